@@ -1,0 +1,67 @@
+package org.parlour.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.parlour.core.NotationException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The command-line entry point. {@link #run} parses the arguments, runs one subcommand and
+ * returns the exit code: 0 ok; 1 invalid input (positions, moves, options, file contents), the
+ * message on stderr says what and where; 2 usage (unknown command or option, missing argument)
+ * or an I/O error.
+ */
+@Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
+        description = "Study tool for Agora, Tournament (Agon) and Conspirateurs: command-line mode.%n"
+                + "Run without arguments to open the app.",
+        subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class})
+public final class Cli implements Runnable {
+    /** Exit code for success. */
+    public static final int OK = 0;
+    /** Exit code for invalid input: a bad position, move, option or file content. */
+    public static final int INVALID = 1;
+    /** Exit code for a usage or I/O error. */
+    public static final int USAGE = 2;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** Runs the command line with {@code System.out} and {@code System.err}. */
+    public static int run(String... args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        return run(out, err, args);
+    }
+
+    /** Runs the command line writing to the given streams; returns the exit code. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = new CommandLine(new Cli());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
+                line.getErr().println("error: " + ex.getMessage());
+                return INVALID;
+            }
+            if (ex instanceof java.io.IOException) {
+                line.getErr().println("error: " + ex.getMessage());
+                return USAGE;
+            }
+            StringWriter sw = new StringWriter();
+            ex.printStackTrace(new PrintWriter(sw));
+            line.getErr().println("internal error: " + ex + "\n" + sw);
+            return USAGE + 1;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+}

@@ -1,0 +1,43 @@
+package org.parlour.cli;
+
+import java.util.Objects;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The arguments every game command shares: the game id, {@code --rules} and {@code --position}. */
+final class GameOptions {
+    @Parameters(index = "0", paramLabel = "<game>", description = "agora, tournament or conspirateurs")
+    String gameId;
+
+    @Option(names = "--rules", paramLabel = "k=v,...",
+            description = "rule options, e.g. tiers=0-3-6,isolated=on (rules.md section 5)")
+    String rules = "";
+
+    @Option(names = "--position", paramLabel = "TEXT",
+            description = "start from this position (rules.md section 6), default the initial position")
+    String position;
+
+    /** The game for the arguments; an unknown id is a usage error (exit 2). */
+    Game<?, ?> game(CommandLine cl) {
+        if (Games.find(gameId).isEmpty()) {
+            throw new CommandLine.ParameterException(cl, "unknown game '" + gameId + "' (expected one of: " + Games.ids() + ")");
+        }
+        return Games.create(gameId, rules);
+    }
+
+    /** The start position: --position parsed, or the initial position. */
+    <P, M> P start(Game<P, M> game) {
+        if (position == null) {
+            return game.initialPosition();
+        }
+        Objects.requireNonNull(position);
+        try {
+            return game.parsePosition(position);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--position: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package org.parlour.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import org.parlour.core.Game;
+import org.parlour.core.Perft;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code perft <game> <depth>}: the leaf count, on the last line as a bare integer. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = "Count the leaf nodes of the legal-move tree to <depth> plies.")
+final class PerftCommand implements Runnable {
+    @Mixin
+    GameOptions args;
+
+    @Parameters(index = "1", paramLabel = "<depth>", description = "plies, 0 or more")
+    int depth;
+
+    @Option(names = "--divide", description = "first print each root move with its count")
+    boolean divide;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        if (depth < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "<depth> must be 0 or more, got " + depth);
+        }
+        count(args.game(spec.commandLine()), spec.commandLine().getOut());
+    }
+
+    private <P, M> void count(Game<P, M> game, PrintWriter out) {
+        P position = args.start(game);
+        if (divide && depth >= 1) {
+            long total = 0;
+            for (Map.Entry<String, Long> e : Perft.divide(game, position, depth).entrySet()) {
+                out.println(e.getKey() + " " + e.getValue());
+                total += e.getValue();
+            }
+            out.println(total);
+        } else {
+            out.println(Perft.count(game, position, depth));
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package org.parlour.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.Outcome;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code play <game> <move>...}: the position after the moves, then the outcome. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Apply the moves and print the resulting position on one line, then the outcome.")
+final class PlayCommand implements Runnable {
+    @Mixin
+    GameOptions args;
+
+    @Parameters(index = "1..*", paramLabel = "<move>", description = "moves in canonical notation")
+    List<String> moves = new ArrayList<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        play(args.game(spec.commandLine()), spec.commandLine().getOut());
+    }
+
+    private <P, M> void play(Game<P, M> game, PrintWriter out) {
+        P position = args.start(game);
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            Optional<Outcome> over = game.outcome(position);
+            if (over.isPresent()) {
+                throw new IllegalArgumentException("move " + (i + 1) + " '" + text + "': the game is already over ("
+                        + over.get().text() + ")");
+            }
+            try {
+                position = game.play(position, game.parseMove(position, text));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("move " + (i + 1) + " '" + text + "': " + e.getMessage()
+                        + " in " + game.formatPosition(position), e);
+            }
+        }
+        out.println(game.formatPosition(position));
+        out.println("outcome: " + game.outcome(position).map(Outcome::text).orElse("none"));
+    }
+}

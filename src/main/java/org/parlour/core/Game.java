@@ -1,0 +1,118 @@
+package org.parlour.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The rules of one game under one set of rule options: a stateless object (design.md §5.4).
+ * Positions {@code P} and moves {@code M} are the game's own immutable values with value
+ * equality, so they serve as keys of transposition tables.
+ *
+ * <p>Everything outside {@code org.parlour.games} (trees, records, solver, board views, the
+ * command line) uses games only through this contract.
+ *
+ * <p>Two layers of legality: text goes through {@link #parseMove} and {@link #parsePosition},
+ * which validate; {@link #play} trusts its caller, so that search stays fast.
+ *
+ * @param <P> the position type (immutable, value equality)
+ * @param <M> the move type (immutable, value equality)
+ */
+public interface Game<P, M> {
+
+    /** The kind of game this instance belongs to (id, name, declared options). */
+    GameType type();
+
+    /** Stable id written into files: {@code agora}, {@code tournament}, {@code conspirateurs}. */
+    default String id() {
+        return type().id();
+    }
+
+    /** Name shown to people. */
+    default String displayName() {
+        return type().displayName();
+    }
+
+    /** This instance's rule options, complete (defaults filled in), in declaration order. */
+    RuleOptions options();
+
+    /** The seats of this instance in turn order (two, or four for four-player Conspirateurs). */
+    List<Seat> seats();
+
+    /** The start position of the rulebook (rules.md §1.3, §2.2, §3.2). */
+    P initialPosition();
+
+    /** The seat whose turn it is in {@code position}. */
+    Seat toMove(P position);
+
+    /**
+     * Every legal move in {@code position}, each once, in a stable order. Empty exactly when
+     * {@link #outcome} is present. A forced pass is the one move {@code pass}, not an empty list.
+     */
+    List<M> legalMoves(P position);
+
+    /**
+     * The number of legal moves, {@code legalMoves(position).size()}; games may count faster
+     * without building the list (perft's last ply).
+     */
+    default long countLegalMoves(P position) {
+        return legalMoves(position).size();
+    }
+
+    /**
+     * The position after {@code move}. Pure: {@code position} is not changed.
+     * Precondition: {@code move} is legal in {@code position}; it is not re-checked.
+     */
+    P play(P position, M move);
+
+    /** The end of the game, read from the position alone (rules.md §7), or empty while it goes on. */
+    Optional<Outcome> outcome(P position);
+
+    /** Canonical move text of rules.md §6. */
+    String formatMove(P position, M move);
+
+    /**
+     * Reads move text and checks it is legal in {@code position}.
+     *
+     * @throws NotationException SYNTAX for unreadable text, ILLEGAL for a move not legal here,
+     *                           AMBIGUOUS when the text names more than one legal move
+     */
+    M parseMove(P position, String text);
+
+    /** Canonical one-line position text of rules.md §6. */
+    String formatPosition(P position);
+
+    /**
+     * Reads and validates position text.
+     *
+     * @throws NotationException naming the offending square, cell, point or token
+     */
+    P parsePosition(String text);
+
+    /**
+     * A 64-bit Zobrist-style hash: equal positions have equal hashes; different positions
+     * collide with probability about 2^-64. For transposition tables and repetition display.
+     */
+    long hash(P position);
+
+    /** The board to draw: cells with their geometry and marks. Independent of the position. */
+    BoardShape shape();
+
+    /** What stands where in {@code position}, and what waits in hand. */
+    Picture picture(P position);
+
+    /**
+     * The cells a person clicks, in order, to make {@code move}: {@code [from, to]} for a step,
+     * {@code [to]} for a drop, {@code [from, end]} for a leap chain, {@code []} for a pass.
+     * Several legal moves may share a gesture (an Agora capture or prisoner at equal height);
+     * the board then asks which.
+     */
+    List<String> gesture(P position, M move);
+
+    /**
+     * The cells the moving piece passes through, in order, for drawing and animating the move:
+     * every landing point of a leap chain; {@code [from, to]} for a step; {@code []} for a pass.
+     */
+    default List<String> path(P position, M move) {
+        return gesture(position, move);
+    }
+}

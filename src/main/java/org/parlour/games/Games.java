@@ -1,0 +1,55 @@
+package org.parlour.games;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.parlour.core.Game;
+import org.parlour.core.GameType;
+import org.parlour.core.NotationException;
+import org.parlour.core.RuleOptions;
+import org.parlour.games.agora.Agora;
+import org.parlour.games.conspirateurs.Conspirateurs;
+import org.parlour.games.tournament.Tournament;
+
+/** The one registry of games: the only class outside a game package that names a game. */
+public final class Games {
+    private static final List<GameType> ALL = List.of(Agora.TYPE, Tournament.TYPE, Conspirateurs.TYPE);
+
+    private Games() {
+    }
+
+    /** Agora, Tournament and Conspirateurs, in that order. */
+    public static List<GameType> all() {
+        return ALL;
+    }
+
+    /** The game type with this id (exact, lower case). */
+    public static Optional<GameType> find(String id) {
+        return ALL.stream().filter(t -> t.id().equals(id)).findFirst();
+    }
+
+    /** The ids, comma-separated, for messages. */
+    public static String ids() {
+        return ALL.stream().map(GameType::id).collect(Collectors.joining(", "));
+    }
+
+    /**
+     * The game type with this id.
+     *
+     * @throws IllegalArgumentException naming the id and the known ids
+     */
+    public static GameType byId(String id) {
+        return find(id).orElseThrow(() -> new IllegalArgumentException(
+                "unknown game '" + id + "' (expected one of: " + ids() + ")"));
+    }
+
+    /**
+     * The rules of game {@code id} under options given as {@code k=v,k=v} text.
+     *
+     * @throws IllegalArgumentException for an unknown id
+     * @throws NotationException        for bad options
+     */
+    public static Game<?, ?> create(String id, String options) {
+        return byId(id).create(RuleOptions.parse(options));
+    }
+}

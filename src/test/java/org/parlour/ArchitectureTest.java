@@ -1,0 +1,96 @@
+package org.parlour;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
+
+/** The package rules of docs/architecture.md, executable. */
+@AnalyzeClasses(packages = "org.parlour", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
+            "org.parlour.study..", "org.parlour.solver.."};
+
+    @ArchTest
+    static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+            .because("rules, trees and search must run without a display (design.md §5.3)");
+
+    @ArchTest
+    static final ArchRule pureCoreUsesNoGson = noClasses().that().resideInAnyPackage(PURE)
+            .should().dependOnClassesThat().resideInAnyPackage("com.google.gson..")
+            .because("only org.parlour.json reads and writes JSON");
+
+    @ArchTest
+    static final ArchRule pureCoreDoesNoFileIo = noClasses().that().resideInAnyPackage(PURE)
+            .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "java.net..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.File")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileInputStream")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileOutputStream")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileReader")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileWriter")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.RandomAccessFile")
+            .because("the pure core works on values; files belong to json, ui and cli");
+
+    @ArchTest
+    static final ArchRule coreAndTreeImportOnlyJava = noClasses().that().resideInAnyPackage("org.parlour.core..", "org.parlour.tree..")
+            .should().dependOnClassesThat().resideOutsideOfPackages("java..", "org.parlour.core..", "org.parlour.tree..")
+            .because("core and tree are the vocabulary everything else builds on");
+
+    @ArchTest
+    static final ArchRule treeKnowsNoGame = noClasses().that().resideInAPackage("org.parlour.tree..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.core..", "org.parlour.games..")
+            .because("the variation tree is generic and knows no game (design.md rule 4)");
+
+    @ArchTest
+    static final ArchRule gamesImportOnlyCore = noClasses().that().resideInAPackage("org.parlour.games.(*)..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
+                    "org.parlour.solver..", "org.parlour.json..", "org.parlour.ui..", "org.parlour.cli..")
+            .because("a game is rules only: it imports core and nothing outer");
+
+    @ArchTest
+    static final ArchRule noGameImportsAnother = SlicesRuleDefinition.slices().matching("org.parlour.games.(*)..")
+            .should().notDependOnEachOther()
+            .because("games plug in side by side behind the core contract");
+
+    @ArchTest
+    static final ArchRule solverAndStudyKnowNoGame = noClasses().that().resideInAnyPackage("org.parlour.solver..", "org.parlour.study..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games..")
+            .because("search and records receive a Game; only the registry names the games");
+
+    @ArchTest
+    static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackage("org.parlour.json..")
+            .should().dependOnClassesThat().resideInAnyPackage("com.google.gson..")
+            .because("one package owns the file format (design.md §5.6)");
+
+    @ArchTest
+    static final ArchRule onlyUiUsesJavaFx = noClasses().that().resideOutsideOfPackage("org.parlour.ui..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+            .because("the command line must run with no display");
+
+    @ArchTest
+    static final ArchRule viewModelsUseNoScene = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..")
+            .because("view models unit-test without starting the toolkit");
+
+    @ArchTest
+    static final ArchRule nothingImportsUiOrCli = noClasses().that().resideOutsideOfPackages("org.parlour.ui..", "org.parlour.cli..")
+            .and().doNotHaveFullyQualifiedName("org.parlour.Main")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.ui..", "org.parlour.cli..")
+            .because("the front ends sit on top; nothing depends on them");
+
+    @ArchTest
+    static final ArchRule cliDoesNotUseUi = noClasses().that().resideInAPackage("org.parlour.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.ui..")
+            .because("the command line must run with no display");
+
+    @ArchTest
+    static final ArchRule onlyCliWritesStandardStreams = noClasses().that().resideOutsideOfPackages("org.parlour.cli..")
+            .and().doNotHaveFullyQualifiedName("org.parlour.Main")
+            .should().accessField(System.class, "out").orShould().accessField(System.class, "err")
+            .because("JabRef's rule: one place writes to the console");
+}
