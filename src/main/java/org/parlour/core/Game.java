@@ -1,6 +1,7 @@
 package org.parlour.core;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -114,5 +115,41 @@ public interface Game<P, M> {
      */
     default List<String> path(P position, M move) {
         return gesture(position, move);
+    }
+
+    /**
+     * The ids of the problem goals this game offers (design.md; issue 8): {@code win} first, then
+     * the game's own goals. Each is made by {@link #goal}.
+     */
+    default List<String> goalIds() {
+        return List.of(Goal.WIN);
+    }
+
+    /**
+     * The goal with this id and parameters, or empty for an id this game does not know.
+     * The default knows {@code win} only (no parameters).
+     *
+     * @throws NotationException ILLEGAL or SYNTAX for a missing or bad parameter, naming it
+     */
+    default Optional<Goal<P, M>> goal(String id, Map<String, String> params) {
+        return Goal.WIN.equals(id) ? Optional.of(Goal.win(this)) : Optional.empty();
+    }
+
+    /**
+     * A heuristic value of {@code position} for {@code seat}, in hundredths of a piece or a
+     * step: positive is good for {@code seat}. Used by analysis only, never by the exact solver.
+     * Default 0 (no knowledge).
+     */
+    default int evaluate(P position, Seat seat) {
+        return 0;
+    }
+
+    /**
+     * The position with the turn handed to the next seat and nothing else changed (a null
+     * move), or empty where the rules cannot express it. The solver uses it to find the threat
+     * of a key (what the solving seat would play if it could move again). Default empty.
+     */
+    default Optional<P> nullMove(P position) {
+        return Optional.empty();
     }
 }

@@ -1,0 +1,93 @@
+package org.parlour.core;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What a problem asks the solving seat to achieve (anchors.md §5.2): the game's own win, or a
+ * goal of the game's rulebook problems such as "capture the stack on c3". Goals are an open
+ * set: every game lists its own through {@link Game#goalIds()} and makes them with
+ * {@link Game#goal}; the solver knows them only through this interface.
+ *
+ * <p>Two kinds:
+ * <ul>
+ *   <li>{@link Kind#REACH}: the solving seat succeeds as soon as a position after a move (of any
+ *       seat) satisfies {@link #test}; "goal in N" means within N moves of the solving seat;</li>
+ *   <li>{@link Kind#KEEP}: the solving seat succeeds when {@link #test} holds after every ply of
+ *       its N moves and the replies to them (e.g. Agora's "keep every piece for N moves").</li>
+ * </ul>
+ *
+ * @param <P> the game's position type
+ * @param <M> the game's move type
+ */
+public interface Goal<P, M> {
+
+    /** Reach a position, or keep a property. */
+    enum Kind {
+        /** Succeed once a position satisfies the goal. */
+        REACH,
+        /** Succeed if every position along the line satisfies the goal. */
+        KEEP
+    }
+
+    /** Stable id written into records, e.g. {@code win}, {@code capture}, {@code throne}. */
+    String id();
+
+    /** The parameters, e.g. {@code cell=c3}; empty when the goal has none. */
+    Map<String, String> params();
+
+    /** One English sentence for the solving seat, e.g. "capture the stack on c3". */
+    String description();
+
+    /** Reach or keep; {@link Kind#REACH} unless the goal says otherwise. */
+    default Kind kind() {
+        return Kind.REACH;
+    }
+
+    /**
+     * Whether {@code position} satisfies the goal for {@code seat}, judged from the position
+     * alone (used for the start position of a KEEP goal and by the default {@link #test}).
+     */
+    boolean holds(P position, Seat seat);
+
+    /**
+     * Whether the position {@code after}, reached from {@code before} by {@code move}, satisfies
+     * the goal for {@code seat}. Goals that speak of an event (an Agora revolution) look at the
+     * move; the default asks {@link #holds} of {@code after}.
+     */
+    default boolean test(P before, M move, P after, Seat seat) {
+        return holds(after, seat);
+    }
+
+    /**
+     * The game's own win: the outcome of the position names {@code seat} among the winners
+     * (rules.md §1.7, §2.8, §3.5). Every game has it.
+     */
+    static <P, M> Goal<P, M> win(Game<P, M> game) {
+        Objects.requireNonNull(game);
+        return new Goal<>() {
+            @Override
+            public String id() {
+                return WIN;
+            }
+
+            @Override
+            public Map<String, String> params() {
+                return Map.of();
+            }
+
+            @Override
+            public String description() {
+                return "win the game";
+            }
+
+            @Override
+            public boolean holds(P position, Seat seat) {
+                return game.outcome(position).map(o -> o.isWinFor(seat)).orElse(false);
+            }
+        };
+    }
+
+    /** The id of the win goal every game has. */
+    String WIN = "win";
+}

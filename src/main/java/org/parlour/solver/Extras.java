@@ -1,0 +1,207 @@
+package org.parlour.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.core.Seat;
+
+/**
+ * Everything the solver reports beyond the verdict: tries and refutations, threats, and the
+ * solution tree with its duals. Package-private; runs on the {@link ProofSearch} of a finished
+ * proof, so most answers come from its transposition table.
+ */
+final class Extras<P, M> {
+    private final ProofSearch<P, M> search;
+    private final Budget budget;
+    private final SolveOptions options;
+    private final Problem<P, M> problem;
+    private final Game<P, M> game;
+    private final Seat seat;
+    private final boolean keep;
+    private final List<Dual<M>> duals = new ArrayList<>();
+    private int treeNodes;
+    private boolean truncated;
+
+    Extras(ProofSearch<P, M> search, Budget budget, SolveOptions options, Problem<P, M> problem) {
+        this.search = search;
+        this.budget = budget;
+        this.options = options;
+        this.problem = problem;
+        this.game = problem.game();
+        this.seat = problem.seat();
+        this.keep = problem.goal().kind() == Goal.Kind.KEEP;
+    }
+
+    List<Dual<M>> duals() {
+        return duals;
+    }
+
+    boolean truncated() {
+        return truncated;
+    }
+
+    /** First moves, not keys, that fail to at most the threshold of defences (best defence only). */
+    List<Try<M>> tries(List<M> keys) {
+        if (problem.defence() != Defence.BEST || options.tryThreshold() == 0) {
+            return List.of();
+        }
+        budget.phase("tries", problem.moves());
+        P root = problem.position();
+        List<Try<M>> out = new ArrayList<>();
+        for (M m : game.legalMoves(root)) {
+            if (keys.contains(m)) {
+                continue;
+            }
+            P next = game.play(root, m);
+            budget.count();
+            List<M> refutations = refutations(root, m, next);
+            if (!refutations.isEmpty() && refutations.size() <= options.tryThreshold()) {
+                out.add(new Try<>(m, refutations));
+            }
+        }
+        return out;
+    }
+
+    /** The defences that defeat {@code m}; empty when m is no candidate; stops above the threshold. */
+    private List<M> refutations(P root, M m, P next) {
+        boolean arrived = problem.goal().test(root, m, next, seat);
+        if ((keep && !arrived) || game.outcome(next).isPresent() || game.toMove(next) == seat) {
+            return List.of();
+        }
+        int left = problem.moves() - 1;
+        List<M> out = new ArrayList<>();
+        for (M r : game.legalMoves(next)) {
+            P after = game.play(next, r);
+            budget.count();
+            if (!search.succeeds(next, r, after, left)) {
+                out.add(r);
+                if (out.size() > options.tryThreshold()) {
+                    return out;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The threat of each key: the shortest own continuation after a null move. */
+    List<Threat<M>> threats(List<M> keys) {
+        if (problem.defence() != Defence.BEST || keep || problem.moves() < 2) {
+            return List.of();
+        }
+        budget.phase("threats", problem.moves());
+        List<Threat<M>> out = new ArrayList<>();
+        for (M key : keys) {
+            P after = game.play(problem.position(), key);
+            Optional<P> passed = game.nullMove(after);
+            if (passed.isEmpty() || game.toMove(passed.get()) != seat || game.outcome(passed.get()).isPresent()) {
+                continue;
+            }
+            int length = shortest(passed.get(), problem.moves() - 1);
+            if (length > 0) {
+                out.add(new Threat<>(key, winners(passed.get(), length), length));
+            }
+        }
+        return out;
+    }
+
+    /** The fewest moves (1..d) in which the solving seat succeeds from here, or 0. */
+    private int shortest(P position, int d) {
+        if (keep) {
+            return search.solve(position, d) ? d : 0;
+        }
+        for (int dd = 1; dd <= d; dd++) {
+            if (search.solve(position, dd)) {
+                return dd;
+            }
+        }
+        return 0;
+    }
+
+    /** Every move from {@code position} that succeeds with {@code d} own moves left. */
+    private List<M> winners(P position, int d) {
+        List<M> out = new ArrayList<>();
+        for (M m : game.legalMoves(position)) {
+            P next = game.play(position, m);
+            budget.count();
+            if (search.succeeds(position, m, next, d)) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** Each key with the play after it. */
+    List<Line<M>> tree(List<M> keys) {
+        budget.phase("solution tree", problem.moves());
+        List<Line<M>> out = new ArrayList<>();
+        P root = problem.position();
+        for (M key : keys) {
+            P next = game.play(root, key);
+            treeNodes++;
+            List<M> path = List.of(key);
+            List<Line<M>> below = arrived(root, key, next) ? List.of() : continuation(next, problem.moves() - 1, path);
+            out.add(new Line<>(key, Role.KEY, below));
+        }
+        return out;
+    }
+
+    private boolean arrived(P before, M move, P after) {
+        return !keep && problem.goal().test(before, move, after, seat);
+    }
+
+    /** The play from a position the solving seat is known to win from with d own moves left. */
+    private List<Line<M>> continuation(P position, int d, List<M> path) {
+        if ((keep && d == 0 && game.toMove(position) == seat) || game.outcome(position).isPresent()) {
+            return List.of();
+        }
+        if (treeNodes >= options.maxTreeNodes()) {
+            truncated = true;
+            return List.of();
+        }
+        return search.isOrNode(position) ? reply(position, d, path) : defences(position, d, path);
+    }
+
+    /** Under best defence: every defence, each with what follows. */
+    private List<Line<M>> defences(P position, int d, List<M> path) {
+        List<Line<M>> out = new ArrayList<>();
+        for (M r : game.legalMoves(position)) {
+            P next = game.play(position, r);
+            budget.count();
+            treeNodes++;
+            List<Line<M>> below = arrived(position, r, next) ? List.of() : continuation(next, d, append(path, r));
+            out.add(new Line<>(r, Role.VARIATION, below));
+        }
+        return out;
+    }
+
+    /** The fastest reply (a dual is recorded when several are as fast), with what follows. */
+    private List<Line<M>> reply(P position, int d, List<M> path) {
+        int dd = search.game().toMove(position) == seat || !keep ? shortestFrom(position, d) : d;
+        List<M> best = winners(position, dd);
+        if (best.isEmpty()) {
+            return List.of();
+        }
+        if (best.size() > 1) {
+            duals.add(new Dual<>(path, best));
+        }
+        M m = best.get(0);
+        P next = game.play(position, m);
+        treeNodes++;
+        List<Line<M>> below = arrived(position, m, next) ? List.of()
+                : continuation(next, search.after(position, dd), append(path, m));
+        return List.of(new Line<>(m, Role.VARIATION, below));
+    }
+
+    private int shortestFrom(P position, int d) {
+        int s = shortest(position, d);
+        return s == 0 ? d : s;
+    }
+
+    private static <M> List<M> append(List<M> path, M m) {
+        List<M> out = new ArrayList<>(path);
+        out.add(m);
+        return out;
+    }
+}

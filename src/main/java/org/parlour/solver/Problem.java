@@ -1,0 +1,53 @@
+package org.parlour.solver;
+
+import java.util.Objects;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.core.Seat;
+
+/**
+ * A question for the solver: can {@code seat}, to move in {@code position}, achieve
+ * {@code goal} within {@code moves} of its own moves, under {@code defence}?
+ *
+ * @param game     the rules
+ * @param position the start position; {@code seat} must be to move and the game not over
+ * @param seat     the solving seat
+ * @param goal     what to achieve (made by {@link Game#goal})
+ * @param moves    N, the number of moves of the solving seat, 1 to 30
+ * @param defence  best defence or help-play
+ * @param <P>      position type
+ * @param <M>      move type
+ */
+public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> goal, int moves, Defence defence) {
+
+    /** The largest N the solver accepts (depth masks of the transposition table). */
+    public static final int MAX_MOVES = 30;
+
+    /**
+     * @throws IllegalArgumentException when N is out of range, the game is over, or another seat
+     *                                  is to move
+     */
+    public Problem {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(seat, "seat");
+        Objects.requireNonNull(goal, "goal");
+        Objects.requireNonNull(defence, "defence");
+        if (moves < 1 || moves > MAX_MOVES) {
+            throw new IllegalArgumentException("moves must be 1 to " + MAX_MOVES + ", got " + moves);
+        }
+        if (game.outcome(position).isPresent()) {
+            throw new IllegalArgumentException("the game is already over in " + game.formatPosition(position));
+        }
+        if (game.toMove(position) != seat) {
+            throw new IllegalArgumentException("the solving seat " + seat.displayName() + " is not to move in "
+                    + game.formatPosition(position));
+        }
+    }
+
+    /** "White to capture the stack on c3 in 2 (best defence)". */
+    public String stipulation() {
+        return seat.displayName() + " to " + goal.description() + " in " + moves
+                + (defence == Defence.HELP ? " (help-play)" : " (best defence)");
+    }
+}

@@ -1,0 +1,163 @@
+package org.parlour.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.core.Outcome;
+import org.parlour.core.Seat;
+
+/**
+ * The exact AND/OR search behind {@link Solver} (docs/solver.md): a depth-first boolean search,
+ * depth counted in moves of the solving seat, with a {@link TranspositionTable} keyed by
+ * {@link Game#hash} and move ordering by the table's stored move and a killer move per depth.
+ *
+ * <p>{@link #solve} answers "does the solving seat succeed from here with {@code d} own moves
+ * left?" for a position whose arrival has already been tested against the goal. Nodes where the
+ * solving seat moves, and every node under help-play, are OR nodes (one move must succeed);
+ * nodes of the other seats under best defence are AND nodes (every move must succeed).
+ *
+ * <p>Package-private; not thread-safe (one instance per search).
+ */
+final class ProofSearch<P, M> {
+    private final Game<P, M> game;
+    private final Seat seat;
+    private final Goal<P, M> goal;
+    private final boolean keep;
+    private final Defence defence;
+    private final Budget budget;
+    private final TranspositionTable table;
+    private final List<M> killers = new ArrayList<>();
+
+    ProofSearch(Problem<P, M> problem, Budget budget, int log2table) {
+        this.game = problem.game();
+        this.seat = problem.seat();
+        this.goal = problem.goal();
+        this.keep = goal.kind() == Goal.Kind.KEEP;
+        this.defence = problem.defence();
+        this.budget = budget;
+        this.table = new TranspositionTable(log2table, !keep);
+        for (int i = 0; i <= Problem.MAX_MOVES; i++) {
+            killers.add(null);
+        }
+    }
+
+    Game<P, M> game() {
+        return game;
+    }
+
+    Seat seat() {
+        return seat;
+    }
+
+    boolean isKeep() {
+        return keep;
+    }
+
+    Defence defence() {
+        return defence;
+    }
+
+    /** Whether the seat to move in {@code position} chooses (OR node). */
+    boolean isOrNode(P position) {
+        return defence == Defence.HELP || game.toMove(position) == seat;
+    }
+
+    /** Moves left after {@code mover} moves with {@code d} left. */
+    int after(P position, int d) {
+        return game.toMove(position) == seat ? d - 1 : d;
+    }
+
+    /**
+     * Whether the line that plays {@code move} from {@code before} (with {@code d} solving moves
+     * left before it) succeeds: the arrival test, then the search below.
+     */
+    boolean succeeds(P before, M move, P after, int d) {
+        boolean ok = goal.test(before, move, after, seat);
+        int left = after(before, d);
+        if (keep) {
+            return ok && solve(after, left);
+        }
+        return ok || solve(after, left);
+    }
+
+    /**
+     * Whether the solving seat succeeds from {@code position} with {@code d} own moves left.
+     * Precondition: the move into {@code position} did not already decide the line.
+     */
+    boolean solve(P position, int d) {
+        boolean solverTurn = game.toMove(position) == seat;
+        if (keep && d == 0 && solverTurn) {
+            return true;
+        }
+        if (!keep && d == 0) {
+            return false;
+        }
+        Optional<Outcome> outcome = game.outcome(position);
+        if (outcome.isPresent()) {
+            return keep && (outcome.get().isDraw() || outcome.get().isWinFor(seat));
+        }
+        long key = game.hash(position);
+        int known = table.probe(key, d);
+        if (known != TranspositionTable.UNKNOWN) {
+            return known == TranspositionTable.PROVEN;
+        }
+        boolean or = defence == Defence.HELP || solverTurn;
+        List<M> moves = game.legalMoves(position);
+        int[] order = order(moves, table.bestIndex(key), killers.get(d));
+        if (or && !keep && (solverTurn ? d > 1 : true)) {
+            int quick = firstReaching(position, moves, order);
+            if (quick >= 0) {
+                table.store(key, d, true, quick);
+                return true;
+            }
+        }
+        for (int i : order) {
+            M m = moves.get(i);
+            P next = game.play(position, m);
+            budget.count();
+            boolean win = succeeds(position, m, next, d);
+            if (win == or) {
+                killers.set(d, m);
+                table.store(key, d, or, i);
+                return or;
+            }
+        }
+        table.store(key, d, !or, -1);
+        return !or;
+    }
+
+    /** The first move (in order) whose arrival reaches the goal at once, or -1. */
+    private int firstReaching(P position, List<M> moves, int[] order) {
+        for (int i : order) {
+            M m = moves.get(i);
+            P next = game.play(position, m);
+            budget.count();
+            if (goal.test(position, m, next, seat)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Move indices: the table's move first, then the killer, then the rest in list order. */
+    private static <M> int[] order(List<M> moves, int best, M killer) {
+        int n = moves.size();
+        int[] out = new int[n];
+        int k = 0;
+        if (best >= 0 && best < n) {
+            out[k++] = best;
+        }
+        int kill = killer == null ? -1 : moves.indexOf(killer);
+        if (kill >= 0 && kill != best) {
+            out[k++] = kill;
+        }
+        for (int i = 0; i < n; i++) {
+            if (i != best && i != kill) {
+                out[k++] = i;
+            }
+        }
+        return out;
+    }
+}
