@@ -1,0 +1,113 @@
+package org.parlour.study;
+
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.parlour.core.Seat;
+
+/**
+ * A record's headers (PGN's seven tag roster and a few more). Every text is empty when unknown.
+ *
+ * @param title      the record's title (a chapter name in a collection)
+ * @param event      the event or tournament
+ * @param site       where it was played
+ * @param date       ISO 8601, possibly partial: {@code 2024-05-01}, {@code 2024-05}, {@code 2024}
+ * @param round      the round, free text ({@code 3}, {@code 2.1})
+ * @param players    the player at each seat, by seat
+ * @param result     the outcome text of rules.md §6.4 ({@code win w}, {@code win b+w}, {@code draw}), or empty
+ * @param annotator  who wrote the annotations
+ * @param source     where the record comes from (a book, a site, a person)
+ * @param tags       free keywords, in order
+ * @param language   the language of the comments, a BCP 47 tag ({@code en}, {@code fr}), or empty
+ * @param extensions unknown header fields, name to raw JSON text, kept verbatim, sorted by name
+ */
+public record Metadata(String title, String event, String site, String date, String round, Map<Seat, String> players,
+                       String result, String annotator, String source, List<String> tags, String language,
+                       SortedMap<String, String> extensions) {
+    private static final Pattern DATE = Pattern.compile("[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?");
+    private static final Pattern RESULT = Pattern.compile("win [wbrg](\\+[wbrg]){0,3}|draw");
+    private static final Metadata EMPTY = new Metadata("", "", "", "", "", Map.of(), "", "", "", List.of(), "", new TreeMap<>());
+
+    public Metadata {
+        for (String s : new String[] {title, event, site, date, round, result, annotator, source, language}) {
+            Objects.requireNonNull(s);
+        }
+        if (!date.isEmpty() && !DATE.matcher(date).matches()) {
+            throw new IllegalArgumentException("date '" + date + "': expected YYYY, YYYY-MM or YYYY-MM-DD");
+        }
+        if (!result.isEmpty() && !RESULT.matcher(result).matches()) {
+            throw new IllegalArgumentException("result '" + result + "': expected win w, win b+w, draw (rules.md §6.4) or nothing");
+        }
+        EnumMap<Seat, String> p = new EnumMap<>(Seat.class);
+        players.forEach((k, v) -> p.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        players = Collections.unmodifiableMap(p);
+        tags = List.copyOf(tags);
+        extensions = Collections.unmodifiableSortedMap(new TreeMap<>(extensions));
+    }
+
+    /** Every field empty. */
+    public static Metadata empty() {
+        return EMPTY;
+    }
+
+    public Metadata withTitle(String v) {
+        return new Metadata(v, event, site, date, round, players, result, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withEvent(String v) {
+        return new Metadata(title, v, site, date, round, players, result, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withSite(String v) {
+        return new Metadata(title, event, v, date, round, players, result, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withDate(String v) {
+        return new Metadata(title, event, site, v, round, players, result, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withRound(String v) {
+        return new Metadata(title, event, site, date, v, players, result, annotator, source, tags, language, extensions);
+    }
+
+    /** With the player at {@code seat} set; an empty name removes it. */
+    public Metadata withPlayer(Seat seat, String name) {
+        EnumMap<Seat, String> p = new EnumMap<>(Seat.class);
+        p.putAll(players);
+        if (name.isEmpty()) {
+            p.remove(seat);
+        } else {
+            p.put(seat, name);
+        }
+        return new Metadata(title, event, site, date, round, p, result, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withResult(String v) {
+        return new Metadata(title, event, site, date, round, players, v, annotator, source, tags, language, extensions);
+    }
+
+    public Metadata withAnnotator(String v) {
+        return new Metadata(title, event, site, date, round, players, result, v, source, tags, language, extensions);
+    }
+
+    public Metadata withSource(String v) {
+        return new Metadata(title, event, site, date, round, players, result, annotator, v, tags, language, extensions);
+    }
+
+    public Metadata withTags(List<String> v) {
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, v, language, extensions);
+    }
+
+    public Metadata withLanguage(String v) {
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, v, extensions);
+    }
+
+    public Metadata withExtensions(Map<String, String> v) {
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, new TreeMap<>(v));
+    }
+}

@@ -1,0 +1,218 @@
+package org.parlour.study;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.NotationException;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * The edits of a record that need the rules: every move they touch is replayed and checked.
+ * When a move is no longer legal, its line is cut there and a {@link RecordProblem} says which
+ * node went and how many nodes with it: nothing is dropped silently. Moves are also rewritten in
+ * canonical form ({@link Game#formatMove}).
+ *
+ * <p>Complexity: each operation replays the moves it checks once, O(k) moves for k nodes checked,
+ * plus the tree edits (O(k log32 n)).
+ */
+public final class RecordEdits {
+    private RecordEdits() {
+    }
+
+    /**
+     * A record after a checked edit, the node the edit is about, and the problems found.
+     *
+     * @param record   the edited record
+     * @param nodeId   the node the edit is about (the pasted or replaced node), the root otherwise;
+     *                 absent when that node itself was cut
+     * @param problems the lines cut, in pre-order
+     */
+    public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems) {
+        public Result {
+            Objects.requireNonNull(record);
+            Objects.requireNonNull(nodeId);
+            problems = List.copyOf(problems);
+        }
+
+        /** True when nothing was cut. */
+        public boolean isClean() {
+            return problems.isEmpty();
+        }
+    }
+
+    /** A tree after checking, with the problems found (ids are those of the tree checked). */
+    public record Checked(MoveTree tree, List<RecordProblem> problems) {
+        public Checked {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /**
+     * Checks every move of the record from its start position, cutting each line at its first
+     * illegal move.
+     *
+     * @throws NotationException when the setup text is not a valid position
+     */
+    public static <P, M> Result check(Game<P, M> game, GameRecord record) {
+        P start = Replay.startPosition(game, record.setup());
+        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start);
+        return new Result(record.withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c.problems());
+    }
+
+    /**
+     * Checks the children of {@code fromId} and everything below them, {@code position} being the
+     * position at {@code fromId}. Illegal lines are cut; moves are rewritten canonically.
+     */
+    public static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position) {
+        List<RecordProblem> problems = new ArrayList<>();
+        MoveTree t = tree;
+        Deque<Object[]> stack = new ArrayDeque<>();
+        List<Long> kids = tree.node(fromId).childIds();
+        for (int i = kids.size() - 1; i >= 0; i--) {
+            stack.push(new Object[] {kids.get(i), position});
+        }
+        while (!stack.isEmpty()) {
+            Object[] item = stack.pop();
+            long id = (Long) item[0];
+            @SuppressWarnings("unchecked")
+            P before = (P) item[1];
+            Node n = t.node(id);
+            M move;
+            try {
+                move = Replay.parse(game, before, n);
+            } catch (NotationException e) {
+                problems.add(new RecordProblem(id, n.ply(), n.move(), e.getMessage(), game.formatPosition(before),
+                        t.subtree(id).size()));
+                t = t.delete(id);
+                continue;
+            }
+            String canonical = game.formatMove(before, move);
+            if (!canonical.equals(n.move())) {
+                if (t.child(n.parentId().orElseThrow(), canonical).isPresent()) {
+                    problems.add(new RecordProblem(id, n.ply(), n.move(), "\"" + n.move() + "\" repeats its sibling \""
+                            + canonical + "\"", game.formatPosition(before), t.subtree(id).size()));
+                    t = t.delete(id);
+                    continue;
+                }
+                t = t.withData(id, n.data().withMove(canonical));
+            }
+            P after = game.play(before, move);
+            List<Long> cs = n.childIds();
+            for (int i = cs.size() - 1; i >= 0; i--) {
+                stack.push(new Object[] {cs.get(i), after});
+            }
+        }
+        return new Checked(t, problems);
+    }
+
+    /**
+     * Checks the node {@code id} itself and its subtree, {@code before} being the position at
+     * its parent.
+     */
+    static <P, M> Checked checkFrom(Game<P, M> game, MoveTree tree, long id, P before) {
+        Node n = tree.node(id);
+        M move;
+        try {
+            move = Replay.parse(game, before, n);
+        } catch (NotationException e) {
+            RecordProblem p = new RecordProblem(id, n.ply(), n.move(), e.getMessage(), game.formatPosition(before),
+                    tree.subtree(id).size());
+            return new Checked(tree.delete(id), List.of(p));
+        }
+        MoveTree t = tree;
+        String canonical = game.formatMove(before, move);
+        if (!canonical.equals(n.move())) {
+            if (t.child(n.parentId().orElseThrow(), canonical).isPresent()) {
+                RecordProblem p = new RecordProblem(id, n.ply(), n.move(), "\"" + n.move() + "\" repeats its sibling \""
+                        + canonical + "\"", game.formatPosition(before), tree.subtree(id).size());
+                return new Checked(tree.delete(id), List.of(p));
+            }
+            t = t.withData(id, n.data().withMove(canonical));
+        }
+        return checkBelow(game, t, id, game.play(before, move));
+    }
+
+    /**
+     * Pastes a clip ({@link MoveTree#copy}, from this record or another of the same game) under
+     * {@code parentId} and checks every pasted move from the parent's position.
+     *
+     * @throws NotationException when the record's setup text is not a valid position
+     */
+    public static <P, M> Result paste(Game<P, M> game, GameRecord record, long parentId, MoveTree clip) {
+        P before = Replay.of(game, record).position(parentId);
+        Optional<Node> existing = record.tree().child(parentId, clip.root().move());
+        MoveTree.Pasted pasted = record.tree().paste(parentId, clip);
+        if (existing.isPresent()) {
+            // merged into a node that was already checked: check only below it
+            Checked c = checkBelow(game, pasted.tree(), pasted.nodeId(), Replay.of(game, record).position(pasted.nodeId()));
+            return new Result(record.withTree(c.tree()), Optional.of(pasted.nodeId()), c.problems());
+        }
+        Checked c = checkFrom(game, pasted.tree(), pasted.nodeId(), before);
+        return new Result(record.withTree(c.tree()), present(c.tree(), pasted.nodeId()), c.problems());
+    }
+
+    /**
+     * Replaces the node's move by {@code text} and replays what follows it: each line is cut at
+     * its first move that became illegal. The node keeps its id, data and place among its siblings.
+     *
+     * @throws NotationException        when {@code text} is not a legal move at the node's parent
+     * @throws IllegalArgumentException for the root, or when a sibling already has that move
+     */
+    public static <P, M> Result replaceMove(Game<P, M> game, GameRecord record, long nodeId, String text) {
+        Node n = record.tree().node(nodeId);
+        if (n.isRoot()) {
+            throw new IllegalArgumentException("the root has no move to replace");
+        }
+        Replay<P, M> replay = Replay.of(game, record);
+        P before = replay.position(n.parentId().orElseThrow());
+        M move = Replay.parseMove(game, before, text);
+        String canonical = game.formatMove(before, move);
+        MoveTree t = record.tree().withData(nodeId, n.data().withMove(canonical));
+        Checked c = checkBelow(game, t, nodeId, game.play(before, move));
+        return new Result(record.withTree(c.tree()), Optional.of(nodeId), c.problems());
+    }
+
+    /**
+     * Changes the start position and re-checks every line from it. A setup equal to the game's
+     * initial position is stored as the standard start (empty text); other setups are stored in
+     * canonical form.
+     *
+     * @param setup position text, or empty for the initial position
+     * @throws NotationException for bad position text
+     */
+    public static <P, M> Result changeStart(Game<P, M> game, GameRecord record, String setup) {
+        P start = Replay.startPosition(game, setup);
+        String text = game.formatPosition(start);
+        String stored = text.equals(game.formatPosition(game.initialPosition())) ? "" : text;
+        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start);
+        return new Result(record.withSetup(stored).withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c.problems());
+    }
+
+    /**
+     * A new record with the line from the start to the node and everything after the node; the
+     * other variations are left out. Headers and ids are kept; no replay is needed.
+     */
+    public static GameRecord extractLine(GameRecord record, long nodeId) {
+        return record.withTree(record.tree().extractLine(nodeId)).withSolution(Optional.empty());
+    }
+
+    /**
+     * A new record that starts at the node's position (as setup text) with the node's subtree as
+     * its tree (ids renumbered from 0). Headers are kept, the result is cleared.
+     */
+    public static <P, M> GameRecord extractFrom(Game<P, M> game, GameRecord record, long nodeId) {
+        P at = Replay.of(game, record).position(nodeId);
+        MoveTree t = nodeId == MoveTree.ROOT_ID ? record.tree() : record.tree().subtreeAsTree(nodeId);
+        return record.withTree(t).withSetup(game.formatPosition(at)).withMeta(record.meta().withResult(""))
+                .withProblem(Optional.empty()).withSolution(Optional.empty());
+    }
+
+    private static Optional<Long> present(MoveTree t, long id) {
+        return t.contains(id) ? Optional.of(id) : Optional.empty();
+    }
+}

@@ -1,0 +1,164 @@
+package org.parlour.tree;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.function.BiConsumer;
+
+/**
+ * A persistent (immutable, structurally shared) map from {@code long} keys to values: a hash
+ * array mapped trie (Bagwell 2001) that uses the key's own bits, five per level from the lowest.
+ * Keys issued one after another (node ids) fill the trie densely, so a map of 100,000 entries is
+ * four levels deep.
+ *
+ * <p>Complexity: {@link #get}, {@link #put} and {@link #remove} are O(log32 n) and copy at most
+ * one 32-slot array per level; {@link #forEach} is O(n). Distinct keys always part within 13
+ * levels (64 bits), so no collision lists are needed.
+ *
+ * @param <V> the value type (non-null)
+ */
+final class LongMap<V> {
+    private static final int BITS = 5;
+    private static final int MASK = (1 << BITS) - 1;
+    private static final LongMap<Object> EMPTY = new LongMap<>(new Trie(0, new Object[0]), 0);
+
+    private final Trie root;
+    private final int size;
+
+    private LongMap(Trie root, int size) {
+        this.root = root;
+        this.size = size;
+    }
+
+    @SuppressWarnings("unchecked")
+    static <V> LongMap<V> empty() {
+        return (LongMap<V>) EMPTY;
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** The value for {@code key}, or {@code null} when absent. */
+    @SuppressWarnings("unchecked")
+    V get(long key) {
+        Trie t = root;
+        int shift = 0;
+        while (true) {
+            int bit = 1 << (int) ((key >>> shift) & MASK);
+            if ((t.bitmap & bit) == 0) {
+                return null;
+            }
+            Object o = t.slots[Integer.bitCount(t.bitmap & (bit - 1))];
+            if (o instanceof Trie sub) {
+                t = sub;
+                shift += BITS;
+            } else {
+                Entry e = (Entry) o;
+                return e.key == key ? (V) e.value : null;
+            }
+        }
+    }
+
+    /** This map with {@code key} bound to {@code value}. */
+    LongMap<V> put(long key, V value) {
+        if (value == null) {
+            throw new NullPointerException("value");
+        }
+        boolean[] added = new boolean[1];
+        Trie t = put(root, 0, new Entry(key, value), added);
+        return new LongMap<>(t, size + (added[0] ? 1 : 0));
+    }
+
+    private static Trie put(Trie t, int shift, Entry e, boolean[] added) {
+        int bit = 1 << (int) ((e.key >>> shift) & MASK);
+        int idx = Integer.bitCount(t.bitmap & (bit - 1));
+        if ((t.bitmap & bit) == 0) {
+            Object[] slots = new Object[t.slots.length + 1];
+            System.arraycopy(t.slots, 0, slots, 0, idx);
+            slots[idx] = e;
+            System.arraycopy(t.slots, idx, slots, idx + 1, t.slots.length - idx);
+            added[0] = true;
+            return new Trie(t.bitmap | bit, slots);
+        }
+        Object o = t.slots[idx];
+        Object replacement;
+        if (o instanceof Trie sub) {
+            replacement = put(sub, shift + BITS, e, added);
+        } else {
+            Entry old = (Entry) o;
+            if (old.key == e.key) {
+                replacement = e;
+            } else {
+                Trie pair = put(put(new Trie(0, new Object[0]), shift + BITS, old, new boolean[1]), shift + BITS, e, added);
+                replacement = pair;
+            }
+        }
+        Object[] slots = t.slots.clone();
+        slots[idx] = replacement;
+        return new Trie(t.bitmap, slots);
+    }
+
+    /** This map without {@code key} (the same map when absent). */
+    LongMap<V> remove(long key) {
+        if (get(key) == null) {
+            return this;
+        }
+        return new LongMap<>((Trie) remove(root, 0, key), size - 1);
+    }
+
+    /** The new trie; below the root, a single Entry when only one is left, or null when none is. */
+    private static Object remove(Trie t, int shift, long key) {
+        int bit = 1 << (int) ((key >>> shift) & MASK);
+        int idx = Integer.bitCount(t.bitmap & (bit - 1));
+        Object o = t.slots[idx];
+        Object replacement = o instanceof Trie sub ? remove(sub, shift + BITS, key) : null;
+        Object[] slots;
+        int bitmap = t.bitmap;
+        if (replacement == null) {
+            slots = new Object[t.slots.length - 1];
+            System.arraycopy(t.slots, 0, slots, 0, idx);
+            System.arraycopy(t.slots, idx + 1, slots, idx, t.slots.length - idx - 1);
+            bitmap &= ~bit;
+        } else {
+            slots = t.slots.clone();
+            slots[idx] = replacement;
+        }
+        if (shift > 0 && slots.length == 1 && slots[0] instanceof Entry) {
+            return slots[0];
+        }
+        if (shift > 0 && slots.length == 0) {
+            return null;
+        }
+        return new Trie(bitmap, slots);
+    }
+
+    /** Calls {@code action} for every entry, in no particular order. O(n), no recursion. */
+    @SuppressWarnings("unchecked")
+    void forEach(BiConsumer<Long, V> action) {
+        Deque<Trie> stack = new ArrayDeque<>();
+        stack.push(root);
+        while (!stack.isEmpty()) {
+            for (Object o : stack.pop().slots) {
+                if (o instanceof Trie sub) {
+                    stack.push(sub);
+                } else {
+                    Entry e = (Entry) o;
+                    action.accept(e.key, (V) e.value);
+                }
+            }
+        }
+    }
+
+    private record Entry(long key, Object value) {
+    }
+
+    private static final class Trie {
+        final int bitmap;
+        final Object[] slots;
+
+        Trie(int bitmap, Object[] slots) {
+            this.bitmap = bitmap;
+            this.slots = slots;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.parlour.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class LongMapTest {
+
+    @Test
+    void randomPutsAndRemovesAgreeWithHashMap() {
+        long seed = 20261129L;
+        Random random = new Random(seed);
+        Map<Long, Integer> expected = new HashMap<>();
+        LongMap<Integer> map = LongMap.empty();
+        LongMap<Integer> snapshot = map;
+        Map<Long, Integer> snapshotExpected = Map.of();
+        for (int i = 0; i < 20_000; i++) {
+            // a mix of dense small keys (node ids) and scattered large ones
+            long key = random.nextInt(4) == 0 ? random.nextLong() : random.nextInt(3_000);
+            if (random.nextInt(3) == 0) {
+                map = map.remove(key);
+                expected.remove(key);
+            } else {
+                map = map.put(key, i);
+                expected.put(key, i);
+            }
+            if (i == 10_000) {
+                snapshot = map;
+                snapshotExpected = Map.copyOf(expected);
+            }
+        }
+        assertThat(map.size()).as("seed %d", seed).isEqualTo(expected.size());
+        Map<Long, Integer> seen = new HashMap<>();
+        map.forEach(seen::put);
+        assertThat(seen).as("seed %d", seed).isEqualTo(expected);
+        for (long k = 0; k < 3_000; k++) {
+            assertThat(map.get(k)).isEqualTo(expected.get(k));
+        }
+        Map<Long, Integer> old = new HashMap<>();
+        snapshot.forEach(old::put);
+        assertThat(old).as("an older version is unchanged by later edits").isEqualTo(snapshotExpected);
+    }
+
+    @Test
+    void removingEverythingLeavesAnEmptyMap() {
+        LongMap<String> map = LongMap.empty();
+        for (long k = 0; k < 1_000; k++) {
+            map = map.put(k * 33, "v" + k);
+        }
+        for (long k = 0; k < 1_000; k++) {
+            map = map.remove(k * 33);
+        }
+        assertThat(map.size()).isZero();
+        assertThat(map.get(0)).isNull();
+        assertThat(map.remove(5)).isSameAs(map);
+    }
+}
