@@ -1,0 +1,66 @@
+package org.parlour.games.agora;
+
+import java.util.Objects;
+
+/**
+ * One Agora move: the top piece of the stack on {@code from} goes to the neighbouring square
+ * {@code to} (rules.md §1.5). Squares are indices 0..35, {@code (rank - 1) * 6 + file} with file
+ * a = 0 (see {@link AgoraPosition#square(String)}). Immutable, value equality.
+ *
+ * <p>Text (rules.md §6.1): {@code b1-c2} step to an empty square, {@code b1xc2} capture (on top),
+ * {@code b1_c2} become a prisoner (slide under), {@code b1+c2} an isolated piece joins its own
+ * piece (advanced rule, §1.6).
+ *
+ * @param from departure square index, 0..35
+ * @param to   target square index, 0..35, one of the 8 neighbours of {@code from}
+ * @param kind what happens at {@code to}
+ */
+public record AgoraMove(int from, int to, Kind kind) {
+
+    /** What the moving piece does at the target square. */
+    public enum Kind {
+        /** To an empty square, whatever the tiers (rules.md §1.5.1). Written {@code -}. */
+        STEP('-'),
+        /** On top of an enemy stack, when H(S) >= H(T); flips it (§1.5.2). Written {@code x}. */
+        CAPTURE('x'),
+        /** Under an enemy stack, when H(S) <= H(T); revolution on a prisoner majority (§1.5.3). Written {@code _}. */
+        PRISONER('_'),
+        /** An isolated piece onto its one own neighbour (§1.6, option {@code isolated=on}). Written {@code +}. */
+        JOIN('+');
+
+        private final char symbol;
+
+        Kind(char symbol) {
+            this.symbol = symbol;
+        }
+
+        /** The separator of the move text: {@code -}, {@code x}, {@code _} or {@code +}. */
+        public char symbol() {
+            return symbol;
+        }
+
+        /** The kind for a separator character, or null. */
+        static Kind ofSymbol(char c) {
+            for (Kind k : values()) {
+                if (k.symbol == c) {
+                    return k;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** @throws IllegalArgumentException for a square outside 0..35 or from == to */
+    public AgoraMove {
+        Objects.requireNonNull(kind, "kind");
+        if (from < 0 || from >= AgoraPosition.SQUARES || to < 0 || to >= AgoraPosition.SQUARES || from == to) {
+            throw new IllegalArgumentException("bad squares " + from + ", " + to);
+        }
+    }
+
+    /** The canonical text, e.g. {@code b1xc2}. */
+    @Override
+    public String toString() {
+        return AgoraPosition.name(from) + kind.symbol + AgoraPosition.name(to);
+    }
+}

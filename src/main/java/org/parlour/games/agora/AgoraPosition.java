@@ -1,0 +1,209 @@
+package org.parlour.games.agora;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.parlour.core.Seat;
+
+/**
+ * An Agora position: the stack on each of the 36 squares and the side to move (rules.md §1.4,
+ * §6.1). Immutable, value equality. Carries no history (rules.md §7).
+ *
+ * <p>Squares are indices 0..35: {@code (rank - 1) * 6 + file}, file a = 0, so a1 = 0, f1 = 5,
+ * a6 = 30, f6 = 35. Each square holds one packed int (rules.md §1.4 stack model: {@code p}
+ * prisoners of one colour under {@code c >= 1} controllers of the other, {@code p <= c}):
+ * <pre>
+ *   bit 0      controller colour: 0 White, 1 Black
+ *   bits 1-5   pieces in the stack, p + c (0 = empty square, at most 16)
+ *   bits 6-9   prisoners p (0..8)
+ * </pre>
+ * An empty square is 0. Two 36-bit masks cache which squares White and Black control.
+ */
+public final class AgoraPosition {
+    /** Number of squares. */
+    public static final int SQUARES = 36;
+    /** The most pieces a position may hold (rules.md §1.3: 16 double-sided pieces). */
+    public static final int MAX_PIECES = 16;
+
+    private static final long[] ZOBRIST = new long[SQUARES * 1024];
+    private static final long ZOBRIST_BLACK;
+
+    static {
+        SplittableRandom r = new SplittableRandom(0xA60A_2026L);
+        for (int i = 0; i < ZOBRIST.length; i++) {
+            ZOBRIST[i] = r.nextLong();
+        }
+        ZOBRIST_BLACK = r.nextLong();
+    }
+
+    final int[] cells;
+    final boolean blackToMove;
+    final long whiteTops;
+    final long blackTops;
+    /** The cached Zobrist key; 0 means not yet computed (a key of 0 is recomputed, harmlessly). */
+    private long zobrist;
+
+    /** Trusts its caller: {@code cells} is owned by the new position and already valid. */
+    AgoraPosition(int[] cells, boolean blackToMove) {
+        this.cells = cells;
+        this.blackToMove = blackToMove;
+        long w = 0;
+        long b = 0;
+        for (int s = 0; s < SQUARES; s++) {
+            int code = cells[s];
+            if (code != 0) {
+                if ((code & 1) == 0) {
+                    w |= 1L << s;
+                } else {
+                    b |= 1L << s;
+                }
+            }
+        }
+        this.whiteTops = w;
+        this.blackTops = b;
+    }
+
+    /** Trusts its caller; the masks must match {@code cells}. */
+    AgoraPosition(int[] cells, boolean blackToMove, long whiteTops, long blackTops) {
+        this.cells = cells;
+        this.blackToMove = blackToMove;
+        this.whiteTops = whiteTops;
+        this.blackTops = blackTops;
+    }
+
+    // ---- packed square codes (package-private helpers for the rules) ----
+
+    /** The code of a stack: controller colour (0 White, 1 Black), pieces in all, prisoners. */
+    static int code(int colour, int pieces, int prisoners) {
+        return colour | pieces << 1 | prisoners << 6;
+    }
+
+    static int piecesOf(int code) {
+        return code >>> 1 & 31;
+    }
+
+    static int prisonersOf(int code) {
+        return code >>> 6;
+    }
+
+    // ---- squares ----
+
+    /** The name of square {@code index}, e.g. 0 gives {@code a1}, 35 gives {@code f6}. */
+    public static String name(int index) {
+        if (index < 0 || index >= SQUARES) {
+            throw new IllegalArgumentException("no square " + index);
+        }
+        return String.valueOf((char) ('a' + index % 6)) + (char) ('1' + index / 6);
+    }
+
+    /**
+     * The index of a square name {@code a1}..{@code f6} (file letter in either case).
+     *
+     * @throws IllegalArgumentException for anything else
+     */
+    public static int square(String name) {
+        if (name != null && name.length() == 2) {
+            int f = Character.toLowerCase(name.charAt(0)) - 'a';
+            int r = name.charAt(1) - '1';
+            if (f >= 0 && f < 6 && r >= 0 && r < 6) {
+                return r * 6 + f;
+            }
+        }
+        throw new IllegalArgumentException("no square '" + name + "' (expected a1..f6)");
+    }
+
+    // ---- reading the position ----
+
+    /** The side to move: {@link Seat#WHITE} or {@link Seat#BLACK}. */
+    public Seat toMove() {
+        return blackToMove ? Seat.BLACK : Seat.WHITE;
+    }
+
+    /** Pieces in the stack on {@code square}, prisoners included; 0 for an empty square. */
+    public int pieces(int square) {
+        return piecesOf(cells[square]);
+    }
+
+    /** Prisoners at the bottom of the stack on {@code square}. */
+    public int prisoners(int square) {
+        return prisonersOf(cells[square]);
+    }
+
+    /** Controllers (the top block) of the stack on {@code square}; 0 for an empty square. */
+    public int controllers(int square) {
+        return pieces(square) - prisoners(square);
+    }
+
+    /** The colour of the top piece on {@code square}, empty for an empty square. */
+    public Optional<Seat> controller(int square) {
+        int code = cells[square];
+        if (code == 0) {
+            return Optional.empty();
+        }
+        return Optional.of((code & 1) == 0 ? Seat.WHITE : Seat.BLACK);
+    }
+
+    /** The stack on {@code square} bottom to top as letters, e.g. {@code WBB}; "" when empty. */
+    public String stack(int square) {
+        int code = cells[square];
+        if (code == 0) {
+            return "";
+        }
+        char top = (code & 1) == 0 ? 'W' : 'B';
+        char bottom = top == 'W' ? 'B' : 'W';
+        int p = prisonersOf(code);
+        return String.valueOf(bottom).repeat(p) + String.valueOf(top).repeat(piecesOf(code) - p);
+    }
+
+    /** The stack on the named square, bottom to top, e.g. {@code stack("c3")} gives {@code WBB}. */
+    public String stack(String square) {
+        return stack(square(square));
+    }
+
+    /** Pieces on the board, at most 16. */
+    public int pieceCount() {
+        int n = 0;
+        for (int code : cells) {
+            n += piecesOf(code);
+        }
+        return n;
+    }
+
+    /**
+     * The 64-bit Zobrist key: the XOR of one fixed random number per (square, stack code) plus
+     * one for Black to move. Cached after the first call.
+     */
+    public long zobrist() {
+        long h = zobrist;
+        if (h == 0) {
+            h = blackToMove ? ZOBRIST_BLACK : 0L;
+            for (int s = 0; s < SQUARES; s++) {
+                if (cells[s] != 0) {
+                    h ^= ZOBRIST[s << 10 | cells[s]];
+                }
+            }
+            zobrist = h;
+        }
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof AgoraPosition other && blackToMove == other.blackToMove
+                && Arrays.equals(cells, other.cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(zobrist());
+    }
+
+    /** The position text of rules.md §6.1. */
+    @Override
+    public String toString() {
+        return AgoraNotation.format(this);
+    }
+}
