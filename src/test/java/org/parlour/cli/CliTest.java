@@ -1,0 +1,157 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line with Agora: output formats, exit codes (0 ok, 1 invalid input, 2 usage), help. */
+class CliTest {
+
+    /** Exit code, standard output and standard error of one run. */
+    record Run(int code, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Cli.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void movesAgoraListsTheStartMovesSorted() {
+        Run r = run("moves", "agora");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).hasSize(18).isSorted().contains("a1-b2", "b1-c2", "a2-a3", "f2-e3").doesNotHaveDuplicates();
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void movesFromAPositionShowCaptureAndPrisoner() {
+        Run r = run("moves", "agora", "--position", "6/6/6/2(WBB)3/1W4/6 w");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).contains("b2xc3", "b2_c3", "b2-a1");
+        Run jpneto = run("moves", "agora", "--rules", "tiers=0-3-6", "--position", "6/6/6/2(WBB)3/1W4/6 w");
+        assertThat(jpneto.lines()).contains("b2xc3").doesNotContain("b2_c3");
+    }
+
+    @Test
+    void movesWithTheIsolatedRuleShowAJoin() {
+        Run r = run("moves", "agora", "--rules", "tiers=0-3-6,isolated=on", "--position", "5B/6/6/6/6/WW4 w");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).contains("a1+b1", "b1+a1");
+    }
+
+    @Test
+    void perftAgora4Is147750() {
+        Run r = run("perft", "agora", "4");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).containsExactly("147750");
+    }
+
+    @Test
+    void perftWithRulesTiersAndIsolated() {
+        Run r = run("perft", "agora", "4", "--rules", "tiers=0-3-6,isolated=on");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).containsExactly("155538");
+    }
+
+    @Test
+    void perftDivideListsEachRootMoveThenTheTotal() {
+        Run r = run("perft", "agora", "2", "--divide");
+        assertThat(r.code()).isZero();
+        List<String> lines = r.lines();
+        assertThat(lines).hasSize(19);
+        assertThat(lines.subList(0, 18)).isSorted().allMatch(l -> l.matches("[a-f][1-6]-[a-f][1-6] 18"));
+        assertThat(lines.get(18)).isEqualTo("324");
+    }
+
+    @Test
+    void playPrintsThePositionThenTheOutcome() {
+        Run r = run("play", "agora", "a2-a3", "a5-a4");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).containsExactly("BBBBBB/5B/B5/W5/5W/WWWWWW w", "outcome: none");
+    }
+
+    @Test
+    void playToAWinForWhite() {
+        Run r = run("play", "agora", "--position", "6/6/6/6/6/WB4 w", "a1xb1");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).containsExactly("6/6/6/6/6/1(WW)4 b", "outcome: win w");
+    }
+
+    @Test
+    void playWithNoMovesReportsAWinForBlack() {
+        Run r = run("play", "agora", "--position", "6/6/6/2(WB)3/6/5B w");
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).containsExactly("6/6/6/2(WB)3/6/5B w", "outcome: win b");
+    }
+
+    @Test
+    void badPositionIsExitCode1WithTheSquareNamed() {
+        Run r = run("moves", "agora", "--position", "6/6/6/2(WBW)3/6/6 w");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("square c3: stack (WBW) mixes colours");
+        assertThat(r.out()).isEmpty();
+        Run ranks = run("perft", "agora", "1", "--position", "6/6/5/6/6/6 w");
+        assertThat(ranks.code()).isEqualTo(1);
+        assertThat(ranks.err()).contains("rank 4");
+    }
+
+    @Test
+    void badMoveIsExitCode1WithTheMoveNamed() {
+        Run r = run("play", "agora", "a2-a3", "a5-a4", "a1-b1");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("move 3 'a1-b1'").contains("square b1 has a White top");
+        Run syntax = run("play", "agora", "a9-a3");
+        assertThat(syntax.code()).isEqualTo(1);
+        assertThat(syntax.err()).contains("a9-a3");
+        Run ambiguous = run("play", "agora", "--position", "6/6/6/2(WBB)3/1W4/6 w", "b2c3");
+        assertThat(ambiguous.code()).isEqualTo(1);
+        assertThat(ambiguous.err()).contains("b2xc3").contains("b2_c3");
+    }
+
+    @Test
+    void moveAfterTheEndIsExitCode1() {
+        Run r = run("play", "agora", "--position", "6/6/6/2(WB)3/6/5B w", "c3-c4");
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("already over");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tiers=1-2-3", "colour=red", "isolated", "isolated=on,isolated=off"})
+    void badRuleOptionIsExitCode1(String rules) {
+        Run r = run("perft", "agora", "1", "--rules", rules);
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).startsWith("error:").contains(rules.split("[=,]")[0]);
+    }
+
+    @Test
+    void unknownCommandMissingCommandUnknownGameAndBadDepthAreUsageErrors() {
+        assertThat(run("frobnicate").code()).isEqualTo(2);
+        assertThat(run().code()).isEqualTo(2);
+        assertThat(run("moves", "chess").code()).isEqualTo(2);
+        assertThat(run("perft", "agora").code()).isEqualTo(2);
+        assertThat(run("perft", "agora", "-1").code()).isEqualTo(2);
+        assertThat(run("perft", "agora", "two").code()).isEqualTo(2);
+        Run r = run("moves", "agora", "--frob");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("--frob");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "moves", "perft", "play"})
+    void helpWorksOnEveryCommand(String command) {
+        Run r = command.isEmpty() ? run("--help") : run(command, "--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Usage:");
+    }
+}
