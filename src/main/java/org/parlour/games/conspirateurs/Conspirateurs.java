@@ -6,8 +6,31 @@ import org.parlour.core.GameType;
 import org.parlour.core.RuleOption;
 import org.parlour.core.RuleOptions;
 
-/** Conspirateurs (STUB: to be replaced by the full rules). */
+/**
+ * Conspirateurs (rules.md §3): the game type and its rule options (rules.md §5).
+ *
+ * <ul>
+ *   <li>{@code players}: {@code 2} (Black and White, 20 men each) or {@code 4} (Black, Red, White,
+ *   Green in turn order, 10 men each) (rules.md §3.2, §3.6);</li>
+ *   <li>{@code teams}: {@code none} or {@code partnership} (Black and White against Red and Green);
+ *   {@code partnership} needs {@code players=4}, and {@link GameType#create} rejects it with two
+ *   players (NotationException ILLEGAL), since a record naming it would be meaningless;</li>
+ *   <li>{@code sanctuaries}: {@code 39} (i1 is not a sanctuary) or {@code 40} (rules.md §3.1);</li>
+ *   <li>{@code chain}: {@code through} (a chain may land on a sanctuary and go on) or
+ *   {@code strict} (a chain ends on landing on a sanctuary) (rules.md §3.4).</li>
+ * </ul>
+ */
 public final class Conspirateurs {
+    private static final List<RuleOption> OPTIONS = List.of(
+            new RuleOption("players", "2", List.of("2", "4"),
+                    "Number of players: 2 (20 men each) or 4 (10 men each, turn order Black, Red, White, Green)."),
+            new RuleOption("teams", "none", List.of("none", "partnership"),
+                    "With 4 players: every player for themselves, or Black and White against Red and Green."),
+            new RuleOption("sanctuaries", "39", List.of("39", "40"),
+                    "39 sanctuaries (the bottom midpoint i1 is not one) or all 40 of the symmetric pattern."),
+            new RuleOption("chain", "through", List.of("through", "strict"),
+                    "A leap chain may land on a sanctuary and go on (through), or ends there (strict)."));
+
     /** The game type registered in {@code org.parlour.games.Games}. */
     public static final GameType TYPE = new GameType() {
         @Override
@@ -22,15 +45,30 @@ public final class Conspirateurs {
 
         @Override
         public List<RuleOption> ruleOptions() {
-            return List.of();
+            return OPTIONS;
         }
 
         @Override
         public Game<?, ?> create(RuleOptions options) {
-            throw new UnsupportedOperationException("conspirateurs is not implemented yet");
+            return game(options);
         }
     };
 
     private Conspirateurs() {
+    }
+
+    /**
+     * The typed rules under {@code options} (missing keys take their defaults).
+     *
+     * @throws org.parlour.core.NotationException ILLEGAL for an unknown key, a value not allowed,
+     *                                            or {@code teams=partnership} with two players
+     */
+    public static ConspirateursGame game(RuleOptions options) {
+        return new ConspirateursGame(options.resolve(TYPE.id(), OPTIONS));
+    }
+
+    /** The typed rules for {@code k=v,k=v} option text. */
+    public static ConspirateursGame game(String options) {
+        return game(RuleOptions.parse(options));
     }
 }
