@@ -41,8 +41,8 @@ final class PlayCommand implements Runnable {
             try {
                 position = game.play(position, game.parseMove(position, text));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("move " + (i + 1) + " '" + text + "': " + e.getMessage()
-                        + " in " + game.formatPosition(position), e);
+                throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage()
+                        + " (position " + game.formatPosition(position) + ")", e);
             }
         }
         out.println(game.formatPosition(position));
