@@ -110,7 +110,7 @@ class CliTest {
     void badMoveIsExitCode1WithTheMoveNamed() {
         Run r = run("play", "agora", "a2-a3", "a5-a4", "a1-b1");
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.err()).contains("move 3 'a1-b1'").contains("square b1 has a White top");
+        assertThat(r.err()).contains("move 3: a1-b1").contains("square b1 has a White top");
         Run syntax = run("play", "agora", "a9-a3");
         assertThat(syntax.code()).isEqualTo(1);
         assertThat(syntax.err()).contains("a9-a3");
