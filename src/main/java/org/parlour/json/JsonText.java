@@ -1,0 +1,124 @@
+package org.parlour.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.JsonSyntaxException;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Map;
+
+/**
+ * The canonical inline JSON form: {@code {"k": v, "k2": [1, 2]}} with {@code ": "} and
+ * {@code ", "} separators, keys in their given order, non-ASCII text as UTF-8, and only {@code "},
+ * {@code \}, control characters, U+2028/U+2029 and lone surrogates escaped. Extension fields are
+ * stored in this form, so a value read and written again is the same text.
+ */
+final class JsonText {
+    private JsonText() {
+    }
+
+    /** Appends {@code s} as a JSON string literal. */
+    static void quote(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                default -> {
+                    boolean lone = Character.isSurrogate(c) && !(Character.isHighSurrogate(c) && i + 1 < s.length()
+                            && Character.isLowSurrogate(s.charAt(i + 1)));
+                    if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1))) {
+                        lone = false;
+                    }
+                    if (c < 0x20 || c == '\u2028' || c == '\u2029' || lone) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2);
+        quote(sb, s);
+        return sb.toString();
+    }
+
+    /** Appends the element in canonical inline form. Recursion depth is the element's nesting. */
+    static void inline(StringBuilder out, JsonElement e) {
+        if (e == null || e.isJsonNull()) {
+            out.append("null");
+        } else if (e.isJsonPrimitive()) {
+            JsonPrimitive p = e.getAsJsonPrimitive();
+            if (p.isString()) {
+                quote(out, p.getAsString());
+            } else {
+                out.append(p.getAsString());
+            }
+        } else if (e.isJsonArray()) {
+            JsonArray a = e.getAsJsonArray();
+            out.append('[');
+            for (int i = 0; i < a.size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                inline(out, a.get(i));
+            }
+            out.append(']');
+        } else {
+            JsonObject o = e.getAsJsonObject();
+            out.append('{');
+            boolean first = true;
+            for (Map.Entry<String, JsonElement> m : o.entrySet()) {
+                if (!first) {
+                    out.append(", ");
+                }
+                first = false;
+                quote(out, m.getKey());
+                out.append(": ");
+                inline(out, m.getValue());
+            }
+            out.append('}');
+        }
+    }
+
+    static String inline(JsonElement e) {
+        StringBuilder sb = new StringBuilder();
+        inline(sb, e);
+        return sb.toString();
+    }
+
+    /**
+     * Parses raw JSON text of an extension value (strict JSON).
+     *
+     * @throws IllegalArgumentException when it is not one JSON value
+     */
+    static JsonElement parseValue(String raw) {
+        try {
+            JsonReader r = new JsonReader(new StringReader(raw));
+            r.setStrictness(Strictness.STRICT);
+            JsonElement e = JsonParser.parseReader(r);
+            if (r.peek() != JsonToken.END_DOCUMENT) {
+                throw new IllegalArgumentException("extension value is more than one JSON value: " + raw);
+            }
+            return e;
+        } catch (JsonSyntaxException | IOException | IllegalStateException e) {
+            throw new IllegalArgumentException("extension value is not JSON: " + raw, e);
+        }
+    }
+}

@@ -1,0 +1,354 @@
+package org.parlour.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonIOException;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.parlour.core.GameType;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+
+/**
+ * Reads and writes the Parlour JSON notation (docs/notation.md, schema
+ * docs/schema/parlour-record-1.schema.json): single records ({@value #RECORD_FORMAT}) and
+ * collections of records as chapters ({@value #COLLECTION_FORMAT}), version {@value #VERSION}.
+ *
+ * <ul>
+ *   <li>Reading checks every move by replaying it; problems come back as a list with JSON paths,
+ *       the line cut at its first illegal move and everything else kept. A file that is not
+ *       UTF-8, not JSON, of another format, of a newer major version, or whose game, rule options
+ *       or start position cannot be used is a {@link RecordFormatException} naming the file,
+ *       {@code line:column} or path, and what was expected. Unknown fields are kept.</li>
+ *   <li>Writing is canonical: UTF-8, LF, fixed field order, 2-space indentation, so
+ *       {@code write(read(f))} is {@code f} byte for byte for a canonical file.</li>
+ *   <li>Saving is atomic (a temporary file in the same folder moved over the target) and keeps
+ *       the previous version as {@code <name>.bak}.</li>
+ * </ul>
+ *
+ * <p>Complexity: reading and writing are O(n) in the file size plus O(n log32 n) for the tree;
+ * nesting grows with variation depth only (a JSON nesting limit of {@value #NESTING_LIMIT} allows
+ * variations about 300 deep). Thread-safe: instances hold only the game list.
+ */
+public final class RecordJson {
+    /** The format name of a single record. */
+    public static final String RECORD_FORMAT = "parlour-record";
+    /** The format name of a collection of records. */
+    public static final String COLLECTION_FORMAT = "parlour-collection";
+    /** The version this program writes; it reads every 1.x. */
+    public static final String VERSION = "1.0";
+    /** The JSON nesting limit while reading. */
+    public static final int NESTING_LIMIT = 1000;
+
+    private static final int MAJOR = 1;
+    private static final Pattern VERSION_TEXT = Pattern.compile("([0-9]{1,4})\\.([0-9]{1,4})");
+    private static final Pattern GSON_WHERE = Pattern.compile("at line (\\d+) column (\\d+)(?: path (\\S+))?");
+
+    private final List<GameType> games;
+
+    /**
+     * @param games the games files may name (the registry's {@code Games.all()}; tests pass their own)
+     */
+    public RecordJson(List<GameType> games) {
+        this.games = List.copyOf(games);
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads a single-record file.
+     *
+     * @throws RecordFormatException when the file cannot be read as a record (see the class doc)
+     * @throws IOException           when the file cannot be read
+     */
+    public LoadResult<GameRecord> read(Path file) throws IOException {
+        return readRecord(decode(Files.readAllBytes(file), file.toString()), file.toString());
+    }
+
+    /** Reads a single record from text; {@code source} names it in messages. */
+    public LoadResult<GameRecord> readRecord(String json, String source) throws RecordFormatException {
+        JsonObject o = parse(json, source);
+        String format = header(o, source);
+        if (!format.equals(RECORD_FORMAT)) {
+            throw new RecordFormatException(source + ": $.format: this is a " + format + " file; expected " + RECORD_FORMAT);
+        }
+        RecordReader reader = new RecordReader(source, games);
+        GameRecord r = reader.read(o, "$", Set.of());
+        return new LoadResult<>(r, reader.problems());
+    }
+
+    /**
+     * Reads a record or a collection file; a single record comes back as a collection of one
+     * chapter with an empty title.
+     *
+     * @throws RecordFormatException when the file cannot be read (see the class doc)
+     */
+    public LoadResult<RecordCollection> readAny(Path file) throws IOException {
+        return readAny(decode(Files.readAllBytes(file), file.toString()), file.toString());
+    }
+
+    /** {@link #readAny(Path)} from text. */
+    public LoadResult<RecordCollection> readAny(String json, String source) throws RecordFormatException {
+        JsonObject o = parse(json, source);
+        String format = header(o, source);
+        if (format.equals(RECORD_FORMAT)) {
+            RecordReader reader = new RecordReader(source, games);
+            GameRecord r = reader.read(o, "$", Set.of());
+            return new LoadResult<>(RecordCollection.of("", List.of(r)), reader.problems());
+        }
+        if (!format.equals(COLLECTION_FORMAT)) {
+            throw new RecordFormatException(source + ": $.format: unknown format '" + format + "' (expected "
+                    + RECORD_FORMAT + " or " + COLLECTION_FORMAT + ")");
+        }
+        return collection(o, source);
+    }
+
+    private LoadResult<RecordCollection> collection(JsonObject o, String source) throws RecordFormatException {
+        List<Problem> problems = new ArrayList<>();
+        String title = "";
+        if (o.has("title")) {
+            if (RecordReader.isString(o.get("title"))) {
+                title = o.get("title").getAsString();
+            } else {
+                problems.add(new Problem("$.title", "expected text; ignored"));
+            }
+        }
+        JsonElement ch = o.get("chapters");
+        if (ch == null || !ch.isJsonArray()) {
+            throw new RecordFormatException(source + ": $.chapters: expected an array of records");
+        }
+        List<GameRecord> chapters = new ArrayList<>();
+        JsonArray a = ch.getAsJsonArray();
+        for (int i = 0; i < a.size(); i++) {
+            String path = "$.chapters[" + i + "]";
+            if (!a.get(i).isJsonObject()) {
+                problems.add(new Problem(path, "expected a record object; chapter dropped"));
+                continue;
+            }
+            RecordReader reader = new RecordReader(source, games);
+            chapters.add(reader.read(a.get(i).getAsJsonObject(), path, Set.of()));
+            problems.addAll(reader.problems());
+        }
+        TreeMap<String, String> ext = new TreeMap<>();
+        o.entrySet().stream().filter(e -> !RecordWriter.COLLECTION_FIELDS.contains(e.getKey()))
+                .forEach(e -> ext.put(e.getKey(), JsonText.inline(e.getValue())));
+        return new LoadResult<>(new RecordCollection(title, chapters, ext), problems);
+    }
+
+    /** Checks format and version; returns the format name. */
+    private static String header(JsonObject o, String source) throws RecordFormatException {
+        JsonElement f = o.get("format");
+        if (!RecordReader.isString(f)) {
+            throw new RecordFormatException(source + ": $.format: expected \"format\": \"" + RECORD_FORMAT
+                    + "\" or \"" + COLLECTION_FORMAT + "\"; this is not a Parlour file");
+        }
+        String format = f.getAsString();
+        if (!format.equals(RECORD_FORMAT) && !format.equals(COLLECTION_FORMAT)) {
+            throw new RecordFormatException(source + ": $.format: unknown format '" + format + "' (expected "
+                    + RECORD_FORMAT + " or " + COLLECTION_FORMAT + ")");
+        }
+        JsonElement v = o.get("version");
+        Matcher m = RecordReader.isString(v) ? VERSION_TEXT.matcher(v.getAsString()) : null;
+        if (m == null || !m.matches()) {
+            throw new RecordFormatException(source + ": $.version: expected a version text such as \"" + VERSION + "\", got "
+                    + (v == null ? "nothing" : JsonText.inline(v)));
+        }
+        int major = Integer.parseInt(m.group(1));
+        if (major > MAJOR) {
+            throw new RecordFormatException(source + ": $.version: this file is " + format + " version " + v.getAsString()
+                    + ", newer than this Parlour reads (" + MAJOR + ".x); please update Parlour");
+        }
+        if (major < MAJOR) {
+            throw new RecordFormatException(source + ": $.version: version " + v.getAsString() + " is not a Parlour version (expected "
+                    + MAJOR + ".x)");
+        }
+        return format;
+    }
+
+    /** Strict UTF-8 (a leading byte-order mark is skipped). */
+    static String decode(byte[] bytes, String source) throws RecordFormatException {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        try {
+            String s = d.decode(in).toString();
+            return s.startsWith("\uFEFF") ? s.substring(1) : s;
+        } catch (CharacterCodingException e) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < at && i < bytes.length; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new RecordFormatException(source + ":" + line + ":" + (at - lineStart + 1)
+                    + ": not UTF-8 text (byte " + at + "); Parlour files are UTF-8", e);
+        }
+    }
+
+    /** Strict JSON to an object; errors name line:column and what was expected. */
+    static JsonObject parse(String json, String source) throws RecordFormatException {
+        JsonReader r = new JsonReader(new StringReader(json));
+        r.setStrictness(Strictness.STRICT);
+        r.setNestingLimit(NESTING_LIMIT);
+        JsonElement e;
+        try {
+            e = JsonParser.parseReader(r);
+            if (r.peek() != JsonToken.END_DOCUMENT) {
+                throw new RecordFormatException(source + ":" + where(r) + ": expected the end of the file after the top-level object");
+            }
+        } catch (JsonParseException | IOException | IllegalStateException | StackOverflowError ex) {
+            if (ex instanceof RecordFormatException rfe) {
+                throw rfe;
+            }
+            throw new RecordFormatException(source + ":" + explain(ex, r), ex);
+        }
+        if (!e.isJsonObject()) {
+            throw new RecordFormatException(source + ":1:1: expected a JSON object { ... } at the top level");
+        }
+        return e.getAsJsonObject();
+    }
+
+    private static String where(JsonReader r) {
+        Matcher m = GSON_WHERE.matcher(r.toString());
+        return m.find() ? m.group(1) + ":" + m.group(2) : "?:?";
+    }
+
+    /** Gson's message as {@code line:column: what (at path)}. */
+    private static String explain(Throwable ex, JsonReader r) {
+        String msg = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
+        Throwable c = ex.getCause();
+        if ((msg.contains("java.") || msg.isEmpty()) && c != null && c.getMessage() != null) {
+            msg = c.getMessage();
+        }
+        Matcher m = GSON_WHERE.matcher(msg);
+        String pos = m.find() ? m.group(1) + ":" + m.group(2) : where(r);
+        String path = m.group(0) != null && m.groupCount() >= 3 && m.group(3) != null ? m.group(3) : r.getPath();
+        String what = msg.replace("com.google.gson.stream.MalformedJsonException: ", "").replace("java.io.EOFException: ", "");
+        int cut = what.indexOf(" at line ");
+        if (cut > 0) {
+            what = what.substring(0, cut);
+        }
+        if (ex instanceof StackOverflowError) {
+            what = "nested too deeply";
+        }
+        if (what.startsWith("End of input") || ex instanceof java.io.EOFException) {
+            what = "the file ends too early (truncated?)";
+        }
+        int see = what.indexOf("\nSee ");
+        if (see > 0) {
+            what = what.substring(0, see);
+        }
+        what = plain(what);
+        return pos + ": " + what.replace('\n', ' ') + " (at " + path + ")";
+    }
+
+    /** Gson's terse messages in words a person can act on. */
+    private static String plain(String what) {
+        if (what.startsWith("Unterminated object")) {
+            return "expected ',' or '}' after a field";
+        }
+        if (what.startsWith("Unterminated array")) {
+            return "expected ',' or ']' after an element";
+        }
+        if (what.startsWith("Expected name")) {
+            return "expected a field name in double quotes";
+        }
+        if (what.startsWith("Expected ':'")) {
+            return "expected ':' after a field name";
+        }
+        if (what.startsWith("Expected value")) {
+            return "expected a value (text in double quotes, a number, true, false, null, an object or an array)";
+        }
+        if (what.startsWith("Unterminated string")) {
+            return "a text value is not closed with '\"'";
+        }
+        if (what.startsWith("Nesting limit")) {
+            return "nested too deeply (more than " + NESTING_LIMIT + " levels)";
+        }
+        return what;
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /**
+     * The canonical text of a record.
+     *
+     * @throws IllegalArgumentException when an extension field is not JSON or clashes with a known field
+     */
+    public String write(GameRecord record) {
+        return RecordWriter.write(Objects.requireNonNull(record));
+    }
+
+    /** The canonical text of a collection. */
+    public String write(RecordCollection collection) {
+        return RecordWriter.write(Objects.requireNonNull(collection));
+    }
+
+    /** Saves a record atomically, keeping the previous file as {@code <name>.bak}. */
+    public void save(Path file, GameRecord record) throws IOException {
+        saveText(file, write(record));
+    }
+
+    /** Saves a collection atomically, keeping the previous file as {@code <name>.bak}. */
+    public void save(Path file, RecordCollection collection) throws IOException {
+        saveText(file, write(collection));
+    }
+
+    /**
+     * Writes {@code text} (UTF-8) to a temporary file in the target's folder, forces it to disk,
+     * copies the current target (if any) to {@code <name>.bak}, then moves the temporary file
+     * over the target, atomically where the file system allows. A failure leaves the old file
+     * in place.
+     */
+    static void saveText(Path file, String text) throws IOException {
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+                ch.force(true);
+            }
+            if (Files.exists(target)) {
+                Files.copy(target, dir.resolve(target.getFileName() + ".bak"), StandardCopyOption.REPLACE_EXISTING);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}
