@@ -1,0 +1,206 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.parlour.core.Game;
+import org.parlour.core.Outcome;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.Problem;
+import org.parlour.json.RecordFormatException;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.study.RecordCollection;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code show <file> [--node ID]}: the headers, then the line through the node (default the main
+ * line) in a PGN-like text with move numbers, glyphs, comments and variations in parentheses,
+ * then the position at the end of that line and the outcome. Problems found while reading go to
+ * standard error and make the exit code 1; the valid part is still shown.
+ */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = "Print a record's headers and the line through a node (default: the main line) "
+                + "with move numbers, glyphs, comments and variations, then the final position.")
+final class ShowCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<file>", description = "a record or collection file (.json)")
+    Path file;
+
+    @Option(names = "--node", paramLabel = "ID", description = "show the line through this node id")
+    Long node;
+
+    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection, from 1 (default 1)")
+    int chapter = 1;
+
+    @Option(names = "--ids", description = "print each move's node id after it (#12)")
+    boolean ids;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        LoadResult<RecordCollection> r;
+        try {
+            r = new RecordJson(Games.all()).readAny(file);
+        } catch (RecordFormatException e) {
+            err.println("error: " + e.getMessage());
+            return Cli.INVALID;
+        } catch (NoSuchFileException e) {
+            err.println("error: " + file + ": no such file");
+            return Cli.USAGE;
+        } catch (IOException e) {
+            err.println("error: " + file + ": " + e.getMessage());
+            return Cli.USAGE;
+        }
+        List<GameRecord> chapters = r.value().chapters();
+        if (chapter < 1 || chapter > chapters.size()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--chapter " + chapter + ": the file has "
+                    + chapters.size() + " chapter" + (chapters.size() == 1 ? "" : "s"));
+        }
+        GameRecord record = chapters.get(chapter - 1);
+        long id = node == null ? MoveTree.ROOT_ID : node;
+        if (!record.tree().contains(id)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--node " + id + ": no such node in " + file);
+        }
+        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        show(game, record, id, out);
+        for (Problem p : r.problems()) {
+            err.println(file + ": " + p);
+        }
+        return r.isValid() ? Cli.OK : Cli.INVALID;
+    }
+
+    private <P, M> void show(Game<P, M> game, GameRecord record, long id, PrintWriter out) {
+        Metadata m = record.meta();
+        header(out, "Title", m.title());
+        out.println("Game: " + game.displayName() + (record.rules().isEmpty() ? "" : " (" + record.rules().format() + ")"));
+        header(out, "Event", m.event());
+        header(out, "Site", m.site());
+        header(out, "Date", m.date());
+        header(out, "Round", m.round());
+        for (Map.Entry<Seat, String> p : m.players().entrySet()) {
+            out.println(p.getKey().displayName() + ": " + p.getValue());
+        }
+        header(out, "Result", m.result());
+        header(out, "Annotator", m.annotator());
+        header(out, "Source", m.source());
+        out.println("Start: " + (record.hasStandardStart() ? "initial position" : record.setup()));
+        record.problem().ifPresent(p -> out.println("Problem: " + p.statement()));
+        out.println();
+        Replay<P, M> replay = Replay.of(game, record);
+        MoveTree tree = record.tree();
+        List<Node> line = tree.line(id);
+        StringBuilder sb = new StringBuilder();
+        String startComment = tree.root().data().commentAfter();
+        if (!startComment.isEmpty()) {
+            sb.append('{').append(startComment).append("} ");
+        }
+        new Printer<>(game, replay, ids).line(sb, line, true);
+        out.println(sb.toString().strip());
+        long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
+        out.println();
+        out.println("Position: " + replay.positionText(last));
+        out.println("Outcome: " + replay.outcome(last).map(Outcome::toString).orElse("none"));
+    }
+
+    private static void header(PrintWriter out, String name, String value) {
+        if (!value.isEmpty()) {
+            out.println(name + ": " + value);
+        }
+    }
+
+    /** PGN-like movetext: recursion only per variation level. */
+    private record Printer<P, M>(Game<P, M> game, Replay<P, M> replay, boolean ids) {
+
+        /**
+         * Prints the moves of {@code line}; after each move, the other moves from the same
+         * position as variations, except after the first move of a variation (its siblings are
+         * printed by the line that holds it).
+         */
+        void line(StringBuilder sb, List<Node> line, boolean topLevel) {
+            boolean number = true;
+            MoveTree tree = replay.tree();
+            for (int i = 0; i < line.size(); i++) {
+                Node n = line.get(i);
+                number = move(sb, n, number);
+                if (i == 0 && !topLevel) {
+                    continue;
+                }
+                Node parent = tree.parent(n.id()).orElseThrow();
+                for (Node alt : tree.children(parent.id())) {
+                    if (alt.id() != n.id()) {
+                        sb.append("(");
+                        List<Node> varLine = new ArrayList<>(List.of(alt));
+                        varLine.addAll(tree.mainLineFrom(alt.id()));
+                        line(sb, varLine, false);
+                        trimSpace(sb);
+                        sb.append(") ");
+                        number = true;
+                    }
+                }
+            }
+        }
+
+        /** Appends one move; returns whether the next move needs its number. */
+        private boolean move(StringBuilder sb, Node n, boolean forceNumber) {
+            NodeData d = n.data();
+            if (!d.commentBefore().isEmpty()) {
+                sb.append('{').append(d.commentBefore()).append("} ");
+                forceNumber = true;
+            }
+            List<Seat> seats = game.seats();
+            P before = replay.position(n.parentId().orElseThrow());
+            int seatIndex = seats.indexOf(game.toMove(before));
+            int startIndex = seats.indexOf(game.toMove(replay.start()));
+            int moveNumber = 1 + (startIndex + n.ply() - 1) / seats.size();
+            if (seatIndex == 0) {
+                sb.append(moveNumber).append(". ");
+            } else if (forceNumber) {
+                sb.append(moveNumber).append("... ");
+            }
+            sb.append(d.move());
+            d.moveGlyph().ifPresent(g -> sb.append(Nag.symbol(g)));
+            for (int g : d.nags()) {
+                if (!Nag.isMoveGlyph(g)) {
+                    sb.append(' ').append(Nag.symbol(g));
+                }
+            }
+            if (ids) {
+                sb.append(" #").append(n.id());
+            }
+            d.role().ifPresent(r -> sb.append(" [").append(r.id()).append(']'));
+            d.evaluation().ifPresent(e -> sb.append(" [eval ").append(e.value()).append(']'));
+            sb.append(' ');
+            if (!d.commentAfter().isEmpty()) {
+                sb.append('{').append(d.commentAfter()).append("} ");
+                return true;
+            }
+            return false;
+        }
+
+        private static void trimSpace(StringBuilder sb) {
+            while (sb.length() > 0 && sb.charAt(sb.length() - 1) == ' ') {
+                sb.setLength(sb.length() - 1);
+            }
+        }
+    }
+}

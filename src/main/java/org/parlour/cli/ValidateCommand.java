@@ -1,0 +1,63 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.Problem;
+import org.parlour.json.RecordFormatException;
+import org.parlour.json.RecordJson;
+import org.parlour.study.RecordCollection;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code validate <file>...}: reads each record or collection file, replaying every move, and
+ * prints one line per problem, {@code file: $.path: message}. Exit 0 when every file is valid,
+ * 1 when a file has problems or cannot be read as a record, 2 when a file cannot be read at all.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Check Parlour JSON files: format, version, fields and every move replayed.%n"
+                + "Prints one line per problem (file: $.path: message); exit 0 when all are valid.")
+final class ValidateCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "<file>", description = "record or collection files (.json)")
+    List<Path> files = new ArrayList<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RecordJson json = new RecordJson(Games.all());
+        int code = Cli.OK;
+        for (Path f : files) {
+            try {
+                LoadResult<RecordCollection> r = json.readAny(f);
+                for (Problem p : r.problems()) {
+                    out.println(f + ": " + p);
+                }
+                if (!r.isValid()) {
+                    code = Math.max(code, Cli.INVALID);
+                }
+            } catch (RecordFormatException e) {
+                out.println(e.getMessage());
+                code = Math.max(code, Cli.INVALID);
+            } catch (NoSuchFileException e) {
+                err.println("error: " + f + ": no such file");
+                code = Cli.USAGE;
+            } catch (IOException e) {
+                err.println("error: " + f + ": " + e.getMessage());
+                code = Cli.USAGE;
+            }
+        }
+        return code;
+    }
+}
