@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
@@ -431,7 +432,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     @Override
     public ConspirateursMove parseMove(ConspirateursPosition position, String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(java.util.Locale.ROOT);
+        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (t.isEmpty()) {
             throw NotationException.syntax(String.valueOf(text), "empty move: expected @point, from-to, a chain or pass");
         }

@@ -236,6 +236,19 @@ class ConspirateursRulesTest {
     }
 
     @Test
+    void cv4ApPartnershipEndOfGameWithOurTeams() {
+        // AP test "Partnership EOG validation", with our seats: AP's partners 1+2 are our Black+White
+        ConspirateursPosition p = TEAMS.parsePosition(Diagram.of("b 0,0,0,0",
+                "B:a1,b1,d1,f1,h1,j1,l1,n1,p1,b9",
+                "W:a17,b17,d17,f17,h17,i17,j17,l17,n17,p17",
+                "R:g8,h8,i8,j8,k8,g10,h10,i10,j10,k10",
+                "G:e12,f12,g12,h12,i12,j12,k12,l12,m12,n12"));
+        assertThat(TEAMS.outcome(p)).isEmpty();
+        ConspirateursPosition q = after(TEAMS, p, "b9-a9");
+        assertThat(TEAMS.outcome(q)).map(Outcome::text).contains("win b+w");
+    }
+
+    @Test
     void partnershipNeedsFourPlayers() {
         assertThatThrownBy(() -> Conspirateurs.game("teams=partnership"))
                 .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.kind()).isEqualTo(NotationException.Kind.ILLEGAL))
