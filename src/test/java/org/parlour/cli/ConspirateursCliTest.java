@@ -105,6 +105,6 @@ class ConspirateursCliTest {
         assertThat(option.err()).contains("chain");
         Run illegal = run("play", "conspirateurs", "--position", ZONE_FULL, "e8-e7-e6");
         assertThat(illegal.code()).isEqualTo(Cli.INVALID);
-        assertThat(illegal.err()).contains("move 1 'e8-e7-e6'").contains("step cannot be combined");
+        assertThat(illegal.err()).contains("move 1").contains("e8-e7").contains("step cannot be combined");
     }
 }
