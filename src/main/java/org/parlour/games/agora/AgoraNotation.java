@@ -152,7 +152,8 @@ final class AgoraNotation {
         }
         if (p > c) {
             throw NotationException.illegal(text, "square " + square + ": stack (" + stack + ") has a prisoner majority ("
-                    + p + " prisoners under " + c + " controllers): the revolution would already have happened");
+                    + p + " prisoners under " + c + (c == 1 ? " controller" : " controllers")
+                    + "): the revolution would already have happened");
         }
         return AgoraPosition.code(top == 'W' ? 0 : 1, stack.length(), p);
     }
