@@ -2,6 +2,7 @@ package org.parlour.games.agora;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -292,7 +293,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         String sep = mt.group(2).toLowerCase();
         String fromName = AgoraPosition.name(s);
         String toName = AgoraPosition.name(t);
-        String written = fromName + (sep.isEmpty() ? "" : sep) + toName;
+        String written = fromName + sep + toName;
         int colour = position.blackToMove ? 1 : 0;
         String side = position.toMove().displayName();
         int cs = position.cells[s];
@@ -413,7 +414,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
                 placements.add(new Picture.Placement(AgoraPosition.name(s), pieces));
             }
         }
-        return new Picture(placements, java.util.Map.of());
+        return new Picture(placements, Map.of());
     }
 
     /** {@code [from, to]}; a capture and a prisoner move at equal height share it. */
