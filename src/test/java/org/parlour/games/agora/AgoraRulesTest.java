@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -378,6 +379,29 @@ class AgoraRulesTest {
             AgoraPosition freed = play(BASIC, "6/6/6/2W(BB)2/6/5B w", "c3_d3", "d3-d4");
             assertThat(freed.stack("d3")).as("1 vs 1: tie, no flip").isEqualTo("WB");
             assertThat(BASIC.outcome(freed)).map(Outcome::text).contains("win b");
+        }
+
+        @Test
+        void aSideThatControlsAStackAlwaysHasALegalMove() {
+            // rules.md §1.7 allows for "visible pieces that are all blocked"; with at most 16 pieces
+            // that cannot happen (docs/games/agora.md). Checked along seeded random games.
+            for (AgoraGame game : List.of(BASIC, ISOLATED, JPNETO)) {
+                long seed = 1996L + game.options().hashCode();
+                Random random = new Random(seed);
+                AgoraPosition p = game.initialPosition();
+                for (int ply = 0; ply < 400; ply++) {
+                    List<AgoraMove> ms = game.legalMoves(p);
+                    boolean controlsAStack = false;
+                    for (int s = 0; s < AgoraPosition.SQUARES; s++) {
+                        controlsAStack |= p.controller(s).filter(p.toMove()::equals).isPresent();
+                    }
+                    assertThat(ms.isEmpty()).as("seed %d ply %d %s", seed, ply, p).isEqualTo(!controlsAStack);
+                    if (ms.isEmpty()) {
+                        break;
+                    }
+                    p = game.play(p, ms.get(random.nextInt(ms.size())));
+                }
+            }
         }
 
         @Test
