@@ -86,7 +86,7 @@ class TournamentCliTest {
     void badInputExitsWith1AndNamesTheProblem() {
         Run step = run("play", "tournament", "j5-i4", "b7-b6", "f1-g2", "b6-c6");
         assertThat(step.code()).isEqualTo(1);
-        assertThat(step.err()).contains("move 4 'b6-c6'").contains("Black must put back the thrown piece on h3");
+        assertThat(step.err()).contains("move 4: b6-c6: Black must put back the thrown piece on h3");
 
         Run cell = run("play", "tournament", "a7-a6");
         assertThat(cell.code()).isEqualTo(1);

@@ -413,10 +413,23 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
             }
             move = m.group(3).equals("-") ? TournamentMove.step(from, to) : TournamentMove.putBack(from, to);
         }
-        if (legalMoves(position).contains(move)) {
+        if (isLegal(position, move)) {
             return move;
         }
         throw NotationException.illegal(text, move + ": " + whyIllegal(position, move));
+    }
+
+    private boolean isLegal(TournamentPosition position, TournamentMove move) {
+        int[] buf = new int[6 * 30 + 8];
+        int n = generate(position, buf);
+        int code = move.kind() == TournamentMove.Kind.PASS ? PASS << 16
+                : ((move.kind() == TournamentMove.Kind.STEP ? STEP : PUT_BACK) << 16) | (move.from() << 8) | move.to();
+        for (int i = 0; i < n; i++) {
+            if (buf[i] == code) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int cell(String text, String row, String number) {

@@ -25,12 +25,12 @@ class TournamentContractTest extends GameContractTest {
 
     @Override
     protected int playouts() {
-        return 8;
+        return 5;
     }
 
     @Override
     protected int maxPlies() {
-        return 300;
+        return 200;
     }
 
     @Override

@@ -16,7 +16,7 @@ import org.parlour.core.PerftFile;
  * thrown pieces waiting, queen and guard put-backs, wins, losses, passes and draws), and the
  * cross-check against {@link NaiveTournamentReference}.
  *
- * <p>The product is checked to depth {@value #MAX_DEPTH}; the naive reference to depth 3 by
+ * <p>The product is checked to depth {@value #MAX_DEPTH}; the naive reference to depth 2 by
  * default, deeper with {@code -Dparlour.perft.naive.depth=N} (it is slow on purpose).
  */
 class TournamentPerftTest {
@@ -32,7 +32,7 @@ class TournamentPerftTest {
 
     @TestFactory
     Stream<DynamicTest> naiveReferenceAgreesWithPerftFile() {
-        int naiveDepth = Integer.getInteger("parlour.perft.naive.depth", 3);
+        int naiveDepth = Integer.getInteger("parlour.perft.naive.depth", 2);
         List<DynamicTest> tests = new ArrayList<>();
         for (PerftFile.Entry e : ENTRIES) {
             e.counts().forEach((depth, expected) -> {
