@@ -187,18 +187,13 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         }
         int own = p.toMove == 0 ? WHITE : BLACK;
         int enemy = own ^ 3;
-        int waitingQueen = -1;
-        boolean waiting = false;
-        for (int i = 0; i < TournamentBoard.CELLS; i++) {
-            int code = c[i];
-            if ((code & (THROWN | own)) == (THROWN | own)) {
-                waiting = true;
-                if ((code & QUEEN) != 0) {
+        if ((p.waiting & own) != 0) {
+            int waitingQueen = -1;
+            for (int i = 0; i < TournamentBoard.CELLS; i++) {
+                if (c[i] == (own | QUEEN | THROWN)) {
                     waitingQueen = i;
                 }
             }
-        }
-        if (waiting) {
             return putBacks(c, own, enemy, waitingQueen, out);
         }
         int n = 0;
@@ -312,7 +307,8 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         int nextToMove = p.toMove ^ 1;
         long h = p.hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.PASSES[p.passes];
         if (move.kind() == TournamentMove.Kind.PASS) {
-            return new TournamentPosition(p.cells, nextToMove, p.passes + 1, h ^ Zobrist.PASSES[p.passes + 1]);
+            return new TournamentPosition(p.cells, nextToMove, p.passes + 1, h ^ Zobrist.PASSES[p.passes + 1],
+                    p.waiting);
         }
         byte[] c = p.cells.clone();
         int from = move.from();
@@ -323,8 +319,21 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         c[from] = 0;
         c[to] = (byte) arriving;
         int own = p.toMove == 0 ? WHITE : BLACK;
-        h = throwFrom(c, to, own, own ^ 3, h);
-        return new TournamentPosition(c, nextToMove, 0, h);
+        int enemy = own ^ 3;
+        h = throwFrom(c, to, own, enemy, h);
+        int waiting = p.waiting;
+        if ((waiting & enemy) == 0) {
+            for (int d = 0; d < 6; d++) {
+                int x = NEIGHBOUR[to * 6 + d];
+                if (x >= 0 && (c[x] & (THROWN | enemy)) == (THROWN | enemy)) {
+                    waiting |= enemy;
+                }
+            }
+        }
+        if (move.kind() == TournamentMove.Kind.PUT_BACK) {
+            waiting = (waiting & ~own) | TournamentPosition.waitingOf(c, own);
+        }
+        return new TournamentPosition(c, nextToMove, 0, h, waiting);
     }
 
     /** Throws every active enemy the piece arriving on t closes (§2.6); returns the new hash. */

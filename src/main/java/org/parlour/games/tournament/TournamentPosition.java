@@ -23,17 +23,31 @@ public final class TournamentPosition {
     final int toMove;
     final int passes;
     final long hash;
+    /** Derived from the cells: bit {@code WHITE} / {@code BLACK} set when that side has a piece waiting. */
+    final int waiting;
 
-    TournamentPosition(byte[] cells, int toMove, int passes, long hash) {
+    TournamentPosition(byte[] cells, int toMove, int passes, long hash, int waiting) {
         this.cells = cells;
         this.toMove = toMove;
         this.passes = passes;
         this.hash = hash;
+        this.waiting = waiting;
     }
 
-    /** A position from its parts; the hash is computed here. */
+    /** A position from its parts; the hash and the waiting flags are computed here. */
     static TournamentPosition of(byte[] cells, int toMove, int passes) {
-        return new TournamentPosition(cells, toMove, passes, Zobrist.full(cells, toMove, passes));
+        return new TournamentPosition(cells, toMove, passes, Zobrist.full(cells, toMove, passes),
+                waitingOf(cells, WHITE) | waitingOf(cells, BLACK));
+    }
+
+    /** {@code side} (WHITE or BLACK) if that side has a thrown piece waiting, else 0. */
+    static int waitingOf(byte[] cells, int side) {
+        for (byte code : cells) {
+            if ((code & (THROWN | side)) == (THROWN | side)) {
+                return side;
+            }
+        }
+        return 0;
     }
 
     /** The seat to move, White or Black. */
