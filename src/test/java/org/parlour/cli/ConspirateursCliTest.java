@@ -13,6 +13,9 @@ class ConspirateursCliTest {
     /** perft.txt "zone-full": the drop zone after the drop phase. */
     private static final String ZONE_FULL =
             "17/17/17/17/17/17/4BWBWBWBW5/4WBWBWBWBW4/4WB1W1B1WB4/4BWBWBWBWB4/5BWBWBWBW4/17/17/17/17/17/17 b 0,0";
+    /** perft.txt "bottom2-39": men around i1. */
+    private static final String BOTTOM2 =
+            "17/17/17/17/17/17/17/17/17/17/17/17/7W9/8W1B6/5WWB1W1W5/2B1B1WBW1W6/5B1W1WW6 b 0,0";
     /** perft.txt "corner4": four players near the top-right sanctuaries. */
     private static final String CORNER4 =
             "11G1B1R1/11B1R1WG/10W3R2/11G1W1G1/7W1B2B1G2/8R1G2W1R1/17/17/17/17/17/17/17/17/17/17/17 b 0,0,0,0";
@@ -39,9 +42,11 @@ class ConspirateursCliTest {
 
     @Test
     void perftFromMovePhasePositions() {
-        Run two = run("perft", "conspirateurs", "3", "--position", ZONE_FULL);
+        Run two = run("perft", "conspirateurs", "3", "--position", BOTTOM2);
         assertThat(two.code()).isZero();
-        assertThat(two.lines()).containsExactly("1500128");
+        assertThat(two.lines()).containsExactly("128097");
+        assertThat(run("perft", "conspirateurs", "3", "--rules", "sanctuaries=40", "--position", BOTTOM2).lines())
+                .containsExactly("127363");
         assertThat(run("perft", "conspirateurs", "3", "--rules", "players=4", "--position", CORNER4).lines())
                 .containsExactly("54077");
         assertThat(run("perft", "conspirateurs", "3", "--rules", "players=4,chain=strict", "--position", CORNER4).lines())

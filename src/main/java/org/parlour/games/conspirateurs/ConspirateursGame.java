@@ -325,6 +325,11 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     int[] canonicalChain(ConspirateursPosition position, int from, int to) {
         long[] occ = occupancy(position);
         occ[from >>> 6] &= ~(1L << from);
+        for (int d = 0; d < 8; d++) {
+            if (Board.LAND[from * 8 + d] == to && leap(from, d, occ) == to) {
+                return new int[] {from, to};
+            }
+        }
         int[] dist = new int[Board.POINTS];
         Arrays.fill(dist, -1);
         int[] queue = new int[Board.POINTS];
