@@ -277,6 +277,20 @@ class ConspirateursRulesTest {
     }
 
     @Test
+    void aBlockedSeatPassesAndOnlyThen() {
+        // Black's one man on b2: every neighbour taken, every landing point taken or off the board
+        ConspirateursPosition p = GAME.parsePosition(Diagram.of("b 0,0", "B:b2", "W:a1,b1,c1,a2,c2,a3,b3,c3,d2,b4,d4"));
+        assertThat(GAME.legalMoves(p)).containsExactly(ConspirateursMove.PASS);
+        assertThat(GAME.outcome(p)).isEmpty();
+        ConspirateursPosition q = after(GAME, p, "pass");
+        assertThat(q.passes()).isOne();
+        assertThat(GAME.legalMoves(q)).doesNotContain(ConspirateursMove.PASS).isNotEmpty();
+        ConspirateursPosition r = after(GAME, q, "d4-e5");
+        assertThat(r.passes()).isZero();
+        assertThat(moves(GAME, r)).containsExactly("b2-d4", "b2-d4-f6");
+    }
+
+    @Test
     void anyMoveResetsThePassCount() {
         ConspirateursPosition p = GAME.parsePosition(Diagram.of("w 0,0 1", "W:c10"));
         ConspirateursPosition q = after(GAME, p, "c10-c11");
