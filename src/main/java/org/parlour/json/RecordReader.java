@@ -132,10 +132,11 @@ final class RecordReader {
                 problem(path + ".start", "expected an object (comments and markup on the start position); ignored");
             }
         }
-        MoveTree tree = MoveTree.withRoot(rootData);
+        MoveTree.Builder builder = new MoveTree.Builder(rootData);
         if (o.has("moves")) {
-            tree = moves(o.get("moves"), path + ".moves", tree);
+            moves(o.get("moves"), path + ".moves", builder);
         }
+        MoveTree tree = builder.build();
         Map<String, String> ext = new TreeMap<>();
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
             if (!RecordWriter.RECORD_FIELDS.contains(e.getKey()) && !alsoKnown.contains(e.getKey())) {
@@ -174,13 +175,12 @@ final class RecordReader {
     private record Frame(JsonArray line, String path, int index, long parentId) {
     }
 
-    private MoveTree moves(JsonElement e, String path, MoveTree start) {
+    private void moves(JsonElement e, String path, MoveTree.Builder tree) {
         if (!e.isJsonArray()) {
             problem(path, "expected an array of moves; no moves read");
-            return start;
+            return;
         }
         long fresh = Math.max(maxId(e.getAsJsonArray()) + 1, 1);
-        MoveTree tree = start;
         Deque<Frame> stack = new ArrayDeque<>();
         stack.push(new Frame(e.getAsJsonArray(), path, 0, MoveTree.ROOT_ID));
         while (!stack.isEmpty()) {
@@ -205,20 +205,18 @@ final class RecordReader {
             if (id < 0) {
                 id = fresh++;
             }
-            MoveTree.Edited added = tree.addWithId(f.parentId(), id, data.get());
-            if (added.nodeId() != id) {
+            long added = tree.add(f.parentId(), id, data.get());
+            if (added != id) {
                 problem(here + ".move", "\"" + data.get().move() + "\" repeats an earlier sibling ("
-                        + pathOf.get(added.nodeId()) + "); merged into it, this copy's annotations dropped");
+                        + pathOf.get(added) + "); merged into it, this copy's annotations dropped");
             } else {
                 pathOf.put(id, here);
                 orderOf.put(id, order++);
             }
-            tree = added.tree();
             // file order: this node's variations come before the rest of its line
-            stack.push(new Frame(f.line(), f.path(), f.index() + 1, added.nodeId()));
+            stack.push(new Frame(f.line(), f.path(), f.index() + 1, added));
             pushVariations(obj, here, f.parentId(), stack);
         }
-        return tree;
     }
 
     /** Pushes the node's variations (siblings: they hang off the parent); returns how many nodes they hold. */
@@ -313,7 +311,7 @@ final class RecordReader {
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */
-    private long id(JsonObject o, String here, MoveTree tree) {
+    private long id(JsonObject o, String here, MoveTree.Builder tree) {
         JsonElement e = o.get("id");
         if (e == null) {
             return -1;

@@ -156,21 +156,23 @@ public final class Replay<P, M> {
     }
 
     static <P, M> M parseMove(Game<P, M> game, P before, String text) {
-        Optional<Outcome> over = game.outcome(before);
-        if (over.isPresent()) {
-            throw NotationException.illegal(text, "\"" + text + "\" is not legal here (the game is over: " + over.get().text() + ")");
-        }
         try {
+            // a finished game has no legal move, so parseMove refuses; the outcome is asked only then
             return game.parseMove(before, text);
-        } catch (NotationException e) {
-            String what = switch (e.kind()) {
+        } catch (IllegalArgumentException e) {
+            Optional<Outcome> over = game.outcome(before);
+            if (over.isPresent()) {
+                throw NotationException.illegal(text, "\"" + text + "\" is not legal here (the game is over: " + over.get().text() + ")");
+            }
+            if (!(e instanceof NotationException ne)) {
+                throw NotationException.illegal(text, "\"" + text + "\" is not legal here (" + e.getMessage() + ")");
+            }
+            String what = switch (ne.kind()) {
                 case SYNTAX -> "is not a move";
                 case AMBIGUOUS -> "is ambiguous here";
                 case ILLEGAL -> "is not legal here";
             };
-            throw new NotationException(e.kind(), text, "\"" + text + "\" " + what + " (" + e.getMessage() + ")");
-        } catch (IllegalArgumentException e) {
-            throw NotationException.illegal(text, "\"" + text + "\" is not legal here (" + e.getMessage() + ")");
+            throw new NotationException(ne.kind(), text, "\"" + text + "\" " + what + " (" + ne.getMessage() + ")");
         }
     }
 }

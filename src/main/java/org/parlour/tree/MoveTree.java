@@ -543,6 +543,80 @@ public final class MoveTree {
         return new MoveTree(clip.nodes.put(r.id(), root), clip.rootId, clip.nextId).renumbered();
     }
 
+    /**
+     * Builds a tree node by node with given ids, without making a persistent tree after every
+     * step: for readers that load whole files. O(1) per {@link #add} (plus the siblings
+     * compared), O(n) for {@link #build}. Not thread-safe; use once.
+     */
+    public static final class Builder {
+        private final Map<Long, long[]> links = new HashMap<>();
+        private final Map<Long, List<Long>> children = new HashMap<>();
+        private final Map<Long, NodeData> data = new HashMap<>();
+        private long nextId = ROOT_ID + 1;
+
+        /** Starts a tree whose root carries {@code rootData} (no move). */
+        public Builder(NodeData rootData) {
+            if (!rootData.isRoot()) {
+                throw new IllegalArgumentException("the root has no move, got " + rootData.move());
+            }
+            links.put(ROOT_ID, new long[] {Node.NO_PARENT, 0});
+            children.put(ROOT_ID, new ArrayList<>());
+            data.put(ROOT_ID, rootData);
+        }
+
+        /** True when a node has this id. */
+        public boolean contains(long id) {
+            return data.containsKey(id);
+        }
+
+        /** The id the next fresh node would get: larger than every id so far. */
+        public long nextId() {
+            return nextId;
+        }
+
+        /**
+         * Adds a node after {@code parentId}, or returns the id of the sibling that has that
+         * move already (merge-on-add, as {@link MoveTree#addWithId}).
+         *
+         * @throws NoSuchElementException   for an unknown parent
+         * @throws IllegalArgumentException when the id is negative or taken, or {@code d} has no move
+         */
+        public long add(long parentId, long id, NodeData d) {
+            if (d.isRoot()) {
+                throw new IllegalArgumentException("a node after the root needs a move");
+            }
+            List<Long> kids = children.get(parentId);
+            if (kids == null) {
+                throw new NoSuchElementException("no node with id " + parentId);
+            }
+            for (long k : kids) {
+                if (data.get(k).move().equals(d.move())) {
+                    return k;
+                }
+            }
+            if (id < 0 || data.containsKey(id)) {
+                throw new IllegalArgumentException("node id " + id + " is " + (id < 0 ? "negative" : "already used"));
+            }
+            kids.add(id);
+            links.put(id, new long[] {parentId, links.get(parentId)[1] + 1});
+            children.put(id, new ArrayList<>(2));
+            data.put(id, d);
+            nextId = Math.max(nextId, id + 1);
+            return id;
+        }
+
+        /** The tree built so far. */
+        public MoveTree build() {
+            Map<Long, Node> nodes = new HashMap<>(data.size() * 2);
+            for (Map.Entry<Long, NodeData> e : data.entrySet()) {
+                long id = e.getKey();
+                long[] l = links.get(id);
+                nodes.put(id, new Node(id, l[0], (int) l[1], List.copyOf(children.get(id)), e.getValue()));
+            }
+            return new MoveTree(LongMap.of(nodes), ROOT_ID, nextId);
+        }
+    }
+
     // ---------------------------------------------------------------- equality
 
     /**

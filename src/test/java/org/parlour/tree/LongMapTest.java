@@ -45,6 +45,21 @@ class LongMapTest {
     }
 
     @Test
+    void bulkBuildingAgreesWithPuts() {
+        Random random = new Random(99);
+        Map<Long, Integer> expected = new HashMap<>();
+        for (int i = 0; i < 5_000; i++) {
+            expected.put(random.nextInt(4) == 0 ? random.nextLong() : random.nextInt(10_000), i);
+        }
+        LongMap<Integer> bulk = LongMap.of(expected);
+        assertThat(bulk.size()).isEqualTo(expected.size());
+        expected.forEach((k, v) -> assertThat(bulk.get(k)).isEqualTo(v));
+        LongMap<Integer> edited = bulk.put(-5L, 1).remove(expected.keySet().iterator().next());
+        assertThat(edited.size()).isEqualTo(expected.size());
+        assertThat(LongMap.of(Map.of()).size()).isZero();
+    }
+
+    @Test
     void removingEverythingLeavesAnEmptyMap() {
         LongMap<String> map = LongMap.empty();
         for (long k = 0; k < 1_000; k++) {

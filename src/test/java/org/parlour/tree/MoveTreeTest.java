@@ -180,6 +180,23 @@ class MoveTreeTest {
     }
 
     @Test
+    void theBuilderMakesTheSameTreeAsStepByStepEdits() {
+        MoveTree t = sample();
+        MoveTree.Builder b = new MoveTree.Builder(NodeData.empty());
+        for (Node n : t.preorder()) {
+            if (!n.isRoot()) {
+                assertThat(b.add(n.parentId().orElseThrow(), n.id(), n.data())).isEqualTo(n.id());
+            }
+        }
+        assertThat(b.add(MoveTree.ROOT_ID, 50, NodeData.ofMove("a"))).as("merge-on-add").isEqualTo(1);
+        assertThatThrownBy(() -> b.add(MoveTree.ROOT_ID, 3, NodeData.ofMove("new"))).hasMessageContaining("already used");
+        MoveTree built = b.build();
+        assertThat(built).isEqualTo(t);
+        assertThat(built.nextId()).isEqualTo(t.nextId());
+        assertThat(built.addMove(MoveTree.ROOT_ID, "z").nodeId()).isEqualTo(7);
+    }
+
+    @Test
     void unknownIdsAreReportedByName() {
         assertThatThrownBy(() -> sample().node(99)).isInstanceOf(NoSuchElementException.class).hasMessageContaining("99");
         assertThat(sample().find(99)).isEqualTo(Optional.empty());
