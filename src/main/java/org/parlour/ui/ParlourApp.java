@@ -1,18 +1,70 @@
 package org.parlour.ui;
 
+import java.nio.file.Path;
+import java.util.List;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.BorderPane;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-/** The Parlour window (placeholder until the study app lands). */
+/**
+ * The Parlour window. Opens the file named on the command line, if any (a missing or broken
+ * file is reported in the status bar, the window still opens). Window size and position are
+ * remembered between runs.
+ */
 public final class ParlourApp extends Application {
+    private MainView view;
+
     @Override
     public void start(Stage stage) {
-        BorderPane root = new BorderPane(new Label("Parlour"));
-        stage.setTitle("Parlour");
-        stage.setScene(new Scene(root, 1100, 760));
+        Prefs prefs = Prefs.user();
+        MainViewModel model = new MainViewModel();
+        view = new MainView(stage, model, prefs);
+        Scene scene = new Scene(view.root(), prefs.get("window.w", 1180.0), prefs.get("window.h", 780.0));
+        view.install(scene);
+        stage.setScene(scene);
+        stage.setMinWidth(640);
+        stage.setMinHeight(480);
+        restoreBounds(stage, prefs);
+        stage.setOnCloseRequest(e -> saveBounds(stage, prefs));
         stage.show();
+        List<String> args = getParameters().getRaw();
+        if (!args.isEmpty()) {
+            view.openFile(Path.of(args.get(0)));
+        } else {
+            model.say("Open a record (Ctrl+O), drop a file here, or start a new one (Ctrl+N). Press ? for keys.");
+        }
+        view.boardView().requestFocus();
+    }
+
+    /** The view, for tests that drive the running application. */
+    MainView view() {
+        return view;
+    }
+
+    private static void restoreBounds(Stage stage, Prefs prefs) {
+        double x = prefs.get("window.x", Double.NaN);
+        double y = prefs.get("window.y", Double.NaN);
+        if (!Double.isNaN(x) && !Double.isNaN(y)) {
+            boolean visible = Screen.getScreens().stream().map(Screen::getVisualBounds)
+                    .anyMatch((Rectangle2D r) -> r.contains(x + 40, y + 20));
+            if (visible) {
+                stage.setX(x);
+                stage.setY(y);
+            }
+        }
+        stage.setMaximized(prefs.get("window.maximized", false));
+    }
+
+    private static void saveBounds(Stage stage, Prefs prefs) {
+        prefs.put("window.maximized", stage.isMaximized());
+        if (!stage.isMaximized()) {
+            prefs.put("window.x", stage.getX());
+            prefs.put("window.y", stage.getY());
+            prefs.put("window.w", stage.getScene().getWidth());
+            prefs.put("window.h", stage.getScene().getHeight());
+        }
+        prefs.flush();
     }
 }

@@ -1,0 +1,676 @@
+package org.parlour.ui;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.controlsfx.control.StatusBar;
+import org.parlour.ui.board.BoardFrame;
+import org.parlour.ui.board.BoardView;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The main window: menus and toolbar on top, the board in the centre, the move list and the
+ * annotation panel at the side, the status bar below. It binds to {@link MainViewModel} and
+ * turns keys, menus and drops into its commands; files go through {@link RecordFiles}.
+ */
+public final class MainView {
+    private static final String LIGHT = "light.css";
+    private static final String DARK = "dark.css";
+
+    private final Stage stage;
+    private final MainViewModel model;
+    private final Prefs prefs;
+    private final BorderPane root = new BorderPane();
+    private final BoardView boardView;
+    private final StatusBar status = new StatusBar();
+    private final TextField moveField = new TextField();
+    private final StackPane boardPane;
+    private final VBox help = new VBox(8);
+    private final Menu recentMenu = new Menu("Open _Recent");
+    private final PauseTransition autoplayTick = new PauseTransition();
+    private Path file;
+    private int savedRevision;
+    private String theme;
+
+    public MainView(Stage stage, MainViewModel model, Prefs prefs) {
+        this.stage = stage;
+        this.model = model;
+        this.prefs = prefs;
+        boardView = new BoardView(model.board());
+        boardView.setId("board");
+        boardView.animateProperty().set(prefs.get("animate", true));
+        boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
+        buildHelp();
+        boardPane = new StackPane(boardView, help);
+        boardPane.getStyleClass().add("board-pane");
+        SplitPane split = new SplitPane(boardPane, side());
+        split.setDividerPositions(0.7);
+        SplitPane.setResizableWithParent(split.getItems().get(1), false);
+        root.setTop(new VBox(menus(), toolbar()));
+        root.setCenter(split);
+        root.setBottom(statusBar());
+        root.getStyleClass().add("parlour");
+        model.revisionProperty().addListener(o -> updateTitle());
+        model.sessionProperty().addListener(o -> updateTitle());
+        autoplayTick.setOnFinished(e -> autoplayStep());
+        model.autoplayProperty().addListener((o, a, b) -> {
+            model.board().interactiveProperty().set(!b);
+            if (b) {
+                autoplayStep();
+            } else {
+                autoplayTick.stop();
+            }
+        });
+        theme = prefs.get("theme", LIGHT);
+        refreshRecent();
+        updateTitle();
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    public BoardView boardView() {
+        return boardView;
+    }
+
+    /** Installs keys, drag and drop and the theme on the scene. */
+    public void install(Scene scene) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        scene.addEventFilter(KeyEvent.KEY_TYPED, this::typed);
+        scene.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        scene.setOnDragDropped(e -> {
+            List<File> files = e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
+            e.setDropCompleted(!files.isEmpty());
+            e.consume();
+            if (!files.isEmpty()) {
+                Platform.runLater(() -> openFile(files.get(0).toPath()));
+            }
+        });
+        applyTheme(scene);
+    }
+
+    // Layout
+
+    private MenuBar menus() {
+        Menu fileMenu = new Menu("_File");
+        fileMenu.getItems().addAll(
+                item("_New Record\u2026", "Shortcut+N", this::newRecord),
+                item("_Open\u2026", "Shortcut+O", this::chooseOpen),
+                recentMenu,
+                new SeparatorMenuItem(),
+                item("_Save", "Shortcut+S", this::save),
+                item("Save _As\u2026", "Shortcut+Shift+S", this::saveAs),
+                new SeparatorMenuItem(),
+                item("Export Position as _PNG\u2026", null, this::exportPng),
+                item("Export Line as Animated _GIF\u2026", null, this::exportGif),
+                new SeparatorMenuItem(),
+                item("_Quit", "Shortcut+Q", stage::close));
+        Menu nav = new Menu("_Navigate");
+        nav.getItems().addAll(
+                item("Start", null, model::toStart), item("Back", null, model::back),
+                item("Forward", null, model::forward), item("End", null, model::toEnd),
+                item("Previous Fork", null, model::previousFork), item("Next Fork", null, model::nextFork),
+                item("Variation Up", null, () -> model.switchVariation(-1)),
+                item("Variation Down", null, () -> model.switchVariation(1)),
+                new SeparatorMenuItem(),
+                item("Autoplay / Pause", null, this::toggleAutoplay),
+                item("Pass", null, model::pass));
+        CheckMenuItem heights = new CheckMenuItem("Show Stack _Heights");
+        heights.selectedProperty().bindBidirectional(model.board().showHeightsProperty());
+        CheckMenuItem coords = new CheckMenuItem("Show _Coordinates");
+        coords.selectedProperty().bindBidirectional(model.board().showCoordinatesProperty());
+        CheckMenuItem anim = new CheckMenuItem("_Animate Moves");
+        anim.selectedProperty().bindBidirectional(boardView.animateProperty());
+        anim.selectedProperty().addListener((o, a, b) -> prefs.put("animate", b));
+        Menu speed = new Menu("Animation _Speed");
+        ToggleGroup speeds = new ToggleGroup();
+        for (String[] s : new String[][] {{"Slow", "600"}, {"Normal", "320"}, {"Fast", "160"}}) {
+            RadioMenuItem r = new RadioMenuItem(s[0]);
+            r.setToggleGroup(speeds);
+            double ms = Double.parseDouble(s[1]);
+            r.setSelected(Math.abs(boardView.moveMillisProperty().get() - ms) < 1);
+            r.setOnAction(e -> {
+                boardView.moveMillisProperty().set(ms);
+                prefs.put("moveMillis", ms);
+            });
+            speed.getItems().add(r);
+        }
+        ToggleGroup themes = new ToggleGroup();
+        RadioMenuItem light = new RadioMenuItem("_Light Theme");
+        RadioMenuItem dark = new RadioMenuItem("_Dark Theme");
+        light.setToggleGroup(themes);
+        dark.setToggleGroup(themes);
+        light.setSelected(!DARK.equals(prefs.get("theme", LIGHT)));
+        dark.setSelected(DARK.equals(prefs.get("theme", LIGHT)));
+        light.setOnAction(e -> setTheme(LIGHT));
+        dark.setOnAction(e -> setTheme(DARK));
+        Menu view = new Menu("_View");
+        view.getItems().addAll(item("_Flip / Rotate Board", null, this::rotate), heights, coords,
+                new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark);
+        Menu helpMenu = new Menu("_Help");
+        helpMenu.getItems().addAll(item("_Keys", null, this::toggleHelp), item("_About Parlour", null, this::about));
+        MenuBar bar = new MenuBar(fileMenu, nav, view, helpMenu);
+        bar.setUseSystemMenuBar(true);
+        return bar;
+    }
+
+    private static MenuItem item(String text, String accel, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        if (accel != null) {
+            m.setAccelerator(KeyCombination.keyCombination(accel));
+        }
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    private static Runnable run(java.util.function.BooleanSupplier s) {
+        return s::getAsBoolean;
+    }
+
+    private MenuItem item(String text, String accel, java.util.function.BooleanSupplier action) {
+        return item(text, accel, run(action));
+    }
+
+    private ToolBar toolbar() {
+        Button start = button("\u23EE", "Start (Home)", model::toStart);
+        Button back = button("\u25C0", "Back (\u2190)", model::back);
+        Button fwd = button("\u25B6", "Forward (\u2192)", model::forward);
+        Button end = button("\u23ED", "End (End)", model::toEnd);
+        ToggleButton play = new ToggleButton("Autoplay");
+        play.setTooltip(new Tooltip("Play the shown line from here (Space)"));
+        play.selectedProperty().bindBidirectional(model.autoplayProperty());
+        play.setFocusTraversable(false);
+        Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
+        speed.setPrefWidth(110);
+        speed.setFocusTraversable(false);
+        Label speedText = new Label();
+        speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
+        model.secondsPerMoveProperty().addListener((o, a, b) -> {
+            speedText.setText(String.format("%.1f s/move", b.doubleValue()));
+            if (Math.abs(Math.log10(b.doubleValue()) - speed.getValue()) > 0.05) {
+                speed.setValue(Math.log10(b.doubleValue()));
+            }
+        });
+        speedText.setText(String.format("%.1f s/move", model.secondsPerMoveProperty().get()));
+        speed.setTooltip(new Tooltip("Autoplay speed: 0.1 to 10 seconds per move ([ and ])"));
+        Button rotate = button("\u21BB", "Flip / rotate the board (F)", this::rotate);
+        moveField.setPromptText("type a move, e.g. b1-c2");
+        moveField.setId("move-field");
+        moveField.setPrefColumnCount(12);
+        moveField.setOnAction(e -> {
+            Optional<String> err = model.playText(moveField.getText());
+            if (err.isEmpty()) {
+                moveField.clear();
+                boardView.requestFocus();
+            }
+        });
+        Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
+        HBox spacer = new HBox();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL), play, speed, speedText,
+                new Separator(Orientation.VERTICAL), rotate, spacer, new Label("Move:"), moveField, pass);
+        return bar;
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setFocusTraversable(false);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private Button button(String text, String tip, java.util.function.BooleanSupplier action) {
+        return button(text, tip, run(action));
+    }
+
+    private VBox side() {
+        MoveListView moves = new MoveListView(model);
+        moves.setId("moves");
+        VBox.setVgrow(moves, Priority.ALWAYS);
+        Label current = new Label();
+        current.setId("current-move");
+        current.getStyleClass().add("current-move");
+        current.textProperty().bind(model.moveTextProperty());
+        Label next = new Label();
+        next.getStyleClass().add("next-choice");
+        next.textProperty().bind(model.nextChoiceProperty());
+        next.setWrapText(true);
+        TextArea comment = new TextArea();
+        comment.setId("comment");
+        comment.setEditable(false);
+        comment.setWrapText(true);
+        comment.setPrefRowCount(6);
+        comment.setFocusTraversable(false);
+        comment.textProperty().bind(model.commentProperty());
+        comment.setPromptText("No comment on this move.");
+        Label title = new Label("Comment and annotations");
+        title.getStyleClass().add("panel-title");
+        VBox panel = new VBox(4, title, current, next, comment);
+        panel.getStyleClass().add("annotation-panel");
+        panel.setPadding(new Insets(6));
+        VBox box = new VBox(moves, panel);
+        box.setMinWidth(220);
+        box.setPrefWidth(300);
+        return box;
+    }
+
+    private StatusBar statusBar() {
+        status.setId("status");
+        status.textProperty().bind(model.messageProperty());
+        Label game = label(model.gameTextProperty(), "status-game");
+        Label rules = label(model.rulesTextProperty(), "status-rules");
+        Label toMove = label(model.toMoveTextProperty(), "status-to-move");
+        Label outcome = label(model.outcomeTextProperty(), "status-outcome");
+        status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules);
+        status.getRightItems().addAll(outcome, new Separator(Orientation.VERTICAL), toMove);
+        return status;
+    }
+
+    private static Label label(javafx.beans.value.ObservableValue<String> text, String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.textProperty().bind(text);
+        l.setPadding(new Insets(0, 6, 0, 6));
+        return l;
+    }
+
+    private void buildHelp() {
+        help.getStyleClass().add("help-overlay");
+        help.setAlignment(Pos.CENTER);
+        help.setMaxSize(620, 480);
+        Label title = new Label("Keys");
+        title.getStyleClass().add("help-title");
+        GridPane grid = new GridPane();
+        grid.setHgap(16);
+        grid.setVgap(4);
+        int row = 0;
+        for (Keys.Binding b : Keys.ALL) {
+            Label k = new Label(b.key());
+            k.getStyleClass().add("help-key");
+            Label a = new Label(b.action());
+            a.setWrapText(true);
+            a.setMaxWidth(400);
+            grid.addRow(row++, k, a);
+        }
+        Label close = new Label("Press ? or Esc to close");
+        help.getChildren().addAll(title, grid, close);
+        help.setVisible(false);
+        help.setOnMouseClicked(e -> help.setVisible(false));
+    }
+
+    // Keys
+
+    private void key(KeyEvent e) {
+        if (e.getTarget() instanceof TextInputControl && e.getCode() != KeyCode.ESCAPE) {
+            return;
+        }
+        boolean ctrl = e.isShortcutDown();
+        boolean handled = true;
+        switch (e.getCode()) {
+            case LEFT -> {
+                if (ctrl) {
+                    model.previousFork();
+                } else {
+                    model.back();
+                }
+            }
+            case RIGHT -> {
+                if (ctrl) {
+                    model.nextFork();
+                } else {
+                    model.forward();
+                }
+            }
+            case HOME -> model.toStart();
+            case END -> model.toEnd();
+            case UP -> model.switchVariation(-1);
+            case DOWN -> model.switchVariation(1);
+            case ESCAPE -> {
+                help.setVisible(false);
+                model.board().clearSelection();
+                boardView.requestFocus();
+            }
+            case SPACE -> toggleAutoplay();
+            case ENTER, M -> {
+                moveField.requestFocus();
+            }
+            default -> handled = false;
+        }
+        if (handled) {
+            e.consume();
+        }
+    }
+
+    private void typed(KeyEvent e) {
+        if (e.getTarget() instanceof TextInputControl || e.isShortcutDown()) {
+            return;
+        }
+        switch (e.getCharacter()) {
+            case "?" -> toggleHelp();
+            case "f", "F" -> rotate();
+            case "h", "H" -> model.board().showHeightsProperty().set(!model.board().showHeightsProperty().get());
+            case "a", "A" -> boardView.animateProperty().set(!boardView.animateProperty().get());
+            case "p", "P" -> model.pass();
+            case "[" -> model.secondsPerMoveProperty().set(Math.min(10, round(model.secondsPerMoveProperty().get() * 1.5)));
+            case "]" -> model.secondsPerMoveProperty().set(Math.max(0.1, round(model.secondsPerMoveProperty().get() / 1.5)));
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+    }
+
+    private static double round(double s) {
+        return Math.round(s * 10) / 10.0;
+    }
+
+    /** Shows or hides the list of keys. */
+    public void toggleHelp() {
+        help.setVisible(!help.isVisible());
+    }
+
+    public boolean isHelpShowing() {
+        return help.isVisible();
+    }
+
+    private void rotate() {
+        model.board().rotationProperty().set(model.board().rotationProperty().get() + rotationStep());
+    }
+
+    /** Half a turn for squares and points, which is a flip; a sixth of a turn for hexes. */
+    private int rotationStep() {
+        return model.board().shapeProperty().get() != null
+                && model.board().shapeProperty().get().geometry() == org.parlour.core.BoardShape.Geometry.HEXES ? 1 : 2;
+    }
+
+    private void toggleAutoplay() {
+        model.autoplayProperty().set(!model.autoplayProperty().get());
+    }
+
+    private void autoplayStep() {
+        if (!model.autoplayProperty().get()) {
+            return;
+        }
+        autoplayTick.setDuration(Duration.seconds(model.secondsPerMoveProperty().get()));
+        autoplayTick.playFromStart();
+        if (!model.forward()) {
+            model.autoplayProperty().set(false);
+            model.say("Autoplay reached the end of the line.");
+        }
+    }
+
+    // Themes
+
+    private void setTheme(String name) {
+        theme = name;
+        prefs.put("theme", name);
+        if (root.getScene() != null) {
+            applyTheme(root.getScene());
+        }
+    }
+
+    private void applyTheme(Scene scene) {
+        scene.getStylesheets().setAll(css("parlour.css"), css(theme));
+    }
+
+    private static String css(String name) {
+        return MainView.class.getResource(name).toExternalForm();
+    }
+
+    // Files
+
+    private void updateTitle() {
+        String name = file == null ? "untitled" : file.getFileName().toString();
+        boolean dirty = model.session().isPresent() && model.revisionProperty().get() != savedRevision;
+        String game = model.session().map(s -> " \u2013 " + s.game().displayName()).orElse("");
+        stage.setTitle((dirty ? "*" : "") + name + game + " \u2013 Parlour");
+    }
+
+    /** Opens a record file; problems are shown, and the valid part is loaded. */
+    public void openFile(Path path) {
+        if (!Files.isRegularFile(path)) {
+            model.say("No such file: " + path);
+            return;
+        }
+        try {
+            RecordFiles.Loaded loaded = RecordFiles.load(path);
+            file = path;
+            model.open(loaded.session());
+            savedRevision = model.revisionProperty().get();
+            prefs.addRecent(path);
+            refreshRecent();
+            updateTitle();
+            if (loaded.problems().isEmpty()) {
+                model.say("Opened " + path.getFileName() + ".");
+            } else {
+                model.say(path.getFileName() + ": " + loaded.problems().size() + " problem(s); the valid part is loaded.");
+                showProblems(path, loaded.problems());
+            }
+        } catch (IOException | RuntimeException e) {
+            model.say("Could not open " + path.getFileName() + ": " + e.getMessage());
+            error("Could not open " + path.getFileName(), e.getMessage());
+        }
+    }
+
+    private void showProblems(Path path, List<String> problems) {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.initOwner(stage);
+        a.setTitle("Problems in " + path.getFileName());
+        a.setHeaderText(problems.size() + " problem(s) in " + path.getFileName() + ". What is valid has been loaded.");
+        TextArea t = new TextArea(String.join("\n", problems));
+        t.setEditable(false);
+        t.setWrapText(true);
+        a.getDialogPane().setContent(t);
+        a.show();
+    }
+
+    private void error(String header, String text) {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Alert a = new Alert(Alert.AlertType.ERROR, text);
+        a.initOwner(stage);
+        a.setHeaderText(header);
+        a.show();
+    }
+
+    private void chooseOpen() {
+        FileChooser fc = chooser("Open Record");
+        File f = fc.showOpenDialog(stage);
+        if (f != null) {
+            openFile(f.toPath());
+        }
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Parlour records (*.json)", "*.json"));
+        if (file != null && file.toAbsolutePath().getParent() != null) {
+            fc.setInitialDirectory(file.toAbsolutePath().getParent().toFile());
+        }
+        return fc;
+    }
+
+    private void refreshRecent() {
+        recentMenu.getItems().clear();
+        for (Path p : prefs.recent()) {
+            MenuItem m = new MenuItem(p.getFileName() + "  \u2014  " + p.getParent());
+            m.setMnemonicParsing(false);
+            m.setOnAction(e -> openFile(p));
+            recentMenu.getItems().add(m);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    private void save() {
+        if (file == null) {
+            saveAs();
+        } else {
+            saveTo(file);
+        }
+    }
+
+    private void saveAs() {
+        if (model.session().isEmpty()) {
+            return;
+        }
+        FileChooser fc = chooser("Save Record As");
+        fc.setInitialFileName(file == null ? "record.json" : file.getFileName().toString());
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            saveTo(f.toPath());
+        }
+    }
+
+    /** Saves the session to {@code path} and makes it the window's file. */
+    public void saveTo(Path path) {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty()) {
+            return;
+        }
+        try {
+            RecordFiles.save(s.get(), path);
+            file = path;
+            savedRevision = model.revisionProperty().get();
+            prefs.addRecent(path);
+            refreshRecent();
+            updateTitle();
+            model.say("Saved " + path.getFileName() + ".");
+        } catch (IOException | RuntimeException e) {
+            model.say("Could not save " + path.getFileName() + ": " + e.getMessage());
+            error("Could not save " + path.getFileName(), e.getMessage());
+        }
+    }
+
+    private void newRecord() {
+        NewRecordDialog.ask(stage).ifPresent(game -> {
+            file = null;
+            model.open(StudySession.fresh(game));
+            savedRevision = model.revisionProperty().get();
+            updateTitle();
+            model.say("New " + game.displayName() + " record.");
+        });
+    }
+
+    // Export
+
+    /** The PNG of the position as shown (markup and last move included), {@code size} pixels wide. */
+    public Image positionImage(int width, int height) {
+        BoardFrame f = boardView.currentFrame();
+        return boardView.render(f.forExport(f.picture(), f.lastMove(), f.markup()), width, height);
+    }
+
+    private void exportPng() {
+        if (model.session().isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Position as PNG");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));
+        fc.setInitialFileName("position.png");
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            try {
+                Exporter.png(positionImage(800, 800), f.toPath());
+                model.say("Exported " + f.getName() + ".");
+            } catch (IOException e) {
+                error("Could not export", e.getMessage());
+            }
+        }
+    }
+
+    /** Frames of the shown line from the start to the cursor's line end, as on screen. */
+    public List<Image> lineFrames(int width, int height) {
+        List<Image> frames = new ArrayList<>();
+        StudySession s = model.session().orElseThrow();
+        BoardFrame base = boardView.currentFrame();
+        for (long id : s.shownLine()) {
+            Object pos = s.position(id);
+            frames.add(boardView.render(base.forExport(s.game().picture(pos), MainViewModel.pathTo(s, id),
+                    id == s.cursor() ? base.markup() : List.of()), width, height));
+        }
+        return frames;
+    }
+
+    private void exportGif() {
+        if (model.session().isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Line as Animated GIF");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("GIF image", "*.gif"));
+        fc.setInitialFileName("line.gif");
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            try {
+                Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
+                model.say("Exported " + f.getName() + ".");
+            } catch (IOException e) {
+                error("Could not export", e.getMessage());
+            }
+        }
+    }
+
+    private void about() {
+        Alert a = new Alert(Alert.AlertType.INFORMATION,
+                "Parlour: a study tool and game-record editor for Agora, Tournament (Agon) and Conspirateurs.");
+        a.initOwner(stage);
+        a.setHeaderText("Parlour");
+        a.show();
+    }
+}

@@ -1,0 +1,327 @@
+package org.parlour.ui;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import org.parlour.core.Game;
+import org.parlour.core.NotationException;
+import org.parlour.core.Outcome;
+import org.parlour.core.RuleOptions;
+import org.parlour.ui.board.BoardViewModel;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The window's state without the window: the open session, the cursor, the texts of the status
+ * bar and the annotation panel, autoplay settings, and the commands that keys, menus and clicks
+ * call. No {@code javafx.scene}: it is tested without the toolkit.
+ */
+public final class MainViewModel {
+    private final BoardViewModel board = new BoardViewModel();
+    private final ReadOnlyObjectWrapper<StudySession> session = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyLongWrapper cursor = new ReadOnlyLongWrapper();
+    private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper("No record");
+    private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper outcomeText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper comment = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper moveText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
+    private final BooleanProperty autoplay = new SimpleBooleanProperty(false);
+    private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
+
+    public MainViewModel() {
+        board.setOnPlay(this::play);
+        board.messageProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                message.set(b);
+            }
+        });
+    }
+
+    // Properties
+
+    public BoardViewModel board() {
+        return board;
+    }
+
+    public ReadOnlyObjectProperty<StudySession> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    public Optional<StudySession> session() {
+        return Optional.ofNullable(session.get());
+    }
+
+    /** The node under the cursor. */
+    public ReadOnlyLongProperty cursorProperty() {
+        return cursor.getReadOnlyProperty();
+    }
+
+    /** Increases when the tree changes shape (a move added), so the move list rebuilds. */
+    public ReadOnlyIntegerProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** The game's name, e.g. "Agora". */
+    public ReadOnlyStringProperty gameTextProperty() {
+        return gameText.getReadOnlyProperty();
+    }
+
+    /** The rule options, {@code k=v, ...}. */
+    public ReadOnlyStringProperty rulesTextProperty() {
+        return rulesText.getReadOnlyProperty();
+    }
+
+    /** "White to move", or empty when the game is over. */
+    public ReadOnlyStringProperty toMoveTextProperty() {
+        return toMoveText.getReadOnlyProperty();
+    }
+
+    /** The outcome at the cursor, e.g. "win w (no legal move)", or empty. */
+    public ReadOnlyStringProperty outcomeTextProperty() {
+        return outcomeText.getReadOnlyProperty();
+    }
+
+    /** The last explanation or error for the person (a click that made no move, a bad file). */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The comment of the current move (or of the start position). */
+    public ReadOnlyStringProperty commentProperty() {
+        return comment.getReadOnlyProperty();
+    }
+
+    /** The current move, numbered, e.g. "12. b1-c2"; "Start" at the root. */
+    public ReadOnlyStringProperty moveTextProperty() {
+        return moveText.getReadOnlyProperty();
+    }
+
+    /** At a fork: which continuation Right will follow, e.g. "Next: b2-c3 (2 of 3)". */
+    public ReadOnlyStringProperty nextChoiceProperty() {
+        return nextChoice.getReadOnlyProperty();
+    }
+
+    /** True while autoplay runs. */
+    public BooleanProperty autoplayProperty() {
+        return autoplay;
+    }
+
+    /** Autoplay speed, 0.1 to 10 seconds per move. */
+    public DoubleProperty secondsPerMoveProperty() {
+        return secondsPerMove;
+    }
+
+    // Commands
+
+    /** Shows {@code s} from its start; the previous session is dropped. */
+    public void open(StudySession s) {
+        autoplay.set(false);
+        session.set(s);
+        Game<Object, Object> g = s.game();
+        gameText.set(g.displayName());
+        RuleOptions o = g.options();
+        rulesText.set(o.isEmpty() ? "default rules" : o.format().replace(",", ", "));
+        message.set("");
+        revision.set(revision.get() + 1);
+        s.toStart();
+        board.show(g, s.position(s.cursor()), List.of(), List.of());
+        update();
+    }
+
+    /** Sets the status message. */
+    public void say(String text) {
+        message.set(text);
+    }
+
+    public boolean forward() {
+        return navigate(StudySession::forward);
+    }
+
+    public boolean back() {
+        return navigate(StudySession::back);
+    }
+
+    public boolean toStart() {
+        return navigate(s -> {
+            boolean moved = s.cursor() != s.rootId();
+            s.toStart();
+            return moved;
+        });
+    }
+
+    public boolean toEnd() {
+        return navigate(s -> {
+            long before = s.cursor();
+            s.toEnd();
+            return s.cursor() != before;
+        });
+    }
+
+    public boolean nextFork() {
+        return navigate(StudySession::nextFork);
+    }
+
+    public boolean previousFork() {
+        return navigate(StudySession::previousFork);
+    }
+
+    /** Up (-1) or Down (+1): choose the variation at a fork or switch to a sibling. */
+    public boolean switchVariation(int delta) {
+        return navigate(s -> s.switchVariation(delta));
+    }
+
+    /** Jumps to a node (a click in the move list). */
+    public boolean goTo(long id) {
+        return navigate(s -> {
+            boolean moved = s.cursor() != id;
+            s.goTo(id);
+            return moved;
+        });
+    }
+
+    private interface Step {
+        boolean apply(StudySession s);
+    }
+
+    private boolean navigate(Step step) {
+        StudySession s = session.get();
+        if (s == null) {
+            return false;
+        }
+        long before = s.cursor();
+        boolean moved = step.apply(s);
+        if (moved || s.cursor() != before) {
+            showCursor(before);
+        }
+        update();
+        return moved;
+    }
+
+    /** Plays a move at the cursor (from the board): a new variation if it is not there yet. */
+    public void play(Object move) {
+        StudySession s = session.get();
+        if (s == null) {
+            return;
+        }
+        long before = s.cursor();
+        int rev = s.revision();
+        s.play(move);
+        if (s.revision() != rev) {
+            revision.set(revision.get() + 1);
+        }
+        message.set("");
+        showCursor(before);
+        update();
+    }
+
+    /**
+     * Plays move text typed by the person.
+     *
+     * @return empty when played, else the reason (the notation error's message)
+     */
+    public Optional<String> playText(String text) {
+        StudySession s = session.get();
+        if (s == null) {
+            return Optional.of("Open or start a record first.");
+        }
+        if (text.isBlank()) {
+            return Optional.of("Type a move, e.g. " + example(s));
+        }
+        try {
+            Object pos = s.position(s.cursor());
+            Object move = s.game().parseMove(pos, text.trim());
+            play(move);
+            return Optional.empty();
+        } catch (NotationException e) {
+            String why = e.getMessage();
+            message.set(why);
+            return Optional.of(why);
+        }
+    }
+
+    private static String example(StudySession s) {
+        Object pos = s.position(s.cursor());
+        List<Object> moves = s.game().legalMoves(pos);
+        return moves.isEmpty() ? "(no legal move: the game is over)" : s.game().formatMove(pos, moves.get(0));
+    }
+
+    /** Passes, when passing is the legal move; otherwise says why not. */
+    public void pass() {
+        List<Object> passes = board.gesturelessMoves();
+        if (passes.isEmpty()) {
+            message.set("Passing is not legal here.");
+            return;
+        }
+        play(passes.get(0));
+    }
+
+    /** The cells of the move that led to {@code id} ({@code Game.path}); empty at the root. */
+    public static List<String> pathTo(StudySession s, long id) {
+        Optional<Long> parent = s.parent(id);
+        Optional<Object> move = s.move(id);
+        if (parent.isEmpty() || move.isEmpty()) {
+            return List.of();
+        }
+        return s.game().path(s.position(parent.get()), move.get());
+    }
+
+    private void showCursor(long before) {
+        StudySession s = session.get();
+        long now = s.cursor();
+        List<String> last = pathTo(s, now);
+        List<String> anim = List.of();
+        if (s.parent(now).map(p -> p == before).orElse(false)) {
+            anim = last;
+        } else if (s.parent(before).map(p -> p == now).orElse(false)) {
+            List<String> r = new ArrayList<>(pathTo(s, before));
+            Collections.reverse(r);
+            anim = r;
+        }
+        board.show(s.game(), s.position(now), last, anim);
+    }
+
+    private void update() {
+        StudySession s = session.get();
+        if (s == null) {
+            return;
+        }
+        long id = s.cursor();
+        cursor.set(id);
+        Object pos = s.position(id);
+        Game<Object, Object> g = s.game();
+        Optional<Outcome> out = g.outcome(pos);
+        outcomeText.set(out.map(Outcome::toString).orElse(""));
+        toMoveText.set(out.isPresent() ? "Game over" : g.toMove(pos).displayName() + " to move");
+        comment.set(s.comment(id));
+        if (id == s.rootId()) {
+            moveText.set("Start position");
+        } else {
+            int ply = s.ply(id);
+            int seats = Math.max(1, g.seats().size());
+            moveText.set(((ply - 1) / seats + 1) + ((ply - 1) % seats == 0 ? ". " : "\u2026 ") + s.moveText(id));
+        }
+        List<Long> ch = s.children(id);
+        if (ch.size() >= 2) {
+            long n = s.next(id).orElseThrow();
+            nextChoice.set("Next: " + s.moveText(n) + " (" + (ch.indexOf(n) + 1) + " of " + ch.size() + "; Up/Down to choose)");
+        } else {
+            nextChoice.set("");
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.parlour.ui;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SelectionMode;
+import org.parlour.ui.study.MoveRows;
+import org.parlour.ui.study.MoveRows.Row;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The moves of the record, one row per ply, variations indented under the move they replace
+ * (virtualised, so 10,000 moves scroll smoothly). A click goes to that move; the row of the
+ * cursor is selected and kept in view.
+ */
+final class MoveListView extends ListView<Row> {
+    private final MainViewModel model;
+    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final Map<Long, Integer> index = new HashMap<>();
+    private boolean updating;
+
+    MoveListView(MainViewModel model) {
+        this.model = model;
+        setItems(rows);
+        getStyleClass().add("move-list");
+        getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        setFocusTraversable(false);
+        setCellFactory(v -> new RowCell());
+        getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (!updating && b != null) {
+                model.goTo(b.id());
+            }
+        });
+        model.revisionProperty().addListener(o -> rebuild());
+        model.cursorProperty().addListener(o -> select());
+        setPlaceholder(new javafx.scene.control.Label("No moves yet: click a piece, or type a move."));
+    }
+
+    private void rebuild() {
+        StudySession s = model.sessionProperty().get();
+        List<Row> r = s == null ? List.of() : MoveRows.of(s);
+        index.clear();
+        for (int i = 0; i < r.size(); i++) {
+            index.put(r.get(i).id(), i);
+        }
+        updating = true;
+        rows.setAll(r);
+        updating = false;
+        select();
+    }
+
+    private void select() {
+        Integer i = index.get(model.cursorProperty().get());
+        updating = true;
+        if (i == null) {
+            getSelectionModel().clearSelection();
+            scrollTo(0);
+        } else {
+            getSelectionModel().clearAndSelect(i);
+            scrollIntoView(i);
+        }
+        updating = false;
+    }
+
+    private void scrollIntoView(int i) {
+        // ListView has no "scroll if needed": scroll so the row sits a few rows from the top
+        // only when it is off screen, which keeps holding an arrow key cheap and steady.
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) lookup(".virtual-flow");
+        if (flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null) {
+            scrollTo(Math.max(0, i - 3));
+            return;
+        }
+        int first = flow.getFirstVisibleCell().getIndex();
+        int last = flow.getLastVisibleCell().getIndex();
+        if (i <= first || i >= last) {
+            scrollTo(Math.max(0, i - 3));
+        }
+    }
+
+    private static final class RowCell extends ListCell<Row> {
+        @Override
+        protected void updateItem(Row row, boolean empty) {
+            super.updateItem(row, empty);
+            getStyleClass().removeAll("variation", "variation-start");
+            if (empty || row == null) {
+                setText(null);
+                setStyle("");
+                return;
+            }
+            setText(row.label());
+            setStyle("-fx-padding: 1 4 1 " + (6 + 16 * row.depth()) + ";");
+            if (row.depth() > 0) {
+                getStyleClass().add("variation");
+            }
+            if (row.first()) {
+                getStyleClass().add("variation-start");
+            }
+        }
+    }
+}

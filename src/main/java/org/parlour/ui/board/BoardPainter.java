@@ -1,0 +1,587 @@
+package org.parlour.ui.board;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.CycleMethod;
+import javafx.scene.paint.RadialGradient;
+import javafx.scene.paint.Stop;
+import javafx.scene.shape.StrokeLineCap;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.TextAlignment;
+import org.parlour.core.BoardShape.CellSpec;
+import org.parlour.core.BoardShape.EdgeLabel;
+import org.parlour.core.BoardShape.Geometry;
+import org.parlour.core.Picture;
+import org.parlour.core.Piece;
+import org.parlour.core.Seat;
+import org.parlour.ui.board.AnimationPlan.Sprite;
+
+/**
+ * Draws one {@link BoardFrame} onto a canvas: cells by geometry (Agora tiers in relief,
+ * Tournament rings and throne, Conspirateurs points with drop zone and sanctuaries), coordinates,
+ * last move, markup, targets, then the pieces (stacks as stacks, animated when the frame has a
+ * plan), and men in hand. Stateless; everything is vector drawing at the layout's scale, so it
+ * is crisp at any size and serves screen, PNG and GIF alike.
+ */
+public final class BoardPainter {
+    /** Part of the animation spent moving when pieces also flip or get marked afterwards. */
+    static final double MOVE_PHASE = 0.62;
+
+    private BoardPainter() {
+    }
+
+    /** Paints {@code frame} over the whole {@code width} x {@code height} area. */
+    public static void paint(GraphicsContext g, BoardLayout layout, Palette pal, BoardFrame frame,
+                             double width, double height) {
+        g.setFill(pal.background());
+        g.fillRect(0, 0, width, height);
+        Geometry geo = layout.shape().geometry();
+        switch (geo) {
+            case SQUARES -> paintSquares(g, layout, pal);
+            case HEXES -> paintHexes(g, layout, pal);
+            case POINTS -> paintPoints(g, layout, pal);
+        }
+        if (frame.showCoordinates()) {
+            paintLabels(g, layout, pal);
+        }
+        paintLastMove(g, layout, pal, frame.lastMove());
+        paintMarkupUnder(g, layout, pal, frame.markup());
+        for (String c : frame.selection()) {
+            fillCell(g, layout, c, pal.selected(), 0.92);
+        }
+        paintPieces(g, layout, pal, frame);
+        paintTargets(g, layout, pal, frame);
+        paintMarkupOver(g, layout, pal, frame.markup());
+        paintHeights(g, layout, pal, frame);
+        paintHand(g, layout, pal, frame.picture());
+    }
+
+    // Cells
+
+    private static void paintSquares(GraphicsContext g, BoardLayout l, Palette pal) {
+        double s = l.scale();
+        int maxLevel = l.cells().stream().mapToInt(CellSpec::level).max().orElse(0);
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            double f = maxLevel == 0 ? 1 : c.level() / (double) maxLevel;
+            g.setFill(pal.tierLow().interpolate(pal.tierHigh(), f));
+            g.fillRect(p[0] - s / 2, p[1] - s / 2, s, s);
+        }
+        // Relief: a wall on each side that faces a lower neighbour (or the board's edge); the
+        // light comes from the top left, so top and left walls are lit and the others shaded.
+        double[][] dirs = {{0, -1}, {-1, 0}, {0, 1}, {1, 0}};
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            for (double[] d : dirs) {
+                Optional<String> n = l.cellAt(p[0] + d[0] * s, p[1] + d[1] * s);
+                int nl = n.flatMap(x -> l.shape().cell(x)).map(CellSpec::level).orElse(-1);
+                if (nl >= c.level()) {
+                    continue;
+                }
+                int diff = Math.min(6, c.level() - nl);
+                double w = s * (0.025 + 0.018 * diff);
+                boolean lit = d[0] < 0 || d[1] < 0;
+                g.setFill(lit ? Color.rgb(255, 255, 255, 0.45) : Color.rgb(0, 0, 0, 0.32));
+                fillEdge(g, p, s, d, w);
+                if (n.isPresent()) {
+                    // the shadow the wall casts on the lower square
+                    double[] q = l.centreOrOrigin(n.get());
+                    g.setFill(Color.rgb(0, 0, 0, lit ? 0.10 : 0.22));
+                    fillEdge(g, q, s, new double[] {-d[0], -d[1]}, w * (lit ? 0.7 : 1.4));
+                }
+            }
+        }
+        g.setStroke(pal.line().deriveColor(0, 1, 1, 0.45));
+        g.setLineWidth(Math.max(1, s * 0.012));
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            g.strokeRect(p[0] - s / 2, p[1] - s / 2, s, s);
+        }
+    }
+
+    /** A strip of width {@code w} inside the square at {@code p} along the side facing {@code d}. */
+    private static void fillEdge(GraphicsContext g, double[] p, double s, double[] d, double w) {
+        double x0 = p[0] - s / 2;
+        double y0 = p[1] - s / 2;
+        if (d[1] < 0) {
+            g.fillRect(x0, y0, s, w);
+        } else if (d[1] > 0) {
+            g.fillRect(x0, y0 + s - w, s, w);
+        } else if (d[0] < 0) {
+            g.fillRect(x0, y0, w, s);
+        } else {
+            g.fillRect(x0 + s - w, y0, w, s);
+        }
+    }
+
+    private static void paintHexes(GraphicsContext g, BoardLayout l, Palette pal) {
+        double r = BoardLayout.cellRadius(Geometry.HEXES) * l.scale();
+        int maxLevel = Math.max(1, l.cells().stream().mapToInt(CellSpec::level).max().orElse(1));
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            Color base = c.level() % 2 == 0 ? pal.tierHigh() : pal.cellAlt();
+            Color fill = base.interpolate(pal.tierLow(), 0.35 * c.level() / maxLevel);
+            if (c.hasTag("throne")) {
+                fill = pal.throne();
+            }
+            hexPath(g, p, r * 0.985);
+            g.setFill(fill);
+            g.fill();
+            g.setStroke(pal.line().deriveColor(0, 1, 1, 0.55));
+            g.setLineWidth(Math.max(1, l.scale() * 0.02));
+            g.stroke();
+            if (c.hasTag("throne")) {
+                drawCrown(g, p[0], p[1], l.scale() * 0.32, pal.line().deriveColor(0, 1, 1, 0.5));
+            }
+        }
+    }
+
+    private static void hexPath(GraphicsContext g, double[] p, double r) {
+        g.beginPath();
+        for (int k = 0; k < 6; k++) {
+            double a = Math.toRadians(-90 + 60 * k);
+            double x = p[0] + r * Math.cos(a);
+            double y = p[1] + r * Math.sin(a);
+            if (k == 0) {
+                g.moveTo(x, y);
+            } else {
+                g.lineTo(x, y);
+            }
+        }
+        g.closePath();
+    }
+
+    private static void paintPoints(GraphicsContext g, BoardLayout l, Palette pal) {
+        double s = l.scale();
+        Map<Long, String> at = new HashMap<>();
+        for (CellSpec c : l.cells()) {
+            at.put(key(c.x(), c.y()), c.name());
+        }
+        for (CellSpec c : l.cells()) {
+            if (c.hasTag("dropzone")) {
+                double[] p = l.centreOrOrigin(c.name());
+                g.setFill(pal.dropZone());
+                g.fillRect(p[0] - s / 2, p[1] - s / 2, s, s);
+            }
+        }
+        g.setStroke(pal.line());
+        g.setLineWidth(Math.max(1, s * 0.03));
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            for (double[] d : new double[][] {{1, 0}, {0, 1}}) {
+                String n = at.get(key(c.x() + d[0], c.y() + d[1]));
+                if (n != null) {
+                    double[] q = l.centreOrOrigin(n);
+                    g.strokeLine(p[0], p[1], q[0], q[1]);
+                }
+            }
+        }
+        for (CellSpec c : l.cells()) {
+            double[] p = l.centreOrOrigin(c.name());
+            if (c.hasTag("sanctuary")) {
+                double r = s * 0.42;
+                g.setFill(pal.sanctuary());
+                g.fillOval(p[0] - r, p[1] - r, 2 * r, 2 * r);
+                g.setStroke(pal.line());
+                g.strokeOval(p[0] - r, p[1] - r, 2 * r, 2 * r);
+            } else {
+                double r = s * 0.07;
+                g.setFill(pal.line());
+                g.fillOval(p[0] - r, p[1] - r, 2 * r, 2 * r);
+            }
+        }
+    }
+
+    private static long key(double x, double y) {
+        return Math.round(x * 2) * 100_000L + Math.round(y * 2);
+    }
+
+    private static void paintLabels(GraphicsContext g, BoardLayout l, Palette pal) {
+        g.setFill(pal.label());
+        g.setFont(Font.font("SansSerif", FontWeight.BOLD, Math.max(8, l.scale() * 0.3)));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        for (EdgeLabel e : l.shape().labels()) {
+            double[] p = l.label(e);
+            g.fillText(e.text(), p[0], p[1]);
+        }
+    }
+
+    // Overlays
+
+    private static void fillCell(GraphicsContext g, BoardLayout l, String cell, Color c, double size) {
+        Optional<double[]> p = l.centre(cell);
+        if (p.isEmpty()) {
+            return;
+        }
+        g.setFill(c);
+        double s = l.scale();
+        switch (l.shape().geometry()) {
+            case SQUARES -> g.fillRect(p.get()[0] - s * size / 2, p.get()[1] - s * size / 2, s * size, s * size);
+            case HEXES -> {
+                hexPath(g, p.get(), BoardLayout.cellRadius(Geometry.HEXES) * s * size);
+                g.fill();
+            }
+            case POINTS -> {
+                double r = s * 0.48 * size;
+                g.fillOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
+            }
+        }
+    }
+
+    private static void paintLastMove(GraphicsContext g, BoardLayout l, Palette pal, List<String> path) {
+        if (path.isEmpty()) {
+            return;
+        }
+        fillCell(g, l, path.get(0), pal.lastMove(), 0.96);
+        fillCell(g, l, path.get(path.size() - 1), pal.lastMove(), 0.96);
+        if (path.size() > 2) {
+            strokePath(g, l, path, pal.lastMove().deriveColor(0, 1, 0.8, 1.4), 0.1);
+        }
+    }
+
+    private static void strokePath(GraphicsContext g, BoardLayout l, List<String> path, Color c, double width) {
+        g.setStroke(c);
+        g.setLineWidth(l.scale() * width);
+        g.setLineCap(StrokeLineCap.ROUND);
+        g.beginPath();
+        for (int i = 0; i < path.size(); i++) {
+            double[] p = l.centreOrOrigin(path.get(i));
+            if (i == 0) {
+                g.moveTo(p[0], p[1]);
+            } else {
+                g.lineTo(p[0], p[1]);
+            }
+        }
+        g.stroke();
+        g.setLineCap(StrokeLineCap.SQUARE);
+    }
+
+    private static void paintTargets(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+        if (f.plan() != null) {
+            return;
+        }
+        Color c = f.putBack() ? pal.putBack() : pal.target();
+        Map<String, List<Piece>> stacks = stacks(f.picture());
+        for (Map.Entry<String, List<String>> e : f.targets().entrySet()) {
+            if (e.getValue().size() > 2) {
+                strokePath(g, l, e.getValue(), c.deriveColor(0, 1, 1, 0.45), 0.06);
+            }
+        }
+        for (String cell : f.targets().keySet()) {
+            Optional<double[]> p = l.centre(cell);
+            if (p.isEmpty()) {
+                continue;
+            }
+            double s = l.scale();
+            g.setStroke(c);
+            g.setFill(c);
+            if (stacks.containsKey(cell)) {
+                g.setLineWidth(s * 0.07);
+                double r = s * 0.44;
+                g.strokeOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
+            } else {
+                double r = s * (f.putBack() ? 0.2 : 0.14);
+                g.fillOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
+            }
+        }
+    }
+
+    private static void paintMarkupUnder(GraphicsContext g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+        for (BoardMark m : marks) {
+            if (m.kind() == BoardMark.Kind.HIGHLIGHT) {
+                fillCell(g, l, m.from(), pal.markup(m.colour()).deriveColor(0, 1, 1, 0.75), 0.96);
+            }
+        }
+    }
+
+    private static void paintMarkupOver(GraphicsContext g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+        double s = l.scale();
+        for (BoardMark m : marks) {
+            Color c = pal.markup(m.colour());
+            if (m.kind() == BoardMark.Kind.ARROW) {
+                double[] a = l.centreOrOrigin(m.from());
+                double[] b = l.centreOrOrigin(m.to());
+                if (m.from().equals(m.to())) {
+                    g.setStroke(c);
+                    g.setLineWidth(s * 0.08);
+                    double r = s * 0.45;
+                    g.strokeOval(a[0] - r, a[1] - r, 2 * r, 2 * r);
+                } else {
+                    drawArrow(g, a, b, c, s);
+                }
+            } else if (m.kind() == BoardMark.Kind.LABEL) {
+                Optional<double[]> p = l.centre(m.from());
+                if (p.isPresent()) {
+                    double r = s * 0.26;
+                    g.setFill(c);
+                    g.fillOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
+                    g.setFill(Color.WHITE);
+                    g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.3));
+                    g.setTextAlign(TextAlignment.CENTER);
+                    g.setTextBaseline(VPos.CENTER);
+                    g.fillText(m.text(), p.get()[0], p.get()[1]);
+                }
+            }
+        }
+    }
+
+    private static void drawArrow(GraphicsContext g, double[] a, double[] b, Color c, double s) {
+        double dx = b[0] - a[0];
+        double dy = b[1] - a[1];
+        double len = Math.hypot(dx, dy);
+        double ux = dx / len;
+        double uy = dy / len;
+        double head = s * 0.38;
+        double ex = b[0] - ux * head * 0.9;
+        double ey = b[1] - uy * head * 0.9;
+        g.setStroke(c);
+        g.setLineWidth(s * 0.14);
+        g.setLineCap(StrokeLineCap.BUTT);
+        g.strokeLine(a[0] + ux * s * 0.2, a[1] + uy * s * 0.2, ex, ey);
+        g.setFill(c);
+        double px = -uy * head * 0.6;
+        double py = ux * head * 0.6;
+        g.fillPolygon(new double[] {b[0], ex + px, ex - px}, new double[] {b[1], ey + py, ey - py}, 3);
+        g.setLineCap(StrokeLineCap.SQUARE);
+    }
+
+    // Pieces
+
+    static Map<String, List<Piece>> stacks(Picture p) {
+        Map<String, List<Piece>> m = new HashMap<>();
+        for (Picture.Placement pl : p.placements()) {
+            m.put(pl.cell(), pl.stack());
+        }
+        return m;
+    }
+
+    private static void paintPieces(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+        AnimationPlan plan = f.plan() != null ? f.plan() : AnimationPlan.still(f.picture());
+        double t = f.plan() != null ? f.t() : 1;
+        boolean two = plan.hasSecondPhase();
+        double move = two ? Math.min(1, t / MOVE_PHASE) : t;
+        double flip = two ? Math.max(0, (t - MOVE_PHASE) / (1 - MOVE_PHASE)) : t;
+        int tallest = 1;
+        for (Picture.Placement pl : f.picture().placements()) {
+            tallest = Math.max(tallest, pl.stack().size());
+        }
+        for (Sprite s : plan.sprites()) {
+            tallest = Math.max(tallest, Math.max(s.fromIndex(), s.toIndex()) + 1);
+        }
+        double thick = Math.min(0.1, 0.62 / tallest);
+        List<Sprite> order = new ArrayList<>(plan.sprites());
+        order.sort(Comparator.comparing(Sprite::moves).thenComparingDouble(s -> baseY(l, s, move))
+                .thenComparingInt(s -> s.toIndex()));
+        for (Sprite s : order) {
+            drawSprite(g, l, pal, s, move, flip, thick);
+        }
+    }
+
+    private static double baseY(BoardLayout l, Sprite s, double u) {
+        return position(l, s.cells(), ease(u))[1];
+    }
+
+    private static void drawSprite(GraphicsContext g, BoardLayout l, Palette pal, Sprite s, double move,
+                                   double flip, double thick) {
+        double u = ease(move);
+        double[] p = position(l, s.cells(), u);
+        double index = s.fromIndex() + (s.toIndex() - s.fromIndex()) * u;
+        double alpha = 1;
+        double squeeze = 1;
+        Piece piece;
+        if (s.appears()) {
+            piece = s.after();
+            alpha = move;
+        } else if (s.vanishes()) {
+            piece = s.before();
+            alpha = 1 - move;
+        } else if (s.flips()) {
+            piece = flip < 0.5 ? s.before() : s.after();
+            squeeze = Math.max(0.05, Math.abs(Math.cos(Math.PI * flip)));
+        } else if (s.marks()) {
+            piece = flip < 0.5 ? s.before() : s.after();
+        } else {
+            piece = s.after();
+        }
+        if (alpha <= 0.01) {
+            return;
+        }
+        double lift = s.moves() && l.shape().geometry() == Geometry.POINTS ? hop(s.cells().size() - 1, u) : 0;
+        g.setGlobalAlpha(alpha);
+        drawPiece(g, l, pal, piece, p[0], p[1] - lift * l.scale() * 0.25, index, thick, squeeze);
+        g.setGlobalAlpha(1);
+    }
+
+    /** A lift of 0..1 in each hop of a chain, so a leap looks like a leap. */
+    private static double hop(int hops, double u) {
+        double x = u * hops;
+        double frac = x - Math.floor(x);
+        return hops > 0 && u < 1 ? Math.sin(Math.PI * frac) : 0;
+    }
+
+    static double ease(double u) {
+        double x = Math.max(0, Math.min(1, u));
+        return x * x * (3 - 2 * x);
+    }
+
+    /** The point at {@code u} along the polyline through the cells, hop by hop. */
+    static double[] position(BoardLayout l, List<String> cells, double u) {
+        if (cells.size() == 1 || u <= 0) {
+            return l.centreOrOrigin(cells.get(0));
+        }
+        if (u >= 1) {
+            return l.centreOrOrigin(cells.get(cells.size() - 1));
+        }
+        double x = u * (cells.size() - 1);
+        int i = (int) Math.floor(x);
+        double f = x - i;
+        double[] a = l.centreOrOrigin(cells.get(i));
+        double[] b = l.centreOrOrigin(cells.get(Math.min(cells.size() - 1, i + 1)));
+        return new double[] {a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f};
+    }
+
+    /**
+     * One piece. Agora pieces are coins seen from slightly above, stacked upwards so that the
+     * edge of every piece in a stack shows its colour; Tournament queens carry a crown, guards a
+     * ring; a thrown piece gets a red cross; Conspirateurs men are plain rounded men.
+     */
+    static void drawPiece(GraphicsContext g, BoardLayout l, Palette pal, Piece piece, double x, double y,
+                          double index, double thick, double squeeze) {
+        double s = l.scale();
+        Color fill = pal.seat(piece.owner());
+        Color edge = outline(piece.owner(), pal);
+        switch (l.shape().geometry()) {
+            case SQUARES -> {
+                double w = s * 0.74 * squeeze;
+                double h = s * 0.42;
+                double th = s * thick;
+                double base = y + s * 0.2 - index * th;
+                g.setFill(fill.deriveColor(0, 1, 0.78, 1));
+                g.fillRect(x - w / 2, base - th, w, th);
+                g.fillOval(x - w / 2, base - h / 2, w, h);
+                g.setStroke(edge);
+                g.setLineWidth(Math.max(1, s * 0.018));
+                g.strokeOval(x - w / 2, base - h / 2, w, h);
+                g.setFill(fill);
+                g.fillOval(x - w / 2, base - th - h / 2, w, h);
+                g.strokeOval(x - w / 2, base - th - h / 2, w, h);
+            }
+            case HEXES -> {
+                boolean queen = "queen".equals(piece.kind());
+                double r = s * (queen ? 0.4 : 0.33);
+                disc(g, x, y, r, squeeze, fill, edge, s);
+                if (queen) {
+                    drawCrown(g, x, y, s * 0.3, edge);
+                } else {
+                    g.setStroke(edge);
+                    g.setLineWidth(s * 0.035);
+                    double q = r * 0.55;
+                    g.strokeOval(x - q * squeeze, y - q, 2 * q * squeeze, 2 * q);
+                }
+            }
+            case POINTS -> disc(g, x, y, s * 0.36, squeeze, fill, edge, s);
+        }
+        if (piece.marked()) {
+            g.setStroke(pal.mark());
+            g.setLineWidth(s * 0.09);
+            g.setLineCap(StrokeLineCap.ROUND);
+            double r = s * 0.24;
+            g.strokeLine(x - r, y - r, x + r, y + r);
+            g.strokeLine(x - r, y + r, x + r, y - r);
+            g.setLineDashes(s * 0.08, s * 0.06);
+            g.setLineWidth(s * 0.04);
+            double q = s * 0.45;
+            g.strokeOval(x - q, y - q, 2 * q, 2 * q);
+            g.setLineDashes();
+            g.setLineCap(StrokeLineCap.SQUARE);
+        }
+    }
+
+    private static void disc(GraphicsContext g, double x, double y, double r, double squeeze, Color fill,
+                             Color edge, double s) {
+        g.setFill(Color.rgb(0, 0, 0, 0.25));
+        g.fillOval(x - r * squeeze + s * 0.03, y - r + s * 0.05, 2 * r * squeeze, 2 * r);
+        g.setFill(new RadialGradient(0, 0, x - r * 0.3, y - r * 0.35, r * 1.4, false, CycleMethod.NO_CYCLE,
+                new Stop(0, fill.interpolate(Color.WHITE, 0.35)), new Stop(1, fill)));
+        g.fillOval(x - r * squeeze, y - r, 2 * r * squeeze, 2 * r);
+        g.setStroke(edge);
+        g.setLineWidth(Math.max(1, s * 0.025));
+        g.strokeOval(x - r * squeeze, y - r, 2 * r * squeeze, 2 * r);
+    }
+
+    private static Color outline(Seat seat, Palette pal) {
+        Color c = pal.seat(seat);
+        return c.getBrightness() > 0.6 ? c.deriveColor(0, 1, 0.45, 1) : c.deriveColor(0, 1, 1.8, 1).interpolate(Color.GRAY, 0.3);
+    }
+
+    /** A small crown centred at (x, y), {@code w} wide. */
+    static void drawCrown(GraphicsContext g, double x, double y, double w, Color c) {
+        double h = w * 0.7;
+        double x0 = x - w / 2;
+        double y0 = y - h / 2;
+        g.setFill(c);
+        g.fillPolygon(new double[] {x0, x0, x0 + w * 0.25, x0 + w * 0.5, x0 + w * 0.75, x0 + w, x0 + w},
+                new double[] {y0 + h, y0, y0 + h * 0.45, y0, y0 + h * 0.45, y0, y0 + h}, 7);
+    }
+
+    // Heights and hands
+
+    private static void paintHeights(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+        if (f.plan() != null || l.shape().geometry() != Geometry.SQUARES) {
+            return;
+        }
+        double s = l.scale();
+        for (Picture.Placement pl : f.picture().placements()) {
+            if (!f.showHeights() && !pl.cell().equals(f.hover())) {
+                continue;
+            }
+            int level = l.shape().cell(pl.cell()).map(CellSpec::level).orElse(0);
+            String text = level + "+" + pl.stack().size() + "=" + (level + pl.stack().size());
+            double[] p = l.centreOrOrigin(pl.cell());
+            g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.2));
+            double w = s * 0.62;
+            double h = s * 0.26;
+            double bx = p[0] + s * 0.5 - w - s * 0.03;
+            double by = p[1] - s * 0.5 + s * 0.03;
+            g.setFill(Color.rgb(20, 20, 20, 0.78));
+            g.fillRoundRect(bx, by, w, h, h, h);
+            g.setFill(Color.WHITE);
+            g.setTextAlign(TextAlignment.CENTER);
+            g.setTextBaseline(VPos.CENTER);
+            g.fillText(text, bx + w / 2, by + h / 2);
+        }
+    }
+
+    private static void paintHand(GraphicsContext g, BoardLayout l, Palette pal, Picture picture) {
+        if (!l.hasHandStrip()) {
+            return;
+        }
+        double[] r = l.handRect();
+        double s = l.scale();
+        List<Seat> seats = picture.inHand().keySet().stream().sorted().toList();
+        if (seats.isEmpty()) {
+            return;
+        }
+        double slot = r[2] / seats.size();
+        g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.45));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.CENTER);
+        for (int i = 0; i < seats.size(); i++) {
+            Seat seat = seats.get(i);
+            double cx = r[0] + slot * i + slot / 2 - s * 0.9;
+            double cy = r[1] + r[3] / 2;
+            disc(g, cx, cy, s * 0.36, 1, pal.seat(seat), outline(seat, pal), s);
+            g.setFill(pal.label());
+            g.fillText("\u00d7 " + picture.inHand().get(seat), cx + s * 0.55, cy);
+        }
+    }
+}

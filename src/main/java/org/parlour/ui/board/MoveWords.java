@@ -1,0 +1,24 @@
+package org.parlour.ui.board;
+
+/**
+ * Words for move texts in a choice menu, so that a person sees "capture" and "prisoner" rather
+ * than only {@code b2xc3} and {@code b2_c3}. Reads the separators of rules.md §6 only; the
+ * rules stay in the games.
+ */
+final class MoveWords {
+    private MoveWords() {
+    }
+
+    /** The move text followed by what it does, when its notation says so. */
+    static String describe(String gameId, String move) {
+        String what = switch (gameId) {
+            case "agora" -> move.contains("x") ? "capture: go on top"
+                    : move.contains("_") ? "become a prisoner: slide under"
+                    : move.contains("+") ? "join your own piece" : "";
+            case "tournament" -> move.contains("@") ? "put back" : "";
+            case "conspirateurs" -> move.chars().filter(ch -> ch == '-').count() > 1 ? "leap chain" : "";
+            default -> "";
+        };
+        return what.isEmpty() ? move : move + "   (" + what + ")";
+    }
+}
