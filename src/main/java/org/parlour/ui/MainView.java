@@ -282,6 +282,11 @@ public final class MainView {
         current.setId("current-move");
         current.getStyleClass().add("current-move");
         current.textProperty().bind(model.moveTextProperty());
+        Label glyphs = new Label();
+        glyphs.setId("glyphs");
+        glyphs.getStyleClass().add("glyphs");
+        glyphs.textProperty().bind(model.glyphsProperty());
+        HBox currentRow = new HBox(8, current, glyphs);
         Label next = new Label();
         next.getStyleClass().add("next-choice");
         next.textProperty().bind(model.nextChoiceProperty());
@@ -296,7 +301,7 @@ public final class MainView {
         comment.setPromptText("No comment on this move.");
         Label title = new Label("Comment and annotations");
         title.getStyleClass().add("panel-title");
-        VBox panel = new VBox(4, title, current, next, comment);
+        VBox panel = new VBox(4, title, currentRow, next, comment);
         panel.getStyleClass().add("annotation-panel");
         panel.setPadding(new Insets(6));
         VBox box = new VBox(moves, panel);
@@ -352,7 +357,8 @@ public final class MainView {
     // Keys
 
     private void key(KeyEvent e) {
-        if (e.getTarget() instanceof TextInputControl && e.getCode() != KeyCode.ESCAPE) {
+        if (e.getTarget() instanceof TextInputControl t && e.getCode() != KeyCode.ESCAPE
+                && !(t.getText().isEmpty() && e.getCode().isNavigationKey())) {
             return;
         }
         boolean ctrl = e.isShortcutDown();

@@ -20,6 +20,8 @@ import org.parlour.core.Game;
 import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.core.RuleOptions;
+import org.parlour.tree.Mark;
+import org.parlour.ui.board.BoardMark;
 import org.parlour.ui.board.BoardViewModel;
 import org.parlour.ui.study.StudySession;
 
@@ -40,6 +42,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper comment = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper moveText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper glyphs = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
     private final BooleanProperty autoplay = new SimpleBooleanProperty(false);
     private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
@@ -110,6 +113,11 @@ public final class MainViewModel {
     /** The current move, numbered, e.g. "12. b1-c2"; "Start" at the root. */
     public ReadOnlyStringProperty moveTextProperty() {
         return moveText.getReadOnlyProperty();
+    }
+
+    /** The glyphs of the current move as symbols, e.g. "!? ±". */
+    public ReadOnlyStringProperty glyphsProperty() {
+        return glyphs.getReadOnlyProperty();
     }
 
     /** At a fork: which continuation Right will follow, e.g. "Next: b2-c3 (2 of 3)". */
@@ -281,6 +289,21 @@ public final class MainViewModel {
         return s.game().path(s.position(parent.get()), move.get());
     }
 
+    /** Tree markup as the board draws it. */
+    static List<BoardMark> marks(List<Mark> marks) {
+        List<BoardMark> out = new ArrayList<>();
+        for (Mark m : marks) {
+            if (m instanceof Mark.Arrow a) {
+                out.add(BoardMark.arrow(a.from(), a.to(), a.colour().id()));
+            } else if (m instanceof Mark.Highlight h) {
+                out.add(BoardMark.highlight(h.cell(), h.colour().id()));
+            } else if (m instanceof Mark.Label l) {
+                out.add(BoardMark.label(l.cell(), l.text(), l.colour().id()));
+            }
+        }
+        return out;
+    }
+
     private void showCursor(long before) {
         StudySession s = session.get();
         long now = s.cursor();
@@ -309,6 +332,8 @@ public final class MainViewModel {
         outcomeText.set(out.map(Outcome::toString).orElse(""));
         toMoveText.set(out.isPresent() ? "Game over" : g.toMove(pos).displayName() + " to move");
         comment.set(s.comment(id));
+        glyphs.set(s.glyphs(id));
+        board.markupProperty().set(marks(s.data(id).markup()));
         if (id == s.rootId()) {
             moveText.set("Start position");
         } else {

@@ -71,6 +71,7 @@ public final class BoardView extends Region {
         }
         getChildren().add(canvas);
         setMinSize(120, 120);
+        setFocusTraversable(true);
         setPrefSize(640, 640);
         timer = new AnimationTimer() {
             @Override
@@ -260,6 +261,7 @@ public final class BoardView extends Region {
         if (e.getButton() != MouseButton.PRIMARY) {
             return;
         }
+        requestFocus();
         lastX = e.getScreenX();
         lastY = e.getScreenY();
         pressed = cellAt(e.getX(), e.getY());

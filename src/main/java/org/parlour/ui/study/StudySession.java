@@ -6,7 +6,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.parlour.core.Game;
+import org.parlour.core.RuleOptions;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.NodeData;
 
 /**
  * One open record and where the person is in it: the move tree, the cursor, and which child is
@@ -18,50 +25,48 @@ import org.parlour.core.Game;
 public final class StudySession {
     private final Game<Object, Object> game;
     private final Object start;
-    private final Map<Long, Node> nodes = new HashMap<>();
     private final Map<Long, Object> positions = new HashMap<>();
     private final Map<Long, Long> currents = new HashMap<>();
-    private long nextId = 1;
+    private GameRecord record;
     private long cursor;
     private int revision;
 
-    private static final class Node {
-        final long id;
-        final long parent;
-        final String move;
-        final int ply;
-        final List<Long> children = new ArrayList<>();
-        String comment = "";
-
-        Node(long id, long parent, String move, int ply) {
-            this.id = id;
-            this.parent = parent;
-            this.move = move;
-            this.ply = ply;
-        }
-    }
-
-    /** A session on an empty record of {@code game} starting from {@code start}. */
+    /**
+     * A session on {@code record} under {@code game} (the rules the record names).
+     *
+     * @throws org.parlour.core.NotationException when the record's setup text is not a position
+     */
     @SuppressWarnings("unchecked")
-    public StudySession(Game<?, ?> game, Object start) {
+    public StudySession(Game<?, ?> game, GameRecord record) {
         this.game = (Game<Object, Object>) Objects.requireNonNull(game);
-        this.start = Objects.requireNonNull(start);
-        nodes.put(0L, new Node(0, -1, "", 0));
-        positions.put(0L, start);
+        this.record = Objects.requireNonNull(record);
+        this.start = Replay.startPosition(this.game, record.setup());
+        cursor = tree().rootId();
+        positions.put(cursor, start);
     }
 
-    /** A session on an empty record from the game's start position. */
+    /** A session on an empty record of {@code game} from its initial position. */
     public static StudySession fresh(Game<?, ?> game) {
-        return new StudySession(game, game.initialPosition());
+        RuleOptions rules = game.options().withoutDefaults(game.type().ruleOptions());
+        return new StudySession(game, GameRecord.of(game.id()).withRules(rules));
     }
 
     public Game<Object, Object> game() {
         return game;
     }
 
+    /** The record as it is now (with every move played so far). */
+    public GameRecord record() {
+        return record;
+    }
+
+    private MoveTree tree() {
+        return record.tree();
+    }
+
     /** The root's id: the start position. */
     public long rootId() {
-        return 0;
+        return tree().rootId();
     }
 
     public long cursor() {
@@ -75,40 +80,47 @@ public final class StudySession {
 
     /** Number of nodes, the root included. */
     public int size() {
-        return nodes.size();
+        return tree().size();
     }
 
     public List<Long> children(long id) {
-        return List.copyOf(node(id).children);
+        return tree().node(id).childIds();
     }
 
     public Optional<Long> parent(long id) {
-        long p = node(id).parent;
-        return p < 0 ? Optional.empty() : Optional.of(p);
+        return tree().node(id).parentId();
     }
 
     /** The move text leading to {@code id}; empty for the root. */
     public String moveText(long id) {
-        return node(id).move;
+        return tree().node(id).move();
     }
 
     /** Plies from the root (0 for the root). */
     public int ply(long id) {
-        return node(id).ply;
+        return tree().node(id).ply();
     }
 
-    /** The comment after the move (on the root: on the start position). */
+    /** The node's annotation (comments, glyphs, markup). */
+    public NodeData data(long id) {
+        return tree().node(id).data();
+    }
+
+    /** The comments of a node, before and after the move, as one text. */
     public String comment(long id) {
-        return node(id).comment;
+        NodeData d = data(id);
+        if (d.commentBefore().isEmpty()) {
+            return d.commentAfter();
+        }
+        return d.commentAfter().isEmpty() ? d.commentBefore() : d.commentBefore() + "\n\n" + d.commentAfter();
     }
 
-    /** Sets the comment of a node (used when loading). */
-    public void setComment(long id, String text) {
-        node(id).comment = Objects.requireNonNull(text);
-        revision++;
+    /** The glyphs of a node as people read them, e.g. {@code !? ±}. */
+    public String glyphs(long id) {
+        return data(id).nags().stream().map(Nag::symbol).collect(Collectors.joining(" "));
     }
 
-    /** The position at {@code id}, replayed from the nearest cached ancestor. */
+    /** The position at {@code id}, replayed from the nearest cached ancestor (ids are stable). */
     public Object position(long id) {
         Object p = positions.get(id);
         if (p != null) {
@@ -118,28 +130,25 @@ public final class StudySession {
         long at = id;
         while (!positions.containsKey(at)) {
             todo.add(at);
-            at = node(at).parent;
+            at = parent(at).orElseThrow();
         }
         Object pos = positions.get(at);
         for (int i = todo.size() - 1; i >= 0; i--) {
-            Node n = node(todo.get(i));
-            pos = game.play(pos, game.parseMove(pos, n.move));
-            positions.put(n.id, pos);
+            long n = todo.get(i);
+            pos = game.play(pos, game.parseMove(pos, moveText(n)));
+            positions.put(n, pos);
         }
         return pos;
     }
 
     /** The move object leading to {@code id} (parsed in its parent's position). */
     public Optional<Object> move(long id) {
-        Node n = node(id);
-        if (n.parent < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(game.parseMove(position(n.parent), n.move));
+        Optional<Long> p = parent(id);
+        return p.map(x -> game.parseMove(position(x), moveText(id)));
     }
 
     /** The start position. */
-    public Object start() {
+    public Object startPosition() {
         return start;
     }
 
@@ -147,16 +156,18 @@ public final class StudySession {
 
     /** Moves the cursor to {@code id} and makes the shown line pass through it. */
     public void goTo(long id) {
-        node(id);
+        tree().node(id);
         cursor = id;
-        for (long c = id, p = node(id).parent; p >= 0; c = p, p = node(p).parent) {
-            currents.put(p, c);
+        long c = id;
+        for (Optional<Long> p = parent(id); p.isPresent(); p = parent(p.get())) {
+            currents.put(p.get(), c);
+            c = p.get();
         }
     }
 
     /** The child followed from {@code id}, or empty at a leaf. */
     public Optional<Long> next(long id) {
-        List<Long> ch = node(id).children;
+        List<Long> ch = children(id);
         if (ch.isEmpty()) {
             return Optional.empty();
         }
@@ -173,16 +184,13 @@ public final class StudySession {
 
     /** One move back; false at the root. */
     public boolean back() {
-        long p = node(cursor).parent;
-        if (p < 0) {
-            return false;
-        }
-        cursor = p;
-        return true;
+        Optional<Long> p = parent(cursor);
+        p.ifPresent(x -> cursor = x);
+        return p.isPresent();
     }
 
     public void toStart() {
-        cursor = 0;
+        cursor = rootId();
     }
 
     /** To the end of the shown line. */
@@ -197,7 +205,7 @@ public final class StudySession {
         if (!forward()) {
             return false;
         }
-        while (node(cursor).children.size() < 2 && forward()) {
+        while (children(cursor).size() < 2 && forward()) {
             // walk
         }
         return true;
@@ -208,7 +216,7 @@ public final class StudySession {
         if (!back()) {
             return false;
         }
-        while (node(cursor).children.size() < 2 && back()) {
+        while (children(cursor).size() < 2 && back()) {
             // walk
         }
         return true;
@@ -219,17 +227,17 @@ public final class StudySession {
      * elsewhere switches the cursor to a sibling variation. False when there is nothing to switch.
      */
     public boolean switchVariation(int delta) {
-        List<Long> ch = node(cursor).children;
+        List<Long> ch = children(cursor);
         if (ch.size() >= 2) {
             int i = ch.indexOf(next(cursor).orElseThrow());
             currents.put(cursor, ch.get(Math.floorMod(i + delta, ch.size())));
             return true;
         }
-        long p = node(cursor).parent;
-        if (p < 0 || node(p).children.size() < 2) {
+        Optional<Long> p = parent(cursor);
+        if (p.isEmpty() || children(p.get()).size() < 2) {
             return false;
         }
-        List<Long> sib = node(p).children;
+        List<Long> sib = children(p.get());
         int i = sib.indexOf(cursor);
         goTo(sib.get(Math.floorMod(i + delta, sib.size())));
         return true;
@@ -238,8 +246,9 @@ public final class StudySession {
     /** The shown line: root to leaf, through the cursor, following the chosen children. */
     public List<Long> shownLine() {
         List<Long> out = new ArrayList<>();
-        for (long p = cursor; p >= 0; p = node(p).parent) {
-            out.add(p);
+        out.add(cursor);
+        for (Optional<Long> p = parent(cursor); p.isPresent(); p = parent(p.get())) {
+            out.add(p.get());
         }
         java.util.Collections.reverse(out);
         for (Optional<Long> n = next(cursor); n.isPresent(); n = next(n.get())) {
@@ -271,33 +280,19 @@ public final class StudySession {
         Object pos = position(cursor);
         Object move = game.parseMove(pos, text.trim());
         String canonical = game.formatMove(pos, move);
-        Node here = node(cursor);
-        for (long c : here.children) {
-            if (node(c).move.equals(canonical)) {
-                step(c);
-                return c;
-            }
+        MoveTree.Edited e = tree().addMove(cursor, canonical);
+        if (e.tree() != tree()) {
+            record = record.withTree(e.tree());
+            positions.put(e.nodeId(), game.play(pos, move));
+            revision++;
         }
-        long id = nextId++;
-        nodes.put(id, new Node(id, cursor, canonical, here.ply + 1));
-        positions.put(id, game.play(pos, move));
-        here.children.add(id);
-        revision++;
-        step(id);
-        return id;
+        step(e.nodeId());
+        return e.nodeId();
     }
 
     /** To a child of the cursor; the shown line already passes through the cursor. */
     private void step(long child) {
         currents.put(cursor, child);
         cursor = child;
-    }
-
-    private Node node(long id) {
-        Node n = nodes.get(id);
-        if (n == null) {
-            throw new IllegalArgumentException("no node " + id);
-        }
-        return n;
     }
 }
