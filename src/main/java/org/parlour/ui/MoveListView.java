@@ -4,6 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
 import javafx.collections.ObservableList;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -81,24 +83,27 @@ final class MoveListView extends ListView<Row> {
         }
     }
 
+    private static final PseudoClass VARIATION = PseudoClass.getPseudoClass("variation");
+    private static final PseudoClass VARIATION_START = PseudoClass.getPseudoClass("variation-start");
+    private static final Insets[] INDENT = new Insets[12];
+
+    static {
+        for (int i = 0; i < INDENT.length; i++) {
+            INDENT[i] = new Insets(1, 4, 1, 6 + 16 * i);
+        }
+    }
+
+    /** A row; pseudo-classes and cached insets instead of inline styles, so scrolling re-styles nothing. */
     private static final class RowCell extends ListCell<Row> {
         @Override
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass().removeAll("variation", "variation-start");
-            if (empty || row == null) {
-                setText(null);
-                setStyle("");
-                return;
-            }
-            setText(row.label());
-            setStyle("-fx-padding: 1 4 1 " + (6 + 16 * row.depth()) + ";");
-            if (row.depth() > 0) {
-                getStyleClass().add("variation");
-            }
-            if (row.first()) {
-                getStyleClass().add("variation-start");
-            }
+            boolean none = empty || row == null;
+            setText(none ? null : row.label());
+            int depth = none ? 0 : Math.min(INDENT.length - 1, row.depth());
+            setPadding(INDENT[depth]);
+            pseudoClassStateChanged(VARIATION, !none && row.depth() > 0);
+            pseudoClassStateChanged(VARIATION_START, !none && row.first());
         }
     }
 }

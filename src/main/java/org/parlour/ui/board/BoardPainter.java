@@ -165,12 +165,20 @@ public final class BoardPainter {
         for (CellSpec c : l.cells()) {
             at.put(key(c.x(), c.y()), c.name());
         }
+        double[] zone = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
         for (CellSpec c : l.cells()) {
             if (c.hasTag("dropzone")) {
                 double[] p = l.centreOrOrigin(c.name());
-                g.setFill(pal.dropZone());
-                g.fillRect(p[0] - s / 2, p[1] - s / 2, s, s);
+                zone[0] = Math.min(zone[0], p[0]);
+                zone[1] = Math.min(zone[1], p[1]);
+                zone[2] = Math.max(zone[2], p[0]);
+                zone[3] = Math.max(zone[3], p[1]);
             }
+        }
+        if (zone[2] >= zone[0]) {
+            // the drop zone is a rectangle of points (rules.md §3.1): one tinted area around them
+            g.setFill(pal.dropZone());
+            g.fillRoundRect(zone[0] - s / 2, zone[1] - s / 2, zone[2] - zone[0] + s, zone[3] - zone[1] + s, s * 0.3, s * 0.3);
         }
         g.setStroke(pal.line());
         g.setLineWidth(Math.max(1, s * 0.03));
@@ -547,9 +555,9 @@ public final class BoardPainter {
             int level = l.shape().cell(pl.cell()).map(CellSpec::level).orElse(0);
             String text = level + "+" + pl.stack().size() + "=" + (level + pl.stack().size());
             double[] p = l.centreOrOrigin(pl.cell());
-            g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.2));
-            double w = s * 0.62;
-            double h = s * 0.26;
+            g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.17));
+            double w = s * (0.14 + 0.1 * text.length());
+            double h = s * 0.24;
             double bx = p[0] + s * 0.5 - w - s * 0.03;
             double by = p[1] - s * 0.5 + s * 0.03;
             g.setFill(Color.rgb(20, 20, 20, 0.78));

@@ -1,0 +1,108 @@
+package org.parlour.ui;
+
+import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.event.Event;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.stage.Stage;
+import org.parlour.games.Games;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * Measures holding the right arrow through a 10,000-move Agora record with animation off. One
+ * key press per pulse, as a held key repeats; the interval between two pulses is one step as the
+ * person sees it (handlers, move list, status bar, CSS, layout, the board's drawing, rendering).
+ * Not a test (no timing assertions in tests): run it by hand and copy the numbers to
+ * docs/benchmarks.md, "App navigation".
+ *
+ * <pre>
+ * mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+ * java -cp target/test-classes:target/classes:$(cat target/cp.txt) -Dglass.platform=Monocle \
+ *   -Dmonocle.platform=Headless -Dprism.order=sw org.parlour.ui.NavigationHarness
+ * </pre>
+ * ({@code -Dplies=N} for another length; under Xvfb drop the Monocle flags.)
+ */
+public final class NavigationHarness {
+    private static final int PLIES = Integer.getInteger("plies", 10_000);
+
+    private NavigationHarness() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        Platform.startup(started::countDown);
+        started.await();
+        StudySession s = StudySession.fresh(Games.create("agora", ""));
+        String[] cycle = {"a2-a3", "a5-a4", "a3-a2", "a4-a5"};
+        long t0 = System.nanoTime();
+        for (int i = 0; i < PLIES; i++) {
+            s.playText(cycle[i % 4]);
+        }
+        double built = (System.nanoTime() - t0) / 1e6;
+        double[] opened = new double[1];
+        double[] handlers = new double[PLIES];
+        double[] frames = new double[PLIES];
+        CountDownLatch finished = new CountDownLatch(1);
+        MainViewModel model = new MainViewModel();
+        Platform.runLater(() -> {
+            Stage stage = new Stage();
+            MainView view = new MainView(stage, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-bench")));
+            view.boardView().animateProperty().set(false);
+            Scene scene = new Scene(view.root(), 1180, 780);
+            view.install(scene);
+            stage.setScene(scene);
+            stage.show();
+            long a = System.nanoTime();
+            model.open(s);
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+            opened[0] = (System.nanoTime() - a) / 1e6;
+            view.boardView().requestFocus();
+            new AnimationTimer() {
+                private long last;
+                private int i = -1;
+
+                @Override
+                public void handle(long now) {
+                    if (i >= 0) {
+                        frames[i] = (now - last) / 1e6;
+                    }
+                    if (++i == PLIES) {
+                        stop();
+                        finished.countDown();
+                        return;
+                    }
+                    last = now;
+                    long b = System.nanoTime();
+                    Event.fireEvent(view.boardView(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.RIGHT,
+                            false, false, false, false));
+                    handlers[i] = (System.nanoTime() - b) / 1e6;
+                }
+            }.start();
+        });
+        finished.await();
+        if (!model.moveTextProperty().get().startsWith((PLIES / 2) + "")) {
+            throw new IllegalStateException("did not reach the end: " + model.moveTextProperty().get());
+        }
+        report("record of " + PLIES + " plies built (ms)", new double[] {built});
+        report("window opened on it (ms)", opened);
+        report("right-arrow handlers: model, board, list, status (ms)", handlers);
+        report("step = pulse interval, key to rendered frame (ms)", frames);
+        report("  the same without the first 100 steps (warm-up)", Arrays.copyOfRange(frames, 100, frames.length));
+        Platform.exit();
+    }
+
+    private static void report(String what, double[] xs) {
+        double[] v = xs.clone();
+        Arrays.sort(v);
+        double mean = Arrays.stream(v).average().orElse(0);
+        long over50 = Arrays.stream(v).filter(x -> x > 50).count();
+        System.out.println(String.format("%-56s n=%5d mean=%7.2f p50=%7.2f p99=%7.2f max=%7.2f >50ms=%d", what,
+                v.length, mean, v[v.length / 2], v[Math.min(v.length - 1, (int) (v.length * 0.99))], v[v.length - 1], over50));
+    }
+}
