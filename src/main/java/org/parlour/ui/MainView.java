@@ -222,10 +222,10 @@ public final class MainView {
     }
 
     private ToolBar toolbar() {
-        Button start = button("\u23EE", "Start (Home)", model::toStart);
+        Button start = button("|\u25C0", "Start (Home)", model::toStart);
         Button back = button("\u25C0", "Back (\u2190)", model::back);
         Button fwd = button("\u25B6", "Forward (\u2192)", model::forward);
-        Button end = button("\u23ED", "End (End)", model::toEnd);
+        Button end = button("\u25B6|", "End (End)", model::toEnd);
         ToggleButton play = new ToggleButton("Autoplay");
         play.setTooltip(new Tooltip("Play the shown line from here (Space)"));
         play.selectedProperty().bindBidirectional(model.autoplayProperty());
