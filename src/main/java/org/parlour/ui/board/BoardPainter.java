@@ -127,8 +127,9 @@ public final class BoardPainter {
         int maxLevel = Math.max(1, l.cells().stream().mapToInt(CellSpec::level).max().orElse(1));
         for (CellSpec c : l.cells()) {
             double[] p = l.centreOrOrigin(c.name());
-            Color base = c.level() % 2 == 0 ? pal.tierHigh() : pal.cellAlt();
-            Color fill = base.interpolate(pal.tierLow(), 0.35 * c.level() / maxLevel);
+            // rings alternate in shade and darken outwards, so each ring reads as a band
+            Color base = c.level() % 2 == 0 ? pal.tierHigh() : pal.cellAlt().interpolate(pal.tierLow(), 0.3);
+            Color fill = base.interpolate(pal.tierLow(), 0.25 * c.level() / maxLevel);
             if (c.hasTag("throne")) {
                 fill = pal.throne();
             }
@@ -488,7 +489,11 @@ public final class BoardPainter {
                 double r = s * (queen ? 0.4 : 0.33);
                 disc(g, x, y, r, squeeze, fill, edge, s);
                 if (queen) {
-                    drawCrown(g, x, y, s * 0.3, edge);
+                    drawCrown(g, x, y, s * 0.34, pal.throne());
+                    g.setStroke(edge);
+                    g.setLineWidth(Math.max(1, s * 0.012));
+                    double q = r * 0.82;
+                    g.strokeOval(x - q * squeeze, y - q, 2 * q * squeeze, 2 * q);
                 } else {
                     g.setStroke(edge);
                     g.setLineWidth(s * 0.035);

@@ -93,6 +93,18 @@ class BoardScreenshotTest {
                 BoardMark.highlight(b, "yellow"), BoardMark.label(cells.get(1), "A", "blue"));
         WritableImage img = write(robot, vm, mid.forExport(vm.getPicture(), last, marks), DIR.resolve(id + "-markup.png"));
         assertThat(img.getWidth()).isEqualTo(720);
+        if (id.equals("tournament")) {
+            // rules.md §2.9 TV1: f1-g2 throws Black h3, which Black must put back
+            Object p = start;
+            for (String m : List.of("j5-i4", "b7-b6", "f1-g2")) {
+                p = game.play(p, game.parseMove(p, m));
+            }
+            vm.show(game, p, List.of("f1", "g2"), List.of());
+            assertThat(vm.putBackProperty().get()).isTrue();
+            assertThat(vm.getPicture().placements().stream().anyMatch(pl -> pl.top().marked())).isTrue();
+            write(robot, vm, new BoardFrame(vm.getPicture(), null, 1, List.of("f1", "g2"), vm.getSelection(),
+                    vm.getTargets(), true, List.of(), null, false, true), DIR.resolve("tournament-throw.png"));
+        }
     }
 
     /** Prefers moves that change stacks or leap, so the mid-game shows the interesting drawing. */
