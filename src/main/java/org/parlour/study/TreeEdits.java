@@ -1,0 +1,376 @@
+package org.parlour.study;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.parlour.core.Game;
+import org.parlour.core.NotationException;
+import org.parlour.tree.Mark;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * The editor's commands as pure functions: each takes a record (and the node it works on) and
+ * returns a {@link Change}: the new record, where the cursor goes, a label for the undo menu, and
+ * the lines cut by re-checking (never silently). Commands that touch moves check them with the
+ * game's rules through {@link RecordEdits}; the others (glyphs, comments, markup, headers) do not
+ * need the rules. An edit that changes nothing returns a change whose record {@code equals} the
+ * input, so callers may skip recording it ({@link Change#changes}).
+ *
+ * <p>Complexity: tree commands cost what their {@link MoveTree} operation costs (O(log32 n) for
+ * glyphs, comments, markup, promote, demote; O(k log32 n) for a subtree of k nodes); checked
+ * commands add a replay of the moves they check.
+ */
+public final class TreeEdits {
+    private static final Pattern MOVE_NUMBER = Pattern.compile("[0-9]+(\\.+|\u2026)");
+
+    private TreeEdits() {
+    }
+
+    /**
+     * What an edit did.
+     *
+     * @param record   the record after the edit
+     * @param cursor   the node the cursor goes to
+     * @param label    a short description, e.g. {@code Promote b1-c2}
+     * @param problems the lines cut by re-checking, in pre-order (empty for a clean edit)
+     */
+    public record Change(GameRecord record, long cursor, String label, List<RecordProblem> problems) {
+        public Change {
+            Objects.requireNonNull(record);
+            Objects.requireNonNull(label);
+            problems = List.copyOf(problems);
+        }
+
+        /** True when the record differs from {@code before}. */
+        public boolean changes(GameRecord before) {
+            return !record.equals(before);
+        }
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /**
+     * Plays move text at {@code at}: goes to the child with that move when there is one (also when
+     * the text is a non-canonical spelling of it), or adds it as the main line at a leaf and as a
+     * new variation after the existing children otherwise.
+     *
+     * @throws NotationException when the text is not a legal move there
+     */
+    public static <P, M> Change play(Game<P, M> game, GameRecord record, long at, String text) {
+        P before = Replay.of(game, record).position(at);
+        M move = Replay.parseMove(game, before, text.trim());
+        String canonical = game.formatMove(before, move);
+        MoveTree.Edited e = record.tree().addMove(at, canonical);
+        boolean added = e.tree() != record.tree();
+        String label = (added ? (record.tree().node(at).isLeaf() ? "Play " : "Add variation ") : "Follow ") + canonical;
+        return new Change(record.withTree(e.tree()), e.nodeId(), label, List.of());
+    }
+
+    /**
+     * Plays a line of move text from {@code at}, re-checking every move: move numbers ({@code 12.},
+     * {@code 12...}, {@code 12…}) are skipped; existing moves are followed, new ones added.
+     *
+     * @throws NotationException naming the first move that is not legal where it stands and its
+     *                           place in the line, e.g. {@code move 3 "c9": "c9" is not legal here (...)}
+     */
+    public static <P, M> Change pasteLine(Game<P, M> game, GameRecord record, long at, String text) {
+        List<String> moves = lineTokens(text);
+        if (moves.isEmpty()) {
+            throw NotationException.syntax(text, "no moves in the pasted text");
+        }
+        GameRecord r = record;
+        long cursor = at;
+        Replay<P, M> replay = Replay.of(game, record);
+        P pos = replay.position(at);
+        MoveTree t = record.tree();
+        for (int i = 0; i < moves.size(); i++) {
+            M move;
+            try {
+                move = Replay.parseMove(game, pos, moves.get(i));
+            } catch (NotationException e) {
+                throw new NotationException(e.kind(), moves.get(i), "move " + (i + 1) + " of the pasted line: " + e.getMessage());
+            }
+            MoveTree.Edited e = t.addMove(cursor, game.formatMove(pos, move));
+            t = e.tree();
+            cursor = e.nodeId();
+            pos = game.play(pos, move);
+        }
+        r = r.withTree(t);
+        return new Change(r, cursor, "Paste line (" + moves.size() + " move" + (moves.size() == 1 ? "" : "s") + ")", List.of());
+    }
+
+    /** The move tokens of a line of text, move numbers left out. */
+    static List<String> lineTokens(String text) {
+        List<String> out = new ArrayList<>();
+        for (String tok : text.trim().split("\\s+")) {
+            if (tok.isEmpty()) {
+                continue;
+            }
+            java.util.regex.Matcher m = MOVE_NUMBER.matcher(tok);
+            if (m.lookingAt()) {
+                tok = tok.substring(m.end());
+            }
+            if (!tok.isEmpty() && !tok.matches("(\\.+|\u2026)")) {
+                out.add(tok);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The moves from the start to the end of the line through {@code id} (its path, then its main
+     * continuation) as move text with move numbers, e.g. {@code 1. b1-c2 c7-c6 2. ...}; with
+     * {@code seats} seats per round.
+     */
+    public static String lineText(GameRecord record, long id, int seats) {
+        return movesText(record.tree().line(id), seats);
+    }
+
+    /** The moves from the node (excluded) to the end of its main continuation, numbered. */
+    public static String continuationText(GameRecord record, long id, int seats) {
+        return movesText(record.tree().mainLineFrom(id), seats);
+    }
+
+    private static String movesText(List<Node> nodes, int seats) {
+        int n = Math.max(1, seats);
+        StringBuilder sb = new StringBuilder();
+        boolean first = true;
+        for (Node node : nodes) {
+            int ply = node.ply();
+            int number = (ply - 1) / n + 1;
+            boolean roundStart = (ply - 1) % n == 0;
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            if (roundStart) {
+                sb.append(number).append(". ");
+            } else if (first) {
+                sb.append(number).append("\u2026 ");
+            }
+            sb.append(node.move());
+            first = false;
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Replaces the move of {@code id} and replays what followed it; each line is cut at its first
+     * move that became illegal, and the problems name it.
+     *
+     * @throws NotationException        when the text is not legal at the node's parent
+     * @throws IllegalArgumentException for the root or a move a sibling already has
+     */
+    public static <P, M> Change replaceMove(Game<P, M> game, GameRecord record, long id, String text) {
+        String old = record.tree().node(id).move();
+        RecordEdits.Result r = RecordEdits.replaceMove(game, record, id, text.trim());
+        String now = r.record().tree().node(id).move();
+        return new Change(r.record(), id, "Replace " + old + " by " + now, r.problems());
+    }
+
+    /** Moves the node one place toward the main line among its siblings. */
+    public static Change promote(GameRecord record, long id) {
+        return new Change(record.withTree(record.tree().promote(id)), id, "Promote " + move(record, id), List.of());
+    }
+
+    /** Moves the node one place away from the main line among its siblings. */
+    public static Change demote(GameRecord record, long id) {
+        return new Change(record.withTree(record.tree().demote(id)), id, "Demote " + move(record, id), List.of());
+    }
+
+    /** Makes the line through the node the main line. */
+    public static Change makeMainLine(GameRecord record, long id) {
+        return new Change(record.withTree(record.tree().makeMainLine(id)), id, "Make main line " + move(record, id), List.of());
+    }
+
+    /** The number of nodes a {@link #delete} of {@code id} removes (the node and what follows it). */
+    public static int deleteSize(GameRecord record, long id) {
+        return record.tree().subtree(id).size();
+    }
+
+    /**
+     * Deletes the node and everything after it; the cursor goes to its parent when it stood in
+     * the deleted part, else stays.
+     *
+     * @throws IllegalArgumentException for the root
+     */
+    public static Change delete(GameRecord record, long id, long cursor) {
+        MoveTree t = record.tree();
+        Node n = t.node(id);
+        if (n.isRoot()) {
+            throw new IllegalArgumentException("the start position cannot be deleted");
+        }
+        int size = t.subtree(id).size();
+        MoveTree after = t.delete(id);
+        long c = after.contains(cursor) ? cursor : n.parentId().orElseThrow();
+        String label = "Delete " + n.move() + (size > 1 ? " and " + (size - 1) + " following move" + (size == 2 ? "" : "s") : "");
+        return new Change(record.withTree(after), c, label, List.of());
+    }
+
+    /** The number of nodes {@link #deleteOtherVariations} removes. */
+    public static int deleteOthersSize(GameRecord record, long id) {
+        return record.tree().size() - record.tree().deleteOtherVariations(id).size();
+    }
+
+    /** Deletes every variation that leaves the line from the start to {@code id}; the cursor goes to the node. */
+    public static Change deleteOtherVariations(GameRecord record, long id) {
+        MoveTree after = record.tree().deleteOtherVariations(id);
+        int gone = record.tree().size() - after.size();
+        return new Change(record.withTree(after), id, "Delete other variations (" + gone + " move" + (gone == 1 ? "" : "s") + ")",
+                List.of());
+    }
+
+    /**
+     * Cuts the node's subtree into a clip: {@link #delete} plus the clip to paste later.
+     *
+     * @return the change; the clip is {@code record.tree().copy(id)}
+     */
+    public static Change cut(GameRecord record, long id, long cursor) {
+        Change d = delete(record, id, cursor);
+        return new Change(d.record(), d.cursor(), d.label().replaceFirst("^Delete", "Cut"), List.of());
+    }
+
+    /**
+     * Pastes a clip ({@link MoveTree#copy} of this or another record of the same game) after
+     * {@code at}; every pasted move is re-checked from there and illegal lines are cut, with
+     * problems.
+     */
+    public static <P, M> Change paste(Game<P, M> game, GameRecord record, long at, MoveTree clip) {
+        RecordEdits.Result r = RecordEdits.paste(game, record, at, clip);
+        int size = clip.size();
+        return new Change(r.record(), r.nodeId().orElse(at), "Paste " + clip.root().move()
+                + (size > 1 ? " and " + (size - 1) + " following move" + (size == 2 ? "" : "s") : ""), r.problems());
+    }
+
+    // ---------------------------------------------------------------- annotation
+
+    /**
+     * Toggles a glyph: removes it when the node has it, else adds it (a move or position glyph
+     * replaces the one of its kind).
+     *
+     * @throws IllegalArgumentException for a NAG outside 1..255
+     */
+    public static Change toggleNag(GameRecord record, long id, int nag) {
+        NodeData d = record.tree().node(id).data();
+        boolean has = d.nags().contains(nag);
+        NodeData now = has ? d.withoutNag(nag) : d.withNag(nag);
+        return data(record, id, now, (has ? "Remove " : "Glyph ") + Nag.symbol(nag) + on(record, id));
+    }
+
+    /** Removes every glyph of the node. */
+    public static Change clearNags(GameRecord record, long id) {
+        return data(record, id, record.tree().node(id).data().withNags(List.of()), "Clear glyphs" + on(record, id));
+    }
+
+    /** Sets the comment shown before ({@code before} true) or after the move, Markdown text. */
+    public static Change setComment(GameRecord record, long id, boolean before, String markdown) {
+        NodeData d = record.tree().node(id).data();
+        NodeData now = before ? d.withCommentBefore(markdown) : d.withCommentAfter(markdown);
+        return data(record, id, now, "Edit comment" + on(record, id));
+    }
+
+    /**
+     * Draws a mark, as Lichess does: the same mark in the same colour is removed; the same arrow
+     * or cell in another colour is recoloured; anything else is added on top.
+     */
+    public static Change toggleMark(GameRecord record, long id, Mark mark) {
+        NodeData d = record.tree().node(id).data();
+        List<Mark> marks = new ArrayList<>(d.markup());
+        String what;
+        int i = indexOfSamePlace(marks, mark);
+        if (i < 0) {
+            marks.add(mark);
+            what = "Draw ";
+        } else if (marks.get(i).equals(mark)) {
+            marks.remove(i);
+            what = "Erase ";
+        } else {
+            marks.set(i, mark);
+            what = "Recolour ";
+        }
+        return data(record, id, d.withMarkup(marks), what + describe(mark) + on(record, id));
+    }
+
+    private static int indexOfSamePlace(List<Mark> marks, Mark m) {
+        for (int i = 0; i < marks.size(); i++) {
+            Mark o = marks.get(i);
+            if (m instanceof Mark.Arrow a && o instanceof Mark.Arrow b && a.from().equals(b.from()) && a.to().equals(b.to())) {
+                return i;
+            }
+            if (m instanceof Mark.Highlight a && o instanceof Mark.Highlight b && a.cell().equals(b.cell())) {
+                return i;
+            }
+            if (m instanceof Mark.Label a && o instanceof Mark.Label b && a.cell().equals(b.cell())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String describe(Mark m) {
+        if (m instanceof Mark.Arrow a) {
+            return (a.from().equals(a.to()) ? "circle " + a.from() : "arrow " + a.from() + "-" + a.to()) + " (" + a.colour().id() + ")";
+        }
+        if (m instanceof Mark.Highlight h) {
+            return "highlight " + h.cell() + " (" + h.colour().id() + ")";
+        }
+        Mark.Label l = (Mark.Label) m;
+        return "label " + l.text() + " on " + l.cell();
+    }
+
+    /** Removes every mark of the node. */
+    public static Change clearMarkup(GameRecord record, long id) {
+        return data(record, id, record.tree().node(id).data().withMarkup(List.of()), "Clear markup" + on(record, id));
+    }
+
+    private static Change data(GameRecord record, long id, NodeData now, String label) {
+        return new Change(record.withTree(record.tree().withData(id, now)), id, label, List.of());
+    }
+
+    // ---------------------------------------------------------------- record
+
+    /** Replaces the headers. */
+    public static Change setMeta(GameRecord record, Metadata meta, long cursor) {
+        return new Change(record.withMeta(meta), cursor, "Edit headers", List.of());
+    }
+
+    /**
+     * Changes the start position and re-checks every line from it; lines whose moves are no
+     * longer legal are cut and reported. The cursor goes to the start.
+     *
+     * @param setup position text, or empty for the game's initial position
+     * @throws NotationException for position text that is not valid, naming what is wrong
+     */
+    public static <P, M> Change changeStart(Game<P, M> game, GameRecord record, String setup) {
+        RecordEdits.Result r = RecordEdits.changeStart(game, record, setup.trim());
+        return new Change(r.record(), MoveTree.ROOT_ID, setup.isBlank() ? "Start from the initial position" : "Set up start position",
+                r.problems());
+    }
+
+    /**
+     * Validates position text: empty when it is a position of the game, else the reason.
+     */
+    public static <P, M> Optional<String> checkPosition(Game<P, M> game, String text) {
+        try {
+            game.parsePosition(text.trim());
+            return Optional.empty();
+        } catch (NotationException e) {
+            return Optional.of(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            return Optional.of(String.valueOf(e.getMessage()));
+        }
+    }
+
+    private static String move(GameRecord record, long id) {
+        return record.tree().node(id).move();
+    }
+
+    private static String on(GameRecord record, long id) {
+        Node n = record.tree().node(id);
+        return n.isRoot() ? " on the start" : " on " + n.move();
+    }
+}
