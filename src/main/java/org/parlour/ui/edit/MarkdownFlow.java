@@ -1,0 +1,206 @@
+package org.parlour.ui.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.BulletList;
+import org.commonmark.node.Code;
+import org.commonmark.node.Emphasis;
+import org.commonmark.node.FencedCodeBlock;
+import org.commonmark.node.HardLineBreak;
+import org.commonmark.node.Heading;
+import org.commonmark.node.IndentedCodeBlock;
+import org.commonmark.node.Link;
+import org.commonmark.node.ListItem;
+import org.commonmark.node.OrderedList;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
+import org.commonmark.node.StrongEmphasis;
+import org.commonmark.parser.Parser;
+
+/**
+ * Markdown comments shown rendered (anchors.md §2.3: Sabaki and AbstractPlay comments are
+ * Markdown): the text is parsed with commonmark and its tree turned into styled {@link Text}
+ * runs of a {@link TextFlow}: paragraphs, headings, emphasis, strong, inline and block code,
+ * lists, block quotes and links (shown with their target). Raw HTML is shown as text, never run.
+ * Style classes: {@code md-strong}, {@code md-em}, {@code md-code}, {@code md-heading},
+ * {@code md-link}, {@code md-quote}.
+ */
+public final class MarkdownFlow extends TextFlow {
+    private static final Parser PARSER = Parser.builder().build();
+
+    public MarkdownFlow() {
+        getStyleClass().add("markdown");
+    }
+
+    /** Shows {@code markdown} rendered. */
+    public void setMarkdown(String markdown) {
+        getChildren().setAll(render(markdown));
+    }
+
+    /** The text runs of {@code markdown}, for a text flow. */
+    public static List<Node> render(String markdown) {
+        Renderer r = new Renderer();
+        PARSER.parse(markdown == null ? "" : markdown).accept(r);
+        return r.out;
+    }
+
+    /** The plain text shown for {@code markdown} (tests and tooltips). */
+    public static String plainText(String markdown) {
+        StringBuilder sb = new StringBuilder();
+        for (Node n : render(markdown)) {
+            sb.append(((Text) n).getText());
+        }
+        return sb.toString().strip();
+    }
+
+    private static final class Renderer extends AbstractVisitor {
+        private final List<Node> out = new ArrayList<>();
+        private final List<String> styles = new ArrayList<>();
+        private int listDepth;
+        private boolean started;
+
+        private void text(String s) {
+            Text t = new Text(s);
+            t.getStyleClass().add("md-text");
+            t.getStyleClass().addAll(styles);
+            out.add(t);
+            started = true;
+        }
+
+        private void blockBreak() {
+            if (started) {
+                text("\n\n");
+                started = false;
+            }
+        }
+
+        private void styled(String style, org.commonmark.node.Node n) {
+            styles.add(style);
+            visitChildren(n);
+            styles.remove(styles.size() - 1);
+        }
+
+        @Override
+        public void visit(Paragraph p) {
+            if (listDepth == 0) {
+                blockBreak();
+            }
+            visitChildren(p);
+        }
+
+        @Override
+        public void visit(Heading h) {
+            blockBreak();
+            styled("md-heading", h);
+        }
+
+        @Override
+        public void visit(org.commonmark.node.Text t) {
+            text(t.getLiteral());
+        }
+
+        @Override
+        public void visit(Emphasis e) {
+            styled("md-em", e);
+        }
+
+        @Override
+        public void visit(StrongEmphasis e) {
+            styled("md-strong", e);
+        }
+
+        @Override
+        public void visit(Code c) {
+            styles.add("md-code");
+            text(c.getLiteral());
+            styles.remove(styles.size() - 1);
+        }
+
+        @Override
+        public void visit(FencedCodeBlock c) {
+            blockBreak();
+            styles.add("md-code");
+            text(c.getLiteral().stripTrailing());
+            styles.remove(styles.size() - 1);
+        }
+
+        @Override
+        public void visit(IndentedCodeBlock c) {
+            blockBreak();
+            styles.add("md-code");
+            text(c.getLiteral().stripTrailing());
+            styles.remove(styles.size() - 1);
+        }
+
+        @Override
+        public void visit(Link l) {
+            styled("md-link", l);
+            if (!l.getDestination().isEmpty()) {
+                text(" <" + l.getDestination() + ">");
+            }
+        }
+
+        @Override
+        public void visit(SoftLineBreak b) {
+            text(" ");
+        }
+
+        @Override
+        public void visit(HardLineBreak b) {
+            text("\n");
+        }
+
+        @Override
+        public void visit(BlockQuote q) {
+            blockBreak();
+            styled("md-quote", q);
+        }
+
+        @Override
+        public void visit(BulletList l) {
+            list(l, false);
+        }
+
+        @Override
+        public void visit(OrderedList l) {
+            list(l, true);
+        }
+
+        private void list(org.commonmark.node.Node l, boolean ordered) {
+            if (listDepth == 0) {
+                blockBreak();
+            }
+            listDepth++;
+            int number = ordered ? ((OrderedList) l).getStartNumber() : 0;
+            for (org.commonmark.node.Node item = l.getFirstChild(); item != null; item = item.getNext()) {
+                if (started) {
+                    text("\n");
+                }
+                text("  ".repeat(listDepth - 1) + (ordered ? (number++) + ". " : "\u2022 "));
+                visitChildren(item);
+            }
+            listDepth--;
+        }
+
+        @Override
+        public void visit(ListItem item) {
+            visitChildren(item);
+        }
+
+        @Override
+        public void visit(org.commonmark.node.HtmlInline h) {
+            text(h.getLiteral());
+        }
+
+        @Override
+        public void visit(org.commonmark.node.HtmlBlock h) {
+            blockBreak();
+            text(h.getLiteral());
+        }
+    }
+}

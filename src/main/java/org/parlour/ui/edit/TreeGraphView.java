@@ -1,0 +1,236 @@
+package org.parlour.ui.edit;
+
+import java.util.List;
+import java.util.function.LongConsumer;
+import javafx.geometry.Orientation;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * The graphical tree view: every node of the record as a dot, column = ply, one lane per
+ * variation ({@link TreeGraphLayout}), lines from each move to the one before it. Virtualised:
+ * the canvas is the size of the view and only the cells in sight are drawn (a binary search per
+ * visible column), so a 100,000-node record scrolls as fast as a small one. The node under the
+ * cursor is ringed and kept in view; a click on a dot goes there. Commented moves are drawn as
+ * squares, moves with glyphs in the glyph's colour.
+ */
+public final class TreeGraphView extends Region {
+    static final double COL = 26;
+    static final double ROW = 22;
+    private static final double PAD = 14;
+
+    private final Canvas canvas = new Canvas();
+    private final ScrollBar hbar = new ScrollBar();
+    private final ScrollBar vbar = new ScrollBar();
+    private MoveTree tree = MoveTree.empty();
+    private TreeGraphLayout layout = TreeGraphLayout.of(tree);
+    private long cursor = MoveTree.ROOT_ID;
+    private LongConsumer onSelect = id -> { };
+    private int drawn;
+
+    public TreeGraphView() {
+        getStyleClass().add("tree-graph");
+        vbar.setOrientation(Orientation.VERTICAL);
+        getChildren().addAll(canvas, hbar, vbar);
+        hbar.valueProperty().addListener(o -> paint());
+        vbar.valueProperty().addListener(o -> paint());
+        setMinSize(60, 60);
+        setPrefSize(300, 200);
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            int i = nodeAt(e.getX(), e.getY());
+            if (i >= 0) {
+                onSelect.accept(layout.id(i));
+            }
+        });
+        addEventHandler(ScrollEvent.SCROLL, e -> {
+            if (e.isShiftDown() || Math.abs(e.getDeltaX()) > Math.abs(e.getDeltaY())) {
+                double d = e.getDeltaX() != 0 ? e.getDeltaX() : e.getDeltaY();
+                hbar.setValue(clamp(hbar.getValue() - d, hbar.getMax()));
+            } else {
+                vbar.setValue(clamp(vbar.getValue() - e.getDeltaY(), vbar.getMax()));
+            }
+            e.consume();
+        });
+    }
+
+    private static double clamp(double v, double max) {
+        return Math.max(0, Math.min(max, v));
+    }
+
+    /** What a click on a node does (go there). */
+    public void setOnSelect(LongConsumer action) {
+        onSelect = action;
+    }
+
+    /** Shows another tree (after an edit): lays it out again, O(n). */
+    public void setTree(MoveTree t) {
+        tree = t;
+        layout = TreeGraphLayout.of(t);
+        requestLayout();
+        reveal();
+    }
+
+    /** Rings the node and scrolls it into view. */
+    public void setCursor(long id) {
+        cursor = id;
+        reveal();
+        paint();
+    }
+
+    /** The layout in use (tests). */
+    public TreeGraphLayout graph() {
+        return layout;
+    }
+
+    /** The number of nodes drawn by the last paint (tests: virtualisation). */
+    public int drawnCount() {
+        return drawn;
+    }
+
+    private void reveal() {
+        int i = layout.indexOf(cursor);
+        if (i < 0 || getWidth() <= 0) {
+            return;
+        }
+        double x = PAD + layout.column(i) * COL;
+        double y = PAD + layout.row(i) * ROW;
+        double w = viewWidth();
+        double h = viewHeight();
+        if (x < hbar.getValue() + COL || x > hbar.getValue() + w - COL) {
+            hbar.setValue(clamp(x - w / 3, hbar.getMax()));
+        }
+        if (y < vbar.getValue() + ROW || y > vbar.getValue() + h - ROW) {
+            vbar.setValue(clamp(y - h / 3, vbar.getMax()));
+        }
+    }
+
+    private double viewWidth() {
+        return Math.max(0, getWidth() - vbar.prefWidth(-1));
+    }
+
+    private double viewHeight() {
+        return Math.max(0, getHeight() - hbar.prefHeight(-1));
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double bw = vbar.prefWidth(-1);
+        double bh = hbar.prefHeight(-1);
+        double w = viewWidth();
+        double h = viewHeight();
+        canvas.setWidth(w);
+        canvas.setHeight(h);
+        canvas.relocate(0, 0);
+        hbar.resizeRelocate(0, h, w, bh);
+        vbar.resizeRelocate(w, 0, bw, h);
+        double fullW = 2 * PAD + layout.width() * COL;
+        double fullH = 2 * PAD + layout.height() * ROW;
+        hbar.setMax(Math.max(0, fullW - w));
+        vbar.setMax(Math.max(0, fullH - h));
+        hbar.setVisibleAmount(w);
+        vbar.setVisibleAmount(h);
+        hbar.setDisable(fullW <= w);
+        vbar.setDisable(fullH <= h);
+        hbar.setValue(clamp(hbar.getValue(), hbar.getMax()));
+        vbar.setValue(clamp(vbar.getValue(), vbar.getMax()));
+        paint();
+    }
+
+    private int nodeAt(double x, double y) {
+        int c = (int) Math.round((x + hbar.getValue() - PAD) / COL);
+        int r = (int) Math.round((y + vbar.getValue() - PAD) / ROW);
+        return layout.at(c, r);
+    }
+
+    private void paint() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.setFill(Color.web("#fbfaf7"));
+        g.fillRect(0, 0, w, h);
+        double ox = hbar.getValue() - PAD;
+        double oy = vbar.getValue() - PAD;
+        int c0 = (int) Math.floor(ox / COL) - 1;
+        int c1 = (int) Math.ceil((ox + w) / COL) + 1;
+        int r0 = (int) Math.floor(oy / ROW) - 1;
+        int r1 = (int) Math.ceil((oy + h) / ROW) + 1;
+        List<Integer> vis = layout.visible(c0, c1, r0, r1);
+        drawn = vis.size();
+        g.setLineWidth(1.5);
+        for (int i : vis) {
+            int p = layout.parent(i);
+            if (p < 0) {
+                continue;
+            }
+            double x = layout.column(i) * COL - ox;
+            double y = layout.row(i) * ROW - oy;
+            double px = layout.column(p) * COL - ox;
+            double py = layout.row(p) * ROW - oy;
+            g.setStroke(layout.row(i) == 0 ? Color.web("#555") : Color.web("#9a9a9a"));
+            if (py == y) {
+                g.strokeLine(px, py, x, y);
+            } else {
+                g.strokeLine(px, py, px + COL * 0.5, y);
+                g.strokeLine(px + COL * 0.5, y, x, y);
+            }
+        }
+        g.setFont(Font.font(10));
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.TOP);
+        for (int i : vis) {
+            double x = layout.column(i) * COL - ox;
+            double y = layout.row(i) * ROW - oy;
+            Node n = tree.node(layout.id(i));
+            Color fill = colourOf(n, layout.row(i) == 0);
+            g.setFill(fill);
+            double rad = 5.5;
+            boolean commented = !n.data().commentAfter().isEmpty() || !n.data().commentBefore().isEmpty();
+            if (commented) {
+                g.fillRect(x - rad, y - rad, 2 * rad, 2 * rad);
+            } else {
+                g.fillOval(x - rad, y - rad, 2 * rad, 2 * rad);
+            }
+            if (n.id() == cursor) {
+                g.setStroke(Color.web("#d9480f"));
+                g.setLineWidth(2.5);
+                g.strokeOval(x - rad - 3.5, y - rad - 3.5, 2 * rad + 7, 2 * rad + 7);
+                g.setLineWidth(1.5);
+            }
+        }
+        int ci = layout.indexOf(cursor);
+        if (ci >= 0 && !tree.node(cursor).isRoot()) {
+            double x = layout.column(ci) * COL - ox;
+            double y = layout.row(ci) * ROW - oy;
+            g.setFill(Color.web("#222"));
+            g.fillText(tree.node(cursor).move(), x, y + 9);
+        }
+    }
+
+    private static Color colourOf(Node n, boolean main) {
+        if (n.isRoot()) {
+            return Color.web("#333");
+        }
+        java.util.Optional<Integer> glyph = n.data().moveGlyph();
+        if (glyph.isPresent()) {
+            switch (glyph.get()) {
+                case 1, 3:
+                    return Color.web("#2b8a3e");
+                case 2, 4:
+                    return Color.web("#c92a2a");
+                default:
+                    return Color.web("#e67700");
+            }
+        }
+        return main ? Color.web("#343a40") : Color.web("#868e96");
+    }
+}
