@@ -50,6 +50,7 @@ import javafx.util.Duration;
 import org.controlsfx.control.StatusBar;
 import org.parlour.ui.board.BoardFrame;
 import org.parlour.ui.board.BoardView;
+import org.parlour.ui.edit.Editor;
 import org.parlour.ui.study.StudySession;
 
 /**
@@ -72,6 +73,7 @@ public final class MainView {
     private final VBox help = new VBox(8);
     private final Menu recentMenu = new Menu("Open _Recent");
     private final PauseTransition autoplayTick = new PauseTransition();
+    private final Editor editor;
     private Path file;
     private int savedRevision;
     private String theme;
@@ -84,6 +86,7 @@ public final class MainView {
         boardView.setId("board");
         boardView.animateProperty().set(prefs.get("animate", true));
         boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
+        editor = new Editor(stage, model, boardView);
         buildHelp();
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
@@ -105,6 +108,8 @@ public final class MainView {
                 autoplayTick.stop();
             }
         });
+        editor.startAutosave(this::isDirty);
+        editor.guardClose(this::isDirty, this::saveForClose);
         theme = prefs.get("theme", LIGHT);
         refreshRecent();
         updateTitle();
@@ -118,10 +123,36 @@ public final class MainView {
         return boardView;
     }
 
+    /** The move-tree editor (org.parlour.ui.edit): menus, keys, panes, autosave. */
+    public Editor editor() {
+        return editor;
+    }
+
+    /** True while the record has changes that are not saved. */
+    public boolean isDirty() {
+        return model.session().isPresent() && model.revisionProperty().get() != savedRevision;
+    }
+
+    private boolean saveForClose() {
+        save();
+        return !isDirty();
+    }
+
+    /** After a crash: offers the work found by autosave, and opens it as unsaved work. */
+    public void offerRecovery() {
+        editor.offerRecovery((s, f) -> {
+            file = f.orElse(null);
+            model.open(s);
+            savedRevision = -1;
+            updateTitle();
+        });
+    }
+
     /** Installs keys, drag and drop and the theme on the scene. */
     public void install(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, this::typed);
+        editor.install(scene);
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -154,7 +185,8 @@ public final class MainView {
                 item("Export Position as _PNG\u2026", null, this::exportPng),
                 item("Export Line as Animated _GIF\u2026", null, this::exportGif),
                 new SeparatorMenuItem(),
-                item("_Quit", "Shortcut+Q", stage::close));
+                item("_Quit", "Shortcut+Q", () -> stage.fireEvent(new javafx.stage.WindowEvent(stage,
+                        javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST))));
         Menu nav = new Menu("_Navigate");
         nav.getItems().addAll(
                 item("Start", null, model::toStart), item("Back", null, model::back),
@@ -199,7 +231,7 @@ public final class MainView {
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark);
         Menu helpMenu = new Menu("_Help");
         helpMenu.getItems().addAll(item("_Keys", null, this::toggleHelp), item("_About Parlour", null, this::about));
-        MenuBar bar = new MenuBar(fileMenu, nav, view, helpMenu);
+        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, helpMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -257,7 +289,9 @@ public final class MainView {
         Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
         HBox spacer = new HBox();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL), play, speed, speedText,
+        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL));
+        bar.getItems().addAll(editor.toolbarItems());
+        bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
                 new Separator(Orientation.VERTICAL), rotate, spacer, new Label("Move:"), moveField, pass);
         return bar;
     }
@@ -291,20 +325,15 @@ public final class MainView {
         next.getStyleClass().add("next-choice");
         next.textProperty().bind(model.nextChoiceProperty());
         next.setWrapText(true);
-        TextArea comment = new TextArea();
-        comment.setId("comment");
-        comment.setEditable(false);
-        comment.setWrapText(true);
-        comment.setPrefRowCount(6);
-        comment.setFocusTraversable(false);
-        comment.textProperty().bind(model.commentProperty());
-        comment.setPromptText("No comment on this move.");
         Label title = new Label("Comment and annotations");
         title.getStyleClass().add("panel-title");
-        VBox panel = new VBox(4, title, currentRow, next, comment);
+        VBox panel = new VBox(4, title, currentRow, next);
         panel.getStyleClass().add("annotation-panel");
         panel.setPadding(new Insets(6));
-        VBox box = new VBox(moves, panel);
+        editor.attachContextMenu(moves);
+        javafx.scene.control.TabPane edit = editor.sidePane();
+        VBox.setVgrow(edit, Priority.SOMETIMES);
+        VBox box = new VBox(moves, panel, edit);
         box.setMinWidth(220);
         box.setPrefWidth(300);
         return box;
@@ -493,6 +522,7 @@ public final class MainView {
             RecordFiles.Loaded loaded = RecordFiles.load(path);
             file = path;
             model.open(loaded.session());
+            editor.attachFile(Optional.of(path));
             savedRevision = model.revisionProperty().get();
             prefs.addRecent(path);
             refreshRecent();
@@ -592,6 +622,8 @@ public final class MainView {
         try {
             RecordFiles.save(s.get(), path);
             file = path;
+            editor.saved();
+            editor.attachFile(Optional.of(path));
             savedRevision = model.revisionProperty().get();
             prefs.addRecent(path);
             refreshRecent();
@@ -607,6 +639,7 @@ public final class MainView {
         NewRecordDialog.ask(stage).ifPresent(game -> {
             file = null;
             model.open(StudySession.fresh(game));
+            editor.attachFile(Optional.empty());
             savedRevision = model.revisionProperty().get();
             updateTitle();
             model.say("New " + game.displayName() + " record.");

@@ -304,6 +304,26 @@ public final class MainViewModel {
         return out;
     }
 
+    /**
+     * After an edit, undo or redo of the session's record (the tree editor): the move list and
+     * tree rebuild, the board shows the cursor, the panels refresh.
+     *
+     * @param before the cursor before the edit, for the board's animation
+     */
+    public void edited(long before) {
+        StudySession s = session.get();
+        if (s == null) {
+            return;
+        }
+        revision.set(revision.get() + 1);
+        showCursor(containsNode(s, before) ? before : s.cursor());
+        update();
+    }
+
+    private static boolean containsNode(StudySession s, long id) {
+        return s.record().tree().contains(id);
+    }
+
     private void showCursor(long before) {
         StudySession s = session.get();
         long now = s.cursor();

@@ -36,6 +36,7 @@ public final class ParlourApp extends Application {
             model.say("Open a record (Ctrl+O), drop a file here, or start a new one (Ctrl+N). Press ? for keys.");
         }
         view.boardView().requestFocus();
+        javafx.application.Platform.runLater(view::offerRecovery);
     }
 
     /** The view, for tests that drive the running application. */

@@ -9,8 +9,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
 import org.parlour.core.RuleOptions;
+import org.parlour.study.EditHistory;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Replay;
+import org.parlour.study.TreeEdits;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.NodeData;
@@ -24,7 +26,8 @@ import org.parlour.tree.NodeData;
  */
 public final class StudySession {
     private final Game<Object, Object> game;
-    private final Object start;
+    private Object start;
+    private final EditHistory history = new EditHistory();
     private final Map<Long, Object> positions = new HashMap<>();
     private final Map<Long, Long> currents = new HashMap<>();
     private GameRecord record;
@@ -282,6 +285,8 @@ public final class StudySession {
         String canonical = game.formatMove(pos, move);
         MoveTree.Edited e = tree().addMove(cursor, canonical);
         if (e.tree() != tree()) {
+            String label = (tree().node(cursor).isLeaf() ? "Play " : "Add variation ") + canonical;
+            history.push(label, new EditHistory.State(record, cursor), new EditHistory.State(record.withTree(e.tree()), e.nodeId()));
             record = record.withTree(e.tree());
             positions.put(e.nodeId(), game.play(pos, move));
             revision++;
@@ -294,5 +299,51 @@ public final class StudySession {
     private void step(long child) {
         currents.put(cursor, child);
         cursor = child;
+    }
+
+    // Editing (the tree editor, org.parlour.ui.edit): every edit goes through the undo history.
+
+    /** The undo/redo history of this session: unlimited, kept until the session is closed. */
+    public EditHistory history() {
+        return history;
+    }
+
+    /**
+     * Makes an edit's record and cursor current and records it for undo; edits with the same
+     * non-empty {@code mergeKey} in a row merge into one undo step (typing a comment).
+     */
+    public void apply(TreeEdits.Change change, String mergeKey) {
+        history.push(new EditHistory.Step(change.label(), new EditHistory.State(record, cursor),
+                new EditHistory.State(change.record(), change.cursor()), mergeKey));
+        restore(change.record(), change.cursor());
+    }
+
+    /** Takes back the last edit; false when there is none. */
+    public boolean undo() {
+        Optional<EditHistory.State> s = history.undo();
+        s.ifPresent(x -> restore(x.record(), x.cursor()));
+        return s.isPresent();
+    }
+
+    /** Does the last undone edit again; false when there is none. */
+    public boolean redo() {
+        Optional<EditHistory.State> s = history.redo();
+        s.ifPresent(x -> restore(x.record(), x.cursor()));
+        return s.isPresent();
+    }
+
+    private void restore(GameRecord r, long newCursor) {
+        if (!r.setup().equals(record.setup())) {
+            start = Replay.startPosition(game, r.setup());
+        }
+        if (r.tree() != record.tree() || !r.setup().equals(record.setup())) {
+            positions.clear();
+            positions.put(r.tree().rootId(), start);
+        }
+        if (r != record) {
+            revision++;
+        }
+        record = r;
+        goTo(r.tree().contains(newCursor) ? newCursor : r.tree().rootId());
     }
 }

@@ -1,0 +1,141 @@
+package org.parlour.ui.edit;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.parlour.tree.Nag;
+import org.parlour.tree.NodeData;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The annotation editor of the current move: glyph buttons (move glyphs !!, !, !?, ?!, ?, ?? on
+ * keys 1-6, and position judgements), the comment before the move and the comment after it, each
+ * a Markdown text with Edit and Preview (rendered by {@link MarkdownFlow}). Every keystroke is
+ * stored at once (nothing waits for a focus change or a save), and a burst of typing on one
+ * comment is one undo step.
+ */
+public final class AnnotationPane extends VBox {
+    private static final int[][] MOVE_GLYPHS = {{Nag.BRILLIANT, 1}, {Nag.GOOD, 2}, {Nag.INTERESTING, 3},
+        {Nag.DUBIOUS, 4}, {Nag.MISTAKE, 5}, {Nag.BLUNDER, 6}};
+    private static final int[] POSITION_GLYPHS = {Nag.EQUAL, Nag.UNCLEAR, Nag.FIRST_SLIGHTLY_BETTER,
+        Nag.SECOND_SLIGHTLY_BETTER, Nag.FIRST_BETTER, Nag.SECOND_BETTER, Nag.FIRST_WINNING, Nag.SECOND_WINNING};
+
+    private final EditorViewModel editor;
+    private final TextArea before = new TextArea();
+    private final TextArea after = new TextArea();
+    private final MarkdownFlow previewBefore = new MarkdownFlow();
+    private final MarkdownFlow previewAfter = new MarkdownFlow();
+    private final ToggleButton preview = new ToggleButton("Preview");
+    private final FlowPane glyphs = new FlowPane(3, 3);
+    private boolean loading;
+
+    public AnnotationPane(EditorViewModel editor) {
+        this.editor = editor;
+        getStyleClass().add("annotation-editor");
+        setSpacing(4);
+        setPadding(new Insets(6));
+        for (int[] g : MOVE_GLYPHS) {
+            glyphs.getChildren().add(glyphButton(g[0], "key " + g[1]));
+        }
+        for (int g : POSITION_GLYPHS) {
+            glyphs.getChildren().add(glyphButton(g, "position judgement"));
+        }
+        before.setId("comment-before");
+        after.setId("comment-after");
+        previewBefore.setId("preview-before");
+        previewAfter.setId("preview-after");
+        preview.setId("comment-preview");
+        before.setPromptText("Comment before the move (Markdown)");
+        after.setPromptText("Comment after the move (Markdown): **bold**, *italic*, `code`, lists");
+        for (TextArea t : List.of(before, after)) {
+            t.setWrapText(true);
+            t.setFocusTraversable(false);
+        }
+        preview.setFocusTraversable(false);
+        before.setPrefRowCount(2);
+        after.setPrefRowCount(5);
+        before.textProperty().addListener((o, a, b) -> store(true, b));
+        after.textProperty().addListener((o, a, b) -> store(false, b));
+        preview.setTooltip(new Tooltip("Show the comments rendered, or edit their Markdown"));
+        preview.selectedProperty().addListener(o -> showMode());
+        Label title = new Label("Glyphs and comments");
+        title.getStyleClass().add("panel-title");
+        getChildren().addAll(title, glyphs, preview, new Label("Before the move"), stack(before, previewBefore),
+                new Label("After the move"), stack(after, previewAfter));
+        editor.main().cursorProperty().addListener(o -> load());
+        editor.main().revisionProperty().addListener(o -> load());
+        editor.main().sessionProperty().addListener(o -> load());
+        showMode();
+        load();
+    }
+
+    private StackPane stack(TextArea area, MarkdownFlow flow) {
+        ScrollPane sp = new ScrollPane(flow);
+        sp.setFitToWidth(true);
+        sp.setPrefViewportHeight(area.getPrefRowCount() * 18.0);
+        sp.visibleProperty().bind(preview.selectedProperty());
+        area.visibleProperty().bind(preview.selectedProperty().not());
+        return new StackPane(area, sp);
+    }
+
+    private Button glyphButton(int nag, String tip) {
+        Button b = new Button(Nag.symbol(nag));
+        b.setId("glyph-" + nag);
+        b.getStyleClass().add("glyph-button");
+        b.setFocusTraversable(false);
+        b.setTooltip(new Tooltip(Nag.symbol(nag) + " (" + tip + "); again to remove"));
+        b.setOnAction(e -> editor.toggleNag(nag));
+        return b;
+    }
+
+    private void showMode() {
+        previewBefore.setMarkdown(before.getText());
+        previewAfter.setMarkdown(after.getText());
+    }
+
+    private void store(boolean isBefore, String text) {
+        if (loading) {
+            return;
+        }
+        editor.setComment(isBefore, text);
+        if (preview.isSelected()) {
+            showMode();
+        }
+    }
+
+    /** Shows the current node's comments (after a move, an edit, an undo). */
+    private void load() {
+        loading = true;
+        try {
+            StudySession s = editor.main().session().orElse(null);
+            NodeData d = s == null ? NodeData.empty() : s.data(s.cursor());
+            if (!before.getText().equals(d.commentBefore())) {
+                before.setText(d.commentBefore());
+            }
+            if (!after.getText().equals(d.commentAfter())) {
+                after.setText(d.commentAfter());
+            }
+            before.setDisable(s == null || s.cursor() == s.rootId());
+            after.setDisable(s == null);
+            for (javafx.scene.Node n : glyphs.getChildren()) {
+                int nag = Integer.parseInt(n.getId().substring("glyph-".length()));
+                n.getStyleClass().remove("glyph-on");
+                if (d.nags().contains(nag)) {
+                    n.getStyleClass().add("glyph-on");
+                }
+                n.setDisable(s == null);
+            }
+            showMode();
+        } finally {
+            loading = false;
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package org.parlour.ui.edit;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Work that is never lost (anchors.md §6, issues 1, 13, 18, 19): after each edit the record is
+ * written, debounced and off the FX thread, to a side file in the autosave folder
+ * ({@code ~/.parlour/autosave/} by default, or the {@code parlour.autosave.dir} system property),
+ * never over the user's own file. A clean close (saved, or changes discarded on purpose) deletes
+ * the side file; so a side file found at start-up is work from a session that crashed, and the
+ * window offers to recover it.
+ *
+ * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
+ * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record).
+ * Both are written atomically (temporary file, then move).
+ */
+public final class Autosave implements AutoCloseable {
+    /** Milliseconds of quiet after an edit before the side file is written. */
+    public static final long DEBOUNCE_MILLIS = 1500;
+
+    private final Path dir;
+    private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "parlour-autosave");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Consumer<String> onError;
+    private ScheduledFuture<?> pending;
+    private String session = "untitled-" + Long.toHexString(System.nanoTime());
+
+    /** An autosave into {@code dir}; write errors go to {@code onError} (from the worker thread). */
+    public Autosave(Path dir, Consumer<String> onError) {
+        this.dir = dir;
+        this.onError = onError;
+    }
+
+    /** The default folder: the {@code parlour.autosave.dir} property, else {@code ~/.parlour/autosave}. */
+    public static Path defaultDir() {
+        String p = System.getProperty("parlour.autosave.dir");
+        return p != null ? Path.of(p) : Path.of(System.getProperty("user.home"), ".parlour", "autosave");
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** A recovered side file: the record text and the file it belonged to (empty for untitled). */
+    public record Recovered(Path sideFile, Optional<Path> origin, String text) {
+    }
+
+    /** The side files left by sessions that did not close cleanly, newest first. */
+    public List<Recovered> leftOver() {
+        List<Recovered> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return out;
+        }
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.autosave.json")) {
+            for (Path p : ds) {
+                String base = p.getFileName().toString().replace(".autosave.json", "");
+                Path originFile = dir.resolve(base + ".origin");
+                String origin = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).strip() : "";
+                out.add(new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)),
+                        Files.readString(p, StandardCharsets.UTF_8)));
+            }
+        } catch (IOException e) {
+            onError.accept("Could not read the autosave folder " + dir + ": " + e.getMessage());
+        }
+        out.sort((a, b) -> Long.compare(modified(b.sideFile()), modified(a.sideFile())));
+        return out;
+    }
+
+    private static long modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Names the side file after {@code file} (or a fresh untitled name when empty). */
+    public synchronized void attach(Optional<Path> file) {
+        session = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
+        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("");
+    }
+
+    private String originText = "";
+
+    static String sideName(Path file) {
+        String name = file.getFileName().toString().replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);
+        return name + "-" + Integer.toHexString(file.toAbsolutePath().normalize().toString().hashCode());
+    }
+
+    /** The side file of the current session. */
+    public synchronized Path sideFile() {
+        return dir.resolve(session + ".autosave.json");
+    }
+
+    /**
+     * Writes {@code text} (asked for on the worker thread, so serialising an immutable record
+     * does not block the window) after {@link #DEBOUNCE_MILLIS} of quiet.
+     */
+    public synchronized void schedule(Supplier<String> text) {
+        if (pending != null) {
+            pending.cancel(false);
+        }
+        Path side = sideFile();
+        String origin = originText;
+        pending = worker.schedule(() -> write(side, origin, text), DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Writes now, on the caller's thread (tests and shutdown). */
+    public void writeNow(String text) {
+        Path side;
+        String origin;
+        synchronized (this) {
+            if (pending != null) {
+                pending.cancel(false);
+            }
+            side = sideFile();
+            origin = originText;
+        }
+        write(side, origin, () -> text);
+    }
+
+    private void write(Path side, String origin, Supplier<String> text) {
+        try {
+            Files.createDirectories(dir);
+            atomicWrite(side, text.get());
+            atomicWrite(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
+        } catch (IOException | RuntimeException e) {
+            onError.accept("Autosave failed: " + e.getMessage());
+        }
+    }
+
+    private static void atomicWrite(Path target, String text) throws IOException {
+        Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Deletes the current session's side file (after a save or a deliberate discard). */
+    public void discard() {
+        Path side;
+        synchronized (this) {
+            if (pending != null) {
+                pending.cancel(false);
+                pending = null;
+            }
+            side = sideFile();
+        }
+        delete(side);
+    }
+
+    /** Deletes a recovered side file and its origin note. */
+    public void delete(Path sideFile) {
+        try {
+            Files.deleteIfExists(sideFile);
+            Files.deleteIfExists(sideFile.resolveSibling(sideFile.getFileName().toString().replace(".autosave.json", ".origin")));
+        } catch (IOException e) {
+            onError.accept("Could not delete " + sideFile + ": " + e.getMessage());
+        }
+    }
+
+    /** Waits for a pending write (tests). */
+    public void flush() {
+        ScheduledFuture<?> p;
+        synchronized (this) {
+            p = pending;
+        }
+        if (p != null) {
+            try {
+                p.get(10, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.CancellationException e) {
+                // replaced or discarded: nothing to wait for
+            } catch (Exception e) {
+                onError.accept("Autosave failed: " + e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+    }
+}

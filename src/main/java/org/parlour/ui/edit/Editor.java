@@ -1,0 +1,490 @@
+package org.parlour.ui.edit;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Control;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.board.BoardView;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The move-tree editor in the window: the Edit menu, the undo/redo toolbar buttons (their
+ * tooltips say what will be undone), the editing keys, the context menu on moves, the annotation
+ * and tree panes, board markup with the right mouse button, the setup and header dialogs,
+ * autosave with crash recovery, and the question on closing with unsaved changes. The main view
+ * creates one and asks it for its parts; the commands themselves are in {@link EditorViewModel}.
+ *
+ * <p>Keys (also in the Edit menu): Ctrl+Z undo; Ctrl+Y or Ctrl+Shift+Z redo; 1-6 glyphs !!, !,
+ * !?, ?!, ?, ?? and 0 clears them; Delete deletes the move and what follows; Shift+Delete deletes
+ * the other variations; PageUp / PageDown promote / demote; Ctrl+PageUp makes the main line;
+ * Ctrl+C / Ctrl+X / Ctrl+V copy, cut, paste (the line also as text); Ctrl+Shift+C copies the
+ * position text; Ctrl+R replaces the move; Ctrl+E edits the comment; Ctrl+Shift+E sets up the
+ * position; Ctrl+I edits the headers.
+ */
+public final class Editor {
+    private final Stage stage;
+    private final EditorViewModel editor;
+    private final MainViewModel model;
+    private final AnnotationPane annotations;
+    private final TreeGraphView graph = new TreeGraphView();
+    private final Autosave autosave;
+    private final RecordJson json = new RecordJson(Games.all());
+    private String copiedText;
+
+    public Editor(Stage stage, MainViewModel model, BoardView board) {
+        this.stage = stage;
+        this.model = model;
+        this.editor = new EditorViewModel(model);
+        this.annotations = new AnnotationPane(editor);
+        this.autosave = new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg)));
+        editor.setConfirmDelete(this::confirmDelete);
+        new MarkupTool(board, board::cellAt, editor::mark);
+        graph.setId("tree-graph");
+        graph.setOnSelect(model::goTo);
+        model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
+        model.revisionProperty().addListener(o -> showTree());
+        model.sessionProperty().addListener(o -> showTree());
+        graph.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                contextMenu().show(graph, e.getScreenX(), e.getScreenY());
+            }
+        });
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> autosave.close());
+    }
+
+    public EditorViewModel viewModel() {
+        return editor;
+    }
+
+    public Autosave autosave() {
+        return autosave;
+    }
+
+    public TreeGraphView treeGraph() {
+        return graph;
+    }
+
+    private void showTree() {
+        graph.setTree(model.session().map(s -> s.record().tree()).orElse(org.parlour.tree.MoveTree.empty()));
+        graph.setCursor(model.cursorProperty().get());
+    }
+
+    // ---------------------------------------------------------------- parts
+
+    /** The side pane: annotations and the graphical tree, as tabs. */
+    public TabPane sidePane() {
+        Tab a = new Tab("Annotate", annotations);
+        Tab t = new Tab("Tree", graph);
+        a.setClosable(false);
+        t.setClosable(false);
+        TabPane tabs = new TabPane(a, t);
+        tabs.setId("editor-tabs");
+        return tabs;
+    }
+
+    /** The Edit menu. */
+    public Menu editMenu() {
+        Menu m = new Menu("_Edit");
+        shortcuts.add(new Shortcut(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+                editor::redo));
+        MenuItem undo = item("Undo", "Shortcut+Z", editor::undo);
+        undo.setId("menu-undo");
+        undo.textProperty().bind(editor.undoTextProperty());
+        undo.disableProperty().bind(editor.canUndoProperty().not());
+        MenuItem redo = item("Redo", "Shortcut+Y", editor::redo);
+        redo.setId("menu-redo");
+        redo.textProperty().bind(editor.redoTextProperty());
+        redo.disableProperty().bind(editor.canRedoProperty().not());
+        Menu glyphs = new Menu("_Glyph");
+        String[] names = {"!! brilliant", "! good", "!? interesting", "?! dubious", "? mistake", "?? blunder"};
+        for (int i = 1; i <= 6; i++) {
+            int k = i;
+            glyphs.getItems().add(item(names[i - 1] + "\t" + i, null, () -> editor.toggleNag(EditorViewModel.glyphForKey(k))));
+        }
+        glyphs.getItems().add(item("Clear glyphs\t0", null, editor::clearNags));
+        m.getItems().addAll(undo, redo, new SeparatorMenuItem());
+        m.getItems().addAll(moveItems());
+        m.getItems().addAll(new SeparatorMenuItem(), glyphs,
+                item("Edit _Comment", "Shortcut+E", this::focusComment),
+                item("Clear _Markup", null, editor::clearMarkup),
+                new SeparatorMenuItem(),
+                item("Set Up _Position\u2026", "Shortcut+Shift+E", this::setup),
+                item("Record _Headers\u2026", "Shortcut+I", this::headers));
+        return m;
+    }
+
+    private List<MenuItem> moveItems() {
+        return List.of(
+                item("Cu_t Moves", "Shortcut+X", this::cut),
+                item("_Copy Moves", "Shortcut+C", this::copy),
+                item("_Paste", "Shortcut+V", this::paste),
+                item("Copy Position Text", "Shortcut+Shift+C", this::copyPosition),
+                new SeparatorMenuItem(),
+                item("Pro_mote Variation", "Page_Up", editor::promote),
+                item("De_mote Variation", "Page_Down", editor::demote),
+                item("Make Main _Line", "Shortcut+Page_Up", editor::makeMainLine),
+                item("_Replace Move\u2026", "Shortcut+R", this::replace),
+                new SeparatorMenuItem(),
+                item("_Delete Move and What Follows", "Delete", editor::delete),
+                item("Delete _Other Variations", "Shift+Delete", editor::deleteOtherVariations));
+    }
+
+    /** The context menu of a move (move list, tree view). */
+    public ContextMenu contextMenu() {
+        ContextMenu c = new ContextMenu();
+        c.getItems().addAll(moveItems());
+        c.getItems().add(new SeparatorMenuItem());
+        for (int i = 1; i <= 6; i++) {
+            int k = i;
+            int nag = EditorViewModel.glyphForKey(k);
+            c.getItems().add(item("Glyph " + org.parlour.tree.Nag.symbol(nag), null, () -> editor.toggleNag(nag)));
+        }
+        return c;
+    }
+
+    /** Puts the move context menu on a control (the move list). */
+    public void attachContextMenu(Control moves) {
+        moves.setContextMenu(contextMenu());
+    }
+
+    /** Undo and redo buttons for the toolbar; their tooltips name what they would do. */
+    public List<Node> toolbarItems() {
+        Button undo = new Button("\u21B6");
+        undo.setId("undo-button");
+        Button redo = new Button("\u21B7");
+        redo.setId("redo-button");
+        for (Button b : List.of(undo, redo)) {
+            b.setFocusTraversable(false);
+        }
+        undo.setOnAction(e -> editor.undo());
+        redo.setOnAction(e -> editor.redo());
+        Tooltip ut = new Tooltip();
+        ut.textProperty().bind(editor.undoTextProperty().concat(" (Ctrl+Z)"));
+        Tooltip rt = new Tooltip();
+        rt.textProperty().bind(editor.redoTextProperty().concat(" (Ctrl+Y)"));
+        undo.setTooltip(ut);
+        redo.setTooltip(rt);
+        undo.disableProperty().bind(editor.canUndoProperty().not());
+        redo.disableProperty().bind(editor.canRedoProperty().not());
+        return List.of(undo, redo);
+    }
+
+    private MenuItem item(String text, String accel, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        if (accel != null) {
+            KeyCombination k = keys(accel);
+            m.setAccelerator(k);
+            if (shortcuts.stream().noneMatch(s -> s.keys().equals(k))) {
+                shortcuts.add(new Shortcut(k, action));
+            }
+        }
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    /** A key combination from menu text, with the named keys the parser does not know built directly. */
+    private static KeyCombination keys(String accel) {
+        String[] parts = accel.split("\\+");
+        String key = parts[parts.length - 1];
+        KeyCode code = switch (key) {
+            case "Page_Up" -> KeyCode.PAGE_UP;
+            case "Page_Down" -> KeyCode.PAGE_DOWN;
+            case "Delete" -> KeyCode.DELETE;
+            default -> null;
+        };
+        if (code == null) {
+            return KeyCombination.keyCombination(accel);
+        }
+        List<KeyCombination.Modifier> mods = new java.util.ArrayList<>();
+        for (int i = 0; i < parts.length - 1; i++) {
+            mods.add(parts[i].equals("Shift") ? KeyCombination.SHIFT_DOWN : KeyCombination.SHORTCUT_DOWN);
+        }
+        return new KeyCodeCombination(code, mods.toArray(new KeyCombination.Modifier[0]));
+    }
+
+    private MenuItem item(String text, String accel, java.util.function.Supplier<?> action) {
+        return item(text, accel, (Runnable) action::get);
+    }
+
+    // ---------------------------------------------------------------- keys
+
+    /**
+     * Installs the editing keys on the scene: the menu shortcuts (handled here too, so that they
+     * work wherever the menu bar lives), digits for glyphs, Delete, PageUp/PageDown and
+     * Ctrl+Shift+Z for redo. Keys typed into a text field stay there.
+     */
+    public void install(Scene scene) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getTarget() instanceof TextInputControl) {
+                return;
+            }
+            for (Shortcut s : shortcuts) {
+                if (s.keys().match(e)) {
+                    s.action().run();
+                    e.consume();
+                    return;
+                }
+            }
+            if (e.isShortcutDown() || e.isAltDown() || e.isShiftDown()) {
+                return;
+            }
+            int digit = digit(e.getCode());
+            if (digit >= 1 && digit <= 6) {
+                editor.toggleNag(EditorViewModel.glyphForKey(digit));
+                e.consume();
+            } else if (digit == 0) {
+                editor.clearNags();
+                e.consume();
+            }
+        });
+    }
+
+    private record Shortcut(KeyCombination keys, Runnable action) {
+    }
+
+    private final List<Shortcut> shortcuts = new java.util.ArrayList<>();
+
+    private static int digit(KeyCode c) {
+        if (c.isDigitKey()) {
+            String n = c.getName();
+            return Character.getNumericValue(n.charAt(n.length() - 1));
+        }
+        return -1;
+    }
+
+    // ---------------------------------------------------------------- commands with dialogs
+
+    private boolean confirmDelete(int nodes) {
+        if (!stage.isShowing()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "This deletes " + nodes + " moves. Undo (Ctrl+Z) brings them back.",
+                ButtonType.OK, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Delete " + nodes + " moves?");
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    private void focusComment() {
+        Node n = annotations.lookup("#comment-after");
+        if (n != null) {
+            n.requestFocus();
+        }
+    }
+
+    /** Copies the subtree for Paste and the line through the move as text. */
+    public void copy() {
+        if (editor.copy().isEmpty()) {
+            copiedText = editor.lineText();
+            putText(copiedText);
+        }
+    }
+
+    public void cut() {
+        String line = editor.lineText();
+        if (editor.cut().isEmpty()) {
+            copiedText = line;
+            putText(line);
+        }
+    }
+
+    /**
+     * Pastes: the copied subtree when the clipboard still holds what Copy put there, else the
+     * clipboard's text (a line of moves, or a position).
+     */
+    public void paste() {
+        String text = Clipboard.getSystemClipboard().hasString() ? Clipboard.getSystemClipboard().getString() : null;
+        if (editor.hasClip() && (text == null || text.equals(copiedText))) {
+            editor.paste();
+        } else {
+            editor.pasteText(text);
+        }
+    }
+
+    private void copyPosition() {
+        String t = editor.positionText();
+        if (!t.isEmpty()) {
+            putText(t);
+            model.say("Copied the position: " + t);
+        }
+    }
+
+    private static void putText(String text) {
+        ClipboardContent c = new ClipboardContent();
+        c.putString(text);
+        Clipboard.getSystemClipboard().setContent(c);
+    }
+
+    private void replace() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty() || s.get().cursor() == s.get().rootId()) {
+            model.say("Go to the move to replace first.");
+            return;
+        }
+        TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
+        d.initOwner(stage);
+        d.setTitle("Replace Move");
+        d.setHeaderText("Replace " + s.get().moveText(s.get().cursor())
+                + " and keep what follows: each line stops at its first move that became illegal.");
+        d.setContentText("New move:");
+        d.showAndWait().ifPresent(editor::replaceMove);
+    }
+
+    /** Opens setup mode on the position at the cursor; OK starts the record from it. */
+    public void setup() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty()) {
+            model.say("Open or start a record first.");
+            return;
+        }
+        StudySession ss = s.get();
+        new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(editor::changeStart);
+    }
+
+    /** Opens the header editor; OK stores the headers (undoable). */
+    public void headers() {
+        model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()
+                .ifPresent(editor::setMeta));
+    }
+
+    // ---------------------------------------------------------------- never lose work
+
+    /**
+     * Autosaves after every change of the record while it differs from the saved file.
+     *
+     * @param dirty true while there are unsaved changes
+     */
+    public void startAutosave(BooleanSupplier dirty) {
+        model.revisionProperty().addListener(o -> {
+            Optional<StudySession> s = model.session();
+            if (s.isPresent() && dirty.getAsBoolean()) {
+                GameRecord r = s.get().record();
+                autosave.schedule(() -> json.write(r));
+            }
+        });
+    }
+
+    /** Names the side file after the record's file (after open or save as). */
+    public void attachFile(Optional<Path> file) {
+        autosave.attach(file);
+    }
+
+    /** The work is safe in the real file: the side file goes. */
+    public void saved() {
+        autosave.discard();
+    }
+
+    /**
+     * Asks on closing with unsaved changes: Save, Discard or Cancel. Save that fails keeps the
+     * window open; Discard deletes the side file.
+     *
+     * @param dirty true while there are unsaved changes
+     * @param save  saves (asking for a name when needed); true when the work is now saved
+     */
+    public void guardClose(BooleanSupplier dirty, BooleanSupplier save) {
+        stage.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
+            if (!dirty.getAsBoolean()) {
+                autosave.discard();
+                return;
+            }
+            ButtonType saveB = new ButtonType("Save", ButtonBar.ButtonData.YES);
+            ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+            Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes before closing?", saveB, discard, ButtonType.CANCEL);
+            a.initOwner(stage);
+            a.setHeaderText("The record has unsaved changes.");
+            Optional<ButtonType> b = a.showAndWait();
+            if (b.isEmpty() || b.get() == ButtonType.CANCEL || (b.get() == saveB && !save.getAsBoolean())) {
+                e.consume();
+                return;
+            }
+            autosave.discard();
+        });
+    }
+
+    /**
+     * After a crash: offers the work found in the autosave folder. {@code open} receives the
+     * recovered session and the file it belonged to.
+     */
+    public void offerRecovery(RecoveryTarget open) {
+        List<Autosave.Recovered> found = autosave.leftOver();
+        if (found.isEmpty()) {
+            return;
+        }
+        Autosave.Recovered r = found.get(0);
+        ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION,
+                "Parlour found unsaved work from a session that did not close normally"
+                        + r.origin().map(p -> " (" + p.getFileName() + ")").orElse(" (an untitled record)")
+                        + ". Recover it? Discard deletes it.", recover, discard, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Recover unsaved work?");
+        Optional<ButtonType> b = a.showAndWait();
+        if (b.isPresent() && b.get() == recover) {
+            recover(r, open).ifPresent(model::say);
+        } else if (b.isPresent() && b.get() == discard) {
+            autosave.delete(r.sideFile());
+        }
+    }
+
+    /** Opens a recovered side file; empty when done, else what went wrong. */
+    public Optional<String> recover(Autosave.Recovered r, RecoveryTarget open) {
+        try {
+            LoadResult<GameRecord> loaded = json.readRecord(r.text(), r.sideFile().toString());
+            GameRecord rec = loaded.value();
+            Game<?, ?> game = Games.byId(rec.gameId()).create(rec.rules());
+            open.open(new StudySession(game, rec), r.origin());
+            attachFile(r.origin());
+            autosave.delete(r.sideFile());
+            model.say("Recovered unsaved work" + r.origin().map(p -> " of " + p.getFileName()).orElse("") + "; save it to keep it.");
+            return Optional.empty();
+        } catch (java.io.IOException | RuntimeException e) {
+            return Optional.of("Could not recover " + r.sideFile() + ": " + e.getMessage());
+        }
+    }
+
+    /** Where a recovered record goes: the main view opens it as unsaved work of that file. */
+    @FunctionalInterface
+    public interface RecoveryTarget {
+        void open(StudySession session, Optional<Path> file);
+    }
+
+    /** A hook for tests: runs {@code c} with the view model. */
+    public void with(Consumer<EditorViewModel> c) {
+        c.accept(editor);
+    }
+}

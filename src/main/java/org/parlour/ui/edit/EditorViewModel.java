@@ -1,0 +1,329 @@
+package org.parlour.ui.edit;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntPredicate;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.parlour.core.NotationException;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.study.RecordProblem;
+import org.parlour.study.TreeEdits;
+import org.parlour.tree.Mark;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The editing commands of the window without the window: each turns the session's record into a
+ * new one through {@link TreeEdits}, records it in the session's undo history and refreshes the
+ * main view model. Labels of the next undo and redo are properties for menus and tooltips.
+ * Deleting more than {@link #CONFIRM_ABOVE} nodes asks first through a callback. No
+ * {@code javafx.scene}: tested without the toolkit.
+ */
+public final class EditorViewModel {
+    /** Deletes of more nodes than this ask for confirmation. */
+    public static final int CONFIRM_ABOVE = 10;
+
+    private final MainViewModel main;
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("Undo");
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper("Redo");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
+    private IntPredicate confirmDelete = n -> true;
+    private MoveTree clip;
+
+    public EditorViewModel(MainViewModel main) {
+        this.main = main;
+        main.revisionProperty().addListener(o -> refreshLabels());
+        main.sessionProperty().addListener(o -> refreshLabels());
+        main.cursorProperty().addListener(o -> refreshLabels());
+    }
+
+    public MainViewModel main() {
+        return main;
+    }
+
+    /** "Undo Delete b1-c2 ..." or "Undo" when there is nothing to undo. */
+    public ReadOnlyStringProperty undoTextProperty() {
+        return undoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty redoTextProperty() {
+        return redoText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** Asked with the number of nodes before a delete of more than {@link #CONFIRM_ABOVE}; false cancels. */
+    public void setConfirmDelete(IntPredicate confirm) {
+        confirmDelete = confirm;
+    }
+
+    private void refreshLabels() {
+        Optional<StudySession> s = main.session();
+        Optional<String> u = s.flatMap(x -> x.history().undoLabel());
+        Optional<String> r = s.flatMap(x -> x.history().redoLabel());
+        undoText.set(u.map(x -> "Undo " + x).orElse("Undo"));
+        redoText.set(r.map(x -> "Redo " + x).orElse("Redo"));
+        canUndo.set(u.isPresent());
+        canRedo.set(r.isPresent());
+    }
+
+    // ---------------------------------------------------------------- undo
+
+    /** Takes back the last edit; false when there is none. */
+    public boolean undo() {
+        return main.session().map(s -> {
+            long before = s.cursor();
+            Optional<String> label = s.history().undoLabel();
+            if (!s.undo()) {
+                return false;
+            }
+            main.edited(before);
+            main.say("Undone: " + label.orElse(""));
+            return true;
+        }).orElse(false);
+    }
+
+    /** Does the last undone edit again; false when there is none. */
+    public boolean redo() {
+        return main.session().map(s -> {
+            long before = s.cursor();
+            Optional<String> label = s.history().redoLabel();
+            if (!s.redo()) {
+                return false;
+            }
+            main.edited(before);
+            main.say("Redone: " + label.orElse(""));
+            return true;
+        }).orElse(false);
+    }
+
+    // ---------------------------------------------------------------- commands
+
+    private interface Edit {
+        TreeEdits.Change apply(StudySession s, GameRecord r, long cursor);
+    }
+
+    /** Runs an edit: empty when done, else the reason shown to the person. */
+    private Optional<String> run(Edit edit, String mergeKey) {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            return Optional.of("Open or start a record first.");
+        }
+        StudySession s = os.get();
+        long before = s.cursor();
+        TreeEdits.Change c;
+        try {
+            c = edit.apply(s, s.record(), s.cursor());
+        } catch (IllegalArgumentException e) {
+            main.say(e.getMessage());
+            return Optional.of(e.getMessage());
+        }
+        if (c == null) {
+            return Optional.of("Cancelled.");
+        }
+        if (!c.changes(s.record()) && c.cursor() == s.cursor()) {
+            return Optional.empty();
+        }
+        s.apply(c, mergeKey);
+        main.edited(before);
+        main.say(c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems()));
+        return Optional.empty();
+    }
+
+    private static String describe(List<RecordProblem> problems) {
+        RecordProblem p = problems.get(0);
+        String first = "first move that became illegal: " + p.move() + " at ply " + p.ply() + " (" + p.message() + ")";
+        int cut = problems.stream().mapToInt(RecordProblem::dropped).sum();
+        return first + "; " + cut + " move" + (cut == 1 ? "" : "s") + " cut in " + problems.size() + " line"
+                + (problems.size() == 1 ? "" : "s") + " (Undo brings them back)";
+    }
+
+    /** Toggles a glyph on the current move (1-6 keys: !!, !, !?, ?!, ?, ??). */
+    public Optional<String> toggleNag(int nag) {
+        return run((s, r, c) -> TreeEdits.toggleNag(r, c, nag), "");
+    }
+
+    /** The NAG of the glyph key 1-6, in ChessBase and Lichess order: !!, !, !?, ?!, ?, ??. */
+    public static int glyphForKey(int digit) {
+        int[] order = {Nag.BRILLIANT, Nag.GOOD, Nag.INTERESTING, Nag.DUBIOUS, Nag.MISTAKE, Nag.BLUNDER};
+        if (digit < 1 || digit > order.length) {
+            throw new IllegalArgumentException("glyph key " + digit + ": expected 1 to 6");
+        }
+        return order[digit - 1];
+    }
+
+    public Optional<String> clearNags() {
+        return run((s, r, c) -> TreeEdits.clearNags(r, c), "");
+    }
+
+    /**
+     * Sets the comment before or after the current move. Typing in a row on the same node and
+     * side merges into one undo step.
+     */
+    public Optional<String> setComment(boolean before, String markdown) {
+        return main.session().map(s -> run((x, r, c) -> TreeEdits.setComment(r, c, before, markdown),
+                "comment:" + s.cursor() + (before ? ":before" : ":after"))).orElse(Optional.of("No record."));
+    }
+
+    /** Draws or erases a mark on the current move. */
+    public Optional<String> mark(Mark m) {
+        return run((s, r, c) -> TreeEdits.toggleMark(r, c, m), "");
+    }
+
+    public Optional<String> clearMarkup() {
+        return run((s, r, c) -> TreeEdits.clearMarkup(r, c), "");
+    }
+
+    public Optional<String> promote() {
+        return onMove((r, c) -> TreeEdits.promote(r, c));
+    }
+
+    public Optional<String> demote() {
+        return onMove((r, c) -> TreeEdits.demote(r, c));
+    }
+
+    public Optional<String> makeMainLine() {
+        return run((s, r, c) -> TreeEdits.makeMainLine(r, c), "");
+    }
+
+    private Optional<String> onMove(java.util.function.BiFunction<GameRecord, Long, TreeEdits.Change> f) {
+        return run((s, r, c) -> {
+            if (c == r.tree().rootId()) {
+                throw new IllegalArgumentException("Go to a move first: the start position has no siblings.");
+            }
+            return f.apply(r, c);
+        }, "");
+    }
+
+    /** Deletes the current move and what follows it, asking first above {@link #CONFIRM_ABOVE} nodes. */
+    public Optional<String> delete() {
+        return run((s, r, c) -> {
+            if (c == r.tree().rootId()) {
+                throw new IllegalArgumentException("The start position cannot be deleted; go to a move first.");
+            }
+            int n = TreeEdits.deleteSize(r, c);
+            return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.delete(r, c, c);
+        }, "");
+    }
+
+    /** Deletes every variation off the line to the current move, asking first above the limit. */
+    public Optional<String> deleteOtherVariations() {
+        return run((s, r, c) -> {
+            int n = TreeEdits.deleteOthersSize(r, c);
+            if (n == 0) {
+                throw new IllegalArgumentException("There are no other variations on the way to this move.");
+            }
+            return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.deleteOtherVariations(r, c);
+        }, "");
+    }
+
+    /** Copies the current move and what follows it into the editor's clipboard. */
+    public Optional<String> copy() {
+        return main.session().map(s -> {
+            if (s.cursor() == s.rootId()) {
+                main.say("Go to a move to copy it and what follows.");
+                return Optional.of("nothing to copy at the start");
+            }
+            clip = s.record().tree().copy(s.cursor());
+            main.say("Copied " + s.moveText(s.cursor()) + " and " + (clip.size() - 1) + " following moves.");
+            return Optional.<String>empty();
+        }).orElse(Optional.of("No record."));
+    }
+
+    /** Copies, then deletes (no confirmation: Paste or Undo bring it back). */
+    public Optional<String> cut() {
+        Optional<String> c = copy();
+        if (c.isPresent()) {
+            return c;
+        }
+        return run((s, r, cur) -> TreeEdits.cut(r, cur, cur), "");
+    }
+
+    /** True when Paste has something from Copy or Cut. */
+    public boolean hasClip() {
+        return clip != null;
+    }
+
+    /** Pastes the copied subtree after the current move; its moves are re-checked there. */
+    public Optional<String> paste() {
+        if (clip == null) {
+            return Optional.of("Nothing copied yet.");
+        }
+        MoveTree c = clip;
+        return run((s, r, cur) -> TreeEdits.paste(s.game(), r, cur, c), "");
+    }
+
+    /**
+     * Pastes text: a line of moves is played from the current move (each re-checked), a position
+     * becomes the start position (every line re-checked).
+     */
+    public Optional<String> pasteText(String text) {
+        Optional<StudySession> s = main.session();
+        if (s.isEmpty()) {
+            return Optional.of("Open or start a record first.");
+        }
+        String t = text == null ? "" : text.strip();
+        if (t.isEmpty()) {
+            return Optional.of("The clipboard holds no text.");
+        }
+        if (!t.contains("\n") && TreeEdits.checkPosition(s.get().game(), t).isEmpty()) {
+            return changeStart(t);
+        }
+        return run((x, r, c) -> TreeEdits.pasteLine(x.game(), r, c, t), "");
+    }
+
+    /** The line through the current move as move text, with move numbers. */
+    public String lineText() {
+        return main.session().map(s -> TreeEdits.lineText(s.record(), s.cursor(), s.game().seats().size())).orElse("");
+    }
+
+    /** The position at the current move as position text. */
+    public String positionText() {
+        return main.session().map(s -> s.game().formatPosition(s.position(s.cursor()))).orElse("");
+    }
+
+    /** Replaces the current move by {@code text} and replays what follows. */
+    public Optional<String> replaceMove(String text) {
+        return run((s, r, c) -> {
+            if (c == r.tree().rootId()) {
+                throw new IllegalArgumentException("The start position has no move to replace.");
+            }
+            return TreeEdits.replaceMove(s.game(), r, c, text);
+        }, "");
+    }
+
+    /** Plays move text at the current move: follows an existing move or starts a variation. */
+    public Optional<String> play(String text) {
+        return run((s, r, c) -> TreeEdits.play(s.game(), r, c, text), "");
+    }
+
+    /** Starts the record from a position (empty text: the game's initial position); every line is re-checked. */
+    public Optional<String> changeStart(String setup) {
+        return run((s, r, c) -> TreeEdits.changeStart(s.game(), r, setup), "");
+    }
+
+    /** Replaces the headers. */
+    public Optional<String> setMeta(Metadata meta) {
+        return run((s, r, c) -> TreeEdits.setMeta(r, meta, c), "meta");
+    }
+
+    /** The glyphs of the current node as symbols. */
+    public String glyphs() {
+        return main.session().map(s -> s.data(s.cursor()).nags().stream().map(Nag::symbol).collect(Collectors.joining(" ")))
+                .orElse("");
+    }
+}
