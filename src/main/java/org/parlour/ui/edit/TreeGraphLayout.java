@@ -56,10 +56,13 @@ public final class TreeGraphLayout {
             byColumn[cols[i]][fill[cols[i]]++] = i;
         }
         for (int[] col : byColumn) {
-            Integer[] boxed = Arrays.stream(col).boxed().toArray(Integer[]::new);
-            Arrays.sort(boxed, (a, b) -> Integer.compare(rows[a], rows[b]));
+            long[] keyed = new long[col.length];
             for (int k = 0; k < col.length; k++) {
-                col[k] = boxed[k];
+                keyed[k] = ((long) rows[col[k]] << 32) | col[k];
+            }
+            Arrays.sort(keyed);
+            for (int k = 0; k < col.length; k++) {
+                col[k] = (int) keyed[k];
             }
         }
     }
@@ -72,8 +75,8 @@ public final class TreeGraphLayout {
         int[] rows = new int[n];
         int[] parents = new int[n];
         Map<Long, Integer> index = new HashMap<>(n * 2);
-        List<Integer> rowEnd = new ArrayList<>();
-        rowEnd.add(-1);
+        int[] rowEnd = {-1};
+        int rowCount = 1;
         // work items: {node id, row, parent index}; a line continues along first children
         Deque<long[]> stack = new ArrayDeque<>();
         stack.push(new long[] {tree.rootId(), 0, -1});
@@ -86,11 +89,14 @@ public final class TreeGraphLayout {
             if (row < 0) {
                 int col = cols[parent] + 1;
                 row = rows[parent] + 1;
-                while (row < rowEnd.size() && rowEnd.get(row) >= col - 1) {
+                while (row < rowCount && rowEnd[row] >= col - 1) {
                     row++;
                 }
-                if (row == rowEnd.size()) {
-                    rowEnd.add(-1);
+                if (row == rowCount) {
+                    if (rowCount == rowEnd.length) {
+                        rowEnd = Arrays.copyOf(rowEnd, rowCount * 2);
+                    }
+                    rowEnd[rowCount++] = -1;
                 }
             }
             while (true) {
@@ -101,7 +107,7 @@ public final class TreeGraphLayout {
                 rows[k] = row;
                 parents[k] = parent;
                 index.put(id, k);
-                rowEnd.set(row, Math.max(rowEnd.get(row), col));
+                rowEnd[row] = Math.max(rowEnd[row], col);
                 parent = k;
                 k++;
                 List<Long> cs = node.childIds();

@@ -33,7 +33,7 @@ public final class TreeGraphView extends Region {
     private final ScrollBar hbar = new ScrollBar();
     private final ScrollBar vbar = new ScrollBar();
     private MoveTree tree = MoveTree.empty();
-    private TreeGraphLayout layout = TreeGraphLayout.of(tree);
+    private TreeGraphLayout layout;
     private long cursor = MoveTree.ROOT_ID;
     private LongConsumer onSelect = id -> { };
     private int drawn;
@@ -45,6 +45,7 @@ public final class TreeGraphView extends Region {
         hbar.valueProperty().addListener(o -> paint());
         vbar.valueProperty().addListener(o -> paint());
         setMinSize(60, 60);
+        visibleProperty().addListener(o -> requestLayout());
         setPrefSize(300, 200);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             int i = nodeAt(e.getX(), e.getY());
@@ -72,12 +73,14 @@ public final class TreeGraphView extends Region {
         onSelect = action;
     }
 
-    /** Shows another tree (after an edit): lays it out again, O(n). */
+    /**
+     * Shows another tree (after an edit). The layout, O(n), is made when the view is next drawn
+     * while visible, so a hidden tree tab costs nothing per edit.
+     */
     public void setTree(MoveTree t) {
         tree = t;
-        layout = TreeGraphLayout.of(t);
+        layout = null;
         requestLayout();
-        reveal();
     }
 
     /** Rings the node and scrolls it into view. */
@@ -87,8 +90,12 @@ public final class TreeGraphView extends Region {
         paint();
     }
 
-    /** The layout in use (tests). */
+    /** The layout in use, made now if needed. */
     public TreeGraphLayout graph() {
+        if (layout == null) {
+            layout = TreeGraphLayout.of(tree);
+            reveal();
+        }
         return layout;
     }
 
@@ -98,6 +105,9 @@ public final class TreeGraphView extends Region {
     }
 
     private void reveal() {
+        if (layout == null) {
+            return;
+        }
         int i = layout.indexOf(cursor);
         if (i < 0 || getWidth() <= 0) {
             return;
@@ -124,6 +134,10 @@ public final class TreeGraphView extends Region {
 
     @Override
     protected void layoutChildren() {
+        if (!isVisible() || getScene() == null) {
+            return;
+        }
+        TreeGraphLayout layout = graph();
         double bw = vbar.prefWidth(-1);
         double bh = hbar.prefHeight(-1);
         double w = viewWidth();
@@ -147,12 +161,16 @@ public final class TreeGraphView extends Region {
     }
 
     private int nodeAt(double x, double y) {
+        TreeGraphLayout layout = graph();
         int c = (int) Math.round((x + hbar.getValue() - PAD) / COL);
         int r = (int) Math.round((y + vbar.getValue() - PAD) / ROW);
         return layout.at(c, r);
     }
 
     private void paint() {
+        if (layout == null) {
+            return;
+        }
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
