@@ -87,11 +87,13 @@ public final class AnnotationPane extends VBox {
     }
 
     private Button glyphButton(int nag, String tip) {
-        Button b = new Button(Nag.symbol(nag));
+        // two symbols are missing from common UI fonts: their ASCII forms are shown instead
+        String text = nag == Nag.FIRST_SLIGHTLY_BETTER ? "+=" : nag == Nag.SECOND_SLIGHTLY_BETTER ? "=+" : Nag.symbol(nag);
+        Button b = new Button(text);
         b.setId("glyph-" + nag);
         b.getStyleClass().add("glyph-button");
         b.setFocusTraversable(false);
-        b.setTooltip(new Tooltip(Nag.symbol(nag) + " (" + tip + "); again to remove"));
+        b.setTooltip(new Tooltip(text + " (" + tip + "); again to remove"));
         b.setOnAction(e -> editor.toggleNag(nag));
         return b;
     }
