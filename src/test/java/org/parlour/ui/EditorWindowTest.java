@@ -238,8 +238,12 @@ class EditorWindowTest {
             assertThat(m.check(s.game())).isEmpty();
             m.place("a1", new Piece(Seat.WHITE, "piece", false));
             assertThat(m.check(s.game())).hasValueSatisfying(why -> assertThat(why).contains("a1"));
-            Object problem = d.getDialogPane().lookup("#setup-problem");
-            assertThat(problem).isNotNull();
+            d.show();
+            javafx.scene.control.Label problem = (javafx.scene.control.Label) d.getDialogPane().lookup("#setup-problem");
+            d.edit("b2", MouseButton.PRIMARY, false);
+            assertThat(problem.getText()).isEqualTo(m.check(s.game()).orElseThrow());
+            write(d.getDialogPane().snapshot(null, null), "editor-setup");
+            d.close();
         });
         robot.interact(() -> assertThat(editor().changeStart("BBBBBB/B4B/6/6/W4W/W1WWWW w")).isEmpty());
         assertThat(session().record().setup()).isEqualTo("BBBBBB/B4B/6/6/W4W/W1WWWW w");
@@ -313,25 +317,26 @@ class EditorWindowTest {
     }
 
     private void snapshot(FxRobot robot, String name) {
-        robot.interact(() -> {
-            WritableImage img = stage.getScene().getRoot().snapshot(null, null);
-            int w = (int) img.getWidth();
-            int h = (int) img.getHeight();
-            BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-            PixelReader pr = img.getPixelReader();
-            for (int y = 0; y < h; y++) {
-                for (int x = 0; x < w; x++) {
-                    out.setRGB(x, y, pr.getArgb(x, y));
-                }
-            }
-            try {
-                Path dir = Path.of("target", "screenshots");
-                Files.createDirectories(dir);
-                ImageIO.write(out, "png", dir.resolve(name + ".png").toFile());
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        robot.interact(() -> write(stage.getScene().getRoot().snapshot(null, null), name));
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void write(WritableImage img, String name) {
+        int w = (int) img.getWidth();
+        int h = (int) img.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pr = img.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, pr.getArgb(x, y));
+            }
+        }
+        try {
+            Path dir = Path.of("target", "screenshots");
+            Files.createDirectories(dir);
+            ImageIO.write(out, "png", dir.resolve(name + ".png").toFile());
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }
