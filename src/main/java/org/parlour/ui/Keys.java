@@ -28,6 +28,13 @@ final class Keys {
             new Binding("P", "pass (when passing is the legal move)"),
             new Binding("Esc", "drop the selection; close this help"),
             new Binding("Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "new record / open / save / save as"),
+            new Binding("Ctrl+Z / Ctrl+Y", "undo / redo any edit (also Ctrl+Shift+Z)"),
+            new Binding("1-6 / 0", "glyph !! ! !? ?! ? ?? (again removes it) / clear the glyphs"),
+            new Binding("Delete / Shift+Delete", "delete the move and what follows / the other variations"),
+            new Binding("PgUp / PgDn / Ctrl+PgUp", "promote / demote the variation / make it the main line"),
+            new Binding("Ctrl+C / Ctrl+X / Ctrl+V", "copy / cut / paste moves (also as text); Ctrl+Shift+C copies the position"),
+            new Binding("Ctrl+R / Ctrl+E / Ctrl+I / Ctrl+Shift+E", "replace the move / edit the comment / headers / set up the position"),
+            new Binding("Right mouse", "drag: arrow; click: highlight. Colour: none green, Shift red, Ctrl blue, Alt yellow"),
             new Binding("?", "show or hide this list of keys"),
             new Binding("Mouse", "click a piece, then a highlighted cell; or drag it there. Click a move in the list to go there"));
 }
