@@ -437,4 +437,26 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     public String toString() {
         return "agora[" + options.format() + "]";
     }
+
+    // ---- problems and analysis (AgoraGoals; docs/solver.md) ----
+
+    @Override
+    public List<String> goalIds() {
+        return AgoraGoals.IDS;
+    }
+
+    @Override
+    public Optional<org.parlour.core.Goal<AgoraPosition, AgoraMove>> goal(String id, java.util.Map<String, String> params) {
+        return AgoraGoals.goal(this, id, params);
+    }
+
+    @Override
+    public int evaluate(AgoraPosition position, Seat seat) {
+        return AgoraGoals.evaluate(position, seat);
+    }
+
+    @Override
+    public Optional<AgoraPosition> nullMove(AgoraPosition position) {
+        return AgoraGoals.nullMove(position);
+    }
 }

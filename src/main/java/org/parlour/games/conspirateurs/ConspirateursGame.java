@@ -702,4 +702,27 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     public String toString() {
         return "conspirateurs[" + options.format() + "]";
     }
+
+    // ---- problems and analysis (ConspirateursGoals; docs/solver.md) ----
+
+    @Override
+    public List<String> goalIds() {
+        return ConspirateursGoals.IDS;
+    }
+
+    @Override
+    public Optional<org.parlour.core.Goal<ConspirateursPosition, ConspirateursMove>> goal(String id,
+                                                                                      java.util.Map<String, String> params) {
+        return ConspirateursGoals.goal(this, id, params);
+    }
+
+    @Override
+    public int evaluate(ConspirateursPosition position, Seat seat) {
+        return ConspirateursGoals.evaluate(this, position, seat);
+    }
+
+    @Override
+    public Optional<ConspirateursPosition> nullMove(ConspirateursPosition position) {
+        return ConspirateursGoals.nullMove(position);
+    }
 }

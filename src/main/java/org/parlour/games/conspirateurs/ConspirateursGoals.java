@@ -1,0 +1,174 @@
+package org.parlour.games.conspirateurs;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.parlour.core.Goal;
+import org.parlour.core.NotationException;
+import org.parlour.core.Seat;
+
+/**
+ * The problem goals of Conspirateurs (issue 8), the analysis heuristic and the null move. Ids:
+ * <ul>
+ *   <li>{@code win}: all the seat's men on sanctuaries (rules.md §3.5);</li>
+ *   <li>{@code shelter} (param {@code count}): at least that many of the seat's men stand on
+ *       sanctuaries;</li>
+ *   <li>{@code shelter-man} (param {@code cell}): the man standing on that point reaches a
+ *       sanctuary. Men are alike, so "that man" is the one who moves <em>from</em> the point:
+ *       the goal is reached by a move of the seat that starts on {@code cell} and ends on a
+ *       sanctuary; the seat's earlier moves may build his leap chain.</li>
+ * </ul>
+ */
+final class ConspirateursGoals {
+    static final List<String> IDS = List.of(Goal.WIN, "shelter", "shelter-man");
+
+    private ConspirateursGoals() {
+    }
+
+    static Optional<Goal<ConspirateursPosition, ConspirateursMove>> goal(ConspirateursGame game, String id,
+                                                                        Map<String, String> params) {
+        switch (id) {
+            case Goal.WIN:
+                return Optional.of(Goal.win(game));
+            case "shelter":
+                return Optional.of(shelter(game, params));
+            case "shelter-man":
+                return Optional.of(shelterMan(game, params));
+            default:
+                return Optional.empty();
+        }
+    }
+
+    private static Goal<ConspirateursPosition, ConspirateursMove> shelter(ConspirateursGame game, Map<String, String> params) {
+        String text = params.get("count");
+        if (text == null) {
+            throw NotationException.illegal("shelter", "goal shelter: parameter count is missing (e.g. count=3)");
+        }
+        int count;
+        try {
+            count = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw NotationException.syntax(text, "goal shelter: parameter count '" + text + "' is no number");
+        }
+        if (count < 1 || count > game.menPerSeat()) {
+            throw NotationException.illegal(text, "goal shelter: parameter count " + count + " is not 1.." + game.menPerSeat());
+        }
+        long[] sanctuaries = sanctuaries(game);
+        return new Simple("shelter", params, "shelter " + count + (count == 1 ? " man" : " men")) {
+            @Override
+            public boolean holds(ConspirateursPosition p, Seat seat) {
+                return sheltered(p, game.seats().indexOf(seat), sanctuaries) >= count;
+            }
+        };
+    }
+
+    private static Goal<ConspirateursPosition, ConspirateursMove> shelterMan(ConspirateursGame game, Map<String, String> params) {
+        String text = params.get("cell");
+        if (text == null) {
+            throw NotationException.illegal("shelter-man", "goal shelter-man: parameter cell is missing (e.g. cell=c3)");
+        }
+        int point = Board.parse(text.trim().toLowerCase(Locale.ROOT));
+        if (point < 0) {
+            throw NotationException.syntax(text, "goal shelter-man: parameter cell '" + text + "' is no point a1..q17");
+        }
+        return new Simple("shelter-man", params, "shelter the man on " + Board.NAMES[point]) {
+            @Override
+            public boolean holds(ConspirateursPosition p, Seat seat) {
+                return false;
+            }
+
+            @Override
+            public boolean test(ConspirateursPosition before, ConspirateursMove move, ConspirateursPosition after, Seat seat) {
+                return move.isMan() && move.from() == point && game.isSanctuary(move.to()) && game.toMove(before) == seat;
+            }
+        };
+    }
+
+    private static long[] sanctuaries(ConspirateursGame game) {
+        long[] out = new long[Board.WORDS];
+        for (int i = 0; i < Board.POINTS; i++) {
+            if (game.isSanctuary(i)) {
+                Board.set(out, i);
+            }
+        }
+        return out;
+    }
+
+    /** Men of the seat with index {@code seat} on the sanctuaries. */
+    static int sheltered(ConspirateursPosition p, int seat, long[] sanctuaries) {
+        long[] men = p.bits();
+        int n = 0;
+        for (int w = 0; w < Board.WORDS; w++) {
+            n += Long.bitCount(men[seat * Board.WORDS + w] & sanctuaries[w]);
+        }
+        return n;
+    }
+
+    /**
+     * For analysis, in hundredths: +100 per sheltered man, -10 per step from each other man to
+     * the nearest edge and -100 per man in hand, for the seat, minus the mean of the other seats.
+     */
+    static int evaluate(ConspirateursGame game, ConspirateursPosition p, Seat seat) {
+        int me = game.seats().indexOf(seat);
+        int mine = 0;
+        int others = 0;
+        for (int s = 0; s < p.seatCount(); s++) {
+            int v = score(game, p, s);
+            if (s == me) {
+                mine = v;
+            } else {
+                others += v;
+            }
+        }
+        return mine - others / Math.max(1, p.seatCount() - 1);
+    }
+
+    private static int score(ConspirateursGame game, ConspirateursPosition p, int seat) {
+        int v = -100 * p.inHand(seat);
+        for (int i = 0; i < Board.POINTS; i++) {
+            if (p.occupant(i) == seat) {
+                int f = Board.file(i);
+                int r = Board.rank(i);
+                int edge = Math.min(Math.min(f, Board.SIZE - 1 - f), Math.min(r, Board.SIZE - 1 - r));
+                v += game.isSanctuary(i) ? 100 : -10 * Math.max(1, edge);
+            }
+        }
+        return v;
+    }
+
+    /** The same men with the next seat to move; empty in the drop phase. */
+    static Optional<ConspirateursPosition> nullMove(ConspirateursPosition p) {
+        if (p.dropPhase()) {
+            return Optional.empty();
+        }
+        return Optional.of(new ConspirateursPosition(p.bits(), p.hands(), (p.toMoveIndex() + 1) % p.seatCount(), 0));
+    }
+
+    private abstract static class Simple implements Goal<ConspirateursPosition, ConspirateursMove> {
+        private final String id;
+        private final Map<String, String> params;
+        private final String description;
+
+        Simple(String id, Map<String, String> params, String description) {
+            this.id = id;
+            this.params = Map.copyOf(params);
+            this.description = description;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public Map<String, String> params() {
+            return params;
+        }
+
+        @Override
+        public String description() {
+            return description;
+        }
+    }
+}
