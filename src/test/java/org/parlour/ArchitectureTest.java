@@ -13,7 +13,7 @@ import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 class ArchitectureTest {
 
     private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
-            "org.parlour.study..", "org.parlour.solver.."};
+            "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem.."};
 
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
@@ -47,9 +47,20 @@ class ArchitectureTest {
             .because("the variation tree is generic and knows no game (design.md rule 4)");
 
     @ArchTest
+    static final ArchRule solverImportsOnlyCore = noClasses().that().resideInAPackage("org.parlour.solver..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
+                    "org.parlour.problem..", "org.parlour.json..")
+            .because("the solver searches any Game and knows nothing of records (design.md §5.3)");
+
+    @ArchTest
+    static final ArchRule problemImportsCoreTreeStudySolver = noClasses().that().resideInAPackage("org.parlour.problem..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.json..")
+            .because("problems in records join study and solver; files belong to json");
+
+    @ArchTest
     static final ArchRule gamesImportOnlyCore = noClasses().that().resideInAPackage("org.parlour.games.(*)..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
-                    "org.parlour.solver..", "org.parlour.json..", "org.parlour.ui..", "org.parlour.cli..")
+                    "org.parlour.solver..", "org.parlour.problem..", "org.parlour.json..", "org.parlour.ui..", "org.parlour.cli..")
             .because("a game is rules only: it imports core and nothing outer");
 
     @ArchTest
@@ -58,7 +69,8 @@ class ArchitectureTest {
             .because("games plug in side by side behind the core contract");
 
     @ArchTest
-    static final ArchRule solverAndStudyKnowNoGame = noClasses().that().resideInAnyPackage("org.parlour.solver..", "org.parlour.study..")
+    static final ArchRule solverAndStudyKnowNoGame = noClasses().that().resideInAnyPackage("org.parlour.solver..", "org.parlour.study..",
+                    "org.parlour.problem..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games..")
             .because("search and records receive a Game; only the registry names the games");
 

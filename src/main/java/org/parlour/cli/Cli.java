@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
 @Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
         description = "Study tool for Agora, Tournament (Agon) and Conspirateurs: command-line mode.%n"
                 + "Run without arguments to open the app.",
-        subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class})
+        subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
+                SolveCommand.class})
 public final class Cli implements Runnable {
     /** Exit code for success. */
     public static final int OK = 0;

@@ -1,0 +1,116 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.RecordJson;
+import org.parlour.problem.ProblemRecords;
+import org.parlour.problem.SolutionText;
+import org.parlour.problem.SolutionWriter;
+import org.parlour.solver.Limits;
+import org.parlour.solver.Solution;
+import org.parlour.solver.SolveOptions;
+import org.parlour.solver.Solver;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code solve <file>}: solves the problem of a record, or every problem of a collection, and
+ * prints the verdict, the keys, the tries with their refutations and the solution tree
+ * (docs/solver.md). {@code --write} stores the answers into the file (atomic save, previous
+ * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input, a file
+ * without a problem, or a problem left unknown by the time limit.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve the problem in a record (or every problem in a collection): verdict, keys, tries, solution tree.")
+final class SolveCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<file>", description = "a parlour-record or parlour-collection JSON file")
+    Path file;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "time limit per problem; 0 = none (default)")
+    double timeout;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "node limit per problem; 0 = none (default)")
+    long nodes;
+
+    @Option(names = "--write", description = "store the answers in the file as nodes with problem roles")
+    boolean write;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (timeout < 0 || nodes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout and --nodes must be 0 or more");
+        }
+        RecordJson json = new RecordJson(Games.all());
+        LoadResult<RecordCollection> loaded = json.readAny(file);
+        loaded.problems().forEach(p -> err.println("warning: " + p));
+        RecordCollection collection = loaded.value();
+        List<GameRecord> chapters = new ArrayList<>();
+        int solved = 0;
+        boolean undecided = false;
+        for (int i = 0; i < collection.chapters().size(); i++) {
+            GameRecord record = collection.chapters().get(i);
+            if (record.problem().isEmpty()) {
+                chapters.add(record);
+                continue;
+            }
+            if (collection.chapters().size() > 1) {
+                out.println((solved == 0 ? "" : "\n") + "== chapter " + (i + 1) + ": " + record.meta().title());
+            }
+            Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+            Outcome result = solveOne(game, record, out);
+            chapters.add(result.record);
+            undecided |= result.undecided;
+            solved++;
+        }
+        if (solved == 0) {
+            err.println("error: " + file + ": no record states a problem (no \"problem\" field)");
+            return Cli.INVALID;
+        }
+        if (write) {
+            save(json, collection.withChapters(chapters));
+            out.println("written: " + file);
+        }
+        return undecided ? Cli.INVALID : Cli.OK;
+    }
+
+    private record Outcome(GameRecord record, boolean undecided) {
+    }
+
+    private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, PrintWriter out) {
+        org.parlour.solver.Problem<P, M> problem = ProblemRecords.problem(game, record);
+        Limits limits = new Limits(Duration.ofMillis((long) (timeout * 1000)), nodes);
+        Solution<M> solution = Solver.solve(problem, SolveOptions.defaults().withLimits(limits), p -> { },
+                new AtomicBoolean());
+        SolutionText.lines(problem, solution).forEach(out::println);
+        GameRecord written = write ? SolutionWriter.write(problem, record, solution) : record;
+        return new Outcome(written, solution.verdict() == org.parlour.solver.Verdict.UNKNOWN);
+    }
+
+    private void save(RecordJson json, RecordCollection collection) throws IOException {
+        boolean isCollection = Files.readString(file).contains("\"" + RecordJson.COLLECTION_FORMAT + "\"");
+        if (isCollection) {
+            json.save(file, collection);
+        } else {
+            json.save(file, collection.chapters().get(0));
+        }
+    }
+}

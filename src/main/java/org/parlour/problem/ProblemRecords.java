@@ -1,0 +1,38 @@
+package org.parlour.problem;
+
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.solver.Defence;
+import org.parlour.solver.Problem;
+import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.Replay;
+
+/** Reads the solver's question out of a record (docs/notation.md, field {@code problem}). */
+public final class ProblemRecords {
+    private ProblemRecords() {
+    }
+
+    /**
+     * The problem a record states: its start position, the stipulation's seat, goal, N and
+     * defence.
+     *
+     * @throws IllegalArgumentException when the record has no problem, the goal is unknown to the
+     *                                  game (the message lists the game's goals), the seat is not
+     *                                  to move, or N is out of range
+     * @throws org.parlour.core.NotationException for a bad start position or goal parameter
+     */
+    public static <P, M> Problem<P, M> problem(Game<P, M> game, GameRecord record) {
+        ProblemSpec spec = record.problem().orElseThrow(
+                () -> new IllegalArgumentException("the record states no problem (no \"problem\" field)"));
+        P start = Replay.startPosition(game, record.setup());
+        Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
+        if (goal.isEmpty()) {
+            throw new IllegalArgumentException("goal '" + spec.goal() + "' is unknown to " + game.id()
+                    + " (expected one of: " + String.join(", ", game.goalIds()) + ")");
+        }
+        Defence defence = spec.defence() == org.parlour.study.Defence.HELP ? Defence.HELP : Defence.BEST;
+        return new Problem<>(game, start, spec.seat(), goal.get(), spec.moves(), defence);
+    }
+}

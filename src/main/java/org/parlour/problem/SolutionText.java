@@ -1,0 +1,88 @@
+package org.parlour.problem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.parlour.core.Game;
+import org.parlour.solver.Line;
+import org.parlour.solver.Problem;
+import org.parlour.solver.Solution;
+import org.parlour.solver.Threat;
+import org.parlour.solver.Try;
+import org.parlour.solver.Verdict;
+
+/**
+ * A solution as text in the problemists' layout (Popeye's, anchors.md §5.2): the verdict, the
+ * keys with {@code !} and their threats, the tries with {@code ?} and "but" their refutations
+ * with {@code !}, then the solution tree, indented, moves numbered by the solving seat's moves
+ * ({@code 2.} for its second move, {@code 1...} for a reply to its first).
+ */
+public final class SolutionText {
+    private SolutionText() {
+    }
+
+    /** One word for the verdict: {@code sound}, {@code cooked}, {@code short}, {@code no solution}, {@code unknown (time limit)}. */
+    public static String verdict(Solution<?> s) {
+        if (s.verdict() == Verdict.UNKNOWN) {
+            return "unknown (" + s.stop().text() + ")";
+        }
+        if (s.verdict() == Verdict.DISPROVED) {
+            return "no solution";
+        }
+        if (s.isCooked()) {
+            return "cooked";
+        }
+        return s.hasShortSolution() ? "short solution" : "sound";
+    }
+
+    /** Every line of the report, without line ends. */
+    public static <P, M> List<String> lines(Problem<P, M> problem, Solution<M> s) {
+        Game<P, M> game = problem.game();
+        P root = problem.position();
+        List<String> out = new ArrayList<>();
+        out.add("problem: " + problem.stipulation());
+        out.add("verdict: " + s.verdict().name().toLowerCase(java.util.Locale.ROOT) + ", " + verdict(s)
+                + (s.verdict() == Verdict.PROVED ? ", shortest " + s.shortest() : ""));
+        for (M key : s.keys()) {
+            P after = game.play(root, key);
+            String threat = s.threatOf(key).map(t -> "  threat: " + threatText(game, after, t)).orElse("");
+            out.add("key: 1. " + game.formatMove(root, key) + "!" + threat);
+        }
+        for (Try<M> t : s.tries()) {
+            P after = game.play(root, t.move());
+            out.add("try: 1. " + game.formatMove(root, t.move()) + "? but " + t.refutations().stream()
+                    .map(r -> "1... " + game.formatMove(after, r) + "!").collect(Collectors.joining(", ")));
+        }
+        if (!s.tree().isEmpty()) {
+            out.add("solution:");
+            for (Line<M> l : s.tree()) {
+                tree(problem, root, l, 0, 1, out);
+            }
+            if (s.truncated()) {
+                out.add("  (tree cut at the node limit)");
+            }
+        }
+        out.add("duals: " + s.duals().size() + "; nodes: " + s.nodes() + "; time: " + s.millis() + " ms"
+                + (s.stop().name().equals("NONE") ? "" : "; stopped: " + s.stop().text()));
+        return out;
+    }
+
+    private static <P, M> String threatText(Game<P, M> game, P afterKey, Threat<M> t) {
+        P passed = game.nullMove(afterKey).orElse(afterKey);
+        return t.moves().stream().map(m -> "2. " + game.formatMove(passed, m)).collect(Collectors.joining(" / "))
+                + (t.length() > 1 ? " (in " + t.length() + ")" : "");
+    }
+
+    private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<String> out) {
+        Game<P, M> game = problem.game();
+        boolean solver = game.toMove(position) == problem.seat();
+        String label = solver ? number + ". " : number - 1 + "... ";
+        String mark = indent == 0 ? "!" : "";
+        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark);
+        P next = game.play(position, line.move());
+        int nextNumber = solver ? number + 1 : number;
+        for (Line<M> child : line.children()) {
+            tree(problem, next, child, indent + 1, nextNumber, out);
+        }
+    }
+}
