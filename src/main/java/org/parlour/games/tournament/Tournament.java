@@ -668,4 +668,27 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     public String toString() {
         return "tournament [" + options.format() + "]";
     }
+
+    // ---- problems and analysis (TournamentGoals; docs/solver.md) ----
+
+    @Override
+    public List<String> goalIds() {
+        return TournamentGoals.IDS;
+    }
+
+    @Override
+    public Optional<org.parlour.core.Goal<TournamentPosition, TournamentMove>> goal(String id,
+                                                                                java.util.Map<String, String> params) {
+        return TournamentGoals.goal(this, id, params);
+    }
+
+    @Override
+    public int evaluate(TournamentPosition position, Seat seat) {
+        return TournamentGoals.evaluate(position, seat);
+    }
+
+    @Override
+    public Optional<TournamentPosition> nullMove(TournamentPosition position) {
+        return TournamentGoals.nullMove(position);
+    }
 }
