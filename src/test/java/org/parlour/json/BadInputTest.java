@@ -71,12 +71,19 @@ class BadInputTest {
                 {"\"id\": 1,", "\"id\": -1,"},
         };
         for (String[] t : typos) {
+            if (!text.contains(t[0])) {
+                continue; // a problem collection has no NAGs, colours, tags or dates
+            }
             String damaged = text.replaceFirst(java.util.regex.Pattern.quote(t[0]), java.util.regex.Matcher.quoteReplacement(t[1]));
             LoadResult<RecordCollection> r = SamplesTest.JSON.readAny(damaged, file + " typo " + t[1]);
             assertThat(r.problems()).as("typo %s", t[1]).isNotEmpty();
             assertThat(r.value().chapters().get(0).tree().size()).as("typo %s keeps every move", t[1]).isEqualTo(moves);
         }
-        // an illegal move late in the main line keeps everything before it
+        // an illegal move late in the main line keeps everything before it (annotated games only:
+        // in a problem collection the same move text recurs across chapters)
+        if (original.problem().isPresent()) {
+            return;
+        }
         String lastMove = original.tree().mainLine().get(original.tree().mainLine().size() - 1).move();
         String damaged = text.replace("\"move\": \"" + lastMove + "\"", "\"move\": \"zz9\"");
         LoadResult<RecordCollection> r = SamplesTest.JSON.readAny(damaged, "last");
