@@ -17,7 +17,10 @@ final class PerftCommand implements Runnable {
     @Mixin
     GameOptions args;
 
-    @Parameters(index = "1", paramLabel = "<depth>", description = "plies, 0 or more")
+    /** Deeper than this no perft of these games finishes in a lifetime; refusing it keeps the recursion bounded. */
+    static final int MAX_DEPTH = 64;
+
+    @Parameters(index = "1", paramLabel = "<depth>", description = "plies, 0 to 64")
     int depth;
 
     @Option(names = "--divide", description = "first print each root move with its count")
@@ -28,8 +31,9 @@ final class PerftCommand implements Runnable {
 
     @Override
     public void run() {
-        if (depth < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "<depth> must be 0 or more, got " + depth);
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "<depth> must be between 0 and " + MAX_DEPTH + ", got " + depth);
         }
         count(args.game(spec.commandLine()), spec.commandLine().getOut());
     }

@@ -35,8 +35,8 @@ final class PlayCommand implements Runnable {
             String text = moves.get(i);
             Optional<Outcome> over = game.outcome(position);
             if (over.isPresent()) {
-                throw new IllegalArgumentException("move " + (i + 1) + " '" + text + "': the game is already over ("
-                        + over.get().text() + ")");
+                throw new IllegalArgumentException("move " + (i + 1) + ": " + text + ": the game is already over ("
+                        + over.get().text() + ") (position " + game.formatPosition(position) + ")");
             }
             try {
                 position = game.play(position, game.parseMove(position, text));

@@ -142,6 +142,9 @@ class CliTest {
         assertThat(run("perft", "agora").code()).isEqualTo(2);
         assertThat(run("perft", "agora", "-1").code()).isEqualTo(2);
         assertThat(run("perft", "agora", "two").code()).isEqualTo(2);
+        Run deep = run("perft", "agora", "10000");
+        assertThat(deep.code()).as("a depth no perft could finish is refused, not a stack overflow").isEqualTo(2);
+        assertThat(deep.err()).contains("between 0 and 64");
         Run r = run("moves", "agora", "--frob");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("--frob");

@@ -461,10 +461,10 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
                 throw NotationException.illegal(text, t + ": the drop phase is over, no men in hand");
             }
             if (!Board.has(Board.DROP_ZONE, to)) {
-                throw NotationException.illegal(text, "point " + Board.NAMES[to] + " is outside the drop zone e7-m11");
+                throw NotationException.illegal(text, t + ": point " + Board.NAMES[to] + " is outside the drop zone e7-m11");
             }
             if (position.occupant(to) >= 0) {
-                throw NotationException.illegal(text, "point " + Board.NAMES[to] + " is occupied");
+                throw NotationException.illegal(text, t + ": point " + Board.NAMES[to] + " is occupied");
             }
             return ConspirateursMove.drop(to);
         }

@@ -64,12 +64,12 @@ final class Notation {
         }
         String[] parts = text.strip().split("\\s+");
         if (parts.length < 2 || parts.length > 3) {
-            throw NotationException.syntax(text, "position: expected '<rows k..a> <w|b> [passes]', got "
+            throw NotationException.syntax(text, "expected '<rows k..a> <w|b> [passes]', got "
                     + parts.length + " field" + (parts.length == 1 ? "" : "s"));
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != 11) {
-            throw NotationException.syntax(text, "position: expected 11 rows (k down to a) separated by '/', got "
+            throw NotationException.syntax(text, "expected 11 rows (k down to a) separated by '/', got "
                     + rows.length);
         }
         byte[] cells = new byte[TournamentBoard.CELLS];
