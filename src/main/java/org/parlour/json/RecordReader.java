@@ -302,8 +302,12 @@ final class RecordReader {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
             return Optional.empty();
         }
+        String text = e.getAsString();
+        if (text.length() < 17 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return Optional.of(Long.parseLong(text));
+        }
         try {
-            long v = new java.math.BigDecimal(e.getAsString()).longValueExact();
+            long v = new java.math.BigDecimal(text).longValueExact();
             return v >= 0 && v < (1L << 53) ? Optional.of(v) : Optional.empty();
         } catch (ArithmeticException | NumberFormatException ex) {
             return Optional.empty();
@@ -352,7 +356,7 @@ final class RecordReader {
 
     /** Reads the annotation fields of a node object into {@code d}. */
     private NodeData data(JsonObject o, String here, NodeData d) {
-        Map<String, String> ext = new TreeMap<>();
+        Map<String, String> ext = null;
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
             String k = e.getKey();
             JsonElement v = e.getValue();
@@ -372,10 +376,15 @@ final class RecordReader {
                 case "comment" -> d = isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, "expected text", d);
                 case "eval" -> d = evaluation(v, p, d);
                 case "markup" -> d = markup(v, p, d);
-                default -> ext.put(k, JsonText.inline(v));
+                default -> {
+                    if (ext == null) {
+                        ext = new TreeMap<>();
+                    }
+                    ext.put(k, JsonText.inline(v));
+                }
             }
         }
-        return ext.isEmpty() ? d : d.withExtensions(ext);
+        return ext == null ? d : d.withExtensions(ext);
     }
 
     private NodeData ignored(String path, String what, NodeData d) {
