@@ -303,7 +303,7 @@ final class RecordReader {
             return Optional.empty();
         }
         String text = e.getAsString();
-        if (text.length() < 17 && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (text.length() < 17 && isDigits(text)) {
             return Optional.of(Long.parseLong(text));
         }
         try {
@@ -312,6 +312,15 @@ final class RecordReader {
         } catch (ArithmeticException | NumberFormatException ex) {
             return Optional.empty();
         }
+    }
+
+    private static boolean isDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return !text.isEmpty();
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */

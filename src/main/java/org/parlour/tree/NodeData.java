@@ -128,10 +128,19 @@ public final class NodeData {
      */
     public NodeData withMove(String text) {
         Objects.requireNonNull(text, "move");
-        if (text.isEmpty() || text.chars().anyMatch(Character::isWhitespace)) {
+        if (text.isEmpty() || hasWhitespace(text)) {
             throw new IllegalArgumentException("bad move text '" + text + "': expected one token without spaces");
         }
         return new NodeData(text, commentBefore, commentAfter, nags, markup, evaluation, role, extensions);
+    }
+
+    private static boolean hasWhitespace(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isWhitespace(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     NodeData withoutMove() {
