@@ -487,7 +487,8 @@ public final class MainView {
 
     // Themes
 
-    private void setTheme(String name) {
+    /** Switches to {@code light.css} or {@code dark.css} and remembers it. */
+    void setTheme(String name) {
         theme = name;
         prefs.put("theme", name);
         if (root.getScene() != null) {
@@ -681,7 +682,7 @@ public final class MainView {
         for (long id : s.shownLine()) {
             Object pos = s.position(id);
             frames.add(boardView.render(base.forExport(s.game().picture(pos), MainViewModel.pathTo(s, id),
-                    id == s.cursor() ? base.markup() : List.of()), width, height));
+                    MainViewModel.marks(s.data(id).markup())), width, height));
         }
         return frames;
     }

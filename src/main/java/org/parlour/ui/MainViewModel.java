@@ -215,6 +215,7 @@ public final class MainViewModel {
         long before = s.cursor();
         boolean moved = step.apply(s);
         if (moved || s.cursor() != before) {
+            message.set("");
             showCursor(before);
         }
         update();

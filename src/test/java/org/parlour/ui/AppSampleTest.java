@@ -137,7 +137,10 @@ class AppSampleTest {
         robot.type(KeyCode.END);
         assertThat(model.board().lastMoveProperty().get()).containsExactly("j9", "j11", "h13");
         assertThat(model.board().getPicture().inHand()).isNotEmpty();
-        shot(robot, "window-conspirateurs-end");
+        robot.interact(() -> view.setTheme("dark.css"));
+        assertThat(view.boardView().palette().background()).isNotEqualTo(org.parlour.ui.board.Palette.LIGHT.background());
+        shot(robot, "window-conspirateurs-end-dark");
+        robot.interact(() -> view.setTheme("light.css"));
     }
 
     @Test

@@ -93,6 +93,9 @@ class BoardScreenshotTest {
                 BoardMark.highlight(b, "yellow"), BoardMark.label(cells.get(1), "A", "blue"));
         WritableImage img = write(robot, vm, mid.forExport(vm.getPicture(), last, marks), DIR.resolve(id + "-markup.png"));
         assertThat(img.getWidth()).isEqualTo(720);
+        if (id.equals("agora")) {
+            filmstrip(robot, game, List.of("a2-b3", "a5-b4"), "b3xb4", "agora-capture-frames.png");
+        }
         if (id.equals("tournament")) {
             // rules.md §2.9 TV1: f1-g2 throws Black h3, which Black must put back
             Object p = start;
@@ -105,6 +108,35 @@ class BoardScreenshotTest {
             write(robot, vm, new BoardFrame(vm.getPicture(), null, 1, List.of("f1", "g2"), vm.getSelection(),
                     vm.getTargets(), true, List.of(), null, false, true), DIR.resolve("tournament-throw.png"));
         }
+    }
+
+    /** Five frames of one move's animation side by side (t = 0, 0.25, 0.5, 0.75, 1). */
+    private static void filmstrip(FxRobot robot, Game<Object, Object> game, List<String> line, String move, String name)
+            throws IOException {
+        Object p = game.initialPosition();
+        for (String m : line) {
+            p = game.play(p, game.parseMove(p, m));
+        }
+        Object mv = game.parseMove(p, move);
+        Object q = game.play(p, mv);
+        List<String> path = game.path(p, mv);
+        Object before = p;
+        AtomicReference<WritableImage> out = new AtomicReference<>();
+        robot.interact(() -> {
+            int size = 360;
+            Canvas strip = new Canvas(size * 5, size);
+            for (int i = 0; i < 5; i++) {
+                Canvas c = new Canvas(size, size);
+                BoardLayout l = new BoardLayout(game.shape(), 0, !game.picture(game.initialPosition()).inHand().isEmpty(), size, size);
+                AnimationPlan plan = AnimationPlan.compute(game.picture(before), game.picture(q), l::centreOrOrigin, path);
+                BoardFrame f = new BoardFrame(game.picture(q), plan, i / 4.0, path, List.of(), java.util.Map.of(), false,
+                        List.of(), null, false, true);
+                BoardPainter.paint(c.getGraphicsContext2D(), l, Palette.LIGHT, f, size, size);
+                strip.getGraphicsContext2D().drawImage(c.snapshot(new SnapshotParameters(), null), i * size, 0);
+            }
+            out.set(strip.snapshot(new SnapshotParameters(), null));
+        });
+        ImageIO.write(SwingFXUtils.fromFXImage(out.get(), null), "png", DIR.resolve(name).toFile());
     }
 
     /** Prefers moves that change stacks or leap, so the mid-game shows the interesting drawing. */

@@ -1,0 +1,70 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.parlour.ui.study.StudySession;
+
+/** The window's state and commands, without the toolkit. */
+class MainViewModelTest {
+    private final FakeGame game = new FakeGame();
+    private final MainViewModel vm = new MainViewModel();
+
+    @Test
+    void openingShowsGameStartAndSeatToMove() {
+        vm.open(StudySession.fresh(game));
+        assertThat(vm.gameTextProperty().get()).isEqualTo("Fake");
+        assertThat(vm.rulesTextProperty().get()).isEqualTo("default rules");
+        assertThat(vm.toMoveTextProperty().get()).isEqualTo("White to move");
+        assertThat(vm.moveTextProperty().get()).isEqualTo("Start position");
+        assertThat(vm.board().getPicture()).isEqualTo(game.picture(game.initialPosition()));
+    }
+
+    @Test
+    void boardClicksPlayAndForwardAnimatesAlongThePath() {
+        vm.open(StudySession.fresh(game));
+        vm.board().click("a1");
+        vm.board().click("b2");
+        assertThat(vm.moveTextProperty().get()).isEqualTo("1. a1-b2");
+        assertThat(vm.toMoveTextProperty().get()).isEqualTo("Black to move");
+        assertThat(vm.board().transitionProperty().get().path()).containsExactly("a1", "b2");
+        vm.back();
+        assertThat(vm.board().transitionProperty().get().path()).containsExactly("b2", "a1");
+        assertThat(vm.board().lastMoveProperty().get()).isEmpty();
+        vm.toEnd();
+        assertThat(vm.board().lastMoveProperty().get()).containsExactly("a1", "b2");
+    }
+
+    @Test
+    void typedTextIsPlayedOrExplained() {
+        vm.open(StudySession.fresh(game));
+        assertThat(vm.playText("a1-a2")).isEmpty();
+        assertThat(vm.playText("zz")).hasValueSatisfying(m -> assertThat(m).contains("zz"));
+        assertThat(vm.messageProperty().get()).contains("zz");
+        assertThat(vm.playText(" ")).hasValueSatisfying(m -> assertThat(m).startsWith("Type a move, e.g."));
+    }
+
+    @Test
+    void passWhenNotLegalIsExplained() {
+        vm.open(StudySession.fresh(game));
+        vm.pass();
+        assertThat(vm.messageProperty().get()).isEqualTo("Passing is not legal here.");
+    }
+
+    @Test
+    void forkOffersTheContinuations() {
+        StudySession s = StudySession.fresh(game);
+        s.playText("a1-a2");
+        s.toStart();
+        s.playText("b1-b2");
+        vm.open(s);
+        assertThat(vm.nextChoiceProperty().get()).isEqualTo("Next: b1-b2 (2 of 2; Up/Down to choose)");
+        vm.switchVariation(1);
+        assertThat(vm.nextChoiceProperty().get()).startsWith("Next: a1-a2 (1 of 2");
+        assertThat(vm.forward()).isTrue();
+        assertThat(vm.moveTextProperty().get()).isEqualTo("1. a1-a2");
+        assertThat(vm.revisionProperty().get()).isPositive();
+        assertThat(List.of(vm.outcomeTextProperty().get())).containsExactly("");
+    }
+}
