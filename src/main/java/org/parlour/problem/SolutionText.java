@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
+import org.parlour.core.Goal;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
@@ -15,7 +16,8 @@ import org.parlour.solver.Verdict;
  * A solution as text in the problemists' layout (Popeye's, anchors.md §5.2): the verdict, the
  * keys with {@code !} and their threats, the tries with {@code ?} and "but" their refutations
  * with {@code !}, then the solution tree, indented, moves numbered by the solving seat's moves
- * ({@code 2.} for its second move, {@code 1...} for a reply to its first).
+ * ({@code 2.} for its second move, {@code 1...} for a reply to its first); a move that reaches
+ * the goal is followed by {@code (goal)}.
  */
 public final class SolutionText {
     private SolutionText() {
@@ -78,8 +80,10 @@ public final class SolutionText {
         boolean solver = game.toMove(position) == problem.seat();
         String label = solver ? number + ". " : number - 1 + "... ";
         String mark = indent == 0 ? "!" : "";
-        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark);
         P next = game.play(position, line.move());
+        boolean reached = line.children().isEmpty() && problem.goal().kind() == Goal.Kind.REACH
+                && problem.goal().test(position, line.move(), next, problem.seat());
+        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark + (reached ? " (goal)" : ""));
         int nextNumber = solver ? number + 1 : number;
         for (Line<M> child : line.children()) {
             tree(problem, next, child, indent + 1, nextNumber, out);
