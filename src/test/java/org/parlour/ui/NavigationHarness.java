@@ -25,10 +25,13 @@ import org.parlour.ui.study.StudySession;
  * java -cp target/test-classes:target/classes:$(cat target/cp.txt) -Dglass.platform=Monocle \
  *   -Dmonocle.platform=Headless -Dprism.order=sw org.parlour.ui.NavigationHarness
  * </pre>
- * ({@code -Dplies=N} for another length; under Xvfb drop the Monocle flags.)
+ * ({@code -Dplies=N} for another length, {@code -Didle=true} for the idle baseline; under Xvfb
+ * drop the Monocle flags.)
  */
 public final class NavigationHarness {
     private static final int PLIES = Integer.getInteger("plies", 10_000);
+    /** With {@code -Didle=true} no key is pressed: the pulse interval of the idle window, for comparison. */
+    private static final boolean IDLE = Boolean.getBoolean("idle");
 
     private NavigationHarness() {
     }
@@ -79,6 +82,9 @@ public final class NavigationHarness {
                     }
                     last = now;
                     long b = System.nanoTime();
+                    if (IDLE) {
+                        return;
+                    }
                     Event.fireEvent(view.boardView(), new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.RIGHT,
                             false, false, false, false));
                     handlers[i] = (System.nanoTime() - b) / 1e6;
@@ -86,7 +92,7 @@ public final class NavigationHarness {
             }.start();
         });
         finished.await();
-        if (!model.moveTextProperty().get().startsWith((PLIES / 2) + "")) {
+        if (!IDLE && !model.moveTextProperty().get().startsWith((PLIES / 2) + "")) {
             throw new IllegalStateException("did not reach the end: " + model.moveTextProperty().get());
         }
         report("record of " + PLIES + " plies built (ms)", new double[] {built});
