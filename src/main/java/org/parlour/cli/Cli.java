@@ -3,6 +3,7 @@ package org.parlour.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.parlour.core.NotationException;
+import org.parlour.core.Texts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -48,7 +49,8 @@ public final class Cli implements Runnable {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
-                line.getErr().println("error: " + ex.getMessage());
+                String input = ex instanceof NotationException ne ? ne.input() : null;
+                line.getErr().println("error: " + Texts.shortenMessage(ex.getMessage(), input));
                 return INVALID;
             }
             if (ex instanceof java.io.IOException) {

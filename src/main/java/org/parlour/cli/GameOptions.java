@@ -2,6 +2,7 @@ package org.parlour.cli;
 
 import java.util.Objects;
 import org.parlour.core.Game;
+import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -37,7 +38,7 @@ final class GameOptions {
         try {
             return game.parsePosition(position);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--position: " + e.getMessage(), e);
+            throw new IllegalArgumentException("--position: " + Texts.shortenMessage(e.getMessage(), position), e);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Outcome;
+import org.parlour.core.Texts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,13 +36,13 @@ final class PlayCommand implements Runnable {
             String text = moves.get(i);
             Optional<Outcome> over = game.outcome(position);
             if (over.isPresent()) {
-                throw new IllegalArgumentException("move " + (i + 1) + ": " + text + ": the game is already over ("
+                throw new IllegalArgumentException("move " + (i + 1) + ": " + Texts.abbreviate(text) + ": the game is already over ("
                         + over.get().text() + ") (position " + game.formatPosition(position) + ")");
             }
             try {
                 position = game.play(position, game.parseMove(position, text));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("move " + (i + 1) + ": " + e.getMessage()
+                throw new IllegalArgumentException("move " + (i + 1) + ": " + Texts.shortenMessage(e.getMessage(), text)
                         + " (position " + game.formatPosition(position) + ")", e);
             }
         }

@@ -115,7 +115,8 @@ final class ShowCommand implements Callable<Integer> {
             sb.append('{').append(startComment).append("} ");
         }
         new Printer<>(game, replay, ids).line(sb, line, true);
-        out.println(sb.toString().strip());
+        String movetext = sb.toString().strip();
+        out.println(movetext.isEmpty() ? "(no moves)" : movetext);
         long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
         out.println();
         out.println("Position: " + replay.positionText(last));

@@ -1,6 +1,7 @@
 package org.parlour.json;
 
 import java.util.Objects;
+import org.parlour.core.Texts;
 
 /**
  * A problem found in a file that was still read: where it is, as a JSON path
@@ -16,9 +17,12 @@ public record Problem(String path, String message) {
         Objects.requireNonNull(message, "message");
     }
 
-    /** {@code path: message}, the form the command line prints after the file name. */
+    /**
+     * {@code path: message}, the form the command line prints after the file name; a path longer
+     * than {@link RecordJson#PATH_LIMIT} characters is shortened in the middle.
+     */
     @Override
     public String toString() {
-        return path + ": " + message;
+        return Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT) + ": " + message;
     }
 }

@@ -2,10 +2,10 @@ package org.parlour.json;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
-import com.google.gson.JsonIOException;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.internal.LazilyParsedNumber;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -30,6 +30,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.parlour.core.GameType;
+import org.parlour.core.Texts;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 
@@ -66,6 +67,9 @@ public final class RecordJson {
 
     private static final int MAJOR = 1;
     private static final Pattern VERSION_TEXT = Pattern.compile("([0-9]{1,4})\\.([0-9]{1,4})");
+    /** Longer JSON paths are shortened in the middle in messages. */
+    static final int PATH_LIMIT = 120;
+    private static final Pattern LONE_SURROGATE = Pattern.compile("\\\\u[dD][89a-fA-F][0-9a-fA-F]{2}");
     private static final Pattern GSON_WHERE = Pattern.compile("at line (\\d+) column (\\d+)(?: path (\\S+))?");
 
     private final List<GameType> games;
@@ -91,14 +95,15 @@ public final class RecordJson {
 
     /** Reads a single record from text; {@code source} names it in messages. */
     public LoadResult<GameRecord> readRecord(String json, String source) throws RecordFormatException {
-        JsonObject o = parse(json, source);
-        String format = header(o, source);
+        Parsed parsed = parseChecked(json, source);
+        JsonObject o = parsed.object();
+        String format = header(o, source, parsed.duplicates());
         if (!format.equals(RECORD_FORMAT)) {
             throw new RecordFormatException(source + ": $.format: this is a " + format + " file; expected " + RECORD_FORMAT);
         }
-        RecordReader reader = new RecordReader(source, games);
+        RecordReader reader = new RecordReader(source, games, parsed.duplicates());
         GameRecord r = reader.read(o, "$", Set.of());
-        return new LoadResult<>(r, reader.problems());
+        return new LoadResult<>(r, withDuplicates(reader.problems(), parsed.duplicates()));
     }
 
     /**
@@ -113,21 +118,36 @@ public final class RecordJson {
 
     /** {@link #readAny(Path)} from text. */
     public LoadResult<RecordCollection> readAny(String json, String source) throws RecordFormatException {
-        JsonObject o = parse(json, source);
-        String format = header(o, source);
+        Parsed parsed = parseChecked(json, source);
+        JsonObject o = parsed.object();
+        String format = header(o, source, parsed.duplicates());
         if (format.equals(RECORD_FORMAT)) {
-            RecordReader reader = new RecordReader(source, games);
+            RecordReader reader = new RecordReader(source, games, parsed.duplicates());
             GameRecord r = reader.read(o, "$", Set.of());
-            return new LoadResult<>(RecordCollection.of("", List.of(r)), reader.problems());
+            return new LoadResult<>(RecordCollection.of("", List.of(r)), withDuplicates(reader.problems(), parsed.duplicates()));
         }
         if (!format.equals(COLLECTION_FORMAT)) {
-            throw new RecordFormatException(source + ": $.format: unknown format '" + format + "' (expected "
+            throw new RecordFormatException(source + ": $.format: unknown format '" + Texts.abbreviate(format) + "' (expected "
                     + RECORD_FORMAT + " or " + COLLECTION_FORMAT + ")");
         }
-        return collection(o, source);
+        return collection(o, source, parsed.duplicates());
     }
 
-    private LoadResult<RecordCollection> collection(JsonObject o, String source) throws RecordFormatException {
+    /** The problems plus one for each repeated key that is not a record's format, version or game (those are refused). */
+    private static List<Problem> withDuplicates(List<Problem> problems, List<String> duplicates) {
+        if (duplicates.isEmpty()) {
+            return problems;
+        }
+        List<Problem> out = new ArrayList<>(problems);
+        for (String d : duplicates) {
+            if (!RecordReader.isIdentityKey(d)) {
+                out.add(new Problem(Texts.abbreviateMiddle(d, PATH_LIMIT), RecordReader.twice(d) + "; the first value is kept"));
+            }
+        }
+        return out;
+    }
+
+    private LoadResult<RecordCollection> collection(JsonObject o, String source, List<String> duplicates) throws RecordFormatException {
         List<Problem> problems = new ArrayList<>();
         String title = "";
         if (o.has("title")) {
@@ -149,18 +169,29 @@ public final class RecordJson {
                 problems.add(new Problem(path, "expected a record object; chapter dropped"));
                 continue;
             }
-            RecordReader reader = new RecordReader(source, games);
-            chapters.add(reader.read(a.get(i).getAsJsonObject(), path, Set.of()));
-            problems.addAll(reader.problems());
+            RecordReader reader = new RecordReader(source, games, duplicates);
+            try {
+                chapters.add(reader.read(a.get(i).getAsJsonObject(), path, Set.of()));
+                problems.addAll(reader.problems());
+            } catch (RecordFormatException ex) {
+                // one unusable chapter does not hide the others
+                Problem fatal = reader.fatalProblem();
+                problems.add(new Problem(fatal.path(), fatal.message() + "; chapter dropped"));
+            }
         }
         TreeMap<String, String> ext = new TreeMap<>();
         o.entrySet().stream().filter(e -> !RecordWriter.COLLECTION_FIELDS.contains(e.getKey()))
                 .forEach(e -> ext.put(e.getKey(), JsonText.inline(e.getValue())));
-        return new LoadResult<>(new RecordCollection(title, chapters, ext), problems);
+        return new LoadResult<>(new RecordCollection(title, chapters, ext), withDuplicates(problems, duplicates));
     }
 
     /** Checks format and version; returns the format name. */
-    private static String header(JsonObject o, String source) throws RecordFormatException {
+    private static String header(JsonObject o, String source, List<String> duplicates) throws RecordFormatException {
+        for (String key : List.of("$.format", "$.version")) {
+            if (duplicates.contains(key)) {
+                throw new RecordFormatException(source + ": " + key + ": " + RecordReader.twice(key));
+            }
+        }
         JsonElement f = o.get("format");
         if (!RecordReader.isString(f)) {
             throw new RecordFormatException(source + ": $.format: expected \"format\": \"" + RECORD_FORMAT
@@ -168,22 +199,22 @@ public final class RecordJson {
         }
         String format = f.getAsString();
         if (!format.equals(RECORD_FORMAT) && !format.equals(COLLECTION_FORMAT)) {
-            throw new RecordFormatException(source + ": $.format: unknown format '" + format + "' (expected "
+            throw new RecordFormatException(source + ": $.format: unknown format '" + Texts.abbreviate(format) + "' (expected "
                     + RECORD_FORMAT + " or " + COLLECTION_FORMAT + ")");
         }
         JsonElement v = o.get("version");
         Matcher m = RecordReader.isString(v) ? VERSION_TEXT.matcher(v.getAsString()) : null;
         if (m == null || !m.matches()) {
             throw new RecordFormatException(source + ": $.version: expected a version text such as \"" + VERSION + "\", got "
-                    + (v == null ? "nothing" : JsonText.inline(v)));
+                    + (v == null ? "nothing" : Texts.abbreviate(JsonText.inline(v))));
         }
         int major = Integer.parseInt(m.group(1));
         if (major > MAJOR) {
-            throw new RecordFormatException(source + ": $.version: this file is " + format + " version " + v.getAsString()
+            throw new RecordFormatException(source + ": $.version: this file is " + format + " version " + Texts.abbreviate(v.getAsString())
                     + ", newer than this Parlour reads (" + MAJOR + ".x); please update Parlour");
         }
         if (major < MAJOR) {
-            throw new RecordFormatException(source + ": $.version: version " + v.getAsString() + " is not a Parlour version (expected "
+            throw new RecordFormatException(source + ": $.version: version " + Texts.abbreviate(v.getAsString()) + " is not a Parlour version (expected "
                     + MAJOR + ".x)");
         }
         return format;
@@ -212,27 +243,108 @@ public final class RecordJson {
         }
     }
 
+    /** A parsed file: the top-level object and the paths of keys that appeared more than once. */
+    record Parsed(JsonObject object, List<String> duplicates) {
+    }
+
     /** Strict JSON to an object; errors name line:column and what was expected. */
     static JsonObject parse(String json, String source) throws RecordFormatException {
+        return parseChecked(json, source).object();
+    }
+
+    /**
+     * Strict JSON to an object, noting repeated keys (the first value is kept); errors name
+     * line:column and what was expected. The tree is built with an explicit stack.
+     */
+    static Parsed parseChecked(String json, String source) throws RecordFormatException {
         JsonReader r = new JsonReader(new StringReader(json));
         r.setStrictness(Strictness.STRICT);
         r.setNestingLimit(NESTING_LIMIT);
+        List<String> duplicates = new ArrayList<>();
         JsonElement e;
         try {
-            e = JsonParser.parseReader(r);
+            e = tree(r, duplicates);
+        } catch (IOException | IllegalStateException | NumberFormatException | StackOverflowError ex) {
+            throw new RecordFormatException(source + ":" + explain(ex, r, json, false), ex);
+        }
+        try {
             if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new RecordFormatException(source + ":" + where(r) + ": expected the end of the file after the top-level object");
+                throw new RecordFormatException(source + ":" + where(r) + ": extra text after the end of the record");
             }
-        } catch (JsonParseException | IOException | IllegalStateException | StackOverflowError ex) {
+        } catch (IOException | IllegalStateException ex) {
             if (ex instanceof RecordFormatException rfe) {
                 throw rfe;
             }
-            throw new RecordFormatException(source + ":" + explain(ex, r), ex);
+            throw new RecordFormatException(source + ":" + explain(ex, r, json, true), ex);
         }
         if (!e.isJsonObject()) {
             throw new RecordFormatException(source + ":1:1: expected a JSON object { ... } at the top level");
         }
-        return e.getAsJsonObject();
+        return new Parsed(e.getAsJsonObject(), duplicates);
+    }
+
+    /** One JSON value read with an explicit stack; a repeated key's path goes to {@code duplicates}. */
+    private static JsonElement tree(JsonReader r, List<String> duplicates) throws IOException {
+        java.util.ArrayDeque<JsonElement> stack = new java.util.ArrayDeque<>();
+        java.util.ArrayDeque<String> names = new java.util.ArrayDeque<>();
+        String name = null;
+        while (true) {
+            JsonToken t = r.peek();
+            JsonElement value;
+            switch (t) {
+                case BEGIN_ARRAY -> {
+                    r.beginArray();
+                    value = new JsonArray();
+                }
+                case BEGIN_OBJECT -> {
+                    r.beginObject();
+                    value = new JsonObject();
+                }
+                case END_ARRAY, END_OBJECT -> {
+                    if (t == JsonToken.END_ARRAY) {
+                        r.endArray();
+                    } else {
+                        r.endObject();
+                    }
+                    JsonElement done = stack.pop();
+                    if (stack.isEmpty()) {
+                        return done;
+                    }
+                    name = names.pop();
+                    continue;
+                }
+                case NAME -> {
+                    name = r.nextName();
+                    if (stack.peek().getAsJsonObject().has(name)) {
+                        duplicates.add(r.getPath());
+                    }
+                    continue;
+                }
+                case STRING -> value = new JsonPrimitive(r.nextString());
+                case NUMBER -> value = new JsonPrimitive(new LazilyParsedNumber(r.nextString()));
+                case BOOLEAN -> value = new JsonPrimitive(r.nextBoolean());
+                case NULL -> {
+                    r.nextNull();
+                    value = JsonNull.INSTANCE;
+                }
+                default -> throw new java.io.EOFException("End of input");
+            }
+            JsonElement parent = stack.peek();
+            if (parent == null) {
+                if (!value.isJsonArray() && !value.isJsonObject()) {
+                    return value;
+                }
+            } else if (parent.isJsonArray()) {
+                parent.getAsJsonArray().add(value);
+            } else if (!parent.getAsJsonObject().has(name)) {
+                parent.getAsJsonObject().add(name, value);
+            }
+            if (value.isJsonArray() || value.isJsonObject()) {
+                names.push(name == null ? "" : name);
+                stack.push(value);
+                name = null;
+            }
+        }
     }
 
     private static String where(JsonReader r) {
@@ -241,15 +353,16 @@ public final class RecordJson {
     }
 
     /** Gson's message as {@code line:column: what (at path)}. */
-    private static String explain(Throwable ex, JsonReader r) {
+    private static String explain(Throwable ex, JsonReader r, String json, boolean afterEnd) {
         String msg = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
         Throwable c = ex.getCause();
         if ((msg.contains("java.") || msg.isEmpty()) && c != null && c.getMessage() != null) {
             msg = c.getMessage();
         }
         Matcher m = GSON_WHERE.matcher(msg);
-        String pos = m.find() ? m.group(1) + ":" + m.group(2) : where(r);
-        String path = m.group(0) != null && m.groupCount() >= 3 && m.group(3) != null ? m.group(3) : r.getPath();
+        boolean found = m.find();
+        String pos = found ? m.group(1) + ":" + m.group(2) : where(r);
+        String path = found && m.group(3) != null ? m.group(3) : r.getPath();
         String what = msg.replace("com.google.gson.stream.MalformedJsonException: ", "").replace("java.io.EOFException: ", "");
         int cut = what.indexOf(" at line ");
         if (cut > 0) {
@@ -265,8 +378,76 @@ public final class RecordJson {
         if (see > 0) {
             what = what.substring(0, see);
         }
+        if (afterEnd) {
+            what = "extra text after the end of the record";
+        } else if (what.contains("setStrictness") || what.contains("strict mode") || what.contains("malformed JSON")) {
+            what = strictTrouble(what, json, pos);
+        }
         what = plain(what);
-        return pos + ": " + what.replace('\n', ' ') + " (at " + path + ")";
+        return pos + ": " + what.replace('\n', ' ') + " (at " + Texts.abbreviateMiddle(path, PATH_LIMIT) + ")";
+    }
+
+    /** What a strict-mode refusal was about, from the text at the reported place. */
+    private static String strictTrouble(String what, String json, String pos) {
+        if (what.contains("control character")) {
+            return "unescaped control character in a string (write it as \\n, \\t or \\u00XX)";
+        }
+        int at = offset(json, pos);
+        // Gson reports the column after the character it refused; look around it
+        int i = Math.max(0, Math.min(at - 1, json.length() - 1));
+        while (i < json.length() && i >= 0 && Character.isWhitespace(json.charAt(i))) {
+            i++;
+        }
+        String rest = i < json.length() ? json.substring(i, Math.min(json.length(), i + 12)) : "";
+        int b = i - 1;
+        while (b >= 0 && Character.isWhitespace(json.charAt(b))) {
+            b--;
+        }
+        char before = b >= 0 ? json.charAt(b) : ' ';
+        if ((rest.startsWith("]") || rest.startsWith("}")) && before == ',') {
+            return "expected a value after ','";
+        }
+        for (String word : new String[] {"NaN", "-Infinity", "Infinity"}) {
+            if (rest.startsWith(word) || (i > 0 && json.startsWith(word, i - 1))) {
+                return word + " is not a JSON number";
+            }
+        }
+        if (rest.startsWith("'")) {
+            return "text must be in double quotes, not single quotes";
+        }
+        if (rest.startsWith("/") || rest.startsWith("#")) {
+            return "comments are not allowed in JSON";
+        }
+        if (rest.startsWith(";") || rest.startsWith("=")) {
+            return "expected ',' or ':' here";
+        }
+        Matcher lone = LONE_SURROGATE.matcher(json.substring(Math.max(0, at - 14), Math.min(json.length(), at + 6)));
+        if (lone.find()) {
+            return "unpaired surrogate " + lone.group() + " in a string (\\ud800-\\udbff must be followed by \\udc00-\\udfff)";
+        }
+        if (what.contains("escape") || what.contains("surrogate")) {
+            return "invalid escape sequence in a string";
+        }
+        return "expected a value (text in double quotes, a number, true, false, null, an object or an array)";
+    }
+
+    /** The character offset of a 1-based {@code line:column}. */
+    private static int offset(String json, String pos) {
+        String[] lc = pos.split(":");
+        try {
+            int line = Integer.parseInt(lc[0]);
+            int col = Integer.parseInt(lc[1]);
+            int o = 0;
+            for (int l = 1; l < line && o >= 0; l++) {
+                o = json.indexOf('\n', o) + 1;
+                if (o == 0) {
+                    return json.length();
+                }
+            }
+            return Math.min(json.length(), o + col - 1);
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            return 0;
+        }
     }
 
     /** Gson's terse messages in words a person can act on. */

@@ -16,17 +16,18 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
 import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
+import org.parlour.core.Texts;
 import org.parlour.study.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.RecordEdits;
 import org.parlour.study.RecordProblem;
-import org.parlour.study.Replay;
 import org.parlour.study.SolutionSummary;
 import org.parlour.tree.Colour;
 import org.parlour.tree.Evaluation;
@@ -57,9 +58,35 @@ final class RecordReader {
     private record Ordered(int order, Problem problem) {
     }
 
+    private final List<String> duplicates;
+    private Problem fatalProblem;
+    private String boardGame = "";
+    private Set<String> cells;
+
     RecordReader(String source, List<GameType> games) {
+        this(source, games, List.of());
+    }
+
+    /** @param duplicates the JSON paths of keys that appeared twice in the file */
+    RecordReader(String source, List<GameType> games, List<String> duplicates) {
         this.source = source;
         this.games = games;
+        this.duplicates = duplicates;
+    }
+
+    /** The path and message of the last refusal ({@link RecordFormatException}) this reader made. */
+    Problem fatalProblem() {
+        return fatalProblem;
+    }
+
+    /** Whether a repeated key at {@code path} is a record's format, version or game (refused). */
+    static boolean isIdentityKey(String path) {
+        return path.matches("\\$(\\.chapters\\[\\d+])?\\.(format|version|game)");
+    }
+
+    /** {@code key "k" appears twice} for the key at the end of {@code path}. */
+    static String twice(String path) {
+        return "key " + JsonText.quote(Texts.abbreviate(path.substring(path.lastIndexOf('.') + 1))) + " appears twice";
     }
 
     /** The problems, in file order. */
@@ -72,19 +99,25 @@ final class RecordReader {
     }
 
     private RecordFormatException fatal(String path, String message) {
-        return new RecordFormatException(source + ": " + path + ": " + message);
+        fatalProblem = new Problem(path, message);
+        return new RecordFormatException(source + ": " + Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT) + ": " + message);
     }
 
     /** Reads a record body (the fields after format and version) at {@code path}. */
     GameRecord read(JsonObject o, String path, Set<String> alsoKnown) throws RecordFormatException {
         basePath = path;
+        for (String key : List.of("format", "version", "game")) {
+            if (duplicates.contains(path + "." + key)) {
+                throw fatal(path + "." + key, twice(path + "." + key));
+            }
+        }
         JsonElement g = o.get("game");
         if (g == null || !isString(g)) {
             throw fatal(path, "expected a \"game\" field naming the game (" + ids() + ")");
         }
         String gameId = g.getAsString();
         GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
-                .orElseThrow(() -> fatal(path + ".game", "unknown game '" + gameId + "' (expected one of: " + ids() + ")"));
+                .orElseThrow(() -> fatal(path + ".game", "unknown game " + JsonText.quote(Texts.abbreviate(gameId)) + " (expected " + idList() + ")"));
         Map<String, String> rules = new LinkedHashMap<>();
         JsonElement r = o.get("rules");
         if (r != null) {
@@ -104,6 +137,8 @@ final class RecordReader {
         } catch (IllegalArgumentException e) {
             throw fatal(path + ".rules", e.getMessage());
         }
+        boardGame = type.id();
+        cells = cellsOf(game);
         Metadata meta = o.has("meta") ? meta(o.get("meta"), path + ".meta") : Metadata.empty();
         String setup = "";
         JsonElement s = o.get("setup");
@@ -113,9 +148,10 @@ final class RecordReader {
             }
             setup = s.getAsString();
             try {
-                Replay.startPosition(game, setup);
+                // an empty text is not the standard start: omit "setup" for that
+                game.parsePosition(setup);
             } catch (IllegalArgumentException e) {
-                throw fatal(path + ".setup", "not a valid start position: " + e.getMessage());
+                throw fatal(path + ".setup", "not a valid start position: " + Texts.shortenMessage(e.getMessage(), setup));
             }
         }
         Optional<ProblemSpec> problem = o.has("problem") ? problemSpec(o.get("problem"), path + ".problem") : Optional.empty();
@@ -147,6 +183,25 @@ final class RecordReader {
         return check(game, record);
     }
 
+    /** {@code a, b or c}. */
+    private String idList() {
+        List<String> ids = games.stream().map(GameType::id).toList();
+        if (ids.size() <= 1) {
+            return String.join("", ids);
+        }
+        return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
+    }
+
+    /** The names of the game's board cells, or null when the game has no board shape to check against. */
+    private static Set<String> cellsOf(Game<?, ?> game) {
+        try {
+            BoardShape shape = game.shape();
+            return shape == null ? null : shape.cells().stream().map(BoardShape.CellSpec::name).collect(Collectors.toSet());
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     private String ids() {
         return games.stream().map(GameType::id).collect(Collectors.joining(", "));
     }
@@ -154,7 +209,7 @@ final class RecordReader {
     private <P, M> GameRecord check(Game<P, M> game, GameRecord record) {
         RecordEdits.Result result = RecordEdits.check(game, record);
         for (RecordProblem p : result.problems()) {
-            String msg = p.message() + " in position \"" + p.position() + "\"; the line is cut here ("
+            String msg = Texts.shortenMessage(p.message(), p.position()) + " in position " + JsonText.quote(Texts.abbreviate(p.position())) + "; the line is cut here ("
                     + p.dropped() + (p.dropped() == 1 ? " move" : " moves") + " dropped)";
             problems.add(new Ordered(orderOf.getOrDefault(p.nodeId(), order), new Problem(pathOf.get(p.nodeId()) + ".move", msg)));
         }
@@ -207,7 +262,7 @@ final class RecordReader {
             }
             long added = tree.add(f.parentId(), id, data.get());
             if (added != id) {
-                problem(here + ".move", "\"" + data.get().move() + "\" repeats an earlier sibling ("
+                problem(here + ".move", JsonText.quote(Texts.abbreviate(data.get().move())) + " repeats an earlier sibling ("
                         + pathOf.get(added) + "); merged into it, this copy's annotations dropped");
             } else {
                 pathOf.put(id, here);
@@ -359,8 +414,8 @@ final class RecordReader {
         if (m == null) {
             return "missing move";
         }
-        return isString(m) ? "\"" + m.getAsString() + "\" is not move text (one token without spaces)"
-                : "expected move text, got " + JsonText.inline(m);
+        return isString(m) ? JsonText.quote(Texts.abbreviate(m.getAsString())) + " is not move text (one token without spaces)"
+                : "expected move text, got " + Texts.abbreviate(JsonText.inline(m));
     }
 
     /** Reads the annotation fields of a node object into {@code d}. */
@@ -450,12 +505,37 @@ final class RecordReader {
         JsonArray a = v.getAsJsonArray();
         for (int i = 0; i < a.size(); i++) {
             try {
-                marks.add(mark(a.get(i)));
+                Mark mark = mark(a.get(i));
+                String bad = offBoard(mark);
+                if (bad != null) {
+                    String cell = a.get(i).getAsJsonObject().get(bad).getAsString();
+                    problem(p + "[" + i + "]." + bad, JsonText.quote(Texts.abbreviate(cell)) + " is not a cell of the " + boardGame
+                            + " board; mark ignored");
+                    continue;
+                }
+                marks.add(mark);
             } catch (IllegalArgumentException | NullPointerException ex) {
                 problem(p + "[" + i + "]", ex.getMessage() + "; mark ignored");
             }
         }
         return d.withMarkup(marks);
+    }
+
+    /** The field ({@code from}, {@code to} or {@code cell}) naming a cell not on the board, or null. */
+    private String offBoard(Mark mark) {
+        if (cells == null) {
+            return null;
+        }
+        if (mark instanceof Mark.Arrow arrow) {
+            return !cells.contains(arrow.from()) ? "from" : !cells.contains(arrow.to()) ? "to" : null;
+        }
+        if (mark instanceof Mark.Highlight h) {
+            return cells.contains(h.cell()) ? null : "cell";
+        }
+        if (mark instanceof Mark.Label l) {
+            return cells.contains(l.cell()) ? null : "cell";
+        }
+        return null;
     }
 
     private static Mark mark(JsonElement e) {
@@ -469,7 +549,7 @@ final class RecordReader {
             case "arrow" -> new Mark.Arrow(string(o.get("from")), string(o.get("to")), colour);
             case "highlight" -> new Mark.Highlight(string(o.get("cell")), colour);
             case "label" -> new Mark.Label(string(o.get("cell")), string(o.get("text")), colour);
-            default -> throw new IllegalArgumentException("unknown mark type '" + type + "' (expected arrow, highlight or label)");
+            default -> throw new IllegalArgumentException("unknown mark type '" + Texts.abbreviate(type) + "' (expected arrow, highlight or label)");
         };
     }
 
@@ -571,7 +651,7 @@ final class RecordReader {
 
     static String string(JsonElement e) {
         if (!isString(e)) {
-            throw new IllegalArgumentException(e == null ? "missing text field" : "expected text, got " + JsonText.inline(e));
+            throw new IllegalArgumentException(e == null ? "missing text field" : "expected text, got " + Texts.abbreviate(JsonText.inline(e)));
         }
         return e.getAsString();
     }

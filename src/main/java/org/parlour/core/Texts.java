@@ -1,0 +1,75 @@
+package org.parlour.core;
+
+/**
+ * Shortening user text quoted in messages, so a 100,000-character input does not come back in
+ * full: {@code abbreviate} keeps the first characters and appends {@code …} and the length.
+ */
+public final class Texts {
+    /** How many characters of quoted user input a message shows. */
+    public static final int QUOTE_LIMIT = 80;
+
+    private Texts() {
+    }
+
+    /**
+     * {@code text} itself when it has at most {@value #QUOTE_LIMIT} characters, else its first
+     * {@value #QUOTE_LIMIT} characters followed by {@code … (N characters)}.
+     */
+    public static String abbreviate(String text) {
+        return abbreviate(text, QUOTE_LIMIT);
+    }
+
+    /** {@link #abbreviate(String)} with another limit (at least 1). */
+    public static String abbreviate(String text, int limit) {
+        if (text.length() <= limit) {
+            return text;
+        }
+        int end = limit;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end) + "… (" + text.length() + " characters)";
+    }
+
+    /**
+     * {@code text} itself when it has at most {@code limit} characters, else its start and end
+     * with {@code …} in the middle (for long JSON paths: both ends say where).
+     */
+    public static String abbreviateMiddle(String text, int limit) {
+        if (text.length() <= limit) {
+            return text;
+        }
+        int half = Math.max(1, (limit - 1) / 2);
+        return text.substring(0, half) + "…" + text.substring(text.length() - half);
+    }
+
+    /**
+     * A message with the quoted {@code input} shortened: every occurrence of an {@code input}
+     * longer than {@value #QUOTE_LIMIT} characters is abbreviated, then any remaining run of
+     * more than {@code 4 * QUOTE_LIMIT} characters without a space is abbreviated too.
+     */
+    public static String shortenMessage(String message, String input) {
+        String m = message == null ? "" : message;
+        if (input != null && input.length() > QUOTE_LIMIT) {
+            m = m.replace(input, abbreviate(input));
+        }
+        if (m.length() <= 4 * QUOTE_LIMIT) {
+            return m;
+        }
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < m.length()) {
+            int j = i;
+            while (j < m.length() && m.charAt(j) != ' ') {
+                j++;
+            }
+            String run = m.substring(i, j);
+            out.append(run.length() > 4 * QUOTE_LIMIT ? abbreviate(run) : run);
+            if (j < m.length()) {
+                out.append(' ');
+            }
+            i = j + 1;
+        }
+        return out.toString();
+    }
+}
