@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -481,10 +480,5 @@ public final class Editor {
     @FunctionalInterface
     public interface RecoveryTarget {
         void open(StudySession session, Optional<Path> file);
-    }
-
-    /** A hook for tests: runs {@code c} with the view model. */
-    public void with(Consumer<EditorViewModel> c) {
-        c.accept(editor);
     }
 }

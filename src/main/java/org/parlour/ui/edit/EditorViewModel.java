@@ -8,7 +8,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.parlour.core.NotationException;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.RecordProblem;

@@ -71,6 +71,17 @@ public final class SetupDialog extends Dialog<String> {
         toMove.getItems().setAll(model.seats());
         toMove.setValue(model.toMove());
         toMove.setId("setup-to-move");
+        toMove.setConverter(new javafx.util.StringConverter<Seat>() {
+            @Override
+            public String toString(Seat seat) {
+                return seat == null ? "" : seat.displayName();
+            }
+
+            @Override
+            public Seat fromString(String text) {
+                return model.seats().stream().filter(x -> x.displayName().equals(text)).findFirst().orElse(model.toMove());
+            }
+        });
         toMove.valueProperty().addListener((o, a, b) -> {
             model.setToMove(b);
             refresh();
