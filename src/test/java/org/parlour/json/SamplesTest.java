@@ -55,16 +55,25 @@ class SamplesTest {
             assertThat(r.problems()).as("problems").isEmpty();
             for (GameRecord record : r.value().chapters()) {
                 replayAll(Games.byId(record.gameId()).create(record.rules()), record);
-                if (record.problem().isPresent()) {
-                    continue; // problem collections (samples/<game>/problems.json) are checked by SampleProblemsTest
+                if (isCourse(file)) {
+                    assertThat(record.meta().title()).as("a course chapter has a title").isNotEmpty();
+                    assertThat(record.tree().root().data().commentAfter()).as("a course chapter explains its position").isNotEmpty();
+                    assertThat(record.tree().size()).as("a course chapter has moves").isGreaterThan(1);
+                } else if (record.problem().isEmpty()) {
+                    // problem collections (samples/<game>/problems.json) are checked by SampleProblemsTest
+                    assertThat(record.tree().size()).as("an annotated sample has moves").isGreaterThan(10);
+                    assertThat(record.tree().preorder().stream().anyMatch(Node::isFork)).as("variations").isTrue();
                 }
-                assertThat(record.tree().size()).as("an annotated sample has moves").isGreaterThan(10);
-                assertThat(record.tree().preorder().stream().anyMatch(Node::isFork)).as("variations").isTrue();
             }
             String back = r.value().chapters().size() == 1 && text.contains("\"parlour-record\"")
                     ? JSON.write(r.value().chapters().get(0)) : JSON.write(r.value());
             assertThat(back).as("canonical round trip").isEqualTo(text);
         }));
+    }
+
+    /** A course (samples/<game>/course.json) is a collection of short lesson chapters. */
+    static boolean isCourse(Path file) {
+        return file.getFileName().toString().startsWith("course");
     }
 
     private static <P, M> void replayAll(Game<P, M> game, GameRecord record) {

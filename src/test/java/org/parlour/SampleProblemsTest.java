@@ -1,0 +1,84 @@
+package org.parlour;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.solver.Defence;
+import org.parlour.solver.Limits;
+import org.parlour.solver.Problem;
+import org.parlour.solver.Solution;
+import org.parlour.solver.SolveOptions;
+import org.parlour.solver.Solver;
+import org.parlour.solver.Verdict;
+import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+import org.parlour.tree.ProblemRole;
+
+/**
+ * Every problem in the samples (course chapters and problem collections under samples/) is
+ * proved by the solver, and the solver's keys are exactly the moves the record marks as
+ * {@code key} (so a published problem is sound: no cook, no short solution). Tries the record
+ * marks must be tries for the solver too.
+ */
+class SampleProblemsTest {
+    static final RecordJson JSON = new RecordJson(Games.all());
+
+    @TestFactory
+    Stream<DynamicTest> everySampleProblemIsSolvedWithItsStatedKey() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
+            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        for (Path file : files) {
+            List<GameRecord> chapters = JSON.readAny(file).value().chapters();
+            for (int i = 0; i < chapters.size(); i++) {
+                GameRecord record = chapters.get(i);
+                if (record.problem().isPresent()) {
+                    tests.add(DynamicTest.dynamicTest(file + " #" + (i + 1) + " " + record.meta().title(),
+                            () -> check(Games.byId(record.gameId()).create(record.rules()), record)));
+                }
+            }
+        }
+        assertThat(tests).as("the samples hold problems").isNotEmpty();
+        return tests.stream();
+    }
+
+    private static <P, M> void check(Game<P, M> game, GameRecord record) {
+        ProblemSpec spec = record.problem().orElseThrow();
+        P start = Replay.of(game, record).start();
+        Goal<P, M> goal = game.goal(spec.goal(), spec.goalParams()).orElseThrow(
+                () -> new AssertionError("goal " + spec.goal() + " is not offered by " + game.id()));
+        Problem<P, M> problem = new Problem<>(game, start, spec.seat(), goal, spec.moves(), Defence.valueOf(spec.defence().name()));
+        Solution<M> solution = Solver.solve(problem, SolveOptions.defaults().withLimits(Limits.ofTime(Duration.ofSeconds(60))),
+                p -> { }, new AtomicBoolean());
+        assertThat(solution.verdict()).as(problem.stipulation()).isEqualTo(Verdict.PROVED);
+        List<String> keys = solution.keys().stream().map(m -> game.formatMove(start, m)).sorted().toList();
+        assertThat(keys).as("keys of " + problem.stipulation()).isEqualTo(firstMoves(record, ProblemRole.KEY));
+        assertThat(solution.shortest()).as("no short solution").isEqualTo(spec.moves());
+        List<String> tries = solution.tries().stream().map(t -> game.formatMove(start, t.move())).toList();
+        assertThat(tries).as("tries").containsAll(firstMoves(record, ProblemRole.TRY));
+    }
+
+    private static List<String> firstMoves(GameRecord record, ProblemRole role) {
+        return record.tree().children(MoveTree.ROOT_ID).stream()
+                .filter(n -> n.data().role().filter(role::equals).isPresent())
+                .map(Node::move).sorted().toList();
+    }
+}
