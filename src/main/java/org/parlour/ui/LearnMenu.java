@@ -1,0 +1,135 @@
+package org.parlour.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+
+/**
+ * The {@code Learn} menu: opens each game's course (a collection of annotated lesson chapters,
+ * {@code samples/<game>/course.json}) and the annotated sample games. Wired into the menu bar with
+ * one line, e.g. {@code new MenuBar(file, ..., LearnMenu.create(this::openFile), help)}.
+ *
+ * <p>A sample is looked up, in order, under the working directory, next to the running jar (and
+ * one folder up, for {@code target/parlour.jar}), and finally on the classpath: the build copies
+ * {@code samples/} into the jar, and a classpath sample is copied to a temporary folder so it can
+ * be opened (and saved elsewhere) like any file.
+ */
+public final class LearnMenu {
+
+    /** One menu entry: its label (with a mnemonic underscore) and the sample's path under the samples root. */
+    public record Entry(String label, String resource) {
+    }
+
+    /** The three courses, in the order of the games in the README. */
+    public static final List<Entry> COURSES = List.of(
+            new Entry("_Agora course", "samples/agora/course.json"),
+            new Entry("_Tournament course", "samples/tournament/course.json"),
+            new Entry("_Conspirateurs course", "samples/conspirateurs/course.json"));
+
+    /** The annotated sample games. */
+    public static final List<Entry> GAMES = List.of(
+            new Entry("Agora game 1", "samples/agora/game-1.json"),
+            new Entry("Agora game 2", "samples/agora/game-2.json"),
+            new Entry("Tournament game 1", "samples/tournament/game-1.json"),
+            new Entry("Tournament game 2", "samples/tournament/game-2.json"),
+            new Entry("Conspirateurs game 1", "samples/conspirateurs/game-1.json"),
+            new Entry("Conspirateurs game 2", "samples/conspirateurs/game-2.json"));
+
+    private LearnMenu() {
+    }
+
+    /**
+     * The menu.
+     *
+     * @param open called on the FX thread with the file to open (the app's usual open-file action)
+     * @param error called with a message when a sample cannot be found
+     */
+    public static Menu create(Consumer<Path> open, Consumer<String> error) {
+        Menu menu = new Menu("_Learn");
+        for (Entry e : COURSES) {
+            menu.getItems().add(item(e, open, error));
+        }
+        menu.getItems().add(new SeparatorMenuItem());
+        Menu games = new Menu("Sample _games");
+        for (Entry e : GAMES) {
+            games.getItems().add(item(e, open, error));
+        }
+        menu.getItems().add(games);
+        return menu;
+    }
+
+    /** The menu; a sample that cannot be found is ignored. */
+    public static Menu create(Consumer<Path> open) {
+        return create(open, message -> { });
+    }
+
+    private static MenuItem item(Entry e, Consumer<Path> open, Consumer<String> error) {
+        MenuItem item = new MenuItem(e.label());
+        item.setOnAction(ev -> {
+            try {
+                Optional<Path> file = locate(e.resource(), Path.of("").toAbsolutePath(), jarFolder());
+                if (file.isPresent()) {
+                    open.accept(file.get());
+                } else {
+                    error.accept("Sample not found: " + e.resource());
+                }
+            } catch (IOException | UncheckedIOException ex) {
+                error.accept("Could not open " + e.resource() + ": " + ex.getMessage());
+            }
+        });
+        return item;
+    }
+
+    /**
+     * Finds a sample as a file.
+     *
+     * @param resource  the path under the samples root, e.g. {@code samples/agora/course.json}
+     * @param workDir   the working directory
+     * @param jarFolder the folder of the running jar, if any
+     * @return the file, or empty if it is nowhere (not on disk, not on the classpath)
+     * @throws IOException if a classpath sample cannot be copied to a temporary file
+     */
+    public static Optional<Path> locate(String resource, Path workDir, Optional<Path> jarFolder) throws IOException {
+        Path here = workDir.resolve(resource);
+        if (Files.isRegularFile(here)) {
+            return Optional.of(here);
+        }
+        if (jarFolder.isPresent()) {
+            for (Path base : new Path[] {jarFolder.get(), jarFolder.get().getParent()}) {
+                if (base != null && Files.isRegularFile(base.resolve(resource))) {
+                    return Optional.of(base.resolve(resource));
+                }
+            }
+        }
+        try (InputStream in = LearnMenu.class.getResourceAsStream("/" + resource)) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            Path dir = Files.createTempDirectory("parlour-learn");
+            Path parent = Path.of(resource).getParent();
+            String name = (parent == null ? "" : parent.getFileName() + "-") + Path.of(resource).getFileName();
+            Path copy = dir.resolve(name);
+            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            return Optional.of(copy);
+        }
+    }
+
+    private static Optional<Path> jarFolder() {
+        try {
+            Path code = Path.of(LearnMenu.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Optional.ofNullable(Files.isRegularFile(code) ? code.getParent() : code);
+        } catch (URISyntaxException | SecurityException | NullPointerException e) {
+            return Optional.empty();
+        }
+    }
+}
