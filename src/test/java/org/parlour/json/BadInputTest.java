@@ -72,7 +72,7 @@ class BadInputTest {
         };
         for (String[] t : typos) {
             if (!text.contains(t[0])) {
-                continue; // a problem collection has no NAGs, colours, tags or dates
+                continue; // this sample has no such field (a problem collection or course has no dates, a game may have no markup)
             }
             String damaged = text.replaceFirst(java.util.regex.Pattern.quote(t[0]), java.util.regex.Matcher.quoteReplacement(t[1]));
             LoadResult<RecordCollection> r = SamplesTest.JSON.readAny(damaged, file + " typo " + t[1]);
