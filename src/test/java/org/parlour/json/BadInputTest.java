@@ -79,13 +79,13 @@ class BadInputTest {
             assertThat(r.problems()).as("typo %s", t[1]).isNotEmpty();
             assertThat(r.value().chapters().get(0).tree().size()).as("typo %s keeps every move", t[1]).isEqualTo(moves);
         }
-        // an illegal move late in the main line keeps everything before it (annotated games only:
-        // in a problem collection the same move text recurs across chapters)
-        if (original.problem().isPresent()) {
-            return;
-        }
-        String lastMove = original.tree().mainLine().get(original.tree().mainLine().size() - 1).move();
-        String damaged = text.replace("\"move\": \"" + lastMove + "\"", "\"move\": \"zz9\"");
+        // an illegal move late in the main line keeps everything before it
+        // (the first chapter is written first and its node ids are unique, so the first match is that node)
+        org.parlour.tree.Node last = original.tree().mainLine().get(original.tree().mainLine().size() - 1);
+        String target = "\"id\": " + last.id() + ", \"move\": \"" + last.move() + "\"";
+        int at = text.indexOf(target);
+        assertThat(at).as("canonical samples name their nodes").isNotNegative();
+        String damaged = text.substring(0, at) + "\"id\": " + last.id() + ", \"move\": \"zz9\"" + text.substring(at + target.length());
         LoadResult<RecordCollection> r = SamplesTest.JSON.readAny(damaged, "last");
         assertThat(r.problems()).hasSize(1);
         assertThat(r.value().chapters().get(0).tree().size()).isEqualTo(moves - 1);
