@@ -231,7 +231,7 @@ public final class MainView {
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark);
         Menu helpMenu = new Menu("_Help");
         helpMenu.getItems().addAll(item("_Keys", null, this::toggleHelp), item("_About Parlour", null, this::about));
-        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, helpMenu);
+        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, LearnMenu.create(this::openFile, model::say), helpMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
