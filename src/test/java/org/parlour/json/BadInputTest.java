@@ -81,6 +81,9 @@ class BadInputTest {
         }
         // an illegal move late in the main line keeps everything before it
         // (the first chapter is written first and its node ids are unique, so the first match is that node)
+        if (original.solution().isPresent()) {
+            return; // a solved problem's stored keys name its main line: damaging it is a second problem
+        }
         org.parlour.tree.Node last = original.tree().mainLine().get(original.tree().mainLine().size() - 1);
         String target = "\"id\": " + last.id() + ", \"move\": \"" + last.move() + "\"";
         int at = text.indexOf(target);
