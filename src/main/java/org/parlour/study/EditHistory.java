@@ -46,6 +46,10 @@ public final class EditHistory {
     }
 
     private final List<Step> steps = new ArrayList<>();
+    /** Parallel to {@code steps}: a number given to each step when it is recorded or merged. */
+    private final List<Long> marks = new ArrayList<>();
+    private long nextMark = 1;
+    private long savedMark;
     private int done;
     private boolean sealed;
 
@@ -63,12 +67,15 @@ public final class EditHistory {
         Objects.requireNonNull(step);
         while (steps.size() > done) {
             steps.remove(steps.size() - 1);
+            marks.remove(marks.size() - 1);
         }
         if (!sealed && done > 0 && !step.mergeKey().isEmpty() && step.mergeKey().equals(steps.get(done - 1).mergeKey())) {
             Step last = steps.get(done - 1);
             steps.set(done - 1, new Step(step.label(), last.before(), step.after(), step.mergeKey()));
+            marks.set(done - 1, nextMark++);
         } else {
             steps.add(step);
+            marks.add(nextMark++);
             done++;
         }
         sealed = false;
@@ -130,10 +137,39 @@ public final class EditHistory {
         return steps.subList(0, done).stream().map(Step::label).toList();
     }
 
-    /** Forgets every step (a new record was opened). */
+    /**
+     * Where the history stands: a number that names the state after the last step done (0 before
+     * any step). Undo and redo move it back and forth; a new or merged step gets a number never
+     * used before, so a state reached by other edits never compares equal to an older one.
+     */
+    public long position() {
+        return done == 0 ? 0 : marks.get(done - 1);
+    }
+
+    /** The state now is the one in the file: {@link #atSaved} holds here until the next move away. */
+    public void markSaved() {
+        savedMark = position();
+    }
+
+    /** No state of this history is in a file (recovered work): {@link #atSaved} is false throughout. */
+    public void markNeverSaved() {
+        savedMark = -1;
+    }
+
+    /**
+     * True at the history position of the last {@link #markSaved} (undoing back to it counts),
+     * false at any other. A new history counts as saved at its start.
+     */
+    public boolean atSaved() {
+        return position() == savedMark;
+    }
+
+    /** Forgets every step (a new record was opened); the start counts as saved. */
     public void clear() {
         steps.clear();
+        marks.clear();
         done = 0;
         sealed = false;
+        savedMark = 0;
     }
 }

@@ -75,7 +75,6 @@ public final class MainView {
     private final PauseTransition autoplayTick = new PauseTransition();
     private final Editor editor;
     private Path file;
-    private int savedRevision;
     private String theme;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
@@ -130,7 +129,7 @@ public final class MainView {
 
     /** True while the record has changes that are not saved. */
     public boolean isDirty() {
-        return model.session().isPresent() && model.revisionProperty().get() != savedRevision;
+        return model.session().map(x -> !x.history().atSaved()).orElse(false);
     }
 
     private boolean saveForClose() {
@@ -142,8 +141,8 @@ public final class MainView {
     public void offerRecovery() {
         editor.offerRecovery((s, f) -> {
             file = f.orElse(null);
+            s.history().markNeverSaved();
             model.open(s);
-            savedRevision = -1;
             updateTitle();
         });
     }
@@ -164,7 +163,7 @@ public final class MainView {
             e.setDropCompleted(!files.isEmpty());
             e.consume();
             if (!files.isEmpty()) {
-                Platform.runLater(() -> openFile(files.get(0).toPath()));
+                Platform.runLater(() -> openAsking(files.get(0).toPath()));
             }
         });
         applyTheme(scene);
@@ -508,7 +507,7 @@ public final class MainView {
 
     private void updateTitle() {
         String name = file == null ? "untitled" : file.getFileName().toString();
-        boolean dirty = model.session().isPresent() && model.revisionProperty().get() != savedRevision;
+        boolean dirty = isDirty();
         String game = model.session().map(s -> " \u2013 " + s.game().displayName()).orElse("");
         stage.setTitle((dirty ? "*" : "") + name + game + " \u2013 Parlour");
     }
@@ -524,7 +523,6 @@ public final class MainView {
             file = path;
             model.open(loaded.session());
             editor.attachFile(Optional.of(path));
-            savedRevision = model.revisionProperty().get();
             prefs.addRecent(path);
             refreshRecent();
             updateTitle();
@@ -565,7 +563,17 @@ public final class MainView {
         a.show();
     }
 
+    /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */
+    public void openAsking(Path path) {
+        if (editor.mayDropWork("opening " + path.getFileName())) {
+            openFile(path);
+        }
+    }
+
     private void chooseOpen() {
+        if (!editor.mayDropWork("opening another record")) {
+            return;
+        }
         FileChooser fc = chooser("Open Record");
         File f = fc.showOpenDialog(stage);
         if (f != null) {
@@ -588,7 +596,7 @@ public final class MainView {
         for (Path p : prefs.recent()) {
             MenuItem m = new MenuItem(p.getFileName() + "  \u2014  " + p.getParent());
             m.setMnemonicParsing(false);
-            m.setOnAction(e -> openFile(p));
+            m.setOnAction(e -> openAsking(p));
             recentMenu.getItems().add(m);
         }
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
@@ -625,7 +633,7 @@ public final class MainView {
             file = path;
             editor.saved();
             editor.attachFile(Optional.of(path));
-            savedRevision = model.revisionProperty().get();
+            s.get().history().markSaved();
             prefs.addRecent(path);
             refreshRecent();
             updateTitle();
@@ -637,11 +645,13 @@ public final class MainView {
     }
 
     private void newRecord() {
+        if (!editor.mayDropWork("starting a new record")) {
+            return;
+        }
         NewRecordDialog.ask(stage).ifPresent(game -> {
             file = null;
             model.open(StudySession.fresh(game));
             editor.attachFile(Optional.empty());
-            savedRevision = model.revisionProperty().get();
             updateTitle();
             model.say("New " + game.displayName() + " record.");
         });

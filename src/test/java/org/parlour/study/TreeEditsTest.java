@@ -170,6 +170,31 @@ class TreeEditsTest {
         assertThat(h.labels()).containsExactly("Glyph !");
     }
 
+    @Test
+    void theSavedMarkFollowsTheHistoryPositionNotAFlag() {
+        EditHistory h = new EditHistory();
+        GameRecord r0 = record("");
+        GameRecord r1 = TreeEdits.setComment(r0, 0, false, "a").record();
+        GameRecord r2 = TreeEdits.setComment(r1, 0, false, "b").record();
+        assertThat(h.atSaved()).isTrue();
+        h.push("one", new EditHistory.State(r0, 0), new EditHistory.State(r1, 0));
+        h.markSaved();
+        h.push("two", new EditHistory.State(r1, 0), new EditHistory.State(r2, 0));
+        assertThat(h.atSaved()).isFalse();
+        h.undo();
+        assertThat(h.atSaved()).isTrue();
+        h.undo();
+        assertThat(h.atSaved()).isFalse();
+        h.redo();
+        assertThat(h.atSaved()).isTrue();
+        h.undo();
+        h.push("other", new EditHistory.State(r0, 0), new EditHistory.State(r2, 0));
+        assertThat(h.atSaved()).as("same depth, other edit").isFalse();
+        h.markNeverSaved();
+        h.undo();
+        assertThat(h.atSaved()).isFalse();
+    }
+
     /**
      * Random edit sequences (plays, paste of lines, promote, demote, main line, delete, delete
      * others, cut and paste, replace, glyphs, comments, markup, headers, start changes), then as

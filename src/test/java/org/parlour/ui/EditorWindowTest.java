@@ -300,6 +300,64 @@ class EditorWindowTest {
     }
 
     @Test
+    void undoingBackToTheSavedStateShowsSavedAndRedoShowsUnsaved(FxRobot robot) throws IOException {
+        Path f = Files.createTempFile("parlour-saved", ".json");
+        play(robot, "b1-c2");
+        robot.interact(() -> view.saveTo(f));
+        assertThat(view.isDirty()).isFalse();
+        play(robot, "b6-c5");
+        assertThat(view.isDirty()).isTrue();
+        assertThat(stage.getTitle()).startsWith("*");
+        ctrl(robot, KeyCode.Z);
+        assertThat(view.isDirty()).isFalse();
+        assertThat(stage.getTitle()).doesNotStartWith("*");
+        ctrl(robot, KeyCode.Z);
+        assertThat(view.isDirty()).isTrue();
+        ctrl(robot, KeyCode.Y);
+        assertThat(view.isDirty()).isFalse();
+        ctrl(robot, KeyCode.Y);
+        assertThat(view.isDirty()).isTrue();
+        assertThat(stage.getTitle()).startsWith("*");
+        Files.deleteIfExists(f);
+    }
+
+    @Test
+    void openingAnotherRecordAsksAndCancelKeepsEverything(FxRobot robot) throws IOException {
+        Path other = Files.createTempFile("parlour-other", ".json");
+        robot.interact(() -> {
+            StudySession o = StudySession.fresh(agora());
+            o.playText("a1-b2");
+            model.open(o);
+            view.saveTo(other);
+            model.open(StudySession.fresh(agora()));
+        });
+        play(robot, "b1-c2");
+        List<String> asked = new java.util.ArrayList<>();
+        view.editor().setAskUnsaved(action -> {
+            asked.add(action);
+            return org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL;
+        });
+        StudySession before = session();
+        robot.interact(() -> view.openAsking(other));
+        assertThat(asked).containsExactly("opening " + other.getFileName());
+        assertThat(session()).isSameAs(before);
+        assertThat(mainLine()).containsExactly("b1-c2");
+        assertThat(view.isDirty()).isTrue();
+        view.editor().setAskUnsaved(action -> org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD);
+        robot.interact(() -> view.openAsking(other));
+        assertThat(mainLine()).containsExactly("a1-b2");
+        assertThat(view.isDirty()).isFalse();
+        asked.clear();
+        view.editor().setAskUnsaved(action -> {
+            asked.add(action);
+            return org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL;
+        });
+        robot.interact(() -> view.openAsking(other));
+        assertThat(asked).isEmpty();
+        Files.deleteIfExists(other);
+    }
+
+    @Test
     void treeViewDrawsOnlyTheVisibleNodesAndFollowsTheCursor(FxRobot robot) {
         play(robot, "b1-c2", "b6-c5");
         robot.type(KeyCode.LEFT);

@@ -2,8 +2,10 @@ package org.parlour.ui.edit;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -55,6 +57,9 @@ import org.parlour.ui.study.StudySession;
  * position; Ctrl+I edits the headers.
  */
 public final class Editor {
+    private BooleanSupplier dirty = () -> false;
+    private BooleanSupplier save = () -> false;
+    private Function<String, UnsavedAnswer> askUnsaved = this::askUnsavedDialog;
     private final Stage stage;
     private final EditorViewModel editor;
     private final MainViewModel model;
@@ -407,31 +412,64 @@ public final class Editor {
         autosave.discard();
     }
 
+    /** The answer to "the record has unsaved changes". */
+    public enum UnsavedAnswer { SAVE, DISCARD, CANCEL }
+
     /**
-     * Asks on closing with unsaved changes: Save, Discard or Cancel. Save that fails keeps the
-     * window open; Discard deletes the side file.
+     * Asks on closing with unsaved changes: Save, Discard or Cancel (see {@link #mayDropWork}).
+     * Save that fails keeps the window open; Discard deletes the side file.
      *
      * @param dirty true while there are unsaved changes
      * @param save  saves (asking for a name when needed); true when the work is now saved
      */
     public void guardClose(BooleanSupplier dirty, BooleanSupplier save) {
+        this.dirty = dirty;
+        this.save = save;
         stage.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
-            if (!dirty.getAsBoolean()) {
-                autosave.discard();
-                return;
-            }
-            ButtonType saveB = new ButtonType("Save", ButtonBar.ButtonData.YES);
-            ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
-            Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes before closing?", saveB, discard, ButtonType.CANCEL);
-            a.initOwner(stage);
-            a.setHeaderText("The record has unsaved changes.");
-            Optional<ButtonType> b = a.showAndWait();
-            if (b.isEmpty() || b.get() == ButtonType.CANCEL || (b.get() == saveB && !save.getAsBoolean())) {
+            if (!mayDropWork("closing")) {
                 e.consume();
-                return;
             }
-            autosave.discard();
         });
+    }
+
+    /**
+     * The one question before the record is dropped (closing, New, Open, a recent file, a dropped
+     * file): when there are unsaved changes, asks Save / Discard / Cancel. Save saves first (a
+     * failed or cancelled save counts as Cancel); Discard deletes the side file; Cancel changes
+     * nothing.
+     *
+     * @param action what is about to happen, for the question, e.g. {@code "opening b.json"}
+     * @return true when the caller may go on and drop the record
+     */
+    public boolean mayDropWork(String action) {
+        if (!dirty.getAsBoolean()) {
+            autosave.discard();
+            return true;
+        }
+        UnsavedAnswer a = askUnsaved.apply(action);
+        if (a == UnsavedAnswer.CANCEL || (a == UnsavedAnswer.SAVE && !save.getAsBoolean())) {
+            return false;
+        }
+        autosave.discard();
+        return true;
+    }
+
+    /** Replaces the Save / Discard / Cancel dialog (tests answer without a window). */
+    public void setAskUnsaved(Function<String, UnsavedAnswer> ask) {
+        askUnsaved = Objects.requireNonNull(ask);
+    }
+
+    private UnsavedAnswer askUnsavedDialog(String action) {
+        ButtonType saveB = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes before " + action + "?", saveB, discard, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("The record has unsaved changes.");
+        Optional<ButtonType> b = a.showAndWait();
+        if (b.isEmpty() || b.get() == ButtonType.CANCEL) {
+            return UnsavedAnswer.CANCEL;
+        }
+        return b.get() == saveB ? UnsavedAnswer.SAVE : UnsavedAnswer.DISCARD;
     }
 
     /**
