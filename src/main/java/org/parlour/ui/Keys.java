@@ -34,6 +34,7 @@ final class Keys {
             new Binding("PgUp / PgDn / Ctrl+PgUp", "promote / demote the variation / make it the main line"),
             new Binding("Ctrl+C / Ctrl+X / Ctrl+V", "copy / cut / paste moves (also as text); Ctrl+Shift+C copies the position"),
             new Binding("Ctrl+R / Ctrl+E / Ctrl+I / Ctrl+Shift+E", "replace the move / edit the comment / headers / set up the position"),
+            new Binding("F5", "analyse the position (Study menu: hint and solution of a problem)"),
             new Binding("Right mouse", "drag: arrow; click: highlight. Colour: none green, Shift red, Ctrl blue, Alt yellow"),
             new Binding("?", "show or hide this list of keys"),
             new Binding("Mouse", "click a piece, then a highlighted cell; or drag it there. Click a move in the list to go there"));

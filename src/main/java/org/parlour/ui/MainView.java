@@ -74,6 +74,8 @@ public final class MainView {
     private final Menu recentMenu = new Menu("Open _Recent");
     private final PauseTransition autoplayTick = new PauseTransition();
     private final Editor editor;
+    private final org.parlour.ui.problem.ProblemPane problemPane;
+    private final org.parlour.ui.analysis.AnalysisPane analysisPane;
     private Path file;
     private String theme;
 
@@ -86,6 +88,8 @@ public final class MainView {
         boardView.animateProperty().set(prefs.get("animate", true));
         boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
         editor = new Editor(stage, model, boardView);
+        problemPane = new org.parlour.ui.problem.ProblemPane(model);
+        analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         buildHelp();
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
@@ -120,6 +124,16 @@ public final class MainView {
 
     public BoardView boardView() {
         return boardView;
+    }
+
+    /** The problem pane (org.parlour.ui.problem). */
+    public org.parlour.ui.problem.ProblemPane problemPane() {
+        return problemPane;
+    }
+
+    /** The analysis pane (org.parlour.ui.analysis). */
+    public org.parlour.ui.analysis.AnalysisPane analysisPane() {
+        return analysisPane;
     }
 
     /** The move-tree editor (org.parlour.ui.edit): menus, keys, panes, autosave. */
@@ -230,7 +244,11 @@ public final class MainView {
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark);
         Menu helpMenu = new Menu("_Help");
         helpMenu.getItems().addAll(item("_Keys", null, this::toggleHelp), item("_About Parlour", null, this::about));
-        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, LearnMenu.create(this::openFile, model::say), helpMenu);
+        Menu study = new Menu("_Study");
+        study.getItems().addAll(analysisPane.menuItems());
+        study.getItems().add(new SeparatorMenuItem());
+        study.getItems().addAll(problemPane.menuItems());
+        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, study, LearnMenu.create(this::openFile, model::say), helpMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -332,7 +350,7 @@ public final class MainView {
         editor.attachContextMenu(moves);
         javafx.scene.control.TabPane edit = editor.sidePane();
         VBox.setVgrow(edit, Priority.SOMETIMES);
-        VBox box = new VBox(moves, panel, edit);
+        VBox box = new VBox(problemPane, moves, panel, analysisPane, edit);
         box.setMinWidth(220);
         box.setPrefWidth(300);
         return box;

@@ -46,6 +46,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
     private final BooleanProperty autoplay = new SimpleBooleanProperty(false);
     private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
+    private final List<java.util.function.LongConsumer> playListeners = new ArrayList<>();
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -237,6 +238,17 @@ public final class MainViewModel {
         message.set("");
         showCursor(before);
         update();
+        for (java.util.function.LongConsumer l : List.copyOf(playListeners)) {
+            l.accept(before);
+        }
+    }
+
+    /**
+     * Called after every move played at the cursor (board, move field, pass), with the id of
+     * the node it was played from; problem mode judges the move here.
+     */
+    public void addPlayListener(java.util.function.LongConsumer listener) {
+        playListeners.add(listener);
     }
 
     /**

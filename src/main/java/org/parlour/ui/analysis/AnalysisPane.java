@@ -1,0 +1,89 @@
+package org.parlour.ui.analysis;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The analysis pane: depth, Analyse and Cancel, a progress bar with nodes per second, and the
+ * answer (best move, principal variation, evaluation). The search runs on a daemon thread.
+ */
+public final class AnalysisPane extends VBox {
+    private final AnalysisViewModel model;
+    private final MainViewModel main;
+
+    public AnalysisPane(MainViewModel main) {
+        super(4);
+        this.main = main;
+        model = new AnalysisViewModel(main);
+        setId("analysis-pane");
+        getStyleClass().add("annotation-panel");
+        setPadding(new Insets(6));
+        Label title = new Label("Analysis");
+        title.getStyleClass().add("panel-title");
+        Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
+        depth.setPrefWidth(70);
+        depth.setFocusTraversable(false);
+        depth.valueProperty().addListener((o, a, b) -> model.depthProperty().set(b));
+        Button analyse = new Button("Analyse");
+        analyse.setId("analysis-start");
+        analyse.setFocusTraversable(false);
+        analyse.setOnAction(e -> analyse());
+        analyse.disableProperty().bind(model.runningProperty().or(main.sessionProperty().isNull()));
+        Button cancel = new Button("Cancel");
+        cancel.setId("analysis-cancel");
+        cancel.setFocusTraversable(false);
+        cancel.setOnAction(e -> model.cancel());
+        cancel.disableProperty().bind(model.runningProperty().not());
+        ProgressBar bar = new ProgressBar(0);
+        bar.setId("analysis-progress");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        bar.progressProperty().bind(model.progressProperty());
+        Label speed = new Label();
+        speed.setId("analysis-speed");
+        speed.textProperty().bind(model.progressTextProperty());
+        Label result = new Label();
+        result.setId("analysis-result");
+        result.setWrapText(true);
+        result.setMaxWidth(Double.MAX_VALUE);
+        result.textProperty().bind(model.resultProperty());
+        HBox row = new HBox(6, new Label("Depth"), depth, analyse, cancel);
+        row.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        getChildren().addAll(title, row, bar, speed, result);
+    }
+
+    public AnalysisViewModel model() {
+        return model;
+    }
+
+    /** Analyses the position at the cursor in the background. */
+    public void analyse() {
+        if (main.session().isEmpty() || model.runningProperty().get()) {
+            return;
+        }
+        Thread t = new Thread(model.start(), "parlour-analysis");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Menu items: Analyse Position (F5), Cancel Analysis. */
+    public List<MenuItem> menuItems() {
+        MenuItem analyse = new MenuItem("_Analyse Position");
+        analyse.setAccelerator(KeyCombination.keyCombination("F5"));
+        analyse.setOnAction(e -> analyse());
+        MenuItem cancel = new MenuItem("_Cancel Analysis");
+        cancel.setOnAction(e -> model.cancel());
+        return List.of(analyse, cancel);
+    }
+}

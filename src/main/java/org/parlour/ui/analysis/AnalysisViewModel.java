@@ -1,0 +1,168 @@
+package org.parlour.ui.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.concurrent.Task;
+import org.parlour.core.Game;
+import org.parlour.solver.Analysis;
+import org.parlour.solver.Analyzer;
+import org.parlour.solver.Limits;
+import org.parlour.solver.Progress;
+import org.parlour.solver.StopReason;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The analysis pane without the window: runs {@link Analyzer} on the position at the cursor in
+ * a background {@link Task}, shows its progress (depth, nodes per second) and its answer (best
+ * move, principal variation in move notation, evaluation for the seat to move). The pure
+ * {@link #analyse} and {@link #describe} do the work and are tested without the toolkit.
+ */
+public final class AnalysisViewModel {
+    /** Default depth in plies. */
+    public static final int DEFAULT_DEPTH = 4;
+
+    private final MainViewModel main;
+    private final IntegerProperty depth = new SimpleIntegerProperty(DEFAULT_DEPTH);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
+    private AtomicBoolean cancel = new AtomicBoolean();
+    private Task<Analysis<Object>> task;
+
+    /** The answer as text lines. */
+    public record Report(String best, String line, String evaluation, String status) {
+        /** The four lines joined. */
+        public String text() {
+            return "Best move: " + best + "\nLine: " + line + "\nEvaluation: " + evaluation + "\n" + status;
+        }
+    }
+
+    public AnalysisViewModel(MainViewModel main) {
+        this.main = main;
+        main.cursorProperty().addListener((o, a, b) -> cancel());
+    }
+
+    /** Search depth in plies, 1 to 12. */
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** Completed iterations over the depth, 0 to 1. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** "depth 3 of 4, 120,000 nodes, 400,000 nodes/s". */
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    /** The last answer ({@link Report#text()}), or empty. */
+    public ReadOnlyStringProperty resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    /** Runs the analyzer on {@code position}; progress goes to {@code onProgress} on this thread. */
+    public static Analysis<Object> analyse(Game<Object, Object> game, Object position, int depth,
+                                           Consumer<Progress> onProgress, AtomicBoolean cancel) {
+        return new Analyzer<>(game, depth, Limits.none()).analyse(position, onProgress, cancel);
+    }
+
+    /** The answer in words and notation. */
+    public static Report describe(Game<Object, Object> game, Object position, Analysis<Object> a) {
+        if (a.best().isEmpty()) {
+            return new Report("none (the game is over)", "", evaluation(a), "");
+        }
+        List<String> moves = new ArrayList<>();
+        Object pos = position;
+        for (Object m : a.pv()) {
+            moves.add(game.formatMove(pos, m));
+            pos = game.play(pos, m);
+        }
+        String status = "depth " + a.depth() + ", " + String.format("%,d", a.nodes()) + " nodes, " + a.millis() + " ms"
+                + (a.stop() == StopReason.NONE ? "" : " (" + a.stop().text() + ")");
+        return new Report(moves.get(0), String.join(" ", moves), evaluation(a), status);
+    }
+
+    private static String evaluation(Analysis<Object> a) {
+        if (a.isDecisive()) {
+            return (a.score() > 0 ? "win" : "loss") + " in " + a.pliesToEnd() + " plies";
+        }
+        return (a.score() > 0 ? "+" : "") + a.score() + " (heuristic, for the side to move)";
+    }
+
+    /** "depth 3 of 4, 120,000 nodes, 400,000 nodes/s". */
+    public static String progressText(Progress p, int maxDepth) {
+        return "depth " + p.depth() + " of " + maxDepth + ", " + String.format("%,d", p.nodes()) + " nodes, "
+                + String.format("%,d", p.nodesPerSecond()) + " nodes/s";
+    }
+
+    /**
+     * A background task analysing the position at the cursor; it updates this model's
+     * properties on the FX thread. Start it with a thread or an executor; {@link #cancel} stops it.
+     */
+    public Task<Analysis<Object>> start() {
+        cancel();
+        StudySession s = main.session().orElseThrow();
+        Game<Object, Object> game = s.game();
+        Object position = s.position(s.cursor());
+        int d = Math.max(1, Math.min(12, depth.get()));
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        Task<Analysis<Object>> t = new Task<>() {
+            @Override
+            protected Analysis<Object> call() {
+                return analyse(game, position, d, p -> {
+                    updateProgress(Math.max(0, p.depth() - 1), d);
+                    updateMessage(progressText(p, d));
+                }, flag);
+            }
+        };
+        progress.bind(t.progressProperty());
+        progressText.bind(t.messageProperty());
+        running.set(true);
+        result.set("Analysing\u2026");
+        t.setOnSucceeded(e -> finish(t, describe(game, position, t.getValue()).text()));
+        t.setOnFailed(e -> finish(t, "Analysis failed: " + t.getException().getMessage()));
+        t.setOnCancelled(e -> finish(t, "Cancelled."));
+        task = t;
+        return t;
+    }
+
+    private void finish(Task<Analysis<Object>> t, String text) {
+        if (t != task) {
+            return;
+        }
+        progress.unbind();
+        progressText.unbind();
+        progress.set(t.getState() == javafx.concurrent.Worker.State.SUCCEEDED ? 1 : 0);
+        running.set(false);
+        result.set(text);
+        task = null;
+    }
+
+    /** Stops a running analysis: it ends with the last completed depth. */
+    public void cancel() {
+        cancel.set(true);
+        if (task != null && Platform.isFxApplicationThread()) {
+            result.set("Cancelling\u2026");
+        }
+    }
+}

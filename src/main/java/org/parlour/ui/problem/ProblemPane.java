@@ -1,0 +1,75 @@
+package org.parlour.ui.problem;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The problem pane: the statement and stipulation, the verdict on the last move ("Right" /
+ * "Wrong") with its comment, and the Hint and Show solution buttons. Shown only when the open
+ * record states a problem.
+ */
+public final class ProblemPane extends VBox {
+    private final ProblemViewModel model;
+
+    public ProblemPane(MainViewModel main) {
+        super(4);
+        model = new ProblemViewModel(main);
+        setId("problem-pane");
+        getStyleClass().add("annotation-panel");
+        setPadding(new Insets(6));
+        Label title = new Label("Problem");
+        title.getStyleClass().add("panel-title");
+        Label statement = wrapped("problem-statement");
+        statement.textProperty().bind(model.statementProperty());
+        Label stipulation = wrapped("problem-stipulation");
+        stipulation.textProperty().bind(model.stipulationProperty());
+        stipulation.setStyle("-fx-font-style: italic;");
+        Label verdict = new Label();
+        verdict.setId("problem-verdict");
+        verdict.textProperty().bind(model.verdictProperty());
+        verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
+                + ("Right".equals(b) ? "#1b7f2a" : "Wrong".equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
+        Label feedback = wrapped("problem-feedback");
+        feedback.textProperty().bind(model.feedbackProperty());
+        Button hint = new Button("Hint");
+        hint.setId("problem-hint");
+        hint.setFocusTraversable(false);
+        hint.setOnAction(e -> model.hint());
+        Button solution = new Button("Show solution");
+        solution.setId("problem-solution");
+        solution.setFocusTraversable(false);
+        solution.setOnAction(e -> model.showSolution());
+        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), verdict, feedback);
+        visibleProperty().bind(model.activeProperty());
+        managedProperty().bind(model.activeProperty());
+    }
+
+    private static Label wrapped(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setMaxWidth(Double.MAX_VALUE);
+        return l;
+    }
+
+    public ProblemViewModel model() {
+        return model;
+    }
+
+    /** Menu items: Hint, Show Solution. */
+    public List<MenuItem> menuItems() {
+        MenuItem hint = new MenuItem("Problem _Hint");
+        hint.setOnAction(e -> model.hint());
+        hint.disableProperty().bind(model.activeProperty().not());
+        MenuItem solution = new MenuItem("Show Problem _Solution");
+        solution.setOnAction(e -> model.showSolution());
+        solution.disableProperty().bind(model.activeProperty().not());
+        return List.of(hint, solution);
+    }
+}

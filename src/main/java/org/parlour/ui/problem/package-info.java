@@ -1,0 +1,6 @@
+/**
+ * Problem mode (issue 8): the statement of a record's problem, judging the person's moves as
+ * right or wrong from the authored solution tree or the solver, the defence's replies, hints
+ * and the solution on request.
+ */
+package org.parlour.ui.problem;
