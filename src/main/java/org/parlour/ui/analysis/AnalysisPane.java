@@ -29,6 +29,7 @@ public final class AnalysisPane extends VBox {
         setId("analysis-pane");
         getStyleClass().add("annotation-panel");
         setPadding(new Insets(6));
+        setMinHeight(USE_PREF_SIZE);
         Label title = new Label("Analysis");
         title.getStyleClass().add("panel-title");
         Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
@@ -56,6 +57,9 @@ public final class AnalysisPane extends VBox {
         result.setId("analysis-result");
         result.setWrapText(true);
         result.setMaxWidth(Double.MAX_VALUE);
+        result.setMinHeight(USE_PREF_SIZE);
+        bar.setMinHeight(USE_PREF_SIZE);
+        speed.setMinHeight(USE_PREF_SIZE);
         result.textProperty().bind(model.resultProperty());
         HBox row = new HBox(6, new Label("Depth"), depth, analyse, cancel);
         row.setAlignment(Pos.CENTER_LEFT);

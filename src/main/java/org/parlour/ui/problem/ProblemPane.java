@@ -23,6 +23,7 @@ public final class ProblemPane extends VBox {
         setId("problem-pane");
         getStyleClass().add("annotation-panel");
         setPadding(new Insets(6));
+        setMinHeight(USE_PREF_SIZE);
         Label title = new Label("Problem");
         title.getStyleClass().add("panel-title");
         Label statement = wrapped("problem-statement");
@@ -55,6 +56,7 @@ public final class ProblemPane extends VBox {
         l.setId(id);
         l.setWrapText(true);
         l.setMaxWidth(Double.MAX_VALUE);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         return l;
     }
 

@@ -1,0 +1,85 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window in problem mode: open the Agora problem collection (its first chapter, Question 1),
+ * type the key in the move field, see "Right"; then analyse the position with F5. Screenshots
+ * go to target/screenshots/problem-*.png.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ProblemWindowTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        view = new MainView(s, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-test")));
+        view.boardView().animateProperty().set(false);
+        Scene scene = new Scene(view.root(), 1180, 760);
+        view.install(scene);
+        s.setScene(scene);
+        s.show();
+    }
+
+    @Test
+    void typingTheKeyIsRightAndAnalysisAnswers(FxRobot robot) throws Exception {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/problems.json")));
+        // the collection notice ("8 chapters; the first is shown") opens as a dialog: close it
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        Label statement = robot.lookup("#problem-statement").queryAs(Label.class);
+        assertThat(statement.getText()).startsWith("White to play and capture the stack on c3");
+        assertThat(robot.lookup("#problem-pane").query().isVisible()).isTrue();
+
+        robot.clickOn("#move-field").write("b2xc3").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#problem-verdict").queryAs(Label.class).getText()).isEqualTo("Right");
+        assertThat(robot.lookup("#problem-feedback").queryAs(Label.class).getText()).contains("Goal reached");
+
+        robot.interact(() -> model.toStart());
+        robot.clickOn("#problem-hint");
+        assertThat(model.board().markupProperty().get()).hasSize(1);
+        shot(robot, "problem-pane");
+
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !view.analysisPane().model().runningProperty().get()
+                && view.analysisPane().model().resultProperty().get().startsWith("Best move"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#analysis-result").queryAs(Label.class).getText()).contains("Line: ").contains("Evaluation: ");
+        assertThat(robot.lookup("#analysis-speed").queryAs(Label.class).getText()).contains("nodes/s");
+        shot(robot, "analysis-pane");
+    }
+
+    private void shot(FxRobot robot, String name) throws IOException {
+        AtomicReference<WritableImage> img = new AtomicReference<>();
+        robot.interact(() -> img.set(stage.getScene().snapshot(null)));
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        ImageIO.write(SwingFXUtils.fromFXImage(img.get(), null), "png", out.resolve(name + ".png").toFile());
+    }
+}
