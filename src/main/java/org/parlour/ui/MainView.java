@@ -350,7 +350,13 @@ public final class MainView {
         editor.attachContextMenu(moves);
         javafx.scene.control.TabPane edit = editor.sidePane();
         VBox.setVgrow(edit, Priority.SOMETIMES);
-        VBox box = new VBox(problemPane, moves, panel, analysisPane, edit);
+        javafx.scene.control.Tab analysisTab = new javafx.scene.control.Tab("Analysis",
+                new javafx.scene.control.ScrollPane(analysisPane));
+        ((javafx.scene.control.ScrollPane) analysisTab.getContent()).setFitToWidth(true);
+        analysisTab.setClosable(false);
+        edit.getTabs().add(analysisTab);
+        analysisPane.setOnAnalyse(() -> edit.getSelectionModel().select(analysisTab));
+        VBox box = new VBox(problemPane, moves, panel, edit);
         box.setMinWidth(220);
         box.setPrefWidth(300);
         return box;

@@ -21,6 +21,7 @@ import org.parlour.ui.MainViewModel;
 public final class AnalysisPane extends VBox {
     private final AnalysisViewModel model;
     private final MainViewModel main;
+    private Runnable onAnalyse = () -> { };
 
     public AnalysisPane(MainViewModel main) {
         super(4);
@@ -71,11 +72,17 @@ public final class AnalysisPane extends VBox {
         return model;
     }
 
+    /** Called when an analysis starts, e.g. to bring this pane's tab to the front. */
+    public void setOnAnalyse(Runnable action) {
+        onAnalyse = action;
+    }
+
     /** Analyses the position at the cursor in the background. */
     public void analyse() {
         if (main.session().isEmpty() || model.runningProperty().get()) {
             return;
         }
+        onAnalyse.run();
         Thread t = new Thread(model.start(), "parlour-analysis");
         t.setDaemon(true);
         t.start();
