@@ -19,6 +19,7 @@ final class Keys {
             new Binding("Home / End", "start position / end of the shown line"),
             new Binding("\u2191 / \u2193", "at a fork: choose the variation to follow; in a variation: switch to a sibling"),
             new Binding("Ctrl+\u2190 / Ctrl+\u2192", "previous / next fork"),
+            new Binding("- / +", "fold / unfold the variation of the cursor in the move list (or click its \u25be / \u25b8)"),
             new Binding("Space", "autoplay: start / pause"),
             new Binding("[ / ]", "autoplay slower / faster"),
             new Binding("F", "flip / rotate the board"),

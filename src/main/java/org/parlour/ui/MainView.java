@@ -460,6 +460,8 @@ public final class MainView {
             case "h", "H" -> model.board().showHeightsProperty().set(!model.board().showHeightsProperty().get());
             case "a", "A" -> boardView.animateProperty().set(!boardView.animateProperty().get());
             case "p", "P" -> model.pass();
+            case "-" -> model.foldAtCursor(true);
+            case "+", "=" -> model.foldAtCursor(false);
             case "[" -> model.secondsPerMoveProperty().set(Math.min(10, round(model.secondsPerMoveProperty().get() * 1.5)));
             case "]" -> model.secondsPerMoveProperty().set(Math.max(0.1, round(model.secondsPerMoveProperty().get() / 1.5)));
             default -> {

@@ -35,6 +35,7 @@ public final class MainViewModel {
     private final ReadOnlyObjectWrapper<StudySession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyLongWrapper cursor = new ReadOnlyLongWrapper();
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper folds = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper("No record");
     private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
@@ -79,6 +80,46 @@ public final class MainViewModel {
     /** Increases when the tree changes shape (a move added), so the move list rebuilds. */
     public ReadOnlyIntegerProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /** Increases whenever a variation in the move list is folded or unfolded (the rows change). */
+    public ReadOnlyIntegerProperty foldsProperty() {
+        return folds.getReadOnlyProperty();
+    }
+
+    /**
+     * Folds ({@code fold} true) or unfolds the variation starting at {@code start}; folding the
+     * one that holds the cursor moves the cursor to its first move, which stays shown.
+     */
+    public void foldVariation(long start, boolean fold) {
+        StudySession s = session.get();
+        if (s == null || s.isCollapsed(start) == fold || s.variationStart(start).map(v -> v != start).orElse(true)) {
+            return;
+        }
+        s.setCollapsed(start, fold);
+        folds.set(folds.get() + 1);
+        if (fold && s.cursor() != start && s.variationStart(s.cursor()).isPresent() && isBelow(s, s.cursor(), start)) {
+            goTo(start);
+        }
+    }
+
+    /** Folds or unfolds the variation that holds the cursor (keys - and +); false on the main line. */
+    public boolean foldAtCursor(boolean fold) {
+        StudySession s = session.get();
+        Optional<Long> v = s == null ? Optional.empty() : s.variationStart(s.cursor());
+        v.ifPresent(x -> foldVariation(x, fold));
+        return v.isPresent();
+    }
+
+    private static boolean isBelow(StudySession s, long id, long ancestor) {
+        Optional<Long> p = s.parent(id);
+        while (p.isPresent()) {
+            if (p.get() == ancestor) {
+                return true;
+            }
+            p = s.parent(p.get());
+        }
+        return false;
     }
 
     /** The game's name, e.g. "Agora". */
@@ -358,6 +399,9 @@ public final class MainViewModel {
             return;
         }
         long id = s.cursor();
+        if (s.expandTo(id)) {
+            folds.set(folds.get() + 1);
+        }
         cursor.set(id);
         Object pos = s.position(id);
         Game<Object, Object> g = s.game();

@@ -7,6 +7,7 @@ import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.collections.ObservableList;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
@@ -17,7 +18,8 @@ import org.parlour.ui.study.StudySession;
 /**
  * The moves of the record, one row per ply, variations indented under the move they replace
  * (virtualised, so 10,000 moves scroll smoothly). A click goes to that move; the row of the
- * cursor is selected and kept in view.
+ * cursor is selected and kept in view. The first move of each variation has a triangle that
+ * folds the variation to that one row, or unfolds it.
  */
 final class MoveListView extends ListView<Row> {
     private final MainViewModel model;
@@ -38,8 +40,9 @@ final class MoveListView extends ListView<Row> {
             }
         });
         model.revisionProperty().addListener(o -> rebuild());
+        model.foldsProperty().addListener(o -> rebuild());
         model.cursorProperty().addListener(o -> select());
-        setPlaceholder(new javafx.scene.control.Label("No moves yet: click a piece, or type a move."));
+        setPlaceholder(new Label("No moves yet: click a piece, or type a move."));
     }
 
     private void rebuild() {
@@ -94,12 +97,32 @@ final class MoveListView extends ListView<Row> {
     }
 
     /** A row; pseudo-classes and cached insets instead of inline styles, so scrolling re-styles nothing. */
-    private static final class RowCell extends ListCell<Row> {
+    private final class RowCell extends ListCell<Row> {
+        private final Label fold = new Label();
+
+        RowCell() {
+            fold.getStyleClass().add("fold");
+            fold.setMinWidth(12);
+            fold.setOnMousePressed(e -> {
+                Row row = getItem();
+                if (row != null && row.first()) {
+                    model.foldVariation(row.id(), !row.folded());
+                }
+                e.consume();
+            });
+        }
+
         @Override
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
             boolean none = empty || row == null;
             setText(none ? null : row.label());
+            if (none || !row.first()) {
+                setGraphic(null);
+            } else {
+                fold.setText(row.folded() ? "\u25b8" : "\u25be");
+                setGraphic(fold);
+            }
             int depth = none ? 0 : Math.min(INDENT.length - 1, row.depth());
             setPadding(INDENT[depth]);
             pseudoClassStateChanged(VARIATION, !none && row.depth() > 0);

@@ -67,4 +67,37 @@ class MainViewModelTest {
         assertThat(vm.revisionProperty().get()).isPositive();
         assertThat(List.of(vm.outcomeTextProperty().get())).containsExactly("");
     }
+
+    @Test
+    void foldedVariationsHideTheirRowsAndTheCursorUnfoldsThem() {
+        StudySession s = StudySession.fresh(game);
+        s.playText("a1-a2");
+        s.playText("c4-c3");
+        s.toStart();
+        long variation = s.playText("b1-b2");
+        long inside = s.playText("c4-c3");
+        vm.open(s);
+        java.util.function.Supplier<List<String>> rows = () -> org.parlour.ui.study.MoveRows.of(s).stream()
+                .map(r -> "  ".repeat(r.depth()) + (r.folded() ? "+" : "") + r.label()).toList();
+        assertThat(rows.get()).containsExactly("1. a1-a2", "  1. b1-b2", "  1\u2026 c4-c3", "1\u2026 c4-c3");
+        assertThat(vm.foldAtCursor(true)).as("the main line has nothing to fold").isFalse();
+        int folds = vm.foldsProperty().get();
+        vm.foldVariation(variation, true);
+        assertThat(vm.foldsProperty().get()).isGreaterThan(folds);
+        assertThat(rows.get()).containsExactly("1. a1-a2", "  +1. b1-b2", "1\u2026 c4-c3");
+        assertThat(vm.cursorProperty().get()).isEqualTo(s.rootId());
+        vm.foldVariation(variation, false);
+        assertThat(rows.get()).hasSize(4);
+        vm.goTo(inside);
+        assertThat(vm.foldAtCursor(true)).isTrue();
+        assertThat(vm.cursorProperty().get()).as("the cursor leaves the folded rows").isEqualTo(variation);
+        assertThat(rows.get()).hasSize(3);
+        vm.forward();
+        assertThat(vm.cursorProperty().get()).isEqualTo(inside);
+        assertThat(s.isCollapsed(variation)).as("the cursor inside unfolds it").isFalse();
+        assertThat(rows.get()).hasSize(4);
+        vm.foldAtCursor(true);
+        vm.foldAtCursor(false);
+        assertThat(rows.get()).hasSize(4);
+    }
 }

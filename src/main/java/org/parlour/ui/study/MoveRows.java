@@ -23,11 +23,16 @@ public final class MoveRows {
      * @param ply    plies from the start
      * @param label  move number and text, e.g. {@code 12. b1-c2} or {@code 12… c6-c5}
      * @param first  true for the first move of a variation
+     * @param folded true when this first move's variation is folded: its other rows are left out
      */
-    public record Row(long id, int depth, int ply, String label, boolean first) {
+    public record Row(long id, int depth, int ply, String label, boolean first, boolean folded) {
     }
 
-    /** The rows of every move of the session's tree (the root has no row). */
+    /**
+     * The rows of every move of the session's tree (the root has no row), except those inside
+     * folded variations ({@link StudySession#isCollapsed}): a folded variation shows only its
+     * first move.
+     */
     public static List<Row> of(StudySession s) {
         int seats = Math.max(1, s.game().seats().size());
         List<Row> out = new ArrayList<>();
@@ -41,7 +46,11 @@ public final class MoveRows {
             int depth = (int) item[1];
             int ply = (int) item[2];
             if (item[3] == 1) {
-                out.add(new Row(id, depth, ply, label(s, id, ply, seats), true));
+                boolean folded = s.isCollapsed(id);
+                out.add(new Row(id, depth, ply, label(s, id, ply, seats), true, folded));
+                if (folded) {
+                    continue;
+                }
             }
             while (true) {
                 List<Long> ch = s.children(id);
@@ -50,7 +59,7 @@ public final class MoveRows {
                 }
                 long main = ch.get(0);
                 ply++;
-                out.add(new Row(main, depth, ply, label(s, main, ply, seats), false));
+                out.add(new Row(main, depth, ply, label(s, main, ply, seats), false, false));
                 if (ch.size() > 1) {
                     stack.push(new long[] {main, depth, ply, 0});
                     for (int i = ch.size() - 1; i >= 1; i--) {

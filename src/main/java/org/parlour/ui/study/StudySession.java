@@ -2,10 +2,12 @@ package org.parlour.ui.study;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
 import org.parlour.core.RuleOptions;
@@ -30,6 +32,7 @@ public final class StudySession {
     private final EditHistory history = new EditHistory();
     private final Map<Long, Object> positions = new HashMap<>();
     private final Map<Long, Long> currents = new HashMap<>();
+    private final Set<Long> collapsed = new HashSet<>();
     private GameRecord record;
     private long cursor;
     private int revision;
@@ -345,5 +348,57 @@ public final class StudySession {
         }
         record = r;
         goTo(r.tree().contains(newCursor) ? newCursor : r.tree().rootId());
+    }
+
+    // Folding variations in the move list (view state: not part of the record, not undoable).
+
+    /**
+     * The first move of the variation that holds {@code id} ({@code id} itself when it starts
+     * one); empty on the main line. O(plies).
+     */
+    public Optional<Long> variationStart(long id) {
+        long n = id;
+        Optional<Long> p = parent(n);
+        while (p.isPresent()) {
+            if (children(p.get()).get(0) != n) {
+                return Optional.of(n);
+            }
+            n = p.get();
+            p = parent(n);
+        }
+        return Optional.empty();
+    }
+
+    /** True when the variation starting at {@code start} is folded: only its first move shows. */
+    public boolean isCollapsed(long start) {
+        return collapsed.contains(start);
+    }
+
+    /** Folds or unfolds the variation starting at {@code start}. */
+    public void setCollapsed(long start, boolean fold) {
+        if (fold) {
+            collapsed.add(start);
+        } else {
+            collapsed.remove(start);
+        }
+    }
+
+    /**
+     * Unfolds every folded variation that hides {@code id} (those starting at a strict ancestor),
+     * so the cursor's row is always shown. O(plies) when something is folded, O(1) otherwise.
+     *
+     * @return true when something was unfolded
+     */
+    public boolean expandTo(long id) {
+        if (collapsed.isEmpty() || !tree().contains(id)) {
+            return false;
+        }
+        boolean changed = false;
+        Optional<Long> p = parent(id);
+        while (p.isPresent()) {
+            changed |= collapsed.remove(p.get());
+            p = parent(p.get());
+        }
+        return changed;
     }
 }
