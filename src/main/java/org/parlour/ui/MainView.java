@@ -78,6 +78,11 @@ public final class MainView {
     private final org.parlour.ui.analysis.AnalysisPane analysisPane;
     private Path file;
     private String theme;
+    /** The open file's chapters (one for a single record); the session edits chapter {@link #chapter}. */
+    private org.parlour.study.RecordCollection collection = org.parlour.study.RecordCollection.of("", List.of());
+    private int chapter;
+    private final javafx.scene.control.ComboBox<String> chapterBox = new javafx.scene.control.ComboBox<>();
+    private boolean choosingChapter;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -209,7 +214,10 @@ public final class MainView {
                 item("Variation Down", null, () -> model.switchVariation(1)),
                 new SeparatorMenuItem(),
                 item("Autoplay / Pause", null, this::toggleAutoplay),
-                item("Pass", null, model::pass));
+                item("Pass", null, model::pass),
+                new SeparatorMenuItem(),
+                item("Previous C_hapter", "Shortcut+Shift+P", () -> switchChapter(chapter - 1)),
+                item("Next Cha_pter", "Shortcut+Shift+N", () -> switchChapter(chapter + 1)));
         CheckMenuItem heights = new CheckMenuItem("Show Stack _Heights");
         heights.selectedProperty().bindBidirectional(model.board().showHeightsProperty());
         CheckMenuItem coords = new CheckMenuItem("Show _Coordinates");
@@ -309,7 +317,18 @@ public final class MainView {
         ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL));
         bar.getItems().addAll(editor.toolbarItems());
         bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
-                new Separator(Orientation.VERTICAL), rotate, spacer, new Label("Move:"), moveField, pass);
+                new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
+                spacer, new Label("Move:"), moveField, pass);
+        chapterBox.setId("chapter-box");
+        chapterBox.setTooltip(new Tooltip("Chapter of this collection (Ctrl+Shift+P / Ctrl+Shift+N)"));
+        chapterBox.setFocusTraversable(false);
+        chapterBox.setVisible(false);
+        chapterBox.setManaged(false);
+        chapterBox.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
+            if (!choosingChapter && b.intValue() >= 0 && b.intValue() != chapter) {
+                switchChapter(b.intValue());
+            }
+        });
         return bar;
     }
 
@@ -546,8 +565,12 @@ public final class MainView {
         }
         try {
             RecordFiles.Loaded loaded = RecordFiles.load(path);
+            StudySession first = RecordFiles.open(loaded.collection(), 0);
             file = path;
-            model.open(loaded.session());
+            collection = loaded.collection();
+            chapter = 0;
+            refreshChapters();
+            model.open(first);
             editor.attachFile(Optional.of(path));
             prefs.addRecent(path);
             refreshRecent();
@@ -562,6 +585,52 @@ public final class MainView {
             model.say("Could not open " + path.getFileName() + ": " + e.getMessage());
             error("Could not open " + path.getFileName(), e.getMessage());
         }
+    }
+
+    /** Shows the chapter box for a collection file, hidden for a single record. */
+    private void refreshChapters() {
+        choosingChapter = true;
+        boolean many = RecordFiles.isCollection(collection) && collection.chapters().size() > 1;
+        chapterBox.getItems().setAll(many ? RecordFiles.chapterNames(collection) : List.of());
+        chapterBox.setVisible(many);
+        chapterBox.setManaged(many);
+        if (many) {
+            chapterBox.getSelectionModel().select(chapter);
+        }
+        choosingChapter = false;
+    }
+
+    /**
+     * Opens chapter {@code index} of the open collection. Unsaved changes to the current chapter
+     * are asked about first (Save writes the whole collection); Cancel stays where it is.
+     */
+    public void switchChapter(int index) {
+        if (index < 0 || index >= collection.chapters().size() || index == chapter) {
+            return;
+        }
+        if (!editor.mayDropWork("opening chapter " + (index + 1))) {
+            choosingChapter = true;
+            chapterBox.getSelectionModel().select(chapter);
+            choosingChapter = false;
+            return;
+        }
+        try {
+            StudySession next = RecordFiles.open(collection, index);
+            chapter = index;
+            refreshChapters();
+            model.open(next);
+            editor.attachFile(Optional.ofNullable(file));
+            updateTitle();
+            model.say("Chapter " + (index + 1) + " of " + collection.chapters().size() + ": "
+                    + RecordFiles.chapterNames(collection).get(index).substring(String.valueOf(index + 1).length() + 2) + ".");
+        } catch (RuntimeException e) {
+            model.say("Could not open chapter " + (index + 1) + ": " + e.getMessage());
+        }
+    }
+
+    /** The open collection's chapter shown now, 0-based (0 for a single record). */
+    public int chapter() {
+        return chapter;
     }
 
     private void showProblems(Path path, List<String> problems) {
@@ -655,7 +724,7 @@ public final class MainView {
             return;
         }
         try {
-            RecordFiles.save(s.get(), path);
+            collection = RecordFiles.save(s.get(), path, collection, chapter);
             file = path;
             editor.saved();
             editor.attachFile(Optional.of(path));
@@ -676,6 +745,9 @@ public final class MainView {
         }
         NewRecordDialog.ask(stage).ifPresent(game -> {
             file = null;
+            collection = org.parlour.study.RecordCollection.of("", List.of());
+            chapter = 0;
+            refreshChapters();
             model.open(StudySession.fresh(game));
             editor.attachFile(Optional.empty());
             updateTitle();

@@ -15,8 +15,10 @@ import org.parlour.ui.study.StudySession;
 
 /**
  * Reading and writing record files for the window, through {@link RecordJson}: a broken record
- * loads up to its first bad move, with the problems listed; a collection opens its first
- * chapter. Saving is atomic and keeps a {@code .bak} (RecordJson's rules).
+ * loads up to its first bad move, with the problems listed. A collection (a course, a problem
+ * set) opens one chapter at a time; saving writes the whole collection back with that chapter
+ * replaced, so the other chapters are never lost. Saving is atomic and keeps a {@code .bak}
+ * (RecordJson's rules).
  */
 final class RecordFiles {
     private static final RecordJson JSON = new RecordJson(Games.all());
@@ -25,17 +27,26 @@ final class RecordFiles {
     }
 
     /**
-     * A loaded record and what was wrong with the file: the valid part is kept.
+     * A loaded file and what was wrong with it: the valid part is kept.
      *
-     * @param session  the record, opened at its start
-     * @param problems one line per problem, with its place in the file; empty for a clean file
+     * @param collection every chapter as read (one, with an empty title, for a single record)
+     * @param problems   one line per problem, with its place in the file; empty for a clean file
      */
-    record Loaded(StudySession session, List<String> problems) {
+    record Loaded(RecordCollection collection, List<String> problems) {
+        /** True for a collection file with chapters to choose from. */
+        boolean isCollection() {
+            return RecordFiles.isCollection(collection);
+        }
+    }
+
+    /** True when {@code c} came from (and must be saved as) a collection file. */
+    static boolean isCollection(RecordCollection c) {
+        return c.chapters().size() > 1 || !c.title().isEmpty();
     }
 
     /**
      * @throws IOException for a file that cannot be read or is not a Parlour record at all
-     *                     (its message says where)
+     *                     (its message says where), or that holds no record
      */
     static Loaded load(Path file) throws IOException {
         LoadResult<RecordCollection> r = JSON.readAny(file);
@@ -43,20 +54,54 @@ final class RecordFiles {
         for (Problem p : r.problems()) {
             problems.add(p.toString());
         }
-        List<GameRecord> chapters = r.value().chapters();
-        if (chapters.isEmpty()) {
+        if (r.value().chapters().isEmpty()) {
             throw new IOException(file.getFileName() + " holds no record");
         }
-        if (chapters.size() > 1) {
-            problems.add(0, "this collection has " + chapters.size() + " chapters; the first is shown");
-        }
-        GameRecord record = chapters.get(0);
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
-        return new Loaded(new StudySession(game, record), List.copyOf(problems));
+        return new Loaded(r.value(), List.copyOf(problems));
     }
 
-    /** Saves the session's record to {@code file}. */
-    static void save(StudySession session, Path file) throws IOException {
+    /**
+     * A session on chapter {@code index} of {@code collection}.
+     *
+     * @throws IndexOutOfBoundsException for a chapter that does not exist
+     */
+    static StudySession open(RecordCollection collection, int index) {
+        GameRecord record = collection.chapters().get(index);
+        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        return new StudySession(game, record);
+    }
+
+    /** The chapter names shown in the chapter box: "3. Title" (or the game's name). */
+    static List<String> chapterNames(RecordCollection collection) {
+        List<String> out = new ArrayList<>();
+        List<GameRecord> chapters = collection.chapters();
+        for (int i = 0; i < chapters.size(); i++) {
+            String t = chapters.get(i).meta().title();
+            out.add((i + 1) + ". " + (t == null || t.isBlank() ? chapters.get(i).gameId() : t));
+        }
+        return out;
+    }
+
+    /** {@code collection} with chapter {@code index} replaced by the session's record. */
+    static RecordCollection withChapter(RecordCollection collection, int index, StudySession session) {
+        List<GameRecord> chapters = new ArrayList<>(collection.chapters());
+        chapters.set(index, session.record());
+        return collection.withChapters(chapters);
+    }
+
+    /**
+     * Saves the session's record to {@code file}: alone, or as chapter {@code index} of
+     * {@code collection} when that is a collection file.
+     *
+     * @return what was written, as a collection
+     */
+    static RecordCollection save(StudySession session, Path file, RecordCollection collection, int index) throws IOException {
+        if (isCollection(collection)) {
+            RecordCollection updated = withChapter(collection, index, session);
+            JSON.save(file, updated);
+            return updated;
+        }
         JSON.save(file, session.record());
+        return RecordCollection.of("", List.of(session.record()));
     }
 }

@@ -75,6 +75,30 @@ class ProblemWindowTest {
         shot(robot, "analysis-pane");
     }
 
+    @Test
+    void aCollectionOpensChapterByChapterAndSavesEveryChapter(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path tmp)
+            throws Exception {
+        Path copy = tmp.resolve("problems.json");
+        Files.copy(SAMPLES.resolve("agora/problems.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        int chapters = RecordFiles.load(copy).collection().chapters().size();
+        assertThat(chapters).isGreaterThan(1);
+        javafx.scene.control.ComboBox<?> box = robot.lookup("#chapter-box").queryAs(javafx.scene.control.ComboBox.class);
+        assertThat(box.isVisible()).isTrue();
+        assertThat(box.getItems()).hasSize(chapters);
+        String first = robot.lookup("#problem-statement").queryAs(Label.class).getText();
+
+        robot.interact(() -> box.getSelectionModel().select(1));
+        assertThat(view.chapter()).isEqualTo(1);
+        assertThat(robot.lookup("#problem-statement").queryAs(Label.class).getText()).isNotEqualTo(first);
+
+        robot.interact(() -> view.saveTo(copy));
+        assertThat(RecordFiles.load(copy).collection().chapters()).as("saving one chapter keeps the others").hasSize(chapters);
+        assertThat(view.chapter()).isEqualTo(1);
+    }
+
     private void shot(FxRobot robot, String name) throws IOException {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));
