@@ -320,6 +320,8 @@ public final class MainView {
                 new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
                 spacer, new Label("Move:"), moveField, pass);
         chapterBox.setId("chapter-box");
+        chapterBox.setMaxWidth(240);
+        chapterBox.setPrefWidth(240);
         chapterBox.setTooltip(new Tooltip("Chapter of this collection (Ctrl+Shift+P / Ctrl+Shift+N)"));
         chapterBox.setFocusTraversable(false);
         chapterBox.setVisible(false);
@@ -622,7 +624,7 @@ public final class MainView {
             editor.attachFile(Optional.ofNullable(file));
             updateTitle();
             model.say("Chapter " + (index + 1) + " of " + collection.chapters().size() + ": "
-                    + RecordFiles.chapterNames(collection).get(index).substring(String.valueOf(index + 1).length() + 2) + ".");
+                    + RecordFiles.chapterNames(collection).get(index) + ".");
         } catch (RuntimeException e) {
             model.say("Could not open chapter " + (index + 1) + ": " + e.getMessage());
         }

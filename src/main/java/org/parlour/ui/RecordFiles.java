@@ -71,13 +71,15 @@ final class RecordFiles {
         return new StudySession(game, record);
     }
 
-    /** The chapter names shown in the chapter box: "3. Title" (or the game's name). */
+    /** The chapter names shown in the chapter box: "3. Title" (or the game's name), numbered once. */
     static List<String> chapterNames(RecordCollection collection) {
         List<String> out = new ArrayList<>();
         List<GameRecord> chapters = collection.chapters();
         for (int i = 0; i < chapters.size(); i++) {
             String t = chapters.get(i).meta().title();
-            out.add((i + 1) + ". " + (t == null || t.isBlank() ? chapters.get(i).gameId() : t));
+            String name = t == null || t.isBlank() ? chapters.get(i).gameId() : t.strip();
+            // Course titles often number themselves ("3. Revolution"); don't number them twice.
+            out.add(Character.isDigit(name.charAt(0)) ? name : (i + 1) + ". " + name);
         }
         return out;
     }
