@@ -358,6 +358,24 @@ class EditorWindowTest {
     }
 
     @Test
+    void theRealQuestionIsShownBeforeOpeningAndCancelKeepsTheRecord(FxRobot robot) throws IOException {
+        Path other = Files.createTempFile("parlour-asked", ".json");
+        play(robot, "b1-c2");
+        StudySession before = session();
+        robot.interact(() -> javafx.application.Platform.runLater(() -> view.openAsking(other)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane").query();
+        assertThat(pane.getHeaderText()).isEqualTo("The record has unsaved changes.");
+        assertThat(pane.getContentText()).contains("opening " + other.getFileName());
+        robot.clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session()).isSameAs(before);
+        assertThat(mainLine()).containsExactly("b1-c2");
+        assertThat(view.isDirty()).isTrue();
+        Files.deleteIfExists(other);
+    }
+
+    @Test
     void treeViewDrawsOnlyTheVisibleNodesAndFollowsTheCursor(FxRobot robot) {
         play(robot, "b1-c2", "b6-c5");
         robot.type(KeyCode.LEFT);
