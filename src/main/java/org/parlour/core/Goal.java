@@ -90,4 +90,46 @@ public interface Goal<P, M> {
 
     /** The id of the win goal every game has. */
     String WIN = "win";
+
+    /**
+     * A goal with a fixed id, parameters, description and kind: what every game's goal classes
+     * share, so that each only says when it {@link #holds}.
+     */
+    abstract class Named<P, M> implements Goal<P, M> {
+        private final String id;
+        private final Map<String, String> params;
+        private final String description;
+        private final Kind kind;
+
+        protected Named(String id, Map<String, String> params, String description, Kind kind) {
+            this.id = Objects.requireNonNull(id);
+            this.params = Map.copyOf(params);
+            this.description = Objects.requireNonNull(description);
+            this.kind = Objects.requireNonNull(kind);
+        }
+
+        protected Named(String id, Map<String, String> params, String description) {
+            this(id, params, description, Kind.REACH);
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public Map<String, String> params() {
+            return params;
+        }
+
+        @Override
+        public String description() {
+            return description;
+        }
+
+        @Override
+        public Kind kind() {
+            return kind;
+        }
+    }
 }

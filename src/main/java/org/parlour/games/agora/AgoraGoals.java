@@ -34,7 +34,7 @@ final class AgoraGoals {
             case Goal.WIN:
                 return Optional.of(Goal.win(game));
             case "free-prisoners":
-                return Optional.of(new AgoraGoal(id, params, "free every own prisoner", Goal.Kind.REACH) {
+                return Optional.of(new Goal.Named<AgoraPosition, AgoraMove>(id, params, "free every own prisoner", Goal.Kind.REACH) {
                     @Override
                     public boolean holds(AgoraPosition p, Seat seat) {
                         return prisonersOf(p, seat) == 0;
@@ -62,7 +62,7 @@ final class AgoraGoals {
         } catch (IllegalArgumentException e) {
             throw NotationException.syntax(cell, "goal capture: parameter cell '" + cell + "' is no square a1..f6");
         }
-        return new AgoraGoal("capture", params, "capture the stack on " + AgoraPosition.name(square), Goal.Kind.REACH) {
+        return new Goal.Named<AgoraPosition, AgoraMove>("capture", params, "capture the stack on " + AgoraPosition.name(square), Goal.Kind.REACH) {
             @Override
             public boolean holds(AgoraPosition p, Seat seat) {
                 return p.controller(square).equals(Optional.of(seat));
@@ -106,41 +106,7 @@ final class AgoraGoals {
         return Optional.of(new AgoraPosition(p.cells, !p.blackToMove, p.whiteTops, p.blackTops));
     }
 
-    private abstract static class AgoraGoal implements Goal<AgoraPosition, AgoraMove> {
-        private final String id;
-        private final Map<String, String> params;
-        private final String description;
-        private final Goal.Kind kind;
-
-        AgoraGoal(String id, Map<String, String> params, String description, Goal.Kind kind) {
-            this.id = id;
-            this.params = Map.copyOf(params);
-            this.description = description;
-            this.kind = kind;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public Map<String, String> params() {
-            return params;
-        }
-
-        @Override
-        public String description() {
-            return description;
-        }
-
-        @Override
-        public Goal.Kind kind() {
-            return kind;
-        }
-    }
-
-    private static final class Revolution extends AgoraGoal {
+    private static final class Revolution extends Goal.Named<AgoraPosition, AgoraMove> {
         Revolution(Map<String, String> params) {
             super("revolution", params, "make a revolution", Goal.Kind.REACH);
         }
@@ -160,7 +126,7 @@ final class AgoraGoals {
         }
     }
 
-    private static final class Hold extends AgoraGoal {
+    private static final class Hold extends Goal.Named<AgoraPosition, AgoraMove> {
         Hold(Map<String, String> params) {
             super("hold", params, "keep every piece", Goal.Kind.KEEP);
         }

@@ -55,7 +55,7 @@ final class ConspirateursGoals {
             throw NotationException.illegal(text, "goal shelter: parameter count " + count + " is not 1.." + game.menPerSeat());
         }
         long[] sanctuaries = sanctuaries(game);
-        return new Simple("shelter", params, "shelter " + count + (count == 1 ? " man" : " men")) {
+        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter", params, "shelter " + count + (count == 1 ? " man" : " men")) {
             @Override
             public boolean holds(ConspirateursPosition p, Seat seat) {
                 return sheltered(p, game.seats().indexOf(seat), sanctuaries) >= count;
@@ -72,7 +72,7 @@ final class ConspirateursGoals {
         if (point < 0) {
             throw NotationException.syntax(text, "goal shelter-man: parameter cell '" + text + "' is no point a1..q17");
         }
-        return new Simple("shelter-man", params, "shelter the man on " + Board.NAMES[point]) {
+        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter-man", params, "shelter the man on " + Board.NAMES[point]) {
             @Override
             public boolean holds(ConspirateursPosition p, Seat seat) {
                 return false;
@@ -145,30 +145,4 @@ final class ConspirateursGoals {
         return Optional.of(new ConspirateursPosition(p.bits(), p.hands(), (p.toMoveIndex() + 1) % p.seatCount(), 0));
     }
 
-    private abstract static class Simple implements Goal<ConspirateursPosition, ConspirateursMove> {
-        private final String id;
-        private final Map<String, String> params;
-        private final String description;
-
-        Simple(String id, Map<String, String> params, String description) {
-            this.id = id;
-            this.params = Map.copyOf(params);
-            this.description = description;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public Map<String, String> params() {
-            return params;
-        }
-
-        @Override
-        public String description() {
-            return description;
-        }
-    }
 }

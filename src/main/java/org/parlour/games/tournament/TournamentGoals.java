@@ -45,7 +45,7 @@ final class TournamentGoals {
             case Goal.WIN:
                 return Optional.of(Goal.win(game));
             case "throne":
-                return Optional.of(new Simple(id, params, "bring the queen to the throne") {
+                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, "bring the queen to the throne") {
                     @Override
                     public boolean holds(TournamentPosition p, Seat seat) {
                         return p.cells[TournamentBoard.THRONE] == (side(seat) | QUEEN);
@@ -54,7 +54,7 @@ final class TournamentGoals {
             case "throw":
                 return Optional.of(throwGoal(params));
             case "guards-ring1":
-                return Optional.of(new Simple(id, params, "put all six guards on ring 1") {
+                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, "put all six guards on ring 1") {
                     @Override
                     public boolean holds(TournamentPosition p, Seat seat) {
                         for (int c : RING1) {
@@ -79,7 +79,7 @@ final class TournamentGoals {
         if (cell < 0) {
             throw NotationException.syntax(text, "goal throw: parameter cell '" + text + "' is no cell of the board");
         }
-        return new Simple("throw", params, "throw the piece on " + TournamentBoard.name(cell)) {
+        return new Goal.Named<TournamentPosition, TournamentMove>("throw", params, "throw the piece on " + TournamentBoard.name(cell)) {
             @Override
             public boolean holds(TournamentPosition p, Seat seat) {
                 int code = p.cells[cell];
@@ -119,30 +119,4 @@ final class TournamentGoals {
         return Optional.of(TournamentPosition.of(p.cells, 1 - p.toMove, 0));
     }
 
-    private abstract static class Simple implements Goal<TournamentPosition, TournamentMove> {
-        private final String id;
-        private final Map<String, String> params;
-        private final String description;
-
-        Simple(String id, Map<String, String> params, String description) {
-            this.id = id;
-            this.params = Map.copyOf(params);
-            this.description = description;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public Map<String, String> params() {
-            return params;
-        }
-
-        @Override
-        public String description() {
-            return description;
-        }
-    }
 }
