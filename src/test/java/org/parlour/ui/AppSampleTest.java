@@ -6,10 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -41,12 +39,7 @@ class AppSampleTest {
     void start(Stage s) {
         stage = s;
         model = new MainViewModel();
-        view = new MainView(s, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-test")));
-        view.boardView().animateProperty().set(false);
-        Scene scene = new Scene(view.root(), 1180, 760);
-        view.install(scene);
-        s.setScene(scene);
-        s.show();
+        view = TestWindow.show(s, model, "org/parlour/ui-test", 1180, 760);
     }
 
     private Point2D cell(String name) {

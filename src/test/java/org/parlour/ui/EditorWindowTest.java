@@ -7,9 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
@@ -62,12 +60,7 @@ class EditorWindowTest {
     void start(Stage s) {
         stage = s;
         model = new MainViewModel();
-        view = new MainView(stage, model, new Prefs(Preferences.userRoot().node("org/parlour/editor-test")));
-        view.boardView().animateProperty().set(false);
-        Scene scene = new Scene(view.root(), 1200, 800);
-        view.install(scene);
-        stage.setScene(scene);
-        stage.show();
+        view = TestWindow.show(stage, model, "org/parlour/editor-test", 1200, 800);
         model.open(StudySession.fresh(agora()));
         view.boardView().requestFocus();
     }

@@ -2,9 +2,7 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.prefs.Preferences;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -31,12 +29,7 @@ class MainWindowTest {
     @Start
     void start(Stage stage) {
         model = new MainViewModel();
-        view = new MainView(stage, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-test")));
-        view.boardView().animateProperty().set(false);
-        Scene scene = new Scene(view.root(), 1000, 700);
-        view.install(scene);
-        stage.setScene(scene);
-        stage.show();
+        view = TestWindow.show(stage, model, "org/parlour/ui-test", 1000, 700);
         model.open(StudySession.fresh(new FakeGame()));
     }
 
