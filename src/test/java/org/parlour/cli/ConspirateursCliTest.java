@@ -1,10 +1,9 @@
 package org.parlour.cli;
 
+import static org.parlour.cli.CliTest.run;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The command line with Conspirateurs: moves, perft and play for 2 and 4 players; errors exit 1. */
@@ -20,19 +19,6 @@ class ConspirateursCliTest {
     private static final String CORNER4 =
             "11G1B1R1/11B1R1WG/10W3R2/11G1W1G1/7W1B2B1G2/8R1G2W1R1/17/17/17/17/17/17/17/17/17/17/17 b 0,0,0,0";
 
-    record Run(int code, String out, String err) {
-        List<String> lines() {
-            return out.lines().toList();
-        }
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Cli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
     @Test
     void perftFromTheStartForTwoAndFourPlayers() {
         assertThat(run("perft", "conspirateurs", "3").lines()).containsExactly("85140");
@@ -42,7 +28,7 @@ class ConspirateursCliTest {
 
     @Test
     void perftFromMovePhasePositions() {
-        Run two = run("perft", "conspirateurs", "3", "--position", BOTTOM2);
+        CliTest.Run two = run("perft", "conspirateurs", "3", "--position", BOTTOM2);
         assertThat(two.code()).isZero();
         assertThat(two.lines()).containsExactly("128097");
         assertThat(run("perft", "conspirateurs", "3", "--rules", "sanctuaries=40", "--position", BOTTOM2).lines())
@@ -55,29 +41,29 @@ class ConspirateursCliTest {
 
     @Test
     void movesListsDropsThenChains() {
-        Run start = run("moves", "conspirateurs");
+        CliTest.Run start = run("moves", "conspirateurs");
         assertThat(start.code()).isZero();
         assertThat(start.lines()).hasSize(45).isSorted().contains("@e7", "@i9", "@m11");
-        Run none = run("moves", "conspirateurs", "--position", "17/17/17/17/17/8W8/7W9/17/17/17/17/17/17/17/17/17/17 b 0,0");
+        CliTest.Run none = run("moves", "conspirateurs", "--position", "17/17/17/17/17/8W8/7W9/17/17/17/17/17/17/17/17/17/17 b 0,0");
         assertThat(none.lines()).as("Black has no man: a forced pass").containsExactly("pass");
-        Run lone = run("moves", "conspirateurs", "--position", "17/17/17/17/17/8W8/7W9/7B9/17/17/17/17/17/17/17/17/17 b 0,0");
+        CliTest.Run lone = run("moves", "conspirateurs", "--position", "17/17/17/17/17/8W8/7W9/7B9/17/17/17/17/17/17/17/17/17 b 0,0");
         assertThat(lone.code()).isZero();
         assertThat(lone.lines()).hasSize(9).contains("h10-h12", "h10-h12-j12");
-        Run strict = run("moves", "conspirateurs", "--rules", "chain=strict", "--position",
+        CliTest.Run strict = run("moves", "conspirateurs", "--rules", "chain=strict", "--position",
                 "7W9/8W8/8B8/17/17/17/17/17/17/17/17/17/2B14/13W3/17/17/17 b 0,0");
         assertThat(strict.lines()).contains("i15-i17").doesNotContain("i15-i17-g17");
     }
 
     @Test
     void playDropsThenPrintsThePositionAndOutcome() {
-        Run r = run("play", "conspirateurs", "--rules", "players=4", "@i9", "@j9", "@k9", "@l9");
+        CliTest.Run r = run("play", "conspirateurs", "--rules", "players=4", "@i9", "@j9", "@k9", "@l9");
         assertThat(r.code()).isZero();
         assertThat(r.lines()).containsExactly("17/17/17/17/17/17/17/17/8BRWG5/17/17/17/17/17/17/17/17 b 9,9,9,9", "outcome: none");
     }
 
     @Test
     void playToATeamWin() {
-        Run r = run("play", "conspirateurs", "--rules", "players=4,teams=partnership", "--position",
+        CliTest.Run r = run("play", "conspirateurs", "--rules", "players=4,teams=partnership", "--position",
                 "BB1W13/5W11/17/17/17/17/17/8GGR6/7GRR7/17/17/17/17/17/17/17/17 b 0,0,0,0", "pass", "i9-i8", "f16-f17");
         assertThat(r.code()).isZero();
         assertThat(r.lines()).hasSize(2).last().isEqualTo("outcome: win b+w");
@@ -85,7 +71,7 @@ class ConspirateursCliTest {
 
     @Test
     void playAcceptsAnyChainAndWritesTheCanonicalOne() {
-        Run r = run("play", "conspirateurs", "--position", "17/17/17/17/17/17/3W13/3W1W11/4BW11/17/17/17/17/17/17/17/17 b 0,0",
+        CliTest.Run r = run("play", "conspirateurs", "--position", "17/17/17/17/17/17/3W13/3W1W11/4BW11/17/17/17/17/17/17/17/17 b 0,0",
                 "e9-c11-e11-g9");
         assertThat(r.code()).isZero();
         assertThat(r.lines().get(0)).isEqualTo("17/17/17/17/17/17/3W13/3W1W11/5WB10/17/17/17/17/17/17/17/17 w 0,0");
@@ -93,22 +79,22 @@ class ConspirateursCliTest {
 
     @Test
     void badInputExitsOneWithTheOffendingToken() {
-        Run move = run("play", "conspirateurs", "@a1");
+        CliTest.Run move = run("play", "conspirateurs", "@a1");
         assertThat(move.code()).isEqualTo(Cli.INVALID);
         assertThat(move.err()).contains("a1").contains("drop zone");
-        Run position = run("moves", "conspirateurs", "--position", EMPTY.replaceFirst("17", "2R14") + " b 20,20");
+        CliTest.Run position = run("moves", "conspirateurs", "--position", EMPTY.replaceFirst("17", "2R14") + " b 20,20");
         assertThat(position.code()).isEqualTo(Cli.INVALID);
         assertThat(position.err()).contains("point c17").contains("players=4");
-        Run hands = run("perft", "conspirateurs", "1", "--position", EMPTY + " w 20,20");
+        CliTest.Run hands = run("perft", "conspirateurs", "1", "--position", EMPTY + " w 20,20");
         assertThat(hands.code()).isEqualTo(Cli.INVALID);
         assertThat(hands.err()).contains("turn order");
-        Run teams = run("perft", "conspirateurs", "1", "--rules", "teams=partnership");
+        CliTest.Run teams = run("perft", "conspirateurs", "1", "--rules", "teams=partnership");
         assertThat(teams.code()).isEqualTo(Cli.INVALID);
         assertThat(teams.err()).contains("players=4");
-        Run option = run("perft", "conspirateurs", "1", "--rules", "chain=sometimes");
+        CliTest.Run option = run("perft", "conspirateurs", "1", "--rules", "chain=sometimes");
         assertThat(option.code()).isEqualTo(Cli.INVALID);
         assertThat(option.err()).contains("chain");
-        Run illegal = run("play", "conspirateurs", "--position", ZONE_FULL, "e8-e7-e6");
+        CliTest.Run illegal = run("play", "conspirateurs", "--position", ZONE_FULL, "e8-e7-e6");
         assertThat(illegal.code()).isEqualTo(Cli.INVALID);
         assertThat(illegal.err()).contains("move 1").contains("e8-e7").contains("step cannot be combined");
     }
