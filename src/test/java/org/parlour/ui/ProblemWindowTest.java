@@ -50,12 +50,17 @@ class ProblemWindowTest {
         assertThat(robot.lookup("#problem-pane").query().isVisible()).isTrue();
 
         robot.clickOn("#move-field").write("b2xc3").type(KeyCode.ENTER);
+        Label verdict = robot.lookup("#problem-verdict").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(robot.lookup("#problem-verdict").queryAs(Label.class).getText()).isEqualTo("Right");
+        assertThat(verdict.getText()).isEqualTo("Right");
         assertThat(robot.lookup("#problem-feedback").queryAs(Label.class).getText()).contains("Goal reached");
+        assertThat(robot.lookup("#problem-busy").query().isVisible()).as("no longer thinking").isFalse();
 
         robot.interact(() -> model.toStart());
+        assertThat(verdict.getText()).as("the verdict belongs to the judged node").isEmpty();
         robot.clickOn("#problem-hint");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.board().markupProperty().get().size() == 1);
         assertThat(model.board().markupProperty().get()).hasSize(1);
         shot(robot, "problem-pane");
 

@@ -2,17 +2,20 @@ package org.parlour.ui.problem;
 
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.parlour.ui.MainViewModel;
 
 /**
  * The problem pane: the statement and stipulation, the verdict on the last move ("Right" /
- * "Wrong") with its comment, and the Hint and Show solution buttons. Shown only when the open
- * record states a problem.
+ * "Wrong") with its comment, and the Hint and Show solution buttons. While the solver thinks in
+ * the background, a spinning indicator, "Thinking… depth d, n nodes, k nodes/s" and a Cancel
+ * button show. Shown only when the open record states a problem.
  */
 public final class ProblemPane extends VBox {
     private final ProblemViewModel model;
@@ -46,7 +49,25 @@ public final class ProblemPane extends VBox {
         solution.setId("problem-solution");
         solution.setFocusTraversable(false);
         solution.setOnAction(e -> model.showSolution());
-        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), verdict, feedback);
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(18, 18);
+        spinner.setMinSize(18, 18);
+        Label thinking = new Label();
+        thinking.setId("problem-thinking");
+        thinking.textProperty().bind(model.thinkingTextProperty());
+        thinking.setWrapText(true);
+        thinking.setMinHeight(USE_PREF_SIZE);
+        HBox.setHgrow(thinking, javafx.scene.layout.Priority.ALWAYS);
+        Button cancel = new Button("Cancel");
+        cancel.setId("problem-cancel");
+        cancel.setFocusTraversable(false);
+        cancel.setOnAction(e -> model.cancel());
+        HBox busy = new HBox(6, spinner, thinking, cancel);
+        busy.setId("problem-busy");
+        busy.setAlignment(Pos.CENTER_LEFT);
+        busy.visibleProperty().bind(model.thinkingProperty());
+        busy.managedProperty().bind(model.thinkingProperty());
+        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), busy, verdict, feedback);
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
     }

@@ -1,9 +1,17 @@
 package org.parlour.ui.problem;
 
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -14,6 +22,7 @@ import org.parlour.core.Seat;
 import org.parlour.solver.Limits;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
+import org.parlour.solver.Progress;
 import org.parlour.solver.Solution;
 import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
@@ -34,19 +43,36 @@ import org.parlour.ui.study.StudySession;
  * authored reply, or the solver's (the first defence of the solution tree after a right move,
  * the refutation after a wrong one). No {@code javafx.scene}.
  *
- * <p>The solver runs on the calling thread with a time limit of {@link #SOLVE_SECONDS} seconds
- * per judgement; the sample problems take well under a second.
+ * <p>Threads: the session is read on the calling (FX) thread; the solver work of a judgement,
+ * a hint or the solution runs on a background executor with a time limit of
+ * {@link #SOLVE_SECONDS} seconds per solver call, and its result comes back through the UI
+ * executor ({@code Platform.runLater} in the app). While it runs, {@link #thinkingProperty} is
+ * true and {@link #thinkingTextProperty} says "Thinking… depth d, n nodes, k nodes/s". One job
+ * runs at a time. Any move or navigation that takes the cursor away from the node the job
+ * started at cancels it and its result is dropped (so a new move cancels the old judgement; the
+ * board keeps accepting moves); {@link #cancel} stops it by hand. A result is applied, and the
+ * defence's reply played, only if the same record is open with the cursor where the job started.
+ *
+ * <p>The verdict and feedback belong to the judged node: they clear when the cursor leaves it
+ * (and its reply), and show again when the cursor comes back, until another record opens.
  */
 public final class ProblemViewModel {
     /** Time limit of one solver call, in seconds. */
     public static final int SOLVE_SECONDS = 5;
 
     private final MainViewModel main;
+    private final Executor background;
+    private final Executor ui;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper statement = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper stipulation = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper thinkingText = new ReadOnlyStringWrapper("");
+    /** Judged nodes (and the replies played after them) to what was said there. */
+    private final Map<Long, Shown> shown = new HashMap<>();
+    private Job job;
     private boolean replying;
 
     /**
@@ -60,12 +86,90 @@ public final class ProblemViewModel {
     public record Judgement(String verdict, String comment, Optional<Object> reply, boolean solved) {
     }
 
-    /** Follows the main window's session and judges its moves. */
+    private record Shown(String verdict, String feedback) {
+    }
+
+    /** A running background job: where it started and its cancel flag. */
+    private static final class Job {
+        final StudySession session;
+        final long at;
+        final AtomicBoolean cancel = new AtomicBoolean();
+
+        Job(StudySession session, long at) {
+            this.session = session;
+            this.at = at;
+        }
+    }
+
+    /**
+     * How solver work reports progress and learns it must stop. One instance per job; its
+     * {@link #solve} calls add up their nodes, so progress covers the whole job.
+     */
+    public static final class Thinking {
+        private final AtomicBoolean cancel;
+        private final Consumer<Progress> progress;
+        private final long start = System.nanoTime();
+        private long nodes;
+
+        /**
+         * @param cancel   set it (from any thread) to stop the work: solver calls then answer UNKNOWN
+         * @param progress receives progress on the working thread, nodes and time counted from
+         *                 this object's creation
+         */
+        public Thinking(AtomicBoolean cancel, Consumer<Progress> progress) {
+            this.cancel = Objects.requireNonNull(cancel, "cancel");
+            this.progress = Objects.requireNonNull(progress, "progress");
+        }
+
+        /** No progress and no cancellation: for the synchronous {@link #judge}. */
+        public static Thinking none() {
+            return new Thinking(new AtomicBoolean(), p -> { });
+        }
+
+        /** True once the work was asked to stop. */
+        public boolean cancelled() {
+            return cancel.get();
+        }
+
+        /** Solves with the {@link #SOLVE_SECONDS} limit, reporting progress for the whole job. */
+        Solution<Object> solve(Problem<Object, Object> problem) {
+            SolveOptions o = SolveOptions.defaults().withLimits(Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS)));
+            long base = nodes;
+            Solution<Object> s = Solver.solve(problem, o, p -> progress.accept(new Progress(p.phase(), p.depth(),
+                    base + p.nodes(), (System.nanoTime() - start) / 1_000_000)), cancel);
+            nodes += s.nodes();
+            return s;
+        }
+    }
+
+    /**
+     * Follows the main window's session and judges its moves; solver work runs on a daemon
+     * thread and its results come back with {@code Platform.runLater}.
+     */
     public ProblemViewModel(MainViewModel main) {
+        this(main, daemonExecutor(), Platform::runLater);
+    }
+
+    /**
+     * @param background runs solver work (tests may pass a queue or {@code Runnable::run})
+     * @param ui         runs result and progress updates on the thread that owns {@code main}
+     */
+    public ProblemViewModel(MainViewModel main, Executor background, Executor ui) {
         this.main = main;
+        this.background = Objects.requireNonNull(background, "background");
+        this.ui = Objects.requireNonNull(ui, "ui");
         main.sessionProperty().addListener((o, a, b) -> refresh());
+        main.cursorProperty().addListener((o, a, b) -> navigated());
         main.addPlayListener(this::played);
         refresh();
+    }
+
+    private static Executor daemonExecutor() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "parlour-problem");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** True when the open record states a problem. */
@@ -83,14 +187,40 @@ public final class ProblemViewModel {
         return stipulation.getReadOnlyProperty();
     }
 
-    /** {@code Right}, {@code Wrong}, {@code Unknown}, or empty before the first move. */
+    /** {@code Right}, {@code Wrong}, {@code Unknown}, {@code Solution}, or empty off a judged node. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
     }
 
-    /** The comment on the last judged move, a hint, or the solution's comment. */
+    /** The comment on the judged move at the cursor, a hint, or the solution's comment. */
     public ReadOnlyStringProperty feedbackProperty() {
         return feedback.getReadOnlyProperty();
+    }
+
+    /** True while solver work (a judgement, hint or solution) runs in the background. */
+    public ReadOnlyBooleanProperty thinkingProperty() {
+        return thinking.getReadOnlyProperty();
+    }
+
+    /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" while thinking, else empty. */
+    public ReadOnlyStringProperty thinkingTextProperty() {
+        return thinkingText.getReadOnlyProperty();
+    }
+
+    /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat). */
+    public static String thinkingText(Progress p) {
+        return "Thinking\u2026 depth " + p.depth() + ", " + String.format("%,d", p.nodes()) + " nodes, "
+                + String.format("%,d", p.nodesPerSecond()) + " nodes/s";
+    }
+
+    /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
+    public void cancel() {
+        if (job == null) {
+            return;
+        }
+        stopJob();
+        verdict.set("");
+        feedback.set("Cancelled: the solver stopped before it answered.");
     }
 
     private Optional<ProblemSpec> spec() {
@@ -98,12 +228,78 @@ public final class ProblemViewModel {
     }
 
     private void refresh() {
+        stopJob();
+        shown.clear();
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
         statement.set(p.map(ProblemSpec::statement).orElse(""));
         stipulation.set(p.map(x -> main.session().map(s -> stipulationText(s, x)).orElse("")).orElse(""));
         verdict.set("");
         feedback.set("");
+    }
+
+    /** The cursor moved: stop a job it left, and show what was said at the new node. */
+    private void navigated() {
+        Optional<StudySession> s = main.session();
+        if (job != null && (s.isEmpty() || s.get() != job.session || s.get().cursor() != job.at)) {
+            stopJob();
+        }
+        if (replying || s.isEmpty()) {
+            return;
+        }
+        Shown there = shown.get(s.get().cursor());
+        verdict.set(there == null ? "" : there.verdict());
+        feedback.set(there == null ? "" : there.feedback());
+    }
+
+    private void stopJob() {
+        if (job != null) {
+            job.cancel.set(true);
+            job = null;
+        }
+        thinking.set(false);
+        thinkingText.set("");
+    }
+
+    /**
+     * Runs {@code work} in the background for the cursor's node; {@code done} gets its result on
+     * the UI thread, unless the job was stopped or the cursor left the node meanwhile.
+     */
+    private <T> void start(StudySession s, Function<Thinking, T> work, Consumer<T> done) {
+        stopJob();
+        Job j = new Job(s, s.cursor());
+        job = j;
+        thinking.set(true);
+        thinkingText.set("Thinking\u2026");
+        Thinking t = new Thinking(j.cancel, p -> ui.execute(() -> {
+            if (job == j) {
+                thinkingText.set(thinkingText(p));
+            }
+        }));
+        background.execute(() -> {
+            T result;
+            try {
+                result = work.apply(t);
+            } catch (RuntimeException e) {
+                ui.execute(() -> {
+                    if (job == j) {
+                        stopJob();
+                        verdict.set("Unknown");
+                        feedback.set("The solver failed: " + e.getMessage());
+                    }
+                });
+                return;
+            }
+            ui.execute(() -> {
+                if (job != j) {
+                    return;
+                }
+                stopJob();
+                if (main.session().orElse(null) == j.session && j.session.cursor() == j.at) {
+                    done.accept(result);
+                }
+            });
+        });
     }
 
     private static String stipulationText(StudySession s, ProblemSpec p) {
@@ -125,10 +321,21 @@ public final class ProblemViewModel {
         if (s.game().toMove(s.position(before)) != p.seat() || s.parent(s.cursor()).orElse(-1L) != before) {
             return;
         }
-        Judgement j = judge(s, s.cursor());
-        verdict.set(j.verdict());
-        feedback.set(j.comment());
-        j.reply().ifPresent(this::reply);
+        long node = s.cursor();
+        start(s, prepare(s, node), j -> show(s, node, j));
+    }
+
+    private void show(StudySession s, long node, Judgement j) {
+        Shown said = new Shown(j.verdict(), j.comment());
+        shown.put(node, said);
+        verdict.set(said.verdict());
+        feedback.set(said.feedback());
+        if (j.reply().isPresent()) {
+            reply(j.reply().get());
+            if (s.parent(s.cursor()).orElse(-1L) == node) {
+                shown.put(s.cursor(), said);
+            }
+        }
         main.say(j.verdict() + ": " + j.comment());
     }
 
@@ -142,33 +349,47 @@ public final class ProblemViewModel {
     }
 
     /**
-     * Judges the move that led to {@code node}, a move of the solving seat.
+     * Judges the move that led to {@code node}, a move of the solving seat, on this thread.
      *
      * @throws java.util.NoSuchElementException when the record states no problem
      */
     public static Judgement judge(StudySession s, long node) {
+        return prepare(s, node).apply(Thinking.none());
+    }
+
+    /**
+     * Reads what judging the move to {@code node} needs from the session (call on the thread
+     * that owns it) and returns the work left, which touches only immutable values and may run
+     * on any thread.
+     */
+    static Function<Thinking, Judgement> prepare(StudySession s, long node) {
         ProblemSpec p = s.record().problem().orElseThrow();
         long before = s.parent(node).orElseThrow();
         Object move = s.move(node).orElseThrow();
         Optional<ProblemRole> role = s.data(node).role();
-        if (role.isPresent()) {
-            boolean right = role.get() != ProblemRole.TRY && role.get() != ProblemRole.REFUTATION;
-            String comment = s.comment(node);
-            Optional<Long> answer = authoredReply(s, node, right);
-            if (comment.isBlank()) {
-                comment = right ? (role.get() == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
-                        : "A try: it fails.";
-            }
-            if (!right && answer.isPresent()) {
-                comment += " Refutation: " + s.moveText(answer.get()) + ".";
-            }
-            if (answer.isPresent() || !right) {
-                return new Judgement(right ? "Right" : "Wrong", comment, answer.flatMap(s::move), false);
-            }
-            Judgement solver = bySolver(s, p, before, move);
-            return new Judgement("Right", comment, solver.reply(), solver.solved());
+        if (role.isEmpty()) {
+            return bySolver(s, p, before, move);
         }
-        return bySolver(s, p, before, move);
+        boolean right = role.get() != ProblemRole.TRY && role.get() != ProblemRole.REFUTATION;
+        String authored = s.comment(node);
+        Optional<Long> answer = authoredReply(s, node, right);
+        if (authored.isBlank()) {
+            authored = right ? (role.get() == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
+                    : "A try: it fails.";
+        }
+        if (!right && answer.isPresent()) {
+            authored += " Refutation: " + s.moveText(answer.get()) + ".";
+        }
+        String comment = authored;
+        if (answer.isPresent() || !right) {
+            Judgement j = new Judgement(right ? "Right" : "Wrong", comment, answer.flatMap(s::move), false);
+            return t -> j;
+        }
+        Function<Thinking, Judgement> solver = bySolver(s, p, before, move);
+        return t -> {
+            Judgement j = solver.apply(t);
+            return new Judgement("Right", comment, j.reply(), j.solved());
+        };
     }
 
     private static Optional<Long> authoredReply(StudySession s, long node, boolean right) {
@@ -191,25 +412,35 @@ public final class ProblemViewModel {
         return n;
     }
 
-    private static Judgement bySolver(StudySession s, ProblemSpec p, long before, Object move) {
+    private static org.parlour.solver.Defence defence(ProblemSpec p) {
+        return p.defence() == org.parlour.study.Defence.HELP
+                ? org.parlour.solver.Defence.HELP : org.parlour.solver.Defence.BEST;
+    }
+
+    private static Function<Thinking, Judgement> bySolver(StudySession s, ProblemSpec p, long before, Object move) {
         Game<Object, Object> game = s.game();
         Optional<Goal<Object, Object>> goal = goal(game, p);
         if (goal.isEmpty()) {
-            return new Judgement("Unknown", "The goal '" + p.goal() + "' is unknown to " + game.displayName() + ".", Optional.empty(), false);
+            Judgement j = new Judgement("Unknown", "The goal '" + p.goal() + "' is unknown to " + game.displayName() + ".",
+                    Optional.empty(), false);
+            return t -> j;
         }
         Object pos = s.position(before);
-        Object after = game.play(pos, move);
         int left = p.moves() - movesUsed(s, p.seat(), before);
-        String text = goal.get().description();
+        return t -> bySolver(t, game, pos, move, p.seat(), goal.get(), left, defence(p), p.moves());
+    }
+
+    private static Judgement bySolver(Thinking t, Game<Object, Object> game, Object pos, Object move, Seat seat,
+                                      Goal<Object, Object> goal, int left, org.parlour.solver.Defence defence, int moves) {
+        Object after = game.play(pos, move);
+        String text = goal.description();
         if (left < 1) {
-            return new Judgement("Wrong", "All " + p.moves() + " moves are used up.", Optional.empty(), false);
+            return new Judgement("Wrong", "All " + moves + " moves are used up.", Optional.empty(), false);
         }
-        if (goal.get().kind() == Goal.Kind.REACH && goal.get().test(pos, move, after, p.seat())) {
+        if (goal.kind() == Goal.Kind.REACH && goal.test(pos, move, after, seat)) {
             return new Judgement("Right", "Goal reached: " + text + ".", Optional.empty(), true);
         }
-        org.parlour.solver.Defence defence = p.defence() == org.parlour.study.Defence.HELP
-                ? org.parlour.solver.Defence.HELP : org.parlour.solver.Defence.BEST;
-        Solution<Object> sol = solve(new Problem<>(game, pos, p.seat(), goal.get(), left, defence));
+        Solution<Object> sol = t.solve(new Problem<>(game, pos, seat, goal, left, defence));
         if (sol.verdict() == Verdict.UNKNOWN) {
             return new Judgement("Unknown", "The solver could not decide within " + SOLVE_SECONDS + " s ("
                     + sol.stop().text() + ").", Optional.empty(), false);
@@ -217,13 +448,13 @@ public final class ProblemViewModel {
         if (sol.keys().contains(move)) {
             Optional<Object> reply = sol.tree().stream().filter(l -> l.move().equals(move)).findFirst()
                     .flatMap(l -> l.children().stream().findFirst()).map(Line::move);
-            String more = goal.get().kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
+            String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
             return new Judgement("Right", "This works: " + text + " in " + left + "." + more, reply, false);
         }
-        Optional<Object> refutation = sol.tries().stream().filter(t -> t.move().equals(move)).findFirst()
-                .flatMap(t -> t.refutations().stream().findFirst());
+        Optional<Object> refutation = sol.tries().stream().filter(x -> x.move().equals(move)).findFirst()
+                .flatMap(x -> x.refutations().stream().findFirst());
         if (refutation.isEmpty() && defence == org.parlour.solver.Defence.BEST && left > 1 && game.outcome(after).isEmpty()) {
-            refutation = refute(game, after, p.seat(), goal.get(), left - 1);
+            refutation = refute(t, game, after, seat, goal, left - 1);
         }
         if (refutation.isPresent()) {
             return new Judgement("Wrong", "This fails: " + game.formatMove(after, refutation.get()) + " refutes it.", refutation, false);
@@ -232,8 +463,12 @@ public final class ProblemViewModel {
     }
 
     /** A defence after which the solving seat cannot reach the goal with {@code left} moves. */
-    private static Optional<Object> refute(Game<Object, Object> game, Object after, Seat seat, Goal<Object, Object> goal, int left) {
+    private static Optional<Object> refute(Thinking t, Game<Object, Object> game, Object after, Seat seat,
+                                           Goal<Object, Object> goal, int left) {
         for (Object d : game.legalMoves(after)) {
+            if (t.cancelled()) {
+                return Optional.empty();
+            }
             Object next = game.play(after, d);
             if (game.outcome(next).isPresent() || game.toMove(next) != seat) {
                 if (!goal.test(after, d, next, seat)) {
@@ -241,7 +476,7 @@ public final class ProblemViewModel {
                 }
                 continue;
             }
-            Solution<Object> sol = solve(new Problem<>(game, next, seat, goal, left, org.parlour.solver.Defence.BEST));
+            Solution<Object> sol = t.solve(new Problem<>(game, next, seat, goal, left, org.parlour.solver.Defence.BEST));
             if (sol.verdict() == Verdict.DISPROVED) {
                 return Optional.of(d);
             }
@@ -249,14 +484,9 @@ public final class ProblemViewModel {
         return Optional.empty();
     }
 
-    private static Solution<Object> solve(Problem<Object, Object> problem) {
-        SolveOptions o = SolveOptions.defaults().withLimits(Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS)));
-        return Solver.solve(problem, o, x -> { }, new AtomicBoolean());
-    }
-
     /**
      * Shows a hint at the cursor: the goal, and a highlight on the piece the right move plays
-     * (the authored key or variation, else the solver's key).
+     * (the authored key or variation at once, else the solver's key when it arrives).
      */
     public void hint() {
         Optional<ProblemSpec> p = spec();
@@ -265,20 +495,32 @@ public final class ProblemViewModel {
         }
         StudySession s = main.session().orElseThrow();
         long at = s.cursor();
-        Object pos = s.position(at);
-        Optional<Object> right = rightMove(s, p.get(), at);
+        Optional<Function<Thinking, Optional<Object>>> work = rightMove(s, p.get(), at);
+        if (work.isEmpty()) {
+            showHint(s, at, Optional.empty());
+            return;
+        }
+        start(s, work.get(), right -> showHint(s, at, right));
+    }
+
+    private void showHint(StudySession s, long at, Optional<Object> right) {
         if (right.isEmpty()) {
             feedback.set("Goal: " + stipulation.get() + ". No hint here: it is not the solving side's turn, or no move works.");
             return;
         }
-        List<String> path = s.game().path(pos, right.get());
+        List<String> path = s.game().path(s.position(at), right.get());
         if (!path.isEmpty()) {
             main.board().markupProperty().set(List.of(BoardMark.highlight(path.get(0), "green")));
         }
         feedback.set("Goal: " + stipulation.get() + "." + (path.isEmpty() ? "" : " Look at " + path.get(0) + "."));
     }
 
-    private static Optional<Object> rightMove(StudySession s, ProblemSpec p, long at) {
+    /**
+     * The right move at {@code at}: the authored key or variation (work that answers at once),
+     * else the solver's first key (work to run in the background); empty when no move can be
+     * right there.
+     */
+    private static Optional<Function<Thinking, Optional<Object>>> rightMove(StudySession s, ProblemSpec p, long at) {
         Game<Object, Object> game = s.game();
         Object pos = s.position(at);
         if (game.outcome(pos).isPresent() || game.toMove(pos) != p.seat()) {
@@ -287,7 +529,8 @@ public final class ProblemViewModel {
         for (long c : s.children(at)) {
             Optional<ProblemRole> r = s.data(c).role();
             if (r.equals(Optional.of(ProblemRole.KEY)) || r.equals(Optional.of(ProblemRole.VARIATION))) {
-                return s.move(c);
+                Optional<Object> m = s.move(c);
+                return Optional.of(t -> m);
             }
         }
         Optional<Goal<Object, Object>> goal = goal(game, p);
@@ -295,13 +538,14 @@ public final class ProblemViewModel {
         if (goal.isEmpty() || left < 1) {
             return Optional.empty();
         }
-        org.parlour.solver.Defence defence = p.defence() == org.parlour.study.Defence.HELP
-                ? org.parlour.solver.Defence.HELP : org.parlour.solver.Defence.BEST;
-        Solution<Object> sol = solve(new Problem<>(game, pos, p.seat(), goal.get(), left, defence));
-        return sol.keys().stream().findFirst();
+        Problem<Object, Object> problem = new Problem<>(game, pos, p.seat(), goal.get(), left, defence(p));
+        return Optional.of(t -> t.solve(problem).keys().stream().findFirst());
     }
 
-    /** Jumps to the key in the tree: the stored solution's key, or the solver's key added now. */
+    /**
+     * Jumps to the key in the tree: the stored solution's key at once, or the solver's key,
+     * added when it arrives (the cursor waits at the start meanwhile).
+     */
     public void showSolution() {
         Optional<ProblemSpec> p = spec();
         if (p.isEmpty()) {
@@ -314,19 +558,30 @@ public final class ProblemViewModel {
             key = s.children(s.rootId()).stream()
                     .filter(c -> s.data(c).role().equals(Optional.of(ProblemRole.KEY))).findFirst();
         }
-        if (key.isEmpty()) {
-            main.goTo(s.rootId());
-            Optional<Object> k = rightMove(s, p.get(), s.rootId());
+        if (key.isPresent()) {
+            showKey(s, key.get());
+            return;
+        }
+        main.goTo(s.rootId());
+        Optional<Function<Thinking, Optional<Object>>> work = rightMove(s, p.get(), s.rootId());
+        if (work.isEmpty()) {
+            feedback.set("The solver found no key.");
+            return;
+        }
+        start(s, work.get(), k -> {
             if (k.isEmpty()) {
                 feedback.set("The solver found no key.");
                 return;
             }
             reply(k.get());
-            key = Optional.of(s.cursor());
-        }
-        main.goTo(key.get());
-        String comment = s.comment(key.get());
+            showKey(s, s.cursor());
+        });
+    }
+
+    private void showKey(StudySession s, long key) {
+        main.goTo(key);
+        String comment = s.comment(key);
         verdict.set("Solution");
-        feedback.set("Key: " + s.moveText(key.get()) + "!" + (comment.isBlank() ? "" : " " + comment));
+        feedback.set("Key: " + s.moveText(key) + "!" + (comment.isBlank() ? "" : " " + comment));
     }
 }

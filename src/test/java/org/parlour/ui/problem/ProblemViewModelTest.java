@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.parlour.games.Games;
@@ -13,11 +15,15 @@ import org.parlour.tree.MoveTree;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.study.StudySession;
 
-/** Problem mode on the bundled Agora problems, without the toolkit. */
+/**
+ * Problem mode on the bundled Agora problems, without the toolkit. Most tests run the solver
+ * work at once ({@code Runnable::run} as both executors); the background tests queue it and the
+ * UI updates, and run them by hand, so the order of events is exact and nothing sleeps.
+ */
 class ProblemViewModelTest {
     private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
     private final MainViewModel main = new MainViewModel();
-    private final ProblemViewModel vm = new ProblemViewModel(main);
+    private final ProblemViewModel vm = new ProblemViewModel(main, Runnable::run, Runnable::run);
 
     private static GameRecord chapter(String titleStart) throws IOException {
         List<GameRecord> chapters = new RecordJson(Games.all()).readAny(SAMPLES.resolve("agora/problems.json")).value().chapters();
@@ -84,5 +90,125 @@ class ProblemViewModelTest {
         main.open(StudySession.fresh(Games.byId("agora").create(org.parlour.core.RuleOptions.empty())));
         assertThat(vm.activeProperty().get()).isFalse();
         assertThat(vm.statementProperty().get()).isEmpty();
+    }
+
+    @Test
+    void theVerdictClearsOffTheJudgedNodeAndShowsAgainOnReturn() throws IOException {
+        StudySession s = open(chapter("Problem 1"));
+        playText("a3xb4");
+        long key = s.parent(s.cursor()).orElseThrow();
+        assertThat(vm.verdictProperty().get()).as("at the reply").isEqualTo("Right");
+        main.toStart();
+        assertThat(vm.verdictProperty().get()).isEmpty();
+        assertThat(vm.feedbackProperty().get()).isEmpty();
+        main.goTo(key);
+        assertThat(vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(vm.feedbackProperty().get()).startsWith("Key.");
+    }
+
+    /** A view model whose solver work and UI updates wait in queues until the test runs them. */
+    private static final class Queued {
+        final Deque<Runnable> work = new ArrayDeque<>();
+        final Deque<Runnable> posted = new ArrayDeque<>();
+        final MainViewModel main = new MainViewModel();
+        final ProblemViewModel vm = new ProblemViewModel(main, work::add, posted::add);
+
+        StudySession open(GameRecord r) {
+            StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+            main.open(s);
+            return s;
+        }
+
+        void runAll() {
+            while (!work.isEmpty()) {
+                work.poll().run();
+            }
+            while (!posted.isEmpty()) {
+                posted.poll().run();
+            }
+        }
+    }
+
+    @Test
+    void theSolverJudgesInTheBackgroundWithProgressThenTheDefenceReplies() throws IOException {
+        Queued q = new Queued();
+        StudySession s = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        assertThat(q.main.playText("a3xb4")).isEmpty();
+        assertThat(q.vm.thinkingProperty().get()).isTrue();
+        assertThat(q.vm.thinkingTextProperty().get()).isEqualTo("Thinking\u2026");
+        assertThat(q.vm.verdictProperty().get()).isEmpty();
+        assertThat(q.work).hasSize(1);
+        q.work.poll().run();
+        assertThat(s.ply(s.cursor())).as("nothing is played off the UI thread").isEqualTo(1);
+        assertThat(q.posted.size()).as("progress reports and the result").isGreaterThan(1);
+        q.posted.poll().run();
+        assertThat(q.vm.thinkingTextProperty().get()).matches("Thinking\u2026 depth \\d+, [\\d,]+ nodes, [\\d,]+ nodes/s");
+        q.runAll();
+        assertThat(q.vm.thinkingProperty().get()).isFalse();
+        assertThat(q.vm.thinkingTextProperty().get()).isEmpty();
+        assertThat(q.vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(s.ply(s.cursor())).as("the solver's defence replied").isEqualTo(2);
+    }
+
+    @Test
+    void navigatingAwayStopsTheJudgementAndDropsItsReply() throws IOException {
+        Queued q = new Queued();
+        StudySession s = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        assertThat(q.main.playText("a3xb4")).isEmpty();
+        long key = s.cursor();
+        q.main.back();
+        assertThat(q.vm.thinkingProperty().get()).isFalse();
+        q.runAll();
+        assertThat(s.cursor()).isEqualTo(s.rootId());
+        assertThat(s.children(key)).as("no reply was played").isEmpty();
+        assertThat(q.vm.verdictProperty().get()).isEmpty();
+        q.main.goTo(key);
+        assertThat(q.vm.verdictProperty().get()).as("a dropped judgement is not shown later").isEmpty();
+    }
+
+    @Test
+    void aNewMoveStopsTheOldJudgementAndOnlyTheNewOneAnswers() throws IOException {
+        Queued q = new Queued();
+        StudySession s = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        Object start = s.position(s.rootId());
+        String other = s.game().legalMoves(start).stream().map(m -> s.game().formatMove(start, m))
+                .filter(t -> !t.equals("a3xb4")).findFirst().orElseThrow();
+        assertThat(q.main.playText(other)).isEmpty();
+        long wrong = s.cursor();
+        q.main.toStart();
+        assertThat(q.main.playText("a3xb4")).isEmpty();
+        long key = s.cursor();
+        assertThat(q.work).hasSize(2);
+        q.runAll();
+        assertThat(s.children(wrong)).as("the stopped judgement played no refutation").isEmpty();
+        assertThat(q.vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(s.parent(s.cursor())).contains(key);
+    }
+
+    @Test
+    void cancelStopsTheJudgementAndSaysSo() throws IOException {
+        Queued q = new Queued();
+        StudySession s = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        assertThat(q.main.playText("a3xb4")).isEmpty();
+        long key = s.cursor();
+        q.vm.cancel();
+        assertThat(q.vm.thinkingProperty().get()).isFalse();
+        assertThat(q.vm.feedbackProperty().get()).startsWith("Cancelled");
+        q.runAll();
+        assertThat(s.children(key)).isEmpty();
+        assertThat(q.vm.verdictProperty().get()).isEmpty();
+        assertThat(q.vm.feedbackProperty().get()).startsWith("Cancelled");
+    }
+
+    @Test
+    void aSolverHintArrivesFromTheBackground() throws IOException {
+        Queued q = new Queued();
+        q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        q.vm.hint();
+        assertThat(q.vm.thinkingProperty().get()).isTrue();
+        assertThat(q.main.board().markupProperty().get()).isEmpty();
+        q.runAll();
+        assertThat(q.main.board().markupProperty().get()).hasSize(1);
+        assertThat(q.main.board().markupProperty().get().get(0).from()).isEqualTo("a3");
     }
 }
