@@ -256,7 +256,7 @@ public final class MainView {
         study.getItems().addAll(analysisPane.menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
-        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, study, LearnMenu.create(this::openFile, model::say), helpMenu);
+        MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, study, LearnMenu.create(this::openAsking, model::say), helpMenu);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -573,7 +573,7 @@ public final class MainView {
             chapter = 0;
             refreshChapters();
             model.open(first);
-            editor.attachFile(Optional.of(path));
+            editor.replaced(Optional.of(path));
             prefs.addRecent(path);
             refreshRecent();
             updateTitle();
@@ -621,7 +621,7 @@ public final class MainView {
             chapter = index;
             refreshChapters();
             model.open(next);
-            editor.attachFile(Optional.ofNullable(file));
+            editor.replaced(Optional.ofNullable(file));
             updateTitle();
             model.say("Chapter " + (index + 1) + " of " + collection.chapters().size() + ": "
                     + RecordFiles.chapterNames(collection).get(index) + ".");
@@ -741,7 +741,8 @@ public final class MainView {
         }
     }
 
-    private void newRecord() {
+    /** Starts a new record after asking about unsaved changes and for the game (File > New). */
+    void newRecord() {
         if (!editor.mayDropWork("starting a new record")) {
             return;
         }
@@ -751,7 +752,7 @@ public final class MainView {
             chapter = 0;
             refreshChapters();
             model.open(StudySession.fresh(game));
-            editor.attachFile(Optional.empty());
+            editor.replaced(Optional.empty());
             updateTitle();
             model.say("New " + game.displayName() + " record.");
         });

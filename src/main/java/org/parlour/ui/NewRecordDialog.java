@@ -69,7 +69,6 @@ final class NewRecordDialog {
         d.getDialogPane().setContent(grid);
         games.valueProperty().addListener(o -> fill.run());
         games.setValue(Games.all().get(0));
-        grid.addRow(0, new Label("Game"), games);
         Optional<ButtonType> b = d.showAndWait();
         if (b.isEmpty() || b.get() != ButtonType.OK || games.getValue() == null) {
             return Optional.empty();

@@ -290,6 +290,7 @@ class EditorWindowTest {
         robot.interact(() -> assertThat(view.editor().recover(r, (s, f) -> model.open(s))).isEmpty());
         assertThat(session().record().tree().size()).isEqualTo(13);
         assertThat(side).doesNotExist();
+        assertThat(Files.readString(a.sideFile())).as("the recovered work has a side file at once").contains("e5-f4");
     }
 
     @Test

@@ -28,7 +28,13 @@ import java.util.function.Supplier;
  *
  * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
  * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record).
- * Both are written atomically (temporary file, then move).
+ * Both are written atomically (temporary file, then move). A side file this autosave did not
+ * write (left by a crashed session, or by another Parlour window on the same file) is never
+ * overwritten or deleted by it: attaching to such a file picks another name.
+ *
+ * <p>Deletes run on the writer thread, after any write in flight, so a write that was already
+ * running cannot bring a deleted side file back. Closing writes a pending (debounced) write at
+ * once instead of dropping it.
  */
 public final class Autosave implements AutoCloseable {
     /** Milliseconds of quiet after an edit before the side file is written. */
@@ -42,7 +48,10 @@ public final class Autosave implements AutoCloseable {
     });
     private final Consumer<String> onError;
     private ScheduledFuture<?> pending;
+    private Runnable pendingWrite;
     private String session = "untitled-" + Long.toHexString(System.nanoTime());
+    /** Side files this autosave wrote (absolute, normalised); only these may be overwritten. */
+    private final java.util.Set<Path> owned = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** An autosave into {@code dir}; write errors go to {@code onError} (from the worker thread). */
     public Autosave(Path dir, Consumer<String> onError) {
@@ -93,10 +102,23 @@ public final class Autosave implements AutoCloseable {
         }
     }
 
-    /** Names the side file after {@code file} (or a fresh untitled name when empty). */
+    /**
+     * Names the side file after {@code file} (or a fresh untitled name when empty). When a side
+     * file of that name exists that this autosave did not write, a unique name is taken instead,
+     * so work left by a crash stays untouched until it is recovered or discarded.
+     */
     public synchronized void attach(Optional<Path> file) {
-        session = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
+        String name = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
+        Path side = dir.resolve(name + ".autosave.json");
+        if (Files.exists(side) && !owned.contains(key(side))) {
+            name = name + "-" + Long.toHexString(System.nanoTime());
+        }
+        session = name;
         originText = file.map(f -> f.toAbsolutePath().toString()).orElse("");
+    }
+
+    private static Path key(Path p) {
+        return p.toAbsolutePath().normalize();
     }
 
     private String originText = "";
@@ -121,7 +143,9 @@ public final class Autosave implements AutoCloseable {
         }
         Path side = sideFile();
         String origin = originText;
-        pending = worker.schedule(() -> write(side, origin, text), DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+        Runnable w = () -> write(side, origin, text);
+        pendingWrite = w;
+        pending = worker.schedule(w, DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     /** Writes now, on the caller's thread (tests and shutdown). */
@@ -131,16 +155,18 @@ public final class Autosave implements AutoCloseable {
         synchronized (this) {
             if (pending != null) {
                 pending.cancel(false);
+                pending = null;
             }
             side = sideFile();
             origin = originText;
         }
-        write(side, origin, () -> text);
+        onWorker(() -> write(side, origin, () -> text));
     }
 
     private void write(Path side, String origin, Supplier<String> text) {
         try {
             Files.createDirectories(dir);
+            owned.add(key(side));
             atomicWrite(side, text.get());
             atomicWrite(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
         } catch (IOException | RuntimeException e) {
@@ -162,7 +188,10 @@ public final class Autosave implements AutoCloseable {
         }
     }
 
-    /** Deletes the current session's side file (after a save or a deliberate discard). */
+    /**
+     * Deletes the current session's side file (after a save, or once the record it held is
+     * really closed or replaced). A pending write is dropped; a write in flight finishes first.
+     */
     public void discard() {
         Path side;
         synchronized (this) {
@@ -172,11 +201,26 @@ public final class Autosave implements AutoCloseable {
             }
             side = sideFile();
         }
-        delete(side);
+        onWorker(() -> delete(side));
+    }
+
+    /** Runs {@code task} on the writer thread and waits for it (on the caller's thread once closed). */
+    private void onWorker(Runnable task) {
+        try {
+            worker.submit(task).get(10, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            task.run();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            task.run();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            onError.accept("Autosave failed: " + e.getMessage());
+        }
     }
 
     /** Deletes a recovered side file and its origin note. */
     public void delete(Path sideFile) {
+        owned.remove(key(sideFile));
         try {
             Files.deleteIfExists(sideFile);
             Files.deleteIfExists(sideFile.resolveSibling(sideFile.getFileName().toString().replace(".autosave.json", ".origin")));
@@ -202,8 +246,28 @@ public final class Autosave implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the writer thread. A pending write is not dropped: it runs now, on the caller's
+     * thread, so an edit made just before closing is still in the side file.
+     */
     @Override
     public void close() {
-        worker.shutdownNow();
+        Runnable late = null;
+        synchronized (this) {
+            if (pending != null && pending.cancel(false)) {
+                late = pendingWrite;
+            }
+            pending = null;
+            pendingWrite = null;
+        }
+        worker.shutdown();
+        try {
+            worker.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (late != null) {
+            late.run();
+        }
     }
 }

@@ -68,6 +68,8 @@ public final class Editor {
     private final Autosave autosave;
     private final RecordJson json = new RecordJson(Games.all());
     private String copiedText;
+    /** The person agreed to close the window (saved, discarded, or nothing unsaved). */
+    private boolean closeApproved;
 
     public Editor(Stage stage, MainViewModel model, BoardView board) {
         this.stage = stage;
@@ -87,7 +89,12 @@ public final class Editor {
                 contextMenu().show(graph, e.getScreenX(), e.getScreenY());
             }
         });
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> autosave.close());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            if (closeApproved || !dirty.getAsBoolean()) {
+                autosave.discard();
+            }
+            autosave.close();
+        });
     }
 
     public EditorViewModel viewModel() {
@@ -402,8 +409,21 @@ public final class Editor {
         });
     }
 
-    /** Names the side file after the record's file (after open or save as). */
+    /** Names the side file after the record's file (after save as). */
     public void attachFile(Optional<Path> file) {
+        autosave.attach(file);
+    }
+
+    /**
+     * The record in the window was really replaced (the new one opened): only now does the old
+     * record's side file go, then the side file is named after the new record's file. Call it
+     * after the open succeeded, never before: an open that fails or is cancelled leaves the old
+     * record, unsaved and still in its side file.
+     *
+     * @param file the new record's file, empty for an untitled record
+     */
+    public void replaced(Optional<Path> file) {
+        autosave.discard();
         autosave.attach(file);
     }
 
@@ -417,7 +437,9 @@ public final class Editor {
 
     /**
      * Asks on closing with unsaved changes: Save, Discard or Cancel (see {@link #mayDropWork}).
-     * Save that fails keeps the window open; Discard deletes the side file.
+     * Save that fails keeps the window open; the side file goes once the window is really
+     * closed. A window hidden with unsaved changes and no such answer keeps its side file (a
+     * pending write is written first), so the work is offered at the next start.
      *
      * @param dirty true while there are unsaved changes
      * @param save  saves (asking for a name when needed); true when the work is now saved
@@ -426,7 +448,9 @@ public final class Editor {
         this.dirty = dirty;
         this.save = save;
         stage.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
-            if (!mayDropWork("closing")) {
+            if (mayDropWork("closing")) {
+                closeApproved = true;
+            } else {
                 e.consume();
             }
         });
@@ -434,24 +458,20 @@ public final class Editor {
 
     /**
      * The one question before the record is dropped (closing, New, Open, a recent file, a dropped
-     * file): when there are unsaved changes, asks Save / Discard / Cancel. Save saves first (a
-     * failed or cancelled save counts as Cancel); Discard deletes the side file; Cancel changes
-     * nothing.
+     * file, a chapter, a course): when there are unsaved changes, asks Save / Discard / Cancel.
+     * Save saves first (a failed or cancelled save counts as Cancel); Cancel changes nothing.
+     * Nothing is deleted here: Discard only lets the caller go on, and the side file goes in
+     * {@link #replaced} once the new record really opened (or when the window really closed).
      *
      * @param action what is about to happen, for the question, e.g. {@code "opening b.json"}
      * @return true when the caller may go on and drop the record
      */
     public boolean mayDropWork(String action) {
         if (!dirty.getAsBoolean()) {
-            autosave.discard();
             return true;
         }
         UnsavedAnswer a = askUnsaved.apply(action);
-        if (a == UnsavedAnswer.CANCEL || (a == UnsavedAnswer.SAVE && !save.getAsBoolean())) {
-            return false;
-        }
-        autosave.discard();
-        return true;
+        return a == UnsavedAnswer.DISCARD || (a == UnsavedAnswer.SAVE && save.getAsBoolean());
     }
 
     /** Replaces the Save / Discard / Cancel dialog (tests answer without a window). */
@@ -504,9 +524,15 @@ public final class Editor {
             LoadResult<GameRecord> loaded = json.readRecord(r.text(), r.sideFile().toString());
             GameRecord rec = loaded.value();
             Game<?, ?> game = Games.byId(rec.gameId()).create(rec.rules());
-            open.open(new StudySession(game, rec), r.origin());
-            attachFile(r.origin());
-            autosave.delete(r.sideFile());
+            StudySession session = new StudySession(game, rec);
+            // The recovered work gets a side file of its own before the found one goes, so it
+            // is on disk at every moment.
+            autosave.attach(r.origin());
+            open.open(session, r.origin());
+            autosave.writeNow(r.text());
+            if (!autosave.sideFile().equals(r.sideFile())) {
+                autosave.delete(r.sideFile());
+            }
             model.say("Recovered unsaved work" + r.origin().map(p -> " of " + p.getFileName()).orElse("") + "; save it to keep it.");
             return Optional.empty();
         } catch (java.io.IOException | RuntimeException e) {
