@@ -64,22 +64,35 @@ final class Extras<P, M> {
         return out;
     }
 
-    /** The defences that defeat {@code m}; empty when m is no candidate; stops above the threshold. */
+    /**
+     * The defences that defeat {@code m}, in legal-move order; empty when m is no candidate.
+     * Defences are tried in the search's order (likely refutations first) and the scan stops
+     * once more than the threshold refute; such a list is only used for its size.
+     */
     private List<M> refutations(P root, M m, P next) {
         boolean arrived = problem.goal().test(root, m, next, seat);
         if ((keep && !arrived) || game.outcome(next).isPresent() || game.toMove(next) == seat) {
             return List.of();
         }
         int left = problem.moves() - 1;
-        List<M> out = new ArrayList<>();
-        for (M r : game.legalMoves(next)) {
+        List<M> defences = game.legalMoves(next);
+        boolean[] refutes = new boolean[defences.size()];
+        int count = 0;
+        for (int i : search.ordered(next, defences, left)) {
+            M r = defences.get(i);
             P after = game.play(next, r);
             budget.count();
             if (!search.succeeds(next, r, after, left)) {
-                out.add(r);
-                if (out.size() > options.tryThreshold()) {
-                    return out;
+                refutes[i] = true;
+                if (++count > options.tryThreshold()) {
+                    break;
                 }
+            }
+        }
+        List<M> out = new ArrayList<>();
+        for (int i = 0; i < refutes.length; i++) {
+            if (refutes[i]) {
+                out.add(defences.get(i));
             }
         }
         return out;

@@ -1,7 +1,9 @@
 package org.parlour.solver;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -28,7 +30,10 @@ final class ProofSearch<P, M> {
     private final Defence defence;
     private final Budget budget;
     private final TranspositionTable table;
-    private final List<M> killers = new ArrayList<>();
+    /** Per depth, the last move that decided a node: [2d] at OR nodes, [2d + 1] at AND nodes. */
+    private final Object[] killers = new Object[2 * (Problem.MAX_MOVES + 1)];
+    /** History scores of moves that decided OR nodes (index 0) and AND nodes (index 1). */
+    private final List<Map<M, Integer>> history = List.of(new HashMap<>(), new HashMap<>());
 
     ProofSearch(Problem<P, M> problem, Budget budget, int log2table) {
         this.game = problem.game();
@@ -38,9 +43,6 @@ final class ProofSearch<P, M> {
         this.defence = problem.defence();
         this.budget = budget;
         this.table = new TranspositionTable(log2table, !keep);
-        for (int i = 0; i <= Problem.MAX_MOVES; i++) {
-            killers.add(null);
-        }
     }
 
     Game<P, M> game() {
@@ -62,6 +64,16 @@ final class ProofSearch<P, M> {
     /** Whether the seat to move in {@code position} chooses (OR node). */
     boolean isOrNode(P position) {
         return defence == Defence.HELP || game.toMove(position) == seat;
+    }
+
+    /**
+     * The search's move order at {@code position} with {@code d} solving moves left: indices
+     * into {@code moves} (its legal moves), the most promising first (table move, killer,
+     * history). Used by the extras to meet refutations early.
+     */
+    int[] ordered(P position, List<M> moves, int d) {
+        int side = isOrNode(position) ? 0 : 1;
+        return order(moves, table.bestIndex(game.hash(position)), killers[2 * d + side], history.get(side));
     }
 
     /** Moves left after {@code mover} moves with {@code d} left. */
@@ -105,21 +117,30 @@ final class ProofSearch<P, M> {
         }
         boolean or = defence == Defence.HELP || solverTurn;
         List<M> moves = game.legalMoves(position);
-        int[] order = order(moves, table.bestIndex(key), killers.get(d));
-        if (or && !keep && (solverTurn ? d > 1 : true)) {
-            int quick = firstReaching(position, moves, order);
+        int side = or ? 0 : 1;
+        int[] order = order(moves, table.bestIndex(key), killers[2 * d + side], history.get(side));
+        List<P> reached = or && !keep && (solverTurn ? d > 1 : true) ? new ArrayList<>(moves.size()) : null;
+        if (reached != null) {
+            int quick = firstReaching(position, moves, order, reached);
             if (quick >= 0) {
                 table.store(key, d, true, quick);
                 return true;
             }
         }
-        for (int i : order) {
+        for (int k = 0; k < order.length; k++) {
+            int i = order[k];
             M m = moves.get(i);
-            P next = game.play(position, m);
-            budget.count();
-            boolean win = succeeds(position, m, next, d);
+            boolean win;
+            if (reached != null) {
+                win = solve(reached.get(k), after(position, d));
+            } else {
+                P next = game.play(position, m);
+                budget.count();
+                win = succeeds(position, m, next, d);
+            }
             if (win == or) {
-                killers.set(d, m);
+                killers[2 * d + side] = m;
+                history.get(side).merge(m, d * d, Integer::sum);
                 table.store(key, d, or, i);
                 return or;
             }
@@ -128,8 +149,12 @@ final class ProofSearch<P, M> {
         return !or;
     }
 
-    /** The first move (in order) whose arrival reaches the goal at once, or -1. */
-    private int firstReaching(P position, List<M> moves, int[] order) {
+    /**
+     * The first move (in order) whose arrival reaches the goal at once, or -1; the positions
+     * generated on the way are added to {@code generated} in that order, so the caller need not
+     * play them again (none of them reached the goal when -1 is returned).
+     */
+    private int firstReaching(P position, List<M> moves, int[] order, List<P> generated) {
         for (int i : order) {
             M m = moves.get(i);
             P next = game.play(position, m);
@@ -137,26 +162,30 @@ final class ProofSearch<P, M> {
             if (goal.test(position, m, next, seat)) {
                 return i;
             }
+            generated.add(next);
         }
         return -1;
     }
 
-    /** Move indices: the table's move first, then the killer, then the rest in list order. */
-    private static <M> int[] order(List<M> moves, int best, M killer) {
+    /**
+     * Move indices: the table's move first, then the killer, then the rest by history score
+     * (highest first; ties keep the legal-move order).
+     */
+    private static <M> int[] order(List<M> moves, int best, Object killer, Map<M, Integer> history) {
         int n = moves.size();
         int[] out = new int[n];
-        int k = 0;
-        if (best >= 0 && best < n) {
-            out[k++] = best;
-        }
-        int kill = killer == null ? -1 : moves.indexOf(killer);
-        if (kill >= 0 && kill != best) {
-            out[k++] = kill;
+        int[] score = new int[n];
+        for (int i = 0; i < n; i++) {
+            M m = moves.get(i);
+            score[i] = i == best ? Integer.MAX_VALUE : m.equals(killer) ? Integer.MAX_VALUE - 1 : history.getOrDefault(m, 0);
         }
         for (int i = 0; i < n; i++) {
-            if (i != best && i != kill) {
-                out[k++] = i;
+            int j = i;
+            while (j > 0 && score[out[j - 1]] < score[i]) {
+                out[j] = out[j - 1];
+                j--;
             }
+            out[j] = i;
         }
         return out;
     }

@@ -8,7 +8,9 @@ import java.util.Objects;
  * @param limits       time and node limits (a limit makes the verdict UNKNOWN, saying which)
  * @param tryThreshold a failing first move is a try when at most this many defences refute it (1-5)
  * @param maxTreeNodes the solution tree stops growing at this many nodes ({@code truncated})
- * @param log2Table    log2 of the transposition table's slots, 16 to 24 (21 slots per MB)
+ * @param log2Table    log2 of the most slots the transposition table may grow to, 16 to 24
+ *                     (17 bytes a slot: 2^20 slots is about 18 MB); it starts at 2^12 and
+ *                     doubles when half full
  */
 public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table) {
     public SolveOptions {
@@ -21,7 +23,7 @@ public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, in
         }
     }
 
-    /** No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, 2^20 slots. */
+    /** No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, at most 2^20 slots. */
     public static SolveOptions defaults() {
         return new SolveOptions(Limits.none(), 2, 2000, 20);
     }

@@ -1,0 +1,63 @@
+package org.parlour.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The table starts small, doubles when half full, keeps its entries when it grows, and stops at its maximum. */
+class TranspositionTableTest {
+    @Test
+    void itGrowsKeepingEveryEntryUpToItsMaximum() {
+        long seed = 20261130L;
+        TranspositionTable t = new TranspositionTable(16, true);
+        assertThat(t.size()).isEqualTo(1 << TranspositionTable.START_LOG2);
+        Random random = new Random(seed);
+        long[] keys = new long[20_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = random.nextLong();
+            t.store(keys[i], 3, i % 2 == 0, i % 7);
+        }
+        assertThat(t.size()).as("grew to its maximum").isEqualTo(1 << 16);
+        int kept = 0;
+        for (int i = 0; i < keys.length; i++) {
+            int known = t.probe(keys[i], 3);
+            if (known != TranspositionTable.UNKNOWN) {
+                kept++;
+                assertThat(known).as("seed %d, key %d", seed, i)
+                        .isEqualTo(i % 2 == 0 ? TranspositionTable.PROVEN : TranspositionTable.DISPROVEN);
+                assertThat(t.bestIndex(keys[i])).isEqualTo(i % 7);
+            }
+        }
+        assertThat(kept).as("a direct-mapped table of 65,536 slots keeps most of 20,000 entries").isGreaterThan(15_000);
+    }
+
+    @Test
+    void growingLosesNothingBeforeTheFirstCollision() {
+        TranspositionTable t = new TranspositionTable(20, true);
+        for (long k = 1; k <= 3000; k++) {
+            t.store(k * 0x9E3779B97F4A7C15L, 2, true, -1);
+        }
+        assertThat(t.size()).isGreaterThan(1 << TranspositionTable.START_LOG2);
+        long lost = 0;
+        for (long k = 1; k <= 3000; k++) {
+            if (t.probe(k * 0x9E3779B97F4A7C15L, 2) != TranspositionTable.PROVEN) {
+                lost++;
+            }
+        }
+        assertThat(lost).as("entries lost to collisions among 3,000 keys").isLessThan(300);
+    }
+
+    @Test
+    void resultsHoldAtTheDepthsTheirGoalKindAllows() {
+        TranspositionTable reach = new TranspositionTable(16, true);
+        reach.store(42L, 2, true, 0);
+        reach.store(42L, 2, false, 0);
+        TranspositionTable keep = new TranspositionTable(16, false);
+        keep.store(42L, 2, true, 0);
+        assertThat(reach.probe(42L, 3)).as("proven in 2 is proven in 3").isEqualTo(TranspositionTable.PROVEN);
+        assertThat(reach.probe(42L, 1)).as("disproven in 2 is disproven in 1").isEqualTo(TranspositionTable.DISPROVEN);
+        assertThat(keep.probe(42L, 1)).as("kept for 2 is kept for 1").isEqualTo(TranspositionTable.PROVEN);
+        assertThat(keep.probe(42L, 3)).isEqualTo(TranspositionTable.UNKNOWN);
+    }
+}
