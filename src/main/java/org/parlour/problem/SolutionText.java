@@ -52,6 +52,10 @@ public final class SolutionText {
         }
         for (Try<M> t : s.tries()) {
             P after = game.play(root, t.move());
+            if (t.length() > 0) {
+                out.add("try: 1. " + game.formatMove(root, t.move()) + "? reaches the goal only in " + t.length());
+                continue;
+            }
             out.add("try: 1. " + game.formatMove(root, t.move()) + "? but " + t.refutations().stream()
                     .map(r -> "1... " + game.formatMove(after, r) + "!").collect(Collectors.joining(", ")));
         }
@@ -62,6 +66,9 @@ public final class SolutionText {
             }
             if (s.truncated()) {
                 out.add("  (tree cut at the node limit)");
+            }
+            if (s.linesCapped()) {
+                out.add("  (more than " + Solution.HELP_LINES + " lines after a key: the first " + Solution.HELP_LINES + " shown)");
             }
         }
         out.add("duals: " + s.duals().size() + "; nodes: " + s.nodes() + "; time: " + s.millis() + " ms"

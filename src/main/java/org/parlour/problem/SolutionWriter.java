@@ -140,7 +140,8 @@ public final class SolutionWriter {
 
         void addTry(Try<M> t) {
             P root = problem.position();
-            long id = add(MoveTree.ROOT_ID, root, t.move(), ProblemRole.TRY, "Try.");
+            long id = add(MoveTree.ROOT_ID, root, t.move(), ProblemRole.TRY,
+                    t.length() > 0 ? "Try: the goal takes " + t.length() + " moves after it." : "Try.");
             P after = game.play(root, t.move());
             for (M r : t.refutations()) {
                 add(id, after, r, ProblemRole.REFUTATION, "But this refutes the try.");

@@ -23,6 +23,9 @@ final class Extras<P, M> {
     private final List<Dual<M>> duals = new ArrayList<>();
     private int treeNodes;
     private boolean truncated;
+    private int lines;
+    private boolean full;
+    private boolean linesCapped;
 
     Extras(ProofSearch<P, M> search, Budget budget, SolveOptions options, Problem<P, M> problem) {
         this.search = search;
@@ -42,9 +45,19 @@ final class Extras<P, M> {
         return truncated;
     }
 
-    /** First moves, not keys, that fail to at most the threshold of defences (best defence only). */
+    boolean linesCapped() {
+        return linesCapped;
+    }
+
+    /**
+     * Best defence: first moves, not keys, that fail to at most the threshold of defences.
+     * Help-play: first moves, not keys, that reach the goal in N + 1 (REACH goals only).
+     */
     List<Try<M>> tries(List<M> keys) {
-        if (problem.defence() != Defence.BEST || options.tryThreshold() == 0) {
+        if (problem.defence() == Defence.HELP) {
+            return helpTries(keys);
+        }
+        if (options.tryThreshold() == 0) {
             return List.of();
         }
         budget.phase("tries", problem.moves());
@@ -59,6 +72,32 @@ final class Extras<P, M> {
             List<M> refutations = refutations(root, m, next);
             if (!refutations.isEmpty() && refutations.size() <= options.tryThreshold()) {
                 out.add(new Try<>(m, refutations));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Help-play tries: every first move, not a key, after which the seats together reach the
+     * goal with one own move more than the problem allows. Each costs a search one move deeper
+     * than the proof; REACH goals only (a KEEP goal is harder to keep longer, never easier).
+     */
+    private List<Try<M>> helpTries(List<M> keys) {
+        int longer = problem.moves() + 1;
+        if (keep || options.tryThreshold() == 0 || longer > Problem.MAX_MOVES) {
+            return List.of();
+        }
+        budget.phase("tries", longer);
+        P root = problem.position();
+        List<Try<M>> out = new ArrayList<>();
+        for (M m : game.legalMoves(root)) {
+            if (keys.contains(m)) {
+                continue;
+            }
+            P next = game.play(root, m);
+            budget.count();
+            if (search.succeeds(root, m, next, longer)) {
+                out.add(new Try<>(m, List.of(), longer));
             }
         }
         return out;
@@ -145,17 +184,72 @@ final class Extras<P, M> {
         return out;
     }
 
-    /** Each key with the play after it. */
+    /** Each key with the play after it (under help-play: every line, up to the cap). */
     List<Line<M>> tree(List<M> keys) {
         budget.phase("solution tree", problem.moves());
         List<Line<M>> out = new ArrayList<>();
         P root = problem.position();
+        boolean help = problem.defence() == Defence.HELP;
         for (M key : keys) {
             P next = game.play(root, key);
             treeNodes++;
             List<M> path = List.of(key);
-            List<Line<M>> below = arrived(root, key, next) ? List.of() : continuation(next, problem.moves() - 1, path);
+            List<Line<M>> below;
+            if (arrived(root, key, next) || ended(next, problem.moves() - 1)) {
+                below = List.of();
+            } else if (help) {
+                lines = 0;
+                full = false;
+                below = helpLines(next, problem.moves() - 1);
+                linesCapped |= full;
+            } else {
+                below = continuation(next, problem.moves() - 1, path);
+            }
             out.add(new Line<>(key, Role.KEY, below));
+        }
+        return out;
+    }
+
+    /** True when a line that succeeded into {@code position} with {@code d} moves left ends there. */
+    private boolean ended(P position, int d) {
+        return game.outcome(position).isPresent() || (keep && d == 0 && game.toMove(position) == seat);
+    }
+
+    /**
+     * Help-play: every move from {@code position} that succeeds with {@code d} own moves left,
+     * each with every line after it, in legal-move order; stops after {@link Solution#HELP_LINES}
+     * complete lines of the current key (then {@code full}) or at the tree's node cap.
+     */
+    private List<Line<M>> helpLines(P position, int d) {
+        List<Line<M>> out = new ArrayList<>();
+        for (M m : game.legalMoves(position)) {
+            if (full || truncated) {
+                break;
+            }
+            P next = game.play(position, m);
+            budget.count();
+            if (!search.succeeds(position, m, next, d)) {
+                continue;
+            }
+            if (lines >= Solution.HELP_LINES) {
+                full = true;
+                break;
+            }
+            if (treeNodes >= options.maxTreeNodes()) {
+                truncated = true;
+                break;
+            }
+            treeNodes++;
+            int left = search.after(position, d);
+            if (arrived(position, m, next) || ended(next, left)) {
+                lines++;
+                out.add(Line.leaf(m, Role.VARIATION));
+                continue;
+            }
+            List<Line<M>> below = helpLines(next, left);
+            if (!below.isEmpty()) {
+                out.add(new Line<>(m, Role.VARIATION, below));
+            }
         }
         return out;
     }

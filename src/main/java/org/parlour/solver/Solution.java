@@ -14,17 +14,26 @@ import java.util.Optional;
  *                  0 when not proved
  * @param keys      every first move that solves the problem in N, in legal-move order
  * @param threats   the threat of each key, where the game can express a pass and N &gt; 1
- * @param tree      each key (role KEY) with the defences and the solving replies below it
- * @param tries     first moves refuted by only a few defences (best defence only)
- * @param duals     places in the tree where another reply is as fast as the one shown
+ * @param tree      each key (role KEY) with the defences and the solving replies below it;
+ *                  under help-play every line that reaches the goal within N, branching where
+ *                  several moves work (at most {@link #HELP_LINES} lines per key)
+ * @param tries     best defence: first moves refuted by only a few defences; help-play: first
+ *                  moves that reach the goal one own move too late (see {@link Try})
+ * @param duals     best defence: places in the tree where another reply is as fast as the one
+ *                  shown (under help-play the tree shows every line, so none are listed)
  * @param truncated true when the tree was cut at the solver's node cap
+ * @param linesCapped help-play: true when some key has more than {@link #HELP_LINES} solution
+ *                  lines, of which the tree shows the first {@value #HELP_LINES}
  * @param nodes     positions generated
  * @param millis    wall-clock time in milliseconds
  * @param <M>       the move type
  */
 public record Solution<M>(Verdict verdict, StopReason stop, int moves, int shortest, List<M> keys,
                           List<Threat<M>> threats, List<Line<M>> tree, List<Try<M>> tries,
-                          List<Dual<M>> duals, boolean truncated, long nodes, long millis) {
+                          List<Dual<M>> duals, boolean truncated, boolean linesCapped, long nodes, long millis) {
+    /** Help-play: the most solution lines the tree shows per key. */
+    public static final int HELP_LINES = 20;
+
     public Solution {
         keys = List.copyOf(keys);
         threats = List.copyOf(threats);

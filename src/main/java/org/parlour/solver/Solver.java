@@ -64,7 +64,7 @@ public final class Solver<P, M> {
         } catch (Budget.Stopped s) {
             budget.report();
             return new Solution<>(Verdict.UNKNOWN, s.reason, problem.moves(), 0, List.of(), List.of(), List.of(),
-                    List.of(), List.of(), false, budget.nodes(), budget.millis());
+                    List.of(), List.of(), false, false, budget.nodes(), budget.millis());
         }
         Verdict verdict = keys.isEmpty() ? Verdict.DISPROVED : Verdict.PROVED;
         Extras<P, M> extras = new Extras<>(search, budget, options, problem);
@@ -73,7 +73,7 @@ public final class Solver<P, M> {
         List<Line<M>> tree = guard(() -> extras.tree(keys), List.of());
         budget.phase("done", problem.moves());
         return new Solution<>(verdict, stop, problem.moves(), shortest, keys, threats, tree, tries,
-                extras.duals(), extras.truncated(), budget.nodes(), budget.millis());
+                extras.duals(), extras.truncated(), extras.linesCapped(), budget.nodes(), budget.millis());
     }
 
     /** The fewest own moves that succeed (REACH), N when a KEEP goal holds, 0 when disproved. */

@@ -197,4 +197,70 @@ class SolverTest {
         }
         return G.legalMoves(p).stream().allMatch(m -> wins(G.play(p, m), seat, d));
     }
+
+    /** Reference for help-play: the cooperative lines from {@code p} in which the mover of the root wins within n own moves. */
+    private static int helpLines(TicTacToe.Pos p, Seat seat, int n) {
+        if (n == 0 || G.outcome(p).isPresent()) {
+            return 0;
+        }
+        int count = 0;
+        for (int m : G.legalMoves(p)) {
+            TicTacToe.Pos next = G.play(p, m);
+            boolean own = G.toMove(p) == seat;
+            if (G.outcome(next).map(o -> o.isWinFor(seat)).orElse(false)) {
+                count++;
+            } else {
+                count += helpLines(next, seat, own ? n - 1 : n);
+            }
+        }
+        return count;
+    }
+
+    private static int leaves(Line<Integer> l) {
+        return l.children().isEmpty() ? 1 : l.children().stream().mapToInt(SolverTest::leaves).sum();
+    }
+
+    @Test
+    void helpPlayShowsEverySolutionLineOfEachKey() {
+        // X a3 c3, O b2 a1 ... X to help-win in 2: count every cooperative line by brute force.
+        TicTacToe.Pos p = G.parsePosition("X.O/.O./X.. w");
+        Solution<Integer> s = Solver.solve(problem("X.O/.O./X.. w", Goal.WIN, Map.of(), 2, Defence.HELP));
+        assertThat(s.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(s.linesCapped()).isFalse();
+        assertThat(s.duals()).as("help-play shows every line instead").isEmpty();
+        int total = 0;
+        for (Line<Integer> key : s.tree()) {
+            TicTacToe.Pos after = G.play(p, key.move());
+            int expected = G.outcome(after).isPresent() ? 1 : helpLines(after, Seat.WHITE, 1);
+            assertThat(leaves(key)).as("lines after %s", TicTacToe.cell(key.move())).isEqualTo(expected);
+            total += expected;
+        }
+        assertThat(total).as("more than one line: a real enumeration").isGreaterThan(s.keys().size());
+    }
+
+    @Test
+    void helpPlayCapsTheLinesAndSaysSo() {
+        Solution<Integer> s = Solver.solve(problem(".../.../... w", Goal.WIN, Map.of(), 3, Defence.HELP));
+        assertThat(s.linesCapped()).isTrue();
+        assertThat(s.tree()).allSatisfy(k -> assertThat(leaves(k)).isEqualTo(Solution.HELP_LINES));
+        assertThat(helpLines(G.play(G.parsePosition(".../.../... w"), 0), Seat.WHITE, 2)).isGreaterThan(Solution.HELP_LINES);
+    }
+
+    @Test
+    void helpPlayTriesAreFirstMovesThatNeedOneMoveMore() {
+        TicTacToe.Pos p = G.parsePosition("X.O/.O./X.. w");
+        Solution<Integer> s = Solver.solve(problem("X.O/.O./X.. w", Goal.WIN, Map.of(), 1, Defence.HELP));
+        assertThat(s.keys()).isNotEmpty();
+        for (int m : G.legalMoves(p)) {
+            if (s.keys().contains(m)) {
+                continue;
+            }
+            boolean inTwo = helpLines(G.play(p, m), Seat.WHITE, 1) > 0;
+            assertThat(s.tries().stream().anyMatch(t -> t.move() == m)).as("%s is a try", TicTacToe.cell(m)).isEqualTo(inTwo);
+        }
+        assertThat(s.tries()).isNotEmpty().allSatisfy(t -> {
+            assertThat(t.length()).isEqualTo(2);
+            assertThat(t.refutations()).isEmpty();
+        });
+    }
 }

@@ -451,8 +451,12 @@ public final class ProblemViewModel {
             String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
             return new Judgement("Right", "This works: " + text + " in " + left + "." + more, reply, false);
         }
-        Optional<Object> refutation = sol.tries().stream().filter(x -> x.move().equals(move)).findFirst()
-                .flatMap(x -> x.refutations().stream().findFirst());
+        Optional<org.parlour.solver.Try<Object>> tried = sol.tries().stream().filter(x -> x.move().equals(move)).findFirst();
+        if (tried.isPresent() && tried.get().length() > 0) {
+            return new Judgement("Wrong", "This fails: even with help, the goal takes " + tried.get().length()
+                    + " moves from here, not " + left + ".", Optional.empty(), false);
+        }
+        Optional<Object> refutation = tried.flatMap(x -> x.refutations().stream().findFirst());
         if (refutation.isEmpty() && defence == org.parlour.solver.Defence.BEST && left > 1 && game.outcome(after).isEmpty()) {
             refutation = refute(t, game, after, seat, goal, left - 1);
         }
