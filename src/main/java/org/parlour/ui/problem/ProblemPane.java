@@ -62,6 +62,8 @@ public final class ProblemPane extends VBox {
         cancel.setId("problem-cancel");
         cancel.setFocusTraversable(false);
         cancel.setOnAction(e -> model.cancel());
+        cancel.setMinWidth(USE_PREF_SIZE);
+        thinking.setMinWidth(0);
         HBox busy = new HBox(6, spinner, thinking, cancel);
         busy.setId("problem-busy");
         busy.setAlignment(Pos.CENTER_LEFT);
