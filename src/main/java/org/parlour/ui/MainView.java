@@ -116,7 +116,7 @@ public final class MainView {
                 autoplayTick.stop();
             }
         });
-        editor.startAutosave(this::isDirty);
+        editor.startAutosave(this::isDirty, this::wholeFile);
         editor.guardClose(this::isDirty, this::saveForClose);
         theme = prefs.get("theme", LIGHT);
         refreshRecent();
@@ -158,12 +158,31 @@ public final class MainView {
 
     /** After a crash: offers the work found by autosave, and opens it as unsaved work. */
     public void offerRecovery() {
-        editor.offerRecovery((s, f) -> {
-            file = f.orElse(null);
-            s.history().markNeverSaved();
-            model.open(s);
-            updateTitle();
-        });
+        editor.offerRecovery(this::openRecovered);
+    }
+
+    /**
+     * Opens recovered work as unsaved changes of its file: for a collection, at the chapter that
+     * was being edited, with the other chapters as they were, so saving loses none of them.
+     */
+    public void openRecovered(Editor.Recovery r) {
+        file = r.file().orElse(null);
+        collection = r.collection();
+        chapter = r.chapter();
+        refreshChapters();
+        r.session().history().markNeverSaved();
+        model.open(r.session());
+        updateTitle();
+    }
+
+    /** The whole collection file with the chapter being edited replaced by {@code r}; empty for a single record. */
+    private Optional<org.parlour.study.RecordCollection> wholeFile(org.parlour.study.GameRecord r) {
+        if (!RecordFiles.isCollection(collection) || chapter >= collection.chapters().size()) {
+            return Optional.empty();
+        }
+        List<org.parlour.study.GameRecord> chapters = new ArrayList<>(collection.chapters());
+        chapters.set(chapter, r);
+        return Optional.of(collection.withChapters(chapters));
     }
 
     /** Installs keys, drag and drop and the theme on the scene. */
@@ -573,7 +592,7 @@ public final class MainView {
             chapter = 0;
             refreshChapters();
             model.open(first);
-            editor.replaced(Optional.of(path));
+            editor.replaced(Optional.of(path), 0);
             prefs.addRecent(path);
             refreshRecent();
             updateTitle();
@@ -621,7 +640,7 @@ public final class MainView {
             chapter = index;
             refreshChapters();
             model.open(next);
-            editor.replaced(Optional.ofNullable(file));
+            editor.replaced(Optional.ofNullable(file), index);
             updateTitle();
             model.say("Chapter " + (index + 1) + " of " + collection.chapters().size() + ": "
                     + RecordFiles.chapterNames(collection).get(index) + ".");
@@ -729,7 +748,7 @@ public final class MainView {
             collection = RecordFiles.save(s.get(), path, collection, chapter);
             file = path;
             editor.saved();
-            editor.attachFile(Optional.of(path));
+            editor.attachFile(Optional.of(path), chapter);
             s.get().history().markSaved();
             prefs.addRecent(path);
             refreshRecent();

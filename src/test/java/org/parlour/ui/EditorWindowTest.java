@@ -287,7 +287,7 @@ class EditorWindowTest {
         assertThat(Files.readString(side)).contains("b1-c2").contains("e5-f4");
         Autosave.Recovered r = a.leftOver().stream().filter(x -> x.sideFile().equals(side)).findFirst().orElseThrow();
         robot.interact(() -> model.open(StudySession.fresh(agora())));
-        robot.interact(() -> assertThat(view.editor().recover(r, (s, f) -> model.open(s))).isEmpty());
+        robot.interact(() -> assertThat(view.editor().recover(r, view::openRecovered)).isEmpty());
         assertThat(session().record().tree().size()).isEqualTo(13);
         assertThat(side).doesNotExist();
         assertThat(Files.readString(a.sideFile())).as("the recovered work has a side file at once").contains("e5-f4");

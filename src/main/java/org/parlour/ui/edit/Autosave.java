@@ -27,7 +27,10 @@ import java.util.function.Supplier;
  * window offers to recover it.
  *
  * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
- * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record).
+ * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record)
+ * on its first line and, on a second line, the 0-based chapter being edited when that file is a
+ * collection (the side file then holds the whole collection, so recovering and saving loses no
+ * other chapter).
  * Both are written atomically (temporary file, then move). A side file this autosave did not
  * write (left by a crashed session, or by another Parlour window on the same file) is never
  * overwritten or deleted by it: attaching to such a file picks another name.
@@ -69,8 +72,11 @@ public final class Autosave implements AutoCloseable {
         return dir;
     }
 
-    /** A recovered side file: the record text and the file it belonged to (empty for untitled). */
-    public record Recovered(Path sideFile, Optional<Path> origin, String text) {
+    /**
+     * A recovered side file: the record (or collection) text, the file it belonged to (empty for
+     * untitled) and the chapter that was being edited (0 for a single record).
+     */
+    public record Recovered(Path sideFile, Optional<Path> origin, int chapter, String text) {
     }
 
     /** The side files left by sessions that did not close cleanly, newest first. */
@@ -83,8 +89,9 @@ public final class Autosave implements AutoCloseable {
             for (Path p : ds) {
                 String base = p.getFileName().toString().replace(".autosave.json", "");
                 Path originFile = dir.resolve(base + ".origin");
-                String origin = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).strip() : "";
-                out.add(new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)),
+                String[] note = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).split("\n") : new String[0];
+                String origin = note.length > 0 ? note[0].strip() : "";
+                out.add(new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)), chapter(note),
                         Files.readString(p, StandardCharsets.UTF_8)));
             }
         } catch (IOException e) {
@@ -92,6 +99,14 @@ public final class Autosave implements AutoCloseable {
         }
         out.sort((a, b) -> Long.compare(modified(b.sideFile()), modified(a.sideFile())));
         return out;
+    }
+
+    private static int chapter(String[] note) {
+        try {
+            return note.length > 1 ? Math.max(0, Integer.parseInt(note[1].strip())) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     private static long modified(Path p) {
@@ -107,21 +122,26 @@ public final class Autosave implements AutoCloseable {
      * file of that name exists that this autosave did not write, a unique name is taken instead,
      * so work left by a crash stays untouched until it is recovered or discarded.
      */
-    public synchronized void attach(Optional<Path> file) {
+    public void attach(Optional<Path> file) {
+        attach(file, 0);
+    }
+
+    /** As {@link #attach(Optional)}, for chapter {@code chapter} (0-based) of a collection file. */
+    public synchronized void attach(Optional<Path> file, int chapter) {
         String name = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
         Path side = dir.resolve(name + ".autosave.json");
         if (Files.exists(side) && !owned.contains(key(side))) {
             name = name + "-" + Long.toHexString(System.nanoTime());
         }
         session = name;
-        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("");
+        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("") + "\n" + chapter + "\n";
     }
 
     private static Path key(Path p) {
         return p.toAbsolutePath().normalize();
     }
 
-    private String originText = "";
+    private String originText = "\n0\n";
 
     static String sideName(Path file) {
         String name = file.getFileName().toString().replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);

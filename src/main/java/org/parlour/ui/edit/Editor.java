@@ -38,6 +38,7 @@ import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.board.BoardView;
 import org.parlour.ui.study.StudySession;
@@ -398,20 +399,23 @@ public final class Editor {
      * Autosaves after every change of the record while it differs from the saved file.
      *
      * @param dirty true while there are unsaved changes
+     * @param whole the whole file with this record in it when the file is a collection (the
+     *              side file then holds every chapter), empty for a single record
      */
-    public void startAutosave(BooleanSupplier dirty) {
+    public void startAutosave(BooleanSupplier dirty, Function<GameRecord, Optional<RecordCollection>> whole) {
         model.revisionProperty().addListener(o -> {
             Optional<StudySession> s = model.session();
             if (s.isPresent() && dirty.getAsBoolean()) {
                 GameRecord r = s.get().record();
-                autosave.schedule(() -> json.write(r));
+                Optional<RecordCollection> c = whole.apply(r);
+                autosave.schedule(() -> c.map(json::write).orElseGet(() -> json.write(r)));
             }
         });
     }
 
-    /** Names the side file after the record's file (after save as). */
-    public void attachFile(Optional<Path> file) {
-        autosave.attach(file);
+    /** Names the side file after the record's file and chapter (after save as). */
+    public void attachFile(Optional<Path> file, int chapter) {
+        autosave.attach(file, chapter);
     }
 
     /**
@@ -423,8 +427,13 @@ public final class Editor {
      * @param file the new record's file, empty for an untitled record
      */
     public void replaced(Optional<Path> file) {
+        replaced(file, 0);
+    }
+
+    /** As {@link #replaced(Optional)}, for chapter {@code chapter} (0-based) of a collection file. */
+    public void replaced(Optional<Path> file, int chapter) {
         autosave.discard();
-        autosave.attach(file);
+        autosave.attach(file, chapter);
     }
 
     /** The work is safe in the real file: the side file goes. */
@@ -521,14 +530,19 @@ public final class Editor {
     /** Opens a recovered side file; empty when done, else what went wrong. */
     public Optional<String> recover(Autosave.Recovered r, RecoveryTarget open) {
         try {
-            LoadResult<GameRecord> loaded = json.readRecord(r.text(), r.sideFile().toString());
-            GameRecord rec = loaded.value();
+            LoadResult<RecordCollection> loaded = json.readAny(r.text(), r.sideFile().toString());
+            RecordCollection whole = loaded.value();
+            if (whole.chapters().isEmpty()) {
+                return Optional.of("Could not recover " + r.sideFile() + ": it holds no record");
+            }
+            int chapter = Math.min(r.chapter(), whole.chapters().size() - 1);
+            GameRecord rec = whole.chapters().get(chapter);
             Game<?, ?> game = Games.byId(rec.gameId()).create(rec.rules());
             StudySession session = new StudySession(game, rec);
             // The recovered work gets a side file of its own before the found one goes, so it
             // is on disk at every moment.
-            autosave.attach(r.origin());
-            open.open(session, r.origin());
+            autosave.attach(r.origin(), chapter);
+            open.open(new Recovery(session, r.origin(), whole, chapter));
             autosave.writeNow(r.text());
             if (!autosave.sideFile().equals(r.sideFile())) {
                 autosave.delete(r.sideFile());
@@ -540,9 +554,17 @@ public final class Editor {
         }
     }
 
+    /**
+     * Recovered work: the session on the chapter that was being edited, the file it belongs to,
+     * and the whole file as recovered (one chapter for a single record), so that saving writes
+     * every chapter back.
+     */
+    public record Recovery(StudySession session, Optional<Path> file, RecordCollection collection, int chapter) {
+    }
+
     /** Where a recovered record goes: the main view opens it as unsaved work of that file. */
     @FunctionalInterface
     public interface RecoveryTarget {
-        void open(StudySession session, Optional<Path> file);
+        void open(Recovery recovered);
     }
 }
