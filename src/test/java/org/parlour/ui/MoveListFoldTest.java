@@ -1,0 +1,137 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.games.Games;
+import org.parlour.ui.study.MoveRows;
+import org.parlour.ui.study.StudySession;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Folding variations in the move list of the real window: the triangle on a variation's first
+ * row folds and unfolds it by mouse, the keys - and + do the same for the variation of the
+ * cursor, and the cursor always stays on a row that is shown.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MoveListFoldTest {
+    private MainViewModel model;
+    private MainView view;
+    private long variation;
+    private long inside;
+
+    @Start
+    void start(Stage stage) {
+        model = new MainViewModel();
+        view = TestWindow.show(stage, model, "org/parlour/fold-test", 1000, 700);
+        StudySession s = StudySession.fresh(Games.byId("agora").create());
+        s.playText("b1-c2");
+        s.playText("b6-c5");
+        s.playText("c2-d3");
+        s.goTo(s.record().tree().mainLine().get(0).id());
+        variation = s.playText("c6-b5");
+        inside = s.playText("a1-b2");
+        model.open(s);
+        view.boardView().requestFocus();
+    }
+
+    private ListView<MoveRows.Row> moves(FxRobot robot) {
+        return robot.lookup("#moves").queryListView();
+    }
+
+    private List<Long> shownIds(FxRobot robot) {
+        return moves(robot).getItems().stream().map(MoveRows.Row::id).toList();
+    }
+
+    /** The triangle of the row of {@code id}, as drawn in the list. */
+    private Label triangle(FxRobot robot, long id) {
+        for (Node n : robot.lookup(".fold").queryAll()) {
+            Node p = n;
+            while (p != null && !(p instanceof ListCell)) {
+                p = p.getParent();
+            }
+            if (p instanceof ListCell<?> c && c.getItem() instanceof MoveRows.Row r && r.id() == id && n.isVisible()
+                    && n.getParent() != null) {
+                return (Label) n;
+            }
+        }
+        throw new AssertionError("no fold triangle on the row of node " + id);
+    }
+
+    /** The cursor's row is in the list and is the selected one. */
+    private void assertCursorShown(FxRobot robot) {
+        long cursor = model.cursorProperty().get();
+        ListView<MoveRows.Row> list = moves(robot);
+        assertThat(shownIds(robot)).contains(cursor);
+        assertThat(list.getSelectionModel().getSelectedItem().id()).isEqualTo(cursor);
+    }
+
+    @Test
+    void clickingTheTriangleFoldsAndUnfoldsTheVariation(FxRobot robot) {
+        assertThat(shownIds(robot)).hasSize(5).contains(variation, inside);
+        robot.interact(() -> model.goTo(inside));
+        assertCursorShown(robot);
+
+        Label t = triangle(robot, variation);
+        assertThat(t.getText()).isEqualTo("\u25be");
+        robot.clickOn(t);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownIds(robot)).hasSize(4).contains(variation).doesNotContain(inside);
+        assertThat(model.cursorProperty().get()).as("the cursor leaves the folded rows for the first move").isEqualTo(variation);
+        assertThat(triangle(robot, variation).getText()).isEqualTo("\u25b8");
+        assertCursorShown(robot);
+
+        robot.clickOn(triangle(robot, variation));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownIds(robot)).hasSize(5).contains(inside);
+        assertThat(model.cursorProperty().get()).isEqualTo(variation);
+        assertThat(triangle(robot, variation).getText()).isEqualTo("\u25be");
+        assertCursorShown(robot);
+
+        // folding while the cursor is on the main line leaves the cursor where it is
+        long main = model.session().orElseThrow().record().tree().mainLine().get(2).id();
+        robot.interact(() -> model.goTo(main));
+        robot.clickOn(triangle(robot, variation));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownIds(robot)).hasSize(4);
+        assertThat(model.cursorProperty().get()).isEqualTo(main);
+        assertCursorShown(robot);
+
+        // going into the folded variation unfolds it
+        robot.interact(() -> model.goTo(inside));
+        assertThat(shownIds(robot)).hasSize(5);
+        assertCursorShown(robot);
+    }
+
+    @Test
+    void minusAndPlusFoldAndUnfoldTheVariationOfTheCursor(FxRobot robot) {
+        robot.interact(() -> model.goTo(inside));
+        robot.type(KeyCode.MINUS);
+        assertThat(shownIds(robot)).hasSize(4).doesNotContain(inside);
+        assertThat(model.cursorProperty().get()).isEqualTo(variation);
+        assertCursorShown(robot);
+        robot.type(KeyCode.EQUALS);
+        assertThat(shownIds(robot)).hasSize(5).contains(inside);
+        assertCursorShown(robot);
+        robot.type(KeyCode.MINUS);
+        robot.press(KeyCode.SHIFT).type(KeyCode.EQUALS).release(KeyCode.SHIFT);
+        assertThat(shownIds(robot)).as("Shift+= types +").hasSize(5);
+
+        // on the main line there is nothing to fold
+        robot.interact(() -> model.goTo(model.session().orElseThrow().record().tree().mainLine().get(1).id()));
+        robot.type(KeyCode.MINUS);
+        assertThat(shownIds(robot)).hasSize(5);
+        assertCursorShown(robot);
+    }
+}
