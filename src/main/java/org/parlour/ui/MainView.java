@@ -83,6 +83,8 @@ public final class MainView {
     private int chapter;
     private final javafx.scene.control.ComboBox<String> chapterBox = new javafx.scene.control.ComboBox<>();
     private boolean choosingChapter;
+    /** The folded variations of each chapter of the open file (view state: never saved in the file). */
+    private final java.util.Map<Integer, java.util.Set<Long>> chapterFolds = new java.util.HashMap<>();
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -166,6 +168,7 @@ public final class MainView {
      * was being edited, with the other chapters as they were, so saving loses none of them.
      */
     public void openRecovered(Editor.Recovery r) {
+        chapterFolds.clear();
         file = r.file().orElse(null);
         collection = r.collection();
         chapter = r.chapter();
@@ -587,6 +590,7 @@ public final class MainView {
         try {
             RecordFiles.Loaded loaded = RecordFiles.load(path);
             StudySession first = RecordFiles.open(loaded.collection(), 0);
+            chapterFolds.clear();
             file = path;
             collection = loaded.collection();
             chapter = 0;
@@ -637,6 +641,12 @@ public final class MainView {
         }
         try {
             StudySession next = RecordFiles.open(collection, index);
+            model.session().ifPresent(s -> chapterFolds.put(chapter, s.folded()));
+            for (long id : chapterFolds.getOrDefault(index, java.util.Set.of())) {
+                if (next.record().tree().contains(id) && next.variationStart(id).map(v -> v == id).orElse(false)) {
+                    next.setCollapsed(id, true);
+                }
+            }
             chapter = index;
             refreshChapters();
             model.open(next);
@@ -770,6 +780,7 @@ public final class MainView {
             collection = org.parlour.study.RecordCollection.of("", List.of());
             chapter = 0;
             refreshChapters();
+            chapterFolds.clear();
             model.open(StudySession.fresh(game));
             editor.replaced(Optional.empty());
             updateTitle();

@@ -69,10 +69,14 @@ class MoveListFoldTest {
         throw new AssertionError("no fold triangle on the row of node " + id);
     }
 
-    /** The cursor's row is in the list and is the selected one. */
+    /** The cursor's row is in the list and is the selected one (at the start: nothing selected). */
     private void assertCursorShown(FxRobot robot) {
         long cursor = model.cursorProperty().get();
         ListView<MoveRows.Row> list = moves(robot);
+        if (cursor == model.session().orElseThrow().rootId()) {
+            assertThat(list.getSelectionModel().getSelectedItem()).isNull();
+            return;
+        }
         assertThat(shownIds(robot)).contains(cursor);
         assertThat(list.getSelectionModel().getSelectedItem().id()).isEqualTo(cursor);
     }
@@ -133,5 +137,90 @@ class MoveListFoldTest {
         robot.type(KeyCode.MINUS);
         assertThat(shownIds(robot)).hasSize(5);
         assertCursorShown(robot);
+    }
+
+    private boolean folded(long id) {
+        return model.session().orElseThrow().isCollapsed(id);
+    }
+
+    @Test
+    void foldsSurviveEditsUndoAndRedo(FxRobot robot) {
+        long main = model.session().orElseThrow().record().tree().mainLine().get(2).id();
+        robot.interact(() -> {
+            model.goTo(main);
+            model.foldVariation(variation, true);
+        });
+        assertThat(shownIds(robot)).hasSize(4);
+        org.parlour.ui.edit.EditorViewModel ed = view.editor().viewModel();
+        robot.interact(() -> assertThat(ed.play("a6-b5")).isEmpty());
+        assertThat(folded(variation)).isTrue();
+        assertThat(shownIds(robot)).hasSize(5).doesNotContain(inside);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertThat(folded(variation)).as("after undo").isTrue();
+        assertThat(shownIds(robot)).hasSize(4).doesNotContain(inside);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        assertThat(folded(variation)).as("after redo").isTrue();
+        assertThat(shownIds(robot)).hasSize(5).doesNotContain(inside);
+
+        // deleting the folded variation and taking it back brings it back folded
+        robot.interact(() -> model.goTo(variation));
+        robot.type(KeyCode.DELETE);
+        assertThat(shownIds(robot)).doesNotContain(variation);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertThat(shownIds(robot)).contains(variation).doesNotContain(inside);
+        assertThat(folded(variation)).isTrue();
+        robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertThat(folded(variation)).as("after redo and undo of the delete").isTrue();
+        assertCursorShown(robot);
+
+        // promoting it to the main line shows it all; demoting it back folds it again
+        robot.type(KeyCode.PAGE_UP);
+        assertThat(shownIds(robot)).contains(inside);
+        robot.type(KeyCode.PAGE_DOWN);
+        assertThat(shownIds(robot)).doesNotContain(inside);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertThat(shownIds(robot)).doesNotContain(inside);
+        assertCursorShown(robot);
+    }
+
+    @Test
+    void foldsSurviveSwitchingChapters(FxRobot robot) throws java.io.IOException {
+        org.parlour.study.GameRecord first = model.session().orElseThrow().record();
+        StudySession other = StudySession.fresh(Games.byId("agora").create());
+        other.playText("a1-b2");
+        other.playText("a6-b5");
+        other.goTo(other.rootId());
+        long otherVariation = other.playText("f1-e2");
+        other.playText("f6-e5");
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("parlour-folds", ".json");
+        new org.parlour.json.RecordJson(Games.all()).save(file,
+                org.parlour.study.RecordCollection.of("Folds", List.of(first, other.record())));
+        robot.interact(() -> view.openFile(file));
+        assertThat(view.chapter()).isZero();
+        assertThat(shownIds(robot)).hasSize(5);
+        robot.interact(() -> model.foldVariation(variation, true));
+        assertThat(shownIds(robot)).hasSize(4);
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.N).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(view.chapter()).isEqualTo(1);
+        assertThat(shownIds(robot)).hasSize(4);
+        robot.interact(() -> model.foldVariation(otherVariation, true));
+        assertThat(shownIds(robot)).hasSize(3);
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.P).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(view.chapter()).isZero();
+        assertThat(folded(variation)).as("chapter 1's fold is remembered").isTrue();
+        assertThat(shownIds(robot)).hasSize(4).doesNotContain(inside);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.N).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        assertThat(folded(otherVariation)).as("chapter 2's fold is remembered").isTrue();
+        assertThat(shownIds(robot)).hasSize(3);
+        assertCursorShown(robot);
+
+        // another file starts with nothing folded
+        robot.interact(() -> view.openFile(file));
+        assertThat(shownIds(robot)).hasSize(5);
+        java.nio.file.Files.deleteIfExists(file);
     }
 }

@@ -374,6 +374,11 @@ public final class StudySession {
         return collapsed.contains(start);
     }
 
+    /** The first moves of the folded variations (a copy), to remember them while another record is shown. */
+    public Set<Long> folded() {
+        return Set.copyOf(collapsed);
+    }
+
     /** Folds or unfolds the variation starting at {@code start}. */
     public void setCollapsed(long start, boolean fold) {
         if (fold) {
