@@ -171,14 +171,27 @@ class AutosaveWindowTest {
 
     @Test
     void closingAsksAndOnlyAReallyClosedWindowLosesItsSideFile(FxRobot robot) throws IOException {
-        Path side = unsavedWork(robot);
-        view.editor().setAskUnsaved(action -> UnsavedAnswer.CANCEL);
-        robot.interact(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        assertThat(stage.isShowing()).isTrue();
+        // a window of its own: the shared primary stage carries the close guards of earlier tests' windows
+        MainViewModel m = new MainViewModel();
+        MainView[] v = new MainView[1];
+        Stage[] own = new Stage[1];
+        robot.interact(() -> {
+            own[0] = new Stage();
+            v[0] = TestWindow.show(own[0], m, "org/parlour/autosave-test", 800, 600);
+            m.open(StudySession.fresh(Games.byId("agora").create()));
+            assertThat(m.playText("b1-c2")).isEmpty();
+        });
+        Autosave a = v[0].editor().autosave();
+        a.flush();
+        Path side = a.sideFile();
         assertThat(side).exists();
-        view.editor().setAskUnsaved(action -> UnsavedAnswer.DISCARD);
-        robot.interact(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
-        assertThat(stage.isShowing()).isFalse();
+        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.CANCEL);
+        robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
+        assertThat(own[0].isShowing()).isTrue();
+        assertThat(side).exists();
+        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.DISCARD);
+        robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
+        assertThat(own[0].isShowing()).isFalse();
         assertThat(side).as("discarded on purpose and the window closed").doesNotExist();
     }
 }
