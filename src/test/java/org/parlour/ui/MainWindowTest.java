@@ -71,7 +71,7 @@ class MainWindowTest {
     void typedMoveIsPlayedAndBadTextExplained(FxRobot robot) {
         robot.clickOn("#move-field").write("a1-d4").type(KeyCode.ENTER);
         assertThat(model.messageProperty().get()).contains("a1-d4");
-        robot.lookup("#move-field").queryTextInputControl().clear();
+        robot.interact(() -> robot.lookup("#move-field").queryTextInputControl().clear());
         robot.clickOn("#move-field").write("a1-a2").type(KeyCode.ENTER);
         assertThat(model.moveTextProperty().get()).isEqualTo("1. a1-a2");
     }
