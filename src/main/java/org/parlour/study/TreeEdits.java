@@ -319,7 +319,7 @@ public final class TreeEdits {
             return "highlight " + h.cell() + " (" + h.colour().id() + ")";
         }
         Mark.Label l = (Mark.Label) m;
-        return "label " + l.text() + " on " + l.cell();
+        return "label " + l.text() + " at " + l.cell() + " (" + l.colour().id() + ")";
     }
 
     /** Removes every mark of the node. */

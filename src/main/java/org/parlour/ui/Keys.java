@@ -37,6 +37,7 @@ final class Keys {
             new Binding("Ctrl+R / Ctrl+E / Ctrl+I / Ctrl+Shift+E", "replace the move / edit the comment / headers / set up the position"),
             new Binding("F5", "analyse the position (Study menu: hint and solution of a problem)"),
             new Binding("Right mouse", "drag: arrow; click: highlight. Colour: none green, Shift red, Ctrl blue, Alt yellow"),
+            new Binding("Middle click", "label the cell A, B, C\u2026 (again: erase; same colours as the right mouse)"),
             new Binding("?", "show or hide this list of keys"),
             new Binding("Mouse", "click a piece, then a highlighted cell; or drag it there. Click a move in the list to go there"));
 }

@@ -209,6 +209,46 @@ class EditorWindowTest {
         snapshot(robot, "editor-agora");
     }
 
+    @Test
+    void middleClickLabelsCellsWithTheNextFreeLetterAndUndoTakesThemBack(FxRobot robot) {
+        play(robot, "b1-c2");
+        long id = session().cursor();
+        robot.clickOn(cell("c4"), Motion.DIRECT, MouseButton.MIDDLE);
+        robot.clickOn(cell("d4"), Motion.DIRECT, MouseButton.MIDDLE);
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("c4", "A", Colour.GREEN),
+                new Mark.Label("d4", "B", Colour.GREEN));
+        assertThat(model.board().markupProperty().get()).extracting(org.parlour.ui.board.BoardMark::text).containsExactly("A", "B");
+        assertThat(editor().undoTextProperty().get()).isEqualTo("Undo Draw label B at d4 (green) on b1-c2");
+        robot.press(KeyCode.SHIFT).clickOn(cell("c4"), Motion.DIRECT, MouseButton.MIDDLE).release(KeyCode.SHIFT);
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("c4", "A", Colour.RED),
+                new Mark.Label("d4", "B", Colour.GREEN));
+        robot.press(KeyCode.SHIFT).clickOn(cell("c4"), Motion.DIRECT, MouseButton.MIDDLE).release(KeyCode.SHIFT);
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("d4", "B", Colour.GREEN));
+        robot.clickOn(cell("e4"), Motion.DIRECT, MouseButton.MIDDLE);
+        assertThat(session().data(id).markup()).as("A is free again").contains(new Mark.Label("e4", "A", Colour.GREEN));
+
+        ctrl(robot, KeyCode.Z);
+        ctrl(robot, KeyCode.Z);
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("c4", "A", Colour.RED),
+                new Mark.Label("d4", "B", Colour.GREEN));
+        ctrl(robot, KeyCode.Y);
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("d4", "B", Colour.GREEN));
+        robot.interact(() -> {
+            while (editor().undo()) {
+                // back to before the first label
+            }
+        });
+        assertThat(session().record().tree().size()).isEqualTo(1);
+        robot.interact(() -> {
+            while (editor().redo()) {
+                // and forward again
+            }
+        });
+        assertThat(session().data(id).markup()).containsExactly(new Mark.Label("d4", "B", Colour.GREEN),
+                new Mark.Label("e4", "A", Colour.GREEN));
+        assertThat(org.parlour.ui.edit.MarkupTool.nextLabel(session().data(id).markup())).isEqualTo("C");
+    }
+
     private Point2D cell(String name) {
         BoardView b = view.boardView();
         double[] c = b.centreOf(name);

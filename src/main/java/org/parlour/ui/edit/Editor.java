@@ -79,7 +79,8 @@ public final class Editor {
         this.annotations = new AnnotationPane(editor);
         this.autosave = new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg)));
         editor.setConfirmDelete(this::confirmDelete);
-        new MarkupTool(board, board::cellAt, editor::mark);
+        new MarkupTool(board, board::cellAt, editor::mark,
+                () -> model.session().map(s -> s.data(s.cursor()).markup()).orElse(List.of()));
         graph.setId("tree-graph");
         graph.setOnSelect(model::goTo);
         model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
