@@ -167,6 +167,65 @@ final class LongMap<V> {
         return new Trie(bitmap, slots);
     }
 
+    /**
+     * True when both maps hold the same keys with equal values. Sub-tries that both maps share
+     * (all but the copied paths, when one map is an edit of the other) are skipped without a look,
+     * so comparing a map with an edited copy costs O(changed entries x log32 n); maps built apart
+     * are compared entry by entry, O(n log32 n). No recursion deeper than the trie (13 levels).
+     */
+    boolean sameEntries(LongMap<?> other) {
+        if (this == other || root == other.root) {
+            return true;
+        }
+        if (size != other.size) {
+            return false;
+        }
+        Boolean quick = same(root, other.root);
+        if (quick != null) {
+            return quick;
+        }
+        boolean[] equal = {true};
+        forEach((k, v) -> {
+            if (equal[0] && !v.equals(other.get(k))) {
+                equal[0] = false;
+            }
+        });
+        return equal[0];
+    }
+
+    /** Compares two tries slot by slot; null when their shapes differ (then the caller compares entries). */
+    private static Boolean same(Trie a, Trie b) {
+        if (a == b) {
+            return true;
+        }
+        if (a.bitmap != b.bitmap) {
+            return null;
+        }
+        for (int i = 0; i < a.slots.length; i++) {
+            Object x = a.slots[i];
+            Object y = b.slots[i];
+            if (x == y) {
+                continue;
+            }
+            if (x instanceof Trie tx && y instanceof Trie ty) {
+                Boolean s = same(tx, ty);
+                if (s == null || !s) {
+                    return s;
+                }
+            } else if (x instanceof Entry ex && y instanceof Entry ey) {
+                if (ex.key != ey.key) {
+                    return null;
+                }
+                if (!ex.value.equals(ey.value)) {
+                    return false;
+                }
+            } else {
+                return null;
+            }
+        }
+        return true;
+    }
+
     /** Calls {@code action} for every entry, in no particular order. O(n), no recursion. */
     @SuppressWarnings("unchecked")
     void forEach(BiConsumer<Long, V> action) {

@@ -43,16 +43,24 @@ public final class MoveTree {
     /** The id of the root of every tree made by {@link #empty} or {@link #withRoot}. */
     public static final long ROOT_ID = 0;
 
+    /** Issues shape tokens; declared before {@code EMPTY}, which needs it. */
+    private static final java.util.concurrent.atomic.AtomicLong SHAPES = new java.util.concurrent.atomic.AtomicLong();
     private static final MoveTree EMPTY = withRoot(NodeData.empty());
 
     private final LongMap<Node> nodes;
     private final long rootId;
     private final long nextId;
+    private final long shape;
 
     private MoveTree(LongMap<Node> nodes, long rootId, long nextId) {
+        this(nodes, rootId, nextId, SHAPES.incrementAndGet());
+    }
+
+    private MoveTree(LongMap<Node> nodes, long rootId, long nextId, long shape) {
         this.nodes = nodes;
         this.rootId = rootId;
         this.nextId = nextId;
+        this.shape = shape;
     }
 
     /** A tree with only a root and no annotation. */
@@ -83,6 +91,18 @@ public final class MoveTree {
     /** The root's id: {@link #ROOT_ID}, or the copied node's id for a clip. */
     public long rootId() {
         return rootId;
+    }
+
+    /**
+     * A token for the tree's shape: its node ids, each node's parent and the order of its
+     * children. Edits that change only node data ({@link #withData}, {@link #update}: moves'
+     * text, comments, glyphs, markup) keep it; every other edit, and every tree built anew, gets a
+     * fresh token. So equal tokens mean equal shapes, which lets views keep what they computed from
+     * the shape (a layout, the rows of a move list) across annotation edits and undo/redo. Distinct
+     * tokens do not prove distinct shapes. O(1).
+     */
+    public long shapeToken() {
+        return shape;
     }
 
     /** The number of nodes, the root included. */
@@ -340,7 +360,7 @@ public final class MoveTree {
                 throw new IllegalArgumentException("move " + data.move() + " is already a sibling of node " + id);
             }
         }
-        return new MoveTree(nodes.put(id, n.withData(data)), rootId, nextId);
+        return new MoveTree(nodes.put(id, n.withData(data)), rootId, nextId, shape);
     }
 
     /** With the node's data changed by {@code change}; see {@link #withData}. */
@@ -621,7 +641,8 @@ public final class MoveTree {
 
     /**
      * Equal when both have the same root id and the same nodes (ids, structure, data); the
-     * {@link #nextId} counter is not compared. O(n log32 n).
+     * {@link #nextId} counter is not compared. O(n log32 n) for trees built apart; for a tree and
+     * an edit of it, only the nodes the edit copied are compared (the rest is shared).
      */
     @Override
     public boolean equals(Object o) {
@@ -631,13 +652,7 @@ public final class MoveTree {
         if (!(o instanceof MoveTree t) || t.rootId != rootId || t.size() != size()) {
             return false;
         }
-        boolean[] same = {true};
-        nodes.forEach((id, n) -> {
-            if (same[0] && !n.equals(t.nodes.get(id))) {
-                same[0] = false;
-            }
-        });
-        return same[0];
+        return nodes.sameEntries(t.nodes);
     }
 
     @Override

@@ -24,8 +24,25 @@ import org.parlour.ui.study.StudySession;
 final class MoveListView extends ListView<Row> {
     private final MainViewModel model;
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
-    private final Map<Long, Integer> index = new HashMap<>();
+    private Map<Long, Integer> index = Map.of();
+    private final ShapeWork<Shown> work = new ShapeWork<>(4, ShapeWork.BACKGROUND_ABOVE, this::show);
+    private StudySession session;
     private boolean updating;
+
+    /** What the rows depend on: the session, the tree's shape and the folds. */
+    private record Key(StudySession session, long shape, int folds) {
+    }
+
+    /** The rows and where each node's row is. */
+    private record Shown(List<Row> rows, Map<Long, Integer> index) {
+        static Shown of(List<Row> rows) {
+            Map<Long, Integer> index = new HashMap<>(rows.size() * 2);
+            for (int i = 0; i < rows.size(); i++) {
+                index.put(rows.get(i).id(), i);
+            }
+            return new Shown(rows, index);
+        }
+    }
 
     MoveListView(MainViewModel model) {
         this.model = model;
@@ -45,20 +62,51 @@ final class MoveListView extends ListView<Row> {
         setPlaceholder(new Label("No moves yet: click a piece, or type a move."));
     }
 
+    /**
+     * After an edit, a fold or another record: the rows again, from {@link ShapeWork} (at once when
+     * only annotations changed or the shape was shown recently, off the FX thread for a large
+     * record). When the shape is unchanged only the visible cells are redrawn, for their labels.
+     */
     private void rebuild() {
         StudySession s = model.sessionProperty().get();
-        List<Row> r = s == null ? List.of() : MoveRows.of(s);
-        index.clear();
-        for (int i = 0; i < r.size(); i++) {
-            index.put(r.get(i).id(), i);
+        if (s != session) {
+            session = s;
+            work.clear();
         }
+        if (s == null) {
+            show(new Shown(List.of(), Map.of()));
+            return;
+        }
+        org.parlour.tree.MoveTree tree = s.record().tree();
+        Key key = new Key(s, tree.shapeToken(), model.foldsProperty().get());
+        java.util.Set<Long> folded = s.folded();
+        int applied = shows;
+        boolean now = work.request(key, tree.size(), () -> Shown.of(MoveRows.of(tree, folded)));
+        if (now && applied == shows) {
+            refresh();
+        }
+    }
+
+    private int shows;
+
+    private void show(Shown shown) {
+        shows++;
+        index = shown.index();
         updating = true;
-        rows.setAll(r);
+        rows.setAll(shown.rows());
         updating = false;
         select();
     }
 
+    /** The label of a row, made when the row comes into sight. */
+    private String label(Row row) {
+        return session == null ? "" : MoveRows.label(session, row);
+    }
+
     private void select() {
+        if (work.isPending()) {
+            return;
+        }
         Integer i = index.get(model.cursorProperty().get());
         updating = true;
         if (i == null) {
@@ -116,7 +164,7 @@ final class MoveListView extends ListView<Row> {
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
             boolean none = empty || row == null;
-            setText(none ? null : row.label());
+            setText(none ? null : label(row));
             if (none || !row.first()) {
                 setGraphic(null);
             } else {

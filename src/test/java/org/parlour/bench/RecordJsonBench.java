@@ -39,11 +39,20 @@ public class RecordJsonBench {
 
     @Setup
     public void setup() {
-        record = build(Games.create("agora", ""), new Random(42));
+        record = agoraRecord(NODES, 42);
         text = json.write(record);
     }
 
-    private static <P, M> GameRecord build(Game<P, M> game, Random random) {
+    /**
+     * The benchmark record: {@code nodes} Agora nodes of random legal moves, a main line of up to
+     * 2,000 plies, then variations of up to 30 plies off main-line moves (also used by the app's
+     * edit harness).
+     */
+    public static GameRecord agoraRecord(int nodes, long seed) {
+        return build(Games.create("agora", ""), new Random(seed), nodes);
+    }
+
+    private static <P, M> GameRecord build(Game<P, M> game, Random random, int nodes) {
         MoveTree t = MoveTree.empty();
         List<Long> main = new ArrayList<>();
         List<P> positions = new ArrayList<>();
@@ -60,11 +69,11 @@ public class RecordJsonBench {
             main.add(at);
             positions.add(p);
         }
-        while (t.size() < NODES) {
+        while (t.size() < nodes) {
             int i = random.nextInt(main.size());
             long from = main.get(i);
             P q = positions.get(i);
-            for (int k = 0; k < 30 && t.size() < NODES && game.outcome(q).isEmpty(); k++) {
+            for (int k = 0; k < 30 && t.size() < nodes && game.outcome(q).isEmpty(); k++) {
                 List<M> moves = game.legalMoves(q);
                 M m = moves.get(random.nextInt(moves.size()));
                 MoveTree.Edited e = t.addMove(from, game.formatMove(q, m));

@@ -72,4 +72,48 @@ class LongMapTest {
         assertThat(map.get(0)).isNull();
         assertThat(map.remove(5)).isSameAs(map);
     }
+
+    @Test
+    void sameEntriesAgreesWithComparingEveryEntry() {
+        long seed = 20261130L;
+        Random random = new Random(seed);
+        for (int round = 0; round < 200; round++) {
+            Map<Long, Integer> content = new HashMap<>();
+            LongMap<Integer> a = LongMap.empty();
+            int n = 1 + random.nextInt(3_000);
+            for (int i = 0; i < n; i++) {
+                long key = random.nextInt(5) == 0 ? random.nextLong() : random.nextInt(5_000);
+                a = a.put(key, i % 7);
+                content.put(key, i % 7);
+            }
+            // b: an edit of a (shares sub-tries), or a map built apart (shares nothing)
+            LongMap<Integer> b = random.nextBoolean() ? a : LongMap.of(content);
+            Map<Long, Integer> bContent = new HashMap<>(content);
+            int edits = random.nextInt(3);
+            for (int i = 0; i < edits; i++) {
+                long key = random.nextBoolean() && !bContent.isEmpty()
+                        ? bContent.keySet().iterator().next() : random.nextInt(5_000);
+                switch (random.nextInt(3)) {
+                    case 0 -> { b = b.remove(key); bContent.remove(key); }
+                    case 1 -> { b = b.put(key, 99); bContent.put(key, 99); }
+                    default -> { Integer v = bContent.get(key); if (v != null) { b = b.put(key, v); } }
+                }
+            }
+            boolean expected = content.equals(bContent);
+            assertThat(a.sameEntries(b)).as("seed %d round %d", seed, round).isEqualTo(expected);
+            assertThat(b.sameEntries(a)).as("seed %d round %d", seed, round).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void putAndRemoveOfTheSameKeyGiveAnEqualMap() {
+        LongMap<String> a = LongMap.empty();
+        for (long k = 0; k < 2_000; k++) {
+            a = a.put(k, "v" + k);
+        }
+        LongMap<String> b = a.put(5_000L, "x").remove(5_000L).put(7L, "v7");
+        assertThat(a.sameEntries(b)).isTrue();
+        assertThat(a.sameEntries(a.put(7L, "other"))).isFalse();
+        assertThat(a.sameEntries(a.remove(3L).put(2_001L, "v3"))).isFalse();
+    }
 }

@@ -215,4 +215,18 @@ class MoveTreeTest {
         assertThat(t.ply(e.nodeId())).isEqualTo(50_000);
         assertThat(t.equals(t.update(1, d -> d))).isTrue();
     }
+
+    @Test
+    void annotationEditsKeepTheShapeTokenAndStructuralEditsChangeIt() {
+        MoveTree.Edited a = MoveTree.empty().addMove(MoveTree.ROOT_ID, "e1");
+        MoveTree t = a.tree().addMove(a.nodeId(), "e2").tree().addMove(MoveTree.ROOT_ID, "f1").tree();
+        long shape = t.shapeToken();
+        MoveTree commented = t.update(a.nodeId(), d -> d.withCommentAfter("good"));
+        assertThat(commented.shapeToken()).isEqualTo(shape);
+        assertThat(commented).isNotEqualTo(t);
+        assertThat(t.promote(t.children(MoveTree.ROOT_ID).get(1).id()).shapeToken()).isNotEqualTo(shape);
+        assertThat(t.addMove(a.nodeId(), "e3").tree().shapeToken()).isNotEqualTo(shape);
+        assertThat(t.delete(a.nodeId()).shapeToken()).isNotEqualTo(shape);
+        assertThat(t.equals(t.addMove(a.nodeId(), "x").tree().delete(t.size()))).as("equal trees built by other edits").isTrue();
+    }
 }

@@ -78,7 +78,7 @@ class MainViewModelTest {
         long inside = s.playText("c4-c3");
         vm.open(s);
         java.util.function.Supplier<List<String>> rows = () -> org.parlour.ui.study.MoveRows.of(s).stream()
-                .map(r -> "  ".repeat(r.depth()) + (r.folded() ? "+" : "") + r.label()).toList();
+                .map(r -> "  ".repeat(r.depth()) + (r.folded() ? "+" : "") + org.parlour.ui.study.MoveRows.label(s, r)).toList();
         assertThat(rows.get()).containsExactly("1. a1-a2", "  1. b1-b2", "  1\u2026 c4-c3", "1\u2026 c4-c3");
         assertThat(vm.foldAtCursor(true)).as("the main line has nothing to fold").isFalse();
         int folds = vm.foldsProperty().get();

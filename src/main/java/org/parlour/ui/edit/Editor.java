@@ -122,6 +122,8 @@ public final class Editor {
     public TabPane sidePane() {
         Tab a = new Tab("Annotate", annotations);
         Tab t = new Tab("Tree", graph);
+        graph.setShown(false);
+        t.selectedProperty().addListener((o, was, is) -> graph.setShown(is));
         a.setClosable(false);
         t.setClosable(false);
         TabPane tabs = new TabPane(a, t);

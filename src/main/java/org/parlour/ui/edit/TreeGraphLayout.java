@@ -28,8 +28,10 @@ public final class TreeGraphLayout {
     private final int[][] byColumn;
     private final int width;
     private final int height;
+    private final long shape;
 
-    private TreeGraphLayout(long[] ids, int[] cols, int[] rows, int[] parents, Map<Long, Integer> index) {
+    private TreeGraphLayout(long shape, long[] ids, int[] cols, int[] rows, int[] parents, Map<Long, Integer> index) {
+        this.shape = shape;
         this.ids = ids;
         this.cols = cols;
         this.rows = rows;
@@ -120,7 +122,12 @@ public final class TreeGraphLayout {
                 id = cs.get(0);
             }
         }
-        return new TreeGraphLayout(ids, cols, rows, parents, index);
+        return new TreeGraphLayout(tree.shapeToken(), ids, cols, rows, parents, index);
+    }
+
+    /** The {@link MoveTree#shapeToken} of the tree laid out: the layout fits every tree with that token. */
+    public long shapeToken() {
+        return shape;
     }
 
     /** The number of nodes. */

@@ -15,6 +15,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
+import org.parlour.ui.ShapeWork;
 
 /**
  * The graphical tree view: every node of the record as a dot, column = ply, one lane per
@@ -23,6 +24,12 @@ import org.parlour.tree.Node;
  * visible column), so a 100,000-node record scrolls as fast as a small one. The node under the
  * cursor is ringed and kept in view; a click on a dot goes there. Commented moves are drawn as
  * squares, moves with glyphs in the glyph's colour.
+ *
+ * <p>The layout depends only on the tree's shape ({@link MoveTree#shapeToken}), so annotation
+ * edits keep it, and the last few layouts are kept for undo/redo. A new shape is laid out only
+ * while the view is shown ({@link #setShown}), on the FX thread for a small record and off it
+ * above {@link ShapeWork#BACKGROUND_ABOVE} nodes (about 0.1 s for 100,000 nodes): meanwhile the
+ * previous layout stays on screen and nodes no longer in the tree are skipped.
  */
 public final class TreeGraphView extends Region {
     static final double COL = 26;
@@ -34,6 +41,8 @@ public final class TreeGraphView extends Region {
     private final ScrollBar vbar = new ScrollBar();
     private MoveTree tree = MoveTree.empty();
     private TreeGraphLayout layout;
+    private final ShapeWork<TreeGraphLayout> work = new ShapeWork<>(4, ShapeWork.BACKGROUND_ABOVE, this::laidOut);
+    private boolean shown = true;
     private long cursor = MoveTree.ROOT_ID;
     private LongConsumer onSelect = id -> { };
     private int drawn;
@@ -49,7 +58,7 @@ public final class TreeGraphView extends Region {
         setPrefSize(300, 200);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             int i = nodeAt(e.getX(), e.getY());
-            if (i >= 0) {
+            if (i >= 0 && tree.contains(layout.id(i))) {
                 onSelect.accept(layout.id(i));
             }
         });
@@ -79,8 +88,32 @@ public final class TreeGraphView extends Region {
      */
     public void setTree(MoveTree t) {
         tree = t;
-        layout = null;
+        if (shown) {
+            relayOut();
+        }
+    }
+
+    /**
+     * Whether the view is in sight (its tab is selected). While hidden an edit costs nothing; on
+     * showing, the tree's layout is made (or taken from the recent ones).
+     */
+    public void setShown(boolean inSight) {
+        shown = inSight;
+        if (inSight) {
+            relayOut();
+        }
+    }
+
+    private void relayOut() {
+        MoveTree t = tree;
+        work.request(t.shapeToken(), t.size(), () -> TreeGraphLayout.of(t));
+    }
+
+    private void laidOut(TreeGraphLayout l) {
+        layout = l;
+        reveal();
         requestLayout();
+        paint();
     }
 
     /** Rings the node and scrolls it into view. */
@@ -90,13 +123,19 @@ public final class TreeGraphView extends Region {
         paint();
     }
 
-    /** The layout in use, made now if needed. */
+    /** The layout of the current tree, made now on the calling (FX) thread if it is not there yet (tests). */
     public TreeGraphLayout graph() {
-        if (layout == null) {
-            layout = TreeGraphLayout.of(tree);
-            reveal();
+        if (layout == null || layout.shapeToken() != tree.shapeToken()) {
+            MoveTree t = tree;
+            work.clear();
+            laidOut(TreeGraphLayout.of(t));
         }
         return layout;
+    }
+
+    /** True while a new layout is being made off the FX thread. */
+    public boolean isLayingOut() {
+        return work.isPending();
     }
 
     /** The number of nodes drawn by the last paint (tests: virtualisation). */
@@ -137,7 +176,9 @@ public final class TreeGraphView extends Region {
         if (!isVisible() || getScene() == null) {
             return;
         }
-        TreeGraphLayout layout = graph();
+        if (layout == null && shown) {
+            relayOut();
+        }
         double bw = vbar.prefWidth(-1);
         double bh = hbar.prefHeight(-1);
         double w = viewWidth();
@@ -147,8 +188,8 @@ public final class TreeGraphView extends Region {
         canvas.relocate(0, 0);
         hbar.resizeRelocate(0, h, w, bh);
         vbar.resizeRelocate(w, 0, bw, h);
-        double fullW = 2 * PAD + layout.width() * COL;
-        double fullH = 2 * PAD + layout.height() * ROW;
+        double fullW = 2 * PAD + (layout == null ? 0 : layout.width()) * COL;
+        double fullH = 2 * PAD + (layout == null ? 0 : layout.height()) * ROW;
         hbar.setMax(Math.max(0, fullW - w));
         vbar.setMax(Math.max(0, fullH - h));
         hbar.setVisibleAmount(w);
@@ -161,7 +202,9 @@ public final class TreeGraphView extends Region {
     }
 
     private int nodeAt(double x, double y) {
-        TreeGraphLayout layout = graph();
+        if (layout == null) {
+            return -1;
+        }
         int c = (int) Math.round((x + hbar.getValue() - PAD) / COL);
         int r = (int) Math.round((y + vbar.getValue() - PAD) / ROW);
         return layout.at(c, r);
@@ -208,7 +251,10 @@ public final class TreeGraphView extends Region {
         for (int i : vis) {
             double x = layout.column(i) * COL - ox;
             double y = layout.row(i) * ROW - oy;
-            Node n = tree.node(layout.id(i));
+            Node n = tree.find(layout.id(i)).orElse(null);
+            if (n == null) {
+                continue;
+            }
             Color fill = colourOf(n, layout.row(i) == 0);
             g.setFill(fill);
             double rad = 5.5;
@@ -226,7 +272,7 @@ public final class TreeGraphView extends Region {
             }
         }
         int ci = layout.indexOf(cursor);
-        if (ci >= 0 && !tree.node(cursor).isRoot()) {
+        if (ci >= 0 && tree.contains(cursor) && !tree.node(cursor).isRoot()) {
             double x = layout.column(ci) * COL - ox;
             double y = layout.row(ci) * ROW - oy;
             g.setFill(Color.web("#222"));

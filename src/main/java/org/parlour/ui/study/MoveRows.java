@@ -4,12 +4,18 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
 
 /**
  * The move tree as flat rows for a virtualised list, in reading order: after each move come its
  * alternatives (each a whole indented variation), then the main continuation (PGN's
  * {@code ( ... )} order). O(nodes); no recursion along the main line, so a 10,000-move record
- * is fine.
+ * is fine. A row holds no text: the list draws {@link #label} for the rows in sight only, so
+ * building the rows of a 100,000-node record makes no strings, and the rows depend only on the
+ * tree's shape ({@link MoveTree#shapeToken}) and the folds, not on annotations. Pure: safe to run
+ * on a background thread on an immutable tree and a copy of the folds.
  */
 public final class MoveRows {
     private MoveRows() {
@@ -21,45 +27,48 @@ public final class MoveRows {
      * @param id     the node
      * @param depth  0 on the main line, +1 per variation level
      * @param ply    plies from the start
-     * @param label  move number and text, e.g. {@code 12. b1-c2} or {@code 12… c6-c5}
      * @param first  true for the first move of a variation
      * @param folded true when this first move's variation is folded: its other rows are left out
      */
-    public record Row(long id, int depth, int ply, String label, boolean first, boolean folded) {
+    public record Row(long id, int depth, int ply, boolean first, boolean folded) {
+    }
+
+    /** The rows of the session's tree with its folds; see {@link #of(MoveTree, Set)}. */
+    public static List<Row> of(StudySession s) {
+        return of(s.record().tree(), s.folded());
     }
 
     /**
-     * The rows of every move of the session's tree (the root has no row), except those inside
-     * folded variations ({@link StudySession#isCollapsed}): a folded variation shows only its
-     * first move.
+     * The rows of every move of {@code tree} (the root has no row), except those inside folded
+     * variations: a variation whose first move is in {@code folded} shows only that move.
      */
-    public static List<Row> of(StudySession s) {
-        int seats = Math.max(1, s.game().seats().size());
-        List<Row> out = new ArrayList<>();
+    public static List<Row> of(MoveTree tree, Set<Long> folded) {
+        List<Row> out = new ArrayList<>(tree.size());
         // Work items {node, depth, ply, printFirst}: continue the line after `node`; when
         // printFirst is 1, `node` itself starts a variation and is printed first.
         Deque<long[]> stack = new ArrayDeque<>();
-        stack.push(new long[] {s.rootId(), 0, 0, 0});
+        stack.push(new long[] {tree.rootId(), 0, 0, 0});
         while (!stack.isEmpty()) {
             long[] item = stack.pop();
             long id = item[0];
             int depth = (int) item[1];
             int ply = (int) item[2];
             if (item[3] == 1) {
-                boolean folded = s.isCollapsed(id);
-                out.add(new Row(id, depth, ply, label(s, id, ply, seats), true, folded));
-                if (folded) {
+                boolean isFolded = !folded.isEmpty() && folded.contains(id);
+                out.add(new Row(id, depth, ply, true, isFolded));
+                if (isFolded) {
                     continue;
                 }
             }
+            Node node = tree.node(id);
             while (true) {
-                List<Long> ch = s.children(id);
+                List<Long> ch = node.childIds();
                 if (ch.isEmpty()) {
                     break;
                 }
                 long main = ch.get(0);
                 ply++;
-                out.add(new Row(main, depth, ply, label(s, main, ply, seats), false, false));
+                out.add(new Row(main, depth, ply, false, false));
                 if (ch.size() > 1) {
                     stack.push(new long[] {main, depth, ply, 0});
                     for (int i = ch.size() - 1; i >= 1; i--) {
@@ -67,10 +76,15 @@ public final class MoveRows {
                     }
                     break;
                 }
-                id = main;
+                node = tree.node(main);
             }
         }
         return out;
+    }
+
+    /** The text of a row: move number and move, e.g. {@code 12. b1-c2} or {@code 12… c6-c5}. */
+    public static String label(StudySession s, Row row) {
+        return label(s, row.id(), row.ply(), Math.max(1, s.game().seats().size()));
     }
 
     static String label(StudySession s, long id, int ply, int seats) {

@@ -118,7 +118,7 @@ class StudySessionTest {
     @Test
     void rowsListVariationsAfterTheMoveTheyReplace() {
         StudySession s = tree();
-        List<String> rows = MoveRows.of(s).stream().map(r -> "  ".repeat(r.depth()) + r.label()).toList();
+        List<String> rows = MoveRows.of(s).stream().map(r -> "  ".repeat(r.depth()) + MoveRows.label(s, r)).toList();
         assertThat(rows).containsExactly("1. a1-a2", "  1. b1-b2", "1\u2026 c4-c3", "  1\u2026 d4-d3", "2. a2-a3");
     }
 

@@ -1,0 +1,110 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.bench.RecordJsonBench;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.ui.edit.EditorViewModel;
+import org.parlour.ui.edit.TreeGraphView;
+import org.parlour.ui.study.MoveRows;
+import org.parlour.ui.study.StudySession;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Editing a record above {@link ShapeWork#BACKGROUND_ABOVE} nodes: the move list's rows and the
+ * tree view's layout are made off the FX thread after a change of shape, shown when ready, and
+ * taken back at once on undo (kept by shape); annotation edits keep both.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LargeRecordWindowTest {
+    private static final int NODES = ShapeWork.BACKGROUND_ABOVE + 5_000;
+    private MainViewModel model;
+    private MainView view;
+
+    @Start
+    void start(Stage stage) {
+        model = new MainViewModel();
+        view = TestWindow.show(stage, model, "org/parlour/large-test", 1100, 760);
+        GameRecord record = RecordJsonBench.agoraRecord(NODES, 42);
+        Game<?, ?> game = Games.create("agora", "");
+        model.open(new StudySession(game, record));
+        ((TabPane) stage.getScene().lookup("#editor-tabs")).getSelectionModel().select(1);
+    }
+
+    @Test
+    void newShapesArriveFromTheBackgroundAndUndoIsImmediate(FxRobot robot) {
+        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
+        TreeGraphView graph = robot.lookup("#tree-graph").query();
+        WaitForAsyncUtils.waitForFxEvents();
+        awaitRows(moves, NODES - 1);
+        StudySession s = model.session().orElseThrow();
+        List<Node> main = s.record().tree().mainLine();
+        long deep = main.get(main.size() / 2).id();
+        EditorViewModel ed = view.editor().viewModel();
+        robot.interact(() -> model.goTo(deep));
+        String move = newMove(s, deep);
+
+        robot.interact(() -> assertThat(ed.play(move)).isEmpty());
+        long added = s.cursor();
+        awaitRows(moves, NODES);
+        assertThat(moves.getItems()).extracting(MoveRows.Row::id).contains(added);
+        assertThat(moves.getSelectionModel().getSelectedItem().id()).as("the new move's row is selected").isEqualTo(added);
+        robot.interact(() -> { });
+        awaitLayout(graph);
+        assertThat(graph.graph().indexOf(added)).as("the tree view has the new move").isGreaterThanOrEqualTo(0);
+
+        robot.interact(() -> {
+            assertThat(ed.undo()).isTrue();
+            assertThat(moves.getItems()).as("undo goes back to a shape already made: at once").hasSize(NODES - 1);
+            assertThat(graph.isLayingOut()).isFalse();
+            assertThat(ed.redo()).isTrue();
+            assertThat(moves.getItems()).hasSize(NODES);
+            long shape = s.record().tree().shapeToken();
+            assertThat(ed.toggleNag(Nag.GOOD)).isEmpty();
+            assertThat(s.record().tree().shapeToken()).as("a glyph keeps the shape").isEqualTo(shape);
+            assertThat(moves.getItems()).hasSize(NODES);
+            assertThat(graph.isLayingOut()).isFalse();
+        });
+    }
+
+    private static void awaitRows(ListView<MoveRows.Row> moves, int n) {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> moves.getItems().size() == n);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the move list did not get " + n + " rows; it has " + moves.getItems().size(), e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void awaitLayout(TreeGraphView graph) {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !graph.isLayingOut());
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the tree view's layout did not arrive", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String newMove(StudySession s, long id) {
+        Game<Object, Object> g = s.game();
+        Object p = s.position(id);
+        List<String> taken = s.children(id).stream().map(s::moveText).toList();
+        return ((List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
+                .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
+    }
+}
