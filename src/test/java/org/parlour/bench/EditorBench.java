@@ -74,6 +74,12 @@ public class EditorBench {
         return TreeGraphLayout.of(record.tree());
     }
 
+    /** The move list's rows of the whole record (off the FX thread for a record this size). */
+    @Benchmark
+    public int moveRows() {
+        return org.parlour.ui.study.MoveRows.of(record.tree(), java.util.Set.of()).size();
+    }
+
     @Benchmark
     public int visibleScreenful() {
         int mid = layout.width() / 2;
