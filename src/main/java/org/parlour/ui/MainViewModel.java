@@ -236,8 +236,12 @@ public final class MainViewModel {
         return navigate(s -> s.switchVariation(delta));
     }
 
-    /** Jumps to a node (a click in the move list). */
+    /** Jumps to a node (a click in the move list); false, and nothing happens, for a node not in the record. */
     public boolean goTo(long id) {
+        StudySession current = session.get();
+        if (current == null || !current.record().tree().contains(id)) {
+            return false;
+        }
         return navigate(s -> {
             boolean moved = s.cursor() != id;
             s.goTo(id);

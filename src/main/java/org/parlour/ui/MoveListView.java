@@ -52,7 +52,7 @@ final class MoveListView extends ListView<Row> {
         setFocusTraversable(false);
         setCellFactory(v -> new RowCell());
         getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (!updating && b != null) {
+            if (!updating && b != null && exists(b)) {
                 model.goTo(b.id());
             }
         });
@@ -98,9 +98,17 @@ final class MoveListView extends ListView<Row> {
         select();
     }
 
-    /** The label of a row, made when the row comes into sight. */
+    /**
+     * The label of a row, made when the row comes into sight. While new rows are being made off
+     * the FX thread the old ones stay: a row of a move deleted since then shows a dash.
+     */
     private String label(Row row) {
-        return session == null ? "" : MoveRows.label(session, row);
+        return !exists(row) ? "\u2013" : MoveRows.label(session, row);
+    }
+
+    /** True when the row's move is in the record now (old rows may outlive a deleted move briefly). */
+    private boolean exists(Row row) {
+        return session != null && session.record().tree().contains(row.id());
     }
 
     private void select() {
@@ -153,7 +161,7 @@ final class MoveListView extends ListView<Row> {
             fold.setMinWidth(12);
             fold.setOnMousePressed(e -> {
                 Row row = getItem();
-                if (row != null && row.first()) {
+                if (row != null && row.first() && exists(row)) {
                     model.foldVariation(row.id(), !row.folded());
                 }
                 e.consume();

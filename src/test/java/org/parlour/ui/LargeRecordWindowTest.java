@@ -47,6 +47,8 @@ class LargeRecordWindowTest {
 
     @Test
     void newShapesArriveFromTheBackgroundAndUndoIsImmediate(FxRobot robot) {
+        List<Throwable> uncaught = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e)));
         ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
         TreeGraphView graph = robot.lookup("#tree-graph").query();
         WaitForAsyncUtils.waitForFxEvents();
@@ -79,6 +81,25 @@ class LargeRecordWindowTest {
             assertThat(moves.getItems()).hasSize(NODES);
             assertThat(graph.isLayingOut()).isFalse();
         });
+
+        // delete a variation in sight: the old rows (with the deleted moves) stay drawn until the new ones come
+        Node fork = s.record().tree().preorder().stream().filter(Node::isFork).skip(300).findFirst().orElseThrow();
+        long variation = fork.childIds().get(1);
+        int before = moves.getItems().size();
+        int gone = org.parlour.study.TreeEdits.deleteSize(s.record(), variation);
+        robot.interact(() -> {
+            // going there scrolls the list; the cells are drawn in the next pulse, after the delete
+            model.goTo(variation);
+            ed.setConfirmDelete(n -> true);
+            assertThat(ed.delete()).isEmpty();
+            assertThat(model.goTo(variation)).as("a deleted move is not a place to go").isFalse();
+        });
+        awaitRows(moves, before - gone);
+        awaitLayout(graph);
+        robot.interact(() -> assertThat(ed.undo()).isTrue());
+        assertThat(moves.getItems()).hasSize(before);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(uncaught).as("nothing thrown on the FX thread").isEmpty();
     }
 
     private static void awaitRows(ListView<MoveRows.Row> moves, int n) {
