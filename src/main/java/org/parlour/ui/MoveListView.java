@@ -70,8 +70,10 @@ final class MoveListView extends ListView<Row> {
     private void rebuild() {
         StudySession s = model.sessionProperty().get();
         if (s != session) {
+            // another record: its rows may take a moment; show none rather than the old record's
             session = s;
             work.clear();
+            show(new Shown(List.of(), Map.of()));
         }
         if (s == null) {
             show(new Shown(List.of(), Map.of()));

@@ -128,4 +128,20 @@ class LargeRecordWindowTest {
         return ((List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
                 .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
     }
+
+    @Test
+    void anotherRecordNeverShowsTheOldRecordsRows(FxRobot robot) {
+        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
+        TreeGraphView graph = robot.lookup("#tree-graph").query();
+        awaitRows(moves, NODES - 1);
+        GameRecord other = RecordJsonBench.agoraRecord(NODES + 10, 7);
+        robot.interact(() -> {
+            model.open(new StudySession(Games.create("agora", ""), other));
+            assertThat(moves.getItems()).as("no rows of the old record while the new ones are made").isEmpty();
+            assertThat(graph.isLayingOut()).isTrue();
+        });
+        awaitRows(moves, NODES + 9);
+        awaitLayout(graph);
+        assertThat(graph.graph().size()).isEqualTo(NODES + 10);
+    }
 }

@@ -85,7 +85,10 @@ public final class Editor {
         graph.setOnSelect(model::goTo);
         model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
         model.revisionProperty().addListener(o -> showTree());
-        model.sessionProperty().addListener(o -> showTree());
+        model.sessionProperty().addListener(o -> {
+            graph.forget();
+            showTree();
+        });
         graph.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getButton() == MouseButton.SECONDARY) {
                 contextMenu().show(graph, e.getScreenX(), e.getScreenY());

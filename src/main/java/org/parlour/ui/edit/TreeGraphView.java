@@ -106,13 +106,22 @@ public final class TreeGraphView extends Region {
 
     private void relayOut() {
         MoveTree t = tree;
-        work.request(t.shapeToken(), t.size(), () -> TreeGraphLayout.of(t));
+        if (!work.request(t.shapeToken(), t.size(), () -> TreeGraphLayout.of(t)) && layout == null) {
+            paint();
+        }
     }
 
     private void laidOut(TreeGraphLayout l) {
         layout = l;
         reveal();
         requestLayout();
+        paint();
+    }
+
+    /** Drops the layouts made so far (another record was opened: they are not its shapes). */
+    public void forget() {
+        work.clear();
+        layout = null;
         paint();
     }
 
@@ -211,14 +220,21 @@ public final class TreeGraphView extends Region {
     }
 
     private void paint() {
-        if (layout == null) {
-            return;
-        }
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         g.setFill(Color.web("#fbfaf7"));
         g.fillRect(0, 0, w, h);
+        if (layout == null) {
+            if (work.isPending()) {
+                g.setFill(Color.web("#555"));
+                g.setFont(Font.font(12));
+                g.setTextAlign(TextAlignment.LEFT);
+                g.setTextBaseline(VPos.TOP);
+                g.fillText(String.format("Laying out %,d moves\u2026", tree.size() - 1), PAD, PAD);
+            }
+            return;
+        }
         double ox = hbar.getValue() - PAD;
         double oy = vbar.getValue() - PAD;
         int c0 = (int) Math.floor(ox / COL) - 1;
