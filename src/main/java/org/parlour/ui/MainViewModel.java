@@ -137,7 +137,7 @@ public final class MainViewModel {
         return toMoveText.getReadOnlyProperty();
     }
 
-    /** The outcome at the cursor, e.g. "win w (no legal move)", or empty. */
+    /** The outcome at the cursor as people read it, e.g. "Black wins (no legal move)", or empty. */
     public ReadOnlyStringProperty outcomeTextProperty() {
         return outcomeText.getReadOnlyProperty();
     }
@@ -347,6 +347,17 @@ public final class MainViewModel {
         return s.game().path(s.position(parent.get()), move.get());
     }
 
+    /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */
+    static String describe(Outcome o) {
+        String reason = o.reason().isEmpty() ? "" : " (" + o.reason() + ")";
+        if (o.isDraw()) {
+            return "Draw" + reason;
+        }
+        List<String> names = o.winners().stream().map(org.parlour.core.Seat::displayName).toList();
+        return names.size() == 1 ? names.get(0) + " wins" + reason
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1) + " win" + reason;
+    }
+
     /** Tree markup as the board draws it. */
     static List<BoardMark> marks(List<Mark> marks) {
         List<BoardMark> out = new ArrayList<>();
@@ -410,7 +421,7 @@ public final class MainViewModel {
         Object pos = s.position(id);
         Game<Object, Object> g = s.game();
         Optional<Outcome> out = g.outcome(pos);
-        outcomeText.set(out.map(Outcome::toString).orElse(""));
+        outcomeText.set(out.map(MainViewModel::describe).orElse(""));
         toMoveText.set(out.isPresent() ? "Game over" : g.toMove(pos).displayName() + " to move");
         comment.set(s.comment(id));
         glyphs.set(s.glyphs(id));

@@ -100,4 +100,14 @@ class MainViewModelTest {
         vm.foldAtCursor(false);
         assertThat(rows.get()).hasSize(4);
     }
+
+    @Test
+    void outcomesAreWordsNotSeatIds() {
+        org.parlour.core.Seat white = org.parlour.core.Seat.WHITE;
+        org.parlour.core.Seat black = org.parlour.core.Seat.BLACK;
+        assertThat(MainViewModel.describe(org.parlour.core.Outcome.win("no legal move", black))).isEqualTo("Black wins (no legal move)");
+        assertThat(MainViewModel.describe(org.parlour.core.Outcome.win("partners sheltered", white, black)))
+                .isEqualTo("White and Black win (partners sheltered)");
+        assertThat(MainViewModel.describe(org.parlour.core.Outcome.draw("repetition"))).isEqualTo("Draw (repetition)");
+    }
 }
