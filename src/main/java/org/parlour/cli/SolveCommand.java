@@ -76,7 +76,7 @@ final class SolveCommand implements Callable<Integer> {
                 out.println((solved == 0 ? "" : "\n") + "== chapter " + (i + 1) + ": " + record.meta().title());
             }
             Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
-            Outcome result = solveOne(game, record, out);
+            Outcome result = solveOne(game, record, i + 1, out);
             chapters.add(result.record);
             undecided |= result.undecided;
             solved++;
@@ -95,13 +95,19 @@ final class SolveCommand implements Callable<Integer> {
     private record Outcome(GameRecord record, boolean undecided) {
     }
 
-    private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, PrintWriter out) {
+    private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, PrintWriter out) {
         org.parlour.solver.Problem<P, M> problem = ProblemRecords.problem(game, record);
         Limits limits = new Limits(Duration.ofMillis((long) (timeout * 1000)), nodes);
         Solution<M> solution = Solver.solve(problem, SolveOptions.defaults().withLimits(limits), p -> { },
                 new AtomicBoolean());
         SolutionText.lines(problem, solution).forEach(out::println);
-        GameRecord written = write ? SolutionWriter.write(problem, record, solution) : record;
+        GameRecord written = record;
+        if (write && SolutionWriter.keepsStored(record, solution)) {
+            out.println("chapter " + chapter + ": kept the stored solution; this run was unknown ("
+                    + solution.stop().text() + ")");
+        } else if (write) {
+            written = SolutionWriter.write(problem, record, solution);
+        }
         return new Outcome(written, solution.verdict() == org.parlour.solver.Verdict.UNKNOWN);
     }
 

@@ -14,6 +14,7 @@ import org.parlour.solver.Role;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Threat;
 import org.parlour.solver.Try;
+import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
 import org.parlour.study.SolutionSummary;
 import org.parlour.tree.MoveTree;
@@ -30,13 +31,33 @@ import org.parlour.tree.ProblemRole;
  * The intended key is the first root move the record already marks {@code key}, else the
  * solver's first key; every other key is marked {@code cook}. A threat is not a legal line (the
  * defence is to move after the key), so it goes into the key's comment.
+ *
+ * <p>An unknown answer (a limit or a cancellation stopped the search) never replaces a decided
+ * stored answer: {@link #write} then returns the record as it was ({@link #keepsStored}).
  */
 public final class SolutionWriter {
     private SolutionWriter() {
     }
 
-    /** The record with the solution written into its tree and summary. */
+    /**
+     * True when {@code solution} is unknown (verdict UNKNOWN: a time or node limit or a
+     * cancellation stopped the search) and the record already stores a decided answer (a stored
+     * verdict other than {@code unknown}): writing would wipe a proof, so {@link #write} keeps
+     * the record unchanged.
+     */
+    public static boolean keepsStored(GameRecord record, Solution<?> solution) {
+        return solution.verdict() == Verdict.UNKNOWN
+                && record.solution().map(stored -> !stored.verdict().equals("unknown")).orElse(false);
+    }
+
+    /**
+     * The record with the solution written into its tree and summary; the record unchanged when
+     * {@link #keepsStored} (an unknown answer over a decided stored one).
+     */
     public static <P, M> GameRecord write(Problem<P, M> problem, GameRecord record, Solution<M> solution) {
+        if (keepsStored(record, solution)) {
+            return record;
+        }
         Writer<P, M> w = new Writer<>(problem, record.tree());
         String goal = problem.goal().description();
         Optional<M> intended = intendedKey(problem, record.tree(), solution.keys());

@@ -43,6 +43,17 @@ class SolveCommandTest {
     }
 
     @Test
+    void anUnknownRunKeepsTheStoredSolution() throws IOException {
+        Path f = file(P2);
+        assertThat(CliTest.run("solve", f.toString(), "--write").code()).isZero();
+        String proved = Files.readString(f);
+        CliTest.Run r = CliTest.run("solve", f.toString(), "--write", "--nodes", "1");
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.lines()).contains("chapter 1: kept the stored solution; this run was unknown (node limit)");
+        assertThat(Files.readString(f)).isEqualTo(proved).contains("\"verdict\": \"solved\"").doesNotContain("\"unknown\"");
+    }
+
+    @Test
     void aNodeLimitGivesUnknownAndExitOne() throws IOException {
         String p = P2.replace("\"revolution\", \"moves\": 2", "\"win\", \"moves\": 6");
         CliTest.Run r = CliTest.run("solve", file(p).toString(), "--nodes", "2000");

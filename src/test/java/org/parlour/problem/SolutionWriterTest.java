@@ -36,6 +36,24 @@ class SolutionWriterTest {
     }
 
     @Test
+    void anUnknownAnswerLeavesAStoredProofAlone() {
+        keptStored(agora());
+    }
+
+    private static <P, M> void keptStored(Game<P, M> game) {
+        GameRecord r = record(P2, "revolution", 2);
+        Problem<P, M> problem = ProblemRecords.problem(game, r);
+        GameRecord proved = SolutionWriter.write(problem, r, Solver.solve(problem));
+        Solution<M> unknown = Solver.solve(problem, org.parlour.solver.SolveOptions.defaults()
+                .withLimits(org.parlour.solver.Limits.ofNodes(1)), p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        assertThat(unknown.verdict()).isEqualTo(org.parlour.solver.Verdict.UNKNOWN);
+        assertThat(SolutionWriter.keepsStored(proved, unknown)).isTrue();
+        assertThat(SolutionWriter.write(problem, proved, unknown)).isEqualTo(proved);
+        assertThat(SolutionWriter.keepsStored(r, unknown)).as("nothing stored: the unknown answer is written").isFalse();
+        assertThat(SolutionWriter.write(problem, r, unknown).solution().orElseThrow().verdict()).isEqualTo("unknown");
+    }
+
+    @Test
     void keyTryRefutationAndVariationsBecomeNodesWithRoles() {
         written(agora());
     }
