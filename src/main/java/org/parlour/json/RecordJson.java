@@ -506,13 +506,16 @@ public final class RecordJson {
      * Writes {@code text} (UTF-8) to a temporary file in the target's folder, forces it to disk,
      * copies the current target (if any) to {@code <name>.bak}, then moves the temporary file
      * over the target, atomically where the file system allows. A failure leaves the old file
-     * in place.
+     * in place. The saved file and the {@code .bak} keep the old file's POSIX permissions; a new
+     * file gets the usual ones (the process's umask).
      */
     static void saveText(Path file, String text) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // created like any new file (permissions from the umask), not 0600 as createTempFile would
+        Path tmp = Files.createFile(dir.resolve("." + target.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp"));
         try {
+            keepPermissions(target, tmp);
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
                 while (buf.hasRemaining()) {
@@ -521,7 +524,9 @@ public final class RecordJson {
                 ch.force(true);
             }
             if (Files.exists(target)) {
-                Files.copy(target, dir.resolve(target.getFileName() + ".bak"), StandardCopyOption.REPLACE_EXISTING);
+                Path bak = dir.resolve(target.getFileName() + ".bak");
+                Files.copy(target, bak, StandardCopyOption.REPLACE_EXISTING);
+                keepPermissions(target, bak);
             }
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -530,6 +535,17 @@ public final class RecordJson {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Gives {@code copy} the POSIX permissions of {@code original} when both exist and the file system has them. */
+    private static void keepPermissions(Path original, Path copy) {
+        try {
+            if (Files.exists(original)) {
+                Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(original));
+            }
+        } catch (UnsupportedOperationException | IOException e) {
+            // not a POSIX file system, or not ours to change: the file keeps the default permissions
         }
     }
 }

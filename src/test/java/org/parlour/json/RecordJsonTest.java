@@ -229,6 +229,24 @@ class RecordJsonTest {
     }
 
     @Test
+    void savingKeepsTheFilesPermissions(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions");
+        Path file = dir.resolve("shared.json");
+        GameRecord a = JSON.readRecord(SMALL, "small.json").value();
+        JSON.save(file, a);
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        assertThat(Files.getPosixFilePermissions(file)).as("a new file gets the permissions any new file gets (umask), not 0600")
+                .isEqualTo(Files.getPosixFilePermissions(plain));
+        Files.delete(plain);
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+        JSON.save(file, a.withMeta(a.meta().withTitle("Changed")));
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-rw-r--");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("shared.json.bak"))))
+                .isEqualTo("rw-rw-r--");
+    }
+
+    @Test
     void solutionKeysMustBeNodesOfTheTree() throws Exception {
         GameRecord r = JSON.readRecord(SMALL, "small.json").value()
                 .withSolution(Optional.of(new SolutionSummary("solved", List.of(99L), Map.of())));
