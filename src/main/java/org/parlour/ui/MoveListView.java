@@ -94,10 +94,39 @@ final class MoveListView extends ListView<Row> {
     private void show(Shown shown) {
         shows++;
         index = shown.index();
+        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
+        int top = flow == null || flow.getFirstVisibleCell() == null ? -1 : flow.getFirstVisibleCell().getIndex();
         updating = true;
         rows.setAll(shown.rows());
         updating = false;
         select();
+        if (top >= 0) {
+            // replacing every row may send the list to the top when the skin takes the new row
+            // count in the next layout pass: put the rows in sight back after that pass
+            keepTop = top;
+            requestLayout();
+        }
+    }
+
+    private int keepTop = -1;
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (keepTop >= 0) {
+            int top = Math.min(keepTop, Math.max(0, rows.size() - 1));
+            keepTop = -1;
+            Integer i = index.get(model.cursorProperty().get());
+            javafx.scene.control.skin.VirtualFlow<?> flow = flow();
+            int shown = flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null ? 0
+                    : flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex();
+            boolean cursorWasInSight = i != null && i > top && i < top + shown;
+            scrollTo(cursorWasInSight || i == null ? top : Math.max(0, i - 3));
+        }
+    }
+
+    private javafx.scene.control.skin.VirtualFlow<?> flow() {
+        return (javafx.scene.control.skin.VirtualFlow<?>) lookup(".virtual-flow");
     }
 
     /**
@@ -132,7 +161,7 @@ final class MoveListView extends ListView<Row> {
     private void scrollIntoView(int i) {
         // ListView has no "scroll if needed": scroll so the row sits a few rows from the top
         // only when it is off screen, which keeps holding an arrow key cheap and steady.
-        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) lookup(".virtual-flow");
+        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
         if (flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null) {
             scrollTo(Math.max(0, i - 3));
             return;

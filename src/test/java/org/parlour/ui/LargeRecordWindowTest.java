@@ -96,10 +96,25 @@ class LargeRecordWindowTest {
         });
         awaitRows(moves, before - gone);
         awaitLayout(graph);
+        assertCursorRowInSight(moves, s);
         robot.interact(() -> assertThat(ed.undo()).isTrue());
         assertThat(moves.getItems()).hasSize(before);
         WaitForAsyncUtils.waitForFxEvents();
+        assertCursorRowInSight(moves, s);
+        robot.interact(() -> assertThat(ed.redo()).isTrue());
+        assertThat(moves.getItems()).hasSize(before - gone);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertCursorRowInSight(moves, s);
         assertThat(uncaught).as("nothing thrown on the FX thread").isEmpty();
+    }
+
+    /** The cursor's row is selected and drawn (the tester saw the list jump to the top after redo). */
+    private static void assertCursorRowInSight(ListView<MoveRows.Row> moves, StudySession s) {
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) moves.lookup(".virtual-flow");
+        int selected = moves.getSelectionModel().getSelectedIndex();
+        assertThat(moves.getItems().get(selected).id()).isEqualTo(s.cursor());
+        assertThat(selected).as("the cursor's row is between the first and last rows in sight")
+                .isBetween(flow.getFirstVisibleCell().getIndex(), flow.getLastVisibleCell().getIndex());
     }
 
     private static void awaitRows(ListView<MoveRows.Row> moves, int n) {
