@@ -426,6 +426,21 @@ class EditorWindowTest {
         snapshot(robot, "editor-tree");
     }
 
+    @Test
+    void theTreeTabOpensWithTheCursorInSight(FxRobot robot) {
+        String[] cycle = {"a2-a3", "a5-a4", "a3-a2", "a4-a5"};
+        robot.interact(() -> {
+            for (int i = 0; i < 80; i++) {
+                assertThat(model.playText(cycle[i % 4])).isEmpty();
+            }
+        });
+        robot.clickOn("Tree");
+        WaitForAsyncUtils.waitForFxEvents();
+        TreeGraphView g = robot.lookup("#tree-graph").query();
+        assertThat(g.inSight(session().cursor())).as("the 80th move is scrolled into view").isTrue();
+        assertThat(g.inSight(session().rootId())).as("the start is far to the left").isFalse();
+    }
+
     private void snapshot(FxRobot robot, String name) {
         robot.interact(() -> write(stage.getScene().getRoot().snapshot(null, null), name));
         WaitForAsyncUtils.waitForFxEvents();

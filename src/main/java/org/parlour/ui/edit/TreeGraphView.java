@@ -44,6 +44,8 @@ public final class TreeGraphView extends Region {
     private final ShapeWork<TreeGraphLayout> work = new ShapeWork<>(4, ShapeWork.BACKGROUND_ABOVE, this::laidOut);
     private boolean shown = true;
     private long cursor = MoveTree.ROOT_ID;
+    /** Scroll the cursor into view once the scroll bars know the new size (after the next layout). */
+    private boolean revealPending;
     private LongConsumer onSelect = id -> { };
     private int drawn;
 
@@ -100,6 +102,8 @@ public final class TreeGraphView extends Region {
     public void setShown(boolean inSight) {
         shown = inSight;
         if (inSight) {
+            revealPending = true;
+            requestLayout();
             relayOut();
         }
     }
@@ -113,6 +117,7 @@ public final class TreeGraphView extends Region {
 
     private void laidOut(TreeGraphLayout l) {
         layout = l;
+        revealPending = true;
         reveal();
         requestLayout();
         paint();
@@ -140,6 +145,17 @@ public final class TreeGraphView extends Region {
             laidOut(TreeGraphLayout.of(t));
         }
         return layout;
+    }
+
+    /** True when the node's dot is inside the visible part of the view (tests: the cursor is kept in sight). */
+    public boolean inSight(long id) {
+        int i = layout == null ? -1 : layout.indexOf(id);
+        if (i < 0) {
+            return false;
+        }
+        double x = PAD + layout.column(i) * COL - hbar.getValue();
+        double y = PAD + layout.row(i) * ROW - vbar.getValue();
+        return x >= 0 && x <= viewWidth() && y >= 0 && y <= viewHeight();
     }
 
     /** True while a new layout is being made off the FX thread. */
@@ -207,6 +223,10 @@ public final class TreeGraphView extends Region {
         vbar.setDisable(fullH <= h);
         hbar.setValue(clamp(hbar.getValue(), hbar.getMax()));
         vbar.setValue(clamp(vbar.getValue(), vbar.getMax()));
+        if (revealPending && layout != null && w > 0) {
+            revealPending = false;
+            reveal();
+        }
         paint();
     }
 
