@@ -278,6 +278,11 @@ public final class MainView {
         study.getItems().addAll(analysisPane.menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
+        CheckMenuItem hide = new CheckMenuItem("_Hide the Problem's Solution");
+        hide.setId("menu-hide-solution");
+        hide.selectedProperty().bindBidirectional(model.solutionHiddenProperty());
+        hide.disableProperty().bind(problemPane.model().activeProperty().not());
+        study.getItems().add(hide);
         MenuBar bar = new MenuBar(fileMenu, editor.editMenu(), nav, view, study, LearnMenu.create(this::openAsking, model::say), helpMenu);
         bar.setUseSystemMenuBar(true);
         return bar;

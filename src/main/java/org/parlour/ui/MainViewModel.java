@@ -36,6 +36,7 @@ public final class MainViewModel {
     private final ReadOnlyLongWrapper cursor = new ReadOnlyLongWrapper();
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper folds = new ReadOnlyIntegerWrapper();
+    private final javafx.beans.property.BooleanProperty solutionHidden = new javafx.beans.property.SimpleBooleanProperty(false);
     private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper("No record");
     private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
@@ -80,6 +81,15 @@ public final class MainViewModel {
     /** Increases when the tree changes shape (a move added), so the move list rebuilds. */
     public ReadOnlyIntegerProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /**
+     * True while the open record is a problem whose stored solution the person has not asked to
+     * see: the move list then shows only the moves from the start to the cursor, and the tree view
+     * nothing, so the key and the tries are not given away. Problem mode sets it.
+     */
+    public javafx.beans.property.BooleanProperty solutionHiddenProperty() {
+        return solutionHidden;
     }
 
     /** Increases whenever a variation in the move list is folded or unfolded (the rows change). */

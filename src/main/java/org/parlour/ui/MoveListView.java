@@ -58,8 +58,20 @@ final class MoveListView extends ListView<Row> {
         });
         model.revisionProperty().addListener(o -> rebuild());
         model.foldsProperty().addListener(o -> rebuild());
-        model.cursorProperty().addListener(o -> select());
-        setPlaceholder(new Label("No moves yet: click a piece, or type a move."));
+        model.cursorProperty().addListener(o -> {
+            if (model.solutionHiddenProperty().get()) {
+                rebuild();
+            } else {
+                select();
+            }
+        });
+        model.solutionHiddenProperty().addListener(o -> {
+            work.clear();
+            rebuild();
+            placeholder.setText(model.solutionHiddenProperty().get()
+                    ? "The solution is hidden: play your move, or ask for a hint or the solution." : EMPTY);
+        });
+        setPlaceholder(placeholder);
     }
 
     /**
@@ -79,6 +91,10 @@ final class MoveListView extends ListView<Row> {
             show(new Shown(List.of(), Map.of()));
             return;
         }
+        if (model.solutionHiddenProperty().get()) {
+            show(Shown.of(pathRows(s)));
+            return;
+        }
         org.parlour.tree.MoveTree tree = s.record().tree();
         Key key = new Key(s, tree.shapeToken(), model.foldsProperty().get());
         java.util.Set<Long> folded = s.folded();
@@ -90,6 +106,20 @@ final class MoveListView extends ListView<Row> {
     }
 
     private int shows;
+    private static final String EMPTY = "No moves yet: click a piece, or type a move.";
+    private final Label placeholder = new Label(EMPTY);
+
+    /** While a problem's solution is hidden: only the moves from the start to the cursor. */
+    private static List<Row> pathRows(StudySession s) {
+        List<Row> out = new java.util.ArrayList<>();
+        long at = s.cursor();
+        while (s.parent(at).isPresent()) {
+            out.add(new Row(at, 0, s.ply(at), false, false));
+            at = s.parent(at).get();
+        }
+        java.util.Collections.reverse(out);
+        return out;
+    }
 
     private void show(Shown shown) {
         shows++;

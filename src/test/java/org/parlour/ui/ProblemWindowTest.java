@@ -48,6 +48,9 @@ class ProblemWindowTest {
         Label statement = robot.lookup("#problem-statement").queryAs(Label.class);
         assertThat(statement.getText()).startsWith("White to play and capture the stack on c3");
         assertThat(robot.lookup("#problem-pane").query().isVisible()).isTrue();
+        javafx.scene.control.ListView<?> moves = robot.lookup("#moves").queryListView();
+        assertThat(model.session().orElseThrow().record().tree().size()).as("the record stores its solution").isGreaterThan(1);
+        assertThat(moves.getItems()).as("the stored key is not given away").isEmpty();
 
         robot.clickOn("#move-field").write("b2xc3").type(KeyCode.ENTER);
         Label verdict = robot.lookup("#problem-verdict").queryAs(Label.class);
@@ -63,6 +66,10 @@ class ProblemWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.board().markupProperty().get().size() == 1);
         assertThat(model.board().markupProperty().get()).hasSize(1);
         shot(robot, "problem-pane");
+        assertThat(moves.getItems()).as("back at the start: no moves shown").isEmpty();
+        robot.interact(() -> view.problemPane().model().showSolution());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(moves.getItems()).as("the solution, on request").isNotEmpty();
 
         robot.type(KeyCode.F5);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !view.analysisPane().model().runningProperty().get()

@@ -85,6 +85,8 @@ public final class Editor {
         graph.setOnSelect(model::goTo);
         model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
         model.revisionProperty().addListener(o -> showTree());
+        model.solutionHiddenProperty().addListener((o, was, hidden) -> graph.setHiddenText(
+                hidden ? "The solution is hidden until you ask for it." : null));
         model.sessionProperty().addListener(o -> {
             graph.forget();
             showTree();

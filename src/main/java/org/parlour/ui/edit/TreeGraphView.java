@@ -46,6 +46,7 @@ public final class TreeGraphView extends Region {
     private long cursor = MoveTree.ROOT_ID;
     /** Scroll the cursor into view once the scroll bars know the new size (after the next layout). */
     private boolean revealPending;
+    private String hiddenText;
     private LongConsumer onSelect = id -> { };
     private int drawn;
 
@@ -120,6 +121,12 @@ public final class TreeGraphView extends Region {
         revealPending = true;
         reveal();
         requestLayout();
+        paint();
+    }
+
+    /** Draws {@code text} instead of the tree (a problem's hidden solution), or the tree again when null. */
+    public void setHiddenText(String text) {
+        hiddenText = text;
         paint();
     }
 
@@ -231,7 +238,7 @@ public final class TreeGraphView extends Region {
     }
 
     private int nodeAt(double x, double y) {
-        if (layout == null) {
+        if (layout == null || hiddenText != null) {
             return -1;
         }
         int c = (int) Math.round((x + hbar.getValue() - PAD) / COL);
@@ -245,6 +252,15 @@ public final class TreeGraphView extends Region {
         double h = canvas.getHeight();
         g.setFill(Color.web("#fbfaf7"));
         g.fillRect(0, 0, w, h);
+        if (hiddenText != null) {
+            g.setFill(Color.web("#555"));
+            g.setFont(Font.font(12));
+            g.setTextAlign(TextAlignment.LEFT);
+            g.setTextBaseline(VPos.TOP);
+            g.fillText(hiddenText, PAD, PAD);
+            drawn = 0;
+            return;
+        }
         if (layout == null) {
             if (work.isPending()) {
                 g.setFill(Color.web("#555"));

@@ -232,6 +232,7 @@ public final class ProblemViewModel {
         shown.clear();
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
+        main.solutionHiddenProperty().set(p.isPresent());
         statement.set(p.map(ProblemSpec::statement).orElse(""));
         stipulation.set(p.map(x -> main.session().map(s -> stipulationText(s, x)).orElse("")).orElse(""));
         verdict.set("");
@@ -555,6 +556,7 @@ public final class ProblemViewModel {
         if (p.isEmpty()) {
             return;
         }
+        main.solutionHiddenProperty().set(false);
         StudySession s = main.session().orElseThrow();
         Optional<Long> key = s.record().solution().map(SolutionSummary::keyNodeIds).orElse(List.of()).stream()
                 .filter(id -> s.record().tree().contains(id)).findFirst();
