@@ -312,9 +312,12 @@ public final class BoardPainter {
         }
     }
 
+    /** Arrows and rings, then labels on top of them (an arrow across a label would hide it). */
     private static void paintMarkupOver(GraphicsContext g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+        List<BoardMark> arrowsFirst = new java.util.ArrayList<>(marks);
+        arrowsFirst.sort(java.util.Comparator.comparing(m -> m.kind() == BoardMark.Kind.LABEL));
         double s = l.scale();
-        for (BoardMark m : marks) {
+        for (BoardMark m : arrowsFirst) {
             Color c = pal.markup(m.colour());
             if (m.kind() == BoardMark.Kind.ARROW) {
                 double[] a = l.centreOrOrigin(m.from());
