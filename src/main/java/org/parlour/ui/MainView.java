@@ -42,6 +42,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -413,6 +414,9 @@ public final class MainView {
     private StatusBar statusBar() {
         status.setId("status");
         status.textProperty().bind(model.messageProperty());
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(model.messageProperty());
+        status.setTooltip(whole);
         Label game = label(model.gameTextProperty(), "status-game");
         Label rules = label(model.rulesTextProperty(), "status-rules");
         Label toMove = label(model.toMoveTextProperty(), "status-to-move");
@@ -427,6 +431,8 @@ public final class MainView {
         l.setId(id);
         l.textProperty().bind(text);
         l.setPadding(new Insets(0, 6, 0, 6));
+        // the game, rules and seat never shrink to "…": a long message is what gets cut
+        l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
 
