@@ -69,7 +69,7 @@ final class MoveListView extends ListView<Row> {
             work.clear();
             rebuild();
             placeholder.setText(model.solutionHiddenProperty().get()
-                    ? "The solution is hidden: play your move, or ask for a hint or the solution." : EMPTY);
+                    ? "The solution is hidden. Play your move, or ask for a hint or for the solution." : EMPTY);
         });
         setPlaceholder(placeholder);
     }
@@ -107,7 +107,14 @@ final class MoveListView extends ListView<Row> {
 
     private int shows;
     private static final String EMPTY = "No moves yet: click a piece, or type a move.";
-    private final Label placeholder = new Label(EMPTY);
+    private final Label placeholder = wrapping(new Label(EMPTY));
+
+    private static Label wrapping(Label l) {
+        l.setWrapText(true);
+        l.setPadding(new Insets(8));
+        l.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        return l;
+    }
 
     /** While a problem's solution is hidden: only the moves from the start to the cursor. */
     private static List<Row> pathRows(StudySession s) {

@@ -69,7 +69,12 @@ public final class ProblemPane extends VBox {
         busy.setAlignment(Pos.CENTER_LEFT);
         busy.visibleProperty().bind(model.thinkingProperty());
         busy.managedProperty().bind(model.thinkingProperty());
-        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), busy, verdict, feedback);
+        // thinking, verdict and comment share one area of steady height, so the move list below
+        // does not jump between the empty, thinking and answered states
+        VBox answer = new VBox(4, busy, verdict, feedback);
+        answer.setId("problem-answer");
+        answer.setMinHeight(58);
+        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), answer);
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
     }
