@@ -521,10 +521,7 @@ public final class Editor {
         Autosave.Recovered r = found.get(0);
         ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION,
-                "Parlour found unsaved work from a session that did not close normally"
-                        + r.origin().map(p -> " (" + p.getFileName() + ")").orElse(" (an untitled record)")
-                        + ". Recover it? Discard deletes it.", recover, discard, ButtonType.CANCEL);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, recoveryText(r, found.size() - 1), recover, discard, ButtonType.CANCEL);
         a.initOwner(stage);
         a.setHeaderText("Recover unsaved work?");
         Optional<ButtonType> b = a.showAndWait();
@@ -533,6 +530,22 @@ public final class Editor {
         } else if (b.isPresent() && b.get() == discard) {
             autosave.delete(r.sideFile());
         }
+    }
+
+    /** What the recovery question says: which record, when it was last autosaved, and how many more wait. */
+    static String recoveryText(Autosave.Recovered r, int more) {
+        String when;
+        try {
+            when = ", last autosaved " + java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                    .format(java.nio.file.Files.getLastModifiedTime(r.sideFile()).toInstant().atZone(java.time.ZoneId.systemDefault()));
+        } catch (java.io.IOException e) {
+            when = "";
+        }
+        return "Parlour found unsaved work from a session that did not close normally ("
+                + r.origin().map(p -> p.getFileName().toString()).orElse("an untitled record") + when
+                + "). Recover it? Discard deletes it."
+                + (more == 0 ? "" : more == 1 ? " One more piece of unsaved work (older) will be offered the next time Parlour starts."
+                        : " " + more + " more pieces of unsaved work (older) will be offered the next time Parlour starts.");
     }
 
     /** Opens a recovered side file; empty when done, else what went wrong. */
