@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -67,12 +66,8 @@ public final class EditHarness {
         CountDownLatch finished = new CountDownLatch(1);
         Platform.runLater(() -> {
             Stage stage = new Stage();
-            MainView view = new MainView(stage, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-bench")));
-            view.boardView().animateProperty().set(false);
-            Scene scene = new Scene(view.root(), 1180, 780);
-            view.install(scene);
-            stage.setScene(scene);
-            stage.show();
+            MainView view = TestWindow.show(stage, model, "org/parlour/ui-bench", 1180, 780);
+            Scene scene = stage.getScene();
             long a = System.nanoTime();
             model.open(s);
             ((TabPane) scene.lookup("#editor-tabs")).getSelectionModel().select(TAB);
@@ -84,7 +79,7 @@ public final class EditHarness {
                     () -> { model.goTo(deep); return "go"; },
                     () -> ed.toggleNag(Nag.GOOD),
                     ed::undo,
-                    () -> ed.play(newMove(s, deep)),
+                    () -> ed.play(TestWindow.unplayedMove(s, deep)),
                     ed::undo,
                     ed::redo,
                     ed::undo,
@@ -132,16 +127,6 @@ public final class EditHarness {
             report(names.get(k) + ": to rendered frame (ms)", frameTimes.get(k));
         }
         Platform.exit();
-    }
-
-    /** A legal move at {@code id} that is not yet a child there. */
-    @SuppressWarnings("unchecked")
-    private static String newMove(StudySession s, long id) {
-        Game<Object, Object> g = s.game();
-        Object p = s.position(id);
-        List<String> taken = s.children(id).stream().map(s::moveText).toList();
-        return ((List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
-                .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
     }
 
     private static void report(String what, double[] xs) {

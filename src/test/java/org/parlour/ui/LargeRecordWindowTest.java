@@ -58,7 +58,7 @@ class LargeRecordWindowTest {
         long deep = main.get(main.size() / 2).id();
         EditorViewModel ed = view.editor().viewModel();
         robot.interact(() -> model.goTo(deep));
-        String move = newMove(s, deep);
+        String move = TestWindow.unplayedMove(s, deep);
 
         robot.interact(() -> assertThat(ed.play(move)).isEmpty());
         long added = s.cursor();
@@ -135,14 +135,6 @@ class LargeRecordWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    @SuppressWarnings("unchecked")
-    private static String newMove(StudySession s, long id) {
-        Game<Object, Object> g = s.game();
-        Object p = s.position(id);
-        List<String> taken = s.children(id).stream().map(s::moveText).toList();
-        return ((List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
-                .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
-    }
 
     @Test
     void anotherRecordNeverShowsTheOldRecordsRows(FxRobot robot) {

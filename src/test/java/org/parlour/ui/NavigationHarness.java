@@ -2,7 +2,6 @@ package org.parlour.ui;
 
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
-import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.event.Event;
@@ -54,12 +53,8 @@ public final class NavigationHarness {
         MainViewModel model = new MainViewModel();
         Platform.runLater(() -> {
             Stage stage = new Stage();
-            MainView view = new MainView(stage, model, new Prefs(Preferences.userRoot().node("org/parlour/ui-bench")));
-            view.boardView().animateProperty().set(false);
-            Scene scene = new Scene(view.root(), 1180, 780);
-            view.install(scene);
-            stage.setScene(scene);
-            stage.show();
+            MainView view = TestWindow.show(stage, model, "org/parlour/ui-bench", 1180, 780);
+            Scene scene = stage.getScene();
             long a = System.nanoTime();
             model.open(s);
             scene.getRoot().applyCss();

@@ -25,4 +25,14 @@ final class TestWindow {
         stage.show();
         return view;
     }
+
+    /** A legal move at node {@code id} that is not yet one of its children (a new variation there). */
+    @SuppressWarnings("unchecked")
+    static String unplayedMove(org.parlour.ui.study.StudySession s, long id) {
+        org.parlour.core.Game<Object, Object> g = s.game();
+        Object p = s.position(id);
+        java.util.List<String> taken = s.children(id).stream().map(s::moveText).toList();
+        return ((java.util.List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
+                .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
+    }
 }
