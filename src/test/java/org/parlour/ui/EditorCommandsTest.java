@@ -13,7 +13,6 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.parlour.games.Games;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.tree.Colour;
@@ -43,13 +42,8 @@ class EditorCommandsTest {
     void start(Stage stage) {
         model = new MainViewModel();
         view = TestWindow.show(stage, model, "org/parlour/editor-commands-test", 1100, 750);
-        StudySession s = StudySession.fresh(Games.byId("agora").create());
-        s.playText("b1-c2");
-        s.playText("b6-c5");
-        s.playText("c2-d3");
-        s.goTo(s.record().tree().mainLine().get(0).id());
-        variation = s.playText("c6-b5");
-        s.playText("a1-b2");
+        StudySession s = TestWindow.withVariation();
+        variation = s.parent(s.cursor()).orElseThrow();
         model.open(s);
         view.boardView().requestFocus();
     }

@@ -35,13 +35,9 @@ class MoveListFoldTest {
     void start(Stage stage) {
         model = new MainViewModel();
         view = TestWindow.show(stage, model, "org/parlour/fold-test", 1000, 700);
-        StudySession s = StudySession.fresh(Games.byId("agora").create());
-        s.playText("b1-c2");
-        s.playText("b6-c5");
-        s.playText("c2-d3");
-        s.goTo(s.record().tree().mainLine().get(0).id());
-        variation = s.playText("c6-b5");
-        inside = s.playText("a1-b2");
+        StudySession s = TestWindow.withVariation();
+        inside = s.cursor();
+        variation = s.parent(s.cursor()).orElseThrow();
         model.open(s);
         view.boardView().requestFocus();
     }

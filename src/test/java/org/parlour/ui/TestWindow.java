@@ -35,4 +35,21 @@ final class TestWindow {
         return ((java.util.List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m))
                 .filter(t -> !taken.contains(t)).findFirst().orElseThrow();
     }
+
+    /**
+     * An Agora session with a main line {@code 1. b1-c2 b6-c5 2. c2-d3} and a variation
+     * {@code 1… c6-b5 2. a1-b2} instead of {@code b6-c5}; the cursor on {@code a1-b2}.
+     * The variation's first move is the parent of the cursor.
+     */
+    static org.parlour.ui.study.StudySession withVariation() {
+        org.parlour.ui.study.StudySession s = org.parlour.ui.study.StudySession.fresh(
+                org.parlour.games.Games.byId("agora").create());
+        s.playText("b1-c2");
+        s.playText("b6-c5");
+        s.playText("c2-d3");
+        s.goTo(s.record().tree().mainLine().get(0).id());
+        s.playText("c6-b5");
+        s.playText("a1-b2");
+        return s;
+    }
 }
