@@ -14,7 +14,9 @@ import org.parlour.tree.Node;
  * Where each node of a move tree sits in the graphical tree view: column = ply, row = lane.
  * The main line is row 0; each variation takes the first row below its parent's that is free
  * from the column before its first move onwards (a greedy packing, as in Sabaki's game graph),
- * so the graph stays compact. Pure Java; O(n) nodes plus O(r) rows scanned per variation.
+ * so the graph stays compact. Variations are placed in breadth order (all of the main line's,
+ * earliest branch first, before any variation of a variation), so early alternatives stay near
+ * the main line. Pure Java; O(n) nodes plus O(r) rows scanned per variation.
  *
  * <p>For drawing only the visible part, nodes are bucketed by column and sorted by row:
  * {@link #visible} finds the nodes in a rectangle of cells with a binary search per column.
@@ -79,12 +81,14 @@ public final class TreeGraphLayout {
         Map<Long, Integer> index = new HashMap<>(n * 2);
         int[] rowEnd = {-1};
         int rowCount = 1;
-        // work items: {node id, row, parent index}; a line continues along first children
-        Deque<long[]> stack = new ArrayDeque<>();
-        stack.push(new long[] {tree.rootId(), 0, -1});
+        // work items: {node id, row, parent index}; a line continues along first children. Lines
+        // are taken first come, first served (a queue): the main line, then its variations from
+        // the earliest branch on, then theirs, so a variation off move 1 sits near the top.
+        Deque<long[]> queue = new ArrayDeque<>();
+        queue.addLast(new long[] {tree.rootId(), 0, -1});
         int k = 0;
-        while (!stack.isEmpty()) {
-            long[] item = stack.pop();
+        while (!queue.isEmpty()) {
+            long[] item = queue.pollFirst();
             long id = item[0];
             int row = (int) item[1];
             int parent = (int) item[2];
@@ -116,8 +120,8 @@ public final class TreeGraphLayout {
                 if (cs.isEmpty()) {
                     break;
                 }
-                for (int i = cs.size() - 1; i >= 1; i--) {
-                    stack.push(new long[] {cs.get(i), -1, parent});
+                for (int i = 1; i < cs.size(); i++) {
+                    queue.addLast(new long[] {cs.get(i), -1, parent});
                 }
                 id = cs.get(0);
             }
