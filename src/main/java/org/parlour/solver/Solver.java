@@ -2,6 +2,7 @@ package org.parlour.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.parlour.core.Game;
@@ -55,12 +56,164 @@ public final class Solver<P, M> {
         return new Solver<>(problem, options, progress, cancel).run();
     }
 
+    /**
+     * Judges one move of the solving seat from {@code problem.position()}: does it reach the goal
+     * within {@code problem.moves()} own moves (this one included)? For a REACH goal it tries the
+     * lengths 1, 2, ..., N in turn (iterative deepening over the length, shortest first), so a
+     * short win is proved without searching the longer lengths; then it picks the defence's
+     * reply (see {@link MoveAnswer#reply}). Cost: one proof of the move, plus one shortest-length
+     * search per defence for a best-defence reply.
+     *
+     * @param move a legal move in {@code problem.position()}
+     * @return the answer; UNKNOWN (never an exception) when a limit or the cancel flag stopped it
+     */
+    public static <P, M> MoveAnswer<M> judge(Problem<P, M> problem, M move, SolveOptions options,
+                                             Consumer<Progress> progress, AtomicBoolean cancel) {
+        return new Solver<>(problem, options, progress, cancel).judge(move);
+    }
+
+    /**
+     * The first key the search meets: the shortest length d that proves the problem (iterative
+     * deepening, REACH goals), then the first legal move that succeeds in d. Cheaper than
+     * {@link #solve}, which finds every key within N and the extras. {@link MoveAnswer#move} is
+     * empty when the problem is disproved; no reply is computed.
+     */
+    public static <P, M> MoveAnswer<M> firstKey(Problem<P, M> problem, SolveOptions options,
+                                                Consumer<Progress> progress, AtomicBoolean cancel) {
+        return new Solver<>(problem, options, progress, cancel).firstKey();
+    }
+
+    private MoveAnswer<M> judge(M move) {
+        P root = problem.position();
+        P next = game.play(root, move);
+        try {
+            budget.count();
+            int length = lengthOf(root, move, next, problem.moves(), "judging");
+            if (length == 0) {
+                int tryLength = helpTry(root, move, next);
+                Optional<M> refutation = refutation(next, problem.moves() - 1, root, move);
+                return answer(Verdict.DISPROVED, move, tryLength, refutation);
+            }
+            return answer(Verdict.PROVED, move, length, defenceAfter(root, move, next, length));
+        } catch (Budget.Stopped s) {
+            budget.report();
+            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(move), 0, Optional.empty(),
+                    budget.nodes(), budget.millis());
+        }
+    }
+
+    private MoveAnswer<M> firstKey() {
+        try {
+            int shortest = prove();
+            if (shortest == 0) {
+                return answer(Verdict.DISPROVED, null, 0, Optional.empty());
+            }
+            List<M> keys = keysAt(problem.position(), shortest, true);
+            return answer(Verdict.PROVED, keys.get(0), shortest, Optional.empty());
+        } catch (Budget.Stopped s) {
+            budget.report();
+            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.empty(), 0, Optional.empty(),
+                    budget.nodes(), budget.millis());
+        }
+    }
+
+    private MoveAnswer<M> answer(Verdict verdict, M move, int length, Optional<M> reply) {
+        budget.phase("done", problem.moves());
+        return new MoveAnswer<>(verdict, StopReason.NONE, Optional.ofNullable(move), length, reply,
+                budget.nodes(), budget.millis());
+    }
+
+    /**
+     * The fewest own moves (1..d, the move {@code move} from {@code before} counting as one when
+     * the solving seat plays it) in which the line through {@code move} succeeds, or 0; d for a
+     * KEEP goal that holds.
+     */
+    private int lengthOf(P before, M move, P after, int d, String phase) {
+        if (problem.goal().kind() == Goal.Kind.KEEP) {
+            budget.phase(phase + " in " + d, d);
+            return search.succeeds(before, move, after, d) ? d : 0;
+        }
+        for (int k = 1; k <= d; k++) {
+            budget.phase(phase + " in " + k, k);
+            budget.check();
+            if (search.succeeds(before, move, after, k)) {
+                return k;
+            }
+        }
+        return 0;
+    }
+
+    /** Help-play, REACH: N + 1 when the line through {@code move} reaches the goal one own move later, else 0. */
+    private int helpTry(P root, M move, P next) {
+        int longer = problem.moves() + 1;
+        if (problem.defence() != Defence.HELP || problem.goal().kind() == Goal.Kind.KEEP || longer > Problem.MAX_MOVES) {
+            return 0;
+        }
+        budget.phase("judging in " + longer, longer);
+        return search.succeeds(root, move, next, longer) ? longer : 0;
+    }
+
+    /** True when the defence is to move in {@code position} and the game goes on. */
+    private boolean defenceMoves(P position) {
+        return game.outcome(position).isEmpty() && game.toMove(position) != problem.seat();
+    }
+
+    /** Best defence: a defence after which the line through {@code move} fails with {@code d} own moves left. */
+    private Optional<M> refutation(P position, int d, P root, M move) {
+        boolean arrived = problem.goal().test(root, move, position, problem.seat());
+        boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
+        if (problem.defence() != Defence.BEST || !defenceMoves(position) || (keep ? !arrived : arrived)) {
+            return Optional.empty();
+        }
+        budget.phase("refutation", d);
+        List<M> defences = game.legalMoves(position);
+        for (int i : search.ordered(position, defences, d)) {
+            M r = defences.get(i);
+            P after = game.play(position, r);
+            budget.count();
+            if (!search.succeeds(position, r, after, d)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * After a move proved in {@code length} own moves: under best defence, the defence whose
+     * refutation needs the most own moves (ties: legal-move order); under help-play, the first
+     * move of a shortest cooperating line; empty when the line ends with the move.
+     */
+    private Optional<M> defenceAfter(P root, M move, P next, int length) {
+        boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
+        if (!defenceMoves(next) || (!keep && problem.goal().test(root, move, next, problem.seat()))) {
+            return Optional.empty();
+        }
+        int left = length - 1;
+        budget.phase("reply", left);
+        boolean help = problem.defence() == Defence.HELP;
+        M best = null;
+        int bestLength = 0;
+        for (M r : game.legalMoves(next)) {
+            P after = game.play(next, r);
+            budget.count();
+            if (keep) {
+                return Optional.of(r);
+            }
+            int k = lengthOf(next, r, after, left, "reply");
+            if (help ? k > 0 && (best == null || k < bestLength) : best == null || k > bestLength) {
+                best = r;
+                bestLength = k;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
     private Solution<M> run() {
         int shortest;
         List<M> keys;
         try {
             shortest = prove();
-            keys = shortest > 0 ? keysAt(problem.position(), problem.moves()) : List.of();
+            keys = shortest > 0 ? keysAt(problem.position(), problem.moves(), false) : List.of();
         } catch (Budget.Stopped s) {
             budget.report();
             return new Solution<>(Verdict.UNKNOWN, s.reason, problem.moves(), 0, List.of(), List.of(), List.of(),
@@ -93,8 +246,11 @@ public final class Solver<P, M> {
         return 0;
     }
 
-    /** Every move from {@code position} (solving seat to move) that succeeds with d moves left. */
-    private List<M> keysAt(P position, int d) {
+    /**
+     * Every move from {@code position} (solving seat to move) that succeeds with d moves left;
+     * only the first one when {@code first}.
+     */
+    private List<M> keysAt(P position, int d, boolean first) {
         budget.phase("keys", d);
         List<M> out = new ArrayList<>();
         for (M m : game.legalMoves(position)) {
@@ -102,6 +258,9 @@ public final class Solver<P, M> {
             budget.count();
             if (search.succeeds(position, m, next, d)) {
                 out.add(m);
+                if (first) {
+                    break;
+                }
             }
         }
         return out;

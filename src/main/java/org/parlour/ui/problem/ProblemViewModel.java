@@ -20,12 +20,12 @@ import org.parlour.core.Game;
 import org.parlour.core.Goal;
 import org.parlour.core.Seat;
 import org.parlour.solver.Limits;
-import org.parlour.solver.Line;
+import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Progress;
-import org.parlour.solver.Solution;
 import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
+import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
@@ -40,12 +40,14 @@ import org.parlour.ui.study.StudySession;
  * record's own solution tree when the move is there with a problem role (written by
  * {@code org.parlour.problem.SolutionWriter} or by the composer), else by the
  * {@link Solver} on the position with the moves that are left. Then the defence replies: the
- * authored reply, or the solver's (the first defence of the solution tree after a right move,
- * the refutation after a wrong one). No {@code javafx.scene}.
+ * authored reply, or the solver's (a longest-resisting defence after a right move, a refutation
+ * after a wrong one). When a solver call stops on its limit, the verdict, hint or solution says
+ * so ("The solver could not decide within 5 s (time limit)") rather than "no move works". No {@code javafx.scene}.
  *
  * <p>Threads: the session is read on the calling (FX) thread; the solver work of a judgement,
  * a hint or the solution runs on a background executor with a time limit of
- * {@link #SOLVE_SECONDS} seconds per solver call, and its result comes back through the UI
+ * {@link #SOLVE_SECONDS} seconds per solver call ({@link Solver#judge} for a move, {@link Solver#firstKey}
+ * for a hint or the solution), and its result comes back through the UI
  * executor ({@code Platform.runLater} in the app). While it runs, {@link #thinkingProperty} is
  * true and {@link #thinkingTextProperty} says "Thinking… depth d, n nodes, k nodes/s". One job
  * runs at a time. Any move or navigation that takes the cursor away from the node the job
@@ -59,10 +61,12 @@ import org.parlour.ui.study.StudySession;
 public final class ProblemViewModel {
     /** Time limit of one solver call, in seconds. */
     public static final int SOLVE_SECONDS = 5;
+    private static final Limits DEFAULT_LIMITS = Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS));
 
     private final MainViewModel main;
     private final Executor background;
     private final Executor ui;
+    private final Limits limits;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper statement = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper stipulation = new ReadOnlyStringWrapper("");
@@ -103,11 +107,12 @@ public final class ProblemViewModel {
 
     /**
      * How solver work reports progress and learns it must stop. One instance per job; its
-     * {@link #solve} calls add up their nodes, so progress covers the whole job.
+     * {@link #judge} and {@link #firstKey} calls add up their nodes, so progress covers the whole job.
      */
     public static final class Thinking {
         private final AtomicBoolean cancel;
         private final Consumer<Progress> progress;
+        private final Limits limits;
         private final long start = System.nanoTime();
         private long nodes;
 
@@ -117,8 +122,14 @@ public final class ProblemViewModel {
          *                 this object's creation
          */
         public Thinking(AtomicBoolean cancel, Consumer<Progress> progress) {
+            this(cancel, progress, DEFAULT_LIMITS);
+        }
+
+        /** As above, with other limits per solver call (tests use a node limit: no timing). */
+        Thinking(AtomicBoolean cancel, Consumer<Progress> progress, Limits limits) {
             this.cancel = Objects.requireNonNull(cancel, "cancel");
             this.progress = Objects.requireNonNull(progress, "progress");
+            this.limits = Objects.requireNonNull(limits, "limits");
         }
 
         /** No progress and no cancellation: for the synchronous {@link #judge}. */
@@ -131,14 +142,25 @@ public final class ProblemViewModel {
             return cancel.get();
         }
 
-        /** Solves with the {@link #SOLVE_SECONDS} limit, reporting progress for the whole job. */
-        Solution<Object> solve(Problem<Object, Object> problem) {
-            SolveOptions o = SolveOptions.defaults().withLimits(Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS)));
+        /** Judges {@code move} ({@link Solver#judge}) with the {@link #SOLVE_SECONDS} limit. */
+        MoveAnswer<Object> judge(Problem<Object, Object> problem, Object move) {
             long base = nodes;
-            Solution<Object> s = Solver.solve(problem, o, p -> progress.accept(new Progress(p.phase(), p.depth(),
-                    base + p.nodes(), (System.nanoTime() - start) / 1_000_000)), cancel);
-            nodes += s.nodes();
-            return s;
+            MoveAnswer<Object> a = Solver.judge(problem, move, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
+            nodes += a.nodes();
+            return a;
+        }
+
+        /** The first key ({@link Solver#firstKey}) with the {@link #SOLVE_SECONDS} limit. */
+        MoveAnswer<Object> firstKey(Problem<Object, Object> problem) {
+            long base = nodes;
+            MoveAnswer<Object> a = Solver.firstKey(problem, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
+            nodes += a.nodes();
+            return a;
+        }
+
+        private Consumer<Progress> relay(long base) {
+            return p -> progress.accept(new Progress(p.phase(), p.depth(), base + p.nodes(),
+                    (System.nanoTime() - start) / 1_000_000));
         }
     }
 
@@ -155,6 +177,12 @@ public final class ProblemViewModel {
      * @param ui         runs result and progress updates on the thread that owns {@code main}
      */
     public ProblemViewModel(MainViewModel main, Executor background, Executor ui) {
+        this(main, background, ui, DEFAULT_LIMITS);
+    }
+
+    /** As above, with other limits per solver call (tests use a node limit: no timing). */
+    ProblemViewModel(MainViewModel main, Executor background, Executor ui, Limits limits) {
+        this.limits = Objects.requireNonNull(limits, "limits");
         this.main = main;
         this.background = Objects.requireNonNull(background, "background");
         this.ui = Objects.requireNonNull(ui, "ui");
@@ -276,7 +304,7 @@ public final class ProblemViewModel {
             if (job == j) {
                 thinkingText.set(thinkingText(p));
             }
-        }));
+        }), limits);
         background.execute(() -> {
             T result;
             try {
@@ -441,52 +469,29 @@ public final class ProblemViewModel {
         if (goal.kind() == Goal.Kind.REACH && goal.test(pos, move, after, seat)) {
             return new Judgement("Right", "Goal reached: " + text + ".", Optional.empty(), true);
         }
-        Solution<Object> sol = t.solve(new Problem<>(game, pos, seat, goal, left, defence));
-        if (sol.verdict() == Verdict.UNKNOWN) {
-            return new Judgement("Unknown", "The solver could not decide within " + SOLVE_SECONDS + " s ("
-                    + sol.stop().text() + ").", Optional.empty(), false);
+        MoveAnswer<Object> a = t.judge(new Problem<>(game, pos, seat, goal, left, defence), move);
+        if (a.verdict() == Verdict.UNKNOWN) {
+            return new Judgement("Unknown", undecided(a.stop()) + ".", Optional.empty(), false);
         }
-        if (sol.keys().contains(move)) {
-            Optional<Object> reply = sol.tree().stream().filter(l -> l.move().equals(move)).findFirst()
-                    .flatMap(l -> l.children().stream().findFirst()).map(Line::move);
+        if (a.verdict() == Verdict.PROVED) {
             String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
-            return new Judgement("Right", "This works: " + text + " in " + left + "." + more, reply, false);
+            return new Judgement("Right", "This works: " + text + " in " + left + "." + more, a.reply(), false);
         }
-        Optional<org.parlour.solver.Try<Object>> tried = sol.tries().stream().filter(x -> x.move().equals(move)).findFirst();
-        if (tried.isPresent() && tried.get().length() > 0) {
-            return new Judgement("Wrong", "This fails: even with help, the goal takes " + tried.get().length()
+        if (a.length() > 0) {
+            return new Judgement("Wrong", "This fails: even with help, the goal takes " + a.length()
                     + " moves from here, not " + left + ".", Optional.empty(), false);
         }
-        Optional<Object> refutation = tried.flatMap(x -> x.refutations().stream().findFirst());
-        if (refutation.isEmpty() && defence == org.parlour.solver.Defence.BEST && left > 1 && game.outcome(after).isEmpty()) {
-            refutation = refute(t, game, after, seat, goal, left - 1);
-        }
+        Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
         if (refutation.isPresent()) {
             return new Judgement("Wrong", "This fails: " + game.formatMove(after, refutation.get()) + " refutes it.", refutation, false);
         }
         return new Judgement("Wrong", "This does not " + text + " in " + left + ".", Optional.empty(), false);
     }
 
-    /** A defence after which the solving seat cannot reach the goal with {@code left} moves. */
-    private static Optional<Object> refute(Thinking t, Game<Object, Object> game, Object after, Seat seat,
-                                           Goal<Object, Object> goal, int left) {
-        for (Object d : game.legalMoves(after)) {
-            if (t.cancelled()) {
-                return Optional.empty();
-            }
-            Object next = game.play(after, d);
-            if (game.outcome(next).isPresent() || game.toMove(next) != seat) {
-                if (!goal.test(after, d, next, seat)) {
-                    return Optional.of(d);
-                }
-                continue;
-            }
-            Solution<Object> sol = t.solve(new Problem<>(game, next, seat, goal, left, org.parlour.solver.Defence.BEST));
-            if (sol.verdict() == Verdict.DISPROVED) {
-                return Optional.of(d);
-            }
-        }
-        return Optional.empty();
+    /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. without the time (no full stop). */
+    static String undecided(StopReason stop) {
+        return "The solver could not decide" + (stop == StopReason.TIME ? " within " + SOLVE_SECONDS + " s" : "")
+                + " (" + stop.text() + ")";
     }
 
     /**
@@ -500,12 +505,18 @@ public final class ProblemViewModel {
         }
         StudySession s = main.session().orElseThrow();
         long at = s.cursor();
-        Optional<Function<Thinking, Optional<Object>>> work = rightMove(s, p.get(), at);
+        Optional<Function<Thinking, MoveAnswer<Object>>> work = rightMove(s, p.get(), at);
         if (work.isEmpty()) {
             showHint(s, at, Optional.empty());
             return;
         }
-        start(s, work.get(), right -> showHint(s, at, right));
+        start(s, work.get(), right -> {
+            if (right.verdict() == Verdict.UNKNOWN) {
+                feedback.set("Goal: " + stipulation.get() + ". No hint: the s" + undecided(right.stop()).substring(5) + ".");
+                return;
+            }
+            showHint(s, at, right.move());
+        });
     }
 
     private void showHint(StudySession s, long at, Optional<Object> right) {
@@ -525,7 +536,7 @@ public final class ProblemViewModel {
      * else the solver's first key (work to run in the background); empty when no move can be
      * right there.
      */
-    private static Optional<Function<Thinking, Optional<Object>>> rightMove(StudySession s, ProblemSpec p, long at) {
+    private static Optional<Function<Thinking, MoveAnswer<Object>>> rightMove(StudySession s, ProblemSpec p, long at) {
         Game<Object, Object> game = s.game();
         Object pos = s.position(at);
         if (game.outcome(pos).isPresent() || game.toMove(pos) != p.seat()) {
@@ -534,8 +545,9 @@ public final class ProblemViewModel {
         for (long c : s.children(at)) {
             Optional<ProblemRole> r = s.data(c).role();
             if (r.equals(Optional.of(ProblemRole.KEY)) || r.equals(Optional.of(ProblemRole.VARIATION))) {
-                Optional<Object> m = s.move(c);
-                return Optional.of(t -> m);
+                MoveAnswer<Object> authored = new MoveAnswer<>(Verdict.PROVED, StopReason.NONE, s.move(c), 0,
+                        Optional.empty(), 0, 0);
+                return Optional.of(t -> authored);
             }
         }
         Optional<Goal<Object, Object>> goal = goal(game, p);
@@ -544,7 +556,7 @@ public final class ProblemViewModel {
             return Optional.empty();
         }
         Problem<Object, Object> problem = new Problem<>(game, pos, p.seat(), goal.get(), left, defence(p));
-        return Optional.of(t -> t.solve(problem).keys().stream().findFirst());
+        return Optional.of(t -> t.firstKey(problem));
     }
 
     /**
@@ -569,17 +581,22 @@ public final class ProblemViewModel {
             return;
         }
         main.goTo(s.rootId());
-        Optional<Function<Thinking, Optional<Object>>> work = rightMove(s, p.get(), s.rootId());
+        Optional<Function<Thinking, MoveAnswer<Object>>> work = rightMove(s, p.get(), s.rootId());
         if (work.isEmpty()) {
             feedback.set("The solver found no key.");
             return;
         }
         start(s, work.get(), k -> {
-            if (k.isEmpty()) {
+            if (k.verdict() == Verdict.UNKNOWN) {
+                verdict.set("Unknown");
+                feedback.set(undecided(k.stop()) + ": no key found yet.");
+                return;
+            }
+            if (k.move().isEmpty()) {
                 feedback.set("The solver found no key.");
                 return;
             }
-            reply(k.get());
+            reply(k.move().get());
             showKey(s, s.cursor());
         });
     }

@@ -7,10 +7,17 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
+import org.parlour.solver.Limits;
+import org.parlour.solver.StopReason;
+import org.parlour.study.Defence;
 import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.study.StudySession;
@@ -210,5 +217,75 @@ class ProblemViewModelTest {
         q.runAll();
         assertThat(q.main.board().markupProperty().get()).hasSize(1);
         assertThat(q.main.board().markupProperty().get().get(0).from()).isEqualTo("a3");
+    }
+
+    /** The tester's "Win in 4" / "Win in 7" (issue 8 testing): key b4_a4 wins in 4. */
+    private static GameRecord win(int moves) {
+        return GameRecord.of("agora").withSetup("B5/6/(WB)(BWW)4/6/W5/1(BW)4 w")
+                .withProblem(Optional.of(new ProblemSpec(Seat.WHITE, "win", Map.of(), moves, Defence.BEST, "")));
+    }
+
+    /**
+     * A view model with a node limit per solver call instead of the time limit (no timing in
+     * tests; the whole solve of the 7-mover takes more than 20 million nodes), on its own window.
+     */
+    private static final class Limited {
+        final MainViewModel main = new MainViewModel();
+        final ProblemViewModel vm;
+
+        Limited(long nodes) {
+            vm = new ProblemViewModel(main, Runnable::run, Runnable::run, Limits.ofNodes(nodes));
+        }
+
+        StudySession open(GameRecord r) {
+            StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+            main.open(s);
+            return s;
+        }
+    }
+
+    @Test
+    void aShortWinIsJudgedRightWithinTheLongerStipulation() {
+        Limited l = new Limited(500_000);
+        ProblemViewModel v = l.vm;
+        StudySession s = l.open(win(7));
+        assertThat(l.main.playText("b4_a4")).isEmpty();
+        assertThat(v.verdictProperty().get()).as(v.feedbackProperty().get()).isEqualTo("Right");
+        assertThat(v.feedbackProperty().get()).contains("in 7");
+        assertThat(s.ply(s.cursor())).as("the defence replied").isEqualTo(2);
+    }
+
+    @Test
+    void theDefenceRepliesWithTheLongestResistingMove() {
+        StudySession s = open(win(4));
+        playText("b4_a4");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(s.moveText(s.cursor())).as("a6-a5 loses at once to a4xa5; a6-b6 lasts to move 4").isEqualTo("a6-b6");
+    }
+
+    @Test
+    void aLimitHitIsReportedAsUndecidedNotAsNoKey() {
+        Limited l = new Limited(1000);
+        ProblemViewModel v = l.vm;
+        StudySession s = l.open(win(7));
+        v.showSolution();
+        assertThat(v.verdictProperty().get()).isEqualTo("Unknown");
+        assertThat(v.feedbackProperty().get()).startsWith("The solver could not decide (node limit)")
+                .doesNotContain("found no key");
+        assertThat(s.cursor()).isEqualTo(s.rootId());
+        v.hint();
+        assertThat(v.feedbackProperty().get()).contains("No hint: the solver could not decide (node limit).")
+                .doesNotContain("no move works");
+        assertThat(ProblemViewModel.undecided(StopReason.TIME)).isEqualTo("The solver could not decide within 5 s (time limit)");
+    }
+
+    @Test
+    void showSolutionFindsTheShortKeyOfTheLongerStipulation() {
+        Limited l = new Limited(500_000);
+        ProblemViewModel v = l.vm;
+        StudySession s = l.open(win(7));
+        v.showSolution();
+        assertThat(v.verdictProperty().get()).isEqualTo("Solution");
+        assertThat(s.moveText(s.cursor())).isEqualTo("b4_a4");
     }
 }
