@@ -2,7 +2,6 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +13,6 @@ import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
 import org.parlour.json.Problem;
-import org.parlour.json.RecordFormatException;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
@@ -61,15 +59,8 @@ final class ShowCommand implements Callable<Integer> {
         LoadResult<RecordCollection> r;
         try {
             r = new RecordJson(Games.all()).readAny(file);
-        } catch (RecordFormatException e) {
-            err.println("error: " + e.getMessage());
-            return Cli.INVALID;
-        } catch (NoSuchFileException e) {
-            err.println("error: " + file + ": no such file");
-            return Cli.USAGE;
         } catch (IOException e) {
-            err.println("error: " + file + ": " + e.getMessage());
-            return Cli.USAGE;
+            return FileErrors.report(err, file, e);
         }
         List<GameRecord> chapters = r.value().chapters();
         if (chapter < 1 || chapter > chapters.size()) {

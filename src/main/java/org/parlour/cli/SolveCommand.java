@@ -31,8 +31,10 @@ import picocli.CommandLine.Parameters;
  * {@code solve <file>}: solves the problem of a record, or every problem of a collection, and
  * prints the verdict, the keys, the tries with their refutations and the solution tree
  * (docs/solver.md). {@code --write} stores the answers into the file (atomic save, previous
- * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input, a file
- * without a problem, or a problem left unknown by the time limit.
+ * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
+ * content included), a file without a problem, or a problem left unknown by the time limit; 2 for
+ * usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative, 1e-300) and
+ * a missing or unreadable file.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve the problem in a record (or every problem in a collection): verdict, keys, tries, solution tree.")
@@ -52,15 +54,27 @@ final class SolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The smallest time limit: the solver's clock counts milliseconds. */
+    private static final double MIN_TIMEOUT = 0.001;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (timeout < 0 || nodes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout and --nodes must be 0 or more");
+        if (!Double.isFinite(timeout) || timeout < 0 || (timeout > 0 && timeout < MIN_TIMEOUT)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout: expected 0 (no limit) or a number of"
+                    + " seconds from " + MIN_TIMEOUT + " (a millisecond), got " + timeoutText());
+        }
+        if (nodes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--nodes: expected 0 (no limit) or more, got " + nodes);
         }
         RecordJson json = new RecordJson(Games.all());
-        LoadResult<RecordCollection> loaded = json.readAny(file);
+        LoadResult<RecordCollection> loaded;
+        try {
+            loaded = json.readAny(file);
+        } catch (IOException e) {
+            return FileErrors.report(err, file, e);
+        }
         loaded.problems().forEach(p -> err.println("warning: " + p));
         RecordCollection collection = loaded.value();
         List<GameRecord> chapters = new ArrayList<>();
@@ -90,6 +104,13 @@ final class SolveCommand implements Callable<Integer> {
             out.println("written: " + file);
         }
         return undecided ? Cli.INVALID : Cli.OK;
+    }
+
+    /** The --timeout value as typed, for messages. */
+    private String timeoutText() {
+        CommandLine.Model.OptionSpec o = spec.findOption("--timeout");
+        List<String> typed = o == null ? List.of() : o.originalStringValues();
+        return typed.isEmpty() ? Double.toString(timeout) : typed.get(typed.size() - 1);
     }
 
     private record Outcome(GameRecord record, boolean undecided) {

@@ -2,7 +2,6 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,12 +49,8 @@ final class ValidateCommand implements Callable<Integer> {
             } catch (RecordFormatException e) {
                 out.println(e.getMessage());
                 code = Math.max(code, Cli.INVALID);
-            } catch (NoSuchFileException e) {
-                err.println("error: " + f + ": no such file");
-                code = Cli.USAGE;
             } catch (IOException e) {
-                err.println("error: " + f + ": " + e.getMessage());
-                code = Cli.USAGE;
+                code = FileErrors.report(err, f, e);
             }
         }
         return code;

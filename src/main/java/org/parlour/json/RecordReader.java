@@ -353,17 +353,22 @@ final class RecordReader {
         return max;
     }
 
+    /** Ids are whole numbers 0 to 2^53 - 1 (docs/notation.md): exact in a JSON double. */
+    private static final long MAX_ID_EXCLUSIVE = 1L << 53;
+
+    /** A whole number 0 to 2^53 - 1, or empty (not a number, a fraction, negative or too large). */
     private static Optional<Long> asId(JsonElement e) {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
             return Optional.empty();
         }
         String text = e.getAsString();
         if (text.length() < 17 && isDigits(text)) {
-            return Optional.of(Long.parseLong(text));
+            long v = Long.parseLong(text);
+            return v < MAX_ID_EXCLUSIVE ? Optional.of(v) : Optional.empty();
         }
         try {
             long v = new java.math.BigDecimal(text).longValueExact();
-            return v >= 0 && v < (1L << 53) ? Optional.of(v) : Optional.empty();
+            return v >= 0 && v < MAX_ID_EXCLUSIVE ? Optional.of(v) : Optional.empty();
         } catch (ArithmeticException | NumberFormatException ex) {
             return Optional.empty();
         }
@@ -386,7 +391,7 @@ final class RecordReader {
         }
         Optional<Long> id = asId(e);
         if (id.isEmpty()) {
-            problem(here + ".id", "expected a whole number from 0 to 2^53; a fresh id is given");
+            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + e + "; a fresh id is given");
             return -1;
         }
         if (tree.contains(id.get())) {
@@ -612,8 +617,14 @@ final class RecordReader {
                 throw new IllegalArgumentException("seat: expected a seat letter w, b, r or g");
             }
             Map<String, String> params = o.has("params") ? stringMap(o.get("params")) : Map.of();
-            int moves = asId(o.get("moves")).map(Long::intValue).orElseThrow(
-                    () -> new IllegalArgumentException("moves: expected a whole number of moves"));
+            JsonElement n = o.get("moves");
+            Optional<Long> count = asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
+            if (count.isEmpty()) {
+                problem(path + ".moves", "expected 1 to " + ProblemSpec.MAX_MOVES + " moves, got "
+                        + (n == null ? "nothing" : n.toString()) + "; the problem definition is ignored");
+                return Optional.empty();
+            }
+            int moves = count.get().intValue();
             Defence defence = Defence.valueOf(string(o.get("defence")).toUpperCase(Locale.ROOT));
             String statement = o.has("statement") ? string(o.get("statement")) : "";
             return Optional.of(new ProblemSpec(Seat.fromLetter(seat.charAt(0)), string(o.get("goal")), params, moves, defence, statement));

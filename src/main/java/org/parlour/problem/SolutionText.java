@@ -43,7 +43,8 @@ public final class SolutionText {
         P root = problem.position();
         List<String> out = new ArrayList<>();
         out.add("problem: " + problem.stipulation());
-        out.add("verdict: " + s.verdict().name().toLowerCase(java.util.Locale.ROOT) + ", " + verdict(s)
+        out.add(s.verdict() == Verdict.UNKNOWN ? "verdict: " + verdict(s)
+                : "verdict: " + s.verdict().name().toLowerCase(java.util.Locale.ROOT) + ", " + verdict(s)
                 + (s.verdict() == Verdict.PROVED ? ", shortest " + s.shortest() : ""));
         for (M key : s.keys()) {
             P after = game.play(root, key);

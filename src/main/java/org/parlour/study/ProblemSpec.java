@@ -19,12 +19,15 @@ import org.parlour.core.Seat;
  *                   {@code guards-ring1}, {@code shelter} (param {@code count}),
  *                   {@code shelter-man} (param {@code cell})
  * @param goalParams the goal's parameters, name to value text, sorted by name
- * @param moves      the number of moves of {@code seat}, at least 1
+ * @param moves      the number of moves of {@code seat}, 1 to {@link #MAX_MOVES}
  * @param defence    how the other seats play
  * @param statement  the problem as the reader sees it, Markdown ("White to play and free a prisoner in 3")
  */
 public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
                           String statement) {
+    /** The most moves a problem may ask for: the solver's limit ({@code solver.Problem.MAX_MOVES}). */
+    public static final int MAX_MOVES = 30;
+
     private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
     public ProblemSpec {
@@ -35,8 +38,8 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         if (!ID.matcher(goal).matches()) {
             throw new IllegalArgumentException("goal '" + goal + "': expected lower-case words joined by hyphens, e.g. free-prisoners");
         }
-        if (moves < 1) {
-            throw new IllegalArgumentException("a problem needs at least 1 move, got " + moves);
+        if (moves < 1 || moves > MAX_MOVES) {
+            throw new IllegalArgumentException("expected 1 to " + MAX_MOVES + " moves, got " + moves);
         }
         TreeMap<String, String> params = new TreeMap<>();
         goalParams.forEach((k, v) -> params.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));

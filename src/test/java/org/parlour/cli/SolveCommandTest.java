@@ -58,7 +58,8 @@ class SolveCommandTest {
         String p = P2.replace("\"revolution\", \"moves\": 2", "\"win\", \"moves\": 6");
         CliTest.Run r = CliTest.run("solve", file(p).toString(), "--nodes", "2000");
         assertThat(r.code()).isEqualTo(Cli.INVALID);
-        assertThat(r.out()).contains("verdict: unknown, unknown (node limit)");
+        assertThat(r.lines()).contains("verdict: unknown (node limit)");
+        assertThat(r.out()).doesNotContain("unknown, unknown");
     }
 
     @Test
@@ -69,8 +70,42 @@ class SolveCommandTest {
     }
 
     @Test
-    void aMissingFileIsAnIoError() {
-        CliTest.Run r = CliTest.run("solve", dir.resolve("nothing.json").toString());
+    void aMissingFileIsAnIoErrorNamedLikeShow() {
+        String missing = dir.resolve("nothing.json").toString();
+        CliTest.Run r = CliTest.run("solve", missing);
         assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).contains("error: " + missing + ": no such file");
+        assertThat(CliTest.run("show", missing).err()).contains("error: " + missing + ": no such file");
+    }
+
+    @Test
+    void aDirectoryIsNamedAndRefused() {
+        CliTest.Run r = CliTest.run("solve", dir.toString());
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).contains("error: " + dir + ": is a directory, expected a record file");
+    }
+
+    @Test
+    void truncatedOrEmptyJsonIsBadContentExitOneLikeValidateAndShow() throws IOException {
+        for (String text : new String[] {"", "{\"format\": \"parlour-record\", \"meta\": {\"title\": \"cut"}) {
+            String f = file(text).toString();
+            CliTest.Run r = CliTest.run("solve", f);
+            assertThat(r.code()).as("solve on %s", text).isEqualTo(Cli.INVALID);
+            assertThat(r.err()).startsWith("error: " + f + ":1:");
+            assertThat(CliTest.run("validate", f).code()).isEqualTo(Cli.INVALID);
+            assertThat(CliTest.run("show", f).code()).isEqualTo(Cli.INVALID);
+        }
+    }
+
+    @Test
+    void aTimeoutThatIsNotANumberOfSecondsIsAUsageError() throws IOException {
+        String f = file(P2).toString();
+        for (String t : new String[] {"NaN", "-1", "1e-300", "Infinity", "0.0009"}) {
+            CliTest.Run r = CliTest.run("solve", f, "--timeout", t);
+            assertThat(r.code()).as(t).isEqualTo(Cli.USAGE);
+            assertThat(r.err()).as(t).contains("--timeout: expected 0 (no limit) or a number of seconds from 0.001 (a millisecond), got " + t);
+        }
+        assertThat(CliTest.run("solve", f, "--timeout", "0").code()).isZero();
+        assertThat(CliTest.run("solve", f, "--nodes", "-5").err()).contains("--nodes: expected 0 (no limit) or more, got -5");
     }
 }

@@ -176,6 +176,29 @@ class RecordJsonTest {
     }
 
     @Test
+    void anIdOfTwoToThe53IsRefusedAsNotationMdSays() throws Exception {
+        String text = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"takeaway\", \"moves\": "
+                + "[{\"id\": 9007199254740991, \"move\": \"t1\"}, {\"id\": 9007199254740992, \"move\": \"t1\"}]}";
+        LoadResult<GameRecord> r = JSON.readRecord(text, "ids.json");
+        assertThat(r.problems()).singleElement().hasToString("$.moves[1].id: expected a whole number from 0 to 2^53 - 1"
+                + " (9007199254740991), got 9007199254740992; a fresh id is given");
+        assertThat(r.value().tree().mainLine().get(0).id()).isEqualTo(9007199254740991L);
+        assertThat(r.value().tree().mainLine()).hasSize(2);
+    }
+
+    @Test
+    void aHugeProblemMoveCountIsRangeCheckedBeforeNarrowing() throws Exception {
+        for (String n : List.of("1000000000000", "4294967297", "0", "31", "2.5", "\"3\"")) {
+            String text = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"takeaway\", \"problem\": "
+                    + "{\"seat\": \"w\", \"goal\": \"win\", \"moves\": " + n + ", \"defence\": \"best\"}}";
+            LoadResult<GameRecord> r = JSON.readRecord(text, "p.json");
+            assertThat(r.problems()).as(n).singleElement().hasToString("$.problem.moves: expected 1 to 30 moves, got " + n
+                    + "; the problem definition is ignored");
+            assertThat(r.value().problem()).isEmpty();
+        }
+    }
+
+    @Test
     void missingIdsAreIssuedAndDuplicateIdsReported() throws Exception {
         String text = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"takeaway\", \"moves\": "
                 + "[{\"move\": \"t1\"}, {\"id\": 9, \"move\": \"t1\"}, {\"id\": 9, \"move\": \"t2\"}]}";

@@ -1,0 +1,47 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.parlour.json.RecordFormatException;
+
+/**
+ * One wording for a record file that cannot be read, shared by {@code show}, {@code validate}
+ * and {@code solve} (docs/cli.md, exit codes): bad content is exit 1, a missing, unreadable or
+ * wrong kind of file is exit 2, and every message starts with the path.
+ */
+final class FileErrors {
+    private FileErrors() {
+    }
+
+    /**
+     * Prints {@code error: <path>: <what>} for {@code e} and returns the exit code:
+     * {@link Cli#INVALID} for bad content ({@link RecordFormatException}, whose message already
+     * names the file, line and column), {@link Cli#USAGE} for "no such file", "is a directory,
+     * expected a record file", "permission denied" or another I/O error.
+     */
+    static int report(PrintWriter err, Path file, IOException e) {
+        if (e instanceof RecordFormatException) {
+            err.println("error: " + e.getMessage());
+            return Cli.INVALID;
+        }
+        err.println("error: " + file + ": " + what(file, e));
+        return Cli.USAGE;
+    }
+
+    private static String what(Path file, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (Files.isDirectory(file)) {
+            return "is a directory, expected a record file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage();
+    }
+}
