@@ -502,14 +502,24 @@ public final class RecordJson {
         saveText(file, write(collection));
     }
 
+    /** {@link #writeAtomically} keeping the previous file as {@code <name>.bak}. */
+    static void saveText(Path file, String text) throws IOException {
+        write(file, text, true);
+    }
+
     /**
      * Writes {@code text} (UTF-8) to a temporary file in the target's folder, forces it to disk,
-     * copies the current target (if any) to {@code <name>.bak}, then moves the temporary file
-     * over the target, atomically where the file system allows. A failure leaves the old file
-     * in place. The saved file and the {@code .bak} keep the old file's POSIX permissions; a new
-     * file gets the usual ones (the process's umask).
+     * then moves it over the target, atomically where the file system allows: a crash or a
+     * failure leaves the old file whole, never a truncated one. The file keeps the old file's
+     * POSIX permissions; a new file gets the usual ones (the process's umask). Used for records
+     * and for the app's autosave side files.
      */
-    static void saveText(Path file, String text) throws IOException {
+    public static void writeAtomically(Path file, String text) throws IOException {
+        write(file, text, false);
+    }
+
+    /** As {@link #writeAtomically}; with {@code backup}, the current target (if any) is first copied to {@code <name>.bak} with its permissions. */
+    private static void write(Path file, String text, boolean backup) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         // created like any new file (permissions from the umask), not 0600 as createTempFile would
@@ -523,7 +533,7 @@ public final class RecordJson {
                 }
                 ch.force(true);
             }
-            if (Files.exists(target)) {
+            if (backup && Files.exists(target)) {
                 Path bak = dir.resolve(target.getFileName() + ".bak");
                 Files.copy(target, bak, StandardCopyOption.REPLACE_EXISTING);
                 keepPermissions(target, bak);

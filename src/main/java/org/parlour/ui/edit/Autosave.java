@@ -2,11 +2,9 @@ package org.parlour.ui.edit;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +15,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.parlour.json.RecordJson;
 
 /**
  * Work that is never lost (anchors.md §6, issues 1, 13, 18, 19): after each edit the record is
@@ -187,24 +186,10 @@ public final class Autosave implements AutoCloseable {
         try {
             Files.createDirectories(dir);
             owned.add(key(side));
-            atomicWrite(side, text.get());
-            atomicWrite(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
+            RecordJson.writeAtomically(side, text.get());
+            RecordJson.writeAtomically(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
         } catch (IOException | RuntimeException e) {
             onError.accept("Autosave failed: " + e.getMessage());
-        }
-    }
-
-    private static void atomicWrite(Path target, String text) throws IOException {
-        Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
         }
     }
 
