@@ -62,6 +62,16 @@ final class Extras<P, M> {
         }
         budget.phase("tries", problem.moves());
         P root = problem.position();
+        return eachOtherFirstMove(keys, (m, next) -> {
+            List<M> refutations = refutations(root, m, next);
+            return !refutations.isEmpty() && refutations.size() <= options.tryThreshold()
+                    ? Optional.of(new Try<>(m, refutations)) : Optional.empty();
+        });
+    }
+
+    /** The tries {@code candidate} makes of each first move that is not a key (in legal-move order). */
+    private List<Try<M>> eachOtherFirstMove(List<M> keys, java.util.function.BiFunction<M, P, Optional<Try<M>>> candidate) {
+        P root = problem.position();
         List<Try<M>> out = new ArrayList<>();
         for (M m : game.legalMoves(root)) {
             if (keys.contains(m)) {
@@ -69,10 +79,7 @@ final class Extras<P, M> {
             }
             P next = game.play(root, m);
             budget.count();
-            List<M> refutations = refutations(root, m, next);
-            if (!refutations.isEmpty() && refutations.size() <= options.tryThreshold()) {
-                out.add(new Try<>(m, refutations));
-            }
+            candidate.apply(m, next).ifPresent(out::add);
         }
         return out;
     }
@@ -89,18 +96,8 @@ final class Extras<P, M> {
         }
         budget.phase("tries", longer);
         P root = problem.position();
-        List<Try<M>> out = new ArrayList<>();
-        for (M m : game.legalMoves(root)) {
-            if (keys.contains(m)) {
-                continue;
-            }
-            P next = game.play(root, m);
-            budget.count();
-            if (search.succeeds(root, m, next, longer)) {
-                out.add(new Try<>(m, List.of(), longer));
-            }
-        }
-        return out;
+        return eachOtherFirstMove(keys, (m, next) -> search.succeeds(root, m, next, longer)
+                ? Optional.of(new Try<>(m, List.of(), longer)) : Optional.empty());
     }
 
     /**

@@ -21,7 +21,7 @@ import javafx.concurrent.Task;
  * @param <V> the computed value; it must not refer to mutable state (it is built off the FX thread)
  */
 public final class ShapeWork<V> {
-    /** Trees above this many nodes are worked on off the FX thread (about 10-20 ms of work on the FX thread at this size). */
+    /** Trees above this many nodes are worked on off the FX thread (at this size rows and layout take about 25 ms: EditorBench scaled). */
     public static final int BACKGROUND_ABOVE = 20_000;
 
     private final int backgroundAbove;
