@@ -29,8 +29,8 @@ final class MoveListView extends ListView<Row> {
     private StudySession session;
     private boolean updating;
 
-    /** What the rows depend on: the session, the tree's shape and the folds. */
-    private record Key(StudySession session, long shape, int folds) {
+    /** What the rows depend on within one session (another session clears the work): the tree's shape and the folds. */
+    private record Key(long shape, int folds) {
     }
 
     /** The rows and where each node's row is. */
@@ -88,7 +88,6 @@ final class MoveListView extends ListView<Row> {
             show(new Shown(List.of(), Map.of()));
         }
         if (s == null) {
-            show(new Shown(List.of(), Map.of()));
             return;
         }
         if (model.solutionHiddenProperty().get()) {
@@ -96,7 +95,7 @@ final class MoveListView extends ListView<Row> {
             return;
         }
         org.parlour.tree.MoveTree tree = s.record().tree();
-        Key key = new Key(s, tree.shapeToken(), model.foldsProperty().get());
+        Key key = new Key(tree.shapeToken(), model.foldsProperty().get());
         java.util.Set<Long> folded = s.folded();
         int applied = shows;
         boolean now = work.request(key, tree.size(), () -> Shown.of(MoveRows.of(tree, folded)));
@@ -118,14 +117,8 @@ final class MoveListView extends ListView<Row> {
 
     /** While a problem's solution is hidden: only the moves from the start to the cursor. */
     private static List<Row> pathRows(StudySession s) {
-        List<Row> out = new java.util.ArrayList<>();
-        long at = s.cursor();
-        while (s.parent(at).isPresent()) {
-            out.add(new Row(at, 0, s.ply(at), false, false));
-            at = s.parent(at).get();
-        }
-        java.util.Collections.reverse(out);
-        return out;
+        return s.record().tree().path(s.cursor()).stream()
+                .map(n -> new Row(n.id(), 0, n.ply(), false, false)).toList();
     }
 
     private void show(Shown shown) {
