@@ -12,9 +12,11 @@ import org.parlour.core.RuleOptions;
  * <ul>
  *   <li>{@code players}: {@code 2} (Black and White, 20 men each) or {@code 4} (Black, Red, White,
  *   Green in turn order, 10 men each) (rules.md §3.2, §3.6);</li>
- *   <li>{@code teams}: {@code none} or {@code partnership} (Black and White against Red and Green);
- *   {@code partnership} needs {@code players=4}, and {@link GameType#create} rejects it with two
- *   players (NotationException ILLEGAL), since a record naming it would be meaningless;</li>
+ *   <li>{@code teams}: {@code none}, {@code partnership} (Black and White against Red and Green:
+ *   partners sit opposite) or {@code neighbours} (Black and Red against White and Green: partners
+ *   move one after the other, AbstractPlay's four-player game); both team options need
+ *   {@code players=4}, and {@link GameType#create} rejects them with two players
+ *   (NotationException ILLEGAL), since a record naming them would be meaningless;</li>
  *   <li>{@code sanctuaries}: {@code 39} (i1 is not a sanctuary) or {@code 40} (rules.md §3.1);</li>
  *   <li>{@code chain}: {@code through} (a chain may land on a sanctuary and go on) or
  *   {@code strict} (a chain ends on landing on a sanctuary) (rules.md §3.4).</li>
@@ -24,8 +26,9 @@ public final class Conspirateurs {
     private static final List<RuleOption> OPTIONS = List.of(
             new RuleOption("players", "2", List.of("2", "4"),
                     "Number of players: 2 (20 men each) or 4 (10 men each, turn order Black, Red, White, Green)."),
-            new RuleOption("teams", "none", List.of("none", "partnership"),
-                    "With 4 players: every player for themselves, or Black and White against Red and Green."),
+            new RuleOption("teams", "none", List.of("none", "partnership", "neighbours"),
+                    "With 4 players: every player for themselves, Black and White against Red and Green (partnership),"
+                            + " or Black and Red against White and Green (neighbours)."),
             new RuleOption("sanctuaries", "39", List.of("39", "40"),
                     "39 sanctuaries (the bottom midpoint i1 is not one) or all 40 of the symmetric pattern."),
             new RuleOption("chain", "through", List.of("through", "strict"),
@@ -61,7 +64,7 @@ public final class Conspirateurs {
      * The typed rules under {@code options} (missing keys take their defaults).
      *
      * @throws org.parlour.core.NotationException ILLEGAL for an unknown key, a value not allowed,
-     *                                            or {@code teams=partnership} with two players
+     *                                            or {@code teams=partnership}/{@code neighbours} with two players
      */
     public static ConspirateursGame game(RuleOptions options) {
         return new ConspirateursGame(options.resolve(TYPE.id(), OPTIONS));

@@ -36,6 +36,10 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     private final List<Seat> seatList;
     private final int menPerSeat;
     private final boolean partnership;
+    /** The teams as lists of turn-order indices: one seat each without teams (rules.md §5). */
+    private final int[][] units;
+    /** For every turn-order index, its entry in {@link #units}. */
+    private final int[] unitOf;
     private final boolean strict;
     private final long[] sanctuaries;
     private final BoardShape shape;
@@ -66,14 +70,32 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     /**
      * @param options resolved options (every key present), see {@link Conspirateurs#TYPE}
-     * @throws NotationException ILLEGAL for {@code teams=partnership} with two players
+     * @throws NotationException ILLEGAL for {@code teams=partnership} or {@code teams=neighbours}
+     *                           with two players
      */
     ConspirateursGame(RuleOptions options) {
         this.options = options;
         this.seats = Integer.parseInt(options.require("players"));
-        this.partnership = options.require("teams").equals("partnership");
+        String teams = options.require("teams");
+        this.partnership = !teams.equals("none");
         if (partnership && seats != 4) {
-            throw NotationException.illegal(options.format(), "rule option teams=partnership needs players=4 (rules.md §3.6)");
+            throw NotationException.illegal(options.format(), "rule option teams=" + teams + " needs players=4 (rules.md §3.6)");
+        }
+        if (teams.equals("partnership")) {
+            units = new int[][] {{0, 2}, {1, 3}};
+        } else if (teams.equals("neighbours")) {
+            units = new int[][] {{0, 1}, {2, 3}};
+        } else {
+            units = new int[seats][];
+            for (int s = 0; s < seats; s++) {
+                units[s] = new int[] {s};
+            }
+        }
+        this.unitOf = new int[seats];
+        for (int u = 0; u < units.length; u++) {
+            for (int s : units[u]) {
+                unitOf[s] = u;
+            }
         }
         this.strict = options.require("chain").equals("strict");
         this.sanctuaries = options.require("sanctuaries").equals("40") ? Board.SANCTUARIES_40 : Board.SANCTUARIES_39;
@@ -126,10 +148,11 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     public Optional<Outcome> outcome(ConspirateursPosition position) {
         int winner = winner(position);
         if (winner >= 0) {
-            if (partnership) {
-                return Optional.of(Outcome.win("all men on sanctuaries", seatList.get(winner), seatList.get(winner + 2)));
+            Seat[] team = new Seat[units[winner].length];
+            for (int i = 0; i < team.length; i++) {
+                team[i] = seatList.get(units[winner][i]);
             }
-            return Optional.of(Outcome.win("all men on sanctuaries", seatList.get(winner)));
+            return Optional.of(Outcome.win("all men on sanctuaries", team));
         }
         if (position.passes() >= seats) {
             return Optional.of(Outcome.draw("every player passed in a row"));
@@ -138,29 +161,25 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     }
 
     /**
-     * The winning seat (with partnership the team's first seat, 0 or 1), or -1. When several
-     * qualify (only in hand-made positions, which the reader rejects) the most recent mover wins.
+     * The winning team (an index into {@link #units}; without teams the seat), or -1. When several
+     * qualify (only in hand-made positions, which the reader rejects) the most recent mover's wins.
      */
     private int winner(ConspirateursPosition p) {
-        int units = partnership ? 2 : seats;
         for (int k = 1; k <= seats; k++) {
-            int seat = Math.floorMod(p.toMoveIndex() - k, seats);
-            if (partnership && seat >= 2) {
-                continue;
-            }
-            if (sheltered(p, seat, units)) {
-                return seat;
+            int unit = unitOf[Math.floorMod(p.toMoveIndex() - k, seats)];
+            if (sheltered(p, unit)) {
+                return unit;
             }
         }
         return -1;
     }
 
-    /** True when the seat (or with partnership its team) has nothing in hand, at least one man, all sheltered. */
-    private boolean sheltered(ConspirateursPosition p, int seat, int units) {
+    /** True when the team (without teams the seat) has nothing in hand, at least one man, all sheltered. */
+    private boolean sheltered(ConspirateursPosition p, int unit) {
         long[] men = p.bits();
         int[] hands = p.hands();
         boolean any = false;
-        for (int s = seat; s < seats; s += units) {
+        for (int s : units[unit]) {
             if (hands[s] != 0) {
                 return false;
             }
@@ -601,6 +620,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         return seats;
     }
 
+    /** True with teams ({@code teams=partnership} or {@code teams=neighbours}). */
     boolean partnership() {
         return partnership;
     }
@@ -617,11 +637,10 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     /** Whether several seats or teams would have won at once (impossible in play). */
     List<Seat> allWinners(ConspirateursPosition p) {
-        int units = partnership ? 2 : seats;
         List<Seat> out = new ArrayList<>();
-        for (int s = 0; s < units; s++) {
-            if (sheltered(p, s, units)) {
-                out.add(seatList.get(s));
+        for (int u = 0; u < units.length; u++) {
+            if (sheltered(p, u)) {
+                out.add(seatList.get(units[u][0]));
             }
         }
         return out;

@@ -7,7 +7,7 @@ import org.parlour.core.Game;
 import org.parlour.core.GameContractTest;
 
 /**
- * The game contract for every valid option combination (2 players: 2 x 2; 4 players: 2 x 2 x 2).
+ * The game contract for every valid option combination (2 players: 2 x 2; 4 players: 3 x 2 x 2).
  * Uniform random games never fill the sanctuaries, so playouts pick greedily: the move that
  * brings a man closest (king distance) to the nearest free sanctuary, with random ties and a
  * random move one time in ten. Seeds are printed in the test names.
@@ -18,7 +18,7 @@ class ConspirateursContractTest extends GameContractTest {
     protected List<Game<?, ?>> games() {
         List<Game<?, ?>> out = new ArrayList<>();
         for (String players : List.of("2", "4")) {
-            for (String teams : players.equals("2") ? List.of("none") : List.of("none", "partnership")) {
+            for (String teams : players.equals("2") ? List.of("none") : List.of("none", "partnership", "neighbours")) {
                 for (String sanctuaries : List.of("39", "40")) {
                     for (String chain : List.of("through", "strict")) {
                         out.add(Conspirateurs.game("players=" + players + ",teams=" + teams + ",sanctuaries=" + sanctuaries

@@ -16,6 +16,7 @@ class ConspirateursRulesTest {
     private static final ConspirateursGame STRICT = Conspirateurs.game("chain=strict");
     private static final ConspirateursGame FOUR = Conspirateurs.game("players=4");
     private static final ConspirateursGame TEAMS = Conspirateurs.game("players=4,teams=partnership");
+    private static final ConspirateursGame NEIGHBOURS = Conspirateurs.game("players=4,teams=neighbours");
 
     static List<String> moves(ConspirateursGame game, ConspirateursPosition p) {
         return game.legalMoves(p).stream().map(m -> game.formatMove(p, m)).sorted().toList();
@@ -246,6 +247,57 @@ class ConspirateursRulesTest {
         assertThat(TEAMS.outcome(p)).isEmpty();
         ConspirateursPosition q = after(TEAMS, p, "b9-a9");
         assertThat(TEAMS.outcome(q)).map(Outcome::text).contains("win b+w");
+    }
+
+    @Test
+    void cv4ApPartnershipEndOfGameWithNeighbourTeams() {
+        // AP test "Partnership EOG validation" with AP's own seats: AP 1+2 are our Black+Red (teams=neighbours)
+        String[] men = {"B:a1,b1,d1,f1,h1,j1,l1,n1,p1,b9",
+                "R:a17,b17,d17,f17,h17,i17,j17,l17,n17,p17",
+                "W:g8,h8,i8,j8,k8,g10,h10,i10,j10,k10",
+                "G:e12,f12,g12,h12,i12,j12,k12,l12,m12,n12"};
+        ConspirateursPosition p = NEIGHBOURS.parsePosition(Diagram.of("b 0,0,0,0", men));
+        assertThat(NEIGHBOURS.outcome(p)).isEmpty();
+        ConspirateursPosition q = after(NEIGHBOURS, p, "b9-a9");
+        Optional<Outcome> o = NEIGHBOURS.outcome(q);
+        assertThat(o).map(Outcome::text).contains("win b+r");
+        assertThat(o.get().winners()).containsExactly(Seat.BLACK, Seat.RED);
+        assertThat(NEIGHBOURS.legalMoves(q)).isEmpty();
+        assertThat(TEAMS.outcome(after(TEAMS, TEAMS.parsePosition(Diagram.of("b 0,0,0,0", men)), "b9-a9")))
+                .as("with partnership Black's partner White is still out").isEmpty();
+    }
+
+    @Test
+    void neighboursWhiteAndGreenWinAndAShelteredPartnerPasses() {
+        ConspirateursPosition p = NEIGHBOURS.parsePosition(Diagram.of("g 0,0,0,0",
+                "B:c10", "R:e10", "W:a17,b17", "G:a16,c16"));
+        assertThat(NEIGHBOURS.outcome(p)).as("Green's c16 is outside").isEmpty();
+        ConspirateursPosition won = after(NEIGHBOURS, p, "c16-d17");
+        assertThat(NEIGHBOURS.outcome(won)).map(Outcome::text).contains("win w+g");
+        ConspirateursPosition w = NEIGHBOURS.parsePosition(Diagram.of("w 0,0,0,0",
+                "B:c10", "R:e10", "W:a17,b17", "G:a16,c16"));
+        assertThat(NEIGHBOURS.legalMoves(w)).as("White, all sheltered, passes").containsExactly(ConspirateursMove.PASS);
+        assertThat(NEIGHBOURS.formatPosition(after(NEIGHBOURS, w, "pass"))).endsWith(" g 0,0,0,0 1");
+        assertThat(NEIGHBOURS.outcome(after(NEIGHBOURS, w, "pass", "c16-d17")))
+                .map(Outcome::text).contains("win w+g");
+    }
+
+    @Test
+    void neighboursDrawWhenAllFourPass() {
+        ConspirateursPosition p = NEIGHBOURS.parsePosition(Diagram.of("b 0,0,0,0 3"));
+        assertThat(NEIGHBOURS.outcome(p)).isEmpty();
+        assertThat(NEIGHBOURS.outcome(after(NEIGHBOURS, p, "pass"))).map(Outcome::text).contains("draw");
+    }
+
+    @Test
+    void neighboursNeedsFourPlayersAndTheReaderRejectsTwoWinningTeams() {
+        assertThatThrownBy(() -> Conspirateurs.game("teams=neighbours"))
+                .isInstanceOfSatisfying(NotationException.class, e -> assertThat(e.kind()).isEqualTo(NotationException.Kind.ILLEGAL))
+                .hasMessageContaining("teams=neighbours needs players=4");
+        assertThatThrownBy(() -> NEIGHBOURS.parsePosition(Diagram.of("b 0,0,0,0", "B:a1", "R:b1", "W:a17", "G:b17")))
+                .isInstanceOf(NotationException.class).hasMessageContaining("more than one team");
+        assertThat(TEAMS.parsePosition(Diagram.of("b 0,0,0,0", "B:a1", "R:c10", "W:a17", "G:b17")))
+                .as("the same men are one winning team with partnership").isNotNull();
     }
 
     @Test

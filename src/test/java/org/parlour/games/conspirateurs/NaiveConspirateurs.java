@@ -21,6 +21,8 @@ final class NaiveConspirateurs {
 
     private final int players;
     private final boolean teams;
+    /** teams=neighbours: Black+Red against White+Green (else partners sit opposite). */
+    private final boolean neighbours;
     private final boolean forty;
     private final boolean strict;
 
@@ -52,7 +54,8 @@ final class NaiveConspirateurs {
             }
         }
         players = Integer.parseInt(o.getOrDefault("players", "2"));
-        teams = o.getOrDefault("teams", "none").equals("partnership");
+        teams = !o.getOrDefault("teams", "none").equals("none");
+        neighbours = o.getOrDefault("teams", "none").equals("neighbours");
         forty = o.getOrDefault("sanctuaries", "39").equals("40");
         strict = o.getOrDefault("chain", "through").equals("strict");
     }
@@ -130,7 +133,7 @@ final class NaiveConspirateurs {
         List<Integer> members = new ArrayList<>();
         members.add(s);
         if (teams) {
-            members.add((s + 2) % 4);
+            members.add(neighbours ? s ^ 1 : (s + 2) % 4);
         }
         int count = 0;
         for (int m : members) {
@@ -156,6 +159,9 @@ final class NaiveConspirateurs {
     String outcome(Pos p) {
         for (int s = 0; s < players; s++) {
             if (won(p, s)) {
+                if (teams && neighbours) {
+                    return s < 2 ? "win b+r" : "win w+g";
+                }
                 if (teams) {
                     return s % 2 == 0 ? "win b+w" : "win r+g";
                 }
