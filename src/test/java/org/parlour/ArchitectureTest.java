@@ -75,9 +75,17 @@ class ArchitectureTest {
             .because("search and records receive a Game; only the registry names the games");
 
     @ArchTest
-    static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackage("org.parlour.json..")
+    static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackages("org.parlour.json..", "org.parlour.interchange..")
             .should().dependOnClassesThat().resideInAnyPackage("com.google.gson..")
-            .because("one package owns the file format (design.md §5.6)");
+            .because("one package owns the file format (design.md §5.6); interchange reads other programs' JSON"
+                    + " (AbstractPlay's records) with the same library");
+
+    @ArchTest
+    static final ArchRule interchangeIsPure = noClasses().that().resideInAPackage("org.parlour.interchange..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "java.nio.file..", "java.net..",
+                    "org.parlour.json..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.File")
+            .because("formats are values in, values out: the command line and the app read and write the files");
 
     @ArchTest
     static final ArchRule onlyUiUsesJavaFx = noClasses().that().resideOutsideOfPackage("org.parlour.ui..")

@@ -1,0 +1,774 @@
+package org.parlour.interchange;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.parlour.core.Game;
+import org.parlour.core.NotationException;
+import org.parlour.core.Outcome;
+import org.parlour.core.RuleOptions;
+import org.parlour.core.Seat;
+import org.parlour.core.Texts;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * AbstractPlay's game records ({@code APGameRecord}, the JSON Schema {@code gamerecord.json} of
+ * AbstractPlay's {@code recranks} repository, version 1-0-0) of Conspirateurs, in and out. The
+ * names follow AbstractPlay's own implementation ({@code src/games/conspirateurs.ts} of its
+ * {@code gameslib} repository and its English locale); docs/notation.md, "AbstractPlay records",
+ * gives the whole mapping. In short:
+ *
+ * <ul>
+ *   <li>AP's player 1 is our Black (first to drop, first to move); with four players AP 1, 2, 3, 4
+ *   are our Black, Red, White, Green, and AP's four-player game (always 1+2 against 3+4) is our
+ *   {@code players=4,teams=neighbours} (rules.md §3.6, §5); three players and the "Quick start"
+ *   setup (a random placement the record does not hold) are refused;</li>
+ *   <li>variants by display name ("Default movement rules", "Strict movement", "Default setup")
+ *   or id ({@code strict}); "Strict movement" is {@code chain=strict};</li>
+ *   <li>a drop is the bare point ({@code i9}, ours {@code @i9}); steps, chains (every landing
+ *   point) and {@code pass} are written alike; AP lower-cases and drops white space. AP does not
+ *   forbid a chain that lands twice on a point; such a chain is read as the chain without the
+ *   loop (the same start and end, so the same move, rules.md §7) and AP's text is kept;</li>
+ *   <li>every move is replayed under our rules; the result in the players' {@code result} fields
+ *   must agree with the end of the moves.</li>
+ * </ul>
+ *
+ * <p>Fields with no place in a Parlour record are kept in extension fields named {@code ap-...}
+ * (the header's in {@code meta}, unknown top-level fields in the record, AP's text of a move in
+ * the move), and are written back on export.
+ */
+public final class AbstractPlay {
+    /** AbstractPlay's name of the game ({@code gameinfo.name}). */
+    public static final String GAME_NAME = "Conspirateurs";
+    /** AbstractPlay's site name in its records. */
+    public static final String SITE = "Abstract Play";
+    /** The prefix of the extension fields that keep AbstractPlay's fields. */
+    public static final String PREFIX = "ap-";
+
+    private static final String STRICT = "Strict movement";
+    private static final String DEFAULT_MOVEMENT = "Default movement rules";
+    private static final String DEFAULT_SETUP = "Default setup";
+    private static final String QUICK = "Quick start";
+    /** Variant display name or id to the {@code chain} option it sets; "" sets nothing. */
+    private static final Map<String, String> VARIANTS = Map.of(
+            DEFAULT_MOVEMENT, "through", "#movement", "through", STRICT, "strict", "strict", "strict",
+            DEFAULT_SETUP, "", "#setup", "");
+    private static final Set<String> QUICK_NAMES = Set.of(QUICK, "quick");
+    private static final Set<String> SPECIAL = Set.of("resign", "timeout", "abandoned", "draw");
+    private static final Pattern POINT = Pattern.compile("[a-q](1[0-7]|[1-9])");
+    private static final Pattern DAY = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
+    private static final Set<String> KNOWN_HEADER = Set.of("game", "event", "round", "site", "date-start", "date-end",
+            "date-generated", "players", "startingPosition");
+    /** Meta extension names this class writes on import and reads on export. */
+    private static final Set<String> OWN_META = Set.of("ap-gameid", "ap-date-start", "ap-date-end", "ap-date-generated",
+            "ap-variants", "ap-players", "ap-end");
+
+    private AbstractPlay() {
+    }
+
+    // ------------------------------------------------------------------ import
+
+    /**
+     * Reads an AbstractPlay record of Conspirateurs into a Parlour record, replaying every move.
+     *
+     * @param json   the record's text
+     * @param source names the input in messages (a file name)
+     * @return the record (rules, headers, the moves as its main line) and notes on what was kept
+     *         where or changed
+     * @throws InterchangeException {@code source:line:column: ...} for bad JSON, or
+     *                              {@code source: $.path: ...} naming the field and the reason
+     */
+    public static Converted<GameRecord> read(String json, String source) throws InterchangeException {
+        return new Importer(source).read(Json.parse(json, source));
+    }
+
+    private static final class Importer {
+        private final String source;
+        private final List<String> notes = new ArrayList<>();
+
+        Importer(String source) {
+            this.source = source;
+        }
+
+        private InterchangeException fail(String path, String why) {
+            return new InterchangeException(source + ": " + path + ": " + why);
+        }
+
+        Converted<GameRecord> read(JsonElement root) throws InterchangeException {
+            JsonObject top = object(root, "$");
+            Map<String, String> recordExt = new TreeMap<>();
+            for (Map.Entry<String, JsonElement> e : top.entrySet()) {
+                if (!e.getKey().equals("header") && !e.getKey().equals("moves")) {
+                    recordExt.put(PREFIX + e.getKey(), Json.compact(e.getValue()));
+                    notes.add("$." + e.getKey() + ": not in AbstractPlay's schema; kept as the record field " + PREFIX + e.getKey());
+                }
+            }
+            JsonObject header = object(required(top, "header", "$"), "$.header");
+            JsonObject gameField = object(required(header, "game", "$.header"), "$.header.game");
+            String name = string(required(gameField, "name", "$.header.game"), "$.header.game.name");
+            if (!name.equals(GAME_NAME)) {
+                throw fail("$.header.game.name", "\"" + Texts.abbreviate(name) + "\": only AbstractPlay's " + GAME_NAME
+                        + " records can be imported (Parlour's other games are not played there)");
+            }
+            JsonArray players = array(required(header, "players", "$.header"), "$.header.players");
+            int n = players.size();
+            if (n == 3) {
+                throw fail("$.header.players", "3 players: AbstractPlay's three-player Conspirateurs (14 men each, i1 a"
+                        + " sanctuary) is not among Parlour's rules, which have 2 or 4 players (rules.md §3.6)");
+            }
+            if (n != 2 && n != 4) {
+                throw fail("$.header.players", n + " players: Conspirateurs is played by 2 or 4 (rules.md §3.6)");
+            }
+            String chain = "through";
+            if (gameField.has("variants")) {
+                JsonArray vs = array(gameField.get("variants"), "$.header.game.variants");
+                for (int i = 0; i < vs.size(); i++) {
+                    String p = "$.header.game.variants[" + i + "]";
+                    String v = string(vs.get(i), p);
+                    if (QUICK_NAMES.contains(v)) {
+                        throw fail(p, "\"" + v + "\": AbstractPlay's quick start places the men at random and the record"
+                                + " does not say where, so the game cannot be replayed");
+                    }
+                    String c = VARIANTS.get(v);
+                    if (c == null) {
+                        throw fail(p, "unknown variant \"" + Texts.abbreviate(v) + "\" (expected " + DEFAULT_MOVEMENT + ", "
+                                + STRICT + " or " + DEFAULT_SETUP + ")");
+                    }
+                    if (c.equals("strict")) {
+                        chain = c;
+                    }
+                }
+            }
+            for (String key : gameField.keySet()) {
+                if (!key.equals("name") && !key.equals("variants")) {
+                    throw fail("$.header.game." + key, "unknown field (AbstractPlay's schema allows name and variants only)");
+                }
+            }
+            if (header.has("startingPosition") && !string(header.get("startingPosition"), "$.header.startingPosition").isEmpty()) {
+                throw fail("$.header.startingPosition", "a set-up start position: AbstractPlay's Conspirateurs always"
+                        + " starts from the empty board");
+            }
+            Map<String, String> options = new LinkedHashMap<>();
+            if (n == 4) {
+                options.put("players", "4");
+                options.put("teams", "neighbours");
+            }
+            if (chain.equals("strict")) {
+                options.put("chain", "strict");
+            }
+            RuleOptions rules = RuleOptions.of(options);
+            Game<?, ?> game = Games.byId("conspirateurs").create(rules);
+            Metadata meta = meta(header, players, game);
+            return build(game, rules, meta, top, recordExt);
+        }
+
+        private Metadata meta(JsonObject header, JsonArray players, Game<?, ?> game) throws InterchangeException {
+            Metadata m = Metadata.empty();
+            Map<String, String> ext = new TreeMap<>();
+            for (Map.Entry<String, JsonElement> e : header.entrySet()) {
+                String k = e.getKey();
+                String p = "$.header." + k;
+                JsonElement v = e.getValue();
+                switch (k) {
+                    case "game" -> {
+                        if (e.getValue().getAsJsonObject().has("variants")) {
+                            ext.put("ap-variants", Json.compact(e.getValue().getAsJsonObject().get("variants")));
+                        }
+                    }
+                    case "event" -> m = m.withEvent(string(v, p));
+                    case "round" -> m = m.withRound(string(v, p));
+                    case "site" -> {
+                        JsonObject site = object(v, p);
+                        m = m.withSite(string(required(site, "name", p), p + ".name"));
+                        for (Map.Entry<String, JsonElement> s : site.entrySet()) {
+                            if (s.getKey().equals("gameid")) {
+                                JsonElement id = s.getValue();
+                                if (!id.isJsonPrimitive() || id.getAsJsonPrimitive().isBoolean()) {
+                                    throw fail(p + ".gameid", "expected a text or a number");
+                                }
+                                ext.put("ap-gameid", Json.compact(id));
+                            } else if (!s.getKey().equals("name")) {
+                                throw fail(p + "." + s.getKey(), "unknown field (AbstractPlay's schema allows name and gameid only)");
+                            }
+                        }
+                    }
+                    case "date-start", "date-end", "date-generated" -> {
+                        String d = string(v, p);
+                        ext.put(PREFIX + k, Json.compact(v));
+                        if (k.equals("date-start") && d.length() >= 10 && DAY.matcher(d.substring(0, 10)).matches()) {
+                            try {
+                                m = m.withDate(d.substring(0, 10));
+                            } catch (IllegalArgumentException ex) {
+                                throw fail(p, "\"" + Texts.abbreviate(d) + "\": not a date-time (" + ex.getMessage() + ")");
+                            }
+                        }
+                    }
+                    case "players" -> ext.put("ap-players", Json.compact(v));
+                    case "startingPosition" -> {
+                        // empty (checked above): nothing to keep
+                    }
+                    default -> ext.put(PREFIX + k, Json.compact(v));
+                }
+            }
+            for (String k : new String[] {"site", "date-start", "date-end", "date-generated"}) {
+                if (!header.has(k)) {
+                    notes.add("$.header." + k + ": missing (AbstractPlay's schema requires it)");
+                }
+            }
+            List<Seat> seats = game.seats();
+            Integer[] results = new Integer[players.size()];
+            for (int i = 0; i < players.size(); i++) {
+                String p = "$.header.players[" + i + "]";
+                JsonObject pl = object(players.get(i), p);
+                String name = string(required(pl, "name", p), p + ".name");
+                m = m.withPlayer(seats.get(i), name);
+                JsonElement r = pl.get("result");
+                if (r != null && !r.isJsonNull()) {
+                    results[i] = integer(r, p + ".result");
+                }
+            }
+            String result = result(results, seats);
+            if (!result.isEmpty()) {
+                m = m.withResult(result);
+            }
+            return m.withExtensions(ext);
+        }
+
+        private <P, M> Converted<GameRecord> build(Game<P, M> game, RuleOptions rules, Metadata meta, JsonObject top,
+                                                   Map<String, String> recordExt) throws InterchangeException {
+            JsonArray rounds = array(required(top, "moves", "$"), "$.moves");
+            int n = game.seats().size();
+            MoveTree.Builder tree = new MoveTree.Builder(NodeData.empty());
+            long parent = MoveTree.ROOT_ID;
+            P position = game.initialPosition();
+            int revisits = 0;
+            Map<String, String> metaExt = new TreeMap<>(meta.extensions());
+            for (int r = 0; r < rounds.size(); r++) {
+                String rp = "$.moves[" + r + "]";
+                JsonArray round = array(rounds.get(r), rp);
+                if (round.size() > n) {
+                    throw fail(rp, round.size() + " moves in one round: a round holds one move per player (" + n + ")");
+                }
+                if (round.size() < n && r < rounds.size() - 1) {
+                    throw fail(rp, round.size() + " moves in a round before the last: every player moves each round ("
+                            + n + "); a player who cannot move passes");
+                }
+                for (int s = 0; s < round.size(); s++) {
+                    String p = rp + "[" + s + "]";
+                    String raw = moveText(round.get(s), p, s);
+                    String ap = raw.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
+                    if (SPECIAL.contains(ap)) {
+                        if (r != rounds.size() - 1 || s != round.size() - 1) {
+                            throw fail(p, "\"" + ap + "\" before the last move: the game ends there");
+                        }
+                        JsonObject end = new JsonObject();
+                        end.addProperty("move", raw);
+                        end.addProperty("player", s + 1);
+                        metaExt.put("ap-end", Json.compact(end));
+                        notes.add(p + ": \"" + ap + "\" ends the game without a move; kept in the header field ap-end");
+                        continue;
+                    }
+                    Seat mover = game.toMove(position);
+                    if (game.seats().indexOf(mover) != s) {
+                        throw fail(p, "this is player " + (s + 1) + "'s entry, but " + mover.displayName()
+                                + " (player " + (game.seats().indexOf(mover) + 1) + ") is to move");
+                    }
+                    String ours = ours(ap, p);
+                    String looped = ours;
+                    ours = withoutLoops(ours);
+                    M move;
+                    try {
+                        move = game.parseMove(position, ours);
+                    } catch (NotationException ex) {
+                        throw fail(p, "\"" + Texts.abbreviate(raw) + "\" (" + ours + " in Parlour's notation) is not legal here: "
+                                + ex.getMessage() + " (position " + game.formatPosition(position) + ")");
+                    }
+                    String canonical = game.formatMove(position, move);
+                    NodeData d = NodeData.ofMove(canonical);
+                    if (!raw.equals(apText(canonical))) {
+                        d = d.withExtensions(Map.of("ap-move", Json.compact(new JsonPrimitive(raw))));
+                    }
+                    if (!looped.equals(ours)) {
+                        revisits++;
+                    }
+                    parent = tree.add(parent, tree.nextId(), d);
+                    position = game.play(position, move);
+                }
+            }
+            if (revisits > 0) {
+                notes.add(revisits + " chain(s) landed twice on a point (AbstractPlay allows it, Parlour does not):"
+                        + " read as the same moves without the loop; AbstractPlay's text kept in ap-move");
+            }
+            Optional<Outcome> end = game.outcome(position);
+            if (end.isPresent()) {
+                String said = meta.result();
+                if (!said.isEmpty() && !said.equals(end.get().text())) {
+                    throw fail("$.header.players", "the results say " + said + " but the moves end in " + end.get().text());
+                }
+                if (metaExt.containsKey("ap-end")) {
+                    throw fail("$.moves", "the moves end the game (" + end.get().text() + ") before the last entry");
+                }
+                meta = meta.withResult(end.get().text());
+            } else if (!metaExt.containsKey("ap-end") && !meta.result().isEmpty()) {
+                notes.add("the moves do not end the game; the result " + meta.result() + " is AbstractPlay's");
+            }
+            meta = meta.withExtensions(metaExt);
+            GameRecord record = GameRecord.of("conspirateurs").withRules(rules).withMeta(meta).withTree(tree.build())
+                    .withExtensions(recordExt);
+            return new Converted<>(record, notes);
+        }
+
+        /** The move text of one round entry: a string, or an object with {@code move}. */
+        private String moveText(JsonElement e, String p, int s) throws InterchangeException {
+            if (e.isJsonNull()) {
+                throw fail(p, "null (a player who did not play that round): Conspirateurs has no skipped turns;"
+                        + " a player who cannot move passes");
+            }
+            if (e.isJsonObject()) {
+                JsonObject o = e.getAsJsonObject();
+                for (String k : o.keySet()) {
+                    if (!Set.of("move", "sequence", "result").contains(k)) {
+                        throw fail(p + "." + k, "unknown field (AbstractPlay's schema allows move, sequence and result)");
+                    }
+                }
+                if (o.has("sequence") && integer(o.get("sequence"), p + ".sequence") != s + 1) {
+                    throw fail(p + ".sequence", "moves out of seating order: Conspirateurs is played in turn order");
+                }
+                return string(required(o, "move", p), p + ".move");
+            }
+            return string(e, p);
+        }
+
+        /** AP's (lower-cased) move text in Parlour's notation. */
+        private String ours(String ap, String p) throws InterchangeException {
+            if (ap.equals("pass")) {
+                return ap;
+            }
+            if (ap.contains("-")) {
+                for (String pt : ap.split("-", -1)) {
+                    if (!POINT.matcher(pt).matches()) {
+                        throw fail(p, "\"" + Texts.abbreviate(ap) + "\": point \"" + Texts.abbreviate(pt) + "\": expected a1..q17");
+                    }
+                }
+                return ap;
+            }
+            if (POINT.matcher(ap).matches()) {
+                return "@" + ap;
+            }
+            throw fail(p, "\"" + Texts.abbreviate(ap) + "\": expected a point (a drop, e.g. i9), a step or chain (h10-h12-j12) or pass");
+        }
+
+        private Integer integer(JsonElement e, String p) throws InterchangeException {
+            if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+                throw fail(p, "expected a whole number");
+            }
+            BigDecimal b = e.getAsBigDecimal();
+            try {
+                return b.intValueExact();
+            } catch (ArithmeticException ex) {
+                throw fail(p, b + ": expected a whole number");
+            }
+        }
+
+        private JsonElement required(JsonObject o, String key, String p) throws InterchangeException {
+            JsonElement e = o.get(key);
+            if (e == null) {
+                throw fail(p, "missing field \"" + key + "\"");
+            }
+            return e;
+        }
+
+        private JsonObject object(JsonElement e, String p) throws InterchangeException {
+            if (!e.isJsonObject()) {
+                throw fail(p, "expected an object { ... }");
+            }
+            return e.getAsJsonObject();
+        }
+
+        private JsonArray array(JsonElement e, String p) throws InterchangeException {
+            if (!e.isJsonArray()) {
+                throw fail(p, "expected an array [ ... ]");
+            }
+            return e.getAsJsonArray();
+        }
+
+        private String string(JsonElement e, String p) throws InterchangeException {
+            if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+                throw fail(p, "expected a text \"...\"");
+            }
+            return e.getAsString();
+        }
+    }
+
+    /**
+     * The outcome text (rules.md §6.4) from AP's results: the players with the highest number win,
+     * all equal is a draw; empty when any is missing.
+     */
+    private static String result(Integer[] results, List<Seat> seats) {
+        int best = Integer.MIN_VALUE;
+        for (Integer r : results) {
+            if (r == null) {
+                return "";
+            }
+            best = Math.max(best, r);
+        }
+        StringBuilder sb = new StringBuilder();
+        int winners = 0;
+        for (int i = 0; i < results.length; i++) {
+            if (results[i] == best) {
+                sb.append(winners++ == 0 ? "win " : "+").append(seats.get(i).letter());
+            }
+        }
+        return winners == results.length ? "draw" : sb.toString();
+    }
+
+    /** A chain with every loop cut out (a point landed on twice): the same start and end. */
+    static String withoutLoops(String chain) {
+        if (!chain.contains("-")) {
+            return chain;
+        }
+        List<String> out = new ArrayList<>();
+        for (String pt : chain.split("-")) {
+            int seen = out.indexOf(pt);
+            if (seen >= 0) {
+                out.subList(seen + 1, out.size()).clear();
+            } else {
+                out.add(pt);
+            }
+        }
+        return String.join("-", out);
+    }
+
+    /** Parlour's canonical move text as AP writes it: a drop without {@code @}. */
+    static String apText(String ours) {
+        return ours.startsWith("@") ? ours.substring(1) : ours;
+    }
+
+    // ------------------------------------------------------------------ export
+
+    /**
+     * Writes a record's main line as an AbstractPlay record of Conspirateurs, valid against
+     * AbstractPlay's schema. Headers kept from an import ({@code ap-...} fields) are written back.
+     *
+     * @param record    a Conspirateurs record with two players, or four with {@code teams=neighbours};
+     *                  39 sanctuaries; from the empty board; with a result or a main line that ends the game
+     * @param generated the time written as {@code date-generated} when the record has none
+     * @return the JSON text and one note per thing AbstractPlay's record cannot hold (comments,
+     *         variations, glyphs, markup, evaluations, problem fields, other headers)
+     * @throws InterchangeException when the record cannot be an AbstractPlay record, saying why
+     */
+    public static Converted<String> write(GameRecord record, Instant generated) throws InterchangeException {
+        if (!record.gameId().equals("conspirateurs")) {
+            throw new InterchangeException(record.gameId() + ": AbstractPlay records are written for Conspirateurs only");
+        }
+        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        RuleOptions o = game.options();
+        String players = o.require("players");
+        String teams = o.require("teams");
+        if (players.equals("4") && !teams.equals("neighbours")) {
+            throw new InterchangeException("rules " + o.format() + ": AbstractPlay's four-player Conspirateurs is always played"
+                    + " in teams, players 1+2 against 3+4, which is teams=neighbours");
+        }
+        if (!o.require("sanctuaries").equals("39")) {
+            throw new InterchangeException("rules " + o.format() + ": AbstractPlay's two- and four-player boards have 39 sanctuaries");
+        }
+        if (!record.hasStandardStart()) {
+            throw new InterchangeException("setup " + record.setup() + ": AbstractPlay records always start from the empty board");
+        }
+        return export(game, record, generated);
+    }
+
+    private static <P, M> Converted<String> export(Game<P, M> game, GameRecord record, Instant generated)
+            throws InterchangeException {
+        List<String> notes = new ArrayList<>();
+        Metadata meta = record.meta();
+        Map<String, String> ext = meta.extensions();
+        List<Seat> seats = game.seats();
+        boolean strict = game.options().require("chain").equals("strict");
+
+        // moves
+        List<String> flat = new ArrayList<>();
+        P position = game.initialPosition();
+        for (Node node : record.tree().mainLine()) {
+            if (node.isRoot()) {
+                continue;
+            }
+            M move;
+            try {
+                move = game.parseMove(position, node.move());
+            } catch (NotationException ex) {
+                throw new InterchangeException("move " + (flat.size() + 1) + " " + node.move() + ": " + ex.getMessage());
+            }
+            String text = apText(game.formatMove(position, move));
+            String kept = rawString(node.data().extensions().get("ap-move"));
+            if (kept != null) {
+                String k = kept.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
+                String asOurs = POINT.matcher(k).matches() ? "@" + k : withoutLoops(k);
+                try {
+                    if (game.parseMove(position, asOurs).equals(move)) {
+                        text = kept;
+                    }
+                } catch (NotationException ex) {
+                    // AP's text no longer names this move: write ours
+                }
+            }
+            flat.add(text);
+            position = game.play(position, move);
+        }
+        Optional<Outcome> end = game.outcome(position);
+        String result = meta.result();
+        if (result.isEmpty()) {
+            result = end.map(Outcome::text).orElseThrow(() -> new InterchangeException(
+                    "the record has no result and its main line does not end the game: AbstractPlay records are of"
+                            + " finished games"));
+        }
+        JsonObject apEnd = object(ext.get("ap-end"));
+        if (apEnd != null && end.isEmpty()) {
+            int player = apEnd.has("player") ? apEnd.get("player").getAsInt() : -1;
+            if (player == seats.indexOf(game.toMove(position)) + 1) {
+                flat.add(apEnd.get("move").getAsString());
+            } else {
+                notes.add("ap-end " + apEnd + ": not player " + player + "'s turn at the end of the main line; left out");
+            }
+        }
+        JsonArray moves = new JsonArray();
+        for (int i = 0; i < flat.size(); i += seats.size()) {
+            JsonArray round = new JsonArray();
+            for (int j = i; j < Math.min(flat.size(), i + seats.size()); j++) {
+                round.add(flat.get(j));
+            }
+            moves.add(round);
+        }
+
+        // header
+        JsonObject header = new JsonObject();
+        JsonObject g = new JsonObject();
+        g.addProperty("name", GAME_NAME);
+        JsonArray variants = array(ext.get("ap-variants"));
+        if (variants == null || strictIn(variants) != strict || quickIn(variants)) {
+            variants = new JsonArray();
+            variants.add(strict ? STRICT : DEFAULT_MOVEMENT);
+            variants.add(DEFAULT_SETUP);
+        }
+        g.add("variants", variants);
+        header.add("game", g);
+        if (!meta.event().isEmpty()) {
+            header.addProperty("event", meta.event());
+        }
+        if (!meta.round().isEmpty()) {
+            header.addProperty("round", meta.round());
+        }
+        JsonObject site = new JsonObject();
+        if (meta.site().isEmpty()) {
+            notes.add("site: unknown; written as \"?\" (AbstractPlay's schema requires a site name)");
+        }
+        site.addProperty("name", meta.site().isEmpty() ? "?" : meta.site());
+        JsonElement gameId = parse(ext.get("ap-gameid"));
+        if (gameId != null && gameId.isJsonPrimitive()) {
+            site.add("gameid", gameId);
+        }
+        header.add("site", site);
+        String now = generated.toString();
+        String start = rawString(ext.get("ap-date-start"));
+        if (start == null || !sameDay(start, meta.date())) {
+            start = dateTime(meta.date(), now);
+            if (meta.date().length() != 10) {
+                notes.add("date-start: " + (meta.date().isEmpty() ? "unknown" : "only " + meta.date())
+                        + "; written as " + start + " (AbstractPlay's schema requires a date-time)");
+            }
+        }
+        String endDate = rawString(ext.get("ap-date-end"));
+        if (endDate == null) {
+            endDate = start;
+            notes.add("date-end: unknown; written as the start, " + start);
+        }
+        String gen = rawString(ext.get("ap-date-generated"));
+        header.addProperty("date-start", start);
+        header.addProperty("date-end", endDate);
+        header.addProperty("date-generated", gen == null ? now : gen);
+        for (Map.Entry<String, String> e : ext.entrySet()) {
+            String k = e.getKey();
+            if (k.startsWith(PREFIX) && !OWN_META.contains(k) && !KNOWN_HEADER.contains(k.substring(PREFIX.length()))) {
+                header.add(k.substring(PREFIX.length()), parse(e.getValue()));
+            } else if (!k.startsWith(PREFIX)) {
+                notes.add("meta field " + k + ": not written (AbstractPlay's header has no place for it)");
+            }
+        }
+        Set<Seat> winners = new LinkedHashSet<>();
+        if (!result.equals("draw")) {
+            for (String letter : result.substring(4).split("\\+")) {
+                Seat s = Seat.fromLetter(letter.charAt(0));
+                if (!seats.contains(s)) {
+                    throw new InterchangeException("result " + result + ": " + s.displayName() + " does not play in this game");
+                }
+                winners.add(s);
+            }
+        }
+        JsonArray kept = array(ext.get("ap-players"));
+        JsonArray ps = new JsonArray();
+        for (int i = 0; i < seats.size(); i++) {
+            Seat s = seats.get(i);
+            JsonObject pl = new JsonObject();
+            String name = meta.players().getOrDefault(s, "");
+            if (name.isEmpty()) {
+                notes.add("player " + (i + 1) + " (" + s.displayName() + "): no name; written as \"?\"");
+            }
+            pl.addProperty("name", name.isEmpty() ? "?" : name);
+            if (kept != null && kept.size() == seats.size() && kept.get(i).isJsonObject()) {
+                for (Map.Entry<String, JsonElement> f : kept.get(i).getAsJsonObject().entrySet()) {
+                    if (!f.getKey().equals("name") && !f.getKey().equals("result")) {
+                        pl.add(f.getKey(), f.getValue());
+                    }
+                }
+            }
+            pl.addProperty("result", winners.contains(s) ? 1 : 0);
+            ps.add(pl);
+        }
+        header.add("players", ps);
+
+        JsonObject out = new JsonObject();
+        out.add("header", header);
+        out.add("moves", moves);
+        notes.addAll(lost(record));
+        return new Converted<>(Json.pretty(out), notes);
+    }
+
+    /** What an AbstractPlay record cannot hold, one line each. */
+    private static List<String> lost(GameRecord record) {
+        List<String> out = new ArrayList<>();
+        Metadata m = record.meta();
+        for (String[] f : new String[][] {{"title", m.title()}, {"annotator", m.annotator()}, {"source", m.source()},
+                {"language", m.language()}}) {
+            if (!f[1].isEmpty()) {
+                out.add("meta " + f[0] + " \"" + Texts.abbreviate(f[1]) + "\": not written (no such AbstractPlay header)");
+            }
+        }
+        if (!m.tags().isEmpty()) {
+            out.add("meta tags " + m.tags() + ": not written (no such AbstractPlay header)");
+        }
+        Set<Long> main = new LinkedHashSet<>();
+        record.tree().mainLine().forEach(nd -> main.add(nd.id()));
+        int variations = 0;
+        int comments = 0;
+        int nags = 0;
+        int marks = 0;
+        int evals = 0;
+        int roles = 0;
+        int other = 0;
+        for (Node nd : record.tree().preorder()) {
+            if (nd.isRoot()) {
+                NodeData d = nd.data();
+                comments += (d.commentBefore().isEmpty() ? 0 : 1) + (d.commentAfter().isEmpty() ? 0 : 1);
+                marks += d.markup().size();
+                continue;
+            }
+            if (!main.contains(nd.id())) {
+                variations++;
+                continue;
+            }
+            NodeData d = nd.data();
+            comments += (d.commentBefore().isEmpty() ? 0 : 1) + (d.commentAfter().isEmpty() ? 0 : 1);
+            nags += d.nags().size();
+            marks += d.markup().size();
+            evals += d.evaluation().isPresent() ? 1 : 0;
+            roles += d.role().isPresent() ? 1 : 0;
+            other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count();
+        }
+        count(out, variations, "move(s) in variations", "AbstractPlay records hold the main line only");
+        count(out, comments, "comment(s)", "AbstractPlay records have no comments");
+        count(out, nags, "glyph(s)", "AbstractPlay records have no glyphs");
+        count(out, marks, "markup item(s)", "AbstractPlay records have no markup");
+        count(out, evals, "evaluation(s)", "AbstractPlay records have no evaluations");
+        count(out, roles, "problem role(s)", "AbstractPlay records have no problems");
+        count(out, other, "move extension field(s)", "AbstractPlay moves are plain text");
+        if (record.problem().isPresent() || record.solution().isPresent()) {
+            out.add("problem and solution: not written (AbstractPlay records have no problems)");
+        }
+        for (String k : record.extensions().keySet()) {
+            out.add("record field " + k + ": not written (AbstractPlay's schema allows header and moves only)");
+        }
+        return out;
+    }
+
+    private static void count(List<String> out, int n, String what, String why) {
+        if (n > 0) {
+            out.add(n + " " + what + ": not written (" + why + ")");
+        }
+    }
+
+    private static boolean strictIn(JsonArray variants) {
+        for (JsonElement v : variants) {
+            if (v.isJsonPrimitive() && "strict".equals(VARIANTS.get(v.getAsString()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean quickIn(JsonArray variants) {
+        for (JsonElement v : variants) {
+            if (!v.isJsonPrimitive() || !v.getAsJsonPrimitive().isString() || !VARIANTS.containsKey(v.getAsString())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameDay(String dateTime, String day) {
+        return day.isEmpty() || dateTime.startsWith(day);
+    }
+
+    /** An ISO date (possibly partial) as a date-time at midnight UTC; {@code fallback} when empty. */
+    private static String dateTime(String date, String fallback) {
+        if (date.isEmpty()) {
+            return fallback;
+        }
+        String d = date.length() == 4 ? date + "-01-01" : date.length() == 7 ? date + "-01" : date;
+        return d + "T00:00:00.000Z";
+    }
+
+    private static JsonElement parse(String raw) {
+        if (raw == null) {
+            return null;
+        }
+        try {
+            return Json.parse(raw, "extension");
+        } catch (InterchangeException e) {
+            return JsonNull.INSTANCE;
+        }
+    }
+
+    private static String rawString(String raw) {
+        JsonElement e = parse(raw);
+        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString() ? e.getAsString() : null;
+    }
+
+    private static JsonArray array(String raw) {
+        JsonElement e = parse(raw);
+        return e != null && e.isJsonArray() ? e.getAsJsonArray() : null;
+    }
+
+    private static JsonObject object(String raw) {
+        JsonElement e = parse(raw);
+        return e != null && e.isJsonObject() && e.getAsJsonObject().has("move") ? e.getAsJsonObject() : null;
+    }
+}

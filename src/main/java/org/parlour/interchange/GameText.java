@@ -1,0 +1,815 @@
+package org.parlour.interchange;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.parlour.core.Game;
+import org.parlour.core.GameType;
+import org.parlour.core.NotationException;
+import org.parlour.core.RuleOptions;
+import org.parlour.core.Seat;
+import org.parlour.core.Texts;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.study.RecordCollection;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * The PGN-style text of docs/notation.md ("Game text"), for all three games, in and out:
+ * tag pairs ({@code [Game "agora"]}, {@code [Rules "tiers=0-2-5"]}, {@code [Setup "..."]},
+ * players by seat name, {@code [Date "2026-11-29"]}, {@code [Result "win w"]}, ...), then the
+ * movetext: move numbers per round of seats, canonical moves (rules.md §6), {@code {comments}},
+ * {@code (variations)} nested to any depth, glyphs as {@code $n} (NAGs, PGN standard §8.2.4), and
+ * the result ({@code win w}, {@code win b+r}, {@code draw}, or {@code *}). Several games in one
+ * text are a collection. The PGN standard (Edwards, 1994) is the model; the differences are listed
+ * in docs/notation.md.
+ *
+ * <p>Reading replays every move, in variations too, and stores the canonical text; a bad token,
+ * tag or move is an {@link InterchangeException} naming {@code source:line:column}. Writing lists
+ * what the text cannot hold (markup, evaluations, problem fields, node ids, extension fields) in
+ * the notes.
+ */
+public final class GameText {
+    /** Lines are wrapped before this many characters where a space allows it. */
+    static final int WIDTH = 80;
+    private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_-]+");
+    private static final Pattern NUMBER = Pattern.compile("([0-9]+)(\\.\\.\\.|\\.)(.*)");
+    private static final Pattern TEAM = Pattern.compile("[wbrg](\\+[wbrg]){0,3}");
+    private static final Pattern SUFFIX = Pattern.compile("(!!|\\?\\?|!\\?|\\?!|!|\\?)$");
+    private static final Set<String> KNOWN = Set.of("Game", "Rules", "Setup", "Title", "Event", "Site", "Date", "Round",
+            "White", "Black", "Red", "Green", "Result", "Annotator", "Source", "Tag", "Language");
+
+    private GameText() {
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    /** The text of one record, and what it could not hold. */
+    public static Converted<String> write(GameRecord record) {
+        List<String> notes = new ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        writeGame(sb, record, notes, "");
+        return new Converted<>(sb.toString(), notes);
+    }
+
+    /** The text of every chapter, one game after another, and what the text could not hold. */
+    public static Converted<String> write(RecordCollection collection) {
+        List<String> notes = new ArrayList<>();
+        if (!collection.title().isEmpty()) {
+            notes.add("collection title \"" + Texts.abbreviate(collection.title()) + "\": not written (a text holds games only)");
+        }
+        for (String k : collection.extensions().keySet()) {
+            notes.add("collection field " + k + ": not written");
+        }
+        StringBuilder sb = new StringBuilder();
+        List<GameRecord> chapters = collection.chapters();
+        for (int i = 0; i < chapters.size(); i++) {
+            if (i > 0) {
+                sb.append('\n');
+            }
+            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? "game " + (i + 1) + ": " : "");
+        }
+        return new Converted<>(sb.toString(), notes);
+    }
+
+    private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where) {
+        Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+        Metadata m = r.meta();
+        tag(sb, "Game", r.gameId());
+        if (!r.rules().isEmpty()) {
+            tag(sb, "Rules", r.rules().format());
+        }
+        if (!r.setup().isEmpty()) {
+            tag(sb, "Setup", r.setup());
+        }
+        tag(sb, "Title", m.title());
+        tag(sb, "Event", m.event());
+        tag(sb, "Site", m.site());
+        tag(sb, "Date", m.date());
+        tag(sb, "Round", m.round());
+        for (Seat s : game.seats()) {
+            tag(sb, s.displayName(), m.players().getOrDefault(s, ""));
+        }
+        for (Map.Entry<Seat, String> p : m.players().entrySet()) {
+            if (!game.seats().contains(p.getKey())) {
+                notes.add(where + "player of " + p.getKey().displayName() + ", who does not play this game: not written");
+            }
+        }
+        tag(sb, "Result", m.result());
+        tag(sb, "Annotator", m.annotator());
+        tag(sb, "Source", m.source());
+        for (String t : m.tags()) {
+            tag(sb, "Tag", t);
+        }
+        tag(sb, "Language", m.language());
+        for (Map.Entry<String, String> e : m.extensions().entrySet()) {
+            String value = Json.stringValue(e.getValue());
+            if (value != null && TAG_NAME.matcher(e.getKey()).matches() && !KNOWN.contains(e.getKey())) {
+                tag(sb, e.getKey(), value);
+            } else {
+                notes.add(where + "meta field " + e.getKey() + ": not written (a tag holds one text)");
+            }
+        }
+        sb.append('\n');
+        Movetext<?, ?> mt = new Movetext<>(game, r, notes, where);
+        String moves = mt.text();
+        sb.append(moves).append('\n');
+        if (r.problem().isPresent()) {
+            notes.add(where + "problem (stipulation): not written (the text has no problems)");
+        }
+        if (r.solution().isPresent()) {
+            notes.add(where + "solution summary: not written (the text has no problems)");
+        }
+        for (String k : r.extensions().keySet()) {
+            notes.add(where + "record field " + k + ": not written");
+        }
+    }
+
+    private static void tag(StringBuilder sb, String name, String value) {
+        if (value.isEmpty()) {
+            return;
+        }
+        sb.append('[').append(name).append(" \"");
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '\\' -> sb.append("\\\\");
+                case '"' -> sb.append("\\\"");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> sb.append(c);
+            }
+        }
+        sb.append("\"]\n");
+    }
+
+    /** Writes the movetext of one record: numbers, moves, glyphs, comments, variations, result. */
+    private static final class Movetext<P, M> {
+        private final Game<P, M> game;
+        private final GameRecord record;
+        private final Replay<P, M> replay;
+        private final MoveTree tree;
+        private final List<String> notes;
+        private final String where;
+        private final List<String> tokens = new ArrayList<>();
+        private final int startIndex;
+        private int marks;
+        private int evals;
+        private int roles;
+        private int extensions;
+
+        Movetext(Game<P, M> game, GameRecord record, List<String> notes, String where) {
+            this.game = game;
+            this.record = record;
+            this.replay = Replay.of(game, record);
+            this.tree = record.tree();
+            this.notes = notes;
+            this.where = where;
+            this.startIndex = game.seats().indexOf(game.toMove(replay.start()));
+        }
+
+        String text() {
+            NodeData root = tree.root().data();
+            if (!root.commentAfter().isEmpty()) {
+                tokens.add(comment(root.commentAfter()));
+            }
+            if (!root.commentBefore().isEmpty()) {
+                notes.add(where + "comment before the start position: not written");
+            }
+            count(root);
+            List<Node> main = tree.mainLine();
+            boolean startComment = !root.commentAfter().isEmpty();
+            line(main, true, startComment);
+            tokens.add(record.meta().result().isEmpty() ? "*" : record.meta().result());
+            report(marks, "markup item(s)");
+            report(evals, "evaluation(s)");
+            report(roles, "problem role(s)");
+            report(extensions, "move extension field(s)");
+            if (tree.size() > 1) {
+                notes.add(where + "node ids: not written (a text has none; reading gives new ids)");
+            }
+            return wrap(tokens);
+        }
+
+        private void report(int n, String what) {
+            if (n > 0) {
+                notes.add(where + n + " " + what + ": not written (the text cannot hold them)");
+            }
+        }
+
+        private void count(NodeData d) {
+            marks += d.markup().size();
+            evals += d.evaluation().isPresent() ? 1 : 0;
+            roles += d.role().isPresent() ? 1 : 0;
+            extensions += d.extensions().size();
+        }
+
+        /**
+         * One line of moves; after each move (except a variation's first), its siblings as
+         * variations. {@code afterComment}: a comment stands just before the first move's place.
+         */
+        private void line(List<Node> line, boolean topLevel, boolean afterComment) {
+            boolean number = true;
+            boolean sawComment = afterComment;
+            for (int i = 0; i < line.size(); i++) {
+                Node n = line.get(i);
+                NodeData d = n.data();
+                count(d);
+                if (!d.commentBefore().isEmpty()) {
+                    boolean atLineStart = i == 0 && !topLevel;
+                    if (!atLineStart && !sawComment) {
+                        tokens.add("{}");
+                    }
+                    tokens.add(comment(d.commentBefore()));
+                    number = true;
+                }
+                P before = replay.position(n.parentId().orElseThrow());
+                int seat = game.seats().indexOf(game.toMove(before));
+                int moveNumber = 1 + (startIndex + n.ply() - 1) / game.seats().size();
+                if (seat == 0) {
+                    tokens.add(moveNumber + ".");
+                } else if (number) {
+                    tokens.add(moveNumber + "...");
+                }
+                tokens.add(d.move());
+                for (int g : d.nags()) {
+                    tokens.add("$" + g);
+                }
+                number = false;
+                sawComment = false;
+                if (!d.commentAfter().isEmpty()) {
+                    tokens.add(comment(d.commentAfter()));
+                    number = true;
+                    sawComment = true;
+                }
+                if (i == 0 && !topLevel) {
+                    continue;
+                }
+                for (Node alt : tree.children(n.parentId().orElseThrow())) {
+                    if (alt.id() != n.id()) {
+                        tokens.add("(");
+                        List<Node> var = new ArrayList<>();
+                        var.add(alt);
+                        var.addAll(tree.mainLineFrom(alt.id()));
+                        line(var, false, false);
+                        tokens.add(")");
+                        number = true;
+                        sawComment = true;
+                    }
+                }
+            }
+        }
+    }
+
+    private static String comment(String text) {
+        return "{" + text.replace("\\", "\\\\").replace("}", "\\}") + "}";
+    }
+
+    /** Tokens joined by spaces, with line breaks instead of a space before {@value #WIDTH} columns. */
+    private static String wrap(List<String> tokens) {
+        StringBuilder sb = new StringBuilder();
+        int col = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            String t = tokens.get(i);
+            boolean glue = i > 0 && (tokens.get(i - 1).equals("(") || t.equals(")"));
+            if (i > 0 && !glue) {
+                int first = t.indexOf('\n');
+                int len = first < 0 ? t.length() : first;
+                if (col + 1 + len >= WIDTH) {
+                    sb.append('\n');
+                    col = 0;
+                } else {
+                    sb.append(' ');
+                    col++;
+                }
+            }
+            sb.append(t);
+            int nl = t.lastIndexOf('\n');
+            col = nl < 0 ? col + t.length() : t.length() - nl - 1;
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /**
+     * Reads one or more games.
+     *
+     * @param text        the text
+     * @param source      names the input in messages (a file name, "clipboard")
+     * @param defaultGame the game of a text without a {@code [Game]} tag (the open record's game
+     *                    when pasting), or empty to require the tag
+     * @return the games as a collection (one chapter per game) and notes
+     * @throws InterchangeException {@code source:line:column: what was expected}
+     */
+    public static Converted<RecordCollection> read(String text, String source, String defaultGame) throws InterchangeException {
+        return new Reader(text, source, defaultGame).read();
+    }
+
+    /** A token with its place. */
+    private record Token(String text, int kind, int line, int column) {
+        static final int TAG = 1;
+        static final int COMMENT = 2;
+        static final int OPEN = 3;
+        static final int CLOSE = 4;
+        static final int NAG = 5;
+        static final int WORD = 6;
+        static final int END = 7;
+    }
+
+    private static final class Lexer {
+        private final String s;
+        private final String source;
+        private int i;
+        private int line = 1;
+        private int lineStart;
+
+        Lexer(String s, String source) {
+            this.s = s.startsWith("\uFEFF") ? s.substring(1) : s;
+            this.source = source;
+        }
+
+        private InterchangeException fail(int l, int c, String what) {
+            return new InterchangeException(source + ":" + l + ":" + c + ": " + what);
+        }
+
+        private void advance() {
+            if (s.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+            i++;
+        }
+
+        /** The tag's name and value as two strings in {@code text}, separated by a NUL. */
+        Token next() throws InterchangeException {
+            while (i < s.length()) {
+                char c = s.charAt(i);
+                if (Character.isWhitespace(c)) {
+                    advance();
+                } else if (c == ';') {
+                    while (i < s.length() && s.charAt(i) != '\n') {
+                        advance();
+                    }
+                } else if (c == '%' && i == lineStart) {
+                    while (i < s.length() && s.charAt(i) != '\n') {
+                        advance();
+                    }
+                } else {
+                    break;
+                }
+            }
+            int l = line;
+            int col = i - lineStart + 1;
+            if (i >= s.length()) {
+                return new Token("", Token.END, l, col);
+            }
+            char c = s.charAt(i);
+            switch (c) {
+                case '[' -> {
+                    return tag(l, col);
+                }
+                case '{' -> {
+                    advance();
+                    StringBuilder sb = new StringBuilder();
+                    while (true) {
+                        if (i >= s.length()) {
+                            throw fail(l, col, "comment not closed: expected } (write \\} for a } inside a comment)");
+                        }
+                        char d = s.charAt(i);
+                        if (d == '}') {
+                            advance();
+                            break;
+                        }
+                        if (d == '\\' && i + 1 < s.length() && (s.charAt(i + 1) == '}' || s.charAt(i + 1) == '\\')) {
+                            advance();
+                            d = s.charAt(i);
+                        }
+                        sb.append(d);
+                        advance();
+                    }
+                    return new Token(sb.toString(), Token.COMMENT, l, col);
+                }
+                case '(' -> {
+                    advance();
+                    return new Token("(", Token.OPEN, l, col);
+                }
+                case ')' -> {
+                    advance();
+                    return new Token(")", Token.CLOSE, l, col);
+                }
+                case ']', '}', '"' -> throw fail(l, col, "unexpected '" + c + "'");
+                default -> {
+                    int start = i;
+                    while (i < s.length() && !Character.isWhitespace(s.charAt(i)) && "[]{}()\";".indexOf(s.charAt(i)) < 0) {
+                        advance();
+                    }
+                    String w = s.substring(start, i);
+                    return new Token(w, w.startsWith("$") ? Token.NAG : Token.WORD, l, col);
+                }
+            }
+        }
+
+        private Token tag(int l, int col) throws InterchangeException {
+            advance();
+            int ns = i;
+            while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_' || s.charAt(i) == '-')) {
+                advance();
+            }
+            String name = s.substring(ns, i);
+            if (name.isEmpty()) {
+                throw fail(l, col + 1, "expected a tag name after [ (e.g. [Game \"agora\"])");
+            }
+            while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+                advance();
+            }
+            if (i >= s.length() || s.charAt(i) != '"') {
+                throw fail(line, i - lineStart + 1, "tag " + name + ": expected a quoted value \"...\"");
+            }
+            advance();
+            StringBuilder v = new StringBuilder();
+            while (true) {
+                if (i >= s.length() || s.charAt(i) == '\n') {
+                    throw fail(l, col, "tag " + name + ": value not closed: expected \" before the end of the line");
+                }
+                char d = s.charAt(i);
+                if (d == '"') {
+                    advance();
+                    break;
+                }
+                if (d == '\\') {
+                    if (i + 1 >= s.length()) {
+                        throw fail(line, i - lineStart + 1, "tag " + name + ": expected a character after \\");
+                    }
+                    char e = s.charAt(i + 1);
+                    switch (e) {
+                        case '\\', '"' -> v.append(e);
+                        case 'n' -> v.append('\n');
+                        case 'r' -> v.append('\r');
+                        case 't' -> v.append('\t');
+                        default -> throw fail(line, i - lineStart + 1, "tag " + name + ": unknown escape \\" + e
+                                + " (expected \\\\, \\\", \\n, \\r or \\t)");
+                    }
+                    advance();
+                    advance();
+                    continue;
+                }
+                v.append(d);
+                advance();
+            }
+            while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+                advance();
+            }
+            if (i >= s.length() || s.charAt(i) != ']') {
+                throw fail(line, i - lineStart + 1, "tag " + name + ": expected ] after the value");
+            }
+            advance();
+            return new Token(name + '\0' + v, Token.TAG, l, col);
+        }
+    }
+
+    private static final class Reader {
+        private final Lexer lexer;
+        private final String source;
+        private final String defaultGame;
+        private final List<String> notes = new ArrayList<>();
+        private Token peeked;
+
+        Reader(String text, String source, String defaultGame) {
+            this.lexer = new Lexer(text, source);
+            this.source = source;
+            this.defaultGame = defaultGame;
+        }
+
+        private InterchangeException fail(Token t, String what) {
+            return new InterchangeException(source + ":" + t.line() + ":" + t.column() + ": " + what);
+        }
+
+        private Token peek() throws InterchangeException {
+            if (peeked == null) {
+                peeked = lexer.next();
+            }
+            return peeked;
+        }
+
+        private Token take() throws InterchangeException {
+            Token t = peek();
+            peeked = null;
+            return t;
+        }
+
+        Converted<RecordCollection> read() throws InterchangeException {
+            List<GameRecord> games = new ArrayList<>();
+            while (peek().kind() != Token.END) {
+                games.add(game());
+            }
+            if (games.isEmpty()) {
+                Token t = peek();
+                throw fail(t, "no game: expected tag pairs such as [Game \"agora\"] and moves");
+            }
+            return new Converted<>(RecordCollection.of("", games), notes);
+        }
+
+        private GameRecord game() throws InterchangeException {
+            Map<String, String> tags = new LinkedHashMap<>();
+            Map<String, Token> at = new HashMap<>();
+            List<String> keywords = new ArrayList<>();
+            Token first = peek();
+            while (peek().kind() == Token.TAG) {
+                Token t = take();
+                int z = t.text().indexOf('\0');
+                String name = t.text().substring(0, z);
+                String value = t.text().substring(z + 1);
+                if (name.equals("Tag")) {
+                    keywords.add(value);
+                    continue;
+                }
+                if (tags.containsKey(name)) {
+                    throw fail(t, "tag " + name + " given twice in one game");
+                }
+                tags.put(name, value);
+                at.put(name, t);
+            }
+            String gameId = tags.getOrDefault("Game", defaultGame);
+            if (gameId.isEmpty()) {
+                throw fail(first, "expected a [Game \"...\"] tag first (" + Games.ids() + ")");
+            }
+            Optional<GameType> type = Games.find(gameId);
+            if (type.isEmpty()) {
+                throw fail(at.getOrDefault("Game", first), "unknown game \"" + Texts.abbreviate(gameId) + "\" (expected "
+                        + Games.ids() + ")");
+            }
+            Game<?, ?> game;
+            RuleOptions rules;
+            try {
+                rules = RuleOptions.parse(tags.getOrDefault("Rules", ""));
+                game = type.get().create(rules);
+                rules = rules.withoutDefaults(type.get().ruleOptions());
+            } catch (NotationException e) {
+                throw fail(at.getOrDefault("Rules", first), "tag Rules: " + e.getMessage());
+            }
+            Metadata meta = Metadata.empty();
+            Map<String, String> ext = new TreeMap<>();
+            for (Map.Entry<String, String> e : tags.entrySet()) {
+                String v = e.getValue();
+                Token t = at.get(e.getKey());
+                try {
+                    switch (e.getKey()) {
+                        case "Game", "Rules", "Setup" -> {
+                        }
+                        case "Title" -> meta = meta.withTitle(v);
+                        case "Event" -> meta = meta.withEvent(v);
+                        case "Site" -> meta = meta.withSite(v);
+                        case "Date" -> meta = meta.withDate(date(v));
+                        case "Round" -> meta = meta.withRound(v);
+                        case "Result" -> meta = meta.withResult(v.equals("*") ? "" : v);
+                        case "Annotator" -> meta = meta.withAnnotator(v);
+                        case "Source" -> meta = meta.withSource(v);
+                        case "Language" -> meta = meta.withLanguage(v);
+                        case "White", "Black", "Red", "Green" -> {
+                            Seat s = Seat.valueOf(e.getKey().toUpperCase(java.util.Locale.ROOT));
+                            if (!game.seats().contains(s)) {
+                                throw new IllegalArgumentException(s.displayName() + " does not play under these rules"
+                                        + " (seats: " + game.seats().stream().map(Seat::displayName).toList() + ")");
+                            }
+                            meta = meta.withPlayer(s, v);
+                        }
+                        default -> ext.put(e.getKey(), Json.quote(v));
+                    }
+                } catch (IllegalArgumentException ex) {
+                    throw fail(t, "tag " + e.getKey() + ": " + ex.getMessage());
+                }
+            }
+            meta = meta.withTags(keywords).withExtensions(ext);
+            String setup = tags.getOrDefault("Setup", "");
+            return moves(game, rules, meta, setup, at.getOrDefault("Setup", first));
+        }
+
+        private static String date(String v) {
+            if (v.isEmpty() || v.equals("????.??.??") || v.equals("?")) {
+                return "";
+            }
+            String d = v.replace('.', '-');
+            if (d.endsWith("-??-??")) {
+                d = d.substring(0, 4);
+            } else if (d.endsWith("-??")) {
+                d = d.substring(0, 7);
+            }
+            return d;
+        }
+
+        /** A line being read: where its next move goes, and what the last move was. */
+        private static final class Line {
+            long parent;
+            long last = -1;
+            boolean afterVariation;
+            boolean commentAfterSet;
+            String pendingBefore = "";
+            final Token open;
+
+            Line(long parent, Token open) {
+                this.parent = parent;
+                this.open = open;
+            }
+        }
+
+        private <P, M> GameRecord moves(Game<P, M> game, RuleOptions rules, Metadata meta, String setup, Token setupTag)
+                throws InterchangeException {
+            P start;
+            try {
+                start = Replay.startPosition(game, setup);
+                if (!setup.isEmpty()) {
+                    setup = game.formatPosition(start);
+                }
+            } catch (NotationException e) {
+                throw fail(setupTag, "tag Setup: " + e.getMessage());
+            }
+            Map<Long, P> positions = new HashMap<>();
+            Map<Long, NodeData> data = new HashMap<>();
+            Map<Long, Long> parents = new HashMap<>();
+            MoveTree.Builder tree = new MoveTree.Builder(NodeData.empty());
+            positions.put(MoveTree.ROOT_ID, start);
+            data.put(MoveTree.ROOT_ID, NodeData.empty());
+            Deque<Line> stack = new ArrayDeque<>();
+            Line line = new Line(MoveTree.ROOT_ID, null);
+            String result = null;
+            Token resultToken = null;
+            while (true) {
+                Token t = peek();
+                if (t.kind() == Token.END || (t.kind() == Token.TAG && stack.isEmpty())) {
+                    if (!stack.isEmpty()) {
+                        throw fail(stack.peek().open, "variation not closed: expected )");
+                    }
+                    break;
+                }
+                take();
+                switch (t.kind()) {
+                    case Token.TAG -> throw fail(t, "a tag inside a variation: expected ) first");
+                    case Token.COMMENT -> {
+                        String c = t.text().strip();
+                        if (line.last < 0 && stack.isEmpty() && line.parent == MoveTree.ROOT_ID
+                                && data.get(MoveTree.ROOT_ID).commentAfter().isEmpty() && line.pendingBefore.isEmpty()
+                                && !line.commentAfterSet) {
+                            data.put(MoveTree.ROOT_ID, data.get(MoveTree.ROOT_ID).withCommentAfter(c));
+                            line.commentAfterSet = true;
+                        } else if (line.last >= 0 && !line.afterVariation && !line.commentAfterSet) {
+                            data.put(line.last, data.get(line.last).withCommentAfter(c));
+                            line.commentAfterSet = true;
+                        } else {
+                            line.pendingBefore = line.pendingBefore.isEmpty() ? c : line.pendingBefore + "\n\n" + c;
+                        }
+                    }
+                    case Token.OPEN -> {
+                        if (line.last < 0) {
+                            throw fail(t, "a variation must follow the move it replaces");
+                        }
+                        stack.push(line);
+                        line = new Line(parents.get(line.last), t);
+                    }
+                    case Token.CLOSE -> {
+                        if (stack.isEmpty()) {
+                            throw fail(t, "unexpected ): no variation is open");
+                        }
+                        if (line.last < 0) {
+                            throw fail(t, "empty variation: expected a move before )");
+                        }
+                        line = stack.pop();
+                        line.afterVariation = true;
+                    }
+                    case Token.NAG -> nag(t, t.text(), line, data);
+                    case Token.WORD -> {
+                        String w = t.text();
+                        if (w.equals("*") || w.equals("draw") || w.equals("win")) {
+                            if (!stack.isEmpty()) {
+                                throw fail(t, "the result inside a variation: expected ) first");
+                            }
+                            if (w.equals("win")) {
+                                Token who = take();
+                                if (who.kind() != Token.WORD || !TEAM.matcher(who.text()).matches()) {
+                                    throw fail(who, "after \"win\": expected the winning seats, e.g. w, b or b+r");
+                                }
+                                w = "win " + who.text();
+                            }
+                            result = w;
+                            resultToken = t;
+                            break;
+                        }
+                        java.util.regex.Matcher num = NUMBER.matcher(w);
+                        if (num.matches()) {
+                            w = num.group(3);
+                            if (w.isEmpty()) {
+                                continue;
+                            }
+                            if (!Character.isLetter(w.charAt(0)) && w.charAt(0) != '@') {
+                                throw fail(t, "\"" + Texts.abbreviate(t.text()) + "\": expected a move number such as 12. or 12...");
+                            }
+                        }
+                        if (!Character.isLetter(w.charAt(0)) && w.charAt(0) != '@') {
+                            if (Nag.parse(w).isPresent()) {
+                                nag(t, w, line, data);
+                                continue;
+                            }
+                            throw fail(t, "\"" + Texts.abbreviate(w) + "\": expected a move, a move number, a glyph ($n),"
+                                    + " a comment {...}, a variation (...) or the result");
+                        }
+                        String glyph = null;
+                        java.util.regex.Matcher suffix = SUFFIX.matcher(w);
+                        if (suffix.find()) {
+                            glyph = suffix.group(1);
+                            w = w.substring(0, suffix.start());
+                        }
+                        P before = positions.get(line.parent);
+                        M move;
+                        try {
+                            move = game.parseMove(before, w);
+                        } catch (NotationException e) {
+                            throw fail(t, "move \"" + Texts.abbreviate(w) + "\": " + e.getMessage() + " (position "
+                                    + game.formatPosition(before) + ")");
+                        }
+                        NodeData d = NodeData.ofMove(game.formatMove(before, move));
+                        if (!line.pendingBefore.isEmpty()) {
+                            d = d.withCommentBefore(line.pendingBefore);
+                            line.pendingBefore = "";
+                        }
+                        long id = tree.add(line.parent, tree.nextId(), d);
+                        if (!data.containsKey(id)) {
+                            data.put(id, d);
+                            parents.put(id, line.parent);
+                            positions.put(id, game.play(before, move));
+                        }
+                        line.last = id;
+                        line.parent = id;
+                        line.afterVariation = false;
+                        line.commentAfterSet = false;
+                        if (glyph != null) {
+                            nag(t, glyph, line, data);
+                        }
+                    }
+                    default -> throw fail(t, "unexpected token");
+                }
+                if (result != null) {
+                    break;
+                }
+            }
+            if (!line.pendingBefore.isEmpty()) {
+                notes.add(source + ": a comment after the last move of a game was kept as that move's comment");
+                if (line.last >= 0) {
+                    NodeData d = data.get(line.last);
+                    data.put(line.last, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
+                            : d.commentAfter() + "\n\n" + line.pendingBefore));
+                } else {
+                    NodeData d = data.get(MoveTree.ROOT_ID);
+                    data.put(MoveTree.ROOT_ID, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
+                            : d.commentAfter() + "\n\n" + line.pendingBefore));
+                }
+            }
+            if (result != null && !result.equals("*")) {
+                if (!meta.result().isEmpty() && !meta.result().equals(result)) {
+                    throw fail(resultToken, "result " + result + " does not match the tag [Result \"" + meta.result() + "\"]");
+                }
+                try {
+                    meta = meta.withResult(result);
+                } catch (IllegalArgumentException e) {
+                    throw fail(resultToken, e.getMessage());
+                }
+            }
+            MoveTree built = tree.build();
+            for (Map.Entry<Long, NodeData> e : data.entrySet()) {
+                built = built.withData(e.getKey(), e.getValue());
+            }
+            return GameRecord.of(game.id()).withRules(rules).withMeta(meta).withSetup(setup).withTree(built);
+        }
+
+        private void nag(Token t, String text, Line line, Map<Long, NodeData> data) throws InterchangeException {
+            if (line.last < 0 || line.afterVariation) {
+                throw fail(t, "glyph " + text + ": a glyph must follow the move it marks");
+            }
+            Optional<Integer> n = Nag.parse(text);
+            if (n.isEmpty()) {
+                throw fail(t, "\"" + Texts.abbreviate(text) + "\": expected a glyph $1..$255");
+            }
+            try {
+                NodeData d = data.get(line.last);
+                List<Integer> all = new ArrayList<>(d.nags());
+                all.add(n.get());
+                data.put(line.last, d.withNags(all));
+            } catch (IllegalArgumentException e) {
+                throw fail(t, "glyph " + text + ": " + e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,310 @@
+package org.parlour.interchange;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.networknt.schema.InputFormat;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaValidatorsConfig;
+import com.networknt.schema.SpecVersion;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.parlour.core.Game;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * AbstractPlay records made by hand from AP's schema (header fields as AP's {@code genRecord}
+ * writes them, moves as AP's {@code conspirateurs.ts} writes them): every player count and
+ * variant AP has imports to the position our replay gives, the mapping of players and points is
+ * AP's, what cannot be mapped is refused with its JSON path, and AP -> Parlour -> AP keeps moves
+ * and headers and is valid against the schema.
+ */
+class AbstractPlayTest {
+    private static final Instant NOW = Instant.parse("2026-12-01T08:00:00Z");
+    private static final JsonSchema SCHEMA = schema();
+
+    private static JsonSchema schema() {
+        try (InputStream in = AbstractPlayTest.class.getResourceAsStream("abstractplay-gamerecord.schema.json")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            SchemaValidatorsConfig config = SchemaValidatorsConfig.builder().formatAssertionsEnabled(true).build();
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(text, config);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** AP's text of our canonical move: a drop without @. */
+    static String ap(String ours) {
+        return ours.startsWith("@") ? ours.substring(1) : ours;
+    }
+
+    /** A record as AP's genRecord writes it: players in seating order, results 1 for winners. */
+    static JsonObject record(List<String> variants, List<String> names, List<Integer> results, List<String> apMoves) {
+        JsonObject header = new JsonObject();
+        JsonObject game = new JsonObject();
+        game.addProperty("name", "Conspirateurs");
+        JsonArray vs = new JsonArray();
+        variants.forEach(vs::add);
+        game.add("variants", vs);
+        header.add("game", game);
+        JsonObject site = new JsonObject();
+        site.addProperty("name", "Abstract Play");
+        site.addProperty("gameid", "c0ffee00-1111-2222-3333-444455556666");
+        header.add("site", site);
+        header.addProperty("date-start", "2025-02-03T10:11:12.000Z");
+        header.addProperty("date-end", "2025-02-20T18:00:00.000Z");
+        header.addProperty("date-generated", "2025-02-20T18:00:01.123Z");
+        JsonArray players = new JsonArray();
+        for (int i = 0; i < names.size(); i++) {
+            JsonObject p = new JsonObject();
+            p.addProperty("name", names.get(i));
+            p.addProperty("userid", "uid-" + names.get(i));
+            p.addProperty("is_ai", false);
+            p.addProperty("result", results.get(i));
+            players.add(p);
+        }
+        header.add("players", players);
+        JsonArray rounds = new JsonArray();
+        for (int i = 0; i < apMoves.size(); i += names.size()) {
+            JsonArray round = new JsonArray();
+            for (int j = i; j < Math.min(apMoves.size(), i + names.size()); j++) {
+                round.add(apMoves.get(j));
+            }
+            rounds.add(round);
+        }
+        JsonObject out = new JsonObject();
+        out.add("header", header);
+        out.add("moves", rounds);
+        return out;
+    }
+
+    record Case(String name, List<String> variants, String rules, int players, long seed) {
+    }
+
+    static List<Case> cases() {
+        return List.of(
+                new Case("2 players, default rules", List.of("Default movement rules", "Default setup"), "", 2, 11),
+                new Case("2 players, strict", List.of("Strict movement", "Default setup"), "chain=strict", 2, 12),
+                new Case("4 players, default rules", List.of("Default movement rules", "Default setup"),
+                        "players=4,teams=neighbours", 4, 13),
+                new Case("4 players, strict", List.of("Strict movement", "Default setup"),
+                        "players=4,teams=neighbours,chain=strict", 4, 14));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyPlayerCountAndVariantImportsToTheReplayedPosition() {
+        return cases().stream().map(c -> DynamicTest.dynamicTest(c.name() + " (seed " + c.seed() + ")", () -> {
+            Game<?, ?> game = Games.create("conspirateurs", c.rules());
+            List<String> ours = Playouts.play(game, c.seed(), 700);
+            String winner = outcome(game, ours);
+            assertThat(winner).as("the playout finishes").isNotEmpty();
+            List<String> names = c.players() == 2 ? List.of("ann", "bob") : List.of("ann", "bob", "cy", "dee");
+            List<Integer> results = new ArrayList<>();
+            for (Seat s : game.seats()) {
+                results.add(winner.substring(4).contains(String.valueOf(s.letter())) ? 1 : 0);
+            }
+            String json = record(c.variants(), names, results, ours.stream().map(AbstractPlayTest::ap).toList()).toString();
+            assertThat(SCHEMA.validate(json, InputFormat.JSON)).as("the hand-made record is an APGameRecord").isEmpty();
+
+            GameRecord r = AbstractPlay.read(json, "t.json").value();
+            assertThat(r.rules().format()).isEqualTo(c.rules());
+            assertThat(r.tree().mainLine().stream().map(Node::move).toList()).isEqualTo(ours);
+            assertFinalPosition(game, r, ours);
+            assertThat(r.meta().result()).isEqualTo(winner);
+            assertThat(r.meta().players().get(Seat.BLACK)).as("AP player 1 is Black").isEqualTo("ann");
+            if (c.players() == 2) {
+                assertThat(r.meta().players().get(Seat.WHITE)).isEqualTo("bob");
+            } else {
+                assertThat(r.meta().players()).containsEntry(Seat.RED, "bob").containsEntry(Seat.WHITE, "cy")
+                        .containsEntry(Seat.GREEN, "dee");
+                assertThat(winner).isIn("win b+r", "win w+g");
+            }
+            assertThat(r.meta().site()).isEqualTo("Abstract Play");
+            assertThat(r.meta().date()).isEqualTo("2025-02-03");
+            assertThat(r.meta().extensions()).containsEntry("ap-gameid", "\"c0ffee00-1111-2222-3333-444455556666\"");
+
+            String back = AbstractPlay.write(r, NOW).value();
+            assertThat(SCHEMA.validate(back, InputFormat.JSON)).as("export valid against AP's schema").isEmpty();
+            assertThat(JsonParser.parseString(back)).as("AP -> Parlour -> AP keeps moves and headers")
+                    .isEqualTo(JsonParser.parseString(json));
+        }));
+    }
+
+    private static <P, M> String outcome(Game<P, M> game, List<String> moves) {
+        return game.outcome(replayed(game, moves)).map(o -> o.text()).orElse("");
+    }
+
+    private static <P, M> P replayed(Game<P, M> game, List<String> moves) {
+        P p = game.initialPosition();
+        for (String m : moves) {
+            p = game.play(p, game.parseMove(p, m));
+        }
+        return p;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P, M> void assertFinalPosition(Game<P, M> game, GameRecord r, List<String> ours) {
+        List<Node> main = r.tree().mainLine();
+        long last = main.isEmpty() ? MoveTree.ROOT_ID : main.get(main.size() - 1).id();
+        P imported = Replay.of(game, r).position(last);
+        assertThat(game.formatPosition(imported)).isEqualTo(game.formatPosition(replayed(game, ours)));
+    }
+
+    @Test
+    void aPlainTwoPlayerGameMapsDropsStepsAndChainsAsAbstractPlayWritesThem() throws Exception {
+        List<String> moves = new ArrayList<>();
+        // the drop phase: 40 drops, AP's bare points, in zone order e7, f7, ... skipping 5 points
+        String[] files = {"e", "f", "g", "h", "i", "j", "k", "l", "m"};
+        for (int rank = 7; rank <= 11 && moves.size() < 40; rank++) {
+            for (String f : files) {
+                if (moves.size() < 40) {
+                    moves.add(f + rank);
+                }
+            }
+        }
+        // Black dropped on e7, g7, i7, ...; i11-m11 stay empty. Black's e7 steps (AP upper-case
+        // text, as a person might type it), then White's f7.
+        moves.add("E7-D6");
+        moves.add("f7-f6");
+        String json = record(List.of("Default movement rules", "Default setup"), List.of("ann", "bob"), List.of(0, 0), moves)
+                .toString();
+        Converted<GameRecord> c = AbstractPlay.read(json, "t.json");
+        List<String> imported = c.value().tree().mainLine().stream().map(Node::move).toList();
+        assertThat(imported.get(0)).isEqualTo("@e7");
+        assertThat(imported.get(39)).isEqualTo("@h11");
+        assertThat(imported.subList(40, 42)).containsExactly("e7-d6", "f7-f6");
+        assertThat(c.value().meta().result()).as("0 and 0 on AP's side is a draw").isEqualTo("draw");
+        assertThat(c.notes()).anyMatch(n -> n.contains("do not end the game"));
+        assertThat(c.value().tree().mainLine().get(40).data().extensions()).as("AP's upper-case text is kept")
+                .containsEntry("ap-move", "\"E7-D6\"");
+        String back = AbstractPlay.write(c.value(), NOW).value();
+        assertThat(back).contains("\"E7-D6\"").contains("\"e7\"");
+    }
+
+    @Test
+    void aChainThatLandsTwiceOnAPointIsTheSameMoveWithoutTheLoop() {
+        assertThat(AbstractPlay.withoutLoops("a1-c3-a1-c1")).isEqualTo("a1-c1");
+        assertThat(AbstractPlay.withoutLoops("h10-h12-j12-h12-h14")).isEqualTo("h10-h12-h14");
+        assertThat(AbstractPlay.withoutLoops("h10-h11")).isEqualTo("h10-h11");
+    }
+
+    private static String base(String variants, int players, String moves) {
+        StringBuilder ps = new StringBuilder();
+        for (int i = 0; i < players; i++) {
+            ps.append(i == 0 ? "" : ",").append("{\"name\":\"p").append(i + 1).append("\",\"result\":0}");
+        }
+        return "{\"header\":{\"game\":{\"name\":\"Conspirateurs\",\"variants\":[" + variants + "]},"
+                + "\"site\":{\"name\":\"Abstract Play\",\"gameid\":42},\"date-start\":\"2025-01-01T00:00:00Z\","
+                + "\"date-end\":\"2025-01-02T00:00:00Z\",\"date-generated\":\"2025-01-02T00:00:00Z\",\"players\":[" + ps
+                + "]},\"moves\":" + moves + "}";
+    }
+
+    @Test
+    void threePlayersAndTheQuickStartAreRefusedSayingWhy() {
+        assertThatThrownBy(() -> AbstractPlay.read(base("\"Default movement rules\",\"Default setup\"", 3, "[]"), "t.json"))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessageStartingWith("t.json: $.header.players: 3 players")
+                .hasMessageContaining("14 men");
+        assertThatThrownBy(() -> AbstractPlay.read(base("\"Quick start\",\"Default movement rules\"", 2, "[]"), "t.json"))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessageStartingWith("t.json: $.header.game.variants[0]: \"Quick start\"")
+                .hasMessageContaining("random");
+        assertThatThrownBy(() -> AbstractPlay.read(base("\"Default movement rules\",\"Hex board\"", 2, "[]"), "t.json"))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessageStartingWith("t.json: $.header.game.variants[1]: unknown variant \"Hex board\"");
+    }
+
+    @Test
+    void badMovesAndFieldsNameTheirJsonPath() {
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"i9\",\"i9\"]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0][1]: \"i9\" (@i9 in Parlour's notation) is not legal here")
+                .hasMessageContaining("occupied");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"i9\",\"z99\"]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0][1]: \"z99\": expected a point");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"i9\"],[\"h9\"]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0]: 1 moves in a round before the last");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"i9\",null]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0][1]: null");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"i9\",\"pass\"]]"), "t.json"))
+                .hasMessageContaining("no passing in the drop phase");
+        assertThatThrownBy(() -> AbstractPlay.read("{\"header\": {\"game\": {\"name\": \"Chess\"}}, \"moves\": []}", "t.json"))
+                .hasMessageStartingWith("t.json: $.header.game.name: \"Chess\"");
+        assertThatThrownBy(() -> AbstractPlay.read("{\"header\": [}", "t.json"))
+                .hasMessageMatching("t\\.json:1:\\d+: not valid JSON.*");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[{\"move\":\"i9\",\"sequence\":2},\"h9\"]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0][0].sequence");
+        assertThatThrownBy(() -> AbstractPlay.read(base("", 2, "[[\"resign\",\"h9\"]]"), "t.json"))
+                .hasMessageStartingWith("t.json: $.moves[0][0]: \"resign\" before the last move");
+    }
+
+    @Test
+    void unknownFieldsAreKeptAndWrittenBackAndAResignationEndsTheMoves() throws Exception {
+        String json = "{\"header\":{\"game\":{\"name\":\"Conspirateurs\",\"variants\":[\"Default movement rules\",\"Default setup\"]},"
+                + "\"event\":\"Winter cup\",\"round\":\"2\",\"site\":{\"name\":\"Abstract Play\",\"gameid\":\"g-1\"},"
+                + "\"date-start\":\"2025-01-01T09:00:00.000Z\",\"date-end\":\"2025-01-02T00:00:00.000Z\","
+                + "\"date-generated\":\"2025-01-02T00:00:00.000Z\",\"unrated\":true,\"pie-invoked\":true,"
+                + "\"x-clock\":{\"base\":72},\"players\":[{\"name\":\"ann\",\"userid\":\"u1\",\"elo\":1500,\"result\":1},"
+                + "{\"name\":\"bob\",\"userid\":\"u2\",\"result\":0}]},"
+                + "\"moves\":[[\"i9\",\"h9\"],[{\"move\":\"g9\"},\"resign\"]]}";
+        Converted<GameRecord> c = AbstractPlay.read(json, "t.json");
+        GameRecord r = c.value();
+        assertThat(r.meta().event()).isEqualTo("Winter cup");
+        assertThat(r.meta().round()).isEqualTo("2");
+        assertThat(r.meta().result()).isEqualTo("win b");
+        assertThat(r.meta().extensions()).containsEntry("ap-unrated", "true").containsEntry("ap-pie-invoked", "true")
+                .containsEntry("ap-x-clock", "{\"base\":72}").containsKey("ap-players")
+                .containsEntry("ap-end", "{\"move\":\"resign\",\"player\":2}");
+        assertThat(r.tree().mainLine().stream().map(Node::move).toList()).containsExactly("@i9", "@h9", "@g9");
+        String back = AbstractPlay.write(r, NOW).value();
+        assertThat(SCHEMA.validate(back, InputFormat.JSON)).isEmpty();
+        JsonElement expected = JsonParser.parseString(json.replace("{\"move\":\"g9\"}", "\"g9\""));
+        assertThat(JsonParser.parseString(back)).isEqualTo(expected);
+    }
+
+    @Test
+    void exportRefusesWhatAbstractPlayCannotPlayAndListsWhatItDrops() throws Exception {
+        GameRecord agora = GameRecord.of("agora");
+        assertThatThrownBy(() -> AbstractPlay.write(agora, NOW)).hasMessageContaining("Conspirateurs only");
+        GameRecord four = GameRecord.of("conspirateurs").withRules(org.parlour.core.RuleOptions.parse("players=4"));
+        assertThatThrownBy(() -> AbstractPlay.write(four, NOW)).hasMessageContaining("teams=neighbours");
+        GameRecord forty = GameRecord.of("conspirateurs").withRules(org.parlour.core.RuleOptions.parse("sanctuaries=40"));
+        assertThatThrownBy(() -> AbstractPlay.write(forty, NOW)).hasMessageContaining("39 sanctuaries");
+        assertThatThrownBy(() -> AbstractPlay.write(GameRecord.of("conspirateurs"), NOW))
+                .hasMessageContaining("finished games");
+
+        GameRecord r = GameRecord.of("conspirateurs").withMeta(org.parlour.study.Metadata.empty().withResult("win w")
+                .withTitle("Study").withDate("2024-05-01").withPlayer(Seat.BLACK, "ann"));
+        MoveTree.Edited e = r.tree().addMove(MoveTree.ROOT_ID, "@i9");
+        MoveTree t = e.tree().update(e.nodeId(), d -> d.withCommentAfter("centre").withNag(1));
+        t = t.addMove(MoveTree.ROOT_ID, "@h9").tree();
+        Converted<String> out = AbstractPlay.write(r.withTree(t), NOW);
+        assertThat(SCHEMA.validate(out.value(), InputFormat.JSON)).isEmpty();
+        assertThat(out.notes()).anyMatch(n -> n.startsWith("1 move(s) in variations"))
+                .anyMatch(n -> n.startsWith("1 comment(s)")).anyMatch(n -> n.startsWith("1 glyph(s)"))
+                .anyMatch(n -> n.startsWith("meta title")).anyMatch(n -> n.contains("player 2 (White): no name"));
+        JsonObject o = JsonParser.parseString(out.value()).getAsJsonObject();
+        assertThat(o.getAsJsonObject("header").get("date-start").getAsString()).isEqualTo("2024-05-01T00:00:00.000Z");
+        assertThat(o.getAsJsonObject("header").get("date-generated").getAsString()).isEqualTo(NOW.toString());
+        assertThat(o.getAsJsonArray("moves").toString()).isEqualTo("[[\"i9\"]]");
+        assertThat(o.getAsJsonObject("header").getAsJsonArray("players").get(1).getAsJsonObject().get("result").getAsInt())
+                .isEqualTo(1);
+    }
+}
