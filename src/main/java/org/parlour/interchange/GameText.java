@@ -652,7 +652,7 @@ public final class GameText {
                 Token t = peek();
                 if (t.kind() == Token.END || (t.kind() == Token.TAG && stack.isEmpty())) {
                     if (!stack.isEmpty()) {
-                        throw fail(stack.peek().open, "variation not closed: expected )");
+                        throw fail(line.open, "variation not closed: expected )");
                     }
                     break;
                 }

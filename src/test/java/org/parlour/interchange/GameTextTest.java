@@ -1,0 +1,199 @@
+package org.parlour.interchange;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.parlour.core.RuleOptions;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.study.RecordCollection;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * The game text of docs/notation.md: every sample round-trips with every move, variation,
+ * comment and glyph; numbering per round of seats; what the text cannot hold is listed.
+ */
+class GameTextTest {
+    private static final RecordJson JSON = new RecordJson(Games.all());
+
+    static List<Path> samples() throws IOException {
+        try (Stream<Path> files = Files.walk(Path.of("samples"))) {
+            return files.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    /** The tree as text: every node's move, glyphs and comments, children in order, no ids. */
+    static String shape(MoveTree tree) {
+        StringBuilder sb = new StringBuilder();
+        shape(tree, tree.root(), 0, sb);
+        return sb.toString();
+    }
+
+    private static void shape(MoveTree tree, Node n, int depth, StringBuilder sb) {
+        // iterative along first children, recursive per variation, so long games stay shallow
+        Node cur = n;
+        int d = depth;
+        while (true) {
+            NodeData x = cur.data();
+            sb.append(" ".repeat(Math.min(d, 40))).append(cur.move()).append(' ').append(x.nags())
+                    .append(" <").append(x.commentBefore()).append("> <").append(x.commentAfter()).append(">\n");
+            List<Node> kids = tree.children(cur.id());
+            if (kids.isEmpty()) {
+                return;
+            }
+            for (int i = 1; i < kids.size(); i++) {
+                sb.append(" ".repeat(Math.min(d, 40))).append("(\n");
+                shape(tree, kids.get(i), d + 1, sb);
+                sb.append(" ".repeat(Math.min(d, 40))).append(")\n");
+            }
+            cur = kids.get(0);
+        }
+    }
+
+    /** The headers the text holds: everything but extension fields that are not text. */
+    static Metadata held(Metadata m) {
+        Map<String, String> ext = new TreeMap<>();
+        m.extensions().forEach((k, v) -> {
+            if (v.startsWith("\"")) {
+                ext.put(k, v);
+            }
+        });
+        return m.withExtensions(ext);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everySampleRoundTripsEveryMoveVariationCommentAndGlyph() throws IOException {
+        return samples().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
+            RecordCollection c = JSON.readAny(file).value();
+            Converted<String> text = GameText.write(c);
+            RecordCollection back = GameText.read(text.value(), file.toString(), "").value();
+            assertThat(back.chapters()).hasSameSizeAs(c.chapters());
+            for (int i = 0; i < c.chapters().size(); i++) {
+                GameRecord a = c.chapters().get(i);
+                GameRecord b = back.chapters().get(i);
+                assertThat(b.gameId()).isEqualTo(a.gameId());
+                assertThat(b.rules()).isEqualTo(a.rules());
+                assertThat(b.setup()).isEqualTo(a.setup());
+                assertThat(b.meta()).isEqualTo(held(a.meta()));
+                assertThat(shape(b.tree())).as("chapter " + i).isEqualTo(shape(a.tree()));
+            }
+            assertThat(GameText.write(back).value()).as("text -> record -> text is stable").isEqualTo(text.value());
+        }));
+    }
+
+    @Test
+    void whatTheTextCannotHoldIsListed() throws IOException {
+        Converted<String> t = GameText.write(JSON.readAny(Path.of("samples/conspirateurs/sample-game.json")).value());
+        assertThat(t.notes()).anyMatch(n -> n.contains("markup item(s): not written"))
+                .anyMatch(n -> n.contains("evaluation(s): not written")).anyMatch(n -> n.contains("node ids"));
+        Converted<String> p = GameText.write(JSON.readAny(Path.of("samples/agora/problems.json")).value());
+        assertThat(p.notes()).anyMatch(n -> n.contains("problem (stipulation): not written"));
+    }
+
+    @Test
+    void fourSeatsAreNumberedPerRoundAndBlackFirstRecordsStartWithAnEllipsis() throws Exception {
+        GameRecord four = GameRecord.of("conspirateurs").withRules(RuleOptions.parse("players=4,teams=neighbours"))
+                .withMeta(Metadata.empty().withPlayer(Seat.RED, "Rosa"));
+        MoveTree t = four.tree().addLine(MoveTree.ROOT_ID, List.of("@i9", "@h9", "@g9", "@f9", "@e9")).tree();
+        String text = GameText.write(four.withTree(t)).value();
+        assertThat(text).startsWith("[Game \"conspirateurs\"]\n[Rules \"players=4,teams=neighbours\"]\n[Red \"Rosa\"]\n\n")
+                .endsWith("1. @i9 @h9 @g9 @f9 2. @e9 *\n");
+
+        GameRecord agora = GameRecord.of("agora").withSetup("BBBBBB/B4B/6/6/W4W/WWWWWW b");
+        MoveTree a = agora.tree().addLine(MoveTree.ROOT_ID, List.of("a5-a4", "a2-a3")).tree();
+        String at = GameText.write(agora.withTree(a)).value();
+        assertThat(at).contains("[Setup \"BBBBBB/B4B/6/6/W4W/WWWWWW b\"]").endsWith("1... a5-a4 2. a2-a3 *\n");
+        RecordCollection back = GameText.read(at, "t", "").value();
+        assertThat(back.chapters().get(0).tree().mainLine().stream().map(Node::move).toList()).containsExactly("a5-a4", "a2-a3");
+    }
+
+    @Test
+    void readsCommentsBeforeAndAfterNestedVariationsGlyphsAndTheResult() throws Exception {
+        String text = """
+                [Game "agora"]
+                [White "Ada"]
+                [Date "2026.11.29"]
+                [Tag "opening"]
+                [Tag "club, Tuesdays"]
+
+                {Start.} 1. a2-b3! {After.} (1. a2-a3 $6 {Worse.} ({Before.} 1. f2-e3 1... a5-b4 $14) 1... a5-a4)
+                {Before b4.} 1... a5-b4?! 2. f2-f3 win w
+                """;
+        Converted<RecordCollection> c = GameText.read(text, "t", "");
+        GameRecord r = c.value().chapters().get(0);
+        assertThat(r.meta().players()).containsEntry(Seat.WHITE, "Ada");
+        assertThat(r.meta().date()).isEqualTo("2026-11-29");
+        assertThat(r.meta().tags()).containsExactly("opening", "club, Tuesdays");
+        assertThat(r.meta().result()).isEqualTo("win w");
+        MoveTree t = r.tree();
+        assertThat(t.root().data().commentAfter()).isEqualTo("Start.");
+        List<Node> main = t.mainLine();
+        assertThat(main.stream().map(Node::move).toList()).containsExactly("a2-b3", "a5-b4", "f2-f3");
+        assertThat(main.get(0).data().nags()).containsExactly(1);
+        assertThat(main.get(0).data().commentAfter()).isEqualTo("After.");
+        assertThat(main.get(1).data().commentBefore()).isEqualTo("Before b4.");
+        assertThat(main.get(1).data().nags()).containsExactly(6);
+        List<Node> firsts = t.children(MoveTree.ROOT_ID);
+        assertThat(firsts.stream().map(Node::move).toList()).containsExactly("a2-b3", "a2-a3", "f2-e3");
+        assertThat(firsts.get(2).data().commentBefore()).isEqualTo("Before.");
+        assertThat(t.children(firsts.get(2).id()).get(0).data().nags()).containsExactly(14);
+        String again = GameText.write(r).value();
+        assertThat(shape(GameText.read(again, "t", "").value().chapters().get(0).tree())).isEqualTo(shape(t));
+    }
+
+    @Test
+    void severalGamesBecomeACollectionAndPastedMovesUseTheOpenGame() throws Exception {
+        String two = "[Game \"agora\"]\n1. a2-b3 *\n\n[Game \"conspirateurs\"]\n[Rules \"chain=strict\"]\n1. @i9 @h9 *\n";
+        RecordCollection c = GameText.read(two, "t", "").value();
+        assertThat(c.chapters()).extracting(GameRecord::gameId).containsExactly("agora", "conspirateurs");
+        assertThat(c.chapters().get(1).rules().format()).isEqualTo("chain=strict");
+        RecordCollection pasted = GameText.read("1. a2-b3 a5-b4", "clipboard", "agora").value();
+        assertThat(pasted.chapters().get(0).tree().mainLine()).hasSize(2);
+    }
+
+    @Test
+    void errorsNameLineAndColumn() {
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n1. a2-b3 a2-a4", "t.txt", ""))
+                .isInstanceOf(InterchangeException.class).hasMessageStartingWith("t.txt:2:10: move \"a2-a4\"");
+        assertThatThrownBy(() -> GameText.read("[Game \"chess\"]", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:1:1: unknown game \"chess\"");
+        assertThatThrownBy(() -> GameText.read("1. a2-b3", "t.txt", "")).hasMessageStartingWith("t.txt:1:1: expected a [Game");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n1. a2-b3 (a2-a3", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:10: variation not closed");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n1. a2-b3 {open", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:10: comment not closed");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Date \"yesterday\"]", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:1: tag Date");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n1. a2-b3 win w\n[Game \"agora\"]\n[Result \"win b\"]\n1. a2-b3 win w",
+                "t.txt", "")).hasMessageStartingWith("t.txt:5:10: result win w does not match");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n$1 a2-b3", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:1: glyph $1: a glyph must follow");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Red \"Rosa\"]", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:1: tag Red: Red does not play");
+    }
+
+    @Test
+    void commentsKeepBracesAndBackslashesAndTagsKeepQuotes() throws Exception {
+        GameRecord r = GameRecord.of("agora").withMeta(Metadata.empty().withTitle("The \"best\" \\ game"));
+        MoveTree.Edited e = r.tree().addMove(MoveTree.ROOT_ID, "a2-b3");
+        MoveTree t = e.tree().update(e.nodeId(), d -> d.withCommentAfter("a {brace} and \\ a backslash\nand a line"));
+        GameRecord back = GameText.read(GameText.write(r.withTree(t)).value(), "t", "").value().chapters().get(0);
+        assertThat(back.meta().title()).isEqualTo("The \"best\" \\ game");
+        assertThat(back.tree().mainLine().get(0).data().commentAfter()).isEqualTo("a {brace} and \\ a backslash\nand a line");
+    }
+}
