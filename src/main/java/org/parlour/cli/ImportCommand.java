@@ -1,0 +1,47 @@
+package org.parlour.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code import <file> [-o OUT] [--from FORMAT]}: an AbstractPlay record or a game text to a
+ * Parlour record (several games: a collection), every move replayed. Exit 0, 1 for content that
+ * cannot be imported (the message names file:line:column or the JSON path), 2 for usage or I/O.
+ */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = "Import an AbstractPlay record (Conspirateurs) or a game text as a Parlour record.%n"
+                + "Writes Parlour JSON to OUT, or to standard output; notes go to standard error.")
+final class ImportCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<file>", description = "an AbstractPlay record (.json) or a game text (.txt, .pgn)")
+    Path file;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "the Parlour file to write (default: standard output)")
+    Path output;
+
+    @Option(names = "--from", paramLabel = "FORMAT", description = "abstractplay or text (default: from the content)")
+    String from;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Interchange.Format f = from == null ? null : format(from);
+        return Interchange.convert(file, f, output, Interchange.Format.PARLOUR, 0, out, err);
+    }
+
+    private Interchange.Format format(String name) {
+        try {
+            return Interchange.Format.of(name);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--from: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.parlour.games.Games;
+import org.parlour.interchange.AbstractPlay;
+import org.parlour.interchange.Converted;
+import org.parlour.interchange.GameText;
+import org.parlour.interchange.InterchangeException;
+import org.parlour.json.LoadResult;
+import org.parlour.json.Problem;
+import org.parlour.json.RecordFormatException;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+
+/**
+ * The formats {@code import}, {@code export} and {@code convert} read and write
+ * (docs/notation.md, docs/cli.md), and the file side of it: strict UTF-8, the format from the
+ * option, the extension or the content, atomic writes, notes on standard error.
+ */
+final class Interchange {
+    /** A file format. */
+    enum Format {
+        /** Parlour's own JSON record or collection (docs/notation.md). */
+        PARLOUR,
+        /** AbstractPlay's APGameRecord JSON, Conspirateurs only. */
+        ABSTRACTPLAY,
+        /** The PGN-style game text. */
+        TEXT;
+
+        /** The name used on the command line. */
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /**
+         * The format named on the command line ({@code parlour}, {@code abstractplay} or
+         * {@code ap}, {@code text} or {@code pgn}).
+         *
+         * @throws IllegalArgumentException for another name
+         */
+        static Format of(String name) {
+            return switch (name.toLowerCase(Locale.ROOT)) {
+                case "parlour", "json" -> PARLOUR;
+                case "abstractplay", "ap" -> ABSTRACTPLAY;
+                case "text", "pgn", "txt" -> TEXT;
+                default -> throw new IllegalArgumentException("unknown format '" + name
+                        + "' (expected parlour, abstractplay or text)");
+            };
+        }
+    }
+
+    private Interchange() {
+    }
+
+    /** The format of an output file from its name: {@code .ap.json} AbstractPlay, {@code .txt}/{@code .pgn} text, {@code .json} Parlour. */
+    static Format byName(Path file) {
+        String n = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (n.endsWith(".ap.json")) {
+            return Format.ABSTRACTPLAY;
+        }
+        if (n.endsWith(".txt") || n.endsWith(".pgn")) {
+            return Format.TEXT;
+        }
+        if (n.endsWith(".json")) {
+            return Format.PARLOUR;
+        }
+        throw new IllegalArgumentException(file + ": cannot tell the format from the name (use .json, .ap.json,"
+                + " .txt or .pgn, or say --to)");
+    }
+
+    /** The format of input text: JSON with {@code "format"} is Parlour's, other JSON AbstractPlay's, else text. */
+    static Format byContent(String text) {
+        String t = text.stripLeading();
+        if (!t.startsWith("{")) {
+            return Format.TEXT;
+        }
+        return t.contains("\"format\"") && (t.contains("\"parlour-record\"") || t.contains("\"parlour-collection\""))
+                ? Format.PARLOUR : Format.ABSTRACTPLAY;
+    }
+
+    /**
+     * Strict UTF-8 text of a file (a byte-order mark dropped).
+     *
+     * @throws InterchangeException {@code file:line:column: not UTF-8 text}
+     */
+    static String readText(Path file) throws IOException, InterchangeException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        try {
+            String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
+            return s.startsWith("\uFEFF") ? s.substring(1) : s;
+        } catch (CharacterCodingException e) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < at; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new InterchangeException(file + ":" + line + ":" + (at - lineStart + 1) + ": not UTF-8 text");
+        }
+    }
+
+    /**
+     * Reads a file in {@code format} ({@code null}: from the content) as a collection.
+     *
+     * @throws InterchangeException for content that cannot be read (message names where)
+     * @throws RecordFormatException for a Parlour file that cannot be read
+     */
+    static Converted<RecordCollection> read(Path file, Format format) throws IOException, InterchangeException {
+        String text = readText(file);
+        Format f = format == null ? byContent(text) : format;
+        String source = file.toString();
+        return switch (f) {
+            case PARLOUR -> {
+                LoadResult<RecordCollection> r = new RecordJson(Games.all()).readAny(text, source);
+                if (!r.isValid()) {
+                    List<String> lines = new ArrayList<>();
+                    for (Problem p : r.problems()) {
+                        lines.add(source + ": " + p);
+                    }
+                    throw new InterchangeException(String.join("\n", lines)
+                            + "\n" + source + ": has problems (see `parlour validate`); nothing converted");
+                }
+                yield new Converted<>(r.value(), List.of());
+            }
+            case ABSTRACTPLAY -> {
+                Converted<GameRecord> r = AbstractPlay.read(text, source);
+                yield new Converted<>(RecordCollection.of("", List.of(r.value())), r.notes());
+            }
+            case TEXT -> GameText.read(text, source, "");
+        };
+    }
+
+    /**
+     * The text of {@code c} in {@code format}; AbstractPlay takes one chapter ({@code chapter}
+     * from 1, 0 when the collection has exactly one).
+     */
+    static Converted<String> write(RecordCollection c, Format format, int chapter) throws InterchangeException {
+        RecordJson json = new RecordJson(Games.all());
+        return switch (format) {
+            case PARLOUR -> new Converted<>(c.chapters().size() == 1 && c.title().isEmpty() && c.extensions().isEmpty()
+                    ? json.write(c.chapters().get(0)) : json.write(c), List.of());
+            case TEXT -> GameText.write(c);
+            case ABSTRACTPLAY -> {
+                int n = c.chapters().size();
+                if (chapter == 0 && n != 1) {
+                    throw new InterchangeException("an AbstractPlay record holds one game and this collection has " + n
+                            + " chapters: choose one with --chapter N");
+                }
+                int k = chapter == 0 ? 1 : chapter;
+                if (k < 1 || k > n) {
+                    throw new InterchangeException("--chapter " + k + ": the collection has " + n + " chapter" + (n == 1 ? "" : "s"));
+                }
+                yield AbstractPlay.write(c.chapters().get(k - 1), Instant.now());
+            }
+        };
+    }
+
+    /** Writes the text to {@code out} atomically, or to standard output when {@code out} is null. */
+    static void emit(String text, Path out, PrintWriter stdout) throws IOException {
+        if (out == null) {
+            stdout.print(text);
+            stdout.flush();
+        } else {
+            RecordJson.writeAtomically(out, text);
+        }
+    }
+
+    /** Prints the notes, one {@code note: } line each, on standard error. */
+    static void notes(List<String> notes, PrintWriter err) {
+        for (String n : notes) {
+            err.println("note: " + n);
+        }
+    }
+
+    /** Converts and reports; returns the exit code. */
+    static int convert(Path in, Format from, Path out, Format to, int chapter, PrintWriter stdout, PrintWriter err) {
+        try {
+            Converted<RecordCollection> read = read(in, from);
+            notes(read.notes(), err);
+            Converted<String> written = write(read.value(), to, chapter);
+            notes(written.notes(), err);
+            emit(written.value(), out, stdout);
+            return Cli.OK;
+        } catch (InterchangeException e) {
+            err.println("error: " + e.getMessage().replace("\n", "\nerror: "));
+            return Cli.INVALID;
+        } catch (IOException e) {
+            return FileErrors.report(err, in, e);
+        }
+    }
+}

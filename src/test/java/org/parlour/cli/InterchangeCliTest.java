@@ -1,0 +1,92 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.parlour.cli.CliTest.run;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code import}, {@code export} and {@code convert} (docs/cli.md): formats, exit codes, where errors are. */
+class InterchangeCliTest {
+    private static final String AP = "{\"header\":{\"game\":{\"name\":\"Conspirateurs\",\"variants\":[\"Strict movement\","
+            + "\"Default setup\"]},\"site\":{\"name\":\"Abstract Play\",\"gameid\":\"g7\"},\"date-start\":\"2025-03-01T10:00:00Z\","
+            + "\"date-end\":\"2025-03-09T10:00:00Z\",\"date-generated\":\"2025-03-09T10:00:00Z\",\"players\":["
+            + "{\"name\":\"ann\",\"result\":1},{\"name\":\"bob\",\"result\":0}]},\"moves\":[[\"i9\",\"h9\"],[\"g9\",\"resign\"]]}";
+
+    @Test
+    void importAnAbstractPlayRecordThenExportItBackAndAsText(@TempDir Path dir) throws Exception {
+        Path ap = dir.resolve("game.json");
+        Files.writeString(ap, AP, StandardCharsets.UTF_8);
+        Path rec = dir.resolve("rec.json");
+        CliTest.Run r = run("import", ap.toString(), "-o", rec.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains("note: $.moves[1][1]: \"resign\"");
+        String saved = Files.readString(rec);
+        assertThat(saved).contains("\"format\": \"parlour-record\"").contains("\"chain\": \"strict\"").contains("\"@g9\"");
+        assertThat(run("validate", rec.toString()).code()).isZero();
+
+        CliTest.Run back = run("export", "--to", "abstractplay", rec.toString());
+        assertThat(back.code()).as(back.err()).isZero();
+        assertThat(com.google.gson.JsonParser.parseString(back.out())).isEqualTo(com.google.gson.JsonParser.parseString(AP));
+
+        CliTest.Run text = run("export", "--to", "text", rec.toString());
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).startsWith("[Game \"conspirateurs\"]\n[Rules \"chain=strict\"]\n")
+                .contains("[Black \"ann\"]").contains("1. @i9 @h9 2. @g9 win b");
+    }
+
+    @Test
+    void convertPicksFormatsByExtensionAndContent(@TempDir Path dir) throws Exception {
+        Path txt = dir.resolve("games.pgn");
+        assertThat(run("convert", "samples/agora/sample-game.json", txt.toString()).code()).isZero();
+        assertThat(Files.readString(txt)).startsWith("[Game \"agora\"]");
+        Path json = dir.resolve("again.json");
+        assertThat(run("convert", txt.toString(), json.toString()).code()).isZero();
+        assertThat(run("validate", json.toString()).code()).isZero();
+        Path ap = dir.resolve("out.ap.json");
+        Path rec = dir.resolve("rec.json");
+        Files.writeString(dir.resolve("in.json"), AP);
+        assertThat(run("convert", dir.resolve("in.json").toString(), rec.toString()).code()).isZero();
+        assertThat(run("convert", rec.toString(), ap.toString()).code()).isZero();
+        assertThat(Files.readString(ap)).contains("\"Strict movement\"");
+        CliTest.Run stdout = run("convert", txt.toString(), "-", "--to", "text");
+        assertThat(stdout.code()).isZero();
+        assertThat(stdout.out()).startsWith("[Game \"agora\"]");
+    }
+
+    @Test
+    void badInputNamesLineColumnOrJsonPathAndUsageIsExitTwo(@TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "[Game \"agora\"]\n1. a2-b3 a2-a4\n");
+        CliTest.Run r = run("import", bad.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).startsWith("error: " + bad + ":2:10: move \"a2-a4\"");
+        Path three = dir.resolve("three.json");
+        Files.writeString(three, AP.replace("{\"name\":\"bob\",\"result\":0}", "{\"name\":\"bob\",\"result\":0},{\"name\":\"cy\",\"result\":0}"));
+        CliTest.Run t = run("import", three.toString());
+        assertThat(t.code()).isEqualTo(1);
+        assertThat(t.err()).startsWith("error: " + three + ": $.header.players: 3 players");
+        assertThat(run("import", dir.resolve("missing.json").toString()).code()).isEqualTo(2);
+        assertThat(run("export", "--to", "chess", "samples/agora/sample-game.json").code()).isEqualTo(2);
+        assertThat(run("convert", "samples/agora/sample-game.json", dir.resolve("x.doc").toString()).code()).isEqualTo(2);
+        CliTest.Run agora = run("export", "--to", "abstractplay", "samples/agora/sample-game.json");
+        assertThat(agora.code()).isEqualTo(1);
+        assertThat(agora.err()).contains("Conspirateurs only");
+        CliTest.Run many = run("export", "--to", "abstractplay", "samples/conspirateurs/course.json");
+        assertThat(many.code()).isEqualTo(1);
+        assertThat(many.err()).contains("--chapter");
+        Path notUtf8 = dir.resolve("latin1.txt");
+        Files.write(notUtf8, new byte[] {'[', 'G', (byte) 0xE9, ']'});
+        assertThat(run("import", notUtf8.toString()).err()).startsWith("error: " + notUtf8 + ":1:3: not UTF-8 text");
+    }
+
+    @Test
+    void exportListsWhatTheTargetCannotHold() {
+        CliTest.Run r = run("export", "--to", "text", "samples/conspirateurs/sample-game.json");
+        assertThat(r.code()).isZero();
+        assertThat(r.err()).contains("note: ").contains("markup item(s): not written");
+    }
+}
