@@ -23,6 +23,7 @@ public final class ParlourApp extends Application {
         view = new MainView(stage, model, prefs);
         Scene scene = new Scene(view.root(), prefs.get("window.w", 1180.0), prefs.get("window.h", 780.0));
         view.install(scene);
+        InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);

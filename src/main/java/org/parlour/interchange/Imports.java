@@ -1,0 +1,40 @@
+package org.parlour.interchange;
+
+import java.util.List;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+
+/**
+ * Foreign input whose format is not named: AbstractPlay JSON when the text starts with
+ * {@code {}, game text otherwise (docs/notation.md). Parlour's own JSON is not read here (its
+ * reader is {@code org.parlour.json.RecordJson}); {@link #isParlourJson} tells it apart.
+ */
+public final class Imports {
+    private Imports() {
+    }
+
+    /** True for JSON that names Parlour's format ({@code "format": "parlour-record"} or a collection). */
+    public static boolean isParlourJson(String text) {
+        String t = text.stripLeading();
+        return t.startsWith("{") && (t.contains("\"parlour-record\"") || t.contains("\"parlour-collection\""));
+    }
+
+    /** True when the text is JSON (it starts with {@code {}), so AbstractPlay's or Parlour's. */
+    public static boolean isJson(String text) {
+        return text.stripLeading().startsWith("{");
+    }
+
+    /**
+     * Reads an AbstractPlay record or a game text.
+     *
+     * @param defaultGame the game of a text without a {@code [Game]} tag, or empty
+     * @throws InterchangeException naming where and why (see {@link AbstractPlay#read}, {@link GameText#read})
+     */
+    public static Converted<RecordCollection> read(String text, String source, String defaultGame) throws InterchangeException {
+        if (isJson(text)) {
+            Converted<GameRecord> r = AbstractPlay.read(text, source);
+            return new Converted<>(RecordCollection.of("", List.of(r.value())), r.notes());
+        }
+        return GameText.read(text, source, defaultGame);
+    }
+}

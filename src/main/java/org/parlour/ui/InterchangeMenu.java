@@ -1,0 +1,262 @@
+package org.parlour.ui;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.parlour.interchange.AbstractPlay;
+import org.parlour.interchange.Converted;
+import org.parlour.interchange.GameText;
+import org.parlour.interchange.Imports;
+import org.parlour.interchange.InterchangeException;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * File menu items for other formats (docs/user-guide.md, "Importing and exporting games"):
+ * Import (an AbstractPlay record or a game text, opened as a new untitled record), Export as
+ * Game Text, Export as AbstractPlay Record, Copy Line as Game Text, Paste Game Text as New
+ * Record. What a format cannot hold is shown after exporting; errors name the line and column or
+ * the JSON path. The conversions are {@code org.parlour.interchange}'s; this class only asks for
+ * files and shows messages.
+ */
+final class InterchangeMenu {
+    static final String IMPORT_ID = "menu-import";
+    static final String EXPORT_TEXT_ID = "menu-export-text";
+    static final String EXPORT_AP_ID = "menu-export-abstractplay";
+    static final String COPY_TEXT_ID = "menu-copy-game-text";
+    static final String PASTE_TEXT_ID = "menu-paste-game-text";
+
+    private final Stage stage;
+    private final MainView view;
+    private final MainViewModel model;
+
+    private InterchangeMenu(Stage stage, MainView view, MainViewModel model) {
+        this.stage = stage;
+        this.view = view;
+        this.model = model;
+    }
+
+    /** Adds the items to the window's File menu, before its image exports; returns the actions. */
+    static InterchangeMenu install(Stage stage, MainView view, MainViewModel model) {
+        InterchangeMenu m = new InterchangeMenu(stage, view, model);
+        findMenuBar(view.root()).ifPresent(bar -> bar.getMenus().stream().filter(x -> x.getText().equals("_File"))
+                .findFirst().ifPresent(m::addTo));
+        return m;
+    }
+
+    private void addTo(Menu file) {
+        List<MenuItem> items = List.of(
+                item("_Import Game\u2026", "Shortcut+I", IMPORT_ID, this::chooseImport),
+                item("Export as Game _Text\u2026", null, EXPORT_TEXT_ID, this::exportText),
+                item("Export as _AbstractPlay Record\u2026", null, EXPORT_AP_ID, this::exportAbstractPlay),
+                item("Copy _Line as Game Text", "Shortcut+Alt+C", COPY_TEXT_ID, this::copyLine),
+                item("Paste Game Text as _New Record", "Shortcut+Shift+V", PASTE_TEXT_ID, this::pasteGame),
+                new SeparatorMenuItem());
+        int at = 0;
+        for (int i = 0; i < file.getItems().size(); i++) {
+            if (file.getItems().get(i).getText() != null && file.getItems().get(i).getText().startsWith("Export Position")) {
+                at = i;
+                break;
+            }
+        }
+        file.getItems().addAll(at, items);
+    }
+
+    private static MenuItem item(String text, String accel, String id, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        if (accel != null) {
+            m.setAccelerator(KeyCombination.keyCombination(accel));
+        }
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    private static Optional<MenuBar> findMenuBar(Parent p) {
+        for (Node n : p.getChildrenUnmodifiable()) {
+            if (n instanceof MenuBar b) {
+                return Optional.of(b);
+            }
+            if (n instanceof Parent q) {
+                Optional<MenuBar> b = findMenuBar(q);
+                if (b.isPresent()) {
+                    return b;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ------------------------------------------------------------------ import
+
+    private void chooseImport() {
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Import Game");
+        fc.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("AbstractPlay records and game texts", "*.json", "*.txt", "*.pgn"),
+                new FileChooser.ExtensionFilter("All files", "*.*"));
+        java.io.File f = fc.showOpenDialog(stage);
+        if (f != null) {
+            importFile(f.toPath());
+        }
+    }
+
+    /** Imports a file and opens it as a new untitled record; false when it could not. */
+    boolean importFile(Path path) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
+        } catch (CharacterCodingException e) {
+            return fail("Could not import " + path.getFileName(), path + ": not UTF-8 text");
+        } catch (IOException e) {
+            return fail("Could not import " + path.getFileName(), path + ": " + e.getMessage());
+        }
+        if (Imports.isParlourJson(text)) {
+            view.openAsking(path);
+            return true;
+        }
+        return open(text, path.toString(), path.getFileName().toString(), "");
+    }
+
+    private boolean open(String text, String source, String name, String defaultGame) {
+        try {
+            Converted<RecordCollection> c = Imports.read(text, source, defaultGame);
+            if (!view.openImported(c.value(), name)) {
+                return false;
+            }
+            if (!c.notes().isEmpty()) {
+                show(Alert.AlertType.INFORMATION, "Imported " + name, String.join("\n", c.notes()));
+            }
+            return true;
+        } catch (InterchangeException e) {
+            return fail("Could not import " + name, e.getMessage());
+        }
+    }
+
+    private void pasteGame() {
+        Clipboard cb = Clipboard.getSystemClipboard();
+        if (!cb.hasString() || cb.getString().isBlank()) {
+            model.say("The clipboard holds no text.");
+            return;
+        }
+        String game = model.session().map(s -> s.game().id()).orElse("");
+        open(cb.getString(), "clipboard", "pasted game", game);
+    }
+
+    // ------------------------------------------------------------------ export
+
+    private Optional<GameRecord> record() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty()) {
+            model.say("Open or start a record first.");
+        }
+        return s.map(StudySession::record);
+    }
+
+    private void exportText() {
+        record().ifPresent(r -> save("Export as Game Text", "game.txt",
+                new FileChooser.ExtensionFilter("Game text", "*.txt", "*.pgn"), () -> GameText.write(r)));
+    }
+
+    private void exportAbstractPlay() {
+        record().ifPresent(r -> save("Export as AbstractPlay Record", "game.ap.json",
+                new FileChooser.ExtensionFilter("AbstractPlay record", "*.json"), () -> AbstractPlay.write(r, Instant.now())));
+    }
+
+    /** A conversion that may be refused. */
+    interface Conversion {
+        Converted<String> run() throws InterchangeException;
+    }
+
+    private void save(String title, String name, FileChooser.ExtensionFilter filter, Conversion conversion) {
+        Converted<String> out;
+        try {
+            out = conversion.run();
+        } catch (InterchangeException e) {
+            fail(title, e.getMessage());
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.setInitialFileName(name);
+        fc.getExtensionFilters().add(filter);
+        java.io.File f = fc.showSaveDialog(stage);
+        if (f == null) {
+            return;
+        }
+        try {
+            RecordJson.writeAtomically(f.toPath(), out.value());
+        } catch (IOException e) {
+            fail(title, f + ": " + e.getMessage());
+            return;
+        }
+        model.say("Exported " + f.getName() + (out.notes().isEmpty() ? "." : "; " + out.notes().size() + " thing(s) not written."));
+        if (!out.notes().isEmpty()) {
+            show(Alert.AlertType.INFORMATION, "Not written to " + f.getName(), String.join("\n", out.notes()));
+        }
+    }
+
+    /** Copies the line through the current move (with the headers) as game text. */
+    void copyLine() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty()) {
+            model.say("Open or start a record first.");
+            return;
+        }
+        GameRecord r = s.get().record();
+        org.parlour.tree.MoveTree.Builder b = new org.parlour.tree.MoveTree.Builder(r.tree().root().data());
+        long parent = r.tree().rootId();
+        for (org.parlour.tree.Node n : r.tree().line(s.get().cursor())) {
+            if (!n.isRoot()) {
+                parent = b.add(parent, n.id(), n.data());
+            }
+        }
+        GameRecord line = r.withTree(b.build());
+        Converted<String> out = GameText.write(line);
+        ClipboardContent c = new ClipboardContent();
+        c.putString(out.value());
+        Clipboard.getSystemClipboard().setContent(c);
+        List<String> lost = new ArrayList<>(out.notes());
+        lost.removeIf(n -> n.startsWith("node ids"));
+        model.say("Copied the line as game text" + (lost.isEmpty() ? "." : " (not copied: " + String.join("; ", lost) + ")."));
+    }
+
+    private boolean fail(String header, String message) {
+        model.say(message);
+        show(Alert.AlertType.ERROR, header, message);
+        return false;
+    }
+
+    private void show(Alert.AlertType type, String header, String text) {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Alert a = new Alert(type, text);
+        a.initOwner(stage);
+        a.setHeaderText(header);
+        a.getDialogPane().setMinWidth(520);
+        a.show();
+    }
+}

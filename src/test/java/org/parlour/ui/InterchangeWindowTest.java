@@ -1,0 +1,116 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.core.Seat;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.Node;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * File > Import (an AbstractPlay record, a game text), Copy Line as Game Text and Paste Game Text
+ * as New Record in the real window. A screenshot goes to target/screenshots/window-imported.png.
+ */
+@ExtendWith(ApplicationExtension.class)
+class InterchangeWindowTest {
+    private static final String AP = "{\"header\":{\"game\":{\"name\":\"Conspirateurs\",\"variants\":[\"Default movement rules\","
+            + "\"Default setup\"]},\"site\":{\"name\":\"Abstract Play\",\"gameid\":\"g9\"},\"date-start\":\"2025-03-01T10:00:00Z\","
+            + "\"date-end\":\"2025-03-09T10:00:00Z\",\"date-generated\":\"2025-03-09T10:00:00Z\",\"players\":["
+            + "{\"name\":\"ann\",\"result\":1},{\"name\":\"bob\",\"result\":0}]},\"moves\":[[\"i9\",\"h9\"],[\"g9\",\"resign\"]]}";
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+    private InterchangeMenu menu;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/ui-test-interchange", 1180, 760);
+        menu = InterchangeMenu.install(s, view, model);
+    }
+
+    private GameRecord record() {
+        return model.session().orElseThrow().record();
+    }
+
+    @Test
+    void theFileMenuHasTheItemsBeforeTheImageExports(FxRobot robot) {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        var items = bar.getMenus().get(0).getItems().stream().map(MenuItem::getId).toList();
+        assertThat(items).contains(InterchangeMenu.IMPORT_ID, InterchangeMenu.EXPORT_TEXT_ID, InterchangeMenu.EXPORT_AP_ID,
+                InterchangeMenu.COPY_TEXT_ID, InterchangeMenu.PASTE_TEXT_ID);
+        var texts = bar.getMenus().get(0).getItems().stream().map(MenuItem::getText).toList();
+        assertThat(texts.indexOf("_Import Game\u2026")).isLessThan(texts.indexOf("Export Position as _PNG\u2026"));
+    }
+
+    @Test
+    void importAnAbstractPlayRecordCopyItsLineAndPasteItBack(FxRobot robot, @TempDir Path dir) throws IOException {
+        Path ap = dir.resolve("ap-game.json");
+        Files.writeString(ap, AP);
+        AtomicBoolean ok = new AtomicBoolean();
+        robot.interact(() -> ok.set(menu.importFile(ap)));
+        assertThat(ok).isTrue();
+        assertThat(record().gameId()).isEqualTo("conspirateurs");
+        assertThat(record().meta().players()).containsEntry(Seat.BLACK, "ann").containsEntry(Seat.WHITE, "bob");
+        assertThat(record().tree().mainLine().stream().map(Node::move).toList()).containsExactly("@i9", "@h9", "@g9");
+        assertThat(stage.getTitle()).startsWith("untitled");
+        shot(robot, "window-imported");
+
+        AtomicReference<String> copied = new AtomicReference<>();
+        robot.interact(() -> {
+            model.toEnd();
+            menu.copyLine();
+            copied.set(Clipboard.getSystemClipboard().getString());
+        });
+        assertThat(copied.get()).contains("[Game \"conspirateurs\"]").contains("1. @i9 @h9 2. @g9 win b");
+
+        robot.interact(() -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString("1. @e7 @f7 2. @g7 {pasted}");
+            Clipboard.getSystemClipboard().setContent(c);
+        });
+        robot.interact(() -> robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().get(0).getItems().stream()
+                .filter(i -> InterchangeMenu.PASTE_TEXT_ID.equals(i.getId())).findFirst().orElseThrow().fire());
+        assertThat(record().tree().mainLine().stream().map(Node::move).toList()).containsExactly("@e7", "@f7", "@g7");
+        assertThat(record().tree().mainLine().get(2).data().commentAfter()).isEqualTo("pasted");
+    }
+
+    @Test
+    void aBadTextSaysWhereAndKeepsTheOpenRecord(FxRobot robot, @TempDir Path dir) throws IOException {
+        robot.interact(() -> view.openFile(Path.of("samples/agora/sample-game.json")));
+        Path bad = dir.resolve("bad.txt");
+        Files.writeString(bad, "[Game \"agora\"]\n1. a2-b3 a2-a4\n");
+        AtomicBoolean ok = new AtomicBoolean(true);
+        robot.interact(() -> ok.set(menu.importFile(bad)));
+        assertThat(ok).isFalse();
+        assertThat(model.messageProperty().get()).contains(":2:10: move \"a2-a4\"");
+        assertThat(record().meta().title()).isNotEmpty();
+    }
+
+    private void shot(FxRobot robot, String name) throws IOException {
+        AtomicReference<WritableImage> img = new AtomicReference<>();
+        robot.interact(() -> img.set(stage.getScene().snapshot(null)));
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        ImageIO.write(SwingFXUtils.fromFXImage(img.get(), null), "png", out.resolve(name + ".png").toFile());
+    }
+}
