@@ -171,6 +171,7 @@ public final class GameText {
         private int evals;
         private int roles;
         private int extensions;
+        private int padded;
 
         Movetext(Game<P, M> game, GameRecord record, List<String> notes, String where) {
             this.game = game;
@@ -199,6 +200,9 @@ public final class GameText {
             report(evals, "evaluation(s)");
             report(roles, "problem role(s)");
             report(extensions, "move extension field(s)");
+            if (padded > 0) {
+                notes.add(where + padded + " comment(s) begin or end with spaces or line breaks: those are not kept");
+            }
             if (tree.size() > 1) {
                 notes.add(where + "node ids: not written (a text has none; reading gives new ids)");
             }
@@ -216,6 +220,7 @@ public final class GameText {
             evals += d.evaluation().isPresent() ? 1 : 0;
             roles += d.role().isPresent() ? 1 : 0;
             extensions += d.extensions().size();
+            padded += (padded(d.commentBefore()) ? 1 : 0) + (padded(d.commentAfter()) ? 1 : 0);
         }
 
         /**
@@ -275,6 +280,10 @@ public final class GameText {
         }
     }
 
+    private static boolean padded(String text) {
+        return !text.equals(text.strip());
+    }
+
     private static String comment(String text) {
         return "{" + text.replace("\\", "\\\\").replace("}", "\\}") + "}";
     }
@@ -285,8 +294,13 @@ public final class GameText {
         int col = 0;
         for (int i = 0; i < tokens.size(); i++) {
             String t = tokens.get(i);
-            boolean glue = i > 0 && (tokens.get(i - 1).equals("(") || t.equals(")"));
-            if (i > 0 && !glue) {
+            String prev = i > 0 ? tokens.get(i - 1) : "";
+            boolean glue = prev.equals("(") || t.equals(")");
+            boolean keep = (!prev.isEmpty() && Character.isDigit(prev.charAt(0)) && prev.endsWith(".")) || t.startsWith("$");
+            if (i > 0 && keep) {
+                sb.append(' ');
+                col++;
+            } else if (i > 0 && !glue) {
                 int first = t.indexOf('\n');
                 int len = first < 0 ? t.length() : first;
                 if (col + 1 + len >= WIDTH) {

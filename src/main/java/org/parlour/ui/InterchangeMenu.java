@@ -67,7 +67,7 @@ final class InterchangeMenu {
 
     private void addTo(Menu file) {
         List<MenuItem> items = List.of(
-                item("_Import Game\u2026", "Shortcut+I", IMPORT_ID, this::chooseImport),
+                item("_Import Game\u2026", "Shortcut+Shift+I", IMPORT_ID, this::chooseImport),
                 item("Export as Game _Text\u2026", null, EXPORT_TEXT_ID, this::exportText),
                 item("Export as _AbstractPlay Record\u2026", null, EXPORT_AP_ID, this::exportAbstractPlay),
                 item("Copy _Line as Game Text", "Shortcut+Alt+C", COPY_TEXT_ID, this::copyLine),
