@@ -534,6 +534,10 @@ public final class AbstractPlay {
             flat.add(text);
             position = game.play(position, move);
         }
+        if (seats.size() == 2 && flat.contains("pass")) {
+            notes.add("the main line has a pass: written, but AbstractPlay's two-player game does not allow passing,"
+                    + " so AbstractPlay itself would not replay it (rules.md §3.5)");
+        }
         Optional<Outcome> end = game.outcome(position);
         String result = meta.result();
         if (result.isEmpty()) {

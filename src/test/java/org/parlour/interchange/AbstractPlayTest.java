@@ -141,6 +141,7 @@ class AbstractPlayTest {
             assertThat(r.meta().date()).isEqualTo("2025-02-03");
             assertThat(r.meta().extensions()).containsEntry("ap-gameid", "\"c0ffee00-1111-2222-3333-444455556666\"");
 
+            assertThat(ours).as("the game has leap chains").anyMatch(m -> m.split("-").length > 2);
             String back = AbstractPlay.write(r, NOW).value();
             assertThat(SCHEMA.validate(back, InputFormat.JSON)).as("export valid against AP's schema").isEmpty();
             assertThat(JsonParser.parseString(back)).as("AP -> Parlour -> AP keeps moves and headers")
@@ -197,6 +198,43 @@ class AbstractPlayTest {
                 .containsEntry("ap-move", "\"E7-D6\"");
         String back = AbstractPlay.write(c.value(), NOW).value();
         assertThat(back).contains("\"E7-D6\"").contains("\"e7\"");
+    }
+
+    @Test
+    void theSchemaCheckIsRealDatesAndResultsAreChecked() {
+        String good = base("\"Default movement rules\",\"Default setup\"", 2, "[[\"i9\",\"h9\"]]");
+        assertThat(SCHEMA.validate(good, InputFormat.JSON)).isEmpty();
+        assertThat(SCHEMA.validate(good.replace("2025-01-01T00:00:00Z", "1 Jan 2025"), InputFormat.JSON)).isNotEmpty();
+        assertThat(SCHEMA.validate(good.replace("\"result\":0}", "\"result\":0.5}"), InputFormat.JSON)).isNotEmpty();
+        assertThat(SCHEMA.validate(good.replace("{\"header\"", "{\"extra\":1,\"header\""), InputFormat.JSON)).isNotEmpty();
+    }
+
+    @Test
+    void aLoopedChainFromAbstractPlayImportsAsTheSameMoveAndExportsAsItCame() throws Exception {
+        Game<?, ?> game = Games.create("conspirateurs", "");
+        List<String> ours = Playouts.play(game, 11, 700);
+        int at = -1;
+        for (int i = 0; i < ours.size(); i++) {
+            if (ours.get(i).split("-").length >= 3) {
+                at = i;
+                break;
+            }
+        }
+        assertThat(at).as("a chain of two leaps or more").isNotNegative();
+        String[] pts = ours.get(at).split("-");
+        // x-y-z...: AP may also write x-y-z-y-z... (landing on y and z twice)
+        String looped = pts[0] + "-" + pts[1] + "-" + pts[2] + "-" + pts[1] + "-" + String.join("-", List.of(pts).subList(2, pts.length));
+        List<String> ap = new ArrayList<>(ours.stream().map(AbstractPlayTest::ap).toList());
+        ap.set(at, looped);
+        String winner = outcome(game, ours);
+        List<Integer> results = List.of(winner.equals("win b") ? 1 : 0, winner.equals("win w") ? 1 : 0);
+        String json = record(List.of("Default movement rules", "Default setup"), List.of("ann", "bob"), results, ap).toString();
+        Converted<GameRecord> c = AbstractPlay.read(json, "t.json");
+        Node node = c.value().tree().mainLine().get(at);
+        assertThat(node.move()).isEqualTo(ours.get(at));
+        assertThat(node.data().extensions()).containsEntry("ap-move", "\"" + looped + "\"");
+        assertThat(c.notes()).anyMatch(n -> n.startsWith("1 chain(s) landed twice"));
+        assertThat(JsonParser.parseString(AbstractPlay.write(c.value(), NOW).value())).isEqualTo(JsonParser.parseString(json));
     }
 
     @Test
