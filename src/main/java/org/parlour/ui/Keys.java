@@ -29,6 +29,7 @@ final class Keys {
             new Binding("P", "pass (when passing is the legal move)"),
             new Binding("Esc", "drop the selection; close this help"),
             new Binding("Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "new record / open / save / save as"),
+            new Binding("Ctrl+Shift+I / Ctrl+Alt+C / Ctrl+Shift+V", "import a game (AbstractPlay record or game text) / copy the line as game text / paste game text as a new record"),
             new Binding("Ctrl+Z / Ctrl+Y", "undo / redo any edit (also Ctrl+Shift+Z)"),
             new Binding("1-6 / 0", "glyph !! ! !? ?! ? ?? (again removes it) / clear the glyphs"),
             new Binding("Delete / Shift+Delete", "delete the move and what follows / the other variations"),
