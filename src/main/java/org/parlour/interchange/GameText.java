@@ -590,7 +590,7 @@ public final class GameText {
                         case "Site" -> meta = meta.withSite(v);
                         case "Date" -> meta = meta.withDate(date(v));
                         case "Round" -> meta = meta.withRound(v);
-                        case "Result" -> meta = meta.withResult(v.equals("*") ? "" : v);
+                        case "Result" -> meta = meta.withResult(seatsOf(game, v.equals("*") ? "" : v));
                         case "Annotator" -> meta = meta.withAnnotator(v);
                         case "Source" -> meta = meta.withSource(v);
                         case "Language" -> meta = meta.withLanguage(v);
@@ -611,6 +611,20 @@ public final class GameText {
             meta = meta.withTags(keywords).withExtensions(ext);
             String setup = tags.getOrDefault("Setup", "");
             return moves(game, rules, meta, setup, at.getOrDefault("Setup", first));
+        }
+
+        /** The result text when every seat it names plays under these rules. */
+        private static String seatsOf(Game<?, ?> game, String result) {
+            if (result.startsWith("win ")) {
+                for (String letter : result.substring(4).split("\\+")) {
+                    Seat s = letter.length() == 1 ? Seat.fromLetter(letter.charAt(0)) : null;
+                    if (s == null || !game.seats().contains(s)) {
+                        throw new IllegalArgumentException(result + ": expected the winning seats among "
+                                + game.seats().stream().map(x -> String.valueOf(x.letter())).toList());
+                    }
+                }
+            }
+            return result;
         }
 
         private static String date(String v) {
@@ -715,6 +729,12 @@ public final class GameText {
                                 Token who = take();
                                 if (who.kind() != Token.WORD || !TEAM.matcher(who.text()).matches()) {
                                     throw fail(who, "after \"win\": expected the winning seats, e.g. w, b or b+r");
+                                }
+                                for (String letter : who.text().split("\\+")) {
+                                    if (!game.seats().contains(Seat.fromLetter(letter.charAt(0)))) {
+                                        throw fail(who, "win " + who.text() + ": " + Seat.fromLetter(letter.charAt(0)).displayName()
+                                                + " does not play under these rules");
+                                    }
                                 }
                                 w = "win " + who.text();
                             }

@@ -183,6 +183,8 @@ class GameTextTest {
                 "t.txt", "")).hasMessageStartingWith("t.txt:5:10: result win w does not match");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n$1 a2-b3", "t.txt", ""))
                 .hasMessageStartingWith("t.txt:2:1: glyph $1: a glyph must follow");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n1. a2-b3 win b+r", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:14: win b+r: Red does not play");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Red \"Rosa\"]", "t.txt", ""))
                 .hasMessageStartingWith("t.txt:2:1: tag Red: Red does not play");
     }
