@@ -53,13 +53,19 @@ class InterchangeWindowTest {
     }
 
     @Test
-    void theFileMenuHasTheItemsBeforeTheImageExports(FxRobot robot) {
+    void theFileMenuHasTheItemsBeforeTheImageExports(FxRobot robot) throws IOException {
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
         var items = bar.getMenus().get(0).getItems().stream().map(MenuItem::getId).toList();
         assertThat(items).contains(InterchangeMenu.IMPORT_ID, InterchangeMenu.EXPORT_TEXT_ID, InterchangeMenu.EXPORT_AP_ID,
                 InterchangeMenu.COPY_TEXT_ID, InterchangeMenu.PASTE_TEXT_ID);
         var texts = bar.getMenus().get(0).getItems().stream().map(MenuItem::getText).toList();
         assertThat(texts.indexOf("_Import Game\u2026")).isLessThan(texts.indexOf("Export Position as _PNG\u2026"));
+        robot.clickOn("File");
+        javafx.scene.image.Image screen = robot.capture(new javafx.geometry.Rectangle2D(stage.getX(), stage.getY(), 700, 520)).getImage();
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        ImageIO.write(SwingFXUtils.fromFXImage(screen, null), "png", out.resolve("window-file-menu.png").toFile());
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
     }
 
     @Test
