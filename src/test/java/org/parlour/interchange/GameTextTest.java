@@ -96,6 +96,58 @@ class GameTextTest {
         }));
     }
 
+    /**
+     * Seeded random trees on playouts of every game, four Conspirateurs seats too: variations
+     * inside variations, comments before and after, glyphs. Text -> record keeps all of it.
+     */
+    @Test
+    void randomTreesOfEveryGameAndSeatCountRoundTrip() throws Exception {
+        long seed = 0x7e77L;
+        System.out.println("randomTreesOfEveryGameAndSeatCountRoundTrip seed " + seed);
+        java.util.Random random = new java.util.Random(seed);
+        for (String[] g : new String[][] {{"agora", ""}, {"tournament", "throws=line"}, {"conspirateurs", ""},
+                {"conspirateurs", "players=4,teams=neighbours"}, {"conspirateurs", "players=4"}}) {
+            for (int k = 0; k < 3; k++) {
+                GameRecord r = randomRecord(Games.create(g[0], g[1]), g[1], random);
+                GameRecord back = GameText.read(GameText.write(r).value(), "t", "").value().chapters().get(0);
+                assertThat(shape(back.tree())).as(g[0] + " " + g[1] + " #" + k).isEqualTo(shape(r.tree()));
+                assertThat(back.rules()).isEqualTo(r.rules());
+            }
+        }
+    }
+
+    private static <P, M> GameRecord randomRecord(org.parlour.core.Game<P, M> game, String rules, java.util.Random random) {
+        MoveTree t = MoveTree.empty();
+        java.util.Map<Long, P> at = new java.util.HashMap<>();
+        at.put(MoveTree.ROOT_ID, game.initialPosition());
+        List<Long> ids = new java.util.ArrayList<>(List.of(MoveTree.ROOT_ID));
+        String[] words = {"Good.", "A {brace}.", "Why not?", "Line\nbreak", "$5 is not a glyph here", "(not a variation)"};
+        for (int i = 0; i < 120; i++) {
+            long parent = random.nextInt(4) == 0 ? ids.get(random.nextInt(ids.size())) : ids.get(ids.size() - 1);
+            P p = at.get(parent);
+            List<M> moves = game.legalMoves(p);
+            if (moves.isEmpty()) {
+                continue;
+            }
+            M m = moves.get(random.nextInt(moves.size()));
+            MoveTree.Edited e = t.addMove(parent, game.formatMove(p, m));
+            t = e.tree();
+            if (!at.containsKey(e.nodeId())) {
+                at.put(e.nodeId(), game.play(p, m));
+                ids.add(e.nodeId());
+            }
+            final String before = random.nextInt(5) == 0 ? words[random.nextInt(words.length)].replace("\\n", "\n") : "";
+            final String after = random.nextInt(4) == 0 ? words[random.nextInt(words.length)].replace("\\n", "\n") : "";
+            final int nag = random.nextInt(6) == 0 ? 1 + random.nextInt(255) : 0;
+            t = t.update(e.nodeId(), d -> {
+                NodeData x = d.withCommentBefore(before).withCommentAfter(after);
+                return nag == 0 ? x : x.withNag(nag);
+            });
+        }
+        t = t.update(MoveTree.ROOT_ID, d -> d.withCommentAfter(random.nextBoolean() ? "The start." : ""));
+        return GameRecord.of(game.id()).withRules(RuleOptions.parse(rules)).withTree(t);
+    }
+
     @Test
     void whatTheTextCannotHoldIsListed() throws IOException {
         Converted<String> t = GameText.write(JSON.readAny(Path.of("samples/conspirateurs/sample-game.json")).value());
