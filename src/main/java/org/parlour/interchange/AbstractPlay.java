@@ -547,7 +547,7 @@ public final class AbstractPlay {
         }
         JsonObject apEnd = object(ext.get("ap-end"));
         if (apEnd != null && end.isEmpty()) {
-            int player = apEnd.has("player") ? apEnd.get("player").getAsInt() : -1;
+            int player = apEnd.get("player").getAsInt();
             if (player == seats.indexOf(game.toMove(position)) + 1) {
                 flat.add(apEnd.get("move").getAsString());
             } else {
@@ -773,6 +773,14 @@ public final class AbstractPlay {
 
     private static JsonObject object(String raw) {
         JsonElement e = parse(raw);
-        return e != null && e.isJsonObject() && e.getAsJsonObject().has("move") ? e.getAsJsonObject() : null;
+        if (e == null || !e.isJsonObject()) {
+            return null;
+        }
+        JsonObject o = e.getAsJsonObject();
+        JsonElement move = o.get("move");
+        JsonElement player = o.get("player");
+        boolean ok = move != null && move.isJsonPrimitive() && move.getAsJsonPrimitive().isString()
+                && player != null && player.isJsonPrimitive() && player.getAsJsonPrimitive().isNumber();
+        return ok ? o : null;
     }
 }
