@@ -50,11 +50,11 @@ public final class Cli implements Runnable {
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
                 String input = ex instanceof NotationException ne ? ne.input() : null;
-                line.getErr().println("error: " + Texts.shortenMessage(ex.getMessage(), input));
+                line.getErr().println("error: " + Texts.escapeControls(Texts.shortenMessage(ex.getMessage(), input)));
                 return INVALID;
             }
             if (ex instanceof java.io.IOException) {
-                line.getErr().println("error: " + ex.getMessage());
+                line.getErr().println("error: " + Texts.escapeControls(ex.getMessage()));
                 return USAGE;
             }
             StringWriter sw = new StringWriter();
@@ -62,7 +62,15 @@ public final class Cli implements Runnable {
             line.getErr().println("internal error: " + ex + "\n" + sw);
             return USAGE + 1;
         });
-        int code = cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // an input too large or too deep for this Java: one line, never a stack trace
+            err.println("error: " + (e instanceof OutOfMemoryError ? "out of memory" : "input nested too deeply")
+                    + " (" + Texts.escapeControls(String.valueOf(e.getMessage())) + "); start Java with a larger -Xmx or -Xss");
+            code = USAGE;
+        }
         out.flush();
         err.flush();
         return code;

@@ -6,6 +6,8 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import org.parlour.core.Texts;
+import org.parlour.json.FileRefusedException;
 import org.parlour.json.RecordFormatException;
 
 /**
@@ -21,14 +23,19 @@ final class FileErrors {
      * Prints {@code error: <path>: <what>} for {@code e} and returns the exit code:
      * {@link Cli#INVALID} for bad content ({@link RecordFormatException}, whose message already
      * names the file, line and column), {@link Cli#USAGE} for "no such file", "is a directory,
-     * expected a record file", "permission denied" or another I/O error.
+     * expected a record file", "not a regular file" (a FIFO or device), a file over the size
+     * limit, "permission denied" or another I/O error. Every message is one line.
      */
     static int report(PrintWriter err, Path file, IOException e) {
         if (e instanceof RecordFormatException) {
             err.println("error: " + e.getMessage());
             return Cli.INVALID;
         }
-        err.println("error: " + file + ": " + what(file, e));
+        if (e instanceof FileRefusedException) {
+            err.println("error: " + e.getMessage());
+            return Cli.USAGE;
+        }
+        err.println("error: " + Texts.escapeControls(file + ": " + what(file, e)));
         return Cli.USAGE;
     }
 

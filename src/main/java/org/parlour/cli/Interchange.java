@@ -18,7 +18,7 @@ import org.parlour.interchange.Converted;
 import org.parlour.interchange.GameText;
 import org.parlour.interchange.InterchangeException;
 import org.parlour.json.LoadResult;
-import org.parlour.json.Problem;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
@@ -131,7 +131,7 @@ final class Interchange {
                 LoadResult<RecordCollection> r = new RecordJson(Games.all()).readAny(text, source);
                 if (!r.isValid()) {
                     List<String> lines = new ArrayList<>();
-                    for (Problem p : r.problems()) {
+                    for (LoadIssue p : r.problems()) {
                         lines.add(source + ": " + p);
                     }
                     throw new InterchangeException(String.join("\n", lines)

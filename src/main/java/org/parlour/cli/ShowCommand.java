@@ -10,9 +10,10 @@ import java.util.concurrent.Callable;
 import org.parlour.core.Game;
 import org.parlour.core.Outcome;
 import org.parlour.core.Seat;
+import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
-import org.parlour.json.Problem;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
@@ -63,6 +64,12 @@ final class ShowCommand implements Callable<Integer> {
             return FileErrors.report(err, file, e);
         }
         List<GameRecord> chapters = r.value().chapters();
+        if (chapters.isEmpty() && chapter == 1) {
+            // a valid empty collection: nothing to show is not a usage error
+            header(out, "Title", r.value().title());
+            out.println("(no chapters)");
+            return printIssues(r, err);
+        }
         if (chapter < 1 || chapter > chapters.size()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--chapter " + chapter + ": the file has "
                     + chapters.size() + " chapter" + (chapters.size() == 1 ? "" : "s"));
@@ -74,8 +81,13 @@ final class ShowCommand implements Callable<Integer> {
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         show(game, record, id, out);
-        for (Problem p : r.problems()) {
-            err.println(file + ": " + p);
+        return printIssues(r, err);
+    }
+
+    /** Prints the load issues to {@code err}; the exit code they make. */
+    private int printIssues(LoadResult<RecordCollection> r, PrintWriter err) {
+        for (LoadIssue p : r.problems()) {
+            err.println(Texts.escapeControls(file.toString()) + ": " + p);
         }
         return r.isValid() ? Cli.OK : Cli.INVALID;
     }

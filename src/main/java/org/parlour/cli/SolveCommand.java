@@ -2,15 +2,17 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
+import org.parlour.core.Texts;
 import org.parlour.games.Games;
+import org.parlour.json.FileKind;
 import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
 import org.parlour.problem.ProblemRecords;
@@ -22,6 +24,7 @@ import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
+import org.parlour.study.SolutionSummary;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -80,6 +83,7 @@ final class SolveCommand implements Callable<Integer> {
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
         boolean undecided = false;
+        boolean refused = false;
         for (int i = 0; i < collection.chapters().size(); i++) {
             GameRecord record = collection.chapters().get(i);
             if (record.problem().isEmpty()) {
@@ -90,7 +94,18 @@ final class SolveCommand implements Callable<Integer> {
                 out.println((solved == 0 ? "" : "\n") + "== chapter " + (i + 1) + ": " + record.meta().title());
             }
             Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
-            Outcome result = solveOne(game, record, i + 1, out);
+            Outcome result;
+            try {
+                result = solveOne(game, record, i + 1, out);
+            } catch (IllegalArgumentException e) {
+                // a stipulation the game cannot pose (validate reports it too): say where, go on
+                String where = loaded.kind() == FileKind.COLLECTION ? "$.chapters[" + i + "].problem" : "$.problem";
+                err.println("error: " + Texts.escapeControls(file + ": " + where + ": " + Texts.shortenMessage(e.getMessage(), null)));
+                chapters.add(record);
+                refused = true;
+                solved++;
+                continue;
+            }
             chapters.add(result.record);
             undecided |= result.undecided;
             solved++;
@@ -100,10 +115,11 @@ final class SolveCommand implements Callable<Integer> {
             return Cli.INVALID;
         }
         if (write) {
-            save(json, collection.withChapters(chapters));
+            // the file's kind comes from its "format", never from its text or chapter count
+            json.save(file, collection.withChapters(chapters), loaded.kind());
             out.println("written: " + file);
         }
-        return undecided ? Cli.INVALID : Cli.OK;
+        return undecided || refused ? Cli.INVALID : Cli.OK;
     }
 
     /** The --timeout value as typed, for messages. */
@@ -127,17 +143,32 @@ final class SolveCommand implements Callable<Integer> {
             out.println("chapter " + chapter + ": kept the stored solution; this run was unknown ("
                     + solution.stop().text() + ")");
         } else if (write) {
-            written = SolutionWriter.write(problem, record, solution);
+            written = keepUnknownFields(record, SolutionWriter.write(problem, record, solution));
         }
         return new Outcome(written, solution.verdict() == org.parlour.solver.Verdict.UNKNOWN);
     }
 
-    private void save(RecordJson json, RecordCollection collection) throws IOException {
-        boolean isCollection = Files.readString(file).contains("\"" + RecordJson.COLLECTION_FORMAT + "\"");
-        if (isCollection) {
-            json.save(file, collection);
-        } else {
-            json.save(file, collection.chapters().get(0));
+    /** Details a solver run writes only sometimes: an older run's value would be wrong for this one. */
+    private static final java.util.Set<String> RUN_DETAILS = java.util.Set.of("shortest", "stopped");
+
+    /**
+     * The new solution keeps the unknown fields of the stored one and the details no solver run
+     * writes (docs/notation.md: unknown fields are kept).
+     */
+    private static GameRecord keepUnknownFields(GameRecord before, GameRecord after) {
+        if (before.solution().isEmpty() || after.solution().isEmpty()) {
+            return after;
         }
+        SolutionSummary old = before.solution().get();
+        SolutionSummary fresh = after.solution().get();
+        java.util.Map<String, String> details = new java.util.TreeMap<>(fresh.details());
+        old.details().forEach((k, v) -> {
+            if (!RUN_DETAILS.contains(k)) {
+                details.putIfAbsent(k, v);
+            }
+        });
+        java.util.Map<String, String> ext = new java.util.TreeMap<>(old.extensions());
+        ext.putAll(fresh.extensions());
+        return after.withSolution(Optional.of(new SolutionSummary(fresh.verdict(), fresh.keyNodeIds(), details, ext)));
     }
 }

@@ -6,9 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
-import org.parlour.json.Problem;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
 import org.parlour.json.RecordJson;
 import org.parlour.study.RecordCollection;
@@ -19,7 +20,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code validate <file>...}: reads each record or collection file, replaying every move, and
  * prints one line per problem, {@code file: $.path: message}. Exit 0 when every file is valid,
- * 1 when a file has problems or cannot be read as a record, 2 when a file cannot be read at all.
+ * 1 when a file has problems or cannot be read as a record, 2 when a file cannot be read at all
+ * (missing, unreadable, not a regular file, over the size limit); every file is checked whatever
+ * happened to the ones before.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = "Check Parlour JSON files: format, version, fields and every move replayed.%n"
@@ -40,8 +43,8 @@ final class ValidateCommand implements Callable<Integer> {
         for (Path f : files) {
             try {
                 LoadResult<RecordCollection> r = json.readAny(f);
-                for (Problem p : r.problems()) {
-                    out.println(f + ": " + p);
+                for (LoadIssue p : r.problems()) {
+                    out.println(Texts.escapeControls(f.toString()) + ": " + p);
                 }
                 if (!r.isValid()) {
                     code = Math.max(code, Cli.INVALID);
@@ -50,7 +53,11 @@ final class ValidateCommand implements Callable<Integer> {
                 out.println(e.getMessage());
                 code = Math.max(code, Cli.INVALID);
             } catch (IOException e) {
-                code = FileErrors.report(err, f, e);
+                code = Math.max(code, FileErrors.report(err, f, e));
+            } catch (OutOfMemoryError | StackOverflowError e) {
+                // one file too large for this Java does not stop the batch
+                err.println("error: " + Texts.escapeControls(f.toString()) + ": too large or too deep to check here (" + e.getClass().getSimpleName() + ")");
+                code = Math.max(code, Cli.USAGE);
             }
         }
         return code;

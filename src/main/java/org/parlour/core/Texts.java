@@ -72,4 +72,40 @@ public final class Texts {
         }
         return out.toString();
     }
+
+    /**
+     * {@code text} with every control character written as an escape, so a message quoting user
+     * text stays one line and cannot forge another file's line: {@code \n}, {@code \r},
+     * {@code \t}, and {@code \}{@code uXXXX} for the other C0 and C1 controls (Unicode general
+     * category Cc), the line and paragraph separators U+2028/U+2029 and the bidirectional
+     * formatting characters (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). Other text,
+     * backslashes included, is unchanged. O(n).
+     */
+    public static String escapeControls(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean control = Character.getType(c) == Character.CONTROL || c == '\u2028' || c == '\u2029' || c == '\u061C'
+                    || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+            if (!control) {
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
+            if (out == null) {
+                out = new StringBuilder(text.length() + 8).append(text, 0, i);
+            }
+            switch (c) {
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> out.append(String.format("\\u%04X", (int) c));
+            }
+        }
+        return out == null ? text : out.toString();
+    }
 }

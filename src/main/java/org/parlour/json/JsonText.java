@@ -121,4 +121,19 @@ final class JsonText {
             throw new IllegalArgumentException("extension value is not JSON: " + raw, e);
         }
     }
+
+    /**
+     * The JSON path step to member {@code key}: {@code .key} for a plain key, {@code ["a b"]}
+     * (quoted as JSON text) for a key that is empty or holds spaces, dots, brackets, quotes or
+     * control characters, so a path always says which key it means.
+     */
+    static String member(String key) {
+        boolean plain = !key.isEmpty();
+        for (int i = 0; i < key.length() && plain; i++) {
+            char c = key.charAt(i);
+            plain = c > ' ' && c != '.' && c != '[' && c != ']' && c != '"' && c != '\\' && !Character.isWhitespace(c)
+                    && !Character.isISOControl(c);
+        }
+        return plain ? "." + key : "[" + quote(key) + "]";
+    }
 }

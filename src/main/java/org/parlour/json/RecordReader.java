@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,21 +20,15 @@ import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
 import org.parlour.core.RuleOptions;
-import org.parlour.core.Seat;
 import org.parlour.core.Texts;
-import org.parlour.study.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.RecordEdits;
 import org.parlour.study.RecordProblem;
 import org.parlour.study.SolutionSummary;
-import org.parlour.tree.Colour;
-import org.parlour.tree.Evaluation;
-import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.NodeData;
-import org.parlour.tree.ProblemRole;
 
 /**
  * Turns one parsed record object into a {@link GameRecord}, collecting problems with their JSON
@@ -55,13 +49,12 @@ final class RecordReader {
     private int order;
     private String basePath = "$";
 
-    private record Ordered(int order, Problem problem) {
+    private record Ordered(int order, LoadIssue problem) {
     }
 
     private final List<String> duplicates;
-    private Problem fatalProblem;
-    private String boardGame = "";
-    private Set<String> cells;
+    private LoadIssue fatalProblem;
+    private NodeReader nodes;
 
     RecordReader(String source, List<GameType> games) {
         this(source, games, List.of());
@@ -75,7 +68,7 @@ final class RecordReader {
     }
 
     /** The path and message of the last refusal ({@link RecordFormatException}) this reader made. */
-    Problem fatalProblem() {
+    LoadIssue fatalProblem() {
         return fatalProblem;
     }
 
@@ -86,20 +79,22 @@ final class RecordReader {
 
     /** {@code key "k" appears twice} for the key at the end of {@code path}. */
     static String twice(String path) {
-        return "key " + JsonText.quote(Texts.abbreviate(path.substring(path.lastIndexOf('.') + 1))) + " appears twice";
+        String key = path.endsWith("\"]") ? JsonText.parseValue(path.substring(path.lastIndexOf("[\"") + 1, path.length() - 1)).getAsString()
+                : path.substring(path.lastIndexOf('.') + 1);
+        return "key " + JsonText.quote(Texts.abbreviate(key)) + " appears twice";
     }
 
     /** The problems, in file order. */
-    List<Problem> problems() {
+    List<LoadIssue> problems() {
         return problems.stream().sorted(Comparator.comparingInt(Ordered::order)).map(Ordered::problem).toList();
     }
 
     private void problem(String path, String message) {
-        problems.add(new Ordered(order++, new Problem(path, message)));
+        problems.add(new Ordered(order++, new LoadIssue(path, message)));
     }
 
     private RecordFormatException fatal(String path, String message) {
-        fatalProblem = new Problem(path, message);
+        fatalProblem = new LoadIssue(path, message);
         return new RecordFormatException(source + ": " + Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT) + ": " + message);
     }
 
@@ -112,7 +107,7 @@ final class RecordReader {
             }
         }
         JsonElement g = o.get("game");
-        if (g == null || !isString(g)) {
+        if (g == null || !Fields.isString(g)) {
             throw fatal(path, "expected a \"game\" field naming the game (" + ids() + ")");
         }
         String gameId = g.getAsString();
@@ -125,8 +120,8 @@ final class RecordReader {
                 throw fatal(path + ".rules", "expected an object of rule options, e.g. {\"tiers\": \"0-3-6\"}");
             }
             for (Map.Entry<String, JsonElement> e : r.getAsJsonObject().entrySet()) {
-                if (!isString(e.getValue())) {
-                    throw fatal(path + ".rules." + e.getKey(), "expected the option's value as a string");
+                if (!Fields.isString(e.getValue())) {
+                    throw fatal(Fields.at(path + ".rules", e.getKey()), "expected the option's value as a string");
                 }
                 rules.put(e.getKey(), e.getValue().getAsString());
             }
@@ -135,15 +130,20 @@ final class RecordReader {
         try {
             game = type.create(RuleOptions.of(rules));
         } catch (IllegalArgumentException e) {
-            throw fatal(path + ".rules", e.getMessage());
+            // the game quotes the options it refuses: at most QUOTE_LIMIT characters of each (docs/notation.md)
+            String message = e.getMessage();
+            for (Map.Entry<String, String> option : rules.entrySet()) {
+                message = Texts.shortenMessage(Texts.shortenMessage(message, option.getKey()), option.getValue());
+            }
+            throw fatal(path + ".rules", Texts.shortenMessage(message, null));
         }
-        boardGame = type.id();
-        cells = cellsOf(game);
-        Metadata meta = o.has("meta") ? meta(o.get("meta"), path + ".meta") : Metadata.empty();
+        nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
+        HeaderReader headers = new HeaderReader(this::problem);
+        Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
         String setup = "";
         JsonElement s = o.get("setup");
         if (s != null) {
-            if (!isString(s)) {
+            if (!Fields.isString(s)) {
                 throw fatal(path + ".setup", "expected the start position as position text");
             }
             setup = s.getAsString();
@@ -154,13 +154,16 @@ final class RecordReader {
                 throw fatal(path + ".setup", "not a valid start position: " + Texts.shortenMessage(e.getMessage(), setup));
             }
         }
-        Optional<ProblemSpec> problem = o.has("problem") ? problemSpec(o.get("problem"), path + ".problem") : Optional.empty();
-        Optional<SolutionSummary> solution = o.has("solution") ? solution(o.get("solution"), path + ".solution") : Optional.empty();
+        Optional<ProblemSpec> problem = o.has("problem") ? headers.problemSpec(o.get("problem"), path + ".problem") : Optional.empty();
+        if (problem.isPresent()) {
+            checkPosed(headers, game, setup, problem.get(), path + ".problem");
+        }
+        Optional<SolutionSummary> solution = o.has("solution") ? headers.solution(o.get("solution"), path + ".solution") : Optional.empty();
         NodeData rootData = NodeData.empty();
         if (o.has("start")) {
             JsonElement st = o.get("start");
             if (st.isJsonObject()) {
-                rootData = data(st.getAsJsonObject(), path + ".start", rootData);
+                rootData = nodes.data(st.getAsJsonObject(), path + ".start", rootData);
                 if (st.getAsJsonObject().has("move")) {
                     problem(path + ".start.move", "the start position has no move; ignored");
                 }
@@ -173,14 +176,17 @@ final class RecordReader {
             moves(o.get("moves"), path + ".moves", builder);
         }
         MoveTree tree = builder.build();
-        Map<String, String> ext = new TreeMap<>();
-        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
-            if (!RecordWriter.RECORD_FIELDS.contains(e.getKey()) && !alsoKnown.contains(e.getKey())) {
-                ext.put(e.getKey(), JsonText.inline(e.getValue()));
-            }
-        }
+        Set<String> known = new HashSet<>(RecordWriter.RECORD_FIELDS);
+        known.addAll(alsoKnown);
+        Map<String, String> ext = Fields.unknown(o, known);
         GameRecord record = new GameRecord(gameId, RuleOptions.of(rules), meta, setup, tree, problem, solution, new TreeMap<>(ext));
         return check(game, record);
+    }
+
+    /** Reports a stipulation the game cannot pose from the record's start ({@link HeaderReader#checkPosed}). */
+    private static <P, M> void checkPosed(HeaderReader headers, Game<P, M> game, String setup, ProblemSpec spec, String path) {
+        P start = setup.isEmpty() ? game.initialPosition() : game.parsePosition(setup);
+        headers.checkPosed(spec, game, start, path);
     }
 
     /** {@code a, b or c}. */
@@ -211,7 +217,7 @@ final class RecordReader {
         for (RecordProblem p : result.problems()) {
             String msg = Texts.shortenMessage(p.message(), p.position()) + " in position " + JsonText.quote(Texts.abbreviate(p.position())) + "; the line is cut here ("
                     + p.dropped() + (p.dropped() == 1 ? " move" : " moves") + " dropped)";
-            problems.add(new Ordered(orderOf.getOrDefault(p.nodeId(), order), new Problem(pathOf.get(p.nodeId()) + ".move", msg)));
+            problems.add(new Ordered(orderOf.getOrDefault(p.nodeId(), order), new LoadIssue(pathOf.get(p.nodeId()) + ".move", msg)));
         }
         GameRecord out = result.record();
         if (out.solution().isPresent()) {
@@ -235,7 +241,8 @@ final class RecordReader {
             problem(path, "expected an array of moves; no moves read");
             return;
         }
-        long fresh = Math.max(maxId(e.getAsJsonArray()) + 1, 1);
+        Set<Long> used = ids(e.getAsJsonArray());
+        FreshIds fresh = new FreshIds(used.stream().mapToLong(Long::longValue).max().orElse(0) + 1, used);
         Deque<Frame> stack = new ArrayDeque<>();
         stack.push(new Frame(e.getAsJsonArray(), path, 0, MoveTree.ROOT_ID));
         while (!stack.isEmpty()) {
@@ -258,7 +265,7 @@ final class RecordReader {
             JsonObject obj = el.getAsJsonObject();
             long id = id(obj, here, tree);
             if (id < 0) {
-                id = fresh++;
+                id = fresh.next(tree);
             }
             long added = tree.add(f.parentId(), id, data.get());
             if (added != id) {
@@ -325,9 +332,35 @@ final class RecordReader {
         }
     }
 
-    /** The largest non-negative integer id in the lines, or -1. Explicit stack. */
-    private static long maxId(JsonArray main) {
-        long max = -1;
+    /**
+     * Issues ids for nodes without a usable one: after the largest id of the file, and once that
+     * would reach 2^53 (the largest id a file may hold, docs/notation.md), the smallest ids that
+     * no node of the file uses.
+     */
+    private static final class FreshIds {
+        private long next;
+        private long low = 1;
+        private final Set<Long> used;
+
+        FreshIds(long next, Set<Long> used) {
+            this.next = Math.max(next, 1);
+            this.used = used;
+        }
+
+        long next(MoveTree.Builder tree) {
+            if (next < Fields.MAX_ID_EXCLUSIVE) {
+                return next++;
+            }
+            while (used.contains(low) || tree.contains(low)) {
+                low++;
+            }
+            return low++;
+        }
+    }
+
+    /** The usable ids in the lines. Explicit stack. */
+    private static Set<Long> ids(JsonArray main) {
+        Set<Long> ids = new HashSet<>();
         Deque<JsonArray> stack = new ArrayDeque<>();
         stack.push(main);
         while (!stack.isEmpty()) {
@@ -336,10 +369,8 @@ final class RecordReader {
                     continue;
                 }
                 JsonObject o = el.getAsJsonObject();
-                Optional<Long> id = asId(o.get("id"));
-                if (id.isPresent()) {
-                    max = Math.max(max, id.get());
-                }
+                Optional<Long> id = Fields.asId(o.get("id"));
+                id.ifPresent(ids::add);
                 JsonElement v = o.get("variations");
                 if (v != null && v.isJsonArray()) {
                     for (JsonElement line : v.getAsJsonArray()) {
@@ -350,37 +381,7 @@ final class RecordReader {
                 }
             }
         }
-        return max;
-    }
-
-    /** Ids are whole numbers 0 to 2^53 - 1 (docs/notation.md): exact in a JSON double. */
-    private static final long MAX_ID_EXCLUSIVE = 1L << 53;
-
-    /** A whole number 0 to 2^53 - 1, or empty (not a number, a fraction, negative or too large). */
-    private static Optional<Long> asId(JsonElement e) {
-        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            return Optional.empty();
-        }
-        String text = e.getAsString();
-        if (text.length() < 17 && isDigits(text)) {
-            long v = Long.parseLong(text);
-            return v < MAX_ID_EXCLUSIVE ? Optional.of(v) : Optional.empty();
-        }
-        try {
-            long v = new java.math.BigDecimal(text).longValueExact();
-            return v >= 0 && v < MAX_ID_EXCLUSIVE ? Optional.of(v) : Optional.empty();
-        } catch (ArithmeticException | NumberFormatException ex) {
-            return Optional.empty();
-        }
-    }
-
-    private static boolean isDigits(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return !text.isEmpty();
+        return ids;
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */
@@ -389,9 +390,9 @@ final class RecordReader {
         if (e == null) {
             return -1;
         }
-        Optional<Long> id = asId(e);
+        Optional<Long> id = Fields.asId(e);
         if (id.isEmpty()) {
-            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + e + "; a fresh id is given");
+            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + Fields.raw(e) + "; a fresh id is given");
             return -1;
         }
         if (tree.contains(id.get())) {
@@ -404,11 +405,11 @@ final class RecordReader {
     /** The node's data, or empty when its move is missing or not move text. */
     private Optional<NodeData> nodeData(JsonObject o, String here) {
         JsonElement m = o.get("move");
-        if (!isString(m)) {
+        if (!Fields.isString(m)) {
             return Optional.empty();
         }
         try {
-            return Optional.of(data(o, here, NodeData.ofMove(m.getAsString())));
+            return Optional.of(nodes.data(o, here, NodeData.ofMove(m.getAsString())));
         } catch (IllegalArgumentException ex) {
             return Optional.empty();
         }
@@ -419,277 +420,7 @@ final class RecordReader {
         if (m == null) {
             return "missing move";
         }
-        return isString(m) ? JsonText.quote(Texts.abbreviate(m.getAsString())) + " is not move text (one token without spaces)"
+        return Fields.isString(m) ? JsonText.quote(Texts.abbreviate(m.getAsString())) + " is not move text (one token without spaces)"
                 : "expected move text, got " + Texts.abbreviate(JsonText.inline(m));
-    }
-
-    /** Reads the annotation fields of a node object into {@code d}. */
-    private NodeData data(JsonObject o, String here, NodeData d) {
-        Map<String, String> ext = null;
-        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
-            String k = e.getKey();
-            JsonElement v = e.getValue();
-            String p = here + "." + k;
-            switch (k) {
-                case "id", "move", "variations" -> {
-                }
-                case "role" -> {
-                    try {
-                        d = d.withRole(Optional.of(ProblemRole.fromId(string(v))));
-                    } catch (IllegalArgumentException ex) {
-                        problem(p, ex.getMessage() + "; ignored");
-                    }
-                }
-                case "nags" -> d = nags(v, p, d);
-                case "commentBefore" -> d = isString(v) ? d.withCommentBefore(v.getAsString()) : ignored(p, "expected text", d);
-                case "comment" -> d = isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, "expected text", d);
-                case "eval" -> d = evaluation(v, p, d);
-                case "markup" -> d = markup(v, p, d);
-                default -> {
-                    if (ext == null) {
-                        ext = new TreeMap<>();
-                    }
-                    ext.put(k, JsonText.inline(v));
-                }
-            }
-        }
-        return ext == null ? d : d.withExtensions(ext);
-    }
-
-    private NodeData ignored(String path, String what, NodeData d) {
-        problem(path, what + "; ignored");
-        return d;
-    }
-
-    private NodeData nags(JsonElement v, String p, NodeData d) {
-        if (!v.isJsonArray()) {
-            return ignored(p, "expected an array of NAG numbers", d);
-        }
-        List<Integer> kept = new ArrayList<>();
-        JsonArray a = v.getAsJsonArray();
-        for (int i = 0; i < a.size(); i++) {
-            Optional<Long> n = asId(a.get(i));
-            if (n.isEmpty() || n.get() < 1 || n.get() > 255) {
-                problem(p + "[" + i + "]", "expected a NAG number from 1 to 255; ignored");
-                continue;
-            }
-            int nag = n.get().intValue();
-            List<Integer> tryList = new ArrayList<>(kept);
-            tryList.add(nag);
-            try {
-                d.withNags(tryList);
-                kept.add(nag);
-            } catch (IllegalArgumentException ex) {
-                problem(p + "[" + i + "]", ex.getMessage() + "; " + nag + " ignored");
-            }
-        }
-        return d.withNags(kept);
-    }
-
-    private NodeData evaluation(JsonElement v, String p, NodeData d) {
-        if (!v.isJsonObject()) {
-            return ignored(p, "expected an object {\"value\": \"+0.5\"}", d);
-        }
-        JsonObject o = v.getAsJsonObject();
-        try {
-            String value = string(o.get("value"));
-            int depth = o.has("depth") ? asId(o.get("depth")).map(Long::intValue)
-                    .orElseThrow(() -> new IllegalArgumentException("depth: expected a whole number")) : 0;
-            String src = o.has("source") ? string(o.get("source")) : "";
-            return d.withEvaluation(Optional.of(new Evaluation(value, depth, src)));
-        } catch (IllegalArgumentException ex) {
-            return ignored(p, ex.getMessage(), d);
-        }
-    }
-
-    private NodeData markup(JsonElement v, String p, NodeData d) {
-        if (!v.isJsonArray()) {
-            return ignored(p, "expected an array of marks", d);
-        }
-        List<Mark> marks = new ArrayList<>();
-        JsonArray a = v.getAsJsonArray();
-        for (int i = 0; i < a.size(); i++) {
-            try {
-                Mark mark = mark(a.get(i));
-                String bad = offBoard(mark);
-                if (bad != null) {
-                    String cell = a.get(i).getAsJsonObject().get(bad).getAsString();
-                    problem(p + "[" + i + "]." + bad, JsonText.quote(Texts.abbreviate(cell)) + " is not a cell of the " + boardGame
-                            + " board; mark ignored");
-                    continue;
-                }
-                marks.add(mark);
-            } catch (IllegalArgumentException | NullPointerException ex) {
-                problem(p + "[" + i + "]", ex.getMessage() + "; mark ignored");
-            }
-        }
-        return d.withMarkup(marks);
-    }
-
-    /** The field ({@code from}, {@code to} or {@code cell}) naming a cell not on the board, or null. */
-    private String offBoard(Mark mark) {
-        if (cells == null) {
-            return null;
-        }
-        if (mark instanceof Mark.Arrow arrow) {
-            return !cells.contains(arrow.from()) ? "from" : !cells.contains(arrow.to()) ? "to" : null;
-        }
-        if (mark instanceof Mark.Highlight h) {
-            return cells.contains(h.cell()) ? null : "cell";
-        }
-        if (mark instanceof Mark.Label l) {
-            return cells.contains(l.cell()) ? null : "cell";
-        }
-        return null;
-    }
-
-    private static Mark mark(JsonElement e) {
-        if (!e.isJsonObject()) {
-            throw new IllegalArgumentException("expected an object with \"type\"");
-        }
-        JsonObject o = e.getAsJsonObject();
-        String type = string(o.get("type"));
-        Colour colour = Colour.fromId(string(o.get("colour")));
-        return switch (type) {
-            case "arrow" -> new Mark.Arrow(string(o.get("from")), string(o.get("to")), colour);
-            case "highlight" -> new Mark.Highlight(string(o.get("cell")), colour);
-            case "label" -> new Mark.Label(string(o.get("cell")), string(o.get("text")), colour);
-            default -> throw new IllegalArgumentException("unknown mark type '" + Texts.abbreviate(type) + "' (expected arrow, highlight or label)");
-        };
-    }
-
-    // ---------------------------------------------------------------- headers
-
-    private Metadata meta(JsonElement e, String path) {
-        if (!e.isJsonObject()) {
-            problem(path, "expected an object of headers; ignored");
-            return Metadata.empty();
-        }
-        Metadata m = Metadata.empty();
-        Map<String, String> ext = new TreeMap<>();
-        for (Map.Entry<String, JsonElement> f : e.getAsJsonObject().entrySet()) {
-            String p = path + "." + f.getKey();
-            JsonElement v = f.getValue();
-            try {
-                switch (f.getKey()) {
-                    case "title" -> m = m.withTitle(string(v));
-                    case "event" -> m = m.withEvent(string(v));
-                    case "site" -> m = m.withSite(string(v));
-                    case "date" -> m = m.withDate(string(v));
-                    case "round" -> m = m.withRound(string(v));
-                    case "result" -> m = m.withResult(string(v));
-                    case "annotator" -> m = m.withAnnotator(string(v));
-                    case "source" -> m = m.withSource(string(v));
-                    case "language" -> m = m.withLanguage(string(v));
-                    case "tags" -> m = m.withTags(strings(v));
-                    case "players" -> m = players(v, p, m);
-                    default -> ext.put(f.getKey(), JsonText.inline(v));
-                }
-            } catch (IllegalArgumentException ex) {
-                problem(p, ex.getMessage() + "; ignored");
-            }
-        }
-        return ext.isEmpty() ? m : m.withExtensions(ext);
-    }
-
-    private Metadata players(JsonElement v, String p, Metadata m) {
-        if (!v.isJsonObject()) {
-            throw new IllegalArgumentException("expected an object from seat letter to name, e.g. {\"w\": \"Ada\"}");
-        }
-        for (Map.Entry<String, JsonElement> e : v.getAsJsonObject().entrySet()) {
-            try {
-                if (e.getKey().length() != 1) {
-                    throw new IllegalArgumentException("expected a seat letter w, b, r or g");
-                }
-                m = m.withPlayer(Seat.fromLetter(e.getKey().charAt(0)), string(e.getValue()));
-            } catch (IllegalArgumentException ex) {
-                problem(p + "." + e.getKey(), ex.getMessage() + "; ignored");
-            }
-        }
-        return m;
-    }
-
-    private Optional<ProblemSpec> problemSpec(JsonElement e, String path) {
-        try {
-            JsonObject o = object(e);
-            String seat = string(o.get("seat"));
-            if (seat.length() != 1) {
-                throw new IllegalArgumentException("seat: expected a seat letter w, b, r or g");
-            }
-            Map<String, String> params = o.has("params") ? stringMap(o.get("params")) : Map.of();
-            JsonElement n = o.get("moves");
-            Optional<Long> count = asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
-            if (count.isEmpty()) {
-                problem(path + ".moves", "expected 1 to " + ProblemSpec.MAX_MOVES + " moves, got "
-                        + (n == null ? "nothing" : n.toString()) + "; the problem definition is ignored");
-                return Optional.empty();
-            }
-            int moves = count.get().intValue();
-            Defence defence = Defence.valueOf(string(o.get("defence")).toUpperCase(Locale.ROOT));
-            String statement = o.has("statement") ? string(o.get("statement")) : "";
-            return Optional.of(new ProblemSpec(Seat.fromLetter(seat.charAt(0)), string(o.get("goal")), params, moves, defence, statement));
-        } catch (IllegalArgumentException | NullPointerException ex) {
-            problem(path, ex.getMessage() + "; the problem definition is ignored");
-            return Optional.empty();
-        }
-    }
-
-    private Optional<SolutionSummary> solution(JsonElement e, String path) {
-        try {
-            JsonObject o = object(e);
-            List<Long> keys = new ArrayList<>();
-            if (o.has("keys")) {
-                if (!o.get("keys").isJsonArray()) {
-                    throw new IllegalArgumentException("keys: expected an array of node ids");
-                }
-                for (JsonElement k : o.get("keys").getAsJsonArray()) {
-                    keys.add(asId(k).orElseThrow(() -> new IllegalArgumentException("keys: expected node ids")));
-                }
-            }
-            Map<String, String> details = o.has("details") ? stringMap(o.get("details")) : Map.of();
-            return Optional.of(new SolutionSummary(string(o.get("verdict")), keys, details));
-        } catch (IllegalArgumentException | NullPointerException ex) {
-            problem(path, ex.getMessage() + "; the solution is ignored");
-            return Optional.empty();
-        }
-    }
-
-    // ---------------------------------------------------------------- small readers
-
-    static boolean isString(JsonElement e) {
-        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
-    }
-
-    static String string(JsonElement e) {
-        if (!isString(e)) {
-            throw new IllegalArgumentException(e == null ? "missing text field" : "expected text, got " + Texts.abbreviate(JsonText.inline(e)));
-        }
-        return e.getAsString();
-    }
-
-    private static JsonObject object(JsonElement e) {
-        if (e == null || !e.isJsonObject()) {
-            throw new IllegalArgumentException("expected an object");
-        }
-        return e.getAsJsonObject();
-    }
-
-    private static List<String> strings(JsonElement e) {
-        if (!e.isJsonArray()) {
-            throw new IllegalArgumentException("expected an array of text");
-        }
-        List<String> out = new ArrayList<>();
-        for (JsonElement x : e.getAsJsonArray()) {
-            out.add(string(x));
-        }
-        return out;
-    }
-
-    private static Map<String, String> stringMap(JsonElement e) {
-        Map<String, String> out = new TreeMap<>();
-        for (Map.Entry<String, JsonElement> x : object(e).entrySet()) {
-            out.put(x.getKey(), string(x.getValue()));
-        }
-        return out;
     }
 }

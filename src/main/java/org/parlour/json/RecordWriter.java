@@ -181,6 +181,7 @@ final class RecordWriter {
         field(level + 1, "moves").append(p.moves());
         field(level + 1, "defence").append(JsonText.quote(p.defence().name().toLowerCase(java.util.Locale.ROOT)));
         text(level + 1, "statement", p.statement());
+        extensions(level + 1, p.extensions(), HeaderReader.PROBLEM_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;
@@ -201,6 +202,7 @@ final class RecordWriter {
             field(level + 1, "details");
             inlineStrings(s.details());
         }
+        extensions(level + 1, s.extensions(), HeaderReader.SOLUTION_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;
@@ -226,6 +228,19 @@ final class RecordWriter {
             }
             field(level, e.getKey());
             JsonText.inline(out, JsonText.parseValue(e.getValue()));
+        }
+    }
+
+    /** Appends {@code , "k": v} for each unknown field of an inline object. */
+    private static void inlineExtensions(StringBuilder sb, Map<String, String> ext, Set<String> known) {
+        for (Map.Entry<String, String> e : ext.entrySet()) {
+            if (known.contains(e.getKey())) {
+                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+            }
+            sb.append(", ");
+            JsonText.quote(sb, e.getKey());
+            sb.append(": ");
+            JsonText.inline(sb, JsonText.parseValue(e.getValue()));
         }
     }
 
@@ -362,6 +377,7 @@ final class RecordWriter {
             sb.append(", \"source\": ");
             JsonText.quote(sb, e.source());
         }
+        inlineExtensions(sb, e.extensions(), NodeReader.EVAL_FIELDS);
         sb.append('}');
     }
 
@@ -383,6 +399,7 @@ final class RecordWriter {
         }
         out.append(", \"colour\": ");
         JsonText.quote(out, m.colour().id());
+        inlineExtensions(out, m.extensions(), NodeReader.MARK_FIELDS);
         out.append('}');
     }
 }

@@ -22,9 +22,11 @@ import org.parlour.core.Seat;
  * @param moves      the number of moves of {@code seat}, 1 to {@link #MAX_MOVES}
  * @param defence    how the other seats play
  * @param statement  the problem as the reader sees it, Markdown ("White to play and free a prisoner in 3")
+ * @param extensions fields this program does not know, name to raw JSON text (docs/notation.md: unknown
+ *                   fields are kept); empty for most
  */
 public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
-                          String statement) {
+                          String statement, Map<String, String> extensions) {
     /** The most moves a problem may ask for: the solver's limit ({@code solver.Problem.MAX_MOVES}). */
     public static final int MAX_MOVES = 30;
 
@@ -44,5 +46,13 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         TreeMap<String, String> params = new TreeMap<>();
         goalParams.forEach((k, v) -> params.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
         goalParams = Collections.unmodifiableSortedMap(params);
+        TreeMap<String, String> ext = new TreeMap<>();
+        extensions.forEach((k, v) -> ext.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        extensions = Collections.unmodifiableSortedMap(ext);
+    }
+
+    /** A stipulation without unknown fields. */
+    public ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence, String statement) {
+        this(seat, goal, goalParams, moves, defence, statement, Map.of());
     }
 }

@@ -12,8 +12,11 @@ import java.util.TreeMap;
  * @param verdict    an open id: {@code solved}, {@code cooked}, {@code no-solution}, {@code unknown}, ...
  * @param keyNodeIds the tree nodes of the key moves (more than one: cooked)
  * @param details    further facts, name to text, sorted by name (solver, nodes searched, date, ...)
+ * @param extensions fields this program does not know, name to raw JSON text (docs/notation.md: unknown
+ *                   fields are kept); empty for most
  */
-public record SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String, String> details) {
+public record SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String, String> details,
+                              Map<String, String> extensions) {
     public SolutionSummary {
         Objects.requireNonNull(verdict, "verdict");
         if (verdict.isEmpty()) {
@@ -23,5 +26,18 @@ public record SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String,
         TreeMap<String, String> d = new TreeMap<>();
         details.forEach((k, v) -> d.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
         details = Collections.unmodifiableSortedMap(d);
+        TreeMap<String, String> ext = new TreeMap<>();
+        extensions.forEach((k, v) -> ext.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        extensions = Collections.unmodifiableSortedMap(ext);
+    }
+
+    /** A summary without unknown fields. */
+    public SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String, String> details) {
+        this(verdict, keyNodeIds, details, Map.of());
+    }
+
+    /** This summary with the given unknown fields. */
+    public SolutionSummary withExtensions(Map<String, String> extensions) {
+        return new SolutionSummary(verdict, keyNodeIds, details, extensions);
     }
 }

@@ -1,6 +1,9 @@
 package org.parlour.tree;
 
+import java.util.Collections;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
@@ -14,8 +17,10 @@ import java.util.regex.Pattern;
  * @param value  the value text as above
  * @param depth  search depth in plies that produced it; 0 when unknown
  * @param source who or what evaluated it ("solver", "alpha-beta 1.0", a person's name); may be empty
+ * @param extensions fields this program does not know, name to raw JSON text (docs/notation.md: unknown
+ *                   fields are kept); empty for most
  */
-public record Evaluation(String value, int depth, String source) {
+public record Evaluation(String value, int depth, String source, Map<String, String> extensions) {
     private static final Pattern VALUE = Pattern.compile("[+-](0|[1-9][0-9]{0,5})(\\.[0-9]{1,3})?|#-?[1-9][0-9]{0,4}|=");
 
     public Evaluation {
@@ -27,6 +32,22 @@ public record Evaluation(String value, int depth, String source) {
         if (depth < 0) {
             throw new IllegalArgumentException("evaluation depth must be >= 0, got " + depth);
         }
+        extensions = sorted(extensions);
+    }
+
+    /** An evaluation without unknown fields. */
+    public Evaluation(String value, int depth, String source) {
+        this(value, depth, source, Map.of());
+    }
+
+    /** A sorted, unmodifiable copy; nulls refused. Shared by the records that keep unknown fields. */
+    static Map<String, String> sorted(Map<String, String> fields) {
+        if (fields.isEmpty()) {
+            return Collections.emptySortedMap();
+        }
+        TreeMap<String, String> m = new TreeMap<>();
+        fields.forEach((k, v) -> m.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        return Collections.unmodifiableSortedMap(m);
     }
 
     /** A bare value with unknown depth and source. */

@@ -1,36 +1,55 @@
 package org.parlour.tree;
 
+import java.util.Map;
 import java.util.Objects;
 
 /**
  * One piece of board markup on a node: an arrow, a highlighted cell or a label on a cell.
  * Cells are named by their coordinate text in the game's notation ({@code c3}, {@code f6}); the
- * tree does not check them against a board.
+ * tree does not check them against a board. Each mark keeps the fields this program does not
+ * know ({@link #extensions()}, name to raw JSON text), as docs/notation.md promises.
  */
 public sealed interface Mark permits Mark.Arrow, Mark.Highlight, Mark.Label {
 
     /** The colour it is drawn in. */
     Colour colour();
 
+    /** Fields this program does not know, name to raw JSON text, sorted; usually empty. */
+    Map<String, String> extensions();
+
     /** An arrow from one cell to another (they may be equal: drawn as a circle). */
-    record Arrow(String from, String to, Colour colour) implements Mark {
+    record Arrow(String from, String to, Colour colour, Map<String, String> extensions) implements Mark {
         public Arrow {
             requireCell(from);
             requireCell(to);
             Objects.requireNonNull(colour, "colour");
+            extensions = Evaluation.sorted(extensions);
+        }
+
+        public Arrow(String from, String to, Colour colour) {
+            this(from, to, colour, Map.of());
         }
     }
 
     /** A highlighted cell. */
-    record Highlight(String cell, Colour colour) implements Mark {
+    record Highlight(String cell, Colour colour, Map<String, String> extensions) implements Mark {
         public Highlight {
             requireCell(cell);
             Objects.requireNonNull(colour, "colour");
+            extensions = Evaluation.sorted(extensions);
+        }
+
+        public Highlight(String cell, Colour colour) {
+            this(cell, colour, Map.of());
         }
     }
 
     /** A short text drawn on a cell (a letter, a number, a symbol). */
-    record Label(String cell, String text, Colour colour) implements Mark {
+    record Label(String cell, String text, Colour colour, Map<String, String> extensions) implements Mark {
+        public Label(String cell, String text, Colour colour) {
+            this(cell, text, colour, Map.of());
+        }
+
         public Label {
             requireCell(cell);
             Objects.requireNonNull(text, "text");
@@ -38,6 +57,7 @@ public sealed interface Mark permits Mark.Arrow, Mark.Highlight, Mark.Label {
                 throw new IllegalArgumentException("label on " + cell + ": empty text");
             }
             Objects.requireNonNull(colour, "colour");
+            extensions = Evaluation.sorted(extensions);
         }
     }
 

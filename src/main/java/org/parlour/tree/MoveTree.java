@@ -42,6 +42,12 @@ import java.util.function.UnaryOperator;
 public final class MoveTree {
     /** The id of the root of every tree made by {@link #empty} or {@link #withRoot}. */
     public static final long ROOT_ID = 0;
+    /**
+     * The largest id the tree issues: 2^53 - 1, the largest whole number a JSON reader keeps
+     * exact (docs/notation.md, "Node ids"). Once the counter passes it, the smallest free id is
+     * issued instead (the only case where a deleted node's id may come back).
+     */
+    public static final long MAX_ID = (1L << 53) - 1;
 
     /** Issues shape tokens; declared before {@code EMPTY}, which needs it. */
     private static final java.util.concurrent.atomic.AtomicLong SHAPES = new java.util.concurrent.atomic.AtomicLong();
@@ -304,7 +310,16 @@ public final class MoveTree {
      * @throws IllegalArgumentException when {@code data} has no move
      */
     public Edited addMove(long parentId, NodeData data) {
-        return addWithId(parentId, nextId, data);
+        return addWithId(parentId, nextId <= MAX_ID ? nextId : smallestFreeId(), data);
+    }
+
+    /** The smallest id no node has. O(k log32 n) for the k ids tried. */
+    private long smallestFreeId() {
+        long id = ROOT_ID + 1;
+        while (contains(id)) {
+            id++;
+        }
+        return id;
     }
 
     /**
@@ -509,7 +524,7 @@ public final class MoveTree {
         long fresh = Math.max(nextId, clip.nextId);
         for (Node c : clip.preorder()) {
             long target = parentOf.get(c.id());
-            long id = t.contains(c.id()) ? fresh : c.id();
+            long id = !t.contains(c.id()) ? c.id() : fresh <= MAX_ID ? fresh : t.smallestFreeId();
             Edited e = t.addWithId(target, id, c.data());
             if (e.nodeId() == id && id == fresh) {
                 fresh++;

@@ -81,6 +81,10 @@ public final class Nag {
      */
     public static Optional<Integer> parse(String symbol) {
         if (symbol.startsWith("$")) {
+            if (!symbol.substring(1).chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                // ASCII digits only: Integer.parseInt also reads other scripts' digits
+                return Optional.empty();
+            }
             try {
                 int n = Integer.parseInt(symbol.substring(1));
                 return isValid(n) ? Optional.of(n) : Optional.empty();

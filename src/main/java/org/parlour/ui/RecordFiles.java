@@ -7,7 +7,7 @@ import java.util.List;
 import org.parlour.core.Game;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
-import org.parlour.json.Problem;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
@@ -51,7 +51,7 @@ final class RecordFiles {
     static Loaded load(Path file) throws IOException {
         LoadResult<RecordCollection> r = JSON.readAny(file);
         List<String> problems = new ArrayList<>();
-        for (Problem p : r.problems()) {
+        for (LoadIssue p : r.problems()) {
             problems.add(p.toString());
         }
         if (r.value().chapters().isEmpty()) {

@@ -27,7 +27,7 @@ class RecordJsonFixesTest {
         LoadResult<RecordCollection> r = JSON.readAny(coll, "c.json");
         assertThat(r.value().chapters()).hasSize(2);
         assertThat(r.value().chapters().get(0).tree().contains(2)).isTrue();
-        assertThat(r.problems()).extracting(Problem::toString).containsExactly(
+        assertThat(r.problems()).extracting(LoadIssue::toString).containsExactly(
                 "$.chapters[1].game: unknown game \"chess\" (expected agora, tournament or conspirateurs); chapter dropped");
     }
 
@@ -60,7 +60,7 @@ class RecordJsonFixesTest {
                 .isInstanceOf(RecordFormatException.class).hasMessage("d.json: $.game: key \"game\" appears twice");
         LoadResult<RecordCollection> r = JSON.readAny(record(", \"meta\": {\"title\": \"a\", \"title\": \"b\"}"), "d.json");
         assertThat(r.value().chapters().get(0).meta().title()).isEqualTo("a");
-        assertThat(r.problems()).extracting(Problem::toString)
+        assertThat(r.problems()).extracting(LoadIssue::toString)
                 .containsExactly("$.meta.title: key \"title\" appears twice; the first value is kept");
     }
 
@@ -70,7 +70,7 @@ class RecordJsonFixesTest {
                 + "{\"type\": \"arrow\", \"from\": \"z9\", \"to\": \"b4\", \"colour\": \"red\"},"
                 + "{\"type\": \"highlight\", \"cell\": \"b3\", \"colour\": \"green\"}]}]";
         LoadResult<RecordCollection> r = JSON.readAny(record(marks), "m.json");
-        assertThat(r.problems()).extracting(Problem::toString)
+        assertThat(r.problems()).extracting(LoadIssue::toString)
                 .containsExactly("$.moves[0].markup[0].from: \"z9\" is not a cell of the agora board; mark ignored");
         assertThat(r.value().chapters().get(0).tree().line(1).get(0).data().markup()).hasSize(1);
     }
@@ -91,7 +91,7 @@ class RecordJsonFixesTest {
         deep.setLength(deep.length() - 1);
         deep.append(", \"x\": ").append("[".repeat(1100)).append("]".repeat(1100)).append('}');
         assertThat(parseError(deep.toString())).contains("nested too deeply").hasSizeLessThan(300);
-        assertThat(new Problem("$" + ".a".repeat(3000), "m").toString()).hasSizeLessThan(200).contains("…");
+        assertThat(new LoadIssue("$" + ".a".repeat(3000), "m").toString()).hasSizeLessThan(200).contains("…");
         assertThat(Texts.abbreviate("y".repeat(81))).isEqualTo("y".repeat(80) + "… (81 characters)");
         assertThat(Texts.abbreviate("short")).isEqualTo("short");
     }

@@ -122,7 +122,7 @@ class RecordJsonTest {
         assertThat(catchProblems(SMALL.replace("\"1.0\"", "\"1.7\""))).isEmpty();
     }
 
-    private static List<Problem> catchProblems(String text) {
+    private static List<LoadIssue> catchProblems(String text) {
         try {
             return JSON.readRecord(text, "x.json").problems();
         } catch (RecordFormatException e) {

@@ -107,7 +107,7 @@ final class AgoraNotation {
                                 + ") must hold one or more W and B, bottom to top");
                     }
                     k = close + 1;
-                } else if (Character.isDigit(ch)) {
+                } else if (ch >= '0' && ch <= '9') {
                     throw NotationException.syntax(text, "square " + square + ": '" + ch
                             + "' is not a run of 1 to 6 empty squares");
                 } else {

@@ -47,6 +47,10 @@ final class ConspirateursGoals {
         }
         int count;
         try {
+            // ASCII digits only: Integer.parseInt also reads Arabic-Indic and full-width digits
+            if (!text.trim().chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                throw new NumberFormatException(text);
+            }
             count = Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
             throw NotationException.syntax(text, "goal shelter: parameter count '" + text + "' is no number");

@@ -43,7 +43,7 @@ final class ConspirateursNotation {
                 char c = rank.charAt(i);
                 if (c >= '0' && c <= '9') {
                     int j = i;
-                    while (j < rank.length() && Character.isDigit(rank.charAt(j))) {
+                    while (j < rank.length() && rank.charAt(j) >= '0' && rank.charAt(j) <= '9') {
                         j++;
                     }
                     String num = rank.substring(i, j);
@@ -93,7 +93,7 @@ final class ConspirateursNotation {
         int[] hands = new int[seats];
         for (int s = 0; s < seats; s++) {
             String h = handTexts[s];
-            if (h.isEmpty() || h.length() > 2 || !h.chars().allMatch(Character::isDigit)) {
+            if (h.isEmpty() || h.length() > 2 || !h.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
                 throw NotationException.syntax(text, "men in hand of " + seatList.get(s).displayName() + " '" + h
                         + "': expected a number 0-" + men);
             }
@@ -122,7 +122,7 @@ final class ConspirateursNotation {
         int passes = 0;
         if (fields.length == 4) {
             String p = fields[3];
-            if (p.length() != 1 || !Character.isDigit(p.charAt(0))) {
+            if (p.length() != 1 || p.charAt(0) < '0' || p.charAt(0) > '9') {
                 throw NotationException.syntax(text, "pass count '" + p + "': expected a number 0-" + seats);
             }
             passes = p.charAt(0) - '0';

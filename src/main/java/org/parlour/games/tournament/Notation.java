@@ -87,7 +87,7 @@ final class Notation {
                 char ch = row.charAt(j);
                 if (ch >= '0' && ch <= '9') {
                     int k = j;
-                    while (k < row.length() && Character.isDigit(row.charAt(k))) {
+                    while (k < row.length() && row.charAt(k) >= '0' && row.charAt(k) <= '9') {
                         k++;
                     }
                     String run = row.substring(j, k);

@@ -1,0 +1,143 @@
+package org.parlour.json;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.parlour.core.Texts;
+
+/**
+ * Small typed readers of JSON fields for {@link RecordReader} and its helpers. A field of the
+ * wrong type is a {@link BadField} naming the field's own path ({@code $.problem.seat}), not its
+ * parent's, and what was expected; the caller says what it drops.
+ */
+final class Fields {
+    /** Ids and other whole numbers are 0 to 2^53 - 1 (docs/notation.md): exact in a JSON double. */
+    static final long MAX_ID_EXCLUSIVE = 1L << 53;
+
+    private Fields() {
+    }
+
+    /** A field that is missing or of the wrong type: its path and what was expected. No stack trace. */
+    static final class BadField extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final String path;
+
+        BadField(String path, String message) {
+            super(message, null, false, false);
+            this.path = path;
+        }
+    }
+
+    static boolean isString(JsonElement e) {
+        return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
+    }
+
+    /** The value as written, shortened, for messages: {@code null}, {@code 5}, {@code {"a": 1}}. */
+    static String raw(JsonElement e) {
+        return Texts.abbreviate(JsonText.inline(e));
+    }
+
+    /** The path of member {@code key} under {@code path}. */
+    static String at(String path, String key) {
+        return path + JsonText.member(key);
+    }
+
+    /** Text at {@code path}; a missing field or another type is a {@link BadField} at {@code path}. */
+    static String string(JsonElement e, String path) {
+        if (!isString(e)) {
+            throw new BadField(path, e == null ? "missing (expected text)" : "expected text, got " + raw(e));
+        }
+        return e.getAsString();
+    }
+
+    /** The text field {@code key} of {@code o} (at {@code path}). */
+    static String string(JsonObject o, String key, String path) {
+        return string(o.get(key), at(path, key));
+    }
+
+    /** The text field {@code key} of {@code o}, or {@code fallback} when it is absent. */
+    static String optionalString(JsonObject o, String key, String path, String fallback) {
+        return o.has(key) ? string(o, key, path) : fallback;
+    }
+
+    static JsonObject object(JsonElement e, String path) {
+        if (e == null || !e.isJsonObject()) {
+            throw new BadField(path, "expected an object, got " + (e == null ? "nothing" : raw(e)));
+        }
+        return e.getAsJsonObject();
+    }
+
+    static List<String> strings(JsonElement e, String path) {
+        if (!e.isJsonArray()) {
+            throw new BadField(path, "expected an array of text, got " + raw(e));
+        }
+        List<String> out = new ArrayList<>();
+        int i = 0;
+        for (JsonElement x : e.getAsJsonArray()) {
+            out.add(string(x, path + "[" + i++ + "]"));
+        }
+        return out;
+    }
+
+    /** An object of text values, sorted by key. */
+    static Map<String, String> stringMap(JsonElement e, String path) {
+        Map<String, String> out = new TreeMap<>();
+        for (Map.Entry<String, JsonElement> x : object(e, path).entrySet()) {
+            out.put(x.getKey(), string(x.getValue(), at(path, x.getKey())));
+        }
+        return out;
+    }
+
+    /** The members of {@code o} not in {@code known}, name to canonical inline JSON text, sorted. */
+    static Map<String, String> unknown(JsonObject o, Set<String> known) {
+        Map<String, String> ext = new TreeMap<>();
+        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
+            if (!known.contains(e.getKey())) {
+                ext.put(e.getKey(), JsonText.inline(e.getValue()));
+            }
+        }
+        return ext;
+    }
+
+    /** A whole number 0 to 2^53 - 1, or empty (not a number, a fraction, negative or too large). */
+    static Optional<Long> asId(JsonElement e) {
+        return wholeNumber(e, MAX_ID_EXCLUSIVE - 1);
+    }
+
+    /** A whole number 0 to {@code max}, or empty (not a number, a fraction, negative or larger). */
+    static Optional<Long> wholeNumber(JsonElement e, long max) {
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            return Optional.empty();
+        }
+        String text = e.getAsString();
+        if (text.length() < 17 && isDigits(text)) {
+            long v = Long.parseLong(text);
+            return v <= max ? Optional.of(v) : Optional.empty();
+        }
+        if (text.length() > 40) {
+            // 1e999999999 would take BigDecimal a long time to expand; no such number is in range
+            return Optional.empty();
+        }
+        try {
+            long v = new BigDecimal(text).longValueExact();
+            return v >= 0 && v <= max ? Optional.of(v) : Optional.empty();
+        } catch (ArithmeticException | NumberFormatException ex) {
+            return Optional.empty();
+        }
+    }
+
+    private static boolean isDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return !text.isEmpty();
+    }
+}

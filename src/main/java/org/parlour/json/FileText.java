@@ -1,0 +1,97 @@
+package org.parlour.json;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Locale;
+import org.parlour.core.Texts;
+
+/**
+ * A record file's text: only a regular file (a symbolic link to one is fine) of at most
+ * {@link RecordJson#MAX_FILE_BYTES}, strictly UTF-8 (a leading byte-order mark is skipped).
+ * Anything else is refused before it is opened or before it fills the memory.
+ */
+final class FileText {
+    private FileText() {
+    }
+
+    /**
+     * The text of {@code file}.
+     *
+     * @throws FileRefusedException  for a folder, FIFO, device or socket, or a file over the limit
+     * @throws RecordFormatException for bytes that are not UTF-8
+     * @throws IOException           when the file cannot be read (missing, permission denied)
+     */
+    static String read(Path file) throws IOException {
+        String name = Texts.escapeControls(file.toString());
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+        if (a.isDirectory()) {
+            throw new FileRefusedException(name + ": is a directory, expected a record file");
+        }
+        if (!a.isRegularFile()) {
+            throw new FileRefusedException(name + ": not a regular file (a FIFO, device or socket); expected a record file");
+        }
+        if (a.size() > RecordJson.MAX_FILE_BYTES) {
+            throw tooLarge(name, a.size());
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            // the file may have grown since its size was read
+            bytes = in.readNBytes((int) RecordJson.MAX_FILE_BYTES + 1);
+        }
+        if (bytes.length > RecordJson.MAX_FILE_BYTES) {
+            throw tooLarge(name, bytes.length);
+        }
+        return decode(bytes, name);
+    }
+
+    static FileRefusedException tooLarge(String name, long size) {
+        return new FileRefusedException(name + ": " + size(size) + ", more than the " + size(RecordJson.MAX_FILE_BYTES)
+                + " a Parlour file may have");
+    }
+
+    /** {@code 512 bytes}, {@code 3.5 KiB}, {@code 64 MiB}, {@code 3.0 GiB}. */
+    static String size(long bytes) {
+        if (bytes < 1024) {
+            return bytes + " bytes";
+        }
+        String[] units = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+        double v = bytes;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024;
+            u++;
+        }
+        return (v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v)) + " " + units[u];
+    }
+
+    /** Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in messages. */
+    static String decode(byte[] bytes, String source) throws RecordFormatException {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        try {
+            String s = d.decode(in).toString();
+            return s.startsWith("\uFEFF") ? s.substring(1) : s;
+        } catch (CharacterCodingException e) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < at && i < bytes.length; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            throw new RecordFormatException(source + ":" + line + ":" + (at - lineStart + 1)
+                    + ": not UTF-8 text (byte " + at + "); Parlour files are UTF-8", e);
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package org.parlour.json;
+
+import static org.parlour.json.Fields.at;
+import static org.parlour.json.Fields.string;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import java.util.stream.Collectors;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.core.Seat;
+import org.parlour.core.Texts;
+import org.parlour.json.Fields.BadField;
+import org.parlour.study.Defence;
+import org.parlour.study.Metadata;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.SolutionSummary;
+
+/**
+ * Reads a record's headers ({@code meta}), its stipulation ({@code problem}) and its stored
+ * solution ({@code solution}), reporting each bad field at its own path. A bad header is
+ * ignored; a stipulation or solution with a bad field is ignored whole (the message says so);
+ * a well-formed stipulation the game cannot pose (a goal of another game, a seat not to move)
+ * is kept and reported. Unknown fields are kept.
+ */
+final class HeaderReader {
+    static final Set<String> PROBLEM_FIELDS = Set.of("seat", "goal", "params", "moves", "defence", "statement");
+    static final Set<String> SOLUTION_FIELDS = Set.of("verdict", "keys", "details");
+
+    private final BiConsumer<String, String> problems;
+
+    /** @param problems receives each issue as (JSON path, message) */
+    HeaderReader(BiConsumer<String, String> problems) {
+        this.problems = problems;
+    }
+
+    Metadata meta(JsonElement e, String path) {
+        if (!e.isJsonObject()) {
+            problems.accept(path, "expected an object of headers; ignored");
+            return Metadata.empty();
+        }
+        Metadata m = Metadata.empty();
+        Map<String, String> ext = new TreeMap<>();
+        for (Map.Entry<String, JsonElement> f : e.getAsJsonObject().entrySet()) {
+            String p = at(path, f.getKey());
+            JsonElement v = f.getValue();
+            try {
+                switch (f.getKey()) {
+                    case "title" -> m = m.withTitle(string(v, p));
+                    case "event" -> m = m.withEvent(string(v, p));
+                    case "site" -> m = m.withSite(string(v, p));
+                    case "date" -> m = m.withDate(string(v, p));
+                    case "round" -> m = m.withRound(string(v, p));
+                    case "result" -> m = m.withResult(string(v, p));
+                    case "annotator" -> m = m.withAnnotator(string(v, p));
+                    case "source" -> m = m.withSource(string(v, p));
+                    case "language" -> m = m.withLanguage(string(v, p));
+                    case "tags" -> m = m.withTags(Fields.strings(v, p));
+                    case "players" -> m = players(v, p, m);
+                    default -> ext.put(f.getKey(), JsonText.inline(v));
+                }
+            } catch (BadField ex) {
+                problems.accept(ex.path, ex.getMessage() + "; ignored");
+            } catch (IllegalArgumentException ex) {
+                problems.accept(p, ex.getMessage() + "; ignored");
+            }
+        }
+        return ext.isEmpty() ? m : m.withExtensions(ext);
+    }
+
+    private Metadata players(JsonElement v, String p, Metadata m) {
+        if (!v.isJsonObject()) {
+            throw new BadField(p, "expected an object from seat letter to name, e.g. {\"w\": \"Ada\"}");
+        }
+        for (Map.Entry<String, JsonElement> e : v.getAsJsonObject().entrySet()) {
+            String here = at(p, e.getKey());
+            try {
+                if (e.getKey().length() != 1) {
+                    throw new IllegalArgumentException("expected a seat letter w, b, r or g");
+                }
+                m = m.withPlayer(Seat.fromLetter(e.getKey().charAt(0)), string(e.getValue(), here));
+            } catch (BadField ex) {
+                problems.accept(ex.path, ex.getMessage() + "; ignored");
+            } catch (IllegalArgumentException ex) {
+                problems.accept(here, ex.getMessage() + "; ignored");
+            }
+        }
+        return m;
+    }
+
+    /** The stipulation, or empty (reported) when a field is missing or malformed. */
+    Optional<ProblemSpec> problemSpec(JsonElement e, String path) {
+        try {
+            JsonObject o = Fields.object(e, path);
+            String seatPath = at(path, "seat");
+            String seatText = string(o, "seat", path);
+            Seat seat;
+            try {
+                if (seatText.length() != 1) {
+                    throw new IllegalArgumentException("expected a seat letter w, b, r or g, got " + JsonText.quote(Texts.abbreviate(seatText)));
+                }
+                seat = Seat.fromLetter(seatText.charAt(0));
+            } catch (IllegalArgumentException ex) {
+                throw new BadField(seatPath, ex.getMessage());
+            }
+            String goal = string(o, "goal", path);
+            Map<String, String> params = o.has("params") ? Fields.stringMap(o.get("params"), at(path, "params")) : Map.of();
+            JsonElement n = o.get("moves");
+            Optional<Long> count = Fields.asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
+            if (count.isEmpty()) {
+                throw new BadField(at(path, "moves"), "expected 1 to " + ProblemSpec.MAX_MOVES + " moves, got "
+                        + (n == null ? "nothing" : Fields.raw(n)));
+            }
+            Defence defence = defence(o, path);
+            String statement = Fields.optionalString(o, "statement", path, "");
+            try {
+                return Optional.of(new ProblemSpec(seat, goal, params, count.get().intValue(), defence, statement,
+                        Fields.unknown(o, PROBLEM_FIELDS)));
+            } catch (IllegalArgumentException ex) {
+                throw new BadField(at(path, "goal"), ex.getMessage());
+            }
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + "; the problem definition is ignored");
+            return Optional.empty();
+        }
+    }
+
+    private static Defence defence(JsonObject o, String path) {
+        String text = string(o, "defence", path);
+        for (Defence d : Defence.values()) {
+            if (d.name().toLowerCase(Locale.ROOT).equals(text)) {
+                return d;
+            }
+        }
+        throw new BadField(at(path, "defence"), "unknown defence " + JsonText.quote(Texts.abbreviate(text)) + " (expected "
+                + Arrays.stream(Defence.values()).map(d -> d.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" or ")) + ")");
+    }
+
+    /**
+     * Reports a well-formed stipulation that {@code game} cannot pose from {@code start}: a goal
+     * the game does not know or with bad parameters, or a solving seat that is not to move.
+     * The stipulation is kept (the file is not changed by reading it).
+     */
+    <P, M> void checkPosed(ProblemSpec spec, Game<P, M> game, P start, String path) {
+        String cannot = "; the problem cannot be solved as stated";
+        try {
+            Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
+            if (goal.isEmpty()) {
+                problems.accept(at(path, "goal"), "goal " + JsonText.quote(Texts.abbreviate(spec.goal())) + " is unknown to "
+                        + game.id() + " (expected one of: " + String.join(", ", game.goalIds()) + ")" + cannot);
+                return;
+            }
+        } catch (IllegalArgumentException ex) {
+            problems.accept(at(path, "params"), Texts.shortenMessage(ex.getMessage(), null) + cannot);
+            return;
+        }
+        if (!game.seats().contains(spec.seat())) {
+            problems.accept(at(path, "seat"), spec.seat().displayName() + " does not play in this game (seats: "
+                    + game.seats().stream().map(Seat::displayName).collect(Collectors.joining(", ")) + ")" + cannot);
+            return;
+        }
+        Seat toMove = game.toMove(start);
+        if (toMove != spec.seat()) {
+            problems.accept(at(path, "seat"), "the solving seat " + spec.seat().displayName() + " is not to move in the start position ("
+                    + toMove.displayName() + " is)" + cannot);
+        }
+    }
+
+    /** The stored solution, or empty (reported) when a field is missing or malformed. */
+    Optional<SolutionSummary> solution(JsonElement e, String path) {
+        try {
+            JsonObject o = Fields.object(e, path);
+            List<Long> keys = new ArrayList<>();
+            if (o.has("keys")) {
+                String keysPath = at(path, "keys");
+                if (!o.get("keys").isJsonArray()) {
+                    throw new BadField(keysPath, "expected an array of node ids, got " + Fields.raw(o.get("keys")));
+                }
+                int i = 0;
+                for (JsonElement k : o.get("keys").getAsJsonArray()) {
+                    String kp = keysPath + "[" + i++ + "]";
+                    keys.add(Fields.asId(k).orElseThrow(() -> new BadField(kp, "expected a node id, got " + Fields.raw(k))));
+                }
+            }
+            Map<String, String> details = o.has("details") ? Fields.stringMap(o.get("details"), at(path, "details")) : Map.of();
+            String verdict = string(o, "verdict", path);
+            try {
+                return Optional.of(new SolutionSummary(verdict, keys, details, Fields.unknown(o, SOLUTION_FIELDS)));
+            } catch (IllegalArgumentException ex) {
+                throw new BadField(at(path, "verdict"), ex.getMessage());
+            }
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + "; the solution is ignored");
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,220 @@
+package org.parlour.json;
+
+import static org.parlour.json.Fields.at;
+import static org.parlour.json.Fields.string;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import org.parlour.core.Texts;
+import org.parlour.json.Fields.BadField;
+import org.parlour.tree.Colour;
+import org.parlour.tree.Evaluation;
+import org.parlour.tree.Mark;
+import org.parlour.tree.NodeData;
+import org.parlour.tree.ProblemRole;
+
+/**
+ * Reads the annotation fields of a move or of the start ({@code role}, {@code nags},
+ * {@code commentBefore}, {@code comment}, {@code eval}, {@code markup}) into {@link NodeData},
+ * reporting each bad field at its own path and dropping only that field (or that mark). Unknown
+ * fields, of the node and inside {@code eval} and marks, are kept.
+ */
+final class NodeReader {
+    static final Set<String> EVAL_FIELDS = Set.of("value", "depth", "source");
+    static final Set<String> MARK_FIELDS = Set.of("type", "from", "to", "cell", "text", "colour");
+
+    private final BiConsumer<String, String> problems;
+    private final String boardGame;
+    private final Set<String> cells;
+
+    /**
+     * @param problems  receives each issue as (JSON path, message)
+     * @param boardGame the game id, for messages
+     * @param cells     the board's cell names, or null when marks cannot be checked
+     */
+    NodeReader(BiConsumer<String, String> problems, String boardGame, Set<String> cells) {
+        this.problems = problems;
+        this.boardGame = boardGame;
+        this.cells = cells;
+    }
+
+    /** Reads the annotation fields of a node object into {@code d}. */
+    NodeData data(JsonObject o, String here, NodeData d) {
+        Map<String, String> ext = null;
+        for (Map.Entry<String, JsonElement> e : o.entrySet()) {
+            String k = e.getKey();
+            JsonElement v = e.getValue();
+            String p = at(here, k);
+            switch (k) {
+                case "id", "move", "variations" -> {
+                }
+                case "role" -> {
+                    try {
+                        d = d.withRole(Optional.of(ProblemRole.fromId(string(v, p))));
+                    } catch (BadField ex) {
+                        problems.accept(ex.path, ex.getMessage() + "; ignored");
+                    } catch (IllegalArgumentException ex) {
+                        problems.accept(p, ex.getMessage() + "; ignored");
+                    }
+                }
+                case "nags" -> d = nags(v, p, d);
+                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : ignored(p, "expected text", d);
+                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, "expected text", d);
+                case "eval" -> d = evaluation(v, p, d);
+                case "markup" -> d = markup(v, p, d);
+                default -> {
+                    if (ext == null) {
+                        ext = new TreeMap<>();
+                    }
+                    ext.put(k, JsonText.inline(v));
+                }
+            }
+        }
+        return ext == null ? d : d.withExtensions(ext);
+    }
+
+    private NodeData ignored(String path, String what, NodeData d) {
+        problems.accept(path, what + "; ignored");
+        return d;
+    }
+
+    private NodeData nags(JsonElement v, String p, NodeData d) {
+        if (!v.isJsonArray()) {
+            return ignored(p, "expected an array of NAG numbers", d);
+        }
+        List<Integer> kept = new ArrayList<>();
+        JsonArray a = v.getAsJsonArray();
+        for (int i = 0; i < a.size(); i++) {
+            Optional<Long> n = Fields.asId(a.get(i));
+            if (n.isEmpty() || n.get() < 1 || n.get() > 255) {
+                problems.accept(p + "[" + i + "]", "expected a NAG number from 1 to 255; ignored");
+                continue;
+            }
+            int nag = n.get().intValue();
+            List<Integer> tryList = new ArrayList<>(kept);
+            tryList.add(nag);
+            try {
+                d.withNags(tryList);
+                kept.add(nag);
+            } catch (IllegalArgumentException ex) {
+                problems.accept(p + "[" + i + "]", ex.getMessage() + "; " + nag + " ignored");
+            }
+        }
+        return d.withNags(kept);
+    }
+
+    /**
+     * The evaluation; a bad value drops the evaluation, a depth out of range (0 to 2^31 - 1) or
+     * a bad source drops only that field. Numbers are quoted as written, never narrowed.
+     */
+    private NodeData evaluation(JsonElement v, String p, NodeData d) {
+        if (!v.isJsonObject()) {
+            return ignored(p, "expected an object {\"value\": \"+0.5\"}", d);
+        }
+        JsonObject o = v.getAsJsonObject();
+        String value;
+        try {
+            value = string(o, "value", p);
+            Evaluation.of(value);
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + "; the evaluation is ignored");
+            return d;
+        } catch (IllegalArgumentException ex) {
+            problems.accept(at(p, "value"), ex.getMessage() + "; the evaluation is ignored");
+            return d;
+        }
+        int depth = 0;
+        if (o.has("depth")) {
+            Optional<Long> n = Fields.wholeNumber(o.get("depth"), Integer.MAX_VALUE);
+            if (n.isPresent()) {
+                depth = n.get().intValue();
+            } else {
+                problems.accept(at(p, "depth"), "expected a whole number of plies from 0 to " + Integer.MAX_VALUE + ", got "
+                        + Fields.raw(o.get("depth")) + "; the depth is dropped");
+            }
+        }
+        String source = "";
+        try {
+            source = Fields.optionalString(o, "source", p, "");
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + "; the source is dropped");
+        }
+        return d.withEvaluation(Optional.of(new Evaluation(value, depth, source, Fields.unknown(o, EVAL_FIELDS))));
+    }
+
+    private NodeData markup(JsonElement v, String p, NodeData d) {
+        if (!v.isJsonArray()) {
+            return ignored(p, "expected an array of marks", d);
+        }
+        List<Mark> marks = new ArrayList<>();
+        JsonArray a = v.getAsJsonArray();
+        for (int i = 0; i < a.size(); i++) {
+            String mp = p + "[" + i + "]";
+            try {
+                Mark mark = mark(a.get(i), mp);
+                String bad = offBoard(mark);
+                if (bad != null) {
+                    String cell = a.get(i).getAsJsonObject().get(bad).getAsString();
+                    problems.accept(mp + "." + bad, JsonText.quote(Texts.abbreviate(cell)) + " is not a cell of the " + boardGame
+                            + " board; mark ignored");
+                    continue;
+                }
+                marks.add(mark);
+            } catch (BadField ex) {
+                problems.accept(ex.path, ex.getMessage() + "; mark ignored");
+            } catch (IllegalArgumentException ex) {
+                problems.accept(mp, ex.getMessage() + "; mark ignored");
+            }
+        }
+        return d.withMarkup(marks);
+    }
+
+    /** The field ({@code from}, {@code to} or {@code cell}) naming a cell not on the board, or null. */
+    private String offBoard(Mark mark) {
+        if (cells == null) {
+            return null;
+        }
+        if (mark instanceof Mark.Arrow arrow) {
+            return !cells.contains(arrow.from()) ? "from" : !cells.contains(arrow.to()) ? "to" : null;
+        }
+        if (mark instanceof Mark.Highlight h) {
+            return cells.contains(h.cell()) ? null : "cell";
+        }
+        if (mark instanceof Mark.Label l) {
+            return cells.contains(l.cell()) ? null : "cell";
+        }
+        return null;
+    }
+
+    private static Mark mark(JsonElement e, String p) {
+        if (!e.isJsonObject()) {
+            throw new BadField(p, "expected an object with \"type\", got " + Fields.raw(e));
+        }
+        JsonObject o = e.getAsJsonObject();
+        String type = string(o, "type", p);
+        Colour colour;
+        try {
+            colour = Colour.fromId(string(o, "colour", p));
+        } catch (BadField ex) {
+            throw ex;
+        } catch (IllegalArgumentException ex) {
+            throw new BadField(at(p, "colour"), ex.getMessage());
+        }
+        Map<String, String> ext = Fields.unknown(o, MARK_FIELDS);
+        return switch (type) {
+            case "arrow" -> new Mark.Arrow(string(o, "from", p), string(o, "to", p), colour, ext);
+            case "highlight" -> new Mark.Highlight(string(o, "cell", p), colour, ext);
+            case "label" -> new Mark.Label(string(o, "cell", p), string(o, "text", p), colour, ext);
+            default -> throw new BadField(at(p, "type"), "unknown mark type " + JsonText.quote(Texts.abbreviate(type))
+                    + " (expected arrow, highlight or label)");
+        };
+    }
+}
