@@ -6,7 +6,9 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -83,12 +85,13 @@ public final class AtomicFile {
         }
         removeLeftovers(target);
         Path tmp = null;
+        Path bakTmp = null;
         try {
             tmp = writeTemp(dir, target.getFileName().toString(), bytes);
             keepPermissions(target, tmp);
             if (backup && Files.exists(target)) {
                 Path bak = dir.resolve(target.getFileName() + ".bak");
-                Path bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target));
+                bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target));
                 keepPermissions(target, bakTmp);
                 move(bakTmp, bak);
             }
@@ -101,8 +104,10 @@ public final class AtomicFile {
         } catch (IOException e) {
             throw new IOException(Texts.escapeControls(file + ": cannot save: " + reason(e, dir)), e);
         } finally {
-            if (tmp != null) {
-                Files.deleteIfExists(tmp);
+            for (Path t : new Path[] {tmp, bakTmp}) {
+                if (t != null) {
+                    Files.deleteIfExists(t);
+                }
             }
         }
     }
@@ -227,8 +232,16 @@ public final class AtomicFile {
         if (e instanceof NoSuchFileException) {
             return "the folder " + dir + " does not exist";
         }
-        String why = e instanceof FileSystemException fse && fse.getReason() != null ? fse.getReason() : e.getMessage();
-        return why == null ? e.getClass().getSimpleName() : why;
+        if (e instanceof DirectoryNotEmptyException || e instanceof FileAlreadyExistsException) {
+            return ((FileSystemException) e).getFile() + " is in the way (a folder or another file)";
+        }
+        if (e instanceof FileSystemException fse && fse.getReason() != null) {
+            // "No space left on device", "Read-only file system", "Is a directory": and where, unless a temporary file
+            String where = fse.getOtherFile() != null ? fse.getOtherFile() : fse.getFile();
+            String reason = Character.toLowerCase(fse.getReason().charAt(0)) + fse.getReason().substring(1);
+            return where == null || where.endsWith(".tmp") ? reason : reason + " (" + where + ")";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** Gives {@code copy} the POSIX permissions of {@code original} when both exist and the file system has them. */
