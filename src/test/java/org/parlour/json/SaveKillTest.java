@@ -1,0 +1,82 @@
+package org.parlour.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+
+/**
+ * A child JVM saving a large record over and over ({@link SaveKillChild}) is killed (SIGKILL) at
+ * seeded random moments. Afterwards the file and its {@code .bak} are each a whole version (the
+ * old or the new one, never a mix or a truncation), and the next save of the file leaves no
+ * temporary file behind (docs/notation.md, "Saving").
+ *
+ * <p>The seed is printed in every failure; rerun one with {@code -Dparlour.kill.seed=N}.
+ */
+class SaveKillTest {
+    private static final long SEED = Long.getLong("parlour.kill.seed", 53L);
+    private static final int ROUNDS = 4;
+    /** Characters of the big comment: a file of about 2 MB, so a save takes a while. */
+    private static final int SIZE = 2_000_000;
+
+    /** Version {@code c} of the large record: a sample game whose start carries a comment of {@code size} times {@code c}. */
+    static GameRecord version(RecordJson json, char c, int size) throws Exception {
+        GameRecord r = json.read(Path.of("samples/agora/game-1.json")).value();
+        return r.withTree(r.tree().update(r.tree().rootId(), d -> d.withCommentAfter(String.valueOf(c).repeat(size))));
+    }
+
+    @Test
+    void aKilledSaveLeavesWholeVersionsAndTheNextSaveCleansUp(@TempDir Path dir) throws Exception {
+        RecordJson json = new RecordJson(Games.all());
+        String a = json.write(version(json, 'a', SIZE));
+        String b = json.write(version(json, 'b', SIZE));
+        Random random = new Random(SEED);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        int killedWithLeftovers = 0;
+        for (int round = 0; round < ROUNDS; round++) {
+            String what = "seed " + SEED + ", round " + round;
+            Path file = dir.resolve("round" + round + ".json");
+            Files.writeString(file, a);
+            Process child = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                    SaveKillChild.class.getName(), file.toString(), Integer.toString(SIZE)).redirectErrorStream(true).start();
+            try {
+                BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+                assertThat(out.readLine()).as(what + ": the child started").isEqualTo("saving");
+                Thread.sleep(30 + random.nextInt(400));
+            } finally {
+                child.destroyForcibly();
+                assertThat(child.waitFor(10, TimeUnit.SECONDS)).as(what).isTrue();
+            }
+            assertThat(Files.readString(file)).as(what + ": the file").isIn(a, b);
+            Path bak = dir.resolve(file.getFileName() + ".bak");
+            if (Files.exists(bak)) {
+                assertThat(Files.readString(bak)).as(what + ": the .bak").isIn(a, b);
+            }
+            if (!temporaries(dir).isEmpty()) {
+                killedWithLeftovers++;
+            }
+            // the next save (here: of the file's current content) removes what the killed one left
+            json.save(file, json.read(file).value());
+            assertThat(temporaries(dir)).as(what + ": temporary files after the next save").isEmpty();
+        }
+        // the kills do land inside saves: at least one left a temporary file to clean
+        assertThat(killedWithLeftovers).as("seed " + SEED + ": rounds killed mid-save").isPositive();
+    }
+
+    private static List<Path> temporaries(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();
+        }
+    }
+}
