@@ -35,9 +35,11 @@ import picocli.CommandLine.Parameters;
  * prints the verdict, the keys, the tries with their refutations and the solution tree
  * (docs/solver.md). {@code --write} stores the answers into the file (atomic save, previous
  * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
- * content included), a file without a problem, or a problem left unknown by the time limit; 2 for
- * usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative, 1e-300) and
- * a missing or unreadable file.
+ * content included), a file without a problem, a stipulation the game cannot pose (reported with
+ * its JSON path; the other chapters are still solved), or a problem left unknown by the time
+ * limit; 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
+ * 1e-300), a missing, unreadable or refused file (docs/notation.md, "Size limit") and a failed
+ * save. {@code --write} saves the file as the kind it was read as (record or collection).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve the problem in a record (or every problem in a collection): verdict, keys, tries, solution tree.")

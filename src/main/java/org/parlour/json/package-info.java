@@ -1,7 +1,13 @@
 /**
- * The Parlour JSON notation (docs/notation.md): {@link org.parlour.json.RecordJson} reads records
- * and collections with every move checked (problems as values with JSON paths) and writes them
- * canonically and atomically. The only package that uses Gson; it gets the list of games passed
- * in and imports no game (docs/architecture.md).
+ * The Parlour JSON notation (docs/notation.md). {@link org.parlour.json.RecordJson} is the public
+ * entry point: it reads records and collections with every move checked (load issues as
+ * {@link org.parlour.json.LoadIssue} values with JSON paths) and writes them canonically and
+ * atomically. Behind it, one class per job: {@code FileText} (regular files up to the size
+ * limit, strict UTF-8), {@code StrictJson} (the strict tokenizer with its own JSON paths),
+ * {@code GsonMessages} (Gson's errors in plain words), {@code RecordReader} with
+ * {@code HeaderReader}, {@code NodeReader} and {@code Fields} (the record body), {@code RecordWriter}
+ * (canonical text), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
+ * app's autosave). The only package that uses Gson; it gets the list of games passed in and
+ * imports no game (docs/architecture.md).
  */
 package org.parlour.json;
