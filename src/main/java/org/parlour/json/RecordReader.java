@@ -1,13 +1,7 @@
 package org.parlour.json;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,18 +37,12 @@ import org.parlour.tree.NodeData;
 final class RecordReader {
     private final String source;
     private final List<GameType> games;
-    private final List<Ordered> problems = new ArrayList<>();
-    private final Map<Long, String> pathOf = new HashMap<>();
-    private final Map<Long, Integer> orderOf = new HashMap<>();
-    private int order;
+    private final IssueLog issues = new IssueLog();
+    private MoveLines lines;
     private String basePath = "$";
-
-    private record Ordered(int order, LoadIssue problem) {
-    }
 
     private final List<String> duplicates;
     private LoadIssue fatalProblem;
-    private NodeReader nodes;
 
     RecordReader(String source, List<GameType> games) {
         this(source, games, List.of());
@@ -86,11 +74,11 @@ final class RecordReader {
 
     /** The problems, in file order. */
     List<LoadIssue> problems() {
-        return problems.stream().sorted(Comparator.comparingInt(Ordered::order)).map(Ordered::problem).toList();
+        return issues.sorted();
     }
 
     private void problem(String path, String message) {
-        problems.add(new Ordered(order++, new LoadIssue(path, message)));
+        issues.add(path, message);
     }
 
     private RecordFormatException fatal(String path, String message) {
@@ -137,7 +125,8 @@ final class RecordReader {
             }
             throw fatal(path + ".rules", Texts.shortenMessage(message, null));
         }
-        nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
+        NodeReader nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
+        lines = new MoveLines(issues, nodes);
         HeaderReader headers = new HeaderReader(this::problem);
         Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
         String setup = "";
@@ -173,7 +162,7 @@ final class RecordReader {
         }
         MoveTree.Builder builder = new MoveTree.Builder(rootData);
         if (o.has("moves")) {
-            moves(o.get("moves"), path + ".moves", builder);
+            lines.read(o.get("moves"), path + ".moves", builder);
         }
         MoveTree tree = builder.build();
         Set<String> known = new HashSet<>(RecordWriter.RECORD_FIELDS);
@@ -217,7 +206,7 @@ final class RecordReader {
         for (RecordProblem p : result.problems()) {
             String msg = Texts.shortenMessage(p.message(), p.position()) + " in position " + JsonText.quote(Texts.abbreviate(p.position())) + "; the line is cut here ("
                     + p.dropped() + (p.dropped() == 1 ? " move" : " moves") + " dropped)";
-            problems.add(new Ordered(orderOf.getOrDefault(p.nodeId(), order), new LoadIssue(pathOf.get(p.nodeId()) + ".move", msg)));
+            issues.addAt(lines.orderOf(p.nodeId()), lines.pathOf(p.nodeId()) + ".move", msg);
         }
         GameRecord out = result.record();
         if (out.solution().isPresent()) {
@@ -228,199 +217,5 @@ final class RecordReader {
             }
         }
         return out;
-    }
-
-    // ---------------------------------------------------------------- tree
-
-    /** A line to read: its array, where it sits, the index to read next, and the parent of that element. */
-    private record Frame(JsonArray line, String path, int index, long parentId) {
-    }
-
-    private void moves(JsonElement e, String path, MoveTree.Builder tree) {
-        if (!e.isJsonArray()) {
-            problem(path, "expected an array of moves; no moves read");
-            return;
-        }
-        Set<Long> used = ids(e.getAsJsonArray());
-        FreshIds fresh = new FreshIds(used.stream().mapToLong(Long::longValue).max().orElse(0) + 1, used);
-        Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(e.getAsJsonArray(), path, 0, MoveTree.ROOT_ID));
-        while (!stack.isEmpty()) {
-            Frame f = stack.pop();
-            if (f.index() >= f.line().size()) {
-                continue;
-            }
-            String here = f.path() + "[" + f.index() + "]";
-            JsonElement el = f.line().get(f.index());
-            Optional<NodeData> data = el.isJsonObject() ? nodeData(el.getAsJsonObject(), here) : Optional.empty();
-            if (data.isEmpty()) {
-                // the rest of this line depends on the missing move; its variations do not
-                int kept = el.isJsonObject() ? pushVariations(el.getAsJsonObject(), here, f.parentId(), stack) : 0;
-                int dropped = countNodes(f.line(), f.index()) - kept;
-                problem(el.isJsonObject() ? here + ".move" : here, (el.isJsonObject() ? moveTrouble(el.getAsJsonObject())
-                        : "expected a move object") + "; the line is cut here (" + dropped + (dropped == 1 ? " move" : " moves")
-                        + " dropped)");
-                continue;
-            }
-            JsonObject obj = el.getAsJsonObject();
-            long id = id(obj, here, tree);
-            if (id < 0) {
-                id = fresh.next(tree);
-            }
-            long added = tree.add(f.parentId(), id, data.get());
-            if (added != id) {
-                problem(here + ".move", JsonText.quote(Texts.abbreviate(data.get().move())) + " repeats an earlier sibling ("
-                        + pathOf.get(added) + "); merged into it, this copy's annotations dropped");
-            } else {
-                pathOf.put(id, here);
-                orderOf.put(id, order++);
-            }
-            // file order: this node's variations come before the rest of its line
-            stack.push(new Frame(f.line(), f.path(), f.index() + 1, added));
-            pushVariations(obj, here, f.parentId(), stack);
-        }
-    }
-
-    /** Pushes the node's variations (siblings: they hang off the parent); returns how many nodes they hold. */
-    private int pushVariations(JsonObject obj, String here, long parentId, Deque<Frame> stack) {
-        JsonElement vars = obj.get("variations");
-        if (vars == null) {
-            return 0;
-        }
-        if (!vars.isJsonArray()) {
-            problem(here + ".variations", "expected an array of lines; ignored");
-            return 0;
-        }
-        int count = 0;
-        JsonArray va = vars.getAsJsonArray();
-        for (int v = va.size() - 1; v >= 0; v--) {
-            String vp = here + ".variations[" + v + "]";
-            if (va.get(v).isJsonArray()) {
-                stack.push(new Frame(va.get(v).getAsJsonArray(), vp, 0, parentId));
-                count += countNodes(va.get(v).getAsJsonArray(), 0);
-            } else {
-                problem(vp, "expected an array of moves; variation dropped");
-            }
-        }
-        return count;
-    }
-
-    /** The move objects in {@code line} from {@code from} on, variations included. Explicit stack. */
-    private static int countNodes(JsonArray line, int from) {
-        int n = 0;
-        Deque<JsonArray> stack = new ArrayDeque<>();
-        for (int i = from; i < line.size(); i++) {
-            n++;
-            addVariations(line.get(i), stack);
-        }
-        while (!stack.isEmpty()) {
-            for (JsonElement el : stack.pop()) {
-                n++;
-                addVariations(el, stack);
-            }
-        }
-        return n;
-    }
-
-    private static void addVariations(JsonElement el, Deque<JsonArray> stack) {
-        if (el.isJsonObject() && el.getAsJsonObject().get("variations") instanceof JsonArray va) {
-            for (JsonElement line : va) {
-                if (line.isJsonArray()) {
-                    stack.push(line.getAsJsonArray());
-                }
-            }
-        }
-    }
-
-    /**
-     * Issues ids for nodes without a usable one: after the largest id of the file, and once that
-     * would reach 2^53 (the largest id a file may hold, docs/notation.md), the smallest ids that
-     * no node of the file uses.
-     */
-    private static final class FreshIds {
-        private long next;
-        private long low = 1;
-        private final Set<Long> used;
-
-        FreshIds(long next, Set<Long> used) {
-            this.next = Math.max(next, 1);
-            this.used = used;
-        }
-
-        long next(MoveTree.Builder tree) {
-            if (next < Fields.MAX_ID_EXCLUSIVE) {
-                return next++;
-            }
-            while (used.contains(low) || tree.contains(low)) {
-                low++;
-            }
-            return low++;
-        }
-    }
-
-    /** The usable ids in the lines. Explicit stack. */
-    private static Set<Long> ids(JsonArray main) {
-        Set<Long> ids = new HashSet<>();
-        Deque<JsonArray> stack = new ArrayDeque<>();
-        stack.push(main);
-        while (!stack.isEmpty()) {
-            for (JsonElement el : stack.pop()) {
-                if (!el.isJsonObject()) {
-                    continue;
-                }
-                JsonObject o = el.getAsJsonObject();
-                Optional<Long> id = Fields.asId(o.get("id"));
-                id.ifPresent(ids::add);
-                JsonElement v = o.get("variations");
-                if (v != null && v.isJsonArray()) {
-                    for (JsonElement line : v.getAsJsonArray()) {
-                        if (line.isJsonArray()) {
-                            stack.push(line.getAsJsonArray());
-                        }
-                    }
-                }
-            }
-        }
-        return ids;
-    }
-
-    /** The node's id from the file, or -1 when a fresh one is needed (reported). */
-    private long id(JsonObject o, String here, MoveTree.Builder tree) {
-        JsonElement e = o.get("id");
-        if (e == null) {
-            return -1;
-        }
-        Optional<Long> id = Fields.asId(e);
-        if (id.isEmpty()) {
-            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + Fields.raw(e) + "; a fresh id is given");
-            return -1;
-        }
-        if (tree.contains(id.get())) {
-            problem(here + ".id", "id " + id.get() + " is used twice; a fresh id is given");
-            return -1;
-        }
-        return id.get();
-    }
-
-    /** The node's data, or empty when its move is missing or not move text. */
-    private Optional<NodeData> nodeData(JsonObject o, String here) {
-        JsonElement m = o.get("move");
-        if (!Fields.isString(m)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(nodes.data(o, here, NodeData.ofMove(m.getAsString())));
-        } catch (IllegalArgumentException ex) {
-            return Optional.empty();
-        }
-    }
-
-    private static String moveTrouble(JsonObject o) {
-        JsonElement m = o.get("move");
-        if (m == null) {
-            return "missing move";
-        }
-        return Fields.isString(m) ? JsonText.quote(Texts.abbreviate(m.getAsString())) + " is not move text (one token without spaces)"
-                : "expected move text, got " + Texts.abbreviate(JsonText.inline(m));
     }
 }

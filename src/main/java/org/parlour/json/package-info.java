@@ -5,8 +5,8 @@
  * atomically. Behind it, one class per job: {@code FileText} (regular files up to the size
  * limit, strict UTF-8), {@code StrictJson} (the strict tokenizer with its own JSON paths),
  * {@code GsonMessages} (Gson's errors in plain words), {@code RecordReader} with
- * {@code HeaderReader}, {@code NodeReader} and {@code Fields} (the record body), {@code RecordWriter}
- * (canonical text), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
+ * {@code HeaderReader}, {@code MoveLines}, {@code NodeReader}, {@code Fields} and {@code IssueLog}
+ * (the record body), {@code RecordWriter} with {@code MoveWriter} (canonical text), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
  * app's autosave). The only package that uses Gson; it gets the list of games passed in and
  * imports no game (docs/architecture.md).
  */

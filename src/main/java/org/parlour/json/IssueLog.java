@@ -1,0 +1,43 @@
+package org.parlour.json;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The load issues of one record in file order. Issues found while reading are numbered as they
+ * come; an issue found later about an earlier place (an illegal move, found when the tree is
+ * replayed) takes the number {@link #reserve reserved} for that place.
+ */
+final class IssueLog {
+    private record Numbered(int order, LoadIssue issue) {
+    }
+
+    private final List<Numbered> issues = new ArrayList<>();
+    private int next;
+
+    /** Adds an issue at the current place. */
+    void add(String path, String message) {
+        issues.add(new Numbered(next++, new LoadIssue(path, message)));
+    }
+
+    /** Adds an issue at a place numbered earlier by {@link #reserve}. */
+    void addAt(int order, String path, String message) {
+        issues.add(new Numbered(order, new LoadIssue(path, message)));
+    }
+
+    /** Numbers the current place (a node) for issues found about it later. */
+    int reserve() {
+        return next++;
+    }
+
+    /** The number the next place would get. */
+    int current() {
+        return next;
+    }
+
+    /** The issues sorted by place. */
+    List<LoadIssue> sorted() {
+        return issues.stream().sorted(Comparator.comparingInt(Numbered::order)).map(Numbered::issue).toList();
+    }
+}

@@ -1,0 +1,201 @@
+package org.parlour.json;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.parlour.tree.Evaluation;
+import org.parlour.tree.Mark;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * Writes a record's {@code moves} for {@link RecordWriter} (docs/notation.md): one move per line
+ * as an inline object, a move with variations opening its {@code variations} array on the
+ * following lines, and each node's annotations in canonical order with its unknown fields last.
+ *
+ * <p>Complexity: O(n) for n nodes; no recursion along a line (variations nest by an explicit
+ * stack).
+ */
+final class MoveWriter {
+    private final StringBuilder out;
+
+    /** @param out the text the moves are appended to */
+    MoveWriter(StringBuilder out) {
+        this.out = out;
+    }
+
+    /** Appends {@code , "k": v} for each unknown field of an inline object. */
+    static void inlineExtensions(StringBuilder sb, Map<String, String> ext, Set<String> known) {
+        for (Map.Entry<String, String> e : ext.entrySet()) {
+            if (known.contains(e.getKey())) {
+                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+            }
+            sb.append(", ");
+            JsonText.quote(sb, e.getKey());
+            sb.append(": ");
+            JsonText.inline(sb, JsonText.parseValue(e.getValue()));
+        }
+    }
+
+    /** A pending piece of output of the line writer: literal text, or a line to write. */
+    private record Task(String text, Node node, int level, boolean continues) {
+        static Task text(String s) {
+            return new Task(s, null, 0, false);
+        }
+    }
+
+    /**
+     * Writes the main line as an array whose elements sit at {@code level + 1}; a move with
+     * variations carries them as arrays of lines (PGN's RAV: each variation replaces that move).
+     * Explicit stack: nesting costs stack entries, not Java frames.
+     */
+    void moves(MoveTree tree, int level) {
+        List<Long> rootKids = tree.root().childIds();
+        out.append('[');
+        if (rootKids.isEmpty()) {
+            out.append(']');
+            return;
+        }
+        Deque<Task> stack = new ArrayDeque<>();
+        stack.push(new Task(null, tree.node(rootKids.get(0)), level, false));
+        while (!stack.isEmpty()) {
+            Task t = stack.pop();
+            if (t.text() != null) {
+                out.append(t.text());
+            } else {
+                line(tree, t.node(), t.level(), t.continues(), stack);
+            }
+        }
+    }
+
+    /** Writes nodes along first children from {@code n}; stops at a move with variations, leaving the rest to the stack. */
+    private void line(MoveTree tree, Node n, int level, boolean continues, Deque<Task> stack) {
+        boolean firstInArray = !continues;
+        while (true) {
+            out.append(firstInArray ? "\n" : ",\n");
+            firstInArray = false;
+            out.append("  ".repeat(level + 1));
+            nodeInline(n, true);
+            List<Long> siblings = tree.node(n.parentId().orElseThrow()).childIds();
+            boolean hasVariations = siblings.get(0) == n.id() && siblings.size() > 1;
+            if (hasVariations) {
+                out.append(", \"variations\": [");
+                // pushed in reverse: variations, then the close of this node, then the rest of the line
+                if (n.isLeaf()) {
+                    stack.push(Task.text(closeArray(level)));
+                } else {
+                    stack.push(new Task(null, tree.node(n.childIds().get(0)), level, true));
+                }
+                stack.push(Task.text("\n" + "  ".repeat(level + 1) + "]}"));
+                for (int v = siblings.size() - 1; v >= 1; v--) {
+                    if (v < siblings.size() - 1) {
+                        stack.push(Task.text(","));
+                    }
+                    stack.push(new Task(null, tree.node(siblings.get(v)), level + 2, false));
+                    stack.push(Task.text("\n" + "  ".repeat(level + 2) + "["));
+                }
+                return;
+            }
+            out.append('}');
+            if (n.isLeaf()) {
+                out.append(closeArray(level));
+                return;
+            }
+            n = tree.node(n.childIds().get(0));
+        }
+    }
+
+    private static String closeArray(int level) {
+        return "\n" + "  ".repeat(level) + "]";
+    }
+
+    /** Writes the node's fields inline, without {@code variations} and without the closing brace. */
+    void nodeInline(Node n, boolean withIdAndMove) {
+        NodeData d = n.data();
+        out.append('{');
+        boolean[] f = {true};
+        if (withIdAndMove) {
+            key(f, "id").append(n.id());
+            key(f, "move");
+            JsonText.quote(out, d.move());
+        }
+        d.role().ifPresent(r -> key(f, "role").append(JsonText.quote(r.id())));
+        if (!d.nags().isEmpty()) {
+            key(f, "nags").append('[');
+            for (int i = 0; i < d.nags().size(); i++) {
+                out.append(i == 0 ? "" : ", ").append(d.nags().get(i));
+            }
+            out.append(']');
+        }
+        if (!d.commentBefore().isEmpty()) {
+            key(f, "commentBefore");
+            JsonText.quote(out, d.commentBefore());
+        }
+        if (!d.commentAfter().isEmpty()) {
+            key(f, "comment");
+            JsonText.quote(out, d.commentAfter());
+        }
+        d.evaluation().ifPresent(e -> evaluation(key(f, "eval"), e));
+        if (!d.markup().isEmpty()) {
+            key(f, "markup").append('[');
+            for (int i = 0; i < d.markup().size(); i++) {
+                out.append(i == 0 ? "" : ", ");
+                mark(d.markup().get(i));
+            }
+            out.append(']');
+        }
+        for (Map.Entry<String, String> e : d.extensions().entrySet()) {
+            if (RecordWriter.NODE_FIELDS.contains(e.getKey())) {
+                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+            }
+            key(f, e.getKey());
+            JsonText.inline(out, JsonText.parseValue(e.getValue()));
+        }
+    }
+
+    private StringBuilder key(boolean[] f, String k) {
+        out.append(f[0] ? "" : ", ");
+        f[0] = false;
+        JsonText.quote(out, k);
+        return out.append(": ");
+    }
+
+    private void evaluation(StringBuilder sb, Evaluation e) {
+        sb.append("{\"value\": ");
+        JsonText.quote(sb, e.value());
+        if (e.depth() > 0) {
+            sb.append(", \"depth\": ").append(e.depth());
+        }
+        if (!e.source().isEmpty()) {
+            sb.append(", \"source\": ");
+            JsonText.quote(sb, e.source());
+        }
+        inlineExtensions(sb, e.extensions(), NodeReader.EVAL_FIELDS);
+        sb.append('}');
+    }
+
+    private void mark(Mark m) {
+        if (m instanceof Mark.Arrow a) {
+            out.append("{\"type\": \"arrow\", \"from\": ");
+            JsonText.quote(out, a.from());
+            out.append(", \"to\": ");
+            JsonText.quote(out, a.to());
+        } else if (m instanceof Mark.Highlight h) {
+            out.append("{\"type\": \"highlight\", \"cell\": ");
+            JsonText.quote(out, h.cell());
+        } else {
+            Mark.Label l = (Mark.Label) m;
+            out.append("{\"type\": \"label\", \"cell\": ");
+            JsonText.quote(out, l.cell());
+            out.append(", \"text\": ");
+            JsonText.quote(out, l.text());
+        }
+        out.append(", \"colour\": ");
+        JsonText.quote(out, m.colour().id());
+        inlineExtensions(out, m.extensions(), NodeReader.MARK_FIELDS);
+        out.append('}');
+    }
+}
