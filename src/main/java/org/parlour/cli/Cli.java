@@ -47,6 +47,15 @@ public final class Cli implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            // picocli's own handling, with the message kept to one line (an argument may hold a newline)
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println(Texts.escapeControls(ex.getMessage()));
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, c.getErr())) {
+                c.usage(c.getErr(), c.getColorScheme());
+            }
+            return USAGE;
+        });
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
                 String input = ex instanceof NotationException ne ? ne.input() : null;

@@ -95,6 +95,16 @@ class ReliabilityCliTest {
     }
 
     @Test
+    void d03ArgumentsWithControlCharactersAreEscapedInUsageErrors() {
+        CliTest.Run option = CliTest.run("show", "samples/agora/game-1.json", "--node", "x\nerror: forged");
+        assertThat(option.code()).isEqualTo(2);
+        assertThat(option.err()).contains("'x\\nerror: forged'").doesNotContain("\nerror: forged");
+        CliTest.Run rules = CliTest.run("moves", "agora", "--rules", "tiers=a\nerror: forged");
+        assertThat(rules.code()).isEqualTo(1);
+        assertThat(rules.err()).hasLineCount(1).contains("\\n");
+    }
+
+    @Test
     void d04RuleOptionTextIsQuotedUpTo80Characters() {
         CliTest.Run r = CliTest.run("validate", c("D04-rulekey.json"), c("D04-ruleval.json"));
         assertThat(r.code()).isEqualTo(1);
