@@ -26,7 +26,7 @@ import org.parlour.study.GameRecord;
  */
 class SaveKillTest {
     private static final long SEED = Long.getLong("parlour.kill.seed", 53L);
-    private static final int ROUNDS = 4;
+    private static final int ROUNDS = 6;
     /** Characters of the big comment: a file of about 2 MB, so a save takes a while. */
     private static final int SIZE = 2_000_000;
 
