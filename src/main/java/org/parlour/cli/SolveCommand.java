@@ -80,7 +80,7 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        loaded.problems().forEach(p -> err.println("warning: " + p));
+        loaded.problems().forEach(p -> err.println("warning: " + Texts.escapeControls(file.toString()) + ": " + p));
         RecordCollection collection = loaded.value();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;

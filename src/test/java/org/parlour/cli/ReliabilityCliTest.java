@@ -143,7 +143,7 @@ class ReliabilityCliTest {
         }
         Path f = dir.resolve("depth-4294967297.json");
         CliTest.Run s = CliTest.run("solve", f.toString(), "--write");
-        assertThat(s.err()).contains("warning: $.moves[0].eval.depth").contains("got 4294967297");
+        assertThat(s.err()).contains("warning: " + f + ": $.moves[0].eval.depth").contains("got 4294967297");
         assertThat(Files.readString(f)).contains("\"eval\": {\"value\": \"+1\"}").doesNotContain("\"depth\": 1}");
     }
 
