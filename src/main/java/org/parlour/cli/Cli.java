@@ -1,7 +1,6 @@
 package org.parlour.cli;
 
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.parlour.core.NotationException;
 import org.parlour.core.Texts;
 import picocli.CommandLine;
@@ -11,7 +10,8 @@ import picocli.CommandLine.Command;
  * The command-line entry point. {@link #run} parses the arguments, runs one subcommand and
  * returns the exit code: 0 ok; 1 invalid input (positions, moves, options, file contents), the
  * message on stderr says what and where; 2 usage (unknown command or option, missing argument)
- * or an I/O error.
+ * or an I/O error; 3 an internal error (a bug), reported in one line. No command prints a stack
+ * trace, even when Java runs out of memory or stack.
  */
 @Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
         description = "Study tool for Agora, Tournament (Agon) and Conspirateurs: command-line mode.%n"
@@ -66,9 +66,10 @@ public final class Cli implements Runnable {
                 line.getErr().println("error: " + Texts.escapeControls(ex.getMessage()));
                 return USAGE;
             }
-            StringWriter sw = new StringWriter();
-            ex.printStackTrace(new PrintWriter(sw));
-            line.getErr().println("internal error: " + ex + "\n" + sw);
+            // a bug: one line with where it happened, not a stack trace
+            StackTraceElement[] at = ex.getStackTrace();
+            line.getErr().println(Texts.escapeControls("internal error: " + ex + (at.length == 0 ? "" : " at " + at[0])
+                    + "; please report it"));
             return USAGE + 1;
         });
         int code;

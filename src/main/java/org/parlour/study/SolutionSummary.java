@@ -35,9 +35,4 @@ public record SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String,
     public SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String, String> details) {
         this(verdict, keyNodeIds, details, Map.of());
     }
-
-    /** This summary with the given unknown fields. */
-    public SolutionSummary withExtensions(Map<String, String> extensions) {
-        return new SolutionSummary(verdict, keyNodeIds, details, extensions);
-    }
 }
