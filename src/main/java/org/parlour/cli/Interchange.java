@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -96,7 +95,7 @@ final class Interchange {
      * @throws InterchangeException {@code file:line:column: not UTF-8 text}
      */
     static String readText(Path file) throws IOException, InterchangeException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = RecordJson.readBytes(file);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
             String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

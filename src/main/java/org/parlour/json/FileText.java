@@ -30,6 +30,16 @@ final class FileText {
      * @throws IOException           when the file cannot be read (missing, permission denied)
      */
     static String read(Path file) throws IOException {
+        return decode(bytes(file), Texts.escapeControls(file.toString()));
+    }
+
+    /**
+     * The bytes of {@code file}, with the same refusals as {@link #read}.
+     *
+     * @throws FileRefusedException for a folder, FIFO, device or socket, or a file over the limit
+     * @throws IOException          when the file cannot be read (missing, permission denied)
+     */
+    static byte[] bytes(Path file) throws IOException {
         String name = Texts.escapeControls(file.toString());
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
         if (a.isDirectory()) {
@@ -49,7 +59,7 @@ final class FileText {
         if (bytes.length > RecordJson.MAX_FILE_BYTES) {
             throw tooLarge(name, bytes.length);
         }
-        return decode(bytes, name);
+        return bytes;
     }
 
     static FileRefusedException tooLarge(String name, long size) {

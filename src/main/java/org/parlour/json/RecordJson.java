@@ -129,6 +129,17 @@ public final class RecordJson {
         return collection(o, source, parsed.duplicates());
     }
 
+    /**
+     * The bytes of a file other formats read (game text, AbstractPlay records), with the refusals
+     * of Parlour files: only a regular file of at most {@link #MAX_FILE_BYTES}.
+     *
+     * @throws FileRefusedException for a folder, FIFO, device or socket, or a file over the limit
+     * @throws IOException          when the file cannot be read
+     */
+    public static byte[] readBytes(Path file) throws IOException {
+        return FileText.bytes(file);
+    }
+
     private static FileRefusedException outOfMemory(Path file, String text) {
         return new FileRefusedException(Texts.escapeControls(file.toString()) + ": " + FileText.size(text.length())
                 + " of text is too much for the memory available (start Java with a larger -Xmx)");

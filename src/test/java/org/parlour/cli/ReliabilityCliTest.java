@@ -33,6 +33,11 @@ class ReliabilityCliTest {
         return CASES.resolve(name).toString();
     }
 
+    /** The arguments that make {@code command} read {@code file}. */
+    private static String[] args(String command, Path file) {
+        return command.equals("export") ? new String[] {command, file.toString(), "--to", "text"} : new String[] {command, file.toString()};
+    }
+
     /** Every line of a message is its own line: no stack trace, no raw control character. */
     private static void oneLineEach(CliTest.Run r) {
         assertThat(r.out() + r.err()).doesNotContain("\tat ", "Exception", "Error:");
@@ -48,8 +53,8 @@ class ReliabilityCliTest {
         assertThat(v.code()).isEqualTo(2);
         assertThat(v.err()).isEqualTo("error: " + big + ": 3 GiB, more than the 64 MiB a Parlour file may have\n");
         assertThat(v.out()).contains("D05-defence.json: $.problem.defence");
-        for (String command : List.of("show", "solve")) {
-            CliTest.Run r = CliTest.run(command, big.toString());
+        for (String command : List.of("show", "solve", "import", "export")) {
+            CliTest.Run r = CliTest.run(args(command, big));
             assertThat(r.code()).as(command).isEqualTo(2);
             assertThat(r.err().lines()).as(command).singleElement().asString().contains("more than the 64 MiB");
         }
@@ -78,8 +83,8 @@ class ReliabilityCliTest {
             p = null;
         }
         assumeTrue(p != null && p.waitFor() == 0, "mkfifo is not available");
-        for (String command : List.of("validate", "show", "solve")) {
-            CliTest.Run r = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliTest.run(command, fifo.toString()));
+        for (String command : List.of("validate", "show", "solve", "import", "export")) {
+            CliTest.Run r = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliTest.run(args(command, fifo)));
             assertThat(r.code()).as(command).isEqualTo(2);
             assertThat(r.err()).as(command).isEqualTo("error: " + fifo + ": not a regular file (a FIFO, device or socket); expected a record file\n");
         }
