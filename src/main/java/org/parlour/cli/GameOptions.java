@@ -24,7 +24,7 @@ final class GameOptions {
     /** The game for the arguments; an unknown id is a usage error (exit 2). */
     Game<?, ?> game(CommandLine cl) {
         if (Games.find(gameId).isEmpty()) {
-            throw new CommandLine.ParameterException(cl, "unknown game '" + gameId + "' (expected one of: " + Games.ids() + ")");
+            throw new CommandLine.ParameterException(cl, "unknown game '" + Texts.abbreviate(gameId) + "' (expected one of: " + Games.ids() + ")");
         }
         return Games.create(gameId, rules);
     }
