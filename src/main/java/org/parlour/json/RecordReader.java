@@ -67,8 +67,14 @@ final class RecordReader {
 
     /** {@code key "k" appears twice} for the key at the end of {@code path}. */
     static String twice(String path) {
-        String key = path.endsWith("\"]") ? JsonText.parseValue(path.substring(path.lastIndexOf("[\"") + 1, path.length() - 1)).getAsString()
-                : path.substring(path.lastIndexOf('.') + 1);
+        String key = path.substring(path.lastIndexOf('.') + 1);
+        if (path.endsWith("\"]") && path.lastIndexOf("[\"") >= 0) {
+            try {
+                key = JsonText.parseValue(path.substring(path.lastIndexOf("[\"") + 1, path.length() - 1)).getAsString();
+            } catch (IllegalArgumentException e) {
+                key = path.substring(path.lastIndexOf("[\""));
+            }
+        }
         return "key " + JsonText.quote(Texts.abbreviate(key)) + " appears twice";
     }
 

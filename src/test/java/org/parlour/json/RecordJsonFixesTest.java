@@ -100,4 +100,11 @@ class RecordJsonFixesTest {
     void aValidFileStillReadsWithoutProblems() throws Exception {
         assertThat(JSON.readAny(record(TWO_MOVES), "ok.json").problems()).isEqualTo(List.of());
     }
+
+    @Test
+    void aRepeatedKeyWithSpacesIsNamedInBrackets() throws Exception {
+        LoadResult<RecordCollection> r = JSON.readAny(record(", \"meta\": {\"first name\": \"a\", \"first name\": \"b\"}"), "k.json");
+        assertThat(r.problems()).extracting(LoadIssue::toString)
+                .containsExactly("$.meta[\"first name\"]: key \"first name\" appears twice; the first value is kept");
+    }
 }
