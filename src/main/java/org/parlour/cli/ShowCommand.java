@@ -17,6 +17,7 @@ import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.Replay;
 import org.parlour.tree.MoveTree;
@@ -79,7 +80,7 @@ final class ShowCommand implements Callable<Integer> {
         if (!record.tree().contains(id)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--node " + id + ": no such node in " + file);
         }
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        Game<?, ?> game = Games.create(record.gameId(), record.rules());
         show(game, record, id, out);
         return printIssues(r, err);
     }
@@ -171,17 +172,7 @@ final class ShowCommand implements Callable<Integer> {
                 sb.append('{').append(d.commentBefore()).append("} ");
                 forceNumber = true;
             }
-            List<Seat> seats = game.seats();
-            P before = replay.position(n.parentId().orElseThrow());
-            int seatIndex = seats.indexOf(game.toMove(before));
-            int startIndex = seats.indexOf(game.toMove(replay.start()));
-            int moveNumber = 1 + (startIndex + n.ply() - 1) / seats.size();
-            if (seatIndex == 0) {
-                sb.append(moveNumber).append(". ");
-            } else if (forceNumber) {
-                sb.append(moveNumber).append("... ");
-            }
-            sb.append(d.move());
+            sb.append(MoveNumbers.of(game, replay.start()).prefix(n.ply(), forceNumber, "...")).append(d.move());
             d.moveGlyph().ifPresent(g -> sb.append(Nag.symbol(g)));
             for (int g : d.nags()) {
                 if (!Nag.isMoveGlyph(g)) {

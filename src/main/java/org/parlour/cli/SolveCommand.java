@@ -95,7 +95,7 @@ final class SolveCommand implements Callable<Integer> {
             if (collection.chapters().size() > 1) {
                 out.println((solved == 0 ? "" : "\n") + "== chapter " + (i + 1) + ": " + record.meta().title());
             }
-            Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+            Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;
             try {
                 result = solveOne(game, record, i + 1, out);

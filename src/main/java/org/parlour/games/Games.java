@@ -44,6 +44,16 @@ public final class Games {
     }
 
     /**
+     * The rules a record names: game {@code id} under {@code options}. The one place that builds
+     * the game of a record (the window, {@code show}, {@code solve}).
+     *
+     * @throws IllegalArgumentException for an unknown id or options the game refuses
+     */
+    public static Game<?, ?> create(String id, RuleOptions options) {
+        return byId(id).create(options);
+    }
+
+    /**
      * The rules of game {@code id} under options given as {@code k=v,k=v} text.
      *
      * @throws IllegalArgumentException for an unknown id

@@ -128,31 +128,32 @@ public final class TreeEdits {
      * {@code seats} seats per round.
      */
     public static String lineText(GameRecord record, long id, int seats) {
-        return movesText(record.tree().line(id), seats);
+        return lineText(record, id, MoveNumbers.fromFirstSeat(seats));
+    }
+
+    /** As {@link #lineText(GameRecord, long, int)}, numbered from the record's own start ({@link MoveNumbers}). */
+    public static String lineText(GameRecord record, long id, MoveNumbers numbers) {
+        return movesText(record.tree().line(id), numbers);
     }
 
     /** The moves from the node (excluded) to the end of its main continuation, numbered. */
     public static String continuationText(GameRecord record, long id, int seats) {
-        return movesText(record.tree().mainLineFrom(id), seats);
+        return continuationText(record, id, MoveNumbers.fromFirstSeat(seats));
     }
 
-    private static String movesText(List<Node> nodes, int seats) {
-        int n = Math.max(1, seats);
+    /** As {@link #continuationText(GameRecord, long, int)}, numbered from the record's own start. */
+    public static String continuationText(GameRecord record, long id, MoveNumbers numbers) {
+        return movesText(record.tree().mainLineFrom(id), numbers);
+    }
+
+    private static String movesText(List<Node> nodes, MoveNumbers numbers) {
         StringBuilder sb = new StringBuilder();
         boolean first = true;
         for (Node node : nodes) {
-            int ply = node.ply();
-            int number = (ply - 1) / n + 1;
-            boolean roundStart = (ply - 1) % n == 0;
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            if (roundStart) {
-                sb.append(number).append(". ");
-            } else if (first) {
-                sb.append(number).append("\u2026 ");
-            }
-            sb.append(node.move());
+            sb.append(numbers.prefix(node.ply(), first, MoveNumbers.ELLIPSIS)).append(node.move());
             first = false;
         }
         return sb.toString();

@@ -439,9 +439,7 @@ public final class MainViewModel {
         if (id == s.rootId()) {
             moveText.set("Start position");
         } else {
-            int ply = s.ply(id);
-            int seats = Math.max(1, g.seats().size());
-            moveText.set(((ply - 1) / seats + 1) + ((ply - 1) % seats == 0 ? ". " : "\u2026 ") + s.moveText(id));
+            moveText.set(s.moveNumbers().label(s.ply(id), s.moveText(id)));
         }
         List<Long> ch = s.children(id);
         if (ch.size() >= 2) {

@@ -67,7 +67,7 @@ final class RecordFiles {
      */
     static StudySession open(RecordCollection collection, int index) {
         GameRecord record = collection.chapters().get(index);
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        Game<?, ?> game = Games.create(record.gameId(), record.rules());
         return new StudySession(game, record);
     }
 

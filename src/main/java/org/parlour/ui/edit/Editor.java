@@ -558,7 +558,7 @@ public final class Editor {
             }
             int chapter = Math.min(r.chapter(), whole.chapters().size() - 1);
             GameRecord rec = whole.chapters().get(chapter);
-            Game<?, ?> game = Games.byId(rec.gameId()).create(rec.rules());
+            Game<?, ?> game = Games.create(rec.gameId(), rec.rules());
             StudySession session = new StudySession(game, rec);
             // The recovered work gets a side file of its own before the found one goes, so it
             // is on disk at every moment.

@@ -287,7 +287,7 @@ public final class EditorViewModel {
 
     /** The line through the current move as move text, with move numbers. */
     public String lineText() {
-        return main.session().map(s -> TreeEdits.lineText(s.record(), s.cursor(), s.game().seats().size())).orElse("");
+        return main.session().map(s -> TreeEdits.lineText(s.record(), s.cursor(), s.moveNumbers())).orElse("");
     }
 
     /** The position at the current move as position text. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import org.parlour.study.MoveNumbers;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 
@@ -82,14 +83,8 @@ public final class MoveRows {
         return out;
     }
 
-    /** The text of a row: move number and move, e.g. {@code 12. b1-c2} or {@code 12… c6-c5}. */
+    /** The text of a row: move number and move, e.g. {@code 12. b1-c2} or {@code 12… c6-c5} ({@link MoveNumbers}). */
     public static String label(StudySession s, Row row) {
-        return label(s, row.id(), row.ply(), Math.max(1, s.game().seats().size()));
-    }
-
-    static String label(StudySession s, long id, int ply, int seats) {
-        int number = (ply - 1) / seats + 1;
-        boolean firstSeat = (ply - 1) % seats == 0;
-        return number + (firstSeat ? ". " : "\u2026 ") + s.moveText(id);
+        return s.moveNumbers().label(row.ply(), s.moveText(row.id()));
     }
 }

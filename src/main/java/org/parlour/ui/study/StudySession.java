@@ -13,6 +13,7 @@ import org.parlour.core.Game;
 import org.parlour.core.RuleOptions;
 import org.parlour.study.EditHistory;
 import org.parlour.study.GameRecord;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.Replay;
 import org.parlour.study.TreeEdits;
 import org.parlour.tree.MoveTree;
@@ -29,6 +30,7 @@ import org.parlour.tree.NodeData;
 public final class StudySession {
     private final Game<Object, Object> game;
     private Object start;
+    private MoveNumbers numbers;
     private final EditHistory history = new EditHistory();
     /** Replayed positions by node id; see {@link #position}. */
     private final Map<Long, Cached> positions = new HashMap<>();
@@ -50,6 +52,7 @@ public final class StudySession {
         this.game = (Game<Object, Object>) Objects.requireNonNull(game);
         this.record = Objects.requireNonNull(record);
         this.start = Replay.startPosition(this.game, record.setup());
+        this.numbers = MoveNumbers.of(this.game, start);
         cursor = tree().rootId();
         positions.put(cursor, new Cached(null, "", start, version));
     }
@@ -197,6 +200,11 @@ public final class StudySession {
     /** The start position. */
     public Object startPosition() {
         return start;
+    }
+
+    /** The move numbers of this record, counted from the seat to move in its start position. */
+    public MoveNumbers moveNumbers() {
+        return numbers;
     }
 
     // Navigation
@@ -380,6 +388,7 @@ public final class StudySession {
         boolean newStart = !r.setup().equals(record.setup());
         if (newStart) {
             start = Replay.startPosition(game, r.setup());
+            numbers = MoveNumbers.of(game, start);
             positions.clear();
         }
         if (newStart || r.tree() != record.tree()) {
