@@ -2,9 +2,7 @@ package org.parlour.study;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.parlour.core.Game;
@@ -15,9 +13,10 @@ import org.parlour.tree.Node;
 
 /**
  * The positions of one tree under one game, derived by replaying moves from the start position
- * (positions are derived, not stored: python-chess, design.md §2.1). Results are cached: the
+ * (positions are derived, not stored, as in python-chess). Results are cached: the
  * position at a node is found by walking up to the nearest cached ancestor and replaying down,
- * caching each position on the way, in a least-recently-used cache of {@value #CACHE} entries.
+ * caching each position on the way, in a least-recently-used {@link PositionCache} of
+ * {@value #CACHE} entries.
  *
  * <p>Complexity: first look-up of a node at depth d costs O(d) moves parsed and played; later
  * look-ups of it or of a node next to it cost O(1) moves. Not thread-safe (the cache is mutable);
@@ -27,19 +26,12 @@ import org.parlour.tree.Node;
  * @param <M> the game's move type
  */
 public final class Replay<P, M> {
-    static final int CACHE = 20_000;
+    static final int CACHE = PositionCache.CAPACITY;
 
     private final Game<P, M> game;
     private final MoveTree tree;
     private final P start;
-    private final Map<Long, P> cache = new LinkedHashMap<>(256, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, P> eldest) {
-            return size() > CACHE;
-        }
-    };
+    private final PositionCache<P> cache = new PositionCache<>();
 
     private Replay(Game<P, M> game, MoveTree tree, P start) {
         this.game = Objects.requireNonNull(game);
@@ -93,7 +85,7 @@ public final class Replay<P, M> {
      *                                          edited through {@link RecordEdits} have none
      */
     public P position(long nodeId) {
-        P cached = cache.get(nodeId);
+        P cached = nodeId == tree.rootId() ? start : cache.get(nodeId);
         if (cached != null) {
             return cached;
         }
@@ -103,7 +95,7 @@ public final class Replay<P, M> {
         while (p == null) {
             todo.add(n);
             n = tree.node(n.parentId().orElseThrow());
-            p = cache.get(n.id());
+            p = n.isRoot() ? start : cache.get(n.id());
         }
         Collections.reverse(todo);
         for (Node step : todo) {

@@ -52,7 +52,7 @@ import org.controlsfx.control.StatusBar;
 import org.parlour.ui.board.BoardFrame;
 import org.parlour.ui.board.BoardView;
 import org.parlour.ui.edit.Editor;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The main window: menus and toolbar on top, the board in the centre, the move list and the

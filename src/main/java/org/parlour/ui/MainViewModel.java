@@ -23,7 +23,7 @@ import org.parlour.core.RuleOptions;
 import org.parlour.tree.Mark;
 import org.parlour.ui.board.BoardMark;
 import org.parlour.ui.board.BoardViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The window's state without the window: the open session, the cursor, the texts of the status

@@ -13,7 +13,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import org.parlour.ui.study.MoveRows;
 import org.parlour.ui.study.MoveRows.Row;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The moves of the record, one row per ply, variations indented under the move they replace

@@ -11,7 +11,7 @@ import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * Reading and writing record files for the window, through {@link RecordJson}: a broken record

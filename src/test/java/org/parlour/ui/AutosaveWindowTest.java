@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.parlour.games.Games;
 import org.parlour.ui.edit.Autosave;
 import org.parlour.ui.edit.Editor.UnsavedAnswer;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;

@@ -17,7 +17,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.ui.edit.EditorViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * Measures editing a 100,000-node Agora record in the window (docs/benchmarks.md, "Editor in the

@@ -18,7 +18,7 @@ import org.parlour.tree.Node;
 import org.parlour.ui.edit.EditorViewModel;
 import org.parlour.ui.edit.TreeGraphView;
 import org.parlour.ui.study.MoveRows;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /** The window's state and commands, without the toolkit. */
 class MainViewModelTest {

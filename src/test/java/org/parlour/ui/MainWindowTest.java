@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.parlour.ui.board.BoardView;
 import org.parlour.ui.study.MoveRows;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
 import org.testfx.robot.Motion;
 import org.testfx.framework.junit5.ApplicationExtension;

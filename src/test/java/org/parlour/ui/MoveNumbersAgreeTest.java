@@ -16,7 +16,7 @@ import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.ui.edit.EditorViewModel;
 import org.parlour.ui.study.MoveRows;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The move list, the status bar, a copied line and {@code parlour show} number the same moves the

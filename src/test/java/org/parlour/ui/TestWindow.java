@@ -28,7 +28,7 @@ final class TestWindow {
 
     /** A legal move at node {@code id} that is not yet one of its children (a new variation there). */
     @SuppressWarnings("unchecked")
-    static String unplayedMove(org.parlour.ui.study.StudySession s, long id) {
+    static String unplayedMove(org.parlour.study.StudySession s, long id) {
         org.parlour.core.Game<Object, Object> g = s.game();
         Object p = s.position(id);
         java.util.List<String> taken = s.children(id).stream().map(s::moveText).toList();
@@ -41,8 +41,8 @@ final class TestWindow {
      * {@code 1… c6-b5 2. a1-b2} instead of {@code b6-c5}; the cursor on {@code a1-b2}.
      * The variation's first move is the parent of the cursor.
      */
-    static org.parlour.ui.study.StudySession withVariation() {
-        org.parlour.ui.study.StudySession s = org.parlour.ui.study.StudySession.fresh(
+    static org.parlour.study.StudySession withVariation() {
+        org.parlour.study.StudySession s = org.parlour.study.StudySession.fresh(
                 org.parlour.games.Games.byId("agora").create());
         s.playText("b1-c2");
         s.playText("b6-c5");

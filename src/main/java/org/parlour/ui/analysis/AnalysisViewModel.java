@@ -21,7 +21,7 @@ import org.parlour.solver.Limits;
 import org.parlour.solver.Progress;
 import org.parlour.solver.StopReason;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The analysis pane without the window: runs {@link Analyzer} on the position at the cursor in

@@ -13,7 +13,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.parlour.tree.Nag;
 import org.parlour.tree.NodeData;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The annotation editor of the current move: glyph buttons (move glyphs !!, !, !?, ?!, ?, ?? on

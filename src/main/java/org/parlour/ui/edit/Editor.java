@@ -41,7 +41,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.board.BoardView;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The move-tree editor in the window: the Edit menu, the undo/redo toolbar buttons (their

@@ -16,7 +16,7 @@ import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The editing commands of the window without the window: each turns the session's record into a

@@ -32,7 +32,7 @@ import org.parlour.study.SolutionSummary;
 import org.parlour.tree.ProblemRole;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.board.BoardMark;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * Problem mode without the window. When the open record states a problem

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import org.parlour.study.MoveNumbers;
+import org.parlour.study.StudySession;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.parlour.games.Games;
 import org.parlour.tree.Nag;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /** The editing commands without the toolkit: labels for the undo menu, undo and redo. */
 class EditorViewModelTest {

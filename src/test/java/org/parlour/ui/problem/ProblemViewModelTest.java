@@ -20,7 +20,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * Problem mode on the bundled Agora problems, without the toolkit. Most tests run the solver

@@ -1,4 +1,4 @@
-package org.parlour.ui.study;
+package org.parlour.study;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.NotationException;
 import org.parlour.ui.FakeGame;
+import org.parlour.ui.study.MoveRows;
 
 /** Navigation as in Lichess and Sabaki, and merge-on-add when playing. */
 class StudySessionTest {
@@ -130,5 +131,23 @@ class StudySessionTest {
             s.playText(cycle[i % 4]);
         }
         assertThat(MoveRows.of(s)).hasSize(10_000);
+    }
+
+    @Test
+    void thePositionCacheIsBounded() {
+        StudySession s = StudySession.fresh(game);
+        String[] cycle = {"a1-a2", "d4-d3", "a2-a1", "d3-d4"};
+        int plies = PositionCache.CAPACITY + 500;
+        for (int i = 0; i < plies; i++) {
+            s.playText(cycle[i % 4]);
+        }
+        s.toStart();
+        s.toEnd();
+        assertThat(s.cachedPositions()).isLessThanOrEqualTo(PositionCache.CAPACITY);
+        assertThat(s.ply(s.cursor())).isEqualTo(plies);
+        // the evicted early positions are replayed again on demand, from the start
+        long early = s.shownLine().get(3);
+        assertThat(s.game().formatPosition(s.position(early))).isEqualTo(s.game().formatPosition(
+                Replay.of(s.game(), s.record()).position(early)));
     }
 }

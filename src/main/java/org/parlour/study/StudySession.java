@@ -1,4 +1,4 @@
-package org.parlour.ui.study;
+package org.parlour.study;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,29 +11,27 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
 import org.parlour.core.RuleOptions;
-import org.parlour.study.EditHistory;
-import org.parlour.study.GameRecord;
-import org.parlour.study.MoveNumbers;
-import org.parlour.study.Replay;
-import org.parlour.study.TreeEdits;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.NodeData;
 
 /**
  * One open record and where the person is in it: the move tree, the cursor, and which child is
- * followed at each fork (Sabaki's "currents", kept outside the tree, design.md §2.3). Positions
- * are derived by replay from the root and cached per node. Navigation verbs follow Lichess and
- * Sabaki (anchors.md §2.8). Pure Java: the app's view models wrap it in properties, and the
- * tree editor (a later issue) adds its editing commands here.
+ * followed at each fork (Sabaki's "currents", kept outside the tree). Positions are derived by
+ * replay from the root and cached per node in one bounded {@link PositionCache}. Navigation verbs
+ * follow Lichess and Sabaki. Pure Java: the window's view models wrap it in properties; every
+ * edit goes through its undo history ({@link EditHistory}).
  */
 public final class StudySession {
     private final Game<Object, Object> game;
     private Object start;
     private MoveNumbers numbers;
     private final EditHistory history = new EditHistory();
-    /** Replayed positions by node id; see {@link #position}. */
-    private final Map<Long, Cached> positions = new HashMap<>();
+    /** Replayed positions by node id, bounded; see {@link #position}. The root's is {@link #root}, never evicted. */
+    private final PositionCache<Cached> positions = new PositionCache<>();
+    private Cached root;
+    /** The last stamp given to a cache entry. */
+    private long stamps;
     /** Increases when the tree changes: a cached position is trusted only once checked in this version. */
     private int version;
     private final Map<Long, Long> currents = new HashMap<>();
@@ -54,22 +52,25 @@ public final class StudySession {
         this.start = Replay.startPosition(this.game, record.setup());
         this.numbers = MoveNumbers.of(this.game, start);
         cursor = tree().rootId();
-        positions.put(cursor, new Cached(null, "", start, version));
+        root = new Cached(++stamps, 0, "", start, version);
     }
 
     /**
-     * A replayed position, made by playing {@code move} in the position of {@code parent} (the
-     * parent node's entry, null for the root): it stays good while the node's parent still has
-     * that very entry and the node the same move.
+     * A replayed position, made by playing {@code move} in the position of the entry stamped
+     * {@code parentStamp} (0 for the root): it stays good while the node's parent still has that
+     * very entry and the node the same move. Entries name their parent by stamp, not by
+     * reference, so an evicted entry is really freed.
      */
     private static final class Cached {
-        final Cached parent;
+        final long stamp;
+        final long parentStamp;
         final String move;
         final Object position;
         int checked;
 
-        Cached(Cached parent, String move, Object position, int checked) {
-            this.parent = parent;
+        Cached(long stamp, long parentStamp, String move, Object position, int checked) {
+            this.stamp = stamp;
+            this.parentStamp = parentStamp;
             this.move = move;
             this.position = position;
             this.checked = checked;
@@ -160,35 +161,44 @@ public final class StudySession {
      * and only an edit that changes a move (or the setup) replays what follows it.
      */
     public Object position(long id) {
-        Cached c = positions.get(id);
+        Cached c = entry(id);
         if (c != null && c.checked == version) {
             return c.position;
         }
         List<Long> todo = new ArrayList<>();
         long at = id;
         while (true) {
-            Cached e = positions.get(at);
+            Cached e = entry(at);
             if (e != null && e.checked == version) {
                 break;
             }
             todo.add(at);
             at = parent(at).orElseThrow();
         }
-        Cached parent = positions.get(at);
+        Cached parent = entry(at);
         for (int i = todo.size() - 1; i >= 0; i--) {
             long n = todo.get(i);
             String move = moveText(n);
             Cached e = positions.get(n);
-            if (e != null && e.parent == parent && e.move.equals(move)) {
+            if (e != null && e.parentStamp == parent.stamp && e.move.equals(move)) {
                 e.checked = version;
             } else {
                 Object pos = parent.position;
-                e = new Cached(parent, move, game.play(pos, game.parseMove(pos, move)), version);
+                e = new Cached(++stamps, parent.stamp, move, game.play(pos, game.parseMove(pos, move)), version);
                 positions.put(n, e);
             }
             parent = e;
         }
         return parent.position;
+    }
+
+    /** Positions held in the cache now, the root's excluded (tests). */
+    int cachedPositions() {
+        return positions.size();
+    }
+
+    private Cached entry(long id) {
+        return id == rootId() ? root : positions.get(id);
     }
 
     /** The move object leading to {@code id} (parsed in its parent's position). */
@@ -340,7 +350,10 @@ public final class StudySession {
             String label = (tree().node(cursor).isLeaf() ? "Play " : "Add variation ") + canonical;
             history.push(label, new EditHistory.State(record, cursor), new EditHistory.State(record.withTree(e.tree()), e.nodeId()));
             record = record.withTree(e.tree());
-            positions.put(e.nodeId(), new Cached(positions.get(cursor), canonical, game.play(pos, move), version));
+            Cached from = entry(cursor);
+            if (from != null) {
+                positions.put(e.nodeId(), new Cached(++stamps, from.stamp, canonical, game.play(pos, move), version));
+            }
             revision++;
         }
         step(e.nodeId());
@@ -393,9 +406,8 @@ public final class StudySession {
         }
         if (newStart || r.tree() != record.tree()) {
             version++;
-            Cached root = positions.get(r.tree().rootId());
-            if (root == null || root.parent != null) {
-                positions.put(r.tree().rootId(), new Cached(null, "", start, version));
+            if (newStart) {
+                root = new Cached(++stamps, 0, "", start, version);
             } else {
                 root.checked = version;
             }

@@ -1,4 +1,4 @@
-package org.parlour.ui.study;
+package org.parlour.study;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,8 +8,6 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.Game;
 import org.parlour.games.Games;
-import org.parlour.study.Replay;
-import org.parlour.study.TreeEdits;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
