@@ -41,6 +41,15 @@ final class RecordWriter {
     }
 
     static String write(RecordCollection c) {
+        return write(c, new java.util.TreeMap<>());
+    }
+
+    /**
+     * A collection whose {@code chapters} array holds {@code c}'s chapters in order with the raw
+     * JSON values of {@code raw} at their indices (chapters that could not be read, written back
+     * as they were).
+     */
+    static String write(RecordCollection c, java.util.SortedMap<Integer, String> raw) {
         RecordWriter w = new RecordWriter();
         w.out.append("{");
         w.field(1, "format").append(JsonText.quote(RecordJson.COLLECTION_FORMAT));
@@ -49,16 +58,25 @@ final class RecordWriter {
             w.field(1, "title").append(JsonText.quote(c.title()));
         }
         w.field(1, "chapters").append('[');
-        for (int i = 0; i < c.chapters().size(); i++) {
+        List<Object> items = new java.util.ArrayList<>(c.chapters());
+        for (java.util.Map.Entry<Integer, String> e : raw.entrySet()) {
+            items.add(Math.min(e.getKey(), items.size()), e.getValue());
+        }
+        for (int i = 0; i < items.size(); i++) {
             w.out.append(i == 0 ? "\n" : ",\n");
-            w.indent(2).append('{');
+            w.indent(2);
+            if (items.get(i) instanceof String verbatim) {
+                JsonText.inline(w.out, JsonText.parseValue(verbatim));
+                continue;
+            }
+            w.out.append('{');
             w.first = true;
-            w.body(c.chapters().get(i), 3);
+            w.body((GameRecord) items.get(i), 3);
             w.out.append('\n');
             w.indent(2).append('}');
             w.first = false;
         }
-        if (!c.chapters().isEmpty()) {
+        if (!items.isEmpty()) {
             w.out.append('\n');
             w.indent(1);
         }

@@ -50,6 +50,8 @@ import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.controlsfx.control.StatusBar;
 import org.parlour.ui.board.BoardFrame;
+import org.parlour.document.Autosave;
+import org.parlour.document.Document;
 import org.parlour.ui.board.BoardView;
 import org.parlour.ui.edit.Editor;
 import org.parlour.study.StudySession;
@@ -72,20 +74,15 @@ public final class MainView {
     private final TextField moveField = new TextField();
     private final StackPane boardPane;
     private final VBox help = new VBox(8);
-    private final Menu recentMenu = new Menu("Open _Recent");
     private final PauseTransition autoplayTick = new PauseTransition();
     private final Editor editor;
     private final org.parlour.ui.problem.ProblemPane problemPane;
     private final org.parlour.ui.analysis.AnalysisPane analysisPane;
-    private Path file;
+    private final Document document;
+    private final FileCommands files;
     private String theme;
-    /** The open file's chapters (one for a single record); the session edits chapter {@link #chapter}. */
-    private org.parlour.study.RecordCollection collection = org.parlour.study.RecordCollection.of("", List.of());
-    private int chapter;
     private final javafx.scene.control.ComboBox<String> chapterBox = new javafx.scene.control.ComboBox<>();
     private boolean choosingChapter;
-    /** The folded variations of each chapter of the open file (view state: never saved in the file). */
-    private final java.util.Map<Integer, java.util.Set<Long>> chapterFolds = new java.util.HashMap<>();
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -95,7 +92,9 @@ public final class MainView {
         boardView.setId("board");
         boardView.animateProperty().set(prefs.get("animate", true));
         boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
-        editor = new Editor(stage, model, boardView);
+        document = new Document(new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg))));
+        editor = new Editor(stage, model, boardView, document);
+        files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         buildHelp();
@@ -109,7 +108,10 @@ public final class MainView {
         root.setBottom(statusBar());
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
-        model.sessionProperty().addListener(o -> updateTitle());
+        model.sessionProperty().addListener((o, was, is) -> {
+            document.adopt(is);
+            updateTitle();
+        });
         autoplayTick.setOnFinished(e -> autoplayStep());
         model.autoplayProperty().addListener((o, a, b) -> {
             model.board().interactiveProperty().set(!b);
@@ -119,10 +121,8 @@ public final class MainView {
                 autoplayTick.stop();
             }
         });
-        editor.startAutosave(this::isDirty, this::wholeFile);
-        editor.guardClose(this::isDirty, this::saveForClose);
+        editor.guardClose(files::save);
         theme = prefs.get("theme", LIGHT);
-        refreshRecent();
         updateTitle();
     }
 
@@ -149,44 +149,34 @@ public final class MainView {
         return editor;
     }
 
-    /** True while the record has changes that are not saved. */
-    public boolean isDirty() {
-        return model.session().map(x -> !x.history().atSaved()).orElse(false);
+    /** The open document (file, chapters, saved point, autosave). */
+    public Document document() {
+        return document;
     }
 
-    private boolean saveForClose() {
-        save();
-        return !isDirty();
+    /** The File menu's commands and dialogs. */
+    public FileCommands files() {
+        return files;
+    }
+
+    /** True while the record has changes that are not saved. */
+    public boolean isDirty() {
+        return document.isDirty();
     }
 
     /** After a crash: offers the work found by autosave, and opens it as unsaved work. */
     public void offerRecovery() {
-        editor.offerRecovery(this::openRecovered);
+        files.offerRecovery();
     }
 
     /**
      * Opens recovered work as unsaved changes of its file: for a collection, at the chapter that
      * was being edited, with the other chapters as they were, so saving loses none of them.
+     *
+     * @return empty when done, else what went wrong
      */
-    public void openRecovered(Editor.Recovery r) {
-        chapterFolds.clear();
-        file = r.file().orElse(null);
-        collection = r.collection();
-        chapter = r.chapter();
-        refreshChapters();
-        r.session().history().markNeverSaved();
-        model.open(r.session());
-        updateTitle();
-    }
-
-    /** The whole collection file with the chapter being edited replaced by {@code r}; empty for a single record. */
-    private Optional<org.parlour.study.RecordCollection> wholeFile(org.parlour.study.GameRecord r) {
-        if (!RecordFiles.isCollection(collection) || chapter >= collection.chapters().size()) {
-            return Optional.empty();
-        }
-        List<org.parlour.study.GameRecord> chapters = new ArrayList<>(collection.chapters());
-        chapters.set(chapter, r);
-        return Optional.of(collection.withChapters(chapters));
+    public Optional<String> recover(Autosave.Recovered r) {
+        return files.recover(r, false);
     }
 
     /** Installs keys, drag and drop and the theme on the scene. */
@@ -201,11 +191,11 @@ public final class MainView {
             e.consume();
         });
         scene.setOnDragDropped(e -> {
-            List<File> files = e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
-            e.setDropCompleted(!files.isEmpty());
+            List<File> dropped = e.getDragboard().hasFiles() ? e.getDragboard().getFiles() : List.of();
+            e.setDropCompleted(!dropped.isEmpty());
             e.consume();
-            if (!files.isEmpty()) {
-                Platform.runLater(() -> openAsking(files.get(0).toPath()));
+            if (!dropped.isEmpty()) {
+                Platform.runLater(() -> openAsking(dropped.get(0).toPath()));
             }
         });
         applyTheme(scene);
@@ -216,12 +206,12 @@ public final class MainView {
     private MenuBar menus() {
         Menu fileMenu = new Menu("_File");
         fileMenu.getItems().addAll(
-                item("_New Record\u2026", "Shortcut+N", this::newRecord),
-                item("_Open\u2026", "Shortcut+O", this::chooseOpen),
-                recentMenu,
+                item("_New Record\u2026", "Shortcut+N", files::newRecord),
+                item("_Open\u2026", "Shortcut+O", files::chooseOpen),
+                files.recentMenu(),
                 new SeparatorMenuItem(),
-                item("_Save", "Shortcut+S", this::save),
-                item("Save _As\u2026", "Shortcut+Shift+S", this::saveAs),
+                item("_Save", "Shortcut+S", files::save),
+                item("Save _As\u2026", "Shortcut+Shift+S", files::saveAs),
                 new SeparatorMenuItem(),
                 item("Export Position as _PNG\u2026", null, this::exportPng),
                 item("Export Line as Animated _GIF\u2026", null, this::exportGif),
@@ -239,8 +229,8 @@ public final class MainView {
                 item("Autoplay / Pause", null, this::toggleAutoplay),
                 item("Pass", null, model::pass),
                 new SeparatorMenuItem(),
-                item("Previous C_hapter", "Shortcut+Shift+P", () -> switchChapter(chapter - 1)),
-                item("Next Cha_pter", "Shortcut+Shift+N", () -> switchChapter(chapter + 1)));
+                item("Previous C_hapter", "Shortcut+Shift+P", () -> switchChapter(document.chapter() - 1)),
+                item("Next Cha_pter", "Shortcut+Shift+N", () -> switchChapter(document.chapter() + 1)));
         CheckMenuItem heights = new CheckMenuItem("Show Stack _Heights");
         heights.selectedProperty().bindBidirectional(model.board().showHeightsProperty());
         CheckMenuItem coords = new CheckMenuItem("Show _Coordinates");
@@ -355,7 +345,7 @@ public final class MainView {
         chapterBox.setVisible(false);
         chapterBox.setManaged(false);
         chapterBox.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
-            if (!choosingChapter && b.intValue() >= 0 && b.intValue() != chapter) {
+            if (!choosingChapter && b.intValue() >= 0 && b.intValue() != document.chapter()) {
                 switchChapter(b.intValue());
             }
         });
@@ -586,54 +576,26 @@ public final class MainView {
     // Files
 
     private void updateTitle() {
-        String name = file == null ? "untitled" : file.getFileName().toString();
-        boolean dirty = isDirty();
-        String game = model.session().map(s -> " \u2013 " + s.game().displayName()).orElse("");
-        stage.setTitle((dirty ? "*" : "") + name + game + " \u2013 Parlour");
+        stage.setTitle(document.title());
+    }
+
+    /** After a file command: the title and the chapter box show the document. */
+    private void refresh() {
+        updateTitle();
+        choosingChapter = true;
+        List<String> names = document.chapterNames();
+        chapterBox.getItems().setAll(names);
+        chapterBox.setVisible(!names.isEmpty());
+        chapterBox.setManaged(!names.isEmpty());
+        if (!names.isEmpty()) {
+            chapterBox.getSelectionModel().select(document.chapter());
+        }
+        choosingChapter = false;
     }
 
     /** Opens a record file; problems are shown, and the valid part is loaded. */
     public void openFile(Path path) {
-        if (!Files.isRegularFile(path)) {
-            model.say("No such file: " + path);
-            return;
-        }
-        try {
-            RecordFiles.Loaded loaded = RecordFiles.load(path);
-            StudySession first = RecordFiles.open(loaded.collection(), 0);
-            chapterFolds.clear();
-            file = path;
-            collection = loaded.collection();
-            chapter = 0;
-            refreshChapters();
-            model.open(first);
-            editor.replaced(Optional.of(path), 0);
-            prefs.addRecent(path);
-            refreshRecent();
-            updateTitle();
-            if (loaded.problems().isEmpty()) {
-                model.say("Opened " + path.getFileName() + ".");
-            } else {
-                model.say(path.getFileName() + ": " + loaded.problems().size() + " problem(s); the valid part is loaded.");
-                showProblems(path, loaded.problems());
-            }
-        } catch (IOException | RuntimeException e) {
-            model.say("Could not open " + path.getFileName() + ": " + e.getMessage());
-            error("Could not open " + path.getFileName(), e.getMessage());
-        }
-    }
-
-    /** Shows the chapter box for a collection file, hidden for a single record. */
-    private void refreshChapters() {
-        choosingChapter = true;
-        boolean many = RecordFiles.isCollection(collection) && collection.chapters().size() > 1;
-        chapterBox.getItems().setAll(many ? RecordFiles.chapterNames(collection) : List.of());
-        chapterBox.setVisible(many);
-        chapterBox.setManaged(many);
-        if (many) {
-            chapterBox.getSelectionModel().select(chapter);
-        }
-        choosingChapter = false;
+        files.open(path);
     }
 
     /**
@@ -641,162 +603,22 @@ public final class MainView {
      * are asked about first (Save writes the whole collection); Cancel stays where it is.
      */
     public void switchChapter(int index) {
-        if (index < 0 || index >= collection.chapters().size() || index == chapter) {
-            return;
-        }
-        if (!editor.mayDropWork("opening chapter " + (index + 1))) {
-            choosingChapter = true;
-            chapterBox.getSelectionModel().select(chapter);
-            choosingChapter = false;
-            return;
-        }
-        try {
-            StudySession next = RecordFiles.open(collection, index);
-            model.session().ifPresent(s -> chapterFolds.put(chapter, s.folded()));
-            for (long id : chapterFolds.getOrDefault(index, java.util.Set.of())) {
-                if (next.record().tree().contains(id) && next.variationStart(id).map(v -> v == id).orElse(false)) {
-                    next.setCollapsed(id, true);
-                }
-            }
-            chapter = index;
-            refreshChapters();
-            model.open(next);
-            editor.replaced(Optional.ofNullable(file), index);
-            updateTitle();
-            model.say("Chapter " + (index + 1) + " of " + collection.chapters().size() + ": "
-                    + RecordFiles.chapterNames(collection).get(index) + ".");
-        } catch (RuntimeException e) {
-            model.say("Could not open chapter " + (index + 1) + ": " + e.getMessage());
-        }
+        files.switchChapter(index);
     }
 
     /** The open collection's chapter shown now, 0-based (0 for a single record). */
     public int chapter() {
-        return chapter;
-    }
-
-    private void showProblems(Path path, List<String> problems) {
-        if (!stage.isShowing()) {
-            return;
-        }
-        Alert a = new Alert(Alert.AlertType.WARNING);
-        a.initOwner(stage);
-        a.setTitle("Problems in " + path.getFileName());
-        a.setHeaderText(problems.size() + " problem(s) in " + path.getFileName() + ". What is valid has been loaded.");
-        TextArea t = new TextArea(String.join("\n", problems));
-        t.setEditable(false);
-        t.setWrapText(true);
-        a.getDialogPane().setContent(t);
-        a.show();
-    }
-
-    private void error(String header, String text) {
-        if (!stage.isShowing()) {
-            return;
-        }
-        Alert a = new Alert(Alert.AlertType.ERROR, text);
-        a.initOwner(stage);
-        a.setHeaderText(header);
-        a.show();
+        return document.chapter();
     }
 
     /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */
     public void openAsking(Path path) {
-        if (editor.mayDropWork("opening " + path.getFileName())) {
-            openFile(path);
-        }
-    }
-
-    private void chooseOpen() {
-        if (!editor.mayDropWork("opening another record")) {
-            return;
-        }
-        FileChooser fc = chooser("Open Record");
-        File f = fc.showOpenDialog(stage);
-        if (f != null) {
-            openFile(f.toPath());
-        }
-    }
-
-    private FileChooser chooser(String title) {
-        FileChooser fc = new FileChooser();
-        fc.setTitle(title);
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Parlour records (*.json)", "*.json"));
-        if (file != null && file.toAbsolutePath().getParent() != null) {
-            fc.setInitialDirectory(file.toAbsolutePath().getParent().toFile());
-        }
-        return fc;
-    }
-
-    private void refreshRecent() {
-        recentMenu.getItems().clear();
-        for (Path p : prefs.recent()) {
-            MenuItem m = new MenuItem(p.getFileName() + "  \u2014  " + p.getParent());
-            m.setMnemonicParsing(false);
-            m.setOnAction(e -> openAsking(p));
-            recentMenu.getItems().add(m);
-        }
-        recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    private void save() {
-        if (file == null) {
-            saveAs();
-        } else {
-            saveTo(file);
-        }
-    }
-
-    private void saveAs() {
-        if (model.session().isEmpty()) {
-            return;
-        }
-        FileChooser fc = chooser("Save Record As");
-        fc.setInitialFileName(file == null ? "record.json" : file.getFileName().toString());
-        File f = fc.showSaveDialog(stage);
-        if (f != null) {
-            saveTo(f.toPath());
-        }
+        files.openAsking(path);
     }
 
     /** Saves the session to {@code path} and makes it the window's file. */
     public void saveTo(Path path) {
-        Optional<StudySession> s = model.session();
-        if (s.isEmpty()) {
-            return;
-        }
-        try {
-            collection = RecordFiles.save(s.get(), path, collection, chapter);
-            file = path;
-            editor.saved();
-            editor.attachFile(Optional.of(path), chapter);
-            s.get().history().markSaved();
-            prefs.addRecent(path);
-            refreshRecent();
-            updateTitle();
-            model.say("Saved " + path.getFileName() + ".");
-        } catch (IOException | RuntimeException e) {
-            model.say("Could not save " + path.getFileName() + ": " + e.getMessage());
-            error("Could not save " + path.getFileName(), e.getMessage());
-        }
-    }
-
-    /** Starts a new record after asking about unsaved changes and for the game (File > New). */
-    void newRecord() {
-        if (!editor.mayDropWork("starting a new record")) {
-            return;
-        }
-        NewRecordDialog.ask(stage).ifPresent(game -> {
-            file = null;
-            collection = org.parlour.study.RecordCollection.of("", List.of());
-            chapter = 0;
-            refreshChapters();
-            chapterFolds.clear();
-            model.open(StudySession.fresh(game));
-            editor.replaced(Optional.empty());
-            updateTitle();
-            model.say("New " + game.displayName() + " record.");
-        });
+        files.saveTo(path);
     }
 
     // Export
@@ -821,7 +643,7 @@ public final class MainView {
                 Exporter.png(positionImage(800, 800), f.toPath());
                 model.say("Exported " + f.getName() + ".");
             } catch (IOException e) {
-                error("Could not export", e.getMessage());
+                files.error("Could not export", e.getMessage());
             }
         }
     }
@@ -853,7 +675,7 @@ public final class MainView {
                 Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
                 model.say("Exported " + f.getName() + ".");
             } catch (IOException e) {
-                error("Could not export", e.getMessage());
+                files.error("Could not export", e.getMessage());
             }
         }
     }

@@ -17,7 +17,7 @@ import javafx.stage.WindowEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.parlour.games.Games;
-import org.parlour.ui.edit.Autosave;
+import org.parlour.document.Autosave;
 import org.parlour.ui.edit.Editor.UnsavedAnswer;
 import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
@@ -106,7 +106,7 @@ class AutosaveWindowTest {
     void discardThenCancellingTheNewRecordDialogKeepsTheSideFile(FxRobot robot) throws IOException {
         Path side = unsavedWork(robot);
         StudySession before = model.session().orElseThrow();
-        robot.interact(() -> Platform.runLater(view::newRecord));
+        robot.interact(() -> Platform.runLater(view.files()::newRecord));
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("Cancel");
         WaitForAsyncUtils.waitForFxEvents();
@@ -134,7 +134,7 @@ class AutosaveWindowTest {
     void recoveringAChapterOfACollectionKeepsTheOtherChaptersWhenSaved(FxRobot robot) throws IOException {
         Path course = Files.createTempFile("parlour-course", ".json");
         Files.copy(Path.of("samples/agora/course.json"), course, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        int chapters = RecordFiles.load(course).collection().chapters().size();
+        int chapters = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(course).value().chapters().size();
         assertThat(chapters).isGreaterThan(2);
         robot.interact(() -> {
             view.openFile(course);
@@ -157,13 +157,13 @@ class AutosaveWindowTest {
 
         // as after a crash: the window starts on something else, then recovers
         robot.interact(() -> model.open(StudySession.fresh(Games.byId("agora").create())));
-        robot.interact(() -> assertThat(view.editor().recover(r, view::openRecovered)).isEmpty());
+        robot.interact(() -> assertThat(view.recover(r)).isEmpty());
         assertThat(view.chapter()).isEqualTo(2);
         assertThat(view.isDirty()).isTrue();
         robot.interact(() -> view.saveTo(course));
-        org.parlour.study.RecordCollection saved = RecordFiles.load(course).collection();
+        org.parlour.study.RecordCollection saved = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(course).value();
         assertThat(saved.chapters()).hasSize(chapters);
-        StudySession reread = RecordFiles.open(saved, 2);
+        StudySession reread = org.parlour.document.Chapters.session(saved, 2);
         assertThat(reread.children(reread.rootId()).stream().map(reread::moveText)).contains(played[0]);
         Files.deleteIfExists(course);
         Files.deleteIfExists(course.resolveSibling(course.getFileName() + ".bak"));

@@ -30,7 +30,7 @@ import org.parlour.tree.Colour;
 import org.parlour.tree.Mark;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
-import org.parlour.ui.edit.Autosave;
+import org.parlour.document.Autosave;
 import org.parlour.ui.edit.EditorViewModel;
 import org.parlour.ui.edit.MarkdownFlow;
 import org.parlour.ui.edit.MetadataDialog;
@@ -327,7 +327,7 @@ class EditorWindowTest {
         assertThat(Files.readString(side)).contains("b1-c2").contains("e5-f4");
         Autosave.Recovered r = a.leftOver().stream().filter(x -> x.sideFile().equals(side)).findFirst().orElseThrow();
         robot.interact(() -> model.open(StudySession.fresh(agora())));
-        robot.interact(() -> assertThat(view.editor().recover(r, view::openRecovered)).isEmpty());
+        robot.interact(() -> assertThat(view.recover(r)).isEmpty());
         assertThat(session().record().tree().size()).isEqualTo(13);
         assertThat(side).doesNotExist();
         assertThat(Files.readString(a.sideFile())).as("the recovered work has a side file at once").contains("e5-f4");

@@ -1,12 +1,10 @@
 package org.parlour.ui.edit;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
@@ -33,12 +31,8 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
-import org.parlour.core.Game;
-import org.parlour.games.Games;
-import org.parlour.json.LoadResult;
-import org.parlour.json.RecordJson;
-import org.parlour.study.GameRecord;
-import org.parlour.study.RecordCollection;
+import org.parlour.document.Autosave;
+import org.parlour.document.Document;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.board.BoardView;
 import org.parlour.study.StudySession;
@@ -46,8 +40,8 @@ import org.parlour.study.StudySession;
 /**
  * The move-tree editor in the window: the Edit menu, the undo/redo toolbar buttons (their
  * tooltips say what will be undone), the editing keys, the context menu on moves, the annotation
- * and tree panes, board markup with the right mouse button, the setup and header dialogs,
- * autosave with crash recovery, and the question on closing with unsaved changes. The main view
+ * and tree panes, board markup with the right mouse button, the setup and header dialogs, and
+ * the question before unsaved work is dropped (closing, opening another record). The main view
  * creates one and asks it for its parts; the commands themselves are in {@link EditorViewModel}.
  *
  * <p>Keys (also in the Edit menu): Ctrl+Z undo; Ctrl+Y or Ctrl+Shift+Z redo; 1-6 glyphs !!, !,
@@ -58,7 +52,6 @@ import org.parlour.study.StudySession;
  * position; Ctrl+I edits the headers.
  */
 public final class Editor {
-    private BooleanSupplier dirty = () -> false;
     private BooleanSupplier save = () -> false;
     private Function<String, UnsavedAnswer> askUnsaved = this::askUnsavedDialog;
     private final Stage stage;
@@ -66,18 +59,22 @@ public final class Editor {
     private final MainViewModel model;
     private final AnnotationPane annotations;
     private final TreeGraphView graph = new TreeGraphView();
-    private final Autosave autosave;
-    private final RecordJson json = new RecordJson(Games.all());
+    private final Document document;
     private String copiedText;
     /** The person agreed to close the window (saved, discarded, or nothing unsaved). */
     private boolean closeApproved;
 
-    public Editor(Stage stage, MainViewModel model, BoardView board) {
+    /**
+     * @param document the open document: the editor asks before its work is dropped, autosaves it
+     *                 after every change, and lets its side file go when the window really closes
+     */
+    public Editor(Stage stage, MainViewModel model, BoardView board, Document document) {
         this.stage = stage;
         this.model = model;
+        this.document = document;
         this.editor = new EditorViewModel(model);
         this.annotations = new AnnotationPane(editor);
-        this.autosave = new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg)));
+        model.revisionProperty().addListener(o -> document.edited());
         editor.setConfirmDelete(this::confirmDelete);
         new MarkupTool(board, board::cellAt, editor::mark,
                 () -> model.session().map(s -> s.data(s.cursor()).markup()).orElse(List.of()));
@@ -96,20 +93,16 @@ public final class Editor {
                 contextMenu().show(graph, e.getScreenX(), e.getScreenY());
             }
         });
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
-            if (closeApproved || !dirty.getAsBoolean()) {
-                autosave.discard();
-            }
-            autosave.close();
-        });
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> document.closed(closeApproved));
     }
 
     public EditorViewModel viewModel() {
         return editor;
     }
 
+    /** The open document's autosave. */
     public Autosave autosave() {
-        return autosave;
+        return document.autosave();
     }
 
     public TreeGraphView treeGraph() {
@@ -403,52 +396,6 @@ public final class Editor {
 
     // ---------------------------------------------------------------- never lose work
 
-    /**
-     * Autosaves after every change of the record while it differs from the saved file.
-     *
-     * @param dirty true while there are unsaved changes
-     * @param whole the whole file with this record in it when the file is a collection (the
-     *              side file then holds every chapter), empty for a single record
-     */
-    public void startAutosave(BooleanSupplier dirty, Function<GameRecord, Optional<RecordCollection>> whole) {
-        model.revisionProperty().addListener(o -> {
-            Optional<StudySession> s = model.session();
-            if (s.isPresent() && dirty.getAsBoolean()) {
-                GameRecord r = s.get().record();
-                Optional<RecordCollection> c = whole.apply(r);
-                autosave.schedule(() -> c.map(json::write).orElseGet(() -> json.write(r)));
-            }
-        });
-    }
-
-    /** Names the side file after the record's file and chapter (after save as). */
-    public void attachFile(Optional<Path> file, int chapter) {
-        autosave.attach(file, chapter);
-    }
-
-    /**
-     * The record in the window was really replaced (the new one opened): only now does the old
-     * record's side file go, then the side file is named after the new record's file. Call it
-     * after the open succeeded, never before: an open that fails or is cancelled leaves the old
-     * record, unsaved and still in its side file.
-     *
-     * @param file the new record's file, empty for an untitled record
-     */
-    public void replaced(Optional<Path> file) {
-        replaced(file, 0);
-    }
-
-    /** As {@link #replaced(Optional)}, for chapter {@code chapter} (0-based) of a collection file. */
-    public void replaced(Optional<Path> file, int chapter) {
-        autosave.discard();
-        autosave.attach(file, chapter);
-    }
-
-    /** The work is safe in the real file: the side file goes. */
-    public void saved() {
-        autosave.discard();
-    }
-
     /** The answer to "the record has unsaved changes". */
     public enum UnsavedAnswer { SAVE, DISCARD, CANCEL }
 
@@ -458,11 +405,9 @@ public final class Editor {
      * closed. A window hidden with unsaved changes and no such answer keeps its side file (a
      * pending write is written first), so the work is offered at the next start.
      *
-     * @param dirty true while there are unsaved changes
-     * @param save  saves (asking for a name when needed); true when the work is now saved
+     * @param save saves (asking for a name when needed); true when the work is now saved
      */
-    public void guardClose(BooleanSupplier dirty, BooleanSupplier save) {
-        this.dirty = dirty;
+    public void guardClose(BooleanSupplier save) {
         this.save = save;
         stage.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
             if (mayDropWork("closing")) {
@@ -484,7 +429,7 @@ public final class Editor {
      * @return true when the caller may go on and drop the record
      */
     public boolean mayDropWork(String action) {
-        if (!dirty.getAsBoolean()) {
+        if (!document.isDirty()) {
             return true;
         }
         UnsavedAnswer a = askUnsaved.apply(action);
@@ -507,85 +452,5 @@ public final class Editor {
             return UnsavedAnswer.CANCEL;
         }
         return b.get() == saveB ? UnsavedAnswer.SAVE : UnsavedAnswer.DISCARD;
-    }
-
-    /**
-     * After a crash: offers the work found in the autosave folder. {@code open} receives the
-     * recovered session and the file it belonged to.
-     */
-    public void offerRecovery(RecoveryTarget open) {
-        List<Autosave.Recovered> found = autosave.leftOver();
-        if (found.isEmpty()) {
-            return;
-        }
-        Autosave.Recovered r = found.get(0);
-        ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, recoveryText(r, found.size() - 1), recover, discard, ButtonType.CANCEL);
-        a.initOwner(stage);
-        a.setHeaderText("Recover unsaved work?");
-        Optional<ButtonType> b = a.showAndWait();
-        if (b.isPresent() && b.get() == recover) {
-            recover(r, open).ifPresent(model::say);
-        } else if (b.isPresent() && b.get() == discard) {
-            autosave.delete(r.sideFile());
-        }
-    }
-
-    /** What the recovery question says: which record, when it was last autosaved, and how many more wait. */
-    static String recoveryText(Autosave.Recovered r, int more) {
-        String when;
-        try {
-            when = ", last autosaved " + java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-                    .format(java.nio.file.Files.getLastModifiedTime(r.sideFile()).toInstant().atZone(java.time.ZoneId.systemDefault()));
-        } catch (java.io.IOException e) {
-            when = "";
-        }
-        return "Parlour found unsaved work from a session that did not close normally ("
-                + r.origin().map(p -> p.getFileName().toString()).orElse("an untitled record") + when
-                + "). Recover it? Discard deletes it."
-                + (more == 0 ? "" : more == 1 ? " One more piece of unsaved work (older) will be offered the next time Parlour starts."
-                        : " " + more + " more pieces of unsaved work (older) will be offered the next time Parlour starts.");
-    }
-
-    /** Opens a recovered side file; empty when done, else what went wrong. */
-    public Optional<String> recover(Autosave.Recovered r, RecoveryTarget open) {
-        try {
-            LoadResult<RecordCollection> loaded = json.readAny(r.text(), r.sideFile().toString());
-            RecordCollection whole = loaded.value();
-            if (whole.chapters().isEmpty()) {
-                return Optional.of("Could not recover " + r.sideFile() + ": it holds no record");
-            }
-            int chapter = Math.min(r.chapter(), whole.chapters().size() - 1);
-            GameRecord rec = whole.chapters().get(chapter);
-            Game<?, ?> game = Games.create(rec.gameId(), rec.rules());
-            StudySession session = new StudySession(game, rec);
-            // The recovered work gets a side file of its own before the found one goes, so it
-            // is on disk at every moment.
-            autosave.attach(r.origin(), chapter);
-            open.open(new Recovery(session, r.origin(), whole, chapter));
-            autosave.writeNow(r.text());
-            if (!autosave.sideFile().equals(r.sideFile())) {
-                autosave.delete(r.sideFile());
-            }
-            model.say("Recovered unsaved work" + r.origin().map(p -> " of " + p.getFileName()).orElse("") + "; save it to keep it.");
-            return Optional.empty();
-        } catch (java.io.IOException | RuntimeException e) {
-            return Optional.of("Could not recover " + r.sideFile() + ": " + e.getMessage());
-        }
-    }
-
-    /**
-     * Recovered work: the session on the chapter that was being edited, the file it belongs to,
-     * and the whole file as recovered (one chapter for a single record), so that saving writes
-     * every chapter back.
-     */
-    public record Recovery(StudySession session, Optional<Path> file, RecordCollection collection, int chapter) {
-    }
-
-    /** Where a recovered record goes: the main view opens it as unsaved work of that file. */
-    @FunctionalInterface
-    public interface RecoveryTarget {
-        void open(Recovery recovered);
     }
 }

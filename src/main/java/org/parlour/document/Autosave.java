@@ -1,4 +1,4 @@
-package org.parlour.ui.edit;
+package org.parlour.document;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +18,7 @@ import java.util.function.Supplier;
 import org.parlour.json.RecordJson;
 
 /**
- * Work that is never lost (anchors.md §6, issues 1, 13, 18, 19): after each edit the record is
+ * Work that is never lost: after each edit the record is
  * written, debounced and off the FX thread, to a side file in the autosave folder
  * ({@code ~/.parlour/autosave/} by default, or the {@code parlour.autosave.dir} system property),
  * never over the user's own file. A clean close (saved, or changes discarded on purpose) deletes
@@ -29,7 +29,9 @@ import org.parlour.json.RecordJson;
  * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record)
  * on its first line and, on a second line, the 0-based chapter being edited when that file is a
  * collection (the side file then holds the whole collection, so recovering and saving loses no
- * other chapter).
+ * other chapter), then the {@link FileStamp} of that file as the document last read or wrote it
+ * (modification time, then SHA-256), so recovery can tell that the file changed since.
+ * Each side file is read on its own: one that cannot be read is named, and hides no other.
  * Both are written atomically (temporary file, then move). A side file this autosave did not
  * write (left by a crashed session, or by another Parlour window on the same file) is never
  * overwritten or deleted by it: attaching to such a file picks another name.
@@ -75,29 +77,67 @@ public final class Autosave implements AutoCloseable {
      * A recovered side file: the record (or collection) text, the file it belonged to (empty for
      * untitled) and the chapter that was being edited (0 for a single record).
      */
-    public record Recovered(Path sideFile, Optional<Path> origin, int chapter, String text) {
+    public record Recovered(Path sideFile, Optional<Path> origin, int chapter, String text, Optional<FileStamp> base) {
+        /** Without a stamp of the origin file (side files of older versions). */
+        public Recovered(Path sideFile, Optional<Path> origin, int chapter, String text) {
+            this(sideFile, origin, chapter, text, Optional.empty());
+        }
     }
 
-    /** The side files left by sessions that did not close cleanly, newest first. */
-    public List<Recovered> leftOver() {
-        List<Recovered> out = new ArrayList<>();
-        if (!Files.isDirectory(dir)) {
-            return out;
+    /**
+     * What the autosave folder holds: the side files that could be read, newest first, and one
+     * line for each that could not (its name and why).
+     */
+    public record Scan(List<Recovered> found, List<String> unreadable) {
+        public Scan {
+            found = List.copyOf(found);
+            unreadable = List.copyOf(unreadable);
         }
+    }
+
+    /**
+     * The side files left by sessions that did not close cleanly, newest first. Side files that
+     * cannot be read are skipped, each named once through the error handler.
+     */
+    public List<Recovered> leftOver() {
+        Scan s = scan();
+        s.unreadable().forEach(onError);
+        return s.found();
+    }
+
+    /** Reads every side file on its own; see {@link Scan}. */
+    public Scan scan() {
+        List<Recovered> out = new ArrayList<>();
+        List<String> bad = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            return new Scan(out, bad);
+        }
+        List<Path> sides = new ArrayList<>();
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.autosave.json")) {
-            for (Path p : ds) {
-                String base = p.getFileName().toString().replace(".autosave.json", "");
-                Path originFile = dir.resolve(base + ".origin");
-                String[] note = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).split("\n") : new String[0];
-                String origin = note.length > 0 ? note[0].strip() : "";
-                out.add(new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)), chapter(note),
-                        Files.readString(p, StandardCharsets.UTF_8)));
+            ds.forEach(sides::add);
+        } catch (IOException | java.nio.file.DirectoryIteratorException e) {
+            bad.add("Could not read the autosave folder " + dir + ": " + e.getMessage());
+        }
+        for (Path p : sides) {
+            try {
+                out.add(read(p));
+            } catch (IOException | RuntimeException e) {
+                String why = e instanceof java.nio.charset.CharacterCodingException ? "not UTF-8 text" : String.valueOf(e.getMessage());
+                bad.add("Could not read the autosave file " + p + ": " + why + "; the other autosaved work is still offered");
             }
-        } catch (IOException e) {
-            onError.accept("Could not read the autosave folder " + dir + ": " + e.getMessage());
         }
         out.sort((a, b) -> Long.compare(modified(b.sideFile()), modified(a.sideFile())));
-        return out;
+        return new Scan(out, bad);
+    }
+
+    private Recovered read(Path p) throws IOException {
+        String base = p.getFileName().toString().replace(".autosave.json", "");
+        Path originFile = dir.resolve(base + ".origin");
+        String[] note = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).split("\n") : new String[0];
+        String origin = note.length > 0 ? note[0].strip() : "";
+        Optional<FileStamp> stamp = note.length > 3 ? FileStamp.parse(note[2], note[3]) : Optional.empty();
+        return new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)), chapter(note),
+                Files.readString(p, StandardCharsets.UTF_8), stamp);
     }
 
     private static int chapter(String[] note) {
@@ -126,14 +166,23 @@ public final class Autosave implements AutoCloseable {
     }
 
     /** As {@link #attach(Optional)}, for chapter {@code chapter} (0-based) of a collection file. */
-    public synchronized void attach(Optional<Path> file, int chapter) {
+    public void attach(Optional<Path> file, int chapter) {
+        attach(file, chapter, Optional.empty());
+    }
+
+    /**
+     * As {@link #attach(Optional, int)}, noting {@code base}: the file as the document last read
+     * or wrote it.
+     */
+    public synchronized void attach(Optional<Path> file, int chapter, Optional<FileStamp> base) {
         String name = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
         Path side = dir.resolve(name + ".autosave.json");
         if (Files.exists(side) && !owned.contains(key(side))) {
             name = name + "-" + Long.toHexString(System.nanoTime());
         }
         session = name;
-        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("") + "\n" + chapter + "\n";
+        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("") + "\n" + chapter + "\n"
+                + base.map(b -> b.note() + "\n").orElse("");
     }
 
     private static Path key(Path p) {

@@ -1,4 +1,4 @@
-package org.parlour.ui.edit;
+package org.parlour.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,9 +21,9 @@ class RecoveryTextTest {
         LocalDateTime t = LocalDateTime.of(2026, 11, 30, 1, 12);
         Files.setLastModifiedTime(side, FileTime.from(t.atZone(ZoneId.systemDefault()).toInstant()));
         Autosave.Recovered r = new Autosave.Recovered(side, Optional.of(Path.of("/home/a/t1.json")), 0, "{}");
-        assertThat(Editor.recoveryText(r, 0)).contains("(t1.json, last autosaved 2026-11-30 01:12)").doesNotContain("more");
-        assertThat(Editor.recoveryText(r, 2)).contains("2 more pieces of unsaved work (older)");
+        assertThat(new Recovery(r, 0, List.of(), false).text()).contains("(t1.json, last autosaved 2026-11-30 01:12)").doesNotContain("more");
+        assertThat(new Recovery(r, 2, List.of(), false).text()).contains("2 more pieces of unsaved work (older)");
         Autosave.Recovered untitled = new Autosave.Recovered(side, Optional.empty(), 0, "{}");
-        assertThat(Editor.recoveryText(untitled, 1)).contains("(an untitled record, last autosaved").contains("One more piece");
+        assertThat(new Recovery(untitled, 1, List.of(), false).text()).contains("(an untitled record, last autosaved").contains("One more piece");
     }
 }

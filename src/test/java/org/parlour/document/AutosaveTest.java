@@ -1,4 +1,4 @@
-package org.parlour.ui.edit;
+package org.parlour.document;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

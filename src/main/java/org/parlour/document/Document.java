@@ -1,0 +1,345 @@
+package org.parlour.document;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.Problem;
+import org.parlour.json.RecordFile;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import org.parlour.study.StudySession;
+
+/**
+ * The open document: its file (none for an untitled record), its kind (a record or a collection
+ * file, as the file says), its chapters, the chapter being edited and the session on it, the
+ * saved point (the session's {@link org.parlour.study.EditHistory}), autosave and recovery. Open,
+ * save, save as, new and chapter switches are commands here; each returns a {@link Result} for
+ * the view to show, and questions come back as {@link Result.Ask}. Pure Java: no toolkit, so it
+ * is tested without one. Files go through {@link RecordFile}.
+ *
+ * <p>Never lose work: a collection is saved whole, as a collection, with chapters that could not
+ * be read written back as they were; a file that was only partly loaded (moves or fields dropped
+ * as invalid) is never overwritten without a question, and when the person says overwrite, the
+ * file as it was is first copied beside it ({@code <name>.orig}, see docs/user-guide.md).
+ */
+public final class Document {
+    /** The kind of file, taken from its {@code format} field. */
+    public enum Kind { RECORD, COLLECTION }
+
+    private final RecordJson json = new RecordJson(Games.all());
+    private final Autosave autosave;
+    private Path file;
+    private Kind kind = Kind.RECORD;
+    private RecordCollection chapters = RecordCollection.of("", List.of());
+    private SortedMap<Integer, String> unreadable = new TreeMap<>();
+    private int chapter;
+    private StudySession session;
+    private final Map<Integer, Set<Long>> folds = new HashMap<>();
+    /** What was not loaded from {@link #file} and saving over it would drop; empty for a whole file. */
+    private List<String> notLoaded = List.of();
+    private Optional<FileStamp> stamp = Optional.empty();
+
+    /** A document with nothing open, autosaving through {@code autosave}. */
+    public Document(Autosave autosave) {
+        this.autosave = autosave;
+    }
+
+    public Autosave autosave() {
+        return autosave;
+    }
+
+    /** The session on the chapter being edited; empty before anything is open. */
+    public Optional<StudySession> session() {
+        return Optional.ofNullable(session);
+    }
+
+    /** The file, empty for an untitled record. */
+    public Optional<Path> file() {
+        return Optional.ofNullable(file);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The readable chapters (one for a record file). */
+    public RecordCollection chapters() {
+        return chapters;
+    }
+
+    /** The chapter being edited, 0-based (0 for a record). */
+    public int chapter() {
+        return chapter;
+    }
+
+    /** The names for the chapter box: empty unless the file is a collection of two or more chapters. */
+    public List<String> chapterNames() {
+        return kind == Kind.COLLECTION && chapters.chapters().size() > 1 ? Chapters.names(chapters) : List.of();
+    }
+
+    /** True while the session has changes that are not in the file. */
+    public boolean isDirty() {
+        return session != null && !session.history().atSaved();
+    }
+
+    /** True when the file was only partly loaded: saving over it asks first. */
+    public boolean isPartlyLoaded() {
+        return !notLoaded.isEmpty();
+    }
+
+    /** The window title: {@code *name – Game – Parlour}, the star while there are unsaved changes. */
+    public String title() {
+        String name = file == null ? "untitled" : file.getFileName().toString();
+        String game = session == null ? "" : " \u2013 " + session.game().displayName();
+        return (isDirty() ? "*" : "") + name + game + " \u2013 Parlour";
+    }
+
+    // ------------------------------------------------------------------ open and new
+
+    /** Opens a record or collection file at its first chapter; the valid part of a broken file is loaded. */
+    public Result open(Path path) {
+        if (!Files.isRegularFile(path)) {
+            return new Result.Failed("No such file: " + path, "", "");
+        }
+        String name = path.getFileName().toString();
+        try {
+            RecordFile read = RecordFile.read(json, path);
+            if (read.chapters().chapters().isEmpty()) {
+                throw new IOException(name + " holds no record");
+            }
+            StudySession first = Chapters.session(read.chapters(), 0);
+            show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, first);
+            notLoaded = read.lossProblems().stream().map(Problem::toString).toList();
+            stamp = FileStamp.of(path);
+            autosave.discard();
+            autosave.attach(Optional.of(path), 0, stamp);
+            if (read.problems().isEmpty()) {
+                return new Result.Done("Opened " + name + ".", List.of(), true);
+            }
+            List<String> problems = read.problems().stream().map(Problem::toString).toList();
+            return new Result.Done(name + ": " + problems.size() + " problem(s); the valid part is loaded.", problems, true);
+        } catch (IOException | RuntimeException e) {
+            return new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage());
+        }
+    }
+
+    /** Starts a new untitled record of {@code game}. */
+    public Result newRecord(Game<?, ?> game) {
+        show(null, Kind.RECORD, RecordCollection.of("", List.of()), new TreeMap<>(), 0, StudySession.fresh(game));
+        notLoaded = List.of();
+        stamp = Optional.empty();
+        autosave.discard();
+        autosave.attach(Optional.empty());
+        return new Result.Done("New " + game.displayName() + " record.");
+    }
+
+    private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
+        folds.clear();
+        file = f;
+        kind = k;
+        chapters = c;
+        unreadable = new TreeMap<>(raw);
+        chapter = index;
+        session = s;
+    }
+
+    /**
+     * Makes {@code s} the session on the chapter being edited, the file and chapters unchanged:
+     * for a session the window was given directly (a course, a test). Nothing when it is already.
+     */
+    public void adopt(StudySession s) {
+        if (s != null && s != session) {
+            session = s;
+        }
+    }
+
+    /**
+     * Opens chapter {@code index} of a collection; the folds of the chapter left are kept for
+     * when it is shown again. Ask about unsaved changes first: this drops them.
+     */
+    public Result switchChapter(int index) {
+        if (session == null || index < 0 || index >= chapters.chapters().size() || index == chapter) {
+            return new Result.None();
+        }
+        try {
+            StudySession next = Chapters.session(chapters, index);
+            folds.put(chapter, session.folded());
+            for (long id : folds.getOrDefault(index, Set.of())) {
+                if (next.record().tree().contains(id) && next.variationStart(id).map(v -> v == id).orElse(false)) {
+                    next.setCollapsed(id, true);
+                }
+            }
+            chapter = index;
+            session = next;
+            autosave.discard();
+            autosave.attach(file(), index, stamp);
+            return new Result.Done("Chapter " + (index + 1) + " of " + chapters.chapters().size() + ": "
+                    + Chapters.names(chapters).get(index) + ".");
+        } catch (RuntimeException e) {
+            return new Result.Failed("Could not open chapter " + (index + 1) + ": " + e.getMessage(), "", "");
+        }
+    }
+
+    // ------------------------------------------------------------------ save
+
+    /** Saves to the file; {@link Result.NeedsFile} for an untitled record. */
+    public Result save() {
+        return file == null ? (session == null ? new Result.None() : new Result.NeedsFile()) : saveTo(file);
+    }
+
+    /** Saves to {@code path} and makes it the document's file; asks before overwriting a partly loaded file. */
+    public Result saveTo(Path path) {
+        return saveTo(path, false);
+    }
+
+    /**
+     * As {@link #saveTo(Path)}; {@code overwrite} is the answer Overwrite to
+     * {@link Result.Question#OVERWRITE_PARTIAL}: the file as it was is copied to
+     * {@code <name>.orig} (or {@code <name>.orig2}, ...) and then overwritten.
+     */
+    public Result saveTo(Path path, boolean overwrite) {
+        if (session == null) {
+            return new Result.None();
+        }
+        String name = path.getFileName().toString();
+        boolean overPartial = isPartlyLoaded() && file != null && sameFile(path, file);
+        if (overPartial && !overwrite) {
+            return new Result.Ask(Result.Question.OVERWRITE_PARTIAL, name + " was only partly loaded",
+                    name + " had " + notLoaded.size() + " problem(s) when it was opened, and what they name was not loaded"
+                            + " (first: " + notLoaded.get(0) + "). Saving over it drops that part. Save As writes your work"
+                            + " to another file and leaves " + name + " as it is; Overwrite first keeps " + name
+                            + " as it was in " + name + ".orig.");
+        }
+        try {
+            String kept = "";
+            if (overPartial) {
+                Path orig = keepOriginal(path);
+                kept = " The file as it was is kept as " + orig.getFileName() + ".";
+            }
+            RecordCollection whole = wholeFile(session.record());
+            RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadable);
+            chapters = whole;
+            file = path;
+            notLoaded = List.of();
+            stamp = FileStamp.of(path);
+            session.history().markSaved();
+            autosave.discard();
+            autosave.attach(Optional.of(path), chapter, stamp);
+            return new Result.Done("Saved " + name + "." + kept, List.of(), true);
+        } catch (IOException | RuntimeException e) {
+            return new Result.Failed("Could not save " + name + ": " + e.getMessage(), "Could not save " + name, e.getMessage());
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) ? Files.isSameFile(a, b) : a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
+    }
+
+    /** Copies {@code path} to the first free {@code <name>.orig}, {@code <name>.orig2}, ... and returns it. */
+    private static Path keepOriginal(Path path) throws IOException {
+        Path dir = path.toAbsolutePath().getParent();
+        String base = path.getFileName() + ".orig";
+        Path target = dir.resolve(base);
+        for (int i = 2; Files.exists(target); i++) {
+            target = dir.resolve(base + i);
+        }
+        Files.copy(path, target, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+        return target;
+    }
+
+    /** Every readable chapter with the one being edited replaced by {@code r}; just {@code r} for a record file. */
+    RecordCollection wholeFile(GameRecord r) {
+        if (kind == Kind.RECORD || chapter >= chapters.chapters().size()) {
+            return RecordCollection.of("", List.of(r));
+        }
+        return Chapters.withChapter(chapters, chapter, r);
+    }
+
+    // ------------------------------------------------------------------ autosave
+
+    /** After every change of the session's record: schedules the side file while there are unsaved changes. */
+    public void edited() {
+        if (session != null && isDirty()) {
+            RecordCollection whole = wholeFile(session.record());
+            boolean collection = kind == Kind.COLLECTION;
+            SortedMap<Integer, String> raw = unreadable;
+            autosave.schedule(() -> RecordFile.write(json, whole, collection, raw));
+        }
+    }
+
+    /**
+     * The window is gone: the side file goes when the person agreed to close (or nothing was
+     * unsaved), else it stays (a pending write is written first) for recovery at the next start.
+     */
+    public void closed(boolean approved) {
+        if (approved || !isDirty()) {
+            autosave.discard();
+        }
+        autosave.close();
+    }
+
+    // ------------------------------------------------------------------ recovery
+
+    /** The recovery question for the work left by a crash, if any; see {@link Recovery}. */
+    public Optional<Recovery> leftOver() {
+        return Recovery.find(autosave);
+    }
+
+    /**
+     * Opens recovered work as unsaved changes: of its file ({@code asNew} false), at the chapter
+     * that was being edited, the other chapters as recovered; or as a new untitled record
+     * ({@code asNew} true: for work whose file changed after it was autosaved). The recovered
+     * work has a side file of its own before the found one is deleted.
+     *
+     * @return done, or failed naming the side file
+     */
+    public Result recover(Autosave.Recovered r, boolean asNew) {
+        try {
+            RecordFile read = RecordFile.read(json, r.text(), r.sideFile().toString());
+            if (read.chapters().chapters().isEmpty()) {
+                return new Result.Failed("Could not recover " + r.sideFile() + ": it holds no record", "", "");
+            }
+            int index = Math.min(r.chapter(), read.chapters().chapters().size() - 1);
+            StudySession s = Chapters.session(read.chapters(), index);
+            Optional<Path> origin = asNew ? Optional.empty() : r.origin();
+            autosave.attach(origin, index, asNew ? Optional.empty() : r.base());
+            show(origin.orElse(null), read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), index, s);
+            notLoaded = List.of();
+            stamp = asNew ? Optional.empty() : r.base();
+            s.history().markNeverSaved();
+            autosave.writeNow(r.text());
+            if (!autosave.sideFile().equals(r.sideFile())) {
+                autosave.delete(r.sideFile());
+            }
+            return new Result.Done("Recovered unsaved work" + r.origin().map(p -> " of " + p.getFileName()).orElse("")
+                    + (asNew ? " as a new untitled record" : "") + "; save it to keep it.");
+        } catch (IOException | RuntimeException e) {
+            return new Result.Failed("Could not recover " + r.sideFile() + ": " + e.getMessage(), "", "");
+        }
+    }
+
+    /** Deletes a side file the person chose to discard. */
+    public void discardRecovered(Autosave.Recovered r) {
+        autosave.delete(r.sideFile());
+    }
+
+    /** The open chapters' records, for tests and export: the readable chapters with the edited one current. */
+    public List<GameRecord> records() {
+        return session == null ? List.of() : new ArrayList<>(wholeFile(session.record()).chapters());
+    }
+}

@@ -1,0 +1,75 @@
+package org.parlour.document;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The question after a crash: the newest side file left in the autosave folder, how many more
+ * wait, which could not be read, and whether its file changed after the work was autosaved
+ * (stale: the file's content no longer matches the {@link FileStamp} noted with the side file).
+ * Stale work is offered as a new untitled record, never over the newer file.
+ *
+ * @param found      the side file offered
+ * @param more       how many other side files wait (offered at the next start)
+ * @param unreadable one line per side file that could not be read, naming it
+ * @param stale      true when the file changed after the work was autosaved
+ */
+public record Recovery(Autosave.Recovered found, int more, List<String> unreadable, boolean stale) {
+    public Recovery {
+        unreadable = List.copyOf(unreadable);
+    }
+
+    /** The question for what {@code autosave}'s folder holds; empty when no side file could be read. */
+    static Optional<Recovery> find(Autosave autosave) {
+        Autosave.Scan scan = autosave.scan();
+        if (scan.found().isEmpty()) {
+            return Optional.empty();
+        }
+        Autosave.Recovered r = scan.found().get(0);
+        return Optional.of(new Recovery(r, scan.found().size() - 1, scan.unreadable(), isStale(r)));
+    }
+
+    /** True when the side file's origin exists and no longer holds what it held when the work was autosaved. */
+    static boolean isStale(Autosave.Recovered r) {
+        return r.base().isPresent() && r.origin().isPresent() && Files.exists(r.origin().get()) && r.base().get().changed(r.origin().get());
+    }
+
+    /** The question to put to the person ({@link Result.Question#RECOVER} or {@link Result.Question#RECOVER_AS_NEW}). */
+    public Result.Ask question() {
+        return stale ? new Result.Ask(Result.Question.RECOVER_AS_NEW, "Recover unsaved work as a new record?", text())
+                : new Result.Ask(Result.Question.RECOVER, "Recover unsaved work?", text());
+    }
+
+    /** What the question says: which record, when it was last autosaved, whether its file changed since, how many more wait. */
+    public String text() {
+        String name = found.origin().map(p -> p.getFileName().toString()).orElse("an untitled record");
+        String s = "Parlour found unsaved work from a session that did not close normally (" + name + when(found.sideFile()) + ").";
+        if (stale) {
+            s += " " + name + " was changed after this work was autosaved, so recovering it over the file would lose the newer"
+                    + " version. Open as New Record opens the recovered work as an untitled record and leaves " + name
+                    + " as it is. Discard deletes the recovered work.";
+        } else {
+            s += " Recover it? Discard deletes it.";
+        }
+        s += more == 0 ? "" : more == 1 ? " One more piece of unsaved work (older) will be offered the next time Parlour starts."
+                : " " + more + " more pieces of unsaved work (older) will be offered the next time Parlour starts.";
+        for (String u : unreadable) {
+            s += " " + u + ".";
+        }
+        return s;
+    }
+
+    private static String when(Path side) {
+        try {
+            return ", last autosaved " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                    .format(Files.getLastModifiedTime(side).toInstant().atZone(ZoneId.systemDefault()));
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

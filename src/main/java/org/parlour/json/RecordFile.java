@@ -1,0 +1,112 @@
+package org.parlour.json;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.parlour.study.RecordCollection;
+
+/**
+ * A record or collection file read whole, for an editor that writes it back: what kind of file it
+ * is (taken from its {@code format} field, never from a chapter count or a title), the chapters
+ * that could be read, and the chapters that could not, kept verbatim so that saving writes them
+ * back as they were (docs/notation.md: unknown and unreadable content is kept).
+ *
+ * @param chapters    the readable chapters, in file order (one, untitled, for a single record)
+ * @param isCollection true when the file is a {@value RecordJson#COLLECTION_FORMAT} file
+ * @param unreadable  the chapters that could not be read, by their 0-based index in the file's
+ *                    {@code chapters} array, each as compact JSON text
+ * @param problems    every problem met, in file order
+ */
+public record RecordFile(RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable,
+        List<Problem> problems) {
+    private static final Pattern CHAPTER = Pattern.compile("^\\$\\.chapters\\[(\\d+)\\]");
+
+    public RecordFile {
+        Objects.requireNonNull(chapters, "chapters");
+        unreadable = Collections.unmodifiableSortedMap(new TreeMap<>(unreadable));
+        problems = List.copyOf(problems);
+    }
+
+    /**
+     * The problems that mean part of the file was not loaded and would be lost by writing the
+     * loaded part over it: all of them except the unreadable chapters, which are kept.
+     */
+    public List<Problem> lossProblems() {
+        List<Problem> out = new ArrayList<>();
+        for (Problem p : problems) {
+            Matcher m = CHAPTER.matcher(p.path());
+            if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith("chapter dropped"))) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Reads a file.
+     *
+     * @throws IOException for a file that cannot be read or is not a Parlour file (the message
+     *                     says where, as {@link RecordJson#readAny(Path)})
+     */
+    public static RecordFile read(RecordJson json, Path file) throws IOException {
+        return read(json, RecordJson.decode(Files.readAllBytes(file), file.toString()), file.toString());
+    }
+
+    /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */
+    public static RecordFile read(RecordJson json, String text, String source) throws RecordFormatException {
+        LoadResult<RecordCollection> r = json.readAny(text, source);
+        JsonObject o = JsonParser.parseString(text).getAsJsonObject();
+        boolean isCollection = RecordJson.COLLECTION_FORMAT.equals(o.get("format").getAsString());
+        SortedMap<Integer, String> unreadable = new TreeMap<>();
+        if (isCollection) {
+            for (Problem p : r.problems()) {
+                Matcher m = CHAPTER.matcher(p.path());
+                if (m.find() && p.message().endsWith("chapter dropped")) {
+                    int i = Integer.parseInt(m.group(1));
+                    JsonArray a = o.getAsJsonArray("chapters");
+                    JsonElement e = a.get(i);
+                    unreadable.put(i, JsonText.inline(e));
+                }
+            }
+        }
+        return new RecordFile(r.value(), isCollection, unreadable, r.problems());
+    }
+
+    /**
+     * The text of a file of this kind holding {@code chapters} (the readable chapters, perhaps
+     * edited, in the same order) with the unreadable chapters back in their places: a collection
+     * file for a collection, whatever its chapter count; a record file for a record.
+     *
+     * @throws IllegalArgumentException for a record file not given exactly one chapter
+     */
+    public static String write(RecordJson json, RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable) {
+        if (!isCollection) {
+            if (chapters.chapters().size() != 1) {
+                throw new IllegalArgumentException("a record file holds one record, not " + chapters.chapters().size());
+            }
+            return json.write(chapters.chapters().get(0));
+        }
+        return RecordWriter.write(chapters, unreadable);
+    }
+
+    /**
+     * Saves {@link #write} atomically, keeping the previous file as {@code <name>.bak}
+     * ({@link RecordJson#save(Path, RecordCollection)}'s rules).
+     */
+    public static void save(RecordJson json, Path file, RecordCollection chapters, boolean isCollection,
+            SortedMap<Integer, String> unreadable) throws IOException {
+        RecordJson.saveText(file, write(json, chapters, isCollection, unreadable));
+    }
+}

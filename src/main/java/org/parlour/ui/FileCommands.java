@@ -1,0 +1,253 @@
+package org.parlour.ui;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.parlour.document.Autosave;
+import org.parlour.document.Document;
+import org.parlour.document.Recovery;
+import org.parlour.document.Result;
+import org.parlour.ui.edit.Editor;
+
+/**
+ * The File menu's commands in the window: file choosers and the dialogs that show a
+ * {@link Document}'s results (load problems, errors, its questions). The document decides and
+ * keeps the state; this class asks the person and shows the answer, then the view model shows the
+ * document's session.
+ */
+public final class FileCommands {
+    /** The answers to the document's questions and to the recovery question. */
+    public enum Answer { SAVE_AS, OVERWRITE, RECOVER, OPEN_AS_NEW, DISCARD, CANCEL }
+
+    private final Stage stage;
+    private final MainViewModel model;
+    private final Document document;
+    private final Editor editor;
+    private final Prefs prefs;
+    private final Runnable changed;
+    private final Menu recentMenu = new Menu("Open _Recent");
+    private Function<Result.Ask, Answer> ask = this::askDialog;
+
+    /**
+     * @param changed run after every command (the view refreshes its title and chapter box)
+     */
+    public FileCommands(Stage stage, MainViewModel model, Document document, Editor editor, Prefs prefs, Runnable changed) {
+        this.stage = stage;
+        this.model = model;
+        this.document = document;
+        this.editor = editor;
+        this.prefs = prefs;
+        this.changed = changed;
+        refreshRecent();
+    }
+
+    /** The Open Recent menu, kept up to date. */
+    public Menu recentMenu() {
+        return recentMenu;
+    }
+
+    /** Replaces the dialog of the document's questions (tests answer without a window). */
+    public void setAsk(Function<Result.Ask, Answer> answer) {
+        ask = Objects.requireNonNull(answer);
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    /** Opens a record file; problems are shown, and the valid part is loaded. */
+    public void open(Path path) {
+        show(document.open(path));
+    }
+
+    /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */
+    public void openAsking(Path path) {
+        if (editor.mayDropWork("opening " + path.getFileName())) {
+            open(path);
+        }
+    }
+
+    void chooseOpen() {
+        if (!editor.mayDropWork("opening another record")) {
+            return;
+        }
+        File f = chooser("Open Record").showOpenDialog(stage);
+        if (f != null) {
+            open(f.toPath());
+        }
+    }
+
+    /** Starts a new record after asking about unsaved changes and for the game (File > New). */
+    void newRecord() {
+        if (editor.mayDropWork("starting a new record")) {
+            NewRecordDialog.ask(stage).ifPresent(game -> show(document.newRecord(game)));
+        }
+    }
+
+    /** Opens chapter {@code index} (0-based) after asking about unsaved changes; false when it did not open. */
+    public boolean switchChapter(int index) {
+        if (index < 0 || index >= document.chapters().chapters().size() || index == document.chapter()) {
+            return false;
+        }
+        if (!editor.mayDropWork("opening chapter " + (index + 1))) {
+            changed.run();
+            return false;
+        }
+        return show(document.switchChapter(index));
+    }
+
+    /** Saves (asking for a name when the record has none); true when the work is now saved. */
+    public boolean save() {
+        return show(document.save());
+    }
+
+    /** Saves under a name the person chooses; true when saved. */
+    public boolean saveAs() {
+        if (document.session().isEmpty()) {
+            return false;
+        }
+        FileChooser fc = chooser("Save Record As");
+        fc.setInitialFileName(document.file().map(p -> p.getFileName().toString()).orElse("record.json"));
+        File f = fc.showSaveDialog(stage);
+        return f != null && saveTo(f.toPath());
+    }
+
+    /** Saves to {@code path} and makes it the window's file; true when saved. */
+    public boolean saveTo(Path path) {
+        return show(document.saveTo(path));
+    }
+
+    /** After a crash: offers the work found by autosave (as a new record when its file changed since). */
+    public void offerRecovery() {
+        Optional<Recovery> found = document.leftOver();
+        if (found.isEmpty()) {
+            return;
+        }
+        Recovery rec = found.get();
+        Answer a = ask.apply(rec.question());
+        if (a == Answer.RECOVER || a == Answer.OPEN_AS_NEW) {
+            recover(rec.found(), rec.stale());
+        } else if (a == Answer.DISCARD) {
+            document.discardRecovered(rec.found());
+        }
+    }
+
+    /** Opens recovered work; empty when done, else what went wrong. */
+    public Optional<String> recover(Autosave.Recovered r, boolean asNew) {
+        Result res = document.recover(r, asNew);
+        show(res);
+        return res instanceof Result.Failed f ? Optional.of(f.status()) : Optional.empty();
+    }
+
+    // ------------------------------------------------------------------ results
+
+    /** Shows a result; returns true when the command was done. */
+    private boolean show(Result r) {
+        boolean done = false;
+        if (r instanceof Result.Done d) {
+            if (document.session().isPresent() && model.session().orElse(null) != document.session().get()) {
+                model.open(document.session().get());
+            }
+            model.say(d.status());
+            if (!d.problems().isEmpty()) {
+                document.file().ifPresent(f -> showProblems(f, d.problems()));
+            }
+            document.file().filter(f -> d.opened()).ifPresent(f -> {
+                prefs.addRecent(f);
+                refreshRecent();
+            });
+            done = true;
+        } else if (r instanceof Result.Failed f) {
+            model.say(f.status());
+            if (!f.header().isEmpty()) {
+                error(f.header(), f.detail());
+            }
+        } else if (r instanceof Result.NeedsFile) {
+            done = saveAs();
+        } else if (r instanceof Result.Ask q && q.question() == Result.Question.OVERWRITE_PARTIAL) {
+            Path target = document.file().orElseThrow();
+            Answer a = ask.apply(q);
+            if (a == Answer.OVERWRITE) {
+                done = show(document.saveTo(target, true));
+            } else if (a == Answer.SAVE_AS) {
+                done = saveAs();
+            } else {
+                model.say("Not saved: " + target.getFileName() + " is left as it is.");
+            }
+        }
+        changed.run();
+        return done;
+    }
+
+    private Answer askDialog(Result.Ask q) {
+        boolean recovery = q.question() != Result.Question.OVERWRITE_PARTIAL;
+        boolean stale = q.question() == Result.Question.RECOVER_AS_NEW;
+        List<ButtonType> buttons = List.of(
+                new ButtonType(recovery ? (stale ? "Open as New Record" : "Recover") : "Save As\u2026", ButtonBar.ButtonData.YES),
+                new ButtonType(recovery ? "Discard" : "Overwrite", ButtonBar.ButtonData.NO), ButtonType.CANCEL);
+        Alert a = new Alert(recovery ? Alert.AlertType.CONFIRMATION : Alert.AlertType.WARNING, q.text(), buttons.toArray(new ButtonType[0]));
+        a.initOwner(stage);
+        a.setHeaderText(q.header());
+        Optional<ButtonType> b = a.showAndWait();
+        if (b.isEmpty() || b.get() == ButtonType.CANCEL) {
+            return Answer.CANCEL;
+        }
+        if (b.get() == buttons.get(0)) {
+            return recovery ? (stale ? Answer.OPEN_AS_NEW : Answer.RECOVER) : Answer.SAVE_AS;
+        }
+        return recovery ? Answer.DISCARD : Answer.OVERWRITE;
+    }
+
+    private void showProblems(Path path, List<String> problems) {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Alert a = new Alert(Alert.AlertType.WARNING);
+        a.initOwner(stage);
+        a.setTitle("Problems in " + path.getFileName());
+        a.setHeaderText(problems.size() + " problem(s) in " + path.getFileName() + ". What is valid has been loaded.");
+        TextArea t = new TextArea(String.join("\n", problems));
+        t.setEditable(false);
+        t.setWrapText(true);
+        a.getDialogPane().setContent(t);
+        a.show();
+    }
+
+    void error(String header, String text) {
+        if (!stage.isShowing()) {
+            return;
+        }
+        Alert a = new Alert(Alert.AlertType.ERROR, text);
+        a.initOwner(stage);
+        a.setHeaderText(header);
+        a.show();
+    }
+
+    private FileChooser chooser(String title) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Parlour records (*.json)", "*.json"));
+        document.file().map(f -> f.toAbsolutePath().getParent()).ifPresent(d -> fc.setInitialDirectory(d.toFile()));
+        return fc;
+    }
+
+    private void refreshRecent() {
+        recentMenu.getItems().clear();
+        for (Path p : prefs.recent()) {
+            MenuItem m = new MenuItem(p.getFileName() + "  \u2014  " + p.getParent());
+            m.setMnemonicParsing(false);
+            m.setOnAction(e -> openAsking(p));
+            recentMenu.getItems().add(m);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+}
