@@ -1,0 +1,263 @@
+package org.parlour.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.games.Games;
+import org.parlour.study.StudySession;
+
+/**
+ * The open document without a window: open, save, save as, chapters, autosave and recovery, and
+ * the data-loss cases of partly loaded files (D13), collections (D20), the autosave folder (D14)
+ * and stale recovery (F3).
+ */
+class DocumentTest {
+    @TempDir
+    Path dir;
+    private final List<String> errors = new ArrayList<>();
+    private final List<Autosave> opened = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        opened.forEach(Autosave::close);
+    }
+
+    private Document document() {
+        Autosave a = new Autosave(dir.resolve("autosave"), errors::add);
+        opened.add(a);
+        return new Document(a);
+    }
+
+    private Path copy(String name) throws IOException {
+        Path to = dir.resolve(name);
+        try (var in = DocumentTest.class.getResourceAsStream(name)) {
+            Files.write(to, in.readAllBytes());
+        }
+        return to;
+    }
+
+    private static void playAny(StudySession s) {
+        Object p = s.position(s.cursor());
+        s.play(s.game().legalMoves(p).get(0));
+    }
+
+    private static int count(String text, String what) {
+        Matcher m = Pattern.compile(Pattern.quote(what)).matcher(text);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void openEditSaveMarksTheSavedPoint() throws IOException {
+        Path f = copy("stale.json");
+        Document d = document();
+        assertThat(d.open(f)).isEqualTo(new Result.Done("Opened stale.json.", List.of(), true));
+        assertThat(d.kind()).isEqualTo(Document.Kind.RECORD);
+        assertThat(d.isDirty()).isFalse();
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        s.playText("b6-b5");
+        assertThat(d.isDirty()).isTrue();
+        assertThat(d.title()).isEqualTo("*stale.json \u2013 Agora \u2013 Parlour");
+        assertThat(d.save()).isInstanceOf(Result.Done.class);
+        assertThat(d.isDirty()).isFalse();
+        assertThat(Files.readString(f)).contains("b6-b5").startsWith("{\n  \"format\": \"parlour-record\"");
+    }
+
+    @Test
+    void anUntitledRecordNeedsAFileAndAMissingFileIsSaid() {
+        Document d = document();
+        assertThat(d.save()).isInstanceOf(Result.None.class);
+        d.newRecord(Games.byId("agora").create());
+        assertThat(d.save()).isInstanceOf(Result.NeedsFile.class);
+        assertThat(d.open(dir.resolve("nothing.json"))).isInstanceOf(Result.Failed.class);
+        assertThat(d.file()).isEmpty();
+    }
+
+    /** D13: a record whose moves were dropped at load is never silently overwritten. */
+    @Test
+    void savingAPartlyLoadedFileAsksAndKeepsTheOriginal() throws IOException {
+        Path f = copy("partial.json");
+        String original = Files.readString(f);
+        assertThat(count(original, "\"move\"")).isEqualTo(71);
+        Document d = document();
+        Result opened = d.open(f);
+        assertThat(opened).isInstanceOfSatisfying(Result.Done.class, r -> assertThat(r.problems()).hasSize(1));
+        assertThat(d.isPartlyLoaded()).isTrue();
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        s.playText("a5-a4");
+
+        Result r = d.save();
+        assertThat(r).isInstanceOfSatisfying(Result.Ask.class, q -> {
+            assertThat(q.question()).isEqualTo(Result.Question.OVERWRITE_PARTIAL);
+            assertThat(q.text()).contains("$.moves[5].move").contains("Save As").contains("partial.json.orig");
+        });
+        assertThat(Files.readString(f)).as("nothing written before the answer").isEqualTo(original);
+
+        // Save As: another file, the partly loaded one untouched
+        Path other = dir.resolve("mine.json");
+        assertThat(d.saveTo(other)).isInstanceOf(Result.Done.class);
+        assertThat(Files.readString(f)).isEqualTo(original);
+        assertThat(d.file()).contains(other);
+        assertThat(d.isPartlyLoaded()).isFalse();
+    }
+
+    @Test
+    void overwritingAPartlyLoadedFileKeepsItWholeBesideItThroughLaterSaves() throws IOException {
+        Path f = copy("partial.json");
+        String original = Files.readString(f);
+        Document d = document();
+        d.open(f);
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        s.playText("a5-a4");
+        assertThat(d.saveTo(f, true)).isInstanceOfSatisfying(Result.Done.class,
+                done -> assertThat(done.status()).contains("partial.json.orig"));
+        assertThat(Files.readString(dir.resolve("partial.json.orig"))).isEqualTo(original);
+        playAny(s);
+        assertThat(d.save()).as("the file now holds what was loaded: no second question").isInstanceOf(Result.Done.class);
+        playAny(s);
+        d.save();
+        assertThat(count(Files.readString(dir.resolve("partial.json.orig")), "\"move\"")).as("the dropped moves stay on disk")
+                .isEqualTo(71);
+    }
+
+    /** D20: a one-chapter collection stays a collection, with its collection fields. */
+    @Test
+    void aOneChapterCollectionIsSavedAsACollection() throws IOException {
+        Path f = copy("onechap.json");
+        Document d = document();
+        d.open(f);
+        assertThat(d.kind()).isEqualTo(Document.Kind.COLLECTION);
+        assertThat(d.chapterNames()).as("no chapter box for one chapter").isEmpty();
+        d.session().orElseThrow().playText("b1-c2");
+        assertThat(d.save()).isInstanceOf(Result.Done.class);
+        String saved = Files.readString(f);
+        assertThat(saved).contains("\"format\": \"parlour-collection\"").contains("x-collection-note").contains("b1-c2");
+    }
+
+    /** D20: a chapter that could not be read is written back as it was, in its place. */
+    @Test
+    void anUnreadableChapterIsWrittenBackAsItWas() throws IOException {
+        Path f = copy("twochap.json");
+        Document d = document();
+        assertThat(d.open(f)).isInstanceOfSatisfying(Result.Done.class, r -> assertThat(r.problems()).hasSize(1));
+        assertThat(d.isPartlyLoaded()).as("the unreadable chapter is kept, so nothing is lost").isFalse();
+        assertThat(d.chapters().chapters()).hasSize(1);
+        d.session().orElseThrow().playText("b1-c2");
+        assertThat(d.save()).isInstanceOf(Result.Done.class);
+        String saved = Files.readString(f);
+        assertThat(saved).contains("\"format\": \"parlour-collection\"").contains("\"game\": \"chess\"")
+                .contains("A chapter of another game").contains("b1-c2");
+        assertThat(saved.indexOf("\"chess\"")).as("still the first chapter").isLessThan(saved.indexOf("b1-c2"));
+        Document again = document();
+        assertThat(again.open(f)).isInstanceOfSatisfying(Result.Done.class, r -> assertThat(r.problems()).hasSize(1));
+        StudySession reread = again.session().orElseThrow();
+        assertThat(reread.children(0).stream().map(reread::moveText)).contains("b1-c2");
+    }
+
+    /** D14: one side file that cannot be read hides no other, and is named. */
+    @Test
+    void anUnreadableSideFileIsNamedAndTheOthersAreStillOffered() throws IOException {
+        Path f = copy("stale.json");
+        Document crashed = document();
+        crashed.open(f);
+        crashed.session().orElseThrow().playText("b1-c2");
+        crashed.autosave().writeNow(org.parlour.json.RecordFile.write(new org.parlour.json.RecordJson(Games.all()),
+                crashed.chapters().withChapters(crashed.records()), false, new java.util.TreeMap<>()));
+        Files.copy(DocumentTest.class.getResourceAsStream("zzz-garbage.autosave.json"),
+                dir.resolve("autosave").resolve("zzz-garbage.autosave.json"));
+
+        Document next = document();
+        Recovery r = next.leftOver().orElseThrow();
+        assertThat(r.found().origin()).contains(f.toAbsolutePath());
+        assertThat(r.unreadable()).singleElement().satisfies(u -> assertThat(u).contains("zzz-garbage.autosave.json")
+                .contains("not UTF-8"));
+        assertThat(r.text()).contains("zzz-garbage.autosave.json");
+        assertThat(r.stale()).isFalse();
+        assertThat(next.recover(r.found(), false)).isInstanceOf(Result.Done.class);
+        assertThat(next.file()).contains(f.toAbsolutePath());
+        assertThat(next.isDirty()).isTrue();
+    }
+
+    /** F3: work autosaved before a newer save of its file is offered as a new record, never over the file. */
+    @Test
+    void staleRecoveryIsOfferedAsANewUntitledRecord() throws IOException {
+        Path f = copy("stale.json");
+        Document crashed = document();
+        crashed.open(f);
+        StudySession s = crashed.session().orElseThrow();
+        s.playText("b1-c2");
+        crashed.edited();
+        crashed.autosave().flush();
+
+        // a later session saves newer work to the file
+        Document later = document();
+        later.open(f);
+        later.session().orElseThrow().toEnd();
+        later.session().orElseThrow().playText("b6-b5");
+        later.save();
+        String newer = Files.readString(f);
+
+        Document next = document();
+        Recovery r = next.leftOver().orElseThrow();
+        assertThat(r.stale()).isTrue();
+        assertThat(r.question().question()).isEqualTo(Result.Question.RECOVER_AS_NEW);
+        assertThat(r.text()).contains("stale.json was changed after this work was autosaved").contains("Open as New Record");
+        assertThat(next.recover(r.found(), true)).isInstanceOf(Result.Done.class);
+        assertThat(next.file()).isEmpty();
+        assertThat(next.save()).isInstanceOf(Result.NeedsFile.class);
+        StudySession recovered = next.session().orElseThrow();
+        assertThat(recovered.children(0).stream().map(recovered::moveText)).contains("b1-c2");
+        assertThat(Files.readString(f)).isEqualTo(newer);
+    }
+
+    @Test
+    void recoveryOfAnUnchangedFileIsNotStale() throws IOException {
+        Path f = copy("stale.json");
+        Document crashed = document();
+        crashed.open(f);
+        crashed.session().orElseThrow().playText("b1-c2");
+        crashed.edited();
+        crashed.autosave().flush();
+        Recovery r = document().leftOver().orElseThrow();
+        assertThat(r.found().base()).isPresent();
+        assertThat(r.stale()).isFalse();
+        assertThat(r.question().question()).isEqualTo(Result.Question.RECOVER);
+    }
+
+    @Test
+    void chaptersKeepTheirFoldsAndSaveWholeCollections() throws IOException {
+        Path f = dir.resolve("course.json");
+        Files.copy(Path.of("samples/agora/course.json"), f);
+        Document d = document();
+        d.open(f);
+        int n = d.chapters().chapters().size();
+        assertThat(d.chapterNames()).hasSize(n);
+        assertThat(d.switchChapter(2)).isInstanceOf(Result.Done.class);
+        assertThat(d.switchChapter(2)).isInstanceOf(Result.None.class);
+        StudySession s = d.session().orElseThrow();
+        s.playText(s.game().formatMove(s.position(0), s.game().legalMoves(s.position(0)).get(0)));
+        assertThat(d.save()).isInstanceOf(Result.Done.class);
+        Document again = document();
+        again.open(f);
+        assertThat(again.chapters().chapters()).hasSize(n);
+        assertThat(again.kind()).isEqualTo(Document.Kind.COLLECTION);
+        assertThat(Optional.of(again.chapters().chapters().get(2).tree().size())).contains(s.size());
+        assertThat(errors).isEmpty();
+    }
+}
