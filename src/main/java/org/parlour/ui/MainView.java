@@ -453,8 +453,8 @@ public final class MainView {
     // Keys
 
     private void key(KeyEvent e) {
-        if (e.getTarget() instanceof TextInputControl t && e.getCode() != KeyCode.ESCAPE
-                && !(t.getText().isEmpty() && e.getCode().isNavigationKey())) {
+        // keys typed into a text box belong to it, even when it is empty; only Esc leaves it
+        if (e.getTarget() instanceof TextInputControl && e.getCode() != KeyCode.ESCAPE) {
             return;
         }
         boolean ctrl = e.isShortcutDown();

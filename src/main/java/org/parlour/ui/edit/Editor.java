@@ -76,6 +76,7 @@ public final class Editor {
         this.annotations = new AnnotationPane(editor);
         model.revisionProperty().addListener(o -> document.edited());
         editor.setConfirmDelete(this::confirmDelete);
+        editor.setConfirmSetup(this::confirmSetup);
         new MarkupTool(board, board::cellAt, editor::mark,
                 () -> model.session().map(s -> s.data(s.cursor()).markup()).orElse(List.of()));
         graph.setId("tree-graph");
@@ -312,6 +313,16 @@ public final class Editor {
         return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
+    private boolean confirmSetup(String question) {
+        if (!stage.isShowing()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Set up this position and lose moves?");
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
     private void focusComment() {
         Node n = annotations.lookup("#comment-after");
         if (n != null) {
@@ -385,7 +396,7 @@ public final class Editor {
             return;
         }
         StudySession ss = s.get();
-        new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(editor::changeStart);
+        new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(editor::setUpHere);
     }
 
     /** Opens the header editor; OK stores the headers (undoable). */

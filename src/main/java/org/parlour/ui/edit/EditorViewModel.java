@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.RecordProblem;
+import org.parlour.study.SetupEdit;
 import org.parlour.study.TreeEdits;
 import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
@@ -35,6 +36,7 @@ public final class EditorViewModel {
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
     private IntPredicate confirmDelete = n -> true;
+    private java.util.function.Predicate<String> confirmSetup = q -> true;
     private MoveTree clip;
 
     public EditorViewModel(MainViewModel main) {
@@ -68,6 +70,11 @@ public final class EditorViewModel {
     /** Asked with the number of nodes before a delete of more than {@link #CONFIRM_ABOVE}; false cancels. */
     public void setConfirmDelete(IntPredicate confirm) {
         confirmDelete = confirm;
+    }
+
+    /** Asks before a setup that loses moves; the argument is the question ({@link SetupEdit#question}). */
+    public void setConfirmSetup(java.util.function.Predicate<String> confirm) {
+        confirmSetup = confirm;
     }
 
     private void refreshLabels() {
@@ -313,6 +320,26 @@ public final class EditorViewModel {
     /** Starts the record from a position (empty text: the game's initial position); every line is re-checked. */
     public Optional<String> changeStart(String setup) {
         return run((s, r, c) -> TreeEdits.changeStart(s.game(), r, setup), "");
+    }
+
+    /**
+     * Sets up {@code setup} at the current move: the record then starts there and the
+     * continuation is replayed ({@link SetupEdit}). The same position is no edit; moves that
+     * would be left out or cut are asked about first, and Cancel changes nothing.
+     */
+    public Optional<String> setUpHere(String setup) {
+        return run((s, r, c) -> {
+            Optional<SetupEdit> e = SetupEdit.at(s.game(), r, c, setup);
+            if (e.isEmpty()) {
+                main.say("The position is unchanged: nothing to set up.");
+                return new TreeEdits.Change(r, c, "", List.of());
+            }
+            if (e.get().losesMoves() && !confirmSetup.test(e.get().question())) {
+                main.say("Set up cancelled: nothing changed.");
+                return new TreeEdits.Change(r, c, "", List.of());
+            }
+            return e.get().change();
+        }, "");
     }
 
     /** Replaces the headers. */

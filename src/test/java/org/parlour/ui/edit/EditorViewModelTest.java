@@ -32,4 +32,39 @@ class EditorViewModelTest {
         assertThat(ed.undoTextProperty().get()).isEqualTo("Undo");
         assertThat(ed.canUndoProperty().get()).isFalse();
     }
+
+    /** F2: Set Up Position at a mid-game move: unchanged is no edit; Cancel keeps everything; OK keeps the continuation. */
+    @Test
+    void setUpAtAMoveAsksBeforeLosingMovesAndKeepsTheContinuation() throws Exception {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        org.parlour.study.GameRecord r;
+        try (var in = getClass().getResourceAsStream("/org/parlour/document/setup-midgame.json")) {
+            r = new org.parlour.json.RecordJson(Games.all()).readRecord(new String(in.readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8), "t").value();
+        }
+        StudySession s = new StudySession(Games.byId("agora").create(), r);
+        main.open(s);
+        main.goTo(2);
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        ed.setConfirmSetup(q -> {
+            asked.add(q);
+            return false;
+        });
+        assertThat(ed.setUpHere("BBBBBB/5B/1B4/1W4/5W/WWWWWW w")).isEmpty();
+        assertThat(asked).as("unchanged: nothing to ask").isEmpty();
+        assertThat(s.record()).isSameAs(r);
+        assertThat(s.history().undoLabel()).as("no edit at all").isEmpty();
+
+        ed.setUpHere("BBBBBB/5B/1B4/1W4/6/WWWWWW w");
+        assertThat(asked).singleElement().satisfies(q -> assertThat(q).contains("4 moves before it"));
+        assertThat(s.record()).as("Cancel keeps everything").isSameAs(r);
+
+        ed.setConfirmSetup(q -> true);
+        ed.setUpHere("BBBBBB/5B/1B4/1W4/6/WWWWWW w");
+        assertThat(s.record().setup()).isEqualTo("BBBBBB/5B/1B4/1W4/6/WWWWWW w");
+        assertThat(s.record().tree().mainLine()).extracting(org.parlour.tree.Node::move).containsExactly("b3xb4", "b6-b5");
+        assertThat(ed.undo()).isTrue();
+        assertThat(s.record()).isEqualTo(r);
+    }
 }

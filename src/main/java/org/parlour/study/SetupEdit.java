@@ -1,0 +1,77 @@
+package org.parlour.study;
+
+import java.util.List;
+import java.util.Optional;
+import org.parlour.core.Game;
+import org.parlour.core.NotationException;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * Setting up a position at a node (Edit &gt; Set Up Position): the record then starts from the
+ * new position, with the node's continuation replayed from it. What would be lost is told before
+ * anything changes: the moves before the node (a record has one start position, so they cannot
+ * stay) and the moves of the continuation that become illegal, each line cut at its first one.
+ * A setup equal to the position already there is no edit at all.
+ *
+ * @param change    the edit, to apply through the session's undo history
+ * @param leftOut   the moves before the node that the new start leaves out (0 at the start)
+ * @param cut       the lines cut at a move that became illegal, with how many nodes each loses
+ */
+public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem> cut) {
+    public SetupEdit {
+        cut = List.copyOf(cut);
+    }
+
+    /**
+     * The edit that sets up {@code setup} at node {@code id}; empty when the position there is
+     * already {@code setup} (nothing to do).
+     *
+     * @throws NotationException for text that is no position of the game
+     */
+    public static <P, M> Optional<SetupEdit> at(Game<P, M> game, GameRecord record, long id, String setup) {
+        P wanted = Replay.startPosition(game, setup.trim());
+        P there = Replay.of(game, record).position(id);
+        if (game.formatPosition(wanted).equals(game.formatPosition(there))) {
+            return Optional.empty();
+        }
+        if (id == record.tree().rootId()) {
+            TreeEdits.Change c = TreeEdits.changeStart(game, record, setup);
+            return Optional.of(new SetupEdit(c, 0, c.problems()));
+        }
+        MoveTree continuation = record.tree().subtreeAsTree(id);
+        int leftOut = record.tree().size() - continuation.size();
+        RecordEdits.Result r = RecordEdits.changeStart(game, record.withTree(continuation), setup.trim());
+        Node n = record.tree().node(id);
+        String label = "Set up position at " + n.move();
+        return Optional.of(new SetupEdit(new TreeEdits.Change(r.record(), MoveTree.ROOT_ID, label, r.problems()), leftOut,
+                r.problems()));
+    }
+
+    /** True when the edit loses moves (left out or cut), so the person is asked first. */
+    public boolean losesMoves() {
+        return leftOut > 0 || !cut.isEmpty();
+    }
+
+    /** Moves cut as illegal, in all lines. */
+    public int cutMoves() {
+        return cut.stream().mapToInt(RecordProblem::dropped).sum();
+    }
+
+    /** The question before a losing edit: what is left out, which moves are cut and how many. */
+    public String question() {
+        StringBuilder sb = new StringBuilder("The record will start from this position.");
+        if (leftOut > 0) {
+            sb.append(" The ").append(leftOut).append(leftOut == 1 ? " move" : " moves")
+                    .append(" before it (the line to here and its variations) will be left out.");
+        }
+        if (!cut.isEmpty()) {
+            int n = cutMoves();
+            RecordProblem p = cut.get(0);
+            sb.append(' ').append(n).append(n == 1 ? " move" : " moves").append(" of the continuation become illegal and will be cut, in ")
+                    .append(cut.size()).append(cut.size() == 1 ? " line" : " lines").append(": first ").append(p.move())
+                    .append(" at ply ").append(p.ply()).append(" (").append(p.message()).append(").");
+        }
+        return sb.append(" Undo (Ctrl+Z) brings everything back.").toString();
+    }
+}
