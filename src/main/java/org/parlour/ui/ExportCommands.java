@@ -1,0 +1,84 @@
+package org.parlour.ui;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.image.Image;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.parlour.study.StudySession;
+import org.parlour.ui.board.BoardFrame;
+import org.parlour.ui.board.BoardView;
+
+/** File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen. */
+final class ExportCommands {
+    private final Stage stage;
+    private final MainViewModel model;
+    private final BoardView boardView;
+    private final FileCommands files;
+
+    ExportCommands(Stage stage, MainViewModel model, BoardView boardView, FileCommands files) {
+        this.stage = stage;
+        this.model = model;
+        this.boardView = boardView;
+        this.files = files;
+    }
+
+    /** The PNG of the position as shown (markup and last move included), {@code size} pixels wide. */
+    public Image positionImage(int width, int height) {
+        BoardFrame f = boardView.currentFrame();
+        return boardView.render(f.forExport(f.picture(), f.lastMove(), f.markup()), width, height);
+    }
+
+    void exportPng() {
+        if (model.session().isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Position as PNG");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));
+        fc.setInitialFileName("position.png");
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            try {
+                Exporter.png(positionImage(800, 800), f.toPath());
+                model.say("Exported " + f.getName() + ".");
+            } catch (IOException e) {
+                files.error("Could not export", e.getMessage());
+            }
+        }
+    }
+
+    /** Frames of the shown line from the start to the cursor's line end, as on screen. */
+    public List<Image> lineFrames(int width, int height) {
+        List<Image> frames = new ArrayList<>();
+        StudySession s = model.session().orElseThrow();
+        BoardFrame base = boardView.currentFrame();
+        for (long id : s.shownLine()) {
+            Object pos = s.position(id);
+            frames.add(boardView.render(base.forExport(s.game().picture(pos), MainViewModel.pathTo(s, id),
+                    MainViewModel.marks(s.data(id).markup())), width, height));
+        }
+        return frames;
+    }
+
+    void exportGif() {
+        if (model.session().isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Line as Animated GIF");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("GIF image", "*.gif"));
+        fc.setInitialFileName("line.gif");
+        File f = fc.showSaveDialog(stage);
+        if (f != null) {
+            try {
+                Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
+                model.say("Exported " + f.getName() + ".");
+            } catch (IOException e) {
+                files.error("Could not export", e.getMessage());
+            }
+        }
+    }
+}
