@@ -18,7 +18,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
             .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
-            .because("rules, trees and search must run without a display (design.md §5.3)");
+            .because("rules, trees and search must run without a display (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule pureCoreUsesNoGson = noClasses().that().resideInAnyPackage(PURE)
@@ -44,13 +44,13 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule treeKnowsNoGame = noClasses().that().resideInAPackage("org.parlour.tree..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.core..", "org.parlour.games..")
-            .because("the variation tree is generic and knows no game (design.md rule 4)");
+            .because("the variation tree is generic and knows no game (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule solverImportsOnlyCore = noClasses().that().resideInAPackage("org.parlour.solver..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
                     "org.parlour.problem..", "org.parlour.json..")
-            .because("the solver searches any Game and knows nothing of records (design.md §5.3)");
+            .because("the solver searches any Game and knows nothing of records (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule problemImportsCoreTreeStudySolver = noClasses().that().resideInAPackage("org.parlour.problem..")
@@ -77,7 +77,7 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackages("org.parlour.json..", "org.parlour.interchange..")
             .should().dependOnClassesThat().resideInAnyPackage("com.google.gson..")
-            .because("one package owns the file format (design.md §5.6); interchange reads other programs' JSON"
+            .because("one package owns the file format (docs/architecture.md); interchange reads other programs' JSON"
                     + " (AbstractPlay's records) with the same library");
 
     @ArchTest
@@ -113,4 +113,32 @@ class ArchitectureTest {
             .and().doNotHaveFullyQualifiedName("org.parlour.Main")
             .should().accessField(System.class, "out").orShould().accessField(System.class, "err")
             .because("JabRef's rule: one place writes to the console");
+
+    @ArchTest
+    static final ArchRule jsonKnowsNoGameInternals = noClasses().that().resideInAPackage("org.parlour.json..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games.*..")
+            .because("the file format reads every game through core.GameType and its notation, never a game's own classes");
+
+    @ArchTest
+    static final ArchRule studyKnowsNoSolverOrProblem = noClasses().that().resideInAPackage("org.parlour.study..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.solver..", "org.parlour.problem..")
+            .because("records and sessions are below search: problem joins study and solver, never the other way");
+
+    @ArchTest
+    static final ArchRule onlyFrontEndsUseTheDocument = noClasses().that().resideOutsideOfPackages("org.parlour.document..",
+                    "org.parlour.ui..", "org.parlour.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.document..")
+            .because("the open document (file, chapters, autosave) sits above the core and below the window");
+
+    /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
+    private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.edit.TreeGraphLayout",
+            "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.BoardLayout", "org.parlour.ui.board.BoardFrame",
+            "org.parlour.ui.board.BoardMark", "org.parlour.ui.board.AnimationPlan", "org.parlour.ui.board.MoveWords",
+            "org.parlour.ui.Keys"};
+
+    @ArchTest
+    static final ArchRule pureUiClassesUseNoJavaFx = noClasses().that().haveNameMatching(
+                    String.join("|", java.util.Arrays.stream(PURE_UI).map(n -> java.util.regex.Pattern.quote(n) + "(\\$.*)?").toList()))
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..", "java.nio.file..")
+            .because("they are tested without the toolkit; the view only draws what they compute");
 }
