@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The rules of one game under one set of rule options: a stateless object (design.md §5.4).
+ * The rules of one game under one set of rule options: a stateless object (docs/architecture.md).
  * Positions {@code P} and moves {@code M} are the game's own immutable values with value
  * equality, so they serve as keys of transposition tables.
  *
@@ -118,7 +118,7 @@ public interface Game<P, M> {
     }
 
     /**
-     * The ids of the problem goals this game offers (design.md; issue 8): {@code win} first, then
+     * The ids of the problem goals this game offers (docs/solver.md): {@code win} first, then
      * the game's own goals. Each is made by {@link #goal}.
      */
     default List<String> goalIds() {

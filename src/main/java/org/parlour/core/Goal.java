@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What a problem asks the solving seat to achieve (anchors.md §5.2): the game's own win, or a
+ * What a problem asks the solving seat to achieve (docs/solver.md): the game's own win, or a
  * goal of the game's rulebook problems such as "capture the stack on c3". Goals are an open
  * set: every game lists its own through {@link Game#goalIds()} and makes them with
  * {@link Game#goal}; the solver knows them only through this interface.

@@ -13,7 +13,7 @@ import org.parlour.solver.Try;
 import org.parlour.solver.Verdict;
 
 /**
- * A solution as text in the problemists' layout (Popeye's, anchors.md §5.2): the verdict, the
+ * A solution as text in the problemists' layout (Popeye's, docs/solver.md): the verdict, the
  * keys with {@code !} and their threats, the tries with {@code ?} and "but" their refutations
  * with {@code !}, then the solution tree, indented, moves numbered by the solving seat's moves
  * ({@code 2.} for its second move, {@code 1...} for a reply to its first); a move that reaches

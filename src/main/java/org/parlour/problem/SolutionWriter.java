@@ -24,7 +24,7 @@ import org.parlour.tree.ProblemRole;
 /**
  * Writes a solver's answer into a record: the keys, their variations, the tries with their
  * refutations and the duals become ordinary nodes of the variation tree, with problem roles and
- * short comments, and the record's solution summary is replaced (issue 8, anchors.md §5.2).
+ * short comments, and the record's solution summary is replaced (docs/solver.md).
  *
  * <p>Existing nodes are kept: a move already in the tree is re-used (merge-on-add), its role set
  * and a solver comment added only when it has none. The authored main line stays first.

@@ -13,8 +13,8 @@ import org.parlour.core.Seat;
 
 /**
  * Heuristic analysis of any position: iterative-deepening alpha-beta to a depth in plies, with
- * {@link Game#evaluate} at the leaves (OpenSpiel's minimax with a value function, design.md
- * §2.4). With more than two seats it plays "paranoid": every other seat minimises the value of
+ * {@link Game#evaluate} at the leaves (OpenSpiel's minimax with a value function;
+ * docs/solver.md). With more than two seats it plays "paranoid": every other seat minimises the value of
  * the seat to move at the root. Finished games score {@link #WIN} minus the plies to the end
  * (a draw 0). Stops on its limits, the cancel flag or a thread interrupt and then returns the
  * last completed iteration.

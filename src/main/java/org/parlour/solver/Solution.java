@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The solver's answer to a {@link Problem} (anchors.md §5.2 names the parts).
+ * The solver's answer to a {@link Problem} (docs/solver.md names the parts).
  *
  * @param verdict   proved, disproved, or unknown
  * @param stop      why the search stopped early, or {@link StopReason#NONE}; with a PROVED or

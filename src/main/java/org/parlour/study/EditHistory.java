@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Undo and redo for an editing session, as Sabaki does it (design.md §2.3): since records are
+ * Undo and redo for an editing session, as Sabaki does it (SabakiHQ/Sabaki, its game-tree history): since records are
  * immutable and share structure, the history is a list of steps, each holding the record and
  * cursor before and after one edit, plus a pointer to the last step done. Undo returns the
  * "before" state of that step, redo the "after" state of the next. There is no limit on the

@@ -2,7 +2,7 @@ package org.parlour.tree;
 
 import java.util.Locale;
 
-/** The colours of board markup, as Lichess and ChessBase offer them (anchors.md §3.1). */
+/** The colours of board markup, as Lichess and ChessBase offer them (the four of Lichess's board editor and ChessBase). */
 public enum Colour {
     GREEN, RED, BLUE, YELLOW;
 

@@ -3,7 +3,7 @@ package org.parlour.tree;
 import java.util.Locale;
 
 /**
- * The part a move plays in a composed problem (the problemists' terms, anchors.md §5): the
+ * The part a move plays in a composed problem (the problemists' terms, docs/solver.md): the
  * {@link #KEY} solves; a {@link #TRY} looks like it solves but has a {@link #REFUTATION}; a
  * {@link #THREAT} is what the key threatens; a {@link #VARIATION} is a defence with its answer; a
  * {@link #COOK} is an unintended second solution; a {@link #DUAL} an unintended second

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Every key binding of the window, in one place: the help overlay ({@code ?}) prints this table
- * and {@link MainView} dispatches by it. Conventions from Lichess and Sabaki (anchors.md §2.8).
+ * and {@link MainView} dispatches by it. Conventions from Lichess and Sabaki (their keyboard help pages).
  */
 final class Keys {
     private Keys() {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The contract every game must keep (design.md §5.7, OpenSpiel's random simulation test):
+ * The contract every game must keep (OpenSpiel's random simulation test):
  * seeded random playouts, for every rule-option combination a subclass lists, checking at every
  * position that
  * <ul>

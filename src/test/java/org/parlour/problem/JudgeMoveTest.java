@@ -22,7 +22,7 @@ import org.parlour.study.ProblemSpec;
 
 /**
  * {@link Solver#judge} and {@link Solver#firstKey} on a composed Agora win (found by a seeded
- * random search, issue 8 testing): White wins in 4 with b4_a4. The whole solve of the same
+ * random search, found in testing): White wins in 4 with b4_a4. The whole solve of the same
  * position as a 7-mover needs more than 20 million nodes; judging the key needs a few thousand.
  */
 class JudgeMoveTest {

@@ -26,7 +26,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Work that is never lost (issue 7): answering Discard to "unsaved changes" and then failing or
+ * Work that is never lost (docs/user-guide.md): answering Discard to "unsaved changes" and then failing or
  * cancelling the open, the new record, the chapter or the course keeps the record and its
  * autosave side file; the side file goes only once another record really replaced it, or the
  * window really closed.

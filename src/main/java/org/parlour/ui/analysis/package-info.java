@@ -1,5 +1,5 @@
 /**
- * Analysis of the shown position (issue 8): best move, principal variation and heuristic
+ * Analysis of the shown position (docs/solver.md): best move, principal variation and heuristic
  * evaluation from {@link org.parlour.solver.Analyzer}, in the background, with progress and
  * cancel.
  */

@@ -15,7 +15,7 @@ import org.parlour.core.Piece;
 
 /**
  * How to get from one {@link Picture} to another on screen, computed from the two pictures alone
- * (chessground's {@code computePlan}, design.md §2.2): the board never needs to know which move
+ * (chessground's {@code computePlan}, lichess-org/chessground src/anim.ts): the board never needs to know which move
  * was played, so going back, jumping and switching variation animate like a move.
  *
  * <p>Per cell, the old and new stacks are aligned so that pieces leave or arrive at the top or

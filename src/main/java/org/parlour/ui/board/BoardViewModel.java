@@ -26,7 +26,7 @@ import org.parlour.core.Piece;
 import org.parlour.core.Seat;
 
 /**
- * The state of one board, free of drawing (chessground's model, design.md §2.2): the shown
+ * The state of one board, free of drawing (the model of lichess-org/chessground): the shown
  * picture, the last move, the selection and its legal targets, markup and messages. It knows no
  * rules: it asks {@link Game#legalMoves} and {@link Game#gesture}, keeps the moves whose gesture
  * begins with the cells clicked so far, plays the one left, or asks the person to pick when

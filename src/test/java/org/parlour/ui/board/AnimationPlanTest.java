@@ -12,7 +12,7 @@ import org.parlour.core.Piece;
 import org.parlour.core.Seat;
 import org.parlour.ui.board.AnimationPlan.Sprite;
 
-/** The plan between two pictures, computed without the toolkit (design.md §2.2). */
+/** The plan between two pictures, computed without the toolkit (docs/architecture.md). */
 class AnimationPlanTest {
     private static final Piece W = new Piece(Seat.WHITE, "piece", false);
     private static final Piece B = new Piece(Seat.BLACK, "piece", false);

@@ -219,7 +219,7 @@ class ProblemViewModelTest {
         assertThat(q.main.board().markupProperty().get().get(0).from()).isEqualTo("a3");
     }
 
-    /** The tester's "Win in 4" / "Win in 7" (issue 8 testing): key b4_a4 wins in 4. */
+    /** The tester's "Win in 4" / "Win in 7" (found in testing): key b4_a4 wins in 4. */
     private static GameRecord win(int moves) {
         return GameRecord.of("agora").withSetup("B5/6/(WB)(BWW)4/6/W5/1(BW)4 w")
                 .withProblem(Optional.of(new ProblemSpec(Seat.WHITE, "win", Map.of(), moves, Defence.BEST, "")));
