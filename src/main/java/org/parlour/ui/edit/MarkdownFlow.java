@@ -25,7 +25,8 @@ import org.commonmark.parser.Parser;
 /**
  * Markdown comments shown rendered, as Sabaki and AbstractPlay show them: the text is parsed
  * with commonmark and its tree turned into styled {@link Text} runs of a {@link TextFlow}:
- * paragraphs, headings, emphasis, strong, inline and block code, lists, block quotes and links (shown with their target). Raw HTML is shown as text, never run.
+ * paragraphs, headings, emphasis, strong, inline and block code, lists, block quotes and links
+ * (shown with their target). Raw HTML is shown as text, never run.
  * Style classes: {@code md-strong}, {@code md-em}, {@code md-code}, {@code md-heading},
  * {@code md-link}, {@code md-quote}.
  */
