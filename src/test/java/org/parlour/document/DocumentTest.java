@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
 import org.parlour.study.StudySession;
 
 /**
@@ -259,5 +260,42 @@ class DocumentTest {
         assertThat(again.kind()).isEqualTo(Document.Kind.COLLECTION);
         assertThat(Optional.of(again.chapters().chapters().get(2).tree().size())).contains(s.size());
         assertThat(errors).isEmpty();
+    }
+
+    /** Moved here from the window test: recovery of a collection's chapter, saved, loses no chapter. */
+    @Test
+    void recoveringAChapterOfACollectionKeepsTheOtherChaptersWhenSaved() throws IOException {
+        Path course = dir.resolve("parlour-course.json");
+        Files.copy(Path.of("samples/agora/course.json"), course);
+        RecordJson json = new RecordJson(Games.all());
+        int chapters = json.readAny(course).value().chapters().size();
+        assertThat(chapters).isGreaterThan(2);
+        Document view = document();
+        view.open(course);
+        view.switchChapter(2);
+        String[] played = new String[1];
+        StudySession s = view.session().orElseThrow();
+        s.goTo(s.rootId());
+        Object move = s.game().legalMoves(s.position(s.rootId())).get(0);
+        s.play(move);
+        played[0] = s.moveText(s.cursor());
+        view.edited();
+        Autosave a = view.autosave();
+        a.flush();
+        Autosave.Recovered r = a.leftOver().stream().filter(x -> x.sideFile().equals(a.sideFile())).findFirst().orElseThrow();
+        assertThat(r.chapter()).isEqualTo(2);
+        assertThat(r.origin()).contains(course.toAbsolutePath());
+
+        // as after a crash: another session starts, then recovers
+        Document next = document();
+        next.newRecord(Games.byId("agora").create());
+        assertThat(next.recover(r, false)).isInstanceOf(Result.Done.class);
+        assertThat(next.chapter()).isEqualTo(2);
+        assertThat(next.isDirty()).isTrue();
+        next.saveTo(course);
+        org.parlour.study.RecordCollection saved = json.readAny(course).value();
+        assertThat(saved.chapters()).hasSize(chapters);
+        StudySession reread = Chapters.session(saved, 2);
+        assertThat(reread.children(reread.rootId()).stream().map(reread::moveText)).contains(played[0]);
     }
 }

@@ -131,45 +131,6 @@ class AutosaveWindowTest {
     }
 
     @Test
-    void recoveringAChapterOfACollectionKeepsTheOtherChaptersWhenSaved(FxRobot robot) throws IOException {
-        Path course = Files.createTempFile("parlour-course", ".json");
-        Files.copy(Path.of("samples/agora/course.json"), course, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        int chapters = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(course).value().chapters().size();
-        assertThat(chapters).isGreaterThan(2);
-        robot.interact(() -> {
-            view.openFile(course);
-            view.switchChapter(2);
-        });
-        closeOtherWindows(robot);
-        String[] played = new String[1];
-        robot.interact(() -> {
-            StudySession s = model.session().orElseThrow();
-            model.goTo(s.rootId());
-            Object move = s.game().legalMoves(s.position(s.rootId())).get(0);
-            model.play(move);
-            played[0] = s.moveText(s.cursor());
-        });
-        Autosave a = view.editor().autosave();
-        a.flush();
-        Autosave.Recovered r = a.leftOver().stream().filter(x -> x.sideFile().equals(a.sideFile())).findFirst().orElseThrow();
-        assertThat(r.chapter()).isEqualTo(2);
-        assertThat(r.origin()).contains(course.toAbsolutePath());
-
-        // as after a crash: the window starts on something else, then recovers
-        robot.interact(() -> model.open(StudySession.fresh(Games.byId("agora").create())));
-        robot.interact(() -> assertThat(view.recover(r)).isEmpty());
-        assertThat(view.chapter()).isEqualTo(2);
-        assertThat(view.isDirty()).isTrue();
-        robot.interact(() -> view.saveTo(course));
-        org.parlour.study.RecordCollection saved = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(course).value();
-        assertThat(saved.chapters()).hasSize(chapters);
-        StudySession reread = org.parlour.document.Chapters.session(saved, 2);
-        assertThat(reread.children(reread.rootId()).stream().map(reread::moveText)).contains(played[0]);
-        Files.deleteIfExists(course);
-        Files.deleteIfExists(course.resolveSibling(course.getFileName() + ".bak"));
-    }
-
-    @Test
     void closingAsksAndOnlyAReallyClosedWindowLosesItsSideFile(FxRobot robot) throws IOException {
         // a window of its own: the shared primary stage carries the close guards of earlier tests' windows
         MainViewModel m = new MainViewModel();
