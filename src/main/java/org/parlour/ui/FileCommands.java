@@ -130,6 +130,8 @@ public final class FileCommands {
     public void offerRecovery() {
         Optional<Recovery> found = document.leftOver();
         if (found.isEmpty()) {
+            // side files that could not be read, and nothing else: say so, never silently
+            document.autosave().scan().unreadable().stream().findFirst().ifPresent(model::say);
             return;
         }
         Recovery rec = found.get();
