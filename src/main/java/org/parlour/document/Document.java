@@ -144,6 +144,28 @@ public final class Document {
         return new Result.Done("New " + game.displayName() + " record.");
     }
 
+    /**
+     * Opens imported games (another program's format) as a new untitled record, or an untitled
+     * collection when there are several.
+     */
+    public Result imported(RecordCollection games, String name) {
+        if (games.chapters().isEmpty()) {
+            return new Result.Failed("Nothing to import from " + name + ".", "", "");
+        }
+        try {
+            StudySession first = Chapters.session(games, 0);
+            boolean many = games.chapters().size() > 1;
+            show(null, many ? Kind.COLLECTION : Kind.RECORD, many ? games : RecordCollection.of("", List.of()), new TreeMap<>(), 0, first);
+        } catch (RuntimeException e) {
+            return new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage());
+        }
+        notLoaded = List.of();
+        stamp = Optional.empty();
+        autosave.discard();
+        autosave.attach(Optional.empty());
+        return new Result.Done("Imported " + name + (games.chapters().size() == 1 ? "" : ": " + games.chapters().size() + " games") + ".");
+    }
+
     private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
         folds.clear();
         file = f;

@@ -20,6 +20,7 @@ import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.Replay;
 import org.parlour.tree.MoveTree;
@@ -166,7 +167,7 @@ public final class GameText {
         private final List<String> notes;
         private final String where;
         private final List<String> tokens = new ArrayList<>();
-        private final int startIndex;
+        private final MoveNumbers numbers;
         private int marks;
         private int evals;
         private int roles;
@@ -180,7 +181,7 @@ public final class GameText {
             this.tree = record.tree();
             this.notes = notes;
             this.where = where;
-            this.startIndex = game.seats().indexOf(game.toMove(replay.start()));
+            this.numbers = MoveNumbers.of(game, replay.start());
         }
 
         String text() {
@@ -242,13 +243,9 @@ public final class GameText {
                     tokens.add(comment(d.commentBefore()));
                     number = true;
                 }
-                P before = replay.position(n.parentId().orElseThrow());
-                int seat = game.seats().indexOf(game.toMove(before));
-                int moveNumber = 1 + (startIndex + n.ply() - 1) / game.seats().size();
-                if (seat == 0) {
-                    tokens.add(moveNumber + ".");
-                } else if (number) {
-                    tokens.add(moveNumber + "...");
+                String prefix = numbers.prefix(n.ply(), number, "...").strip();
+                if (!prefix.isEmpty()) {
+                    tokens.add(prefix);
                 }
                 tokens.add(d.move());
                 for (int g : d.nags()) {

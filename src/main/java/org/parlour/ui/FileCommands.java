@@ -86,6 +86,18 @@ public final class FileCommands {
         }
     }
 
+    /**
+     * Opens imported games as a new untitled record (a collection when there are several) after
+     * asking about unsaved changes; false when the person kept the current work.
+     */
+    public boolean openImported(org.parlour.study.RecordCollection games, String name) {
+        if (!editor.mayDropWork("opening " + name)) {
+            return false;
+        }
+        show(document.imported(games, name));
+        return true;
+    }
+
     /** Starts a new record after asking about unsaved changes and for the game (File > New). */
     void newRecord() {
         if (editor.mayDropWork("starting a new record")) {

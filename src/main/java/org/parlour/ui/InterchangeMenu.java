@@ -30,7 +30,7 @@ import org.parlour.interchange.InterchangeException;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * File menu items for other formats (docs/user-guide.md, "Importing and exporting games"):

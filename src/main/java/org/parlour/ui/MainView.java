@@ -390,18 +390,6 @@ public final class MainView {
      * @return false when the user kept the current work
      */
     public boolean openImported(org.parlour.study.RecordCollection games, String name) {
-        if (!editor.mayDropWork("opening " + name)) {
-            return false;
-        }
-        file = null;
-        collection = games.chapters().size() == 1 ? org.parlour.study.RecordCollection.of("", List.of()) : games;
-        chapter = 0;
-        refreshChapters();
-        chapterFolds.clear();
-        model.open(RecordFiles.open(games, 0));
-        editor.replaced(Optional.empty());
-        updateTitle();
-        model.say("Imported " + name + (games.chapters().size() == 1 ? "" : ": " + games.chapters().size() + " games") + ".");
-        return true;
+        return files.openImported(games, name);
     }
 }
