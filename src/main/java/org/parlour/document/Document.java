@@ -341,7 +341,7 @@ public final class Document {
             Optional<Path> origin = asNew ? Optional.empty() : r.origin();
             autosave.attach(origin, index, asNew ? Optional.empty() : r.base());
             show(origin.orElse(null), read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), index, s);
-            notLoaded = List.of();
+            notLoaded = asNew ? List.of() : notLoadedFrom(origin);
             stamp = asNew ? Optional.empty() : r.base();
             s.history().markNeverSaved();
             autosave.writeNow(r.text());
@@ -352,6 +352,18 @@ public final class Document {
                     + (asNew ? " as a new untitled record" : "") + "; save it to keep it.");
         } catch (IOException | RuntimeException e) {
             return new Result.Failed("Could not recover " + r.sideFile() + ": " + e.getMessage(), "", "");
+        }
+    }
+
+    /** What {@code file} holds that a load drops: recovered work of a partly loaded file is asked about too. */
+    private List<String> notLoadedFrom(Optional<Path> file) {
+        if (file.isEmpty() || !Files.isRegularFile(file.get())) {
+            return List.of();
+        }
+        try {
+            return RecordFile.read(json, file.get()).lossProblems().stream().map(Problem::toString).toList();
+        } catch (IOException | RuntimeException e) {
+            return List.of("the file cannot be read now: " + e.getMessage());
         }
     }
 

@@ -298,4 +298,22 @@ class DocumentTest {
         StudySession reread = Chapters.session(saved, 2);
         assertThat(reread.children(reread.rootId()).stream().map(reread::moveText)).contains(played[0]);
     }
+
+    /** D13 after a crash: recovered work of a partly loaded file still asks before overwriting it. */
+    @Test
+    void recoveredWorkOfAPartlyLoadedFileStillAsks() throws IOException {
+        Path f = copy("partial.json");
+        Document crashed = document();
+        crashed.open(f);
+        StudySession s = crashed.session().orElseThrow();
+        s.toEnd();
+        playAny(s);
+        crashed.edited();
+        crashed.autosave().flush();
+        Document next = document();
+        Recovery r = next.leftOver().orElseThrow();
+        next.recover(r.found(), false);
+        assertThat(next.isPartlyLoaded()).isTrue();
+        assertThat(next.save()).isInstanceOf(Result.Ask.class);
+    }
 }
