@@ -19,10 +19,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -35,7 +32,6 @@ import org.parlour.document.Autosave;
 import org.parlour.document.Document;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.board.BoardView;
-import org.parlour.study.StudySession;
 
 /**
  * The move-tree editor in the window: the Edit menu, the undo/redo toolbar buttons (their
@@ -60,7 +56,7 @@ public final class Editor {
     private final AnnotationPane annotations;
     private final TreeGraphView graph = new TreeGraphView();
     private final Document document;
-    private String copiedText;
+    private final EditDialogs dialogs;
     /** The person agreed to close the window (saved, discarded, or nothing unsaved). */
     private boolean closeApproved;
 
@@ -75,8 +71,9 @@ public final class Editor {
         this.editor = new EditorViewModel(model);
         this.annotations = new AnnotationPane(editor);
         model.revisionProperty().addListener(o -> document.edited());
-        editor.setConfirmDelete(this::confirmDelete);
-        editor.setConfirmSetup(this::confirmSetup);
+        this.dialogs = new EditDialogs(stage, model, editor, annotations);
+        editor.setConfirmDelete(dialogs::confirmDelete);
+        editor.setConfirmSetup(dialogs::confirmSetup);
         new MarkupTool(board, board::cellAt, editor::mark,
                 () -> model.session().map(s -> s.data(s.cursor()).markup()).orElse(List.of()));
         graph.setId("tree-graph");
@@ -153,25 +150,25 @@ public final class Editor {
         m.getItems().addAll(undo, redo, new SeparatorMenuItem());
         m.getItems().addAll(moveItems());
         m.getItems().addAll(new SeparatorMenuItem(), glyphs,
-                item("Edit _Comment", "Shortcut+E", this::focusComment),
+                item("Edit _Comment", "Shortcut+E", dialogs::focusComment),
                 item("Clear _Markup", null, editor::clearMarkup),
                 new SeparatorMenuItem(),
-                item("Set Up _Position\u2026", "Shortcut+Shift+E", this::setup),
-                item("Record _Headers\u2026", "Shortcut+I", this::headers));
+                item("Set Up _Position\u2026", "Shortcut+Shift+E", dialogs::setup),
+                item("Record _Headers\u2026", "Shortcut+I", dialogs::headers));
         return m;
     }
 
     private List<MenuItem> moveItems() {
         return List.of(
-                item("Cu_t Moves", "Shortcut+X", this::cut),
-                item("_Copy Moves", "Shortcut+C", this::copy),
-                item("_Paste", "Shortcut+V", this::paste),
-                item("Copy Position Text", "Shortcut+Shift+C", this::copyPosition),
+                item("Cu_t Moves", "Shortcut+X", dialogs::cut),
+                item("_Copy Moves", "Shortcut+C", dialogs::copy),
+                item("_Paste", "Shortcut+V", dialogs::paste),
+                item("Copy Position Text", "Shortcut+Shift+C", dialogs::copyPosition),
                 new SeparatorMenuItem(),
                 item("Pro_mote Variation", "Page_Up", editor::promote),
                 item("De_mote Variation", "Page_Down", editor::demote),
                 item("Make Main _Line", "Shortcut+Page_Up", editor::makeMainLine),
-                item("_Replace Move\u2026", "Shortcut+R", this::replace),
+                item("_Replace Move\u2026", "Shortcut+R", dialogs::replace),
                 new SeparatorMenuItem(),
                 item("_Delete Move and What Follows", "Delete", editor::delete),
                 item("Delete _Other Variations", "Shift+Delete", editor::deleteOtherVariations));
@@ -298,111 +295,6 @@ public final class Editor {
             return Character.getNumericValue(n.charAt(n.length() - 1));
         }
         return -1;
-    }
-
-    // ---------------------------------------------------------------- commands with dialogs
-
-    private boolean confirmDelete(int nodes) {
-        if (!stage.isShowing()) {
-            return true;
-        }
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "This deletes " + nodes + " moves. Undo (Ctrl+Z) brings them back.",
-                ButtonType.OK, ButtonType.CANCEL);
-        a.initOwner(stage);
-        a.setHeaderText("Delete " + nodes + " moves?");
-        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
-    }
-
-    private boolean confirmSetup(String question) {
-        if (!stage.isShowing()) {
-            return true;
-        }
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
-        a.initOwner(stage);
-        a.setHeaderText("Set up this position and lose moves?");
-        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
-    }
-
-    private void focusComment() {
-        Node n = annotations.lookup("#comment-after");
-        if (n != null) {
-            n.requestFocus();
-        }
-    }
-
-    /** Copies the subtree for Paste and the line through the move as text. */
-    public void copy() {
-        if (editor.copy().isEmpty()) {
-            copiedText = editor.lineText();
-            putText(copiedText);
-        }
-    }
-
-    public void cut() {
-        String line = editor.lineText();
-        if (editor.cut().isEmpty()) {
-            copiedText = line;
-            putText(line);
-        }
-    }
-
-    /**
-     * Pastes: the copied subtree when the clipboard still holds what Copy put there, else the
-     * clipboard's text (a line of moves, or a position).
-     */
-    public void paste() {
-        String text = Clipboard.getSystemClipboard().hasString() ? Clipboard.getSystemClipboard().getString() : null;
-        if (editor.hasClip() && (text == null || text.equals(copiedText))) {
-            editor.paste();
-        } else {
-            editor.pasteText(text);
-        }
-    }
-
-    private void copyPosition() {
-        String t = editor.positionText();
-        if (!t.isEmpty()) {
-            putText(t);
-            model.say("Copied the position: " + t);
-        }
-    }
-
-    private static void putText(String text) {
-        ClipboardContent c = new ClipboardContent();
-        c.putString(text);
-        Clipboard.getSystemClipboard().setContent(c);
-    }
-
-    private void replace() {
-        Optional<StudySession> s = model.session();
-        if (s.isEmpty() || s.get().cursor() == s.get().rootId()) {
-            model.say("Go to the move to replace first.");
-            return;
-        }
-        TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
-        d.initOwner(stage);
-        d.setTitle("Replace Move");
-        d.setHeaderText("Replace " + s.get().moveText(s.get().cursor())
-                + " and keep what follows: each line stops at its first move that became illegal.");
-        d.setContentText("New move:");
-        d.showAndWait().ifPresent(editor::replaceMove);
-    }
-
-    /** Opens setup mode on the position at the cursor; OK starts the record from it. */
-    public void setup() {
-        Optional<StudySession> s = model.session();
-        if (s.isEmpty()) {
-            model.say("Open or start a record first.");
-            return;
-        }
-        StudySession ss = s.get();
-        new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(editor::setUpHere);
-    }
-
-    /** Opens the header editor; OK stores the headers (undoable). */
-    public void headers() {
-        model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()
-                .ifPresent(editor::setMeta));
     }
 
     // ---------------------------------------------------------------- never lose work

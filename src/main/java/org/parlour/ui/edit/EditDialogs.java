@@ -1,0 +1,135 @@
+package org.parlour.ui.edit;
+
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.stage.Stage;
+import org.parlour.study.StudySession;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The editor's commands that need a dialog or the clipboard: the questions before a big delete
+ * or a setup that loses moves, copy / cut / paste (the line also as text), replace, setup and
+ * headers. The edits themselves are {@link EditorViewModel}'s.
+ */
+final class EditDialogs {
+    private final Stage stage;
+    private final MainViewModel model;
+    private final EditorViewModel vm;
+    private final AnnotationPane annotations;
+    private String copiedText;
+
+    EditDialogs(Stage stage, MainViewModel model, EditorViewModel vm, AnnotationPane annotations) {
+        this.stage = stage;
+        this.model = model;
+        this.vm = vm;
+        this.annotations = annotations;
+    }
+
+    boolean confirmDelete(int nodes) {
+        if (!stage.isShowing()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "This deletes " + nodes + " moves. Undo (Ctrl+Z) brings them back.",
+                ButtonType.OK, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Delete " + nodes + " moves?");
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    boolean confirmSetup(String question) {
+        if (!stage.isShowing()) {
+            return true;
+        }
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Set up this position and lose moves?");
+        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    void focusComment() {
+        Node n = annotations.lookup("#comment-after");
+        if (n != null) {
+            n.requestFocus();
+        }
+    }
+
+    /** Copies the subtree for Paste and the line through the move as text. */
+    public void copy() {
+        if (vm.copy().isEmpty()) {
+            copiedText = vm.lineText();
+            putText(copiedText);
+        }
+    }
+
+    public void cut() {
+        String line = vm.lineText();
+        if (vm.cut().isEmpty()) {
+            copiedText = line;
+            putText(line);
+        }
+    }
+
+    /**
+     * Pastes: the copied subtree when the clipboard still holds what Copy put there, else the
+     * clipboard's text (a line of moves, or a position).
+     */
+    public void paste() {
+        String text = Clipboard.getSystemClipboard().hasString() ? Clipboard.getSystemClipboard().getString() : null;
+        if (vm.hasClip() && (text == null || text.equals(copiedText))) {
+            vm.paste();
+        } else {
+            vm.pasteText(text);
+        }
+    }
+
+    void copyPosition() {
+        String t = vm.positionText();
+        if (!t.isEmpty()) {
+            putText(t);
+            model.say("Copied the position: " + t);
+        }
+    }
+
+    private static void putText(String text) {
+        ClipboardContent c = new ClipboardContent();
+        c.putString(text);
+        Clipboard.getSystemClipboard().setContent(c);
+    }
+
+    void replace() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty() || s.get().cursor() == s.get().rootId()) {
+            model.say("Go to the move to replace first.");
+            return;
+        }
+        TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
+        d.initOwner(stage);
+        d.setTitle("Replace Move");
+        d.setHeaderText("Replace " + s.get().moveText(s.get().cursor())
+                + " and keep what follows: each line stops at its first move that became illegal.");
+        d.setContentText("New move:");
+        d.showAndWait().ifPresent(vm::replaceMove);
+    }
+
+    /** Opens setup mode on the position at the cursor; OK starts the record from it. */
+    public void setup() {
+        Optional<StudySession> s = model.session();
+        if (s.isEmpty()) {
+            model.say("Open or start a record first.");
+            return;
+        }
+        StudySession ss = s.get();
+        new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(vm::setUpHere);
+    }
+
+    /** Opens the header editor; OK stores the headers (undoable). */
+    public void headers() {
+        model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()
+                .ifPresent(vm::setMeta));
+    }
+}
