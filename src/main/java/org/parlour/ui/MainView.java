@@ -7,25 +7,15 @@ import java.util.List;
 import java.util.Optional;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.geometry.Orientation;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.control.Separator;
-import javafx.scene.control.Slider;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -60,8 +50,7 @@ public final class MainView {
     private final FileCommands files;
     private final ExportCommands exports;
     private String theme;
-    private final javafx.scene.control.ComboBox<String> chapterBox = new javafx.scene.control.ComboBox<>();
-    private boolean choosingChapter;
+    private final ChapterBox chapterBox = new ChapterBox();
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -82,7 +71,13 @@ public final class MainView {
         SplitPane split = new SplitPane(boardPane, WindowParts.side(model, editor, problemPane, analysisPane));
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
-        root.setTop(new VBox(new WindowMenus(this, stage, model, prefs).build(), toolbar()));
+        root.setTop(new VBox(new WindowMenus(this, stage, model, prefs).build(),
+                WindowParts.toolbar(this, model, editor, moveField, chapterBox)));
+        chapterBox.setOnChoose(i -> {
+            if (i != document.chapter()) {
+                switchChapter(i);
+            }
+        });
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model));
         root.getStyleClass().add("parlour");
@@ -187,73 +182,6 @@ public final class MainView {
 
     // Layout
 
-    private ToolBar toolbar() {
-        Button start = button("|\u25C0", "Start (Home)", model::toStart);
-        Button back = button("\u25C0", "Back (\u2190)", model::back);
-        Button fwd = button("\u25B6", "Forward (\u2192)", model::forward);
-        Button end = button("\u25B6|", "End (End)", model::toEnd);
-        ToggleButton play = new ToggleButton("Autoplay");
-        play.setTooltip(new Tooltip("Play the shown line from here (Space)"));
-        play.selectedProperty().bindBidirectional(model.autoplayProperty());
-        play.setFocusTraversable(false);
-        Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
-        speed.setPrefWidth(110);
-        speed.setFocusTraversable(false);
-        Label speedText = new Label();
-        speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
-        model.secondsPerMoveProperty().addListener((o, a, b) -> {
-            speedText.setText(String.format("%.1f s/move", b.doubleValue()));
-            if (Math.abs(Math.log10(b.doubleValue()) - speed.getValue()) > 0.05) {
-                speed.setValue(Math.log10(b.doubleValue()));
-            }
-        });
-        speedText.setText(String.format("%.1f s/move", model.secondsPerMoveProperty().get()));
-        speed.setTooltip(new Tooltip("Autoplay speed: 0.1 to 10 seconds per move ([ and ])"));
-        Button rotate = button("\u21BB", "Flip / rotate the board (F)", this::rotate);
-        moveField.setPromptText("type a move, e.g. b1-c2");
-        moveField.setId("move-field");
-        moveField.setPrefColumnCount(12);
-        moveField.setOnAction(e -> {
-            Optional<String> err = model.playText(moveField.getText());
-            if (err.isEmpty()) {
-                moveField.clear();
-                boardView.requestFocus();
-            }
-        });
-        Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
-        HBox spacer = new HBox();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL));
-        bar.getItems().addAll(editor.toolbarItems());
-        bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
-                new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
-                spacer, new Label("Move:"), moveField, pass);
-        chapterBox.setId("chapter-box");
-        chapterBox.setMaxWidth(240);
-        chapterBox.setPrefWidth(240);
-        chapterBox.setTooltip(new Tooltip("Chapter of this collection (Ctrl+Shift+P / Ctrl+Shift+N)"));
-        chapterBox.setFocusTraversable(false);
-        chapterBox.setVisible(false);
-        chapterBox.setManaged(false);
-        chapterBox.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
-            if (!choosingChapter && b.intValue() >= 0 && b.intValue() != document.chapter()) {
-                switchChapter(b.intValue());
-            }
-        });
-        return bar;
-    }
-
-    private static Button button(String text, String tip, Runnable action) {
-        Button b = new Button(text);
-        b.setTooltip(new Tooltip(tip));
-        b.setFocusTraversable(false);
-        b.setOnAction(e -> action.run());
-        return b;
-    }
-
-    private Button button(String text, String tip, java.util.function.BooleanSupplier action) {
-        return button(text, tip, (Runnable) action::getAsBoolean);
-    }
 
     /** Shows or hides the list of keys. */
     public void toggleHelp() {
@@ -326,15 +254,7 @@ public final class MainView {
     /** After a file command: the title and the chapter box show the document. */
     private void refresh() {
         updateTitle();
-        choosingChapter = true;
-        List<String> names = document.chapterNames();
-        chapterBox.getItems().setAll(names);
-        chapterBox.setVisible(!names.isEmpty());
-        chapterBox.setManaged(!names.isEmpty());
-        if (!names.isEmpty()) {
-            chapterBox.getSelectionModel().select(document.chapter());
-        }
-        choosingChapter = false;
+        chapterBox.showChapters(document.chapterNames(), document.chapter());
     }
 
     /** Opens a record file; problems are shown, and the valid part is loaded. */

@@ -1,12 +1,18 @@
 package org.parlour.ui;
 
+import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Slider;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -17,7 +23,7 @@ import org.parlour.ui.analysis.AnalysisPane;
 import org.parlour.ui.edit.Editor;
 import org.parlour.ui.problem.ProblemPane;
 
-/** Parts of the main window built from the view model and bound to it: the side panel and the status bar. */
+/** Parts of the main window built from the view model and bound to it: the toolbar, the side panel and the status bar. */
 final class WindowParts {
     private WindowParts() {
     }
@@ -85,5 +91,65 @@ final class WindowParts {
         // the game, rules and seat never shrink to "…": a long message is what gets cut
         l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
+    }
+
+    /**
+     * The toolbar: navigation, undo and redo, autoplay and its speed, flip, the chapter box, the
+     * move field and Pass.
+     */
+    static ToolBar toolbar(MainView v, MainViewModel model, Editor editor, TextField moveField, ChapterBox chapterBox) {
+        Button start = button("|\u25C0", "Start (Home)", model::toStart);
+        Button back = button("\u25C0", "Back (\u2190)", model::back);
+        Button fwd = button("\u25B6", "Forward (\u2192)", model::forward);
+        Button end = button("\u25B6|", "End (End)", model::toEnd);
+        ToggleButton play = new ToggleButton("Autoplay");
+        play.setTooltip(new Tooltip("Play the shown line from here (Space)"));
+        play.selectedProperty().bindBidirectional(model.autoplayProperty());
+        play.setFocusTraversable(false);
+        Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
+        speed.setPrefWidth(110);
+        speed.setFocusTraversable(false);
+        Label speedText = new Label();
+        speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
+        model.secondsPerMoveProperty().addListener((o, a, b) -> {
+            speedText.setText(String.format("%.1f s/move", b.doubleValue()));
+            if (Math.abs(Math.log10(b.doubleValue()) - speed.getValue()) > 0.05) {
+                speed.setValue(Math.log10(b.doubleValue()));
+            }
+        });
+        speedText.setText(String.format("%.1f s/move", model.secondsPerMoveProperty().get()));
+        speed.setTooltip(new Tooltip("Autoplay speed: 0.1 to 10 seconds per move ([ and ])"));
+        Button rotate = button("\u21BB", "Flip / rotate the board (F)", v::rotate);
+        moveField.setPromptText("type a move, e.g. b1-c2");
+        moveField.setId("move-field");
+        moveField.setPrefColumnCount(12);
+        moveField.setOnAction(e -> {
+            Optional<String> err = model.playText(moveField.getText());
+            if (err.isEmpty()) {
+                moveField.clear();
+                v.boardView().requestFocus();
+            }
+        });
+        Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
+        HBox spacer = new HBox();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL));
+        bar.getItems().addAll(editor.toolbarItems());
+        bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
+                new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
+                spacer, new Label("Move:"), moveField, pass);
+        return bar;
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setFocusTraversable(false);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private static Button button(String text, String tip, java.util.function.BooleanSupplier action) {
+        return button(text, tip, (Runnable) action::getAsBoolean);
     }
 }
