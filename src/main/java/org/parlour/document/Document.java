@@ -13,7 +13,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import org.parlour.core.Game;
 import org.parlour.games.Games;
-import org.parlour.json.Problem;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFile;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
@@ -120,14 +120,14 @@ public final class Document {
             }
             StudySession first = Chapters.session(read.chapters(), 0);
             show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, first);
-            notLoaded = read.lossProblems().stream().map(Problem::toString).toList();
+            notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
             stamp = FileStamp.of(path);
             autosave.discard();
             autosave.attach(Optional.of(path), 0, stamp);
             if (read.problems().isEmpty()) {
                 return new Result.Done("Opened " + name + ".", List.of(), true);
             }
-            List<String> problems = read.problems().stream().map(Problem::toString).toList();
+            List<String> problems = read.problems().stream().map(LoadIssue::toString).toList();
             return new Result.Done(name + ": " + problems.size() + " problem(s); the valid part is loaded.", problems, true);
         } catch (IOException | RuntimeException e) {
             return new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage());
@@ -361,7 +361,7 @@ public final class Document {
             return List.of();
         }
         try {
-            return RecordFile.read(json, file.get()).lossProblems().stream().map(Problem::toString).toList();
+            return RecordFile.read(json, file.get()).lossProblems().stream().map(LoadIssue::toString).toList();
         } catch (IOException | RuntimeException e) {
             return List.of("the file cannot be read now: " + e.getMessage());
         }

@@ -5,7 +5,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,7 +18,7 @@ import org.parlour.study.RecordCollection;
 
 /**
  * A record or collection file read whole, for an editor that writes it back: what kind of file it
- * is (taken from its {@code format} field, never from a chapter count or a title), the chapters
+ * is ({@link LoadResult#kind}: from its {@code format} field, never from a chapter count), the chapters
  * that could be read, and the chapters that could not, kept verbatim so that saving writes them
  * back as they were (docs/notation.md: unknown and unreadable content is kept).
  *
@@ -30,7 +29,7 @@ import org.parlour.study.RecordCollection;
  * @param problems    every problem met, in file order
  */
 public record RecordFile(RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable,
-        List<Problem> problems) {
+        List<LoadIssue> problems) {
     private static final Pattern CHAPTER = Pattern.compile("^\\$\\.chapters\\[(\\d+)\\]");
 
     public RecordFile {
@@ -43,9 +42,9 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
      * The problems that mean part of the file was not loaded and would be lost by writing the
      * loaded part over it: all of them except the unreadable chapters, which are kept.
      */
-    public List<Problem> lossProblems() {
-        List<Problem> out = new ArrayList<>();
-        for (Problem p : problems) {
+    public List<LoadIssue> lossProblems() {
+        List<LoadIssue> out = new ArrayList<>();
+        for (LoadIssue p : problems) {
             Matcher m = CHAPTER.matcher(p.path());
             if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith("chapter dropped"))) {
                 out.add(p);
@@ -61,17 +60,17 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
      *                     says where, as {@link RecordJson#readAny(Path)})
      */
     public static RecordFile read(RecordJson json, Path file) throws IOException {
-        return read(json, RecordJson.decode(Files.readAllBytes(file), file.toString()), file.toString());
+        return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString());
     }
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */
     public static RecordFile read(RecordJson json, String text, String source) throws RecordFormatException {
         LoadResult<RecordCollection> r = json.readAny(text, source);
-        JsonObject o = JsonParser.parseString(text).getAsJsonObject();
-        boolean isCollection = RecordJson.COLLECTION_FORMAT.equals(o.get("format").getAsString());
+        boolean isCollection = r.kind() == FileKind.COLLECTION;
         SortedMap<Integer, String> unreadable = new TreeMap<>();
-        if (isCollection) {
-            for (Problem p : r.problems()) {
+        if (isCollection && !r.problems().isEmpty()) {
+            JsonObject o = JsonParser.parseString(text).getAsJsonObject();
+            for (LoadIssue p : r.problems()) {
                 Matcher m = CHAPTER.matcher(p.path());
                 if (m.find() && p.message().endsWith("chapter dropped")) {
                     int i = Integer.parseInt(m.group(1));

@@ -58,7 +58,7 @@ final class RecordWriter {
             w.field(1, "title").append(JsonText.quote(c.title()));
         }
         w.field(1, "chapters").append('[');
-        List<Object> items = new java.util.ArrayList<>(c.chapters());
+        java.util.List<Object> items = new java.util.ArrayList<>(c.chapters());
         for (java.util.Map.Entry<Integer, String> e : raw.entrySet()) {
             items.add(Math.min(e.getKey(), items.size()), e.getValue());
         }
