@@ -316,4 +316,21 @@ class DocumentTest {
         assertThat(next.isPartlyLoaded()).isTrue();
         assertThat(next.save()).isInstanceOf(Result.Ask.class);
     }
+
+    /** Moved here from the window test: a broken file loads what is valid; a missing one is reported. */
+    @Test
+    void brokenFileLoadsWhatIsValidAndMissingFileIsReported() throws IOException {
+        Document d = document();
+        Path missing = dir.resolve("nothing.json");
+        assertThat(d.open(missing)).isInstanceOfSatisfying(Result.Failed.class,
+                r -> assertThat(r.status()).startsWith("No such file"));
+        String text = Files.readString(Path.of("samples/agora/sample-game.json")).replace("\"f5-e4\"", "\"f5-f9\"");
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, text);
+        assertThat(d.open(broken)).isInstanceOfSatisfying(Result.Done.class,
+                r -> assertThat(r.status()).contains("problem"));
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        assertThat(s.ply(s.cursor())).isEqualTo(3);
+    }
 }

@@ -136,22 +136,6 @@ class AppSampleTest {
         robot.interact(() -> view.setTheme("light.css"));
     }
 
-    @Test
-    void brokenFileLoadsWhatIsValidAndMissingFileIsReported(FxRobot robot, @TempDir Path dir) throws IOException {
-        Path missing = dir.resolve("nothing.json");
-        robot.interact(() -> view.openFile(missing));
-        assertThat(model.messageProperty().get()).startsWith("No such file");
-        String text = Files.readString(SAMPLES.resolve("agora/sample-game.json")).replace("\"f5-e4\"", "\"f5-f9\"");
-        Path broken = dir.resolve("broken.json");
-        Files.writeString(broken, text);
-        robot.interact(() -> view.openFile(broken));
-        assertThat(model.messageProperty().get()).contains("problem");
-        robot.interact(() -> model.toEnd());
-        assertThat(session().ply(session().cursor())).isEqualTo(3);
-        robot.interact(() -> robot.listTargetWindows().stream().filter(w -> w != stage)
-                .forEach(w -> ((Stage) w).close()));
-    }
-
     private void shot(FxRobot robot, String name) throws IOException {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));
