@@ -33,7 +33,6 @@ class DocumentWindowTest {
     @Start
     void start(Stage s) {
         stage = s;
-        System.setProperty("parlour.autosave.dir", System.getProperty("java.io.tmpdir") + "/parlour-document-window-test");
         model = new MainViewModel();
         view = TestWindow.show(stage, model, "org/parlour/document-window-test", 1000, 700);
     }
