@@ -105,4 +105,67 @@ class DocumentWindowTest {
         assertThat(Files.readString(dir.resolve("partial.json.orig"))).isEqualTo(original);
         assertThat(stage.getTitle()).isEqualTo("partial.json \u2013 Agora \u2013 Parlour");
     }
+
+    /** The real question before overwriting a partly loaded file: its buttons, and Cancel writes nothing. */
+    @Test
+    void theRealOverwriteQuestionOffersSaveAsOverwriteAndCancel(FxRobot robot) throws IOException {
+        Path f = copy("partial.json");
+        String original = Files.readString(f);
+        robot.interact(() -> view.openFile(f));
+        closeOtherWindows(robot);
+        robot.interact(() -> {
+            model.toEnd();
+            StudySession s = model.session().orElseThrow();
+            model.play(s.game().legalMoves(s.position(s.cursor())).get(0));
+        });
+        robot.interact(() -> javafx.application.Platform.runLater(view.files()::save));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class);
+        assertThat(pane.getHeaderText()).isEqualTo("partial.json was only partly loaded");
+        assertThat(pane.getButtonTypes()).extracting(javafx.scene.control.ButtonType::getText)
+                .containsExactly("Save As\u2026", "Overwrite", "Cancel");
+        robot.interact(() -> {
+            javafx.scene.image.WritableImage img = pane.snapshot(null, null);
+            java.awt.image.BufferedImage out = new java.awt.image.BufferedImage((int) img.getWidth(), (int) img.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_INT_ARGB);
+            for (int y = 0; y < out.getHeight(); y++) {
+                for (int x = 0; x < out.getWidth(); x++) {
+                    out.setRGB(x, y, img.getPixelReader().getArgb(x, y));
+                }
+            }
+            try {
+                Files.createDirectories(Path.of("target", "screenshots"));
+                javax.imageio.ImageIO.write(out, "png", Path.of("target", "screenshots", "overwrite-partial.png").toFile());
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        robot.clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(Files.readString(f)).isEqualTo(original);
+        assertThat(view.isDirty()).isTrue();
+    }
+
+    /** F2 through the window: Set Up Position at a mid-game move, then OK without a change, is no edit at all. */
+    @Test
+    void setUpAtAMoveThenOkWithoutAChangeIsNoEdit(FxRobot robot) throws IOException {
+        Path f = copy("setup-midgame.json");
+        robot.interact(() -> view.openFile(f));
+        closeOtherWindows(robot);
+        StudySession s = model.session().orElseThrow();
+        org.parlour.study.GameRecord before = s.record();
+        robot.interact(() -> model.goTo(2));
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").query();
+        javafx.scene.control.MenuItem setup = bar.getMenus().stream().filter(m -> m.getText().equals("_Edit")).findFirst()
+                .orElseThrow().getItems().stream().filter(i -> i.getText() != null && i.getText().startsWith("Set Up"))
+                .findFirst().orElseThrow();
+        robot.interact(() -> javafx.application.Platform.runLater(setup::fire));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("OK");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.record()).isSameAs(before);
+        assertThat(s.history().undoLabel()).isEmpty();
+        assertThat(model.messageProperty().get()).contains("unchanged");
+        assertThat(model.cursorProperty().get()).isEqualTo(2);
+    }
 }
