@@ -27,8 +27,10 @@ import org.parlour.ui.edit.Editor;
 
 /**
  * The main window: menus and toolbar on top, the board in the centre, the move list and the
- * annotation panel at the side, the status bar below. It binds to {@link MainViewModel} and
- * turns keys, menus and drops into its commands; files go through {@link RecordFiles}.
+ * annotation panel at the side, the status bar below. It builds the controls and binds them to
+ * {@link MainViewModel}; the open document (file, chapters, autosave) is {@link Document}'s, and
+ * the File menu's commands are {@link FileCommands}'s. Menus, keys and parts are built by
+ * {@link WindowMenus}, {@link WindowKeys} and {@link WindowParts}.
  */
 public final class MainView {
     static final String LIGHT = "light.css";
