@@ -333,4 +333,25 @@ class DocumentTest {
         s.toEnd();
         assertThat(s.ply(s.cursor())).isEqualTo(3);
     }
+
+    /** An open that fails changes nothing: the record stays, unsaved, and so does its side file. */
+    @Test
+    void anOpenThatFailsKeepsTheRecordAndItsSideFile() throws IOException {
+        Document d = document();
+        d.newRecord(Games.byId("agora").create());
+        StudySession before = d.session().orElseThrow();
+        before.playText("b1-c2");
+        d.edited();
+        d.autosave().flush();
+        Path side = d.autosave().sideFile();
+        assertThat(side).exists();
+        Path broken = Files.writeString(dir.resolve("broken.json"), "{ not json");
+        assertThat(d.open(broken)).isInstanceOfSatisfying(Result.Failed.class,
+                r -> assertThat(r.header()).isEqualTo("Could not open broken.json"));
+        assertThat(d.session()).containsSame(before);
+        assertThat(d.isDirty()).isTrue();
+        assertThat(d.autosave().sideFile()).isEqualTo(side);
+        assertThat(side).exists();
+        assertThat(d.title()).isEqualTo("*untitled \u2013 Agora \u2013 Parlour");
+    }
 }
