@@ -163,6 +163,10 @@ public final class Document {
         stamp = Optional.empty();
         autosave.discard();
         autosave.attach(Optional.empty());
+        // Imported games exist in no Parlour file yet: they are unsaved work, so closing asks and
+        // the autosave keeps them.
+        session.history().markNeverSaved();
+        edited();
         return new Result.Done("Imported " + name + (games.chapters().size() == 1 ? "" : ": " + games.chapters().size() + " games") + ".");
     }
 

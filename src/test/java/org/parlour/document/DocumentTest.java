@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.games.Games;
+import org.parlour.interchange.GameText;
 import org.parlour.json.RecordJson;
 import org.parlour.study.StudySession;
 
@@ -353,5 +354,18 @@ class DocumentTest {
         assertThat(d.autosave().sideFile()).isEqualTo(side);
         assertThat(side).exists();
         assertThat(d.title()).isEqualTo("*untitled \u2013 Agora \u2013 Parlour");
+    }
+
+    @Test
+    void importedGamesAreUnsavedWorkThatTheAutosaveKeeps() throws Exception {
+        Document d = document();
+        var games = GameText.read(
+                "[Game \"agora\"]\n\n1. b1-c2 *\n", "game.txt", "agora").value();
+        assertThat(d.imported(games, "game.txt")).isInstanceOf(Result.Done.class);
+        assertThat(d.isDirty()).isTrue();
+        assertThat(d.title()).startsWith("*");
+        d.autosave().flush();
+        assertThat(d.autosave().sideFile()).exists();
+        assertThat(Files.readString(d.autosave().sideFile())).contains("b1-c2");
     }
 }

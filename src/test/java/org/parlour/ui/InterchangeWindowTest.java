@@ -78,7 +78,7 @@ class InterchangeWindowTest {
         assertThat(record().gameId()).isEqualTo("conspirateurs");
         assertThat(record().meta().players()).containsEntry(Seat.BLACK, "ann").containsEntry(Seat.WHITE, "bob");
         assertThat(record().tree().mainLine().stream().map(Node::move).toList()).containsExactly("@i9", "@h9", "@g9");
-        assertThat(stage.getTitle()).startsWith("untitled");
+        assertThat(stage.getTitle()).startsWith("*untitled"); // unsaved work: closing asks
         shot(robot, "window-imported");
 
         AtomicReference<String> copied = new AtomicReference<>();
