@@ -640,6 +640,15 @@ public final class MoveTree {
         }
 
         /**
+         * The node's place in the order of adds: 0 for the root, then 1, 2, ... for each node
+         * added (a merge adds none); -1 for an unknown id. For readers that keep facts per node
+         * in flat arrays. O(1).
+         */
+        public int slot(long id) {
+            return index.get(id);
+        }
+
+        /**
          * Adds a node after {@code parentId}, or returns the id of the sibling that has that
          * move already (merge-on-add, as {@link MoveTree#addWithId}).
          *
