@@ -118,6 +118,7 @@ final class MoveLines {
                 // the rest of this line depends on the missing move; its variations do not
                 int kept = el.isJsonObject() ? pushVariations(el.getAsJsonObject(), here, f.parentId(), stack) : 0;
                 int dropped = countNodes(f.line(), f.index()) - kept;
+                forget(f);
                 problem(el.isJsonObject() ? here + ".move" : here.toString(), (el.isJsonObject() ? moveTrouble(el.getAsJsonObject())
                         : "expected a move object") + "; the line is cut here (" + dropped + (dropped == 1 ? " move" : " moves")
                         + " dropped)");
@@ -138,7 +139,13 @@ final class MoveLines {
             // file order: this node's variations come before the rest of its line
             stack.push(new Frame(f.line(), f.path(), f.index() + 1, added));
             pushVariations(obj, here, f.parentId(), stack);
+            forget(f);
         }
+    }
+
+    /** Lets the element just read go (its variations are on the stack), so the JSON tree is freed as the tree grows. */
+    private static void forget(Frame f) {
+        f.line().set(f.index(), com.google.gson.JsonNull.INSTANCE);
     }
 
     /** Pushes the node's variations (siblings: they hang off the parent); returns how many nodes they hold. */

@@ -11,21 +11,28 @@ public final class ReadPhases {
     public static void main(String[] args) throws Exception {
         String text = Files.readString(Path.of(args[0]));
         RecordJson json = new RecordJson(Games.all());
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         for (int round = 0; round < 4; round++) {
+            long c0 = mx.getCurrentThreadCpuTime();
             long g0 = gc();
             long t0 = System.nanoTime();
             StrictJson.parse(text, "x");
             long t1 = System.nanoTime();
+            long c1 = mx.getCurrentThreadCpuTime();
             long g1 = gc();
             json.readRecord(text, "x");
             long t2 = System.nanoTime();
+            long c2 = mx.getCurrentThreadCpuTime();
             long g2 = gc();
-            String w = json.write(json.readRecord(text, "x").value());
+            var r = json.readRecord(text, "x").value();
             long t3 = System.nanoTime();
-            json.write(json.readRecord(text, "x").value());
+            long c3 = mx.getCurrentThreadCpuTime();
+            json.write(r);
             long t4 = System.nanoTime();
-            System.out.printf("parse %d ms (gc %d), read %d ms (gc %d), write %d ms, cpu %s%n", (t1 - t0) / 1_000_000, g1 - g0,
-                    (t2 - t1) / 1_000_000, g2 - g1, (t4 - t3) / 1_000_000, w.length());
+            long c4 = mx.getCurrentThreadCpuTime();
+            System.out.printf("parse %d ms (cpu %d, gc %d), read %d ms (cpu %d, gc %d), write %d ms (cpu %d)%n", (t1 - t0) / 1_000_000,
+                    (c1 - c0) / 1_000_000, g1 - g0, (t2 - t1) / 1_000_000, (c2 - c1) / 1_000_000, g2 - g1, (t4 - t3) / 1_000_000,
+                    (c4 - c3) / 1_000_000);
         }
     }
 
