@@ -48,7 +48,7 @@ public final class RecordMemory {
     }
 
     /** The record's canonical text, made once per size and kept under target/. */
-    static String text(RecordJson json, int nodes) throws IOException {
+    public static String text(RecordJson json, int nodes) throws IOException {
         Path file = Path.of("target", "bench-record-" + nodes + ".json");
         if (Files.isRegularFile(file)) {
             return Files.readString(file, StandardCharsets.UTF_8);
