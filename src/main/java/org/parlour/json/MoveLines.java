@@ -75,7 +75,8 @@ final class MoveLines {
     }
 
     private void note(long id, Line line, int index, int order) {
-        int s = tree.slot(id);
+        // the node just added: the builder's last slot
+        int s = tree.size() - 1;
         if (s >= lineOf.length) {
             int cap = Math.max(s + 1, lineOf.length * 2);
             lineOf = java.util.Arrays.copyOf(lineOf, cap);
@@ -113,10 +114,11 @@ final class MoveLines {
             }
             Here here = new Here(f.path(), f.index());
             JsonElement el = f.line().get(f.index());
-            Optional<NodeData> data = el.isJsonObject() ? nodeData(el.getAsJsonObject(), here) : Optional.empty();
+            Parts parts = el.isJsonObject() ? Parts.of(el.getAsJsonObject()) : null;
+            Optional<NodeData> data = parts != null ? nodeData(el.getAsJsonObject(), parts, here) : Optional.empty();
             if (data.isEmpty()) {
                 // the rest of this line depends on the missing move; its variations do not
-                int kept = el.isJsonObject() ? pushVariations(el.getAsJsonObject(), here, f.parentId(), stack) : 0;
+                int kept = parts != null ? pushVariations(parts.variations, here, f.parentId(), stack, true) : 0;
                 int dropped = countNodes(f.line(), f.index()) - kept;
                 forget(f);
                 problem(el.isJsonObject() ? here + ".move" : here.toString(), (el.isJsonObject() ? moveTrouble(el.getAsJsonObject())
@@ -125,7 +127,7 @@ final class MoveLines {
                 continue;
             }
             JsonObject obj = el.getAsJsonObject();
-            long id = id(obj, here, tree);
+            long id = id(parts.id, here, tree);
             if (id < 0) {
                 id = fresh.next(tree);
             }
@@ -138,7 +140,7 @@ final class MoveLines {
             }
             // file order: this node's variations come before the rest of its line
             stack.push(new Frame(f.line(), f.path(), f.index() + 1, added));
-            pushVariations(obj, here, f.parentId(), stack);
+            pushVariations(parts.variations, here, f.parentId(), stack, false);
             forget(f);
         }
     }
@@ -148,9 +150,12 @@ final class MoveLines {
         f.line().set(f.index(), com.google.gson.JsonNull.INSTANCE);
     }
 
-    /** Pushes the node's variations (siblings: they hang off the parent); returns how many nodes they hold. */
-    private int pushVariations(JsonObject obj, Here here, long parentId, Deque<Frame> stack) {
-        JsonElement vars = obj.get("variations");
+    /**
+     * Pushes the node's variations (siblings: they hang off the parent); returns how many nodes
+     * they hold when {@code count} (only a cut line needs it: counting every variation's nodes
+     * would cost O(n x depth)), else 0.
+     */
+    private int pushVariations(JsonElement vars, Here here, long parentId, Deque<Frame> stack, boolean count) {
         if (vars == null) {
             return 0;
         }
@@ -158,18 +163,18 @@ final class MoveLines {
             problem(here + ".variations", "expected an array of lines; ignored");
             return 0;
         }
-        int count = 0;
+        int nodes = 0;
         JsonArray va = vars.getAsJsonArray();
         for (int v = va.size() - 1; v >= 0; v--) {
             Line vp = new Line(null, here.line, here.index, v);
             if (va.get(v).isJsonArray()) {
                 stack.push(new Frame(va.get(v).getAsJsonArray(), vp, 0, parentId));
-                count += countNodes(va.get(v).getAsJsonArray(), 0);
+                nodes += count ? countNodes(va.get(v).getAsJsonArray(), 0) : 0;
             } else {
                 problem(vp.path(), "expected an array of moves; variation dropped");
             }
         }
-        return count;
+        return nodes;
     }
 
     /** The move objects in {@code line} from {@code from} on, variations included. Explicit stack. */
@@ -236,15 +241,15 @@ final class MoveLines {
                 if (!el.isJsonObject()) {
                     continue;
                 }
-                JsonObject o = el.getAsJsonObject();
-                Optional<Long> id = Fields.asId(o.get("id"));
+                Parts o = Parts.of(el.getAsJsonObject());
+                Optional<Long> id = Fields.asId(o.id());
                 if (id.isPresent()) {
                     if (count == ids.length) {
                         ids = java.util.Arrays.copyOf(ids, count * 2);
                     }
                     ids[count++] = id.get();
                 }
-                JsonElement v = o.get("variations");
+                JsonElement v = o.variations();
                 if (v != null && v.isJsonArray()) {
                     for (JsonElement line : v.getAsJsonArray()) {
                         if (line.isJsonArray()) {
@@ -259,6 +264,27 @@ final class MoveLines {
         return out;
     }
 
+    /** The fields of a move object the lines need, found in one pass over its members. */
+    private record Parts(JsonElement id, JsonElement move, JsonElement variations, int size) {
+        static Parts of(JsonObject o) {
+            JsonElement id = null;
+            JsonElement move = null;
+            JsonElement variations = null;
+            int size = 0;
+            for (java.util.Map.Entry<String, JsonElement> e : o.entrySet()) {
+                size++;
+                switch (e.getKey()) {
+                    case "id" -> id = e.getValue();
+                    case "move" -> move = e.getValue();
+                    case "variations" -> variations = e.getValue();
+                    default -> {
+                    }
+                }
+            }
+            return new Parts(id, move, variations, size);
+        }
+    }
+
     /** Where a move object sits: its line and index; its path made when a message needs it. */
     private record Here(Line line, int index) {
         @Override
@@ -268,8 +294,7 @@ final class MoveLines {
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */
-    private long id(JsonObject o, Here here, MoveTree.Builder tree) {
-        JsonElement e = o.get("id");
+    private long id(JsonElement e, Here here, MoveTree.Builder tree) {
         if (e == null) {
             return -1;
         }
@@ -286,15 +311,15 @@ final class MoveLines {
     }
 
     /** The node's data, or empty when its move is missing or not move text. */
-    private Optional<NodeData> nodeData(JsonObject o, Here here) {
-        JsonElement m = o.get("move");
+    private Optional<NodeData> nodeData(JsonObject o, Parts parts, Here here) {
+        JsonElement m = parts.move;
         if (!Fields.isString(m)) {
             return Optional.empty();
         }
         try {
             NodeData plain = NodeData.ofMove(m.getAsString());
             // only a node with more than id and move needs its path (for its annotations' issues)
-            return Optional.of(o.size() <= 2 && o.has("id") || o.size() == 1 ? plain : nodes.data(o, here.toString(), plain));
+            return Optional.of(parts.size == (parts.id == null ? 1 : 2) ? plain : nodes.data(o, here.toString(), plain));
         } catch (IllegalArgumentException ex) {
             return Optional.empty();
         }

@@ -33,13 +33,29 @@ final class IdIndex {
         }
     }
 
-    /** Binds {@code id} (not yet present) to {@code value}. */
-    void put(long id, int value) {
+    /**
+     * Binds {@code id} to {@code value} unless it is bound already: one probe for both the check
+     * and the insertion. Returns true when bound now.
+     */
+    boolean putIfAbsent(long id, int value) {
+        if (id == FREE) {
+            throw new IllegalArgumentException("id " + id);
+        }
         if ((size + 1) * 2 > keys.length) {
             grow();
         }
-        insert(keys, values, id, value);
+        int mask = keys.length - 1;
+        int i = hash(id) & mask;
+        while (keys[i] != FREE) {
+            if (keys[i] == id) {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+        keys[i] = id;
+        values[i] = value;
         size++;
+        return true;
     }
 
     private static void insert(long[] keys, int[] values, long id, int value) {

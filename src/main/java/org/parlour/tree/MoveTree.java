@@ -603,10 +603,11 @@ public final class MoveTree {
             if (!rootData.isRoot()) {
                 throw new IllegalArgumentException("the root has no move, got " + rootData.move());
             }
-            append(ROOT_ID, -1, 0, rootData);
+            append(ROOT_ID, -1, 0, rootData, true);
         }
 
-        private int append(long id, int parentIndex, int depth, NodeData d) {
+        /** Appends a node at slot {@code size}; {@code index} says whether to enter its id (else the caller has). */
+        private int append(long id, int parentIndex, int depth, NodeData d, boolean index) {
             if (size == ids.length) {
                 int cap = size * 2;
                 ids = java.util.Arrays.copyOf(ids, cap);
@@ -625,7 +626,9 @@ public final class MoveTree {
             lastChild[i] = -1;
             nextSibling[i] = -1;
             data[i] = d;
-            index.put(id, i);
+            if (index) {
+                this.index.putIfAbsent(id, i);
+            }
             return i;
         }
 
@@ -648,6 +651,11 @@ public final class MoveTree {
             return index.get(id);
         }
 
+        /** The number of nodes so far, the root included: the last node added has slot {@code size() - 1}. */
+        public int size() {
+            return size;
+        }
+
         /**
          * Adds a node after {@code parentId}, or returns the id of the sibling that has that
          * move already (merge-on-add, as {@link MoveTree#addWithId}).
@@ -668,14 +676,14 @@ public final class MoveTree {
                     return ids[k];
                 }
             }
-            if (id < 0 || contains(id)) {
+            if (id < 0 || !index.putIfAbsent(id, size)) {
                 throw new IllegalArgumentException("node id " + id + " is " + (id < 0 ? "negative" : "already used"));
             }
             if (d.hasNoAnnotation()) {
                 NodeData shared = plain.putIfAbsent(d.move(), d);
                 d = shared == null ? d : shared;
             }
-            int i = append(id, p, ply[p] + 1, d);
+            int i = append(id, p, ply[p] + 1, d, false);
             if (lastChild[p] < 0) {
                 firstChild[p] = i;
             } else {
