@@ -109,29 +109,80 @@ public final class Document {
 
     /** Opens a record or collection file at its first chapter; the valid part of a broken file is loaded. */
     public Result open(Path path) {
-        if (!Files.isRegularFile(path)) {
-            return new Result.Failed("No such file: " + path, "", "");
+        Loaded l;
+        try {
+            l = load(json, path);
+        } catch (Unopened u) {
+            return u.failed;
         }
+        return open(l);
+    }
+
+    /**
+     * A file read and its first chapter made into a session, not yet shown: {@link #load} makes
+     * it without touching any document (so it may run off the FX thread, and a cancelled open
+     * leaves the document as it was), {@link #open(Loaded)} shows it.
+     */
+    public record Loaded(Path path, RecordFile read, StudySession first) {
+    }
+
+    /** Why {@link #load} could not read a file: the result to show. */
+    public static final class Unopened extends Exception {
+        private static final long serialVersionUID = 1L;
+        /** The failure, with the message to show. */
+        public final transient Result.Failed failed;
+
+        Unopened(Result.Failed failed) {
+            super(failed.status(), null, false, false);
+            this.failed = failed;
+        }
+    }
+
+    /**
+     * Reads {@code path} and makes a session on its first chapter; changes no document. A file too
+     * large for the memory is refused with its size named, never an {@link OutOfMemoryError}.
+     *
+     * @throws Unopened with the message to show when the file cannot be opened
+     */
+    public static Loaded load(RecordJson json, Path path) throws Unopened {
         String name = path.getFileName().toString();
+        if (!Files.isRegularFile(path)) {
+            throw new Unopened(new Result.Failed("No such file: " + path, "", ""));
+        }
         try {
             RecordFile read = RecordFile.read(json, path);
             if (read.chapters().chapters().isEmpty()) {
                 throw new IOException(name + " holds no record");
             }
-            StudySession first = Chapters.session(read.chapters(), 0);
-            show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, first);
-            notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
-            stamp = FileStamp.of(path);
-            autosave.discard();
-            autosave.attach(Optional.of(path), 0, stamp);
-            if (read.problems().isEmpty()) {
-                return new Result.Done("Opened " + name + ".", List.of(), true);
-            }
-            List<String> problems = read.problems().stream().map(LoadIssue::toString).toList();
-            return new Result.Done(name + ": " + problems.size() + " problem(s); the valid part is loaded.", problems, true);
+            return new Loaded(path, read, Chapters.session(read.chapters(), 0));
         } catch (IOException | RuntimeException e) {
-            return new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage());
+            throw new Unopened(new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage()));
+        } catch (OutOfMemoryError e) {
+            String message = RecordFile.tooLargeForMemory(path);
+            throw new Unopened(new Result.Failed("Could not open " + name + ": " + message, "Could not open " + name, message));
         }
+    }
+
+    /** Shows a file {@link #load}ed (on the FX thread in the window). */
+    public Result open(Loaded l) {
+        Path path = l.path();
+        String name = path.getFileName().toString();
+        RecordFile read = l.read();
+        show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, l.first());
+        notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
+        stamp = FileStamp.of(path);
+        autosave.discard();
+        autosave.attach(Optional.of(path), 0, stamp);
+        if (read.problems().isEmpty()) {
+            return new Result.Done("Opened " + name + ".", List.of(), true);
+        }
+        List<String> problems = read.problems().stream().map(LoadIssue::toString).toList();
+        return new Result.Done(name + ": " + problems.size() + " problem(s); the valid part is loaded.", problems, true);
+    }
+
+    /** The reader this document uses (for {@link #load} off the FX thread). */
+    public RecordJson json() {
+        return json;
     }
 
     /** Starts a new untitled record of {@code game}. */

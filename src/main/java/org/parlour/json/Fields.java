@@ -115,6 +115,10 @@ final class Fields {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
             return Optional.empty();
         }
+        if (e.getAsJsonPrimitive().getAsNumber() instanceof Long whole) {
+            // a plain whole number of up to 15 digits, as the tokenizer keeps it
+            return whole <= max ? Optional.of(whole) : Optional.empty();
+        }
         String text = e.getAsString();
         if (text.length() < 17 && isDigits(text)) {
             long v = Long.parseLong(text);

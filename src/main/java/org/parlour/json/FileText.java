@@ -82,13 +82,34 @@ final class FileText {
         return (v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v)) + " " + units[u];
     }
 
-    /** Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in messages. */
+    /**
+     * Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in
+     * messages. The bytes are checked in chunks and then made into one string, so no char array
+     * of the whole text is made on the way (docs/benchmarks.md, "Scale").
+     */
     static String decode(byte[] bytes, String source) throws RecordFormatException {
         CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            String s = d.decode(in).toString();
+            java.nio.CharBuffer chunk = java.nio.CharBuffer.allocate(8192);
+            while (true) {
+                java.nio.charset.CoderResult r = d.decode(in, chunk, true);
+                if (r.isError()) {
+                    r.throwException();
+                }
+                if (r.isOverflow()) {
+                    chunk.clear();
+                    continue;
+                }
+                chunk.clear();
+                java.nio.charset.CoderResult f = d.flush(chunk);
+                if (f.isError()) {
+                    f.throwException();
+                }
+                break;
+            }
+            String s = new String(bytes, StandardCharsets.UTF_8);
             return s.startsWith("\uFEFF") ? s.substring(1) : s;
         } catch (CharacterCodingException e) {
             int at = in.position();

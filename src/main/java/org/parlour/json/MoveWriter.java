@@ -77,7 +77,7 @@ final class MoveWriter {
         while (true) {
             out.append(firstInArray ? "\n" : ",\n");
             firstInArray = false;
-            out.append("  ".repeat(level + 1));
+            out.append(pad(level + 1));
             nodeInline(n, true);
             List<Long> siblings = tree.node(n.parentId().orElseThrow()).childIds();
             boolean hasVariations = siblings.get(0) == n.id() && siblings.size() > 1;
@@ -89,13 +89,13 @@ final class MoveWriter {
                 } else {
                     stack.push(new Task(null, tree.node(n.childIds().get(0)), level, true));
                 }
-                stack.push(Task.text("\n" + "  ".repeat(level + 1) + "]}"));
+                stack.push(Task.text("\n" + pad(level + 1) + "]}"));
                 for (int v = siblings.size() - 1; v >= 1; v--) {
                     if (v < siblings.size() - 1) {
                         stack.push(Task.text(","));
                     }
                     stack.push(new Task(null, tree.node(siblings.get(v)), level + 2, false));
-                    stack.push(Task.text("\n" + "  ".repeat(level + 2) + "["));
+                    stack.push(Task.text("\n" + pad(level + 2) + "["));
                 }
                 return;
             }
@@ -108,8 +108,27 @@ final class MoveWriter {
         }
     }
 
+    /**
+     * The deepest indentation, in 2-space levels: the moves of a record's eighth nested variation
+     * (a chapter's seventh). Deeper variations are not indented further, so a file's size does not
+     * grow with the depth of nesting (docs/notation.md, "Canonical form").
+     */
+    static final int MAX_INDENT = 18;
+    private static final String[] PADS = new String[MAX_INDENT + 1];
+
+    static {
+        for (int i = 0; i <= MAX_INDENT; i++) {
+            PADS[i] = "  ".repeat(i);
+        }
+    }
+
+    /** {@code level} levels of 2-space indentation, at most {@link #MAX_INDENT}. */
+    static String pad(int level) {
+        return PADS[Math.min(level, MAX_INDENT)];
+    }
+
     private static String closeArray(int level) {
-        return "\n" + "  ".repeat(level) + "]";
+        return "\n" + pad(level) + "]";
     }
 
     /** Writes the node's fields inline, without {@code variations} and without the closing brace. */

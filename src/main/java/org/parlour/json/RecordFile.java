@@ -60,7 +60,29 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
      *                     says where, as {@link RecordJson#readAny(Path)})
      */
     public static RecordFile read(RecordJson json, Path file) throws IOException {
-        return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString());
+        try {
+            return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString());
+        } catch (OutOfMemoryError e) {
+            // the text and the half-read record are garbage here: the message has room
+            throw new FileRefusedException(tooLargeForMemory(file));
+        }
+    }
+
+    /**
+     * {@code name: 40.7 MiB is too much for the memory available (...)}: the one line for a file
+     * whose record does not fit in the heap (docs/benchmarks.md, "Scale": about 0.5 KiB of heap
+     * per node while reading, 54-69 bytes per node once read).
+     */
+    public static String tooLargeForMemory(Path file) {
+        long size;
+        try {
+            size = java.nio.file.Files.size(file);
+        } catch (IOException | RuntimeException e) {
+            size = -1;
+        }
+        return org.parlour.core.Texts.escapeControls(file.toString()) + ": " + (size < 0 ? "the file" : FileText.size(size))
+                + " is too much for the memory available (" + FileText.size(Runtime.getRuntime().maxMemory())
+                + " of heap; start Java with a larger -Xmx)";
     }
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */

@@ -78,11 +78,10 @@ public final class RecordJson {
      * @throws IOException           when the file cannot be read
      */
     public LoadResult<GameRecord> read(Path file) throws IOException {
-        String text = FileText.read(file);
         try {
-            return readRecord(text, file.toString());
+            return readRecord(FileText.read(file), file.toString());
         } catch (OutOfMemoryError e) {
-            throw outOfMemory(file, text);
+            throw outOfMemory(file);
         }
     }
 
@@ -107,11 +106,10 @@ public final class RecordJson {
      * @throws FileRefusedException  for a folder, FIFO or device, or a file over {@link #MAX_FILE_BYTES}
      */
     public LoadResult<RecordCollection> readAny(Path file) throws IOException {
-        String text = FileText.read(file);
         try {
-            return readAny(text, file.toString());
+            return readAny(FileText.read(file), file.toString());
         } catch (OutOfMemoryError e) {
-            throw outOfMemory(file, text);
+            throw outOfMemory(file);
         }
     }
 
@@ -140,9 +138,9 @@ public final class RecordJson {
         return FileText.bytes(file);
     }
 
-    private static FileRefusedException outOfMemory(Path file, String text) {
-        return new FileRefusedException(Texts.escapeControls(file.toString()) + ": " + FileText.size(text.length())
-                + " of text is too much for the memory available (start Java with a larger -Xmx)");
+    /** The refusal of a file whose text or record does not fit in the heap (the text is garbage by now). */
+    private static FileRefusedException outOfMemory(Path file) {
+        return new FileRefusedException(RecordFile.tooLargeForMemory(file));
     }
 
     /** Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in messages. */

@@ -169,6 +169,8 @@ final class RecordReader {
         MoveTree.Builder builder = new MoveTree.Builder(rootData);
         if (o.has("moves")) {
             lines.read(o.get("moves"), path + ".moves", builder);
+            // the moves are in the builder now; their JSON is not needed while the tree is replayed
+            o.remove("moves");
         }
         MoveTree tree = builder.build();
         Set<String> known = new HashSet<>(RecordWriter.RECORD_FIELDS);

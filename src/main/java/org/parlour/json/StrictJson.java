@@ -20,7 +20,8 @@ import java.util.List;
  * that builds the tree of a file with an explicit stack, notes repeated keys (the first value is
  * kept) and tracks the JSON path itself, so an error names {@code line:column} and the path even
  * when a key holds spaces or dots ({@code $.meta["a b"]}). Gson's wording of an error is
- * replaced by {@link GsonMessages}.
+ * replaced by {@link GsonMessages}. Keys and short texts are shared, so a file's many
+ * {@code "id"}, {@code "move"} and repeated moves cost one string each (docs/benchmarks.md, "Scale").
  *
  * <p>Complexity: O(n) in the text; nesting is limited to {@link RecordJson#NESTING_LIMIT}.
  */
@@ -69,6 +70,43 @@ final class StrictJson {
         private final List<JsonElement> open = new ArrayList<>();
         private final List<String> keys = new ArrayList<>();
         private final List<String> duplicates = new ArrayList<>();
+        /** Keys and short texts seen so far, shared: a file repeats "id", "move" and its moves' texts. */
+        private final java.util.HashMap<String, String> shared = new java.util.HashMap<>();
+
+        /**
+         * A number as written: a plain whole number of up to 15 digits (an id, a NAG, a depth) as a
+         * {@code Long}, which prints the same digits and costs half the memory; any other as its text.
+         */
+        private static JsonPrimitive number(String text) {
+            int n = text.length();
+            if (n <= 15 && (n == 1 || text.charAt(0) != '0')) {
+                long v = 0;
+                for (int i = 0; i < n; i++) {
+                    char c = text.charAt(i);
+                    if (c < '0' || c > '9') {
+                        return new JsonPrimitive(new LazilyParsedNumber(text));
+                    }
+                    v = v * 10 + (c - '0');
+                }
+                return new JsonPrimitive(v);
+            }
+            return new JsonPrimitive(new LazilyParsedNumber(text));
+        }
+
+        /** The one copy of a key or short text (longer texts, and any past 65,536 kept, are not shared). */
+        private String share(String s) {
+            if (s.length() > 16) {
+                return s;
+            }
+            String old = shared.get(s);
+            if (old != null) {
+                return old;
+            }
+            if (shared.size() < 65_536) {
+                shared.put(s, s);
+            }
+            return s;
+        }
 
         /** The JSON path of the value being read. */
         String path() {
@@ -113,15 +151,15 @@ final class StrictJson {
                         continue;
                     }
                     case NAME -> {
-                        String name = r.nextName();
+                        String name = share(r.nextName());
                         keys.set(keys.size() - 1, name);
                         if (open.get(open.size() - 1).getAsJsonObject().has(name)) {
                             duplicates.add(path());
                         }
                         continue;
                     }
-                    case STRING -> value = new JsonPrimitive(r.nextString());
-                    case NUMBER -> value = new JsonPrimitive(new LazilyParsedNumber(r.nextString()));
+                    case STRING -> value = new JsonPrimitive(share(r.nextString()));
+                    case NUMBER -> value = number(r.nextString());
                     case BOOLEAN -> value = new JsonPrimitive(r.nextBoolean());
                     case NULL -> {
                         r.nextNull();

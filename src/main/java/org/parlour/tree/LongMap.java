@@ -14,6 +14,10 @@ import java.util.function.BiConsumer;
  * one 32-slot array per level; {@link #forEach} is O(n). Distinct keys always part within 13
  * levels (64 bits), so no collision lists are needed.
  *
+ * <p>Memory: a {@link Node} stored under its own id sits in its slot as it is; any other value
+ * gets a small key-value entry. A map of n dense keys costs about 5 bytes per entry of trie
+ * (docs/benchmarks.md, "Scale").
+ *
  * @param <V> the value type (non-null)
  */
 final class LongMap<V> {
@@ -42,24 +46,83 @@ final class LongMap<V> {
         if (entries.isEmpty()) {
             return empty();
         }
-        Entry[] all = new Entry[entries.size()];
+        Object[] all = new Object[entries.size()];
         int i = 0;
         for (java.util.Map.Entry<Long, V> e : entries.entrySet()) {
-            all[i++] = new Entry(e.getKey(), java.util.Objects.requireNonNull(e.getValue()));
+            all[i++] = slot(e.getKey(), java.util.Objects.requireNonNull(e.getValue()));
         }
         return new LongMap<>(build(all, 0, all.length, 0), all.length);
     }
 
+    /**
+     * A map of these nodes, each under its own id (ids distinct), built without sorting: O(n)
+     * with one transient 32-slot array per trie node. For bulk-built trees.
+     */
+    static LongMap<Node> ofNodes(Node[] nodes, int count) {
+        if (count == 0) {
+            return empty();
+        }
+        Object[] top = new Object[1 << BITS];
+        for (int i = 0; i < count; i++) {
+            Node n = nodes[i];
+            Object[] level = top;
+            int shift = 0;
+            while (true) {
+                int slot = (int) ((n.id() >>> shift) & MASK);
+                Object o = level[slot];
+                if (o == null) {
+                    level[slot] = n;
+                    break;
+                }
+                if (o instanceof Object[] sub) {
+                    level = sub;
+                    shift += BITS;
+                    continue;
+                }
+                Node old = (Node) o;
+                if (old.id() == n.id()) {
+                    throw new IllegalArgumentException("id " + n.id() + " twice");
+                }
+                Object[] sub = new Object[1 << BITS];
+                sub[(int) ((old.id() >>> (shift + BITS)) & MASK)] = old;
+                level[slot] = sub;
+                level = sub;
+                shift += BITS;
+            }
+        }
+        return new LongMap<>(compact(top), count);
+    }
+
+    /** The trie of a full 32-slot array (nested arrays for sub-tries). Recursion is at most 13 deep. */
+    private static Trie compact(Object[] full) {
+        int bitmap = 0;
+        int count = 0;
+        for (int i = 0; i < full.length; i++) {
+            if (full[i] != null) {
+                bitmap |= 1 << i;
+                count++;
+            }
+        }
+        Object[] slots = new Object[count];
+        int k = 0;
+        for (Object o : full) {
+            if (o != null) {
+                slots[k++] = o instanceof Object[] sub ? compact(sub) : o;
+            }
+        }
+        return new Trie(bitmap, slots);
+    }
+
     /** The trie for {@code all[from, to)} at {@code shift}; sorts that range by its slot bits. */
-    private static Trie build(Entry[] all, int from, int to, int shift) {
-        java.util.Arrays.sort(all, from, to, java.util.Comparator.comparingInt(e -> (int) ((e.key >>> shift) & MASK)));
+    private static Trie build(Object[] all, int from, int to, int shift) {
+        java.util.Arrays.sort(all, from, to, java.util.Comparator.comparingInt(e -> (int) ((keyOf(e) >>> shift) & MASK)));
         int bitmap = 0;
         java.util.List<Object> slots = new java.util.ArrayList<>();
         int i = from;
         while (i < to) {
-            int slot = (int) ((all[i].key >>> shift) & MASK);
+            int slot = (int) ((keyOf(all[i]) >>> shift) & MASK);
             int j = i + 1;
-            while (j < to && (int) ((all[j].key >>> shift) & MASK) == slot) {
+            while (j < to && (int) ((keyOf(all[j]) >>> shift) & MASK) == slot) {
                 j++;
             }
             bitmap |= 1 << slot;
@@ -88,8 +151,7 @@ final class LongMap<V> {
                 t = sub;
                 shift += BITS;
             } else {
-                Entry e = (Entry) o;
-                return e.key == key ? (V) e.value : null;
+                return keyOf(o) == key ? (V) valueOf(o) : null;
             }
         }
     }
@@ -100,12 +162,12 @@ final class LongMap<V> {
             throw new NullPointerException("value");
         }
         boolean[] added = new boolean[1];
-        Trie t = put(root, 0, new Entry(key, value), added);
+        Trie t = put(root, 0, key, slot(key, value), added);
         return new LongMap<>(t, size + (added[0] ? 1 : 0));
     }
 
-    private static Trie put(Trie t, int shift, Entry e, boolean[] added) {
-        int bit = 1 << (int) ((e.key >>> shift) & MASK);
+    private static Trie put(Trie t, int shift, long key, Object e, boolean[] added) {
+        int bit = 1 << (int) ((key >>> shift) & MASK);
         int idx = Integer.bitCount(t.bitmap & (bit - 1));
         if ((t.bitmap & bit) == 0) {
             Object[] slots = new Object[t.slots.length + 1];
@@ -118,13 +180,12 @@ final class LongMap<V> {
         Object o = t.slots[idx];
         Object replacement;
         if (o instanceof Trie sub) {
-            replacement = put(sub, shift + BITS, e, added);
+            replacement = put(sub, shift + BITS, key, e, added);
         } else {
-            Entry old = (Entry) o;
-            if (old.key == e.key) {
+            if (keyOf(o) == key) {
                 replacement = e;
             } else {
-                Trie pair = put(put(new Trie(0, new Object[0]), shift + BITS, old, new boolean[1]), shift + BITS, e, added);
+                Trie pair = put(put(new Trie(0, new Object[0]), shift + BITS, keyOf(o), o, new boolean[1]), shift + BITS, key, e, added);
                 replacement = pair;
             }
         }
@@ -158,7 +219,7 @@ final class LongMap<V> {
             slots = t.slots.clone();
             slots[idx] = replacement;
         }
-        if (shift > 0 && slots.length == 1 && slots[0] instanceof Entry) {
+        if (shift > 0 && slots.length == 1 && !(slots[0] instanceof Trie)) {
             return slots[0];
         }
         if (shift > 0 && slots.length == 0) {
@@ -212,11 +273,11 @@ final class LongMap<V> {
                 if (s == null || !s) {
                     return s;
                 }
-            } else if (x instanceof Entry ex && y instanceof Entry ey) {
-                if (ex.key != ey.key) {
+            } else if (!(x instanceof Trie) && !(y instanceof Trie)) {
+                if (keyOf(x) != keyOf(y)) {
                     return null;
                 }
-                if (!ex.value.equals(ey.value)) {
+                if (!valueOf(x).equals(valueOf(y))) {
                     return false;
                 }
             } else {
@@ -236,14 +297,28 @@ final class LongMap<V> {
                 if (o instanceof Trie sub) {
                     stack.push(sub);
                 } else {
-                    Entry e = (Entry) o;
-                    action.accept(e.key, (V) e.value);
+                    action.accept(keyOf(o), (V) valueOf(o));
                 }
             }
         }
     }
 
     private record Entry(long key, Object value) {
+    }
+
+    /** The slot for {@code key -> value}: the value itself when it is a node under its own id. */
+    private static Object slot(long key, Object value) {
+        return value instanceof Node n && n.id() == key ? value : new Entry(key, value);
+    }
+
+    /** The key of a leaf slot (an entry or a bare node). */
+    private static long keyOf(Object leaf) {
+        return leaf instanceof Entry e ? e.key : ((Node) leaf).id();
+    }
+
+    /** The value of a leaf slot (an entry or a bare node). */
+    private static Object valueOf(Object leaf) {
+        return leaf instanceof Entry e ? e.value : leaf;
     }
 
     private static final class Trie {

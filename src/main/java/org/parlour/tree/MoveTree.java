@@ -478,7 +478,7 @@ public final class MoveTree {
         LongMap<Node> m = LongMap.empty();
         for (Node s : sub) {
             long parent = s.id() == id ? Node.NO_PARENT : s.rawParentId();
-            m = m.put(s.id(), new Node(s.id(), parent, s.ply() - base, s.childIds(), s.data()));
+            m = m.put(s.id(), s.moved(parent, s.ply() - base));
         }
         return new MoveTree(m, id, nextId);
     }
@@ -581,12 +581,21 @@ public final class MoveTree {
     /**
      * Builds a tree node by node with given ids, without making a persistent tree after every
      * step: for readers that load whole files. O(1) per {@link #add} (plus the siblings
-     * compared), O(n) for {@link #build}. Not thread-safe; use once.
+     * compared), O(n) for {@link #build}. Nodes without annotation share one {@link NodeData}
+     * per move text. Holds about 40 bytes per node in flat arrays until built (docs/benchmarks.md,
+     * "Scale"). Not thread-safe; use once.
      */
     public static final class Builder {
-        private final Map<Long, long[]> links = new HashMap<>();
-        private final Map<Long, List<Long>> children = new HashMap<>();
-        private final Map<Long, NodeData> data = new HashMap<>();
+        private final IdIndex index = new IdIndex();
+        private final Map<String, NodeData> plain = new HashMap<>();
+        private long[] ids = new long[16];
+        private int[] parent = new int[16];
+        private int[] ply = new int[16];
+        private int[] firstChild = new int[16];
+        private int[] lastChild = new int[16];
+        private int[] nextSibling = new int[16];
+        private NodeData[] data = new NodeData[16];
+        private int size;
         private long nextId = ROOT_ID + 1;
 
         /** Starts a tree whose root carries {@code rootData} (no move). */
@@ -594,19 +603,57 @@ public final class MoveTree {
             if (!rootData.isRoot()) {
                 throw new IllegalArgumentException("the root has no move, got " + rootData.move());
             }
-            links.put(ROOT_ID, new long[] {Node.NO_PARENT, 0});
-            children.put(ROOT_ID, new ArrayList<>());
-            data.put(ROOT_ID, rootData);
+            append(ROOT_ID, -1, 0, rootData, true);
+        }
+
+        /** Appends a node at slot {@code size}; {@code index} says whether to enter its id (else the caller has). */
+        private int append(long id, int parentIndex, int depth, NodeData d, boolean index) {
+            if (size == ids.length) {
+                int cap = size * 2;
+                ids = java.util.Arrays.copyOf(ids, cap);
+                parent = java.util.Arrays.copyOf(parent, cap);
+                ply = java.util.Arrays.copyOf(ply, cap);
+                firstChild = java.util.Arrays.copyOf(firstChild, cap);
+                lastChild = java.util.Arrays.copyOf(lastChild, cap);
+                nextSibling = java.util.Arrays.copyOf(nextSibling, cap);
+                data = java.util.Arrays.copyOf(data, cap);
+            }
+            int i = size++;
+            ids[i] = id;
+            parent[i] = parentIndex;
+            ply[i] = depth;
+            firstChild[i] = -1;
+            lastChild[i] = -1;
+            nextSibling[i] = -1;
+            data[i] = d;
+            if (index) {
+                this.index.putIfAbsent(id, i);
+            }
+            return i;
         }
 
         /** True when a node has this id. */
         public boolean contains(long id) {
-            return data.containsKey(id);
+            return index.get(id) >= 0;
         }
 
         /** The id the next fresh node would get: larger than every id so far. */
         public long nextId() {
             return nextId;
+        }
+
+        /**
+         * The node's place in the order of adds: 0 for the root, then 1, 2, ... for each node
+         * added (a merge adds none); -1 for an unknown id. For readers that keep facts per node
+         * in flat arrays. O(1).
+         */
+        public int slot(long id) {
+            return index.get(id);
+        }
+
+        /** The number of nodes so far, the root included: the last node added has slot {@code size() - 1}. */
+        public int size() {
+            return size;
         }
 
         /**
@@ -620,37 +667,61 @@ public final class MoveTree {
             if (d.isRoot()) {
                 throw new IllegalArgumentException("a node after the root needs a move");
             }
-            List<Long> kids = children.get(parentId);
-            if (kids == null) {
+            int p = index.get(parentId);
+            if (p < 0) {
                 throw new NoSuchElementException("no node with id " + parentId);
             }
-            for (long k : kids) {
-                if (data.get(k).move().equals(d.move())) {
-                    return k;
+            for (int k = firstChild[p]; k >= 0; k = nextSibling[k]) {
+                if (data[k].move().equals(d.move())) {
+                    return ids[k];
                 }
             }
-            if (id < 0 || data.containsKey(id)) {
+            if (id < 0 || !index.putIfAbsent(id, size)) {
                 throw new IllegalArgumentException("node id " + id + " is " + (id < 0 ? "negative" : "already used"));
             }
-            kids.add(id);
-            links.put(id, new long[] {parentId, links.get(parentId)[1] + 1});
-            children.put(id, new ArrayList<>(2));
-            data.put(id, d);
+            if (d.hasNoAnnotation()) {
+                NodeData shared = plain.putIfAbsent(d.move(), d);
+                d = shared == null ? d : shared;
+            }
+            int i = append(id, p, ply[p] + 1, d, false);
+            if (lastChild[p] < 0) {
+                firstChild[p] = i;
+            } else {
+                nextSibling[lastChild[p]] = i;
+            }
+            lastChild[p] = i;
             nextId = Math.max(nextId, id + 1);
             return id;
         }
 
         /** The tree built so far. */
         public MoveTree build() {
-            Map<Long, Node> nodes = new HashMap<>(data.size() * 2);
-            for (Map.Entry<Long, NodeData> e : data.entrySet()) {
-                long id = e.getKey();
-                long[] l = links.get(id);
-                nodes.put(id, new Node(id, l[0], (int) l[1], List.copyOf(children.get(id)), e.getValue()));
+            Node[] nodes = new Node[size];
+            for (int i = 0; i < size; i++) {
+                long child0 = -1;
+                long[] more = EMPTY_IDS;
+                int k = firstChild[i];
+                if (k >= 0) {
+                    child0 = ids[k];
+                    int count = 0;
+                    for (int c = nextSibling[k]; c >= 0; c = nextSibling[c]) {
+                        count++;
+                    }
+                    if (count > 0) {
+                        more = new long[count];
+                        int j = 0;
+                        for (int c = nextSibling[k]; c >= 0; c = nextSibling[c]) {
+                            more[j++] = ids[c];
+                        }
+                    }
+                }
+                nodes[i] = new Node(ids[i], parent[i] < 0 ? Node.NO_PARENT : ids[parent[i]], ply[i], child0, more, data[i]);
             }
-            return new MoveTree(LongMap.of(nodes), ROOT_ID, nextId);
+            return new MoveTree(LongMap.ofNodes(nodes, size), ROOT_ID, nextId);
         }
     }
+
+    private static final long[] EMPTY_IDS = new long[0];
 
     // ---------------------------------------------------------------- equality
 

@@ -6,12 +6,16 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import javafx.concurrent.Task;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.parlour.document.Autosave;
@@ -64,9 +68,109 @@ public final class FileCommands {
 
     // ------------------------------------------------------------------ commands
 
-    /** Opens a record file; problems are shown, and the valid part is loaded. */
+    /**
+     * Files larger than this (about 100,000 moves) are read on a background thread with a
+     * progress dialog, the window and the old record live meanwhile (docs/benchmarks.md, "Scale").
+     */
+    static final long BACKGROUND_BYTES = 2L << 20;
+    private long backgroundBytes = BACKGROUND_BYTES;
+    private Task<Document.Loaded> opening;
+
+    /** Sets the size above which files open in the background (tests open small files that way). */
+    void setBackgroundBytes(long bytes) {
+        backgroundBytes = bytes;
+    }
+
+    /** The open running in the background, if any (tests wait for it or cancel it). */
+    Optional<Task<Document.Loaded>> opening() {
+        return Optional.ofNullable(opening);
+    }
+
+    /**
+     * Opens a record file; problems are shown, and the valid part is loaded. A large file is read
+     * on a background thread behind a progress dialog whose Cancel keeps the record open now.
+     */
     public void open(Path path) {
-        show(document.open(path));
+        long size;
+        try {
+            size = java.nio.file.Files.size(path);
+        } catch (java.io.IOException | RuntimeException e) {
+            size = 0;
+        }
+        if (size <= backgroundBytes || !stage.isShowing() || opening != null) {
+            show(document.open(path));
+            return;
+        }
+        openInBackground(path, size);
+    }
+
+    private void openInBackground(Path path, long size) {
+        String name = path.getFileName().toString();
+        org.parlour.json.RecordJson json = document.json();
+        Task<Document.Loaded> task = new Task<>() {
+            @Override
+            protected Document.Loaded call() throws Document.Unopened {
+                return Document.load(json, path);
+            }
+        };
+        opening = task;
+        boolean[] over = {false};
+        // edits made while the file loads are asked about before they are dropped
+        Object before = model.session().map(x -> (Object) x.record()).orElse(null);
+        ProgressBar bar = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
+        bar.setPrefWidth(320);
+        bar.setId("open-progress");
+        Label what = new Label("Reading and checking every move of " + name + " (" + sizeText(size) + ").");
+        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CANCEL);
+        dialog.initOwner(stage);
+        dialog.setTitle("Opening " + name);
+        dialog.setHeaderText("Opening " + name + "…");
+        dialog.getDialogPane().setContent(new VBox(10, what, bar));
+        dialog.resultProperty().addListener((o, was, now) -> {
+            if (now == ButtonType.CANCEL && !over[0]) {
+                over[0] = true;
+                task.cancel();
+                opening = null;
+                model.say("Opening " + name + " cancelled; the record open before is kept.");
+                changed.run();
+            }
+        });
+        task.setOnSucceeded(e -> {
+            if (over[0]) {
+                return;
+            }
+            over[0] = true;
+            opening = null;
+            dialog.close();
+            Object now = model.session().map(x -> (Object) x.record()).orElse(null);
+            if (now == before || editor.mayDropWork("opening " + name)) {
+                show(document.open(task.getValue()));
+            } else {
+                changed.run();
+            }
+        });
+        task.setOnFailed(e -> {
+            if (over[0]) {
+                return;
+            }
+            over[0] = true;
+            opening = null;
+            dialog.close();
+            Throwable t = task.getException();
+            show(t instanceof Document.Unopened u ? u.failed
+                    : new Result.Failed("Could not open " + name + ": " + org.parlour.json.RecordFile.tooLargeForMemory(path),
+                            "Could not open " + name, org.parlour.json.RecordFile.tooLargeForMemory(path)));
+        });
+        Thread t = new Thread(task, "open " + name);
+        t.setDaemon(true);
+        t.start();
+        model.say("Opening " + name + " (" + sizeText(size) + ")…");
+        dialog.show();
+    }
+
+    private static String sizeText(long bytes) {
+        return bytes >= (1 << 20) ? String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / 1048576.0)
+                : String.format(java.util.Locale.ROOT, "%.0f KiB", bytes / 1024.0);
     }
 
     /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */

@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,7 +25,8 @@ import org.parlour.tree.Node;
  * Reading (parse, build the tree, replay and check every move) and writing a 100,000-node Agora
  * record: a main line of random legal moves that keep the game going (seed 42, up to 2,000 plies) and random legal
  * variations of up to 30 plies hanging off main-line moves until the tree has 100,000 nodes.
- * Run: {@code scripts/bench -f 1 -wi 2 -i 5 RecordJsonBench} (docs/benchmarks.md, "Records").
+ * Run: {@code scripts/bench -f 1 -wi 2 -i 5 RecordJsonBench} (docs/benchmarks.md, "Records"); the
+ * million-node record with {@code -p nodes=1000000} ("Scale").
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,10 +39,20 @@ public class RecordJsonBench {
     private GameRecord record;
     private String text;
 
+    /** The record's size in nodes: {@value #NODES}, or 1,000,000 with {@code -p nodes=1000000}. */
+    @Param({"100000"})
+    public int nodes = NODES;
+
     @Setup
-    public void setup() {
-        record = agoraRecord(NODES, 42);
-        text = json.write(record);
+    public void setup() throws Exception {
+        if (nodes == NODES) {
+            record = agoraRecord(NODES, 42);
+            text = json.write(record);
+        } else {
+            // made once and kept under target/ (RecordMemory)
+            text = RecordMemory.text(json, nodes);
+            record = json.readRecord(text, "bench.json").value();
+        }
     }
 
     /**

@@ -48,7 +48,10 @@ public final class EditHarness {
         Platform.startup(started::countDown);
         started.await();
         long t0 = System.nanoTime();
-        GameRecord record = RecordJsonBench.agoraRecord(NODES, 42);
+        // a larger record is read from its file (made once, target/bench-record-N.json): building it move by move takes minutes
+        GameRecord record = NODES == 100_000 ? RecordJsonBench.agoraRecord(NODES, 42)
+                : new org.parlour.json.RecordJson(Games.all()).readRecord(
+                        org.parlour.bench.RecordMemory.text(new org.parlour.json.RecordJson(Games.all()), NODES), "bench").value();
         Game<?, ?> game = Games.create("agora", "");
         StudySession s = new StudySession(game, record);
         List<Node> main = record.tree().mainLine();

@@ -25,10 +25,12 @@ import org.parlour.study.StudySession;
  *   -Dmonocle.platform=Headless -Dprism.order=sw org.parlour.ui.NavigationHarness
  * </pre>
  * ({@code -Dplies=N} for another length, {@code -Didle=true} for the idle baseline; under Xvfb
- * drop the Monocle flags.)
+ * drop the Monocle flags. {@code -Dnodes=1000000} steps instead through the main line of the
+ * {@code RecordJsonBench} record of that many nodes, read from {@code target/bench-record-N.json}.)
  */
 public final class NavigationHarness {
-    private static final int PLIES = Integer.getInteger("plies", 10_000);
+    private static final int NODES = Integer.getInteger("nodes", 0);
+    private static final int PLIES_ASKED = Integer.getInteger("plies", 10_000);
     /** With {@code -Didle=true} no key is pressed: the pulse interval of the idle window, for comparison. */
     private static final boolean IDLE = Boolean.getBoolean("idle");
 
@@ -42,13 +44,23 @@ public final class NavigationHarness {
         StudySession s = StudySession.fresh(Games.create("agora", ""));
         String[] cycle = {"a2-a3", "a5-a4", "a3-a2", "a4-a5"};
         long t0 = System.nanoTime();
-        for (int i = 0; i < PLIES; i++) {
-            s.playText(cycle[i % 4]);
+        final int plies;
+        if (NODES > 0) {
+            org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(Games.all());
+            org.parlour.study.GameRecord r = json.readRecord(org.parlour.bench.RecordMemory.text(json, NODES), "bench").value();
+            s = new StudySession(Games.create("agora", ""), r);
+            plies = r.tree().mainLine().size();
+        } else {
+            plies = PLIES_ASKED;
+            for (int i = 0; i < plies; i++) {
+                s.playText(cycle[i % 4]);
+            }
         }
+        final StudySession session = s;
         double built = (System.nanoTime() - t0) / 1e6;
         double[] opened = new double[1];
-        double[] handlers = new double[PLIES];
-        double[] frames = new double[PLIES];
+        double[] handlers = new double[plies];
+        double[] frames = new double[plies];
         CountDownLatch finished = new CountDownLatch(1);
         MainViewModel model = new MainViewModel();
         Platform.runLater(() -> {
@@ -56,7 +68,7 @@ public final class NavigationHarness {
             MainView view = TestWindow.show(stage, model, "org/parlour/ui-bench", 1180, 780);
             Scene scene = stage.getScene();
             long a = System.nanoTime();
-            model.open(s);
+            model.open(session);
             scene.getRoot().applyCss();
             scene.getRoot().layout();
             opened[0] = (System.nanoTime() - a) / 1e6;
@@ -70,7 +82,7 @@ public final class NavigationHarness {
                     if (i >= 0) {
                         frames[i] = (now - last) / 1e6;
                     }
-                    if (++i == PLIES) {
+                    if (++i == plies) {
                         stop();
                         finished.countDown();
                         return;
@@ -87,10 +99,10 @@ public final class NavigationHarness {
             }.start();
         });
         finished.await();
-        if (!IDLE && !model.moveTextProperty().get().startsWith((PLIES / 2) + "")) {
+        if (!IDLE && NODES == 0 && !model.moveTextProperty().get().startsWith((plies / 2) + "")) {
             throw new IllegalStateException("did not reach the end: " + model.moveTextProperty().get());
         }
-        report("record of " + PLIES + " plies built (ms)", new double[] {built});
+        report((NODES > 0 ? "record of " + NODES + " nodes read, main line " : "record of ") + plies + " plies built (ms)", new double[] {built});
         report("window opened on it (ms)", opened);
         report("right-arrow handlers: model, board, list, status (ms)", handlers);
         report("step = pulse interval, key to rendered frame (ms)", frames);

@@ -1,0 +1,102 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.ProgressBar;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.study.GameRecord;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A large file opens on a background thread behind a progress bar; Cancel keeps the record that
+ * was open, and the window stays live meanwhile (docs/benchmarks.md, "Scale"). The threshold is
+ * set to 0 so that small sample files take the background path.
+ */
+@ExtendWith(ApplicationExtension.class)
+class BackgroundOpenWindowTest {
+    @TempDir
+    Path dir;
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/background-open-test", 1000, 700);
+    }
+
+    private Path sample(String game, String name) throws Exception {
+        Path to = dir.resolve(game + "-" + name);
+        Files.copy(Path.of("samples", game, name), to);
+        return to;
+    }
+
+    private void waitForOpen(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.files().opening().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void cancelKeepsTheOpenRecordAndAFinishedOpenShowsTheNewOne(FxRobot robot) throws Exception {
+        Path a = sample("agora", "game-1.json");
+        Path b = sample("tournament", "game-1.json");
+        robot.interact(() -> view.openFile(a));
+        closeOtherWindows(robot, stage);
+        GameRecord first = model.session().orElseThrow().record();
+        assertThat(first.gameId()).isEqualTo("agora");
+
+        // open and cancel in one turn of the FX thread: the read cannot have been shown yet
+        boolean[] shown = {false, false};
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.files().open(b);
+            DialogPane pane = progressDialog();
+            shown[0] = pane != null;
+            ((javafx.scene.control.Button) pane.lookupButton(ButtonType.CANCEL)).fire();
+        });
+        assertThat(shown[0]).as("a progress dialog").isTrue();
+        waitForOpen(robot);
+        assertThat(model.session().orElseThrow().record()).as("cancel keeps the record").isSameAs(first);
+        assertThat(model.messageProperty().get()).contains("cancelled");
+        assertThat(view.files().opening()).isEmpty();
+
+        robot.interact(() -> {
+            view.files().open(b);
+            shown[1] = progressDialog() != null;
+        });
+        assertThat(shown[1]).as("a progress dialog").isTrue();
+        waitForOpen(robot);
+        assertThat(model.session().orElseThrow().record().gameId()).as("the finished open shows the file").isEqualTo("tournament");
+        robot.interact(() -> assertThat(progressDialog()).as("the dialog is closed").isNull());
+    }
+
+    /** The showing dialog with the open's progress bar, or null. */
+    private static DialogPane progressDialog() {
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w.getScene() != null && w.getScene().getRoot() instanceof DialogPane p
+                    && p.lookup("#open-progress") instanceof ProgressBar) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private static void closeOtherWindows(FxRobot robot, Stage main) {
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != main).forEach(Window::hide));
+    }
+}
