@@ -132,9 +132,7 @@ class ArchitectureTest {
 
     /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
     private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.edit.TreeGraphLayout",
-            "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.BoardLayout", "org.parlour.ui.board.BoardFrame",
-            "org.parlour.ui.board.BoardMark", "org.parlour.ui.board.AnimationPlan", "org.parlour.ui.board.MoveWords",
-            "org.parlour.ui.Keys"};
+            "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.MoveWords", "org.parlour.ui.Keys"};
 
     @ArchTest
     static final ArchRule pureUiClassesUseNoJavaFx = noClasses().that().haveNameMatching(

@@ -1,0 +1,33 @@
+package org.parlour.export;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGUnits;
+import org.parlour.diagram.Diagram;
+import org.parlour.diagram.Graphics2DPen;
+
+/**
+ * A board diagram as an SVG 1.1 document, drawn by the same painter as the screen through
+ * JFreeSVG's {@code SVGGraphics2D}: cells, relief, markup, coordinates, heights and pieces stay
+ * vector shapes, labels stay text (sans-serif).
+ */
+public final class SvgExport {
+    private SvgExport() {
+    }
+
+    /** The SVG text of {@code d} drawn on a {@code width} x {@code height} pixel canvas. */
+    public static String svg(Diagram d, int width, int height) {
+        SVGGraphics2D g = new SVGGraphics2D(width, height, SVGUnits.PX);
+        d.paint(new Graphics2DPen(g), width, height);
+        g.dispose();
+        return g.getSVGDocument();
+    }
+
+    /** Writes {@link #svg} to {@code file} (UTF-8), atomically. */
+    public static void write(Diagram d, int width, int height, Path file) throws IOException {
+        byte[] bytes = svg(d, width, height).getBytes(StandardCharsets.UTF_8);
+        AtomicWrite.write(file, out -> out.write(bytes));
+    }
+}
