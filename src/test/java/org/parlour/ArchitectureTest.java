@@ -104,6 +104,13 @@ class ArchitectureTest {
             .because("the front ends sit on top; nothing depends on them");
 
     @ArchTest
+    static final ArchRule diagramDrawsOnly = noClasses().that().resideInAPackage("org.parlour.diagram..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
+                    "org.parlour.json..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.games..",
+                    "org.parlour.export..")
+            .because("the painter draws a picture of any game; records and files are the exporters' business");
+
+    @ArchTest
     static final ArchRule cliDoesNotUseUi = noClasses().that().resideInAPackage("org.parlour.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.ui..")
             .because("the command line must run with no display");
