@@ -113,7 +113,7 @@ public final class ExportActions {
         d.setHeaderText("What should the sheet show?");
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         ToggleGroup kind = new ToggleGroup();
-        RadioButton line = new RadioButton("The main line, with a diagram every");
+        RadioButton line = new RadioButton("This chapter's main line, with a diagram every");
         RadioButton problems = new RadioButton("The problems, with their solutions on later pages");
         line.setToggleGroup(kind);
         problems.setToggleGroup(kind);
