@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import org.parlour.diagram.Palette;
 import org.parlour.export.DiagramSheet;
 import org.parlour.games.Games;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.LoadResult;
-import org.parlour.json.Problem;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
@@ -84,11 +84,11 @@ final class SheetCommand implements Callable<Integer> {
                 DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
             }
         } catch (IOException e) {
-            err.println("error: " + output + ": cannot write: " + e.getMessage());
+            err.println("error: " + e.getMessage());
             return Cli.USAGE;
         }
         out.println("wrote " + output + " (" + (k == Kind.PROBLEMS ? "problem sheet" : "line, a diagram every " + every + " plies") + ")");
-        for (Problem p : r.problems()) {
+        for (LoadIssue p : r.problems()) {
             err.println(file + ": " + p);
         }
         return r.isValid() ? Cli.OK : Cli.INVALID;

@@ -1,6 +1,7 @@
 package org.parlour.export;
 
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import org.parlour.diagram.Diagram;
 import org.parlour.diagram.Graphics2DPen;
 import org.parlour.diagram.Palette;
 import org.parlour.games.Games;
+import org.parlour.json.AtomicFile;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.RecordCollection;
@@ -345,7 +347,9 @@ public final class DiagramSheet {
             }
             cs.close();
             cs = null;
-            AtomicWrite.write(file, doc::save);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            doc.save(bytes);
+            AtomicFile.write(file, bytes.toByteArray(), false);
         }
 
         @Override

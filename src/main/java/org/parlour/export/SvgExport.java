@@ -9,6 +9,7 @@ import org.jfree.svg.SVGGraphics2D;
 import org.jfree.svg.SVGUnits;
 import org.parlour.diagram.Diagram;
 import org.parlour.diagram.Graphics2DPen;
+import org.parlour.json.AtomicFile;
 
 /**
  * A board diagram as an SVG 1.1 document, drawn by the same painter as the screen through
@@ -37,9 +38,8 @@ public final class SvgExport {
         return BigDecimal.valueOf(d).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
     }
 
-    /** Writes {@link #svg} to {@code file} (UTF-8), atomically. */
+    /** Writes {@link #svg} to {@code file} (UTF-8), atomically ({@link AtomicFile}). */
     public static void write(Diagram d, int width, int height, Path file) throws IOException {
-        byte[] bytes = svg(d, width, height).getBytes(StandardCharsets.UTF_8);
-        AtomicWrite.write(file, out -> out.write(bytes));
+        AtomicFile.write(file, svg(d, width, height).getBytes(StandardCharsets.UTF_8), false);
     }
 }
