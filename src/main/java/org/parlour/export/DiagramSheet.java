@@ -166,7 +166,8 @@ public final class DiagramSheet {
             float y = s.text(x, top, colW, (i + 1) + ". " + title(r.meta(), game.displayName()), 11, true);
             s.drawDiagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, false), x, y - 4 - size, size);
             y = y - 4 - size - 6;
-            s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement()), TEXT, false);
+            // a statement longer than its slot is cut with an ellipsis rather than run into the next row
+            s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement()), TEXT, false, top - rowH + 12);
         }
         s.newPage();
         s.heading("Solutions", 14);
@@ -281,9 +282,20 @@ public final class DiagramSheet {
          * returns the top of the line after the last. Bold is drawn as filled and stroked text.
          */
         float text(float x, float top, float width, String text, float size, boolean bold) throws IOException {
+            return text(x, top, width, text, size, bold, -Float.MAX_VALUE);
+        }
+
+        /** As {@link #text(float, float, float, String, float, boolean)}, with no line below {@code floor}. */
+        float text(float x, float top, float width, String text, float size, boolean bold, float floor) throws IOException {
             float at = top;
-            for (String line : wrap(text, size, width)) {
+            List<String> lines = wrap(text, size, width);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
                 float baseline = at - size;
+                boolean cut = baseline - size * 1.3f < floor && i < lines.size() - 1;
+                if (cut) {
+                    line = line + " \u2026";
+                }
                 cs.beginText();
                 cs.setFont(font, size);
                 if (bold) {
@@ -297,6 +309,9 @@ public final class DiagramSheet {
                     cs.setRenderingMode(RenderingMode.FILL);
                 }
                 at -= size * 1.3f;
+                if (cut) {
+                    break;
+                }
             }
             return at;
         }

@@ -84,6 +84,30 @@ class DiagramSheetTest {
     }
 
     @Test
+    void aStatementTooLongForItsSlotIsCutNotRunIntoTheNextProblem(@TempDir Path dir) throws IOException {
+        RecordCollection c = JSON.readAny(Path.of("samples/tournament/problems.json")).value();
+        GameRecord first = c.chapters().get(0);
+        ProblemSpec p = first.problem().orElseThrow();
+        String longText = String.join(" ", java.util.Collections.nCopies(120, "very long statement"));
+        List<GameRecord> chapters = new java.util.ArrayList<>(c.chapters());
+        chapters.set(0, first.withProblem(java.util.Optional.of(
+                new ProblemSpec(p.seat(), p.goal(), p.goalParams(), p.moves(), p.defence(), longText))));
+        Path pdf = dir.resolve("long.pdf");
+        DiagramSheet.problems(c.withChapters(chapters), Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            PDFTextStripper strip = new PDFTextStripper();
+            strip.setEndPage(1);
+            String page1 = strip.getText(doc);
+            assertThat(page1).contains("\u2026");
+            assertThat(count(page1, "very long statement")).isBetween(10, 119);
+            BufferedImage page = new PDFRenderer(doc).renderImageWithDPI(0, 60);
+            ImageIO.write(page, "png", screenshot("sheet-problems-long-statement.png"));
+            // the cut statement ends above the third problem: the strip between them is paper
+            assertThat(colouredShare(page, 0.08, 0.505, 0.45, 0.515)).isLessThan(0.05);
+        }
+    }
+
+    @Test
     void aFileWithoutProblemsHasNoProblemSheetAndEveryMustBePositive(@TempDir Path dir) throws IOException {
         GameRecord r = JSON.read(Path.of("samples/tournament/sample-game.json")).value();
         RecordCollection single = RecordCollection.of("", List.of(r));
