@@ -107,8 +107,9 @@ class ArchitectureTest {
     static final ArchRule diagramDrawsOnly = noClasses().that().resideInAPackage("org.parlour.diagram..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
                     "org.parlour.json..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.games..",
-                    "org.parlour.export..")
-            .because("the painter draws a picture of any game; records and files are the exporters' business");
+                    "org.parlour.export..", "java.nio.file..")
+            .because("the painter draws a picture of any game (layout, frame, markup and animation plans are tested "
+                    + "without the toolkit); records and files are the exporters' business");
 
     @ArchTest
     static final ArchRule cliDoesNotUseUi = noClasses().that().resideInAPackage("org.parlour.cli..")
