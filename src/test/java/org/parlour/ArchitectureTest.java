@@ -104,6 +104,14 @@ class ArchitectureTest {
             .because("the front ends sit on top; nothing depends on them");
 
     @ArchTest
+    static final ArchRule diagramDrawsOnly = noClasses().that().resideInAPackage("org.parlour.diagram..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
+                    "org.parlour.json..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.games..",
+                    "org.parlour.export..", "java.nio.file..")
+            .because("the painter draws a picture of any game (layout, frame, markup and animation plans are tested "
+                    + "without the toolkit); records and files are the exporters' business");
+
+    @ArchTest
     static final ArchRule cliDoesNotUseUi = noClasses().that().resideInAPackage("org.parlour.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.ui..")
             .because("the command line must run with no display");
@@ -132,9 +140,7 @@ class ArchitectureTest {
 
     /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
     private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.edit.TreeGraphLayout",
-            "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.BoardLayout", "org.parlour.ui.board.BoardFrame",
-            "org.parlour.ui.board.BoardMark", "org.parlour.ui.board.AnimationPlan", "org.parlour.ui.board.MoveWords",
-            "org.parlour.ui.Keys"};
+            "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.MoveWords", "org.parlour.ui.Keys"};
 
     @ArchTest
     static final ArchRule pureUiClassesUseNoJavaFx = noClasses().that().haveNameMatching(

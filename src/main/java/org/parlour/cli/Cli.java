@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
         description = "Study tool for Agora, Tournament (Agon) and Conspirateurs: command-line mode.%n"
                 + "Run without arguments to open the app.",
         subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
-                SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class})
+                SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class,
+                SheetCommand.class})
 public final class Cli implements Runnable {
     /** Exit code for success. */
     public static final int OK = 0;

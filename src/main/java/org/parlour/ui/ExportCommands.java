@@ -7,8 +7,8 @@ import java.util.List;
 import javafx.scene.image.Image;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.parlour.diagram.BoardFrame;
 import org.parlour.study.StudySession;
-import org.parlour.ui.board.BoardFrame;
 import org.parlour.ui.board.BoardView;
 
 /** File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen. */

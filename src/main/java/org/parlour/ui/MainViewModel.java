@@ -20,8 +20,8 @@ import org.parlour.core.Game;
 import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.core.RuleOptions;
+import org.parlour.diagram.BoardMark;
 import org.parlour.tree.Mark;
-import org.parlour.ui.board.BoardMark;
 import org.parlour.ui.board.BoardViewModel;
 import org.parlour.study.StudySession;
 

@@ -51,7 +51,11 @@ final class WindowMenus {
                 List.of(item("_Save", "Shortcut+S", files::save),
                         item("Save _As\u2026", "Shortcut+Shift+S", files::saveAs)),
                 List.of(item("Export Position as _PNG\u2026", null, exports::exportPng),
-                        item("Export Line as Animated _GIF\u2026", null, exports::exportGif)),
+                        item("Export Line as Animated _GIF\u2026", null, exports::exportGif),
+                        item("Export Position as S_VG\u2026", null, () -> org.parlour.ui.export.ExportActions.svg(stage,
+                                v.boardView().shownDiagram(), model::say)),
+                        item("Export _Diagram Sheet (PDF)\u2026", null,
+                                () -> org.parlour.ui.export.ExportActions.sheet(stage, v.document(), model::say))),
                 List.of(item("_Quit", "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));
         Menu m = new Menu("_File");
         for (List<MenuItem> g : groups) {

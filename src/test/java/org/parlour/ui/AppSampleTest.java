@@ -131,7 +131,7 @@ class AppSampleTest {
         assertThat(model.board().lastMoveProperty().get()).containsExactly("j9", "j11", "h13");
         assertThat(model.board().getPicture().inHand()).isNotEmpty();
         robot.interact(() -> view.setTheme("dark.css"));
-        assertThat(view.boardView().palette().background()).isNotEqualTo(org.parlour.ui.board.Palette.LIGHT.background());
+        assertThat(view.boardView().palette().background()).isNotEqualTo(org.parlour.diagram.Palette.LIGHT.background());
         shot(robot, "window-conspirateurs-end-dark");
         robot.interact(() -> view.setTheme("light.css"));
     }

@@ -217,7 +217,7 @@ class EditorWindowTest {
         robot.clickOn(cell("d4"), Motion.DIRECT, MouseButton.MIDDLE);
         assertThat(session().data(id).markup()).containsExactly(new Mark.Label("c4", "A", Colour.GREEN),
                 new Mark.Label("d4", "B", Colour.GREEN));
-        assertThat(model.board().markupProperty().get()).extracting(org.parlour.ui.board.BoardMark::text).containsExactly("A", "B");
+        assertThat(model.board().markupProperty().get()).extracting(org.parlour.diagram.BoardMark::text).containsExactly("A", "B");
         assertThat(editor().undoTextProperty().get()).isEqualTo("Undo Draw label B at d4 (green) on b1-c2");
         robot.press(KeyCode.SHIFT).clickOn(cell("c4"), Motion.DIRECT, MouseButton.MIDDLE).release(KeyCode.SHIFT);
         assertThat(session().data(id).markup()).containsExactly(new Mark.Label("c4", "A", Colour.RED),

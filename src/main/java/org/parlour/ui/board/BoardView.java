@@ -25,6 +25,12 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Picture;
+import org.parlour.diagram.AnimationPlan;
+import org.parlour.diagram.BoardFrame;
+import org.parlour.diagram.BoardLayout;
+import org.parlour.diagram.BoardPainter;
+import org.parlour.diagram.Diagram;
+import org.parlour.diagram.Palette;
 import org.parlour.ui.board.BoardViewModel.Choice;
 import org.parlour.ui.board.BoardViewModel.Transition;
 
@@ -114,9 +120,9 @@ public final class BoardView extends Region {
 
     private static Color[] defaults() {
         Palette p = Palette.LIGHT;
-        return new Color[] {p.background(), p.tierLow(), p.tierHigh(), p.cellAlt(), p.line(), p.label(), p.lastMove(),
-            p.target(), p.selected(), p.putBack(), p.dropZone(), p.sanctuary(), p.throne(), p.mark(), p.white(),
-            p.black(), p.red(), p.green()};
+        return java.util.stream.Stream.of(p.background(), p.tierLow(), p.tierHigh(), p.cellAlt(), p.line(), p.label(),
+            p.lastMove(), p.target(), p.selected(), p.putBack(), p.dropZone(), p.sanctuary(), p.throne(), p.mark(),
+            p.white(), p.black(), p.red(), p.green()).map(FxPen::fx).toArray(Color[]::new);
     }
 
     // Properties
@@ -138,9 +144,9 @@ public final class BoardView extends Region {
 
     /** The colours now in force (from CSS). */
     public Palette palette() {
-        Color[] c = new Color[COLOURS.length];
+        org.parlour.diagram.Colour[] c = new org.parlour.diagram.Colour[COLOURS.length];
         for (int i = 0; i < COLOURS.length; i++) {
-            c[i] = colours.get(COLOURS[i]).getValue();
+            c[i] = FxPen.colour(colours.get(COLOURS[i]).getValue());
         }
         return new Palette(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13],
                 c[14], c[15], c[16], c[17]);
@@ -183,9 +189,25 @@ public final class BoardView extends Region {
         Canvas c = new Canvas(width, height);
         if (shape != null) {
             BoardLayout l = new BoardLayout(shape, model.rotationProperty().get(), needsHandStrip(frame.picture()), width, height);
-            BoardPainter.paint(c.getGraphicsContext2D(), l, palette(), frame, width, height);
+            BoardPainter.paint(new FxPen(c.getGraphicsContext2D()), l, palette(), frame, width, height);
         }
         return c.snapshot(new SnapshotParameters(), null);
+    }
+
+    /**
+     * {@code frame} as a diagram with this view's board, orientation and colours, for vector
+     * exports (SVG); empty before a game is shown.
+     */
+    public java.util.Optional<Diagram> diagram(BoardFrame frame) {
+        BoardShape shape = model.shapeProperty().get();
+        return shape == null ? java.util.Optional.empty()
+                : java.util.Optional.of(new Diagram(shape, model.rotationProperty().get(), palette(), frame));
+    }
+
+    /** The position as shown, without selection, targets or hover, as a diagram (SVG export). */
+    public java.util.Optional<Diagram> shownDiagram() {
+        BoardFrame f = currentFrame();
+        return diagram(f.forExport(f.picture(), f.lastMove(), f.markup()));
     }
 
     // Drawing
@@ -231,7 +253,7 @@ public final class BoardView extends Region {
             f = new BoardFrame(f.picture(), plan, planT, f.lastMove(), List.of(), Map.of(), false, f.markup(),
                     null, false, f.showCoordinates());
         }
-        BoardPainter.paint(canvas.getGraphicsContext2D(), l, palette(), f, canvas.getWidth(), canvas.getHeight());
+        BoardPainter.paint(new FxPen(canvas.getGraphicsContext2D()), l, palette(), f, canvas.getWidth(), canvas.getHeight());
     }
 
     private void startTransition(Transition t) {

@@ -24,6 +24,7 @@ import org.parlour.core.Outcome;
 import org.parlour.core.Picture;
 import org.parlour.core.Piece;
 import org.parlour.core.Seat;
+import org.parlour.diagram.BoardMark;
 
 /**
  * The state of one board, free of drawing (the model of lichess-org/chessground): the shown

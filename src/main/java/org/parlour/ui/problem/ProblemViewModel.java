@@ -19,6 +19,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
 import org.parlour.core.Seat;
+import org.parlour.diagram.BoardMark;
 import org.parlour.solver.Limits;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
@@ -31,7 +32,6 @@ import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
 import org.parlour.tree.ProblemRole;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.board.BoardMark;
 import org.parlour.study.StudySession;
 
 /**

@@ -20,6 +20,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
+import org.parlour.diagram.AnimationPlan;
+import org.parlour.diagram.BoardFrame;
+import org.parlour.diagram.BoardLayout;
+import org.parlour.diagram.BoardMark;
+import org.parlour.diagram.BoardPainter;
+import org.parlour.diagram.Palette;
 import org.parlour.games.Games;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -131,7 +137,7 @@ class BoardScreenshotTest {
                 AnimationPlan plan = AnimationPlan.compute(game.picture(before), game.picture(q), l::centreOrOrigin, path);
                 BoardFrame f = new BoardFrame(game.picture(q), plan, i / 4.0, path, List.of(), java.util.Map.of(), false,
                         List.of(), null, false, true);
-                BoardPainter.paint(c.getGraphicsContext2D(), l, Palette.LIGHT, f, size, size);
+                BoardPainter.paint(new FxPen(c.getGraphicsContext2D()), l, Palette.LIGHT, f, size, size);
                 strip.getGraphicsContext2D().drawImage(c.snapshot(new SnapshotParameters(), null), i * size, 0);
             }
             out.set(strip.snapshot(new SnapshotParameters(), null));
@@ -181,7 +187,7 @@ class BoardScreenshotTest {
             Canvas canvas = new Canvas(720, 720);
             BoardLayout l = new BoardLayout(vm.shapeProperty().get(), 0,
                     !vm.game().orElseThrow().picture(vm.game().orElseThrow().initialPosition()).inHand().isEmpty(), 720, 720);
-            BoardPainter.paint(canvas.getGraphicsContext2D(), l, Palette.LIGHT, frame, 720, 720);
+            BoardPainter.paint(new FxPen(canvas.getGraphicsContext2D()), l, Palette.LIGHT, frame, 720, 720);
             out.set(canvas.snapshot(new SnapshotParameters(), null));
         });
         ImageIO.write(SwingFXUtils.fromFXImage(out.get(), null), "png", file.toFile());

@@ -1,4 +1,4 @@
-package org.parlour.ui.board;
+package org.parlour.diagram;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -6,29 +6,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javafx.geometry.VPos;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.paint.Color;
-import javafx.scene.paint.CycleMethod;
-import javafx.scene.paint.RadialGradient;
-import javafx.scene.paint.Stop;
-import javafx.scene.shape.StrokeLineCap;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
 import org.parlour.core.BoardShape.CellSpec;
 import org.parlour.core.BoardShape.Geometry;
 import org.parlour.core.Picture;
 import org.parlour.core.Piece;
 import org.parlour.core.Seat;
-import org.parlour.ui.board.AnimationPlan.Sprite;
+import org.parlour.diagram.AnimationPlan.Sprite;
 
 /**
- * Draws one {@link BoardFrame} onto a canvas: cells by geometry (Agora tiers in relief,
- * Tournament rings and throne, Conspirateurs points with drop zone and sanctuaries), coordinates,
+ * Draws one {@link BoardFrame} with a {@link Pen} (the screen's canvas, or Java 2D for SVG and
+ * PDF): cells by geometry ({@link CellPainter}: Agora tiers in relief, Tournament rings and
+ * throne, Conspirateurs points with drop zone and sanctuaries), coordinates,
  * last move, markup, targets, then the pieces (stacks as stacks, animated when the frame has a
  * plan), and men in hand. Stateless; everything is vector drawing at the layout's scale, so it
- * is crisp at any size and serves screen, PNG and GIF alike.
+ * is crisp at any size and serves screen, PNG, GIF, SVG and PDF alike.
  */
 public final class BoardPainter {
     /** Part of the animation spent moving when pieces also flip or get marked afterwards. */
@@ -38,7 +29,7 @@ public final class BoardPainter {
     }
 
     /** Paints {@code frame} over the whole {@code width} x {@code height} area. */
-    public static void paint(GraphicsContext g, BoardLayout layout, Palette pal, BoardFrame frame,
+    public static void paint(Pen g, BoardLayout layout, Palette pal, BoardFrame frame,
                              double width, double height) {
         g.setFill(pal.background());
         g.fillRect(0, 0, width, height);
@@ -65,7 +56,7 @@ public final class BoardPainter {
 
     // Overlays
 
-    private static void fillCell(GraphicsContext g, BoardLayout l, String cell, Color c, double size) {
+    private static void fillCell(Pen g, BoardLayout l, String cell, Colour c, double size) {
         Optional<double[]> p = l.centre(cell);
         if (p.isEmpty()) {
             return;
@@ -75,8 +66,8 @@ public final class BoardPainter {
         switch (l.shape().geometry()) {
             case SQUARES -> g.fillRect(p.get()[0] - s * size / 2, p.get()[1] - s * size / 2, s * size, s * size);
             case HEXES -> {
-                CellPainter.hexPath(g, p.get(), BoardLayout.cellRadius(Geometry.HEXES) * s * size);
-                g.fill();
+                double[][] hex = CellPainter.hexagon(p.get(), BoardLayout.cellRadius(Geometry.HEXES) * s * size);
+                g.fillPolygon(hex[0], hex[1], 6);
             }
             case POINTS -> {
                 double r = s * 0.48 * size;
@@ -85,43 +76,41 @@ public final class BoardPainter {
         }
     }
 
-    private static void paintLastMove(GraphicsContext g, BoardLayout l, Palette pal, List<String> path) {
+    private static void paintLastMove(Pen g, BoardLayout l, Palette pal, List<String> path) {
         if (path.isEmpty()) {
             return;
         }
         fillCell(g, l, path.get(0), pal.lastMove(), 0.96);
         fillCell(g, l, path.get(path.size() - 1), pal.lastMove(), 0.96);
         if (path.size() > 2) {
-            strokePath(g, l, path, pal.lastMove().deriveColor(0, 1, 0.8, 1.4), 0.1);
+            strokePath(g, l, path, pal.lastMove().derive(0, 1, 0.8, 1.4), 0.1);
         }
     }
 
-    private static void strokePath(GraphicsContext g, BoardLayout l, List<String> path, Color c, double width) {
+    private static void strokePath(Pen g, BoardLayout l, List<String> path, Colour c, double width) {
         g.setStroke(c);
         g.setLineWidth(l.scale() * width);
-        g.setLineCap(StrokeLineCap.ROUND);
-        g.beginPath();
+        g.setLineCap(Pen.Cap.ROUND);
+        double[] xs = new double[path.size()];
+        double[] ys = new double[path.size()];
         for (int i = 0; i < path.size(); i++) {
             double[] p = l.centreOrOrigin(path.get(i));
-            if (i == 0) {
-                g.moveTo(p[0], p[1]);
-            } else {
-                g.lineTo(p[0], p[1]);
-            }
+            xs[i] = p[0];
+            ys[i] = p[1];
         }
-        g.stroke();
-        g.setLineCap(StrokeLineCap.SQUARE);
+        g.strokePolyline(xs, ys, xs.length);
+        g.setLineCap(Pen.Cap.SQUARE);
     }
 
-    private static void paintTargets(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+    private static void paintTargets(Pen g, BoardLayout l, Palette pal, BoardFrame f) {
         if (f.plan() != null) {
             return;
         }
-        Color c = f.putBack() ? pal.putBack() : pal.target();
+        Colour c = f.putBack() ? pal.putBack() : pal.target();
         Map<String, List<Piece>> stacks = stacks(f.picture());
         for (Map.Entry<String, List<String>> e : f.targets().entrySet()) {
             if (e.getValue().size() > 2) {
-                strokePath(g, l, e.getValue(), c.deriveColor(0, 1, 1, 0.45), 0.06);
+                strokePath(g, l, e.getValue(), c.derive(0, 1, 1, 0.45), 0.06);
             }
         }
         for (String cell : f.targets().keySet()) {
@@ -143,21 +132,21 @@ public final class BoardPainter {
         }
     }
 
-    private static void paintMarkupUnder(GraphicsContext g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+    private static void paintMarkupUnder(Pen g, BoardLayout l, Palette pal, List<BoardMark> marks) {
         for (BoardMark m : marks) {
             if (m.kind() == BoardMark.Kind.HIGHLIGHT) {
-                fillCell(g, l, m.from(), pal.markup(m.colour()).deriveColor(0, 1, 1, 0.75), 0.96);
+                fillCell(g, l, m.from(), pal.markup(m.colour()).derive(0, 1, 1, 0.75), 0.96);
             }
         }
     }
 
     /** Arrows and rings, then labels on top of them (an arrow across a label would hide it). */
-    private static void paintMarkupOver(GraphicsContext g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+    private static void paintMarkupOver(Pen g, BoardLayout l, Palette pal, List<BoardMark> marks) {
         List<BoardMark> arrowsFirst = new java.util.ArrayList<>(marks);
         arrowsFirst.sort(java.util.Comparator.comparing(m -> m.kind() == BoardMark.Kind.LABEL));
         double s = l.scale();
         for (BoardMark m : arrowsFirst) {
-            Color c = pal.markup(m.colour());
+            Colour c = pal.markup(m.colour());
             if (m.kind() == BoardMark.Kind.ARROW) {
                 double[] a = l.centreOrOrigin(m.from());
                 double[] b = l.centreOrOrigin(m.to());
@@ -175,17 +164,14 @@ public final class BoardPainter {
                     double r = s * 0.26;
                     g.setFill(c);
                     g.fillOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
-                    g.setFill(Color.WHITE);
-                    g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.3));
-                    g.setTextAlign(TextAlignment.CENTER);
-                    g.setTextBaseline(VPos.CENTER);
-                    g.fillText(m.text(), p.get()[0], p.get()[1]);
+                    g.setFill(Colour.WHITE);
+                    g.fillText(m.text(), p.get()[0], p.get()[1], s * 0.3, true, Pen.Align.CENTER);
                 }
             }
         }
     }
 
-    private static void drawArrow(GraphicsContext g, double[] a, double[] b, Color c, double s) {
+    private static void drawArrow(Pen g, double[] a, double[] b, Colour c, double s) {
         double dx = b[0] - a[0];
         double dy = b[1] - a[1];
         double len = Math.hypot(dx, dy);
@@ -196,13 +182,13 @@ public final class BoardPainter {
         double ey = b[1] - uy * head * 0.9;
         g.setStroke(c);
         g.setLineWidth(s * 0.14);
-        g.setLineCap(StrokeLineCap.BUTT);
+        g.setLineCap(Pen.Cap.BUTT);
         g.strokeLine(a[0] + ux * s * 0.2, a[1] + uy * s * 0.2, ex, ey);
         g.setFill(c);
         double px = -uy * head * 0.6;
         double py = ux * head * 0.6;
         g.fillPolygon(new double[] {b[0], ex + px, ex - px}, new double[] {b[1], ey + py, ey - py}, 3);
-        g.setLineCap(StrokeLineCap.SQUARE);
+        g.setLineCap(Pen.Cap.SQUARE);
     }
 
     // Pieces
@@ -215,7 +201,7 @@ public final class BoardPainter {
         return m;
     }
 
-    private static void paintPieces(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+    private static void paintPieces(Pen g, BoardLayout l, Palette pal, BoardFrame f) {
         AnimationPlan plan = f.plan() != null ? f.plan() : AnimationPlan.still(f.picture());
         double t = f.plan() != null ? f.t() : 1;
         boolean two = plan.hasSecondPhase();
@@ -241,7 +227,7 @@ public final class BoardPainter {
         return position(l, s.cells(), ease(u))[1];
     }
 
-    private static void drawSprite(GraphicsContext g, BoardLayout l, Palette pal, Sprite s, double move,
+    private static void drawSprite(Pen g, BoardLayout l, Palette pal, Sprite s, double move,
                                    double flip, double thick) {
         double u = ease(move);
         double[] p = position(l, s.cells(), u);
@@ -305,18 +291,18 @@ public final class BoardPainter {
      * edge of every piece in a stack shows its colour; Tournament queens carry a crown, guards a
      * ring; a thrown piece gets a red cross; Conspirateurs men are plain rounded men.
      */
-    static void drawPiece(GraphicsContext g, BoardLayout l, Palette pal, Piece piece, double x, double y,
+    static void drawPiece(Pen g, BoardLayout l, Palette pal, Piece piece, double x, double y,
                           double index, double thick, double squeeze) {
         double s = l.scale();
-        Color fill = pal.seat(piece.owner());
-        Color edge = outline(piece.owner(), pal);
+        Colour fill = pal.seat(piece.owner());
+        Colour edge = outline(piece.owner(), pal);
         switch (l.shape().geometry()) {
             case SQUARES -> {
                 double w = s * 0.74 * squeeze;
                 double h = s * 0.42;
                 double th = s * thick;
                 double base = y + s * 0.2 - index * th;
-                g.setFill(fill.deriveColor(0, 1, 0.78, 1));
+                g.setFill(fill.derive(0, 1, 0.78, 1));
                 g.fillRect(x - w / 2, base - th, w, th);
                 g.fillOval(x - w / 2, base - h / 2, w, h);
                 g.setStroke(edge);
@@ -348,7 +334,7 @@ public final class BoardPainter {
         if (piece.marked()) {
             g.setStroke(pal.mark());
             g.setLineWidth(s * 0.09);
-            g.setLineCap(StrokeLineCap.ROUND);
+            g.setLineCap(Pen.Cap.ROUND);
             double r = s * 0.24;
             g.strokeLine(x - r, y - r, x + r, y + r);
             g.strokeLine(x - r, y + r, x + r, y - r);
@@ -357,29 +343,28 @@ public final class BoardPainter {
             double q = s * 0.45;
             g.strokeOval(x - q, y - q, 2 * q, 2 * q);
             g.setLineDashes();
-            g.setLineCap(StrokeLineCap.SQUARE);
+            g.setLineCap(Pen.Cap.SQUARE);
         }
     }
 
-    private static void disc(GraphicsContext g, double x, double y, double r, double squeeze, Color fill,
-                             Color edge, double s) {
-        g.setFill(Color.rgb(0, 0, 0, 0.25));
+    private static void disc(Pen g, double x, double y, double r, double squeeze, Colour fill,
+                             Colour edge, double s) {
+        g.setFill(Colour.rgb(0, 0, 0, 0.25));
         g.fillOval(x - r * squeeze + s * 0.03, y - r + s * 0.05, 2 * r * squeeze, 2 * r);
-        g.setFill(new RadialGradient(0, 0, x - r * 0.3, y - r * 0.35, r * 1.4, false, CycleMethod.NO_CYCLE,
-                new Stop(0, fill.interpolate(Color.WHITE, 0.35)), new Stop(1, fill)));
-        g.fillOval(x - r * squeeze, y - r, 2 * r * squeeze, 2 * r);
+        g.fillOvalRadial(x - r * squeeze, y - r, 2 * r * squeeze, 2 * r, x - r * 0.3, y - r * 0.35, r * 1.4,
+                fill.interpolate(Colour.WHITE, 0.35), fill);
         g.setStroke(edge);
         g.setLineWidth(Math.max(1, s * 0.025));
         g.strokeOval(x - r * squeeze, y - r, 2 * r * squeeze, 2 * r);
     }
 
-    private static Color outline(Seat seat, Palette pal) {
-        Color c = pal.seat(seat);
-        return c.getBrightness() > 0.6 ? c.deriveColor(0, 1, 0.45, 1) : c.deriveColor(0, 1, 1.8, 1).interpolate(Color.GRAY, 0.3);
+    private static Colour outline(Seat seat, Palette pal) {
+        Colour c = pal.seat(seat);
+        return c.brightness() > 0.6 ? c.derive(0, 1, 0.45, 1) : c.derive(0, 1, 1.8, 1).interpolate(Colour.GRAY, 0.3);
     }
 
     /** A small crown centred at (x, y), {@code w} wide. */
-    static void drawCrown(GraphicsContext g, double x, double y, double w, Color c) {
+    static void drawCrown(Pen g, double x, double y, double w, Colour c) {
         double h = w * 0.7;
         double x0 = x - w / 2;
         double y0 = y - h / 2;
@@ -390,7 +375,7 @@ public final class BoardPainter {
 
     // Heights and hands
 
-    private static void paintHeights(GraphicsContext g, BoardLayout l, Palette pal, BoardFrame f) {
+    private static void paintHeights(Pen g, BoardLayout l, Palette pal, BoardFrame f) {
         if (f.plan() != null || l.shape().geometry() != Geometry.SQUARES) {
             return;
         }
@@ -402,21 +387,18 @@ public final class BoardPainter {
             int level = l.shape().cell(pl.cell()).map(CellSpec::level).orElse(0);
             String text = level + "+" + pl.stack().size() + "=" + (level + pl.stack().size());
             double[] p = l.centreOrOrigin(pl.cell());
-            g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.17));
             double w = s * (0.14 + 0.1 * text.length());
             double h = s * 0.24;
             double bx = p[0] + s * 0.5 - w - s * 0.03;
             double by = p[1] - s * 0.5 + s * 0.03;
-            g.setFill(Color.rgb(20, 20, 20, 0.78));
+            g.setFill(Colour.rgb(20, 20, 20, 0.78));
             g.fillRoundRect(bx, by, w, h, h, h);
-            g.setFill(Color.WHITE);
-            g.setTextAlign(TextAlignment.CENTER);
-            g.setTextBaseline(VPos.CENTER);
-            g.fillText(text, bx + w / 2, by + h / 2);
+            g.setFill(Colour.WHITE);
+            g.fillText(text, bx + w / 2, by + h / 2, s * 0.17, true, Pen.Align.CENTER);
         }
     }
 
-    private static void paintHand(GraphicsContext g, BoardLayout l, Palette pal, Picture picture) {
+    private static void paintHand(Pen g, BoardLayout l, Palette pal, Picture picture) {
         if (!l.hasHandStrip()) {
             return;
         }
@@ -427,16 +409,13 @@ public final class BoardPainter {
             return;
         }
         double slot = r[2] / seats.size();
-        g.setFont(Font.font("SansSerif", FontWeight.BOLD, s * 0.45));
-        g.setTextAlign(TextAlignment.LEFT);
-        g.setTextBaseline(VPos.CENTER);
         for (int i = 0; i < seats.size(); i++) {
             Seat seat = seats.get(i);
             double cx = r[0] + slot * i + slot / 2 - s * 0.9;
             double cy = r[1] + r[3] / 2;
             disc(g, cx, cy, s * 0.36, 1, pal.seat(seat), outline(seat, pal), s);
             g.setFill(pal.label());
-            g.fillText("\u00d7 " + picture.inHand().get(seat), cx + s * 0.55, cy);
+            g.fillText("\u00d7 " + picture.inHand().get(seat), cx + s * 0.55, cy, s * 0.45, true, Pen.Align.LEFT);
         }
     }
 }

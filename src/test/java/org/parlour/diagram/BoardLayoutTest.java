@@ -1,4 +1,4 @@
-package org.parlour.ui.board;
+package org.parlour.diagram;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package org.parlour.ui.board;
+package org.parlour.diagram;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,7 +10,7 @@ import org.parlour.core.Picture;
 import org.parlour.core.Picture.Placement;
 import org.parlour.core.Piece;
 import org.parlour.core.Seat;
-import org.parlour.ui.board.AnimationPlan.Sprite;
+import org.parlour.diagram.AnimationPlan.Sprite;
 
 /** The plan between two pictures, computed without the toolkit (docs/architecture.md). */
 class AnimationPlanTest {

@@ -1,4 +1,4 @@
-package org.parlour.ui.board;
+package org.parlour.diagram;
 
 import java.util.Objects;
 

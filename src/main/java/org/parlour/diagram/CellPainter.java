@@ -1,14 +1,8 @@
-package org.parlour.ui.board;
+package org.parlour.diagram;
 
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import javafx.geometry.VPos;
-import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.paint.Color;
-import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.TextAlignment;
 import org.parlour.core.BoardShape.CellSpec;
 import org.parlour.core.BoardShape.EdgeLabel;
 import org.parlour.core.BoardShape.Geometry;
@@ -18,7 +12,7 @@ final class CellPainter {
     private CellPainter() {
     }
 
-    static void paintSquares(GraphicsContext g, BoardLayout l, Palette pal) {
+    static void paintSquares(Pen g, BoardLayout l, Palette pal) {
         double s = l.scale();
         int maxLevel = l.cells().stream().mapToInt(CellSpec::level).max().orElse(0);
         for (CellSpec c : l.cells()) {
@@ -41,17 +35,17 @@ final class CellPainter {
                 int diff = Math.min(6, c.level() - nl);
                 double w = s * (0.025 + 0.018 * diff);
                 boolean lit = d[0] < 0 || d[1] < 0;
-                g.setFill(lit ? Color.rgb(255, 255, 255, 0.45) : Color.rgb(0, 0, 0, 0.32));
+                g.setFill(lit ? Colour.rgb(255, 255, 255, 0.45) : Colour.rgb(0, 0, 0, 0.32));
                 fillEdge(g, p, s, d, w);
                 if (n.isPresent()) {
                     // the shadow the wall casts on the lower square
                     double[] q = l.centreOrOrigin(n.get());
-                    g.setFill(Color.rgb(0, 0, 0, lit ? 0.10 : 0.22));
+                    g.setFill(Colour.rgb(0, 0, 0, lit ? 0.10 : 0.22));
                     fillEdge(g, q, s, new double[] {-d[0], -d[1]}, w * (lit ? 0.7 : 1.4));
                 }
             }
         }
-        g.setStroke(pal.line().deriveColor(0, 1, 1, 0.45));
+        g.setStroke(pal.line().derive(0, 1, 1, 0.45));
         g.setLineWidth(Math.max(1, s * 0.012));
         for (CellSpec c : l.cells()) {
             double[] p = l.centreOrOrigin(c.name());
@@ -60,7 +54,7 @@ final class CellPainter {
     }
 
     /** A strip of width {@code w} inside the square at {@code p} along the side facing {@code d}. */
-    private static void fillEdge(GraphicsContext g, double[] p, double s, double[] d, double w) {
+    private static void fillEdge(Pen g, double[] p, double s, double[] d, double w) {
         double x0 = p[0] - s / 2;
         double y0 = p[1] - s / 2;
         if (d[1] < 0) {
@@ -74,45 +68,40 @@ final class CellPainter {
         }
     }
 
-    static void paintHexes(GraphicsContext g, BoardLayout l, Palette pal) {
+    static void paintHexes(Pen g, BoardLayout l, Palette pal) {
         double r = BoardLayout.cellRadius(Geometry.HEXES) * l.scale();
         int maxLevel = Math.max(1, l.cells().stream().mapToInt(CellSpec::level).max().orElse(1));
         for (CellSpec c : l.cells()) {
             double[] p = l.centreOrOrigin(c.name());
             // rings alternate in shade and darken outwards, so each ring reads as a band
-            Color base = c.level() % 2 == 0 ? pal.tierHigh() : pal.cellAlt().interpolate(pal.tierLow(), 0.3);
-            Color fill = base.interpolate(pal.tierLow(), 0.25 * c.level() / maxLevel);
+            Colour base = c.level() % 2 == 0 ? pal.tierHigh() : pal.cellAlt().interpolate(pal.tierLow(), 0.3);
+            Colour fill = base.interpolate(pal.tierLow(), 0.25 * c.level() / maxLevel);
             if (c.hasTag("throne")) {
                 fill = pal.throne();
             }
-            hexPath(g, p, r * 0.985);
+            double[][] hex = hexagon(p, r * 0.985);
             g.setFill(fill);
-            g.fill();
-            g.setStroke(pal.line().deriveColor(0, 1, 1, 0.55));
+            g.setStroke(pal.line().derive(0, 1, 1, 0.55));
             g.setLineWidth(Math.max(1, l.scale() * 0.02));
-            g.stroke();
+            g.fillAndStrokePolygon(hex[0], hex[1], 6);
             if (c.hasTag("throne")) {
-                BoardPainter.drawCrown(g, p[0], p[1], l.scale() * 0.32, pal.line().deriveColor(0, 1, 1, 0.5));
+                BoardPainter.drawCrown(g, p[0], p[1], l.scale() * 0.32, pal.line().derive(0, 1, 1, 0.5));
             }
         }
     }
 
-    static void hexPath(GraphicsContext g, double[] p, double r) {
-        g.beginPath();
+    /** The corners of a pointy-top hexagon of circumradius {@code r} around {@code p}: xs, ys. */
+    static double[][] hexagon(double[] p, double r) {
+        double[][] xy = new double[2][6];
         for (int k = 0; k < 6; k++) {
             double a = Math.toRadians(-90 + 60 * k);
-            double x = p[0] + r * Math.cos(a);
-            double y = p[1] + r * Math.sin(a);
-            if (k == 0) {
-                g.moveTo(x, y);
-            } else {
-                g.lineTo(x, y);
-            }
+            xy[0][k] = p[0] + r * Math.cos(a);
+            xy[1][k] = p[1] + r * Math.sin(a);
         }
-        g.closePath();
+        return xy;
     }
 
-    static void paintPoints(GraphicsContext g, BoardLayout l, Palette pal) {
+    static void paintPoints(Pen g, BoardLayout l, Palette pal) {
         double s = l.scale();
         Map<Long, String> at = new HashMap<>();
         for (CellSpec c : l.cells()) {
@@ -165,14 +154,12 @@ final class CellPainter {
         return Math.round(x * 2) * 100_000L + Math.round(y * 2);
     }
 
-    static void paintLabels(GraphicsContext g, BoardLayout l, Palette pal) {
+    static void paintLabels(Pen g, BoardLayout l, Palette pal) {
         g.setFill(pal.label());
-        g.setFont(Font.font("SansSerif", FontWeight.BOLD, Math.max(8, l.scale() * 0.3)));
-        g.setTextAlign(TextAlignment.CENTER);
-        g.setTextBaseline(VPos.CENTER);
+        double size = Math.max(8, l.scale() * 0.3);
         for (EdgeLabel e : l.shape().labels()) {
             double[] p = l.label(e);
-            g.fillText(e.text(), p[0], p[1]);
+            g.fillText(e.text(), p[0], p[1], size, true, Pen.Align.CENTER);
         }
     }
 }

@@ -1,0 +1,96 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.parlour.diagram.Palette;
+import org.parlour.export.DiagramSheet;
+import org.parlour.games.Games;
+import org.parlour.json.LoadIssue;
+import org.parlour.json.LoadResult;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code sheet <file> -o <out.pdf> [--every N] [--chapter N] [--kind line|problems]}: a printable
+ * PDF diagram sheet (docs/cli.md). A collection whose every chapter is a problem prints as a
+ * problem sheet (diagrams and statements, solutions on later pages); anything else prints one
+ * chapter's main line with a diagram every N plies. Problems found while reading go to standard
+ * error and make the exit code 1; the sheet of the valid part is still written.
+ */
+@Command(name = "sheet", mixinStandardHelpOptions = true,
+        description = "Write a PDF diagram sheet: a line with a diagram every N plies and its comments, "
+                + "or a problem collection with diagrams and statements and the solutions on later pages.")
+final class SheetCommand implements Callable<Integer> {
+    /** What to print. */
+    enum Kind { LINE, PROBLEMS }
+
+    @Parameters(index = "0", paramLabel = "<file>", description = "a record or collection file (.json)")
+    Path file;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.pdf", description = "the PDF file to write")
+    Path output;
+
+    @Option(names = "--every", paramLabel = "N", description = "plies between two diagrams of a line (default 10)")
+    int every = DiagramSheet.DEFAULT_EVERY;
+
+    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to print as a line, from 1 (default 1)")
+    int chapter = 1;
+
+    @Option(names = "--kind", paramLabel = "KIND",
+            description = "line or problems (default: problems when every chapter is a problem, else line)")
+    Kind kind;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (every < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--every " + every + ": expected 1 or more plies");
+        }
+        LoadResult<RecordCollection> r;
+        try {
+            r = new RecordJson(Games.all()).readAny(file);
+        } catch (IOException e) {
+            return FileErrors.report(err, file, e);
+        }
+        RecordCollection c = r.value();
+        Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
+        List<GameRecord> chapters = c.chapters();
+        if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--chapter " + chapter + ": the file has "
+                    + chapters.size() + " chapter" + (chapters.size() == 1 ? "" : "s"));
+        }
+        Path parent = output.toAbsolutePath().getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            err.println("error: " + output + ": no such directory " + parent);
+            return Cli.USAGE;
+        }
+        try {
+            if (k == Kind.PROBLEMS) {
+                DiagramSheet.problems(c, Palette.LIGHT, output);
+            } else {
+                DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
+            }
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return Cli.USAGE;
+        }
+        out.println("wrote " + output + " (" + (k == Kind.PROBLEMS ? "problem sheet" : "line, a diagram every " + every + " plies") + ")");
+        for (LoadIssue p : r.problems()) {
+            err.println(file + ": " + p);
+        }
+        return r.isValid() ? Cli.OK : Cli.INVALID;
+    }
+}

@@ -1,0 +1,378 @@
+package org.parlour.export;
+
+import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
+import org.apache.pdfbox.util.Matrix;
+import org.parlour.core.Game;
+import org.parlour.diagram.Diagram;
+import org.parlour.diagram.Graphics2DPen;
+import org.parlour.diagram.Palette;
+import org.parlour.games.Games;
+import org.parlour.json.AtomicFile;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.study.RecordCollection;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * Printable diagram sheets as PDF (A4, Apache PDFBox), diagrams drawn as vector graphics by the
+ * board painter through a {@code Graphics2D} onto the page (the pdfbox-graphics2d library):
+ * <ul>
+ *   <li>{@link #line}: a record's main line with a diagram after every N plies (and of the start
+ *       when the record starts from a set-up position, and of the final position), each
+ *       preceded by the moves since the last diagram with their comments and variations;</li>
+ *   <li>{@link #problems}: a problem collection, four problems a page (number, title, diagram,
+ *       statement), then the solutions on the following pages (the solution tree as movetext
+ *       with comments, and the solver's verdict when the record has one).</li>
+ * </ul>
+ * Text is set in Liberation Sans (the font that ships inside PDFBox), embedded as a subset, so
+ * any text the font covers prints as it is; a character it lacks prints as {@code ?}.
+ */
+public final class DiagramSheet {
+    /** The default number of plies between two diagrams of a line. */
+    public static final int DEFAULT_EVERY = 10;
+
+    private static final float MARGIN = 50;
+    private static final float TEXT = 10;
+    private static final float LEADING = 13;
+    private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+
+    private DiagramSheet() {
+    }
+
+    /**
+     * Writes the line sheet of {@code record}, atomically.
+     *
+     * @param every plies between two diagrams, at least 1
+     * @throws IllegalArgumentException when {@code every} is below 1 or the record's game is unknown
+     */
+    public static void line(GameRecord record, int every, Palette palette, Path file) throws IOException {
+        if (every < 1) {
+            throw new IllegalArgumentException("--every " + every + ": expected at least 1 ply between diagrams");
+        }
+        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        try (Sheet s = new Sheet(title(record.meta(), game.displayName()))) {
+            writeLine(s, Replay.of(game, record), record, every, palette);
+            s.save(file);
+        }
+    }
+
+    /**
+     * Writes the problem sheet of every chapter of {@code collection} that states a problem,
+     * atomically.
+     *
+     * @throws IllegalArgumentException when no chapter states a problem
+     */
+    public static void problems(RecordCollection collection, Palette palette, Path file) throws IOException {
+        List<GameRecord> problems = collection.chapters().stream().filter(r -> r.problem().isPresent()).toList();
+        if (problems.isEmpty()) {
+            throw new IllegalArgumentException("no chapter states a problem (a \"problem\" field): nothing to print");
+        }
+        String title = collection.title().isBlank() ? "Problems" : collection.title();
+        try (Sheet s = new Sheet(title)) {
+            writeProblems(s, title, problems, palette);
+            s.save(file);
+        }
+    }
+
+    /** True when every chapter of the collection states a problem: the sheet to print is a problem sheet. */
+    public static boolean isProblemCollection(RecordCollection c) {
+        return !c.chapters().isEmpty() && c.chapters().stream().allMatch(r -> r.problem().isPresent());
+    }
+
+    private static String title(Metadata m, String game) {
+        if (!m.title().isBlank()) {
+            return m.title();
+        }
+        List<String> players = new ArrayList<>(m.players().values());
+        return players.isEmpty() ? game : String.join(" \u2013 ", players);
+    }
+
+    // Line
+
+    private static <P, M> void writeLine(Sheet s, Replay<P, M> replay, GameRecord record, int every, Palette pal)
+            throws IOException {
+        Game<P, M> game = replay.game();
+        Metadata m = record.meta();
+        s.heading(title(m, game.displayName()), 16);
+        List<String> facts = new ArrayList<>();
+        facts.add(game.displayName());
+        for (String v : List.of(m.event(), m.site(), m.date(), m.round(), m.result())) {
+            if (!v.isBlank()) {
+                facts.add(v);
+            }
+        }
+        if (!m.players().isEmpty() && !m.title().isBlank()) {
+            facts.add(String.join(" \u2013 ", m.players().values()));
+        }
+        s.paragraph(String.join(", ", facts), TEXT);
+        String intro = MoveText.plain(replay.tree().root().data().commentAfter());
+        if (!intro.isEmpty()) {
+            s.paragraph(intro, TEXT);
+        }
+        s.gap(6);
+        List<Node> main = replay.tree().mainLine();
+        if (!record.hasStandardStart() || main.isEmpty()) {
+            s.diagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, true), "Start");
+        }
+        int from = 0;
+        while (from < main.size()) {
+            int to = Math.min(main.size(), from + every);
+            List<Node> run = main.subList(from, to);
+            s.paragraph(MoveText.of(replay, run), TEXT);
+            Node last = run.get(run.size() - 1);
+            String caption = "After " + MoveText.number(replay, last, true) + last.data().move();
+            s.diagram(RecordDiagrams.at(replay, last.id(), pal, true, true), caption);
+            from = to;
+        }
+    }
+
+    // Problems
+
+    private static void writeProblems(Sheet s, String title, List<GameRecord> problems, Palette pal) throws IOException {
+        float colW = (s.width() - 2 * MARGIN - 20) / 2;
+        float size = Math.min(200, colW);
+        float rowH = (s.height() - 2 * MARGIN - 30) / 2;
+        for (int i = 0; i < problems.size(); i++) {
+            int slot = i % 4;
+            if (slot == 0) {
+                s.newPage();
+                s.heading(i == 0 ? title : title + " (continued)", 14);
+            }
+            GameRecord r = problems.get(i);
+            Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+            Replay<?, ?> replay = Replay.of(game, r);
+            float x = MARGIN + (slot % 2) * (colW + 20);
+            float top = s.height() - MARGIN - 30 - (slot / 2) * rowH;
+            float y = s.text(x, top, colW, (i + 1) + ". " + title(r.meta(), game.displayName()), 11, true);
+            s.drawDiagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, false), x, y - 4 - size, size);
+            y = y - 4 - size - 6;
+            // a statement longer than its slot is cut with an ellipsis rather than run into the next row
+            s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement()), TEXT, false, top - rowH + 12);
+        }
+        s.newPage();
+        s.heading("Solutions", 14);
+        for (int i = 0; i < problems.size(); i++) {
+            GameRecord r = problems.get(i);
+            Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+            Replay<?, ?> replay = Replay.of(game, r);
+            s.subheading((i + 1) + ". " + title(r.meta(), game.displayName()));
+            String moves = MoveText.all(replay);
+            s.paragraph(moves.isEmpty() ? "(no solution recorded)" : moves, TEXT);
+            Optional<String> verdict = r.solution().map(v -> "Solver: " + v.verdict()
+                    + Optional.ofNullable(v.details().get("shortest")).map(n -> ", shortest " + n).orElse(""));
+            if (verdict.isPresent()) {
+                s.paragraph(verdict.get(), TEXT - 1);
+            }
+            s.gap(6);
+        }
+    }
+
+    /** A document being laid out: pages top to bottom with a cursor. */
+    private static final class Sheet implements AutoCloseable {
+        private final PDDocument doc = new PDDocument();
+        private final PDFont font;
+        private final Map<Integer, Boolean> covered = new HashMap<>();
+        private PDPageContentStream cs;
+        private float y;
+
+        Sheet(String title) throws IOException {
+            try (InputStream in = DiagramSheet.class.getResourceAsStream(FONT)) {
+                if (in == null) {
+                    throw new IOException("the PDF font " + FONT + " is missing from the class path");
+                }
+                font = PDType0Font.load(doc, in);
+            }
+            PDDocumentInformation info = doc.getDocumentInformation();
+            info.setTitle(title);
+            info.setCreator("Parlour");
+        }
+
+        float width() {
+            return PDRectangle.A4.getWidth();
+        }
+
+        float height() {
+            return PDRectangle.A4.getHeight();
+        }
+
+        void newPage() throws IOException {
+            if (cs != null) {
+                cs.close();
+            }
+            PDPage page = new PDPage(PDRectangle.A4);
+            doc.addPage(page);
+            cs = new PDPageContentStream(doc, page);
+            y = height() - MARGIN;
+        }
+
+        private void room(float h) throws IOException {
+            if (cs == null || y - h < MARGIN) {
+                newPage();
+            }
+        }
+
+        void gap(float h) {
+            y -= h;
+        }
+
+        void heading(String text, float size) throws IOException {
+            room(size * 2);
+            y = text(MARGIN, y, width() - 2 * MARGIN, text, size, true) - size * 0.6f;
+        }
+
+        void subheading(String text) throws IOException {
+            room(LEADING * 3);
+            y = text(MARGIN, y, width() - 2 * MARGIN, text, 11, true) - 2;
+        }
+
+        void paragraph(String text, float size) throws IOException {
+            List<String> lines = wrap(text, size, width() - 2 * MARGIN);
+            for (String l : lines) {
+                room(size * 1.3f);
+                y = text(MARGIN, y, width() - 2 * MARGIN, l, size, false);
+            }
+        }
+
+        /** A diagram two-fifths of the page wide with its caption below, on this page if it fits. */
+        void diagram(Diagram d, String caption) throws IOException {
+            float size = 240;
+            room(size + 2 * LEADING);
+            drawDiagram(d, MARGIN, y - 4 - size, size);
+            y = y - 4 - size - 4;
+            y = text(MARGIN, y, size, caption, TEXT, false) - 8;
+        }
+
+        /** Draws {@code d} as vector graphics with its lower left corner at ({@code x}, {@code bottom}). */
+        void drawDiagram(Diagram d, float x, float bottom, float size) throws IOException {
+            PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, size, size);
+            try {
+                d.paint(new Graphics2DPen(g), size, size);
+            } finally {
+                g.dispose();
+            }
+            PDFormXObject form = g.getXFormObject();
+            cs.saveGraphicsState();
+            cs.transform(Matrix.getTranslateInstance(x, bottom));
+            cs.drawForm(form);
+            cs.restoreGraphicsState();
+        }
+
+        /**
+         * Sets {@code text} wrapped to {@code width} with its first line's top at {@code top};
+         * returns the top of the line after the last. Bold is drawn as filled and stroked text.
+         */
+        float text(float x, float top, float width, String text, float size, boolean bold) throws IOException {
+            return text(x, top, width, text, size, bold, -Float.MAX_VALUE);
+        }
+
+        /** As {@link #text(float, float, float, String, float, boolean)}, with no line below {@code floor}. */
+        float text(float x, float top, float width, String text, float size, boolean bold, float floor) throws IOException {
+            float at = top;
+            List<String> lines = wrap(text, size, width);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                float baseline = at - size;
+                boolean cut = baseline - size * 1.3f < floor && i < lines.size() - 1;
+                if (cut) {
+                    line = line + " \u2026";
+                }
+                cs.beginText();
+                cs.setFont(font, size);
+                if (bold) {
+                    cs.setRenderingMode(RenderingMode.FILL_STROKE);
+                    cs.setLineWidth(size * 0.04f);
+                }
+                cs.newLineAtOffset(x, baseline);
+                cs.showText(line);
+                cs.endText();
+                if (bold) {
+                    cs.setRenderingMode(RenderingMode.FILL);
+                }
+                at -= size * 1.3f;
+                if (cut) {
+                    break;
+                }
+            }
+            return at;
+        }
+
+        private List<String> wrap(String text, float size, float width) throws IOException {
+            List<String> out = new ArrayList<>();
+            StringBuilder line = new StringBuilder();
+            for (String word : printable(text).split(" ")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
+                String tried = line.length() == 0 ? word : line + " " + word;
+                if (line.length() > 0 && font.getStringWidth(tried) / 1000 * size > width) {
+                    out.add(line.toString());
+                    line.setLength(0);
+                    line.append(word);
+                } else {
+                    line.setLength(0);
+                    line.append(tried);
+                }
+            }
+            if (line.length() > 0 || out.isEmpty()) {
+                out.add(line.toString());
+            }
+            return out;
+        }
+
+        /** The text with white space made single spaces and characters the font lacks made {@code ?}. */
+        private String printable(String text) {
+            StringBuilder sb = new StringBuilder();
+            text.replaceAll("\\s+", " ").codePoints().forEach(cp -> {
+                boolean ok = covered.computeIfAbsent(cp, c -> {
+                    try {
+                        font.encode(new String(Character.toChars(c)));
+                        return true;
+                    } catch (IOException | IllegalArgumentException e) {
+                        return false;
+                    }
+                });
+                sb.appendCodePoint(ok ? cp : '?');
+            });
+            return sb.toString();
+        }
+
+        void save(Path file) throws IOException {
+            if (cs == null) {
+                newPage();
+            }
+            cs.close();
+            cs = null;
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            doc.save(bytes);
+            AtomicFile.write(file, bytes.toByteArray(), false);
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (cs != null) {
+                cs.close();
+            }
+            doc.close();
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.parlour.export;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.text.TextContentRenderer;
+import org.parlour.core.Game;
+import org.parlour.core.Seat;
+import org.parlour.study.Replay;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * Movetext for print: move numbers ({@code 3.} before the first seat's move, {@code 3...} when
+ * another seat's move opens a run), glyphs, comments as plain text (Markdown rendered to text),
+ * and the variations that branch off the printed moves, in parentheses.
+ */
+final class MoveText {
+    private static final Parser MARKDOWN = Parser.builder().build();
+    private static final TextContentRenderer TEXT = TextContentRenderer.builder().build();
+
+    private MoveText() {
+    }
+
+    /** Markdown as plain text on one line. */
+    static String plain(String markdown) {
+        if (markdown.isBlank()) {
+            return "";
+        }
+        return TEXT.render(MARKDOWN.parse(markdown)).replaceAll("\\s+", " ").strip();
+    }
+
+    /**
+     * The moves of {@code nodes} (consecutive, each the child of the one before), with the
+     * variations that leave from the same positions.
+     */
+    static <P, M> String of(Replay<P, M> replay, List<Node> nodes) {
+        StringBuilder sb = new StringBuilder();
+        line(replay, sb, nodes, true);
+        return sb.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    /** The main line from the root, with every variation. */
+    static <P, M> String all(Replay<P, M> replay) {
+        MoveTree tree = replay.tree();
+        StringBuilder sb = new StringBuilder();
+        String start = plain(tree.root().data().commentAfter());
+        if (!start.isEmpty()) {
+            sb.append(start).append(' ');
+        }
+        line(replay, sb, tree.mainLine(), true);
+        return sb.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    private static <P, M> void line(Replay<P, M> replay, StringBuilder sb, List<Node> line, boolean top) {
+        MoveTree tree = replay.tree();
+        boolean number = true;
+        for (int i = 0; i < line.size(); i++) {
+            Node n = line.get(i);
+            number = move(replay, sb, n, number);
+            if (i == 0 && !top) {
+                continue;
+            }
+            long parent = n.parentId().orElseThrow();
+            for (Node alt : tree.children(parent)) {
+                if (alt.id() != n.id()) {
+                    List<Node> var = new ArrayList<>(List.of(alt));
+                    var.addAll(tree.mainLineFrom(alt.id()));
+                    sb.append('(');
+                    line(replay, sb, var, false);
+                    while (sb.charAt(sb.length() - 1) == ' ') {
+                        sb.setLength(sb.length() - 1);
+                    }
+                    sb.append(") ");
+                    number = true;
+                }
+            }
+        }
+    }
+
+    /** Appends one move; returns whether the next move needs its number. */
+    private static <P, M> boolean move(Replay<P, M> replay, StringBuilder sb, Node n, boolean forceNumber) {
+        Game<P, M> game = replay.game();
+        NodeData d = n.data();
+        String before = plain(d.commentBefore());
+        if (!before.isEmpty()) {
+            sb.append(before).append(' ');
+            forceNumber = true;
+        }
+        sb.append(number(replay, n, forceNumber));
+        sb.append(d.move());
+        d.moveGlyph().ifPresent(g -> sb.append(Nag.symbol(g)));
+        for (int g : d.nags()) {
+            if (!Nag.isMoveGlyph(g)) {
+                sb.append(' ').append(Nag.symbol(g));
+            }
+        }
+        sb.append(' ');
+        String after = plain(d.commentAfter());
+        if (!after.isEmpty()) {
+            sb.append(after).append(' ');
+            return true;
+        }
+        return false;
+    }
+
+    /** {@code "7. "}, {@code "7... "} or nothing, for the move at node {@code n}. */
+    static <P, M> String number(Replay<P, M> replay, Node n, boolean force) {
+        Game<P, M> game = replay.game();
+        List<Seat> seats = game.seats();
+        P before = replay.position(n.parentId().orElseThrow());
+        int seatIndex = seats.indexOf(game.toMove(before));
+        int startIndex = seats.indexOf(game.toMove(replay.start()));
+        int moveNumber = 1 + (startIndex + n.ply() - 1) / seats.size();
+        if (seatIndex == 0) {
+            return moveNumber + ". ";
+        }
+        return force ? moveNumber + "... " : "";
+    }
+}

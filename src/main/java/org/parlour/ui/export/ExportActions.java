@@ -1,0 +1,164 @@
+package org.parlour.ui.export;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.parlour.diagram.Diagram;
+import org.parlour.document.Chapters;
+import org.parlour.document.Document;
+import org.parlour.diagram.Palette;
+import org.parlour.export.DiagramSheet;
+import org.parlour.export.SvgExport;
+import org.parlour.study.RecordCollection;
+
+/**
+ * File > Export Position as SVG and File > Export Diagram Sheet (PDF): a file chooser, for the
+ * sheet a small dialog (a line with a diagram every N plies, or the file's problems with their
+ * solutions after), then the write off the FX thread. Success goes to the status line, failure
+ * to an error dialog naming the file.
+ */
+public final class ExportActions {
+    /** Pixel size of an exported SVG board, as the PNG export's. */
+    public static final int SVG_SIZE = 800;
+
+    private ExportActions() {
+    }
+
+    /** What a diagram sheet prints. */
+    public record SheetChoice(boolean problems, int every) {
+    }
+
+    /** Asks for a file and writes {@code diagram} as SVG there. */
+    public static void svg(Window owner, Optional<Diagram> diagram, Consumer<String> say) {
+        if (diagram.isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Position as SVG");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("SVG image", "*.svg"));
+        fc.setInitialFileName("position.svg");
+        File f = fc.showSaveDialog(owner);
+        if (f != null) {
+            run(owner, f.toPath(), () -> SvgExport.write(diagram.get(), SVG_SIZE, SVG_SIZE, f.toPath()), say);
+        }
+    }
+
+    /**
+     * Asks what to print and where, then writes the sheet of the open file: {@code chapter}'s
+     * main line, or every problem of {@code file}. Sheets use the light theme's colours whatever
+     * the window's theme: they are for paper.
+     */
+    public static void sheet(Window owner, RecordCollection file, int chapter, Consumer<String> say) {
+        if (file.chapters().isEmpty()) {
+            return;
+        }
+        Optional<SheetChoice> choice = askSheet(owner, file);
+        if (choice.isEmpty()) {
+            return;
+        }
+        FileChooser fc = new FileChooser();
+        fc.setTitle("Export Diagram Sheet as PDF");
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
+        fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
+        File f = fc.showSaveDialog(owner);
+        if (f != null) {
+            run(owner, f.toPath(), () -> writeSheet(file, chapter, choice.get(), f.toPath()), say);
+        }
+    }
+
+    /**
+     * The sheet of the open document: its chapters with the one being edited as it is now
+     * (unsaved changes included), or the one record.
+     */
+    public static void sheet(Window owner, Document document, Consumer<String> say) {
+        document.session().ifPresent(s -> {
+            RecordCollection file = document.kind() == Document.Kind.COLLECTION
+                    && document.chapter() < document.chapters().chapters().size()
+                    ? Chapters.withChapter(document.chapters(), document.chapter(), s.record())
+                    : RecordCollection.of("", List.of(s.record()));
+            sheet(owner, file, document.kind() == Document.Kind.COLLECTION ? document.chapter() : 0, say);
+        });
+    }
+
+    /** Writes the sheet {@code choice} asks for; any thread. */
+    public static void writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out) throws IOException {
+        if (choice.problems()) {
+            DiagramSheet.problems(file, Palette.LIGHT, out);
+        } else {
+            DiagramSheet.line(file.chapters().get(Math.max(0, Math.min(chapter, file.chapters().size() - 1))),
+                    choice.every(), Palette.LIGHT, out);
+        }
+    }
+
+    private static Optional<SheetChoice> askSheet(Window owner, RecordCollection file) {
+        boolean anyProblem = file.chapters().stream().anyMatch(r -> r.problem().isPresent());
+        Dialog<ButtonType> d = new Dialog<>();
+        d.initOwner(owner);
+        d.setTitle("Export Diagram Sheet");
+        d.setHeaderText("What should the sheet show?");
+        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        ToggleGroup kind = new ToggleGroup();
+        RadioButton line = new RadioButton("This chapter's main line, with a diagram every");
+        RadioButton problems = new RadioButton("The problems, with their solutions on later pages");
+        line.setToggleGroup(kind);
+        problems.setToggleGroup(kind);
+        problems.setDisable(!anyProblem);
+        (DiagramSheet.isProblemCollection(file) ? problems : line).setSelected(true);
+        Spinner<Integer> every = new Spinner<>(1, 200, DiagramSheet.DEFAULT_EVERY);
+        every.setEditable(true);
+        every.setPrefWidth(80);
+        every.disableProperty().bind(problems.selectedProperty());
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(10);
+        grid.setPadding(new Insets(10));
+        grid.addRow(0, line, every, new Label("plies"));
+        grid.add(problems, 0, 1, 3, 1);
+        d.getDialogPane().setContent(grid);
+        Optional<ButtonType> b = d.showAndWait();
+        if (b.isEmpty() || b.get() != ButtonType.OK) {
+            return Optional.empty();
+        }
+        return Optional.of(new SheetChoice(problems.isSelected(), every.getValue()));
+    }
+
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private static void run(Window owner, Path file, Write write, Consumer<String> say) {
+        Task<Void> task = new Task<>() {
+            @Override
+            protected Void call() throws IOException {
+                write.run();
+                return null;
+            }
+        };
+        task.setOnSucceeded(e -> say.accept("Exported " + file.getFileName() + "."));
+        task.setOnFailed(e -> {
+            Throwable t = task.getException();
+            Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : t.getMessage()));
+            a.initOwner(owner);
+            a.setHeaderText("Could not export");
+            a.show();
+        });
+        Thread t = new Thread(task, "parlour-export");
+        t.setDaemon(true);
+        t.start();
+    }
+}

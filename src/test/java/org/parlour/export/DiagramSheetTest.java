@@ -1,0 +1,161 @@
+package org.parlour.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.diagram.Palette;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.RecordCollection;
+
+/**
+ * PDF diagram sheets of the samples, read back with PDFBox: page count, the text on each page
+ * (captions, comments, statements, solutions after the problems), and a page rendered to pixels
+ * to see that the diagrams are drawn (target/screenshots/sheet-*.png, for a person to look at).
+ */
+class DiagramSheetTest {
+    private static final RecordJson JSON = new RecordJson(Games.all());
+
+    @Test
+    void aLineHasADiagramEveryNPliesWithTheMovesAndCommentsBeforeIt(@TempDir Path dir) throws IOException {
+        GameRecord r = JSON.read(Path.of("samples/agora/sample-game.json")).value();
+        int plies = r.tree().mainLine().size();
+        Path pdf = dir.resolve("line.pdf");
+        DiagramSheet.line(r, 6, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            assertThat(count(text, "After ")).isEqualTo((plies + 5) / 6);
+            assertThat(text).contains("Agora: captures, prisoners and a freed prisoner")
+                    .contains("1. a2-b3").contains("White steps down to the middle ring.");
+            assertThat(doc.getNumberOfPages()).isBetween(2, plies);
+            assertThat(doc.getDocumentInformation().getTitle()).isEqualTo(r.meta().title());
+            BufferedImage page = new PDFRenderer(doc).renderImageWithDPI(0, 60);
+            ImageIO.write(page, "png", screenshot("sheet-line-page1.png"));
+            // the first diagram stands below the first run of moves, at the left margin: its
+            // board colour, not the paper's white, fills the middle of that area
+            assertThat(colouredShare(page, 0.1, 0.3, 0.45, 0.55)).isGreaterThan(0.6);
+        }
+    }
+
+    @Test
+    void problemsComeFourAPageAndTheSolutionsAfter(@TempDir Path dir) throws IOException {
+        RecordCollection c = JSON.readAny(Path.of("samples/agora/problems.json")).value();
+        List<GameRecord> problems = c.chapters().stream().filter(r -> r.problem().isPresent()).toList();
+        assertThat(DiagramSheet.isProblemCollection(c)).isTrue();
+        Path pdf = dir.resolve("problems.pdf");
+        DiagramSheet.problems(c, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            int diagramPages = (problems.size() + 3) / 4;
+            assertThat(doc.getNumberOfPages()).isGreaterThan(diagramPages);
+            PDFTextStripper strip = new PDFTextStripper();
+            strip.setStartPage(1);
+            strip.setEndPage(diagramPages);
+            String statements = strip.getText(doc);
+            strip.setStartPage(diagramPages + 1);
+            strip.setEndPage(doc.getNumberOfPages());
+            String solutions = strip.getText(doc);
+            for (int i = 0; i < problems.size(); i++) {
+                GameRecord p = problems.get(i);
+                String first = firstWords(p.problem().map(ProblemSpec::statement).orElseThrow());
+                assertThat(statements).contains((i + 1) + ". " + p.meta().title()).contains(first);
+                assertThat(solutions).contains((i + 1) + ". " + p.meta().title())
+                        .contains("1. " + p.tree().mainLine().get(0).data().move());
+            }
+            assertThat(solutions).startsWith("Solutions");
+            assertThat(statements).doesNotContain("Solutions");
+            BufferedImage page = new PDFRenderer(doc).renderImageWithDPI(0, 60);
+            ImageIO.write(page, "png", screenshot("sheet-problems-page1.png"));
+            assertThat(colouredShare(page, 0.12, 0.15, 0.42, 0.32)).isGreaterThan(0.6);
+        }
+    }
+
+    @Test
+    void aStatementTooLongForItsSlotIsCutNotRunIntoTheNextProblem(@TempDir Path dir) throws IOException {
+        RecordCollection c = JSON.readAny(Path.of("samples/tournament/problems.json")).value();
+        GameRecord first = c.chapters().get(0);
+        ProblemSpec p = first.problem().orElseThrow();
+        String longText = String.join(" ", java.util.Collections.nCopies(120, "very long statement"));
+        List<GameRecord> chapters = new java.util.ArrayList<>(c.chapters());
+        chapters.set(0, first.withProblem(java.util.Optional.of(
+                new ProblemSpec(p.seat(), p.goal(), p.goalParams(), p.moves(), p.defence(), longText))));
+        Path pdf = dir.resolve("long.pdf");
+        DiagramSheet.problems(c.withChapters(chapters), Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            PDFTextStripper strip = new PDFTextStripper();
+            strip.setEndPage(1);
+            String page1 = strip.getText(doc);
+            assertThat(page1).contains("\u2026");
+            assertThat(count(page1, "very long statement")).isBetween(10, 119);
+            BufferedImage page = new PDFRenderer(doc).renderImageWithDPI(0, 60);
+            ImageIO.write(page, "png", screenshot("sheet-problems-long-statement.png"));
+            // the cut statement ends above the third problem: the strip between them is paper
+            assertThat(colouredShare(page, 0.08, 0.505, 0.45, 0.515)).isLessThan(0.05);
+        }
+    }
+
+    @Test
+    void aFileWithoutProblemsHasNoProblemSheetAndEveryMustBePositive(@TempDir Path dir) throws IOException {
+        GameRecord r = JSON.read(Path.of("samples/tournament/sample-game.json")).value();
+        RecordCollection single = RecordCollection.of("", List.of(r));
+        assertThat(DiagramSheet.isProblemCollection(single)).isFalse();
+        Path pdf = dir.resolve("none.pdf");
+        assertThatThrownBy(() -> DiagramSheet.problems(single, Palette.LIGHT, pdf))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no chapter states a problem");
+        assertThatThrownBy(() -> DiagramSheet.line(r, 0, Palette.LIGHT, pdf))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
+        assertThat(pdf).doesNotExist();
+        try (var files = Files.list(dir)) {
+            assertThat(files).as("no temporary file left behind").isEmpty();
+        }
+    }
+
+    private static String firstWords(String markdown) {
+        String[] w = MoveText.plain(markdown).split(" ");
+        return String.join(" ", java.util.Arrays.copyOf(w, Math.min(3, w.length)));
+    }
+
+    private static int count(String text, String word) {
+        int n = 0;
+        for (int i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** The share of pixels in the box (fractions of the page) that are not near-white paper. */
+    private static double colouredShare(BufferedImage img, double x0, double y0, double x1, double y1) {
+        int total = 0;
+        int coloured = 0;
+        for (int y = (int) (y0 * img.getHeight()); y < y1 * img.getHeight(); y++) {
+            for (int x = (int) (x0 * img.getWidth()); x < x1 * img.getWidth(); x++) {
+                int p = img.getRGB(x, y);
+                int min = Math.min(p >> 16 & 0xff, Math.min(p >> 8 & 0xff, p & 0xff));
+                total++;
+                if (min < 235) {
+                    coloured++;
+                }
+            }
+        }
+        return coloured / (double) total;
+    }
+
+    private static java.io.File screenshot(String name) throws IOException {
+        Path d = Path.of("target", "screenshots");
+        Files.createDirectories(d);
+        return d.resolve(name).toFile();
+    }
+}
