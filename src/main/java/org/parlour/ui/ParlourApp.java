@@ -14,6 +14,8 @@ import javafx.stage.Stage;
  * remembered between runs.
  */
 public final class ParlourApp extends Application {
+    /** Room left for the window manager's title bar when the window is fitted to the screen, in pixels. */
+    private static final double TITLE_BAR = 40;
     private MainView view;
 
     @Override
@@ -21,7 +23,12 @@ public final class ParlourApp extends Application {
         Prefs prefs = Prefs.user();
         MainViewModel model = new MainViewModel();
         view = new MainView(stage, model, prefs);
-        Scene scene = new Scene(view.root(), prefs.get("window.w", 1180.0), prefs.get("window.h", 780.0));
+        // The default (or remembered) size, never larger than the screen: on a 1366x768 laptop a
+        // 780-pixel window would start with its bottom (status bar, problem controls) cut off.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        double width = Math.min(prefs.get("window.w", 1180.0), screen.getWidth());
+        double height = Math.min(prefs.get("window.h", 780.0), Math.max(480, screen.getHeight() - TITLE_BAR));
+        Scene scene = new Scene(view.root(), width, height);
         view.install(scene);
         InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
