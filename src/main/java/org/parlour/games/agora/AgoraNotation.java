@@ -116,16 +116,17 @@ final class AgoraNotation {
                 }
                 cells[rank * 6 + file] = stackCode(text, square, stack);
                 total += stack.length();
-                if (total > AgoraPosition.MAX_PIECES) {
-                    throw NotationException.illegal(text, "square " + square + ": more than "
-                            + AgoraPosition.MAX_PIECES + " pieces in all (" + total + " so far)");
-                }
                 file++;
             }
             if (file != 6) {
                 throw NotationException.syntax(text, "rank " + (rank + 1) + " '" + r + "': " + file
                         + " squares, expected 6");
             }
+        }
+        if (total > AgoraPosition.MAX_PIECES) {
+            // Counted over the whole board: the square where the count passed 16 is not to blame.
+            throw NotationException.illegal(text, total + " pieces on the board, at most "
+                    + AgoraPosition.MAX_PIECES);
         }
         boolean black;
         switch (parts[1]) {
