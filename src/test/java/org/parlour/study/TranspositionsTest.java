@@ -1,0 +1,214 @@
+package org.parlour.study;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.BoardShape;
+import org.parlour.core.Game;
+import org.parlour.core.GameType;
+import org.parlour.core.Outcome;
+import org.parlour.core.Picture;
+import org.parlour.core.RuleOptions;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+class TranspositionsTest {
+
+    private static GameRecord trial() throws IOException {
+        try (InputStream in = TranspositionsTest.class.getResourceAsStream("08-transposition.json")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new RecordJson(Games.all()).readRecord(text, "08-transposition.json").value();
+        }
+    }
+
+    @Test
+    void theTrialFileLinksTheTwoMoveOrders() throws IOException {
+        GameRecord r = trial();
+        Game<?, ?> game = Games.byId("agora").create(r.rules());
+        Transpositions t = Transpositions.of(game, r);
+        long main = r.tree().findPath(List.of("a2-b3", "a5-b4", "f2-e3")).orElseThrow().id();
+        long other = r.tree().findPath(List.of("f2-e3", "a5-b4", "a2-b3")).orElseThrow().id();
+        assertThat(t.groups()).containsExactly(List.of(main, other));
+        assertThat(t.others(main)).containsExactly(other);
+        assertThat(t.others(other)).containsExactly(main);
+        assertThat(t.others(r.tree().findPath(List.of("a2-b3")).orElseThrow().id())).isEmpty();
+        assertThat(Transpositions.lineText(game, r, other)).isEqualTo("1. f2-e3 a5-b4 2. a2-b3");
+        assertThat(Transpositions.lineText(game, r, main)).isEqualTo("1. a2-b3 a5-b4 2. f2-e3");
+        assertThat(t.size()).isEqualTo(7);
+    }
+
+    @Test
+    void lineTextNumbersASecondSeatStart() {
+        GameRecord r = GameRecord.of("takeaway").withSetup("10 b")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2", "t3")).tree());
+        long last = r.tree().findPath(List.of("t1", "t2", "t3")).orElseThrow().id();
+        assertThat(Transpositions.lineText(TakeAway.GAME, r, last)).isEqualTo("1... t1 2. t2 t3");
+    }
+
+    @Test
+    void aHashCollisionDoesNotJoinDifferentPositions() {
+        Counting game = new Counting(0L);
+        GameRecord r = GameRecord.of("takeaway").withSetup("10 w")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2")).tree());
+        long a = r.tree().findPath(List.of("t1", "t2")).orElseThrow().id();
+        r = r.withTree(r.tree().addLine(MoveTree.ROOT_ID, List.of("t2", "t1")).tree());
+        long b = r.tree().findPath(List.of("t2", "t1")).orElseThrow().id();
+        Transpositions t = Transpositions.of(game, r);
+        // every position hashes to 0, yet only the two 7-w nodes are joined
+        assertThat(t.groups()).containsExactly(List.of(a, b));
+    }
+
+    @Test
+    void anAnnotationEditIsIndexedWithoutReplayingAnyMove() {
+        Counting game = new Counting(null);
+        MoveTree tree = MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2", "t3", "t1", "t2")).tree();
+        GameRecord r = GameRecord.of("takeaway").withSetup("30 w").withTree(tree);
+        Transpositions t = Transpositions.of(game, r);
+        assertThat(game.plays.get()).isEqualTo(5);
+        long third = r.tree().findPath(List.of("t1", "t2", "t3")).orElseThrow().id();
+        GameRecord edited = r.withTree(r.tree().update(third, d -> d.withCommentAfter("note")));
+        Transpositions u = t.update(game, edited);
+        assertThat(game.plays.get()).isEqualTo(5);
+        assertThat(u.size()).isEqualTo(6);
+        GameRecord added = edited.withTree(edited.tree().addMove(third, "t2").tree());
+        t.update(game, added);
+        assertThat(game.plays.get()).as("one new move, one play").isEqualTo(6);
+    }
+
+    /** Seeded random edits: the updated index always equals a fresh build. */
+    @Test
+    void updateAgreesWithAFreshBuildAfterRandomEdits() {
+        long seed = new Random().nextLong();
+        Random rnd = new Random(seed);
+        GameRecord r = GameRecord.of("takeaway").withSetup("40 w");
+        Transpositions t = Transpositions.of(TakeAway.GAME, r);
+        for (int step = 0; step < 300; step++) {
+            List<Node> all = r.tree().preorder();
+            Node n = all.get(rnd.nextInt(all.size()));
+            int kind = rnd.nextInt(10);
+            TakeAway.Pos at = Replay.of(TakeAway.GAME, r).position(n.id());
+            if (kind < 6 && at.pile() > 0) {
+                int take = 1 + rnd.nextInt(Math.min(3, at.pile()));
+                r = TreeEdits.play(TakeAway.GAME, r, n.id(), "t" + take).record();
+            } else if (kind < 7 && !n.isRoot()) {
+                r = r.withTree(r.tree().delete(n.id()));
+            } else if (kind < 8 && !n.isRoot()) {
+                TakeAway.Pos before = Replay.of(TakeAway.GAME, r).position(n.parentId().orElseThrow());
+                String move = "t" + (1 + rnd.nextInt(Math.min(3, before.pile())));
+                if (r.tree().child(n.parentId().orElseThrow(), move).isEmpty()) {
+                    r = RecordEdits.replaceMove(TakeAway.GAME, r, n.id(), move).record();
+                }
+            } else {
+                r = r.withTree(r.tree().update(n.id(), d -> d.withCommentAfter("c" + rnd.nextInt(5))));
+            }
+            t = t.update(TakeAway.GAME, r);
+            Transpositions fresh = Transpositions.of(TakeAway.GAME, r);
+            assertThat(t.groups()).as("seed %d, step %d", seed, step).isEqualTo(fresh.groups());
+            assertThat(t.size()).as("seed %d, step %d", seed, step).isEqualTo(fresh.size());
+        }
+        assertThat(t.groups()).as("seed %d: some transpositions arose", seed).isNotEmpty();
+    }
+
+    /** Take-away with a play counter and, optionally, one hash for every position. */
+    private static final class Counting implements Game<TakeAway.Pos, Integer> {
+        final AtomicInteger plays = new AtomicInteger();
+        private final Long hash;
+        private final TakeAway g = TakeAway.GAME;
+
+        Counting(Long hash) {
+            this.hash = hash;
+        }
+
+        @Override
+        public GameType type() {
+            return g.type();
+        }
+
+        @Override
+        public RuleOptions options() {
+            return g.options();
+        }
+
+        @Override
+        public List<Seat> seats() {
+            return g.seats();
+        }
+
+        @Override
+        public TakeAway.Pos initialPosition() {
+            return g.initialPosition();
+        }
+
+        @Override
+        public Seat toMove(TakeAway.Pos p) {
+            return g.toMove(p);
+        }
+
+        @Override
+        public List<Integer> legalMoves(TakeAway.Pos p) {
+            return g.legalMoves(p);
+        }
+
+        @Override
+        public TakeAway.Pos play(TakeAway.Pos p, Integer m) {
+            plays.incrementAndGet();
+            return g.play(p, m);
+        }
+
+        @Override
+        public Optional<Outcome> outcome(TakeAway.Pos p) {
+            return g.outcome(p);
+        }
+
+        @Override
+        public String formatMove(TakeAway.Pos p, Integer m) {
+            return g.formatMove(p, m);
+        }
+
+        @Override
+        public Integer parseMove(TakeAway.Pos p, String text) {
+            return g.parseMove(p, text);
+        }
+
+        @Override
+        public String formatPosition(TakeAway.Pos p) {
+            return g.formatPosition(p);
+        }
+
+        @Override
+        public TakeAway.Pos parsePosition(String text) {
+            return g.parsePosition(text);
+        }
+
+        @Override
+        public long hash(TakeAway.Pos p) {
+            return hash == null ? g.hash(p) : hash;
+        }
+
+        @Override
+        public BoardShape shape() {
+            return g.shape();
+        }
+
+        @Override
+        public Picture picture(TakeAway.Pos p) {
+            return g.picture(p);
+        }
+
+        @Override
+        public List<String> gesture(TakeAway.Pos p, Integer m) {
+            return new ArrayList<>(g.gesture(p, m));
+        }
+    }
+}
