@@ -1,0 +1,227 @@
+package org.parlour.review;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.parlour.core.Seat;
+import org.parlour.solver.Analyzer;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+
+/**
+ * Writes a {@link Review} into its record, and takes everything a review wrote out again.
+ *
+ * <p>What a review writes (docs/review.md, docs/notation.md field {@code computer}):
+ * <ul>
+ *   <li>on a move judged a mistake that has no move glyph: the glyph ({@code ?!}, {@code ?},
+ *       {@code ??}), and the field {@code "computer": {"by": "review", "nag": N}};</li>
+ *   <li>on every move reviewed that has no evaluation, or one from an earlier review: the
+ *       evaluation after it, with the source {@value Reviewer#SOURCE};</li>
+ *   <li>after a mistake: the better move and the analysis' line after it (at most
+ *       {@value #LINE_PLIES} plies) as a new variation, its first move commented with the evidence
+ *       (the proof, or the search depth and the scores), every move of it carrying
+ *       {@code "computer": {"by": "review", "line": true}}. When the better move is already there
+ *       the variation is not written.</li>
+ * </ul>
+ * Authored annotations are never changed: a move glyph, an evaluation from another source or
+ * an existing move stay as they are. {@link #remove} deletes the marked variations, the glyphs it
+ * recorded (when still there) and the review's evaluations, in one pure step (one undo step).
+ */
+public final class ReviewAnnotations {
+    /** The extension field that marks computer-made content on a move. */
+    public static final String FIELD = "computer";
+    /** Longest variation written, in plies. */
+    public static final int LINE_PLIES = 8;
+
+    private static final String LINE_MARK = "{\"by\": \"review\", \"line\": true}";
+    private static final Pattern NAG = Pattern.compile("\"nag\"\\s*:\\s*([0-9]+)");
+    private static final Pattern LINE = Pattern.compile("\"line\"\\s*:\\s*true");
+
+    private ReviewAnnotations() {
+    }
+
+    /** What {@link #apply} wrote: the record and counts. */
+    public record Applied(GameRecord record, int glyphs, int variations, int evaluations) {
+    }
+
+    /** True when the node carries the computer-made mark. */
+    public static boolean isComputerMade(NodeData d) {
+        return d.extensions().containsKey(FIELD);
+    }
+
+    /** True when the node is a move of a computer-made variation. */
+    public static boolean isComputerLine(NodeData d) {
+        String v = d.extensions().get(FIELD);
+        return v != null && LINE.matcher(v).find();
+    }
+
+    /** Writes {@code review} into {@code record} (the record it was made from, maybe edited since: missing nodes are skipped). */
+    public static Applied apply(GameRecord record, Review review) {
+        MoveTree t = record.tree();
+        int glyphs = 0;
+        int variations = 0;
+        int evals = 0;
+        for (MoveReview m : review.moves()) {
+            Optional<Node> found = t.find(m.nodeId());
+            if (found.isEmpty()) {
+                continue;
+            }
+            Node node = found.get();
+            NodeData d = node.data();
+            if (m.glyph().isPresent() && d.moveGlyph().isEmpty()) {
+                d = d.withNag(m.glyph().get()).withExtensions(with(d.extensions(), FIELD,
+                        "{\"by\": \"review\", \"nag\": " + m.glyph().get() + "}"));
+                glyphs++;
+            }
+            if (m.evaluation().isPresent() && (d.evaluation().isEmpty() || isReviewEvaluation(d))) {
+                d = d.withEvaluation(m.evaluation());
+                evals++;
+            }
+            if (!d.equals(node.data())) {
+                t = t.withData(node.id(), d);
+            }
+            if (m.glyph().isPresent()) {
+                List<String> line = betterLine(m);
+                long parent = node.parentId().orElseThrow();
+                if (!line.isEmpty() && t.child(parent, line.get(0)).isEmpty()) {
+                    long at = parent;
+                    for (int i = 0; i < line.size(); i++) {
+                        NodeData nd = NodeData.ofMove(line.get(i)).withExtensions(Map.of(FIELD, LINE_MARK));
+                        if (i == 0) {
+                            nd = nd.withCommentAfter(comment(m));
+                        }
+                        MoveTree.Edited e = t.addMove(at, nd);
+                        t = e.tree();
+                        at = e.nodeId();
+                    }
+                    variations++;
+                }
+            }
+        }
+        return new Applied(record.withTree(t), glyphs, variations, evals);
+    }
+
+    private static boolean isReviewEvaluation(NodeData d) {
+        return d.evaluation().map(e -> e.source().startsWith(Reviewer.SOURCE)).orElse(false);
+    }
+
+    private static Map<String, String> with(Map<String, String> ext, String k, String v) {
+        Map<String, String> out = new TreeMap<>(ext);
+        out.put(k, v);
+        return out;
+    }
+
+    /** The variation to write: the proved key for a missed win, else the analysis' line. */
+    private static List<String> betterLine(MoveReview m) {
+        List<String> pv = m.bestLine();
+        if (m.proof().isPresent() && m.proof().get().kind() == Proof.Kind.MISSED_WIN) {
+            String key = m.proof().get().move();
+            return !pv.isEmpty() && pv.get(0).equals(key) ? cap(pv) : List.of(key);
+        }
+        return m.isBest() ? List.of() : cap(pv);
+    }
+
+    private static List<String> cap(List<String> line) {
+        return line.size() > LINE_PLIES ? line.subList(0, LINE_PLIES) : line;
+    }
+
+    /**
+     * The evidence, e.g. "A win in 3 was missed: 14. e3xd4 wins by force (proved by the exact
+     * solver)." or "Better: 14. e3xd4, +0.80 for White against -0.45 after 14. b2-c3 (search depth 6)."
+     */
+    public static String comment(MoveReview m) {
+        StringBuilder sb = new StringBuilder();
+        Optional<Proof> proof = m.proof();
+        if (proof.isPresent() && proof.get().kind() == Proof.Kind.MISSED_WIN) {
+            Proof p = proof.get();
+            sb.append("A win in ").append(p.length()).append(" was missed: ").append(p.key())
+                    .append(" wins by force (proved by the exact solver).");
+            return sb.toString();
+        }
+        sb.append("Better: ").append(m.best()).append(", ").append(score(m.bestScore(), m.seat()));
+        m.playedScore().ifPresent(s -> sb.append(" against ").append(score(s, m.seat())).append(" after ").append(m.played()));
+        sb.append(" (search depth ").append(m.depth()).append(").");
+        if (proof.isPresent()) {
+            Proof p = proof.get();
+            sb.append(" After ").append(m.played()).append(" the win is forced in ").append(p.length())
+                    .append(": ").append(p.key()).append(" (proved by the exact solver).");
+        }
+        return sb.toString();
+    }
+
+    /** "+0.80 for White", "a win for White in 5 plies", "a loss for White in 4 plies". */
+    static String score(int score, Seat seat) {
+        if (Math.abs(score) > Analyzer.WIN - 1000) {
+            return (score > 0 ? "a win" : "a loss") + " for " + seat.displayName() + " in " + (Analyzer.WIN - Math.abs(score))
+                    + " plies";
+        }
+        return String.format(Locale.ROOT, "%+.2f", score / 100.0) + " for " + seat.displayName();
+    }
+
+    /** The nodes {@link #remove} would touch: computer-made variations and marked or evaluated moves. */
+    public static int count(GameRecord record) {
+        int n = 0;
+        for (Node node : record.tree().preorder()) {
+            if (isComputerMade(node.data()) || isReviewEvaluation(node.data())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The record without anything a review wrote: computer-made variations deleted (with what
+     * hangs below them), the glyphs a review added taken off (when still the ones it added), the
+     * marks removed, and evaluations whose source is the review's removed. Everything else stays.
+     */
+    public static GameRecord remove(GameRecord record) {
+        MoveTree t = record.tree();
+        List<Long> lines = new ArrayList<>();
+        for (Node n : t.preorder()) {
+            if (n.isRoot()) {
+                continue;
+            }
+            NodeData d = n.data();
+            if (isComputerLine(d)) {
+                if (!isComputerLine(t.node(n.parentId().orElseThrow()).data())) {
+                    lines.add(n.id());
+                }
+                continue;
+            }
+            NodeData changed = d;
+            String mark = d.extensions().get(FIELD);
+            if (mark != null) {
+                Matcher g = NAG.matcher(mark);
+                if (g.find()) {
+                    int nag = Integer.parseInt(g.group(1));
+                    if (d.moveGlyph().equals(Optional.of(nag)) && Nag.isValid(nag)) {
+                        changed = changed.withoutNag(nag);
+                    }
+                }
+                Map<String, String> ext = new TreeMap<>(d.extensions());
+                ext.remove(FIELD);
+                changed = changed.withExtensions(ext);
+            }
+            if (isReviewEvaluation(changed)) {
+                changed = changed.withEvaluation(Optional.empty());
+            }
+            if (!changed.equals(d)) {
+                t = t.withData(n.id(), changed);
+            }
+        }
+        for (long id : lines) {
+            if (t.contains(id)) {
+                t = t.delete(id);
+            }
+        }
+        return record.withTree(t);
+    }
+}

@@ -1,0 +1,59 @@
+package org.parlour.review;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How hard a review looks at each move.
+ *
+ * @param depth      the analysis depth in plies, 1 to 64 (iterative deepening up to it)
+ * @param moveTime   wall-clock limit of the analysis of one position; then the last completed
+ *                   depth counts. {@link Duration#ZERO}: none (the result is then the same on
+ *                   every machine)
+ * @param proofMoves N for the exact solver: wins within this many own moves are proved (0 to 30;
+ *                   0 = no proofs)
+ * @param proofNodes node budget of the exact solver per question; it answers "unknown" beyond it
+ * @param thresholds when a move is a mistake
+ */
+public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long proofNodes, Thresholds thresholds) {
+    /** Default analysis depth in plies (docs/review.md: the strength matches). */
+    public static final int DEFAULT_DEPTH = 6;
+    /** Default proof length in own moves. */
+    public static final int DEFAULT_PROOF_MOVES = 4;
+    /** Default solver budget per question. */
+    public static final long DEFAULT_PROOF_NODES = 20_000;
+    /** Default time per position. */
+    public static final Duration DEFAULT_MOVE_TIME = Duration.ofMillis(500);
+
+    public ReviewOptions {
+        Objects.requireNonNull(moveTime, "moveTime");
+        Objects.requireNonNull(thresholds, "thresholds");
+        if (depth < 1 || depth > 64) {
+            throw new IllegalArgumentException("depth must be 1 to 64 plies, got " + depth);
+        }
+        if (proofMoves < 0 || proofMoves > 30) {
+            throw new IllegalArgumentException("proof moves must be 0 to 30, got " + proofMoves);
+        }
+        if (proofNodes < 1) {
+            throw new IllegalArgumentException("proof nodes must be at least 1, got " + proofNodes);
+        }
+    }
+
+    /** The defaults for a game id: depth 6, 500 ms a position, proofs of wins in up to 4 moves within 20,000 nodes. */
+    public static ReviewOptions defaults(String gameId) {
+        return new ReviewOptions(DEFAULT_DEPTH, DEFAULT_MOVE_TIME, DEFAULT_PROOF_MOVES, DEFAULT_PROOF_NODES,
+                Thresholds.forGame(gameId));
+    }
+
+    public ReviewOptions withDepth(int d) {
+        return new ReviewOptions(d, moveTime, proofMoves, proofNodes, thresholds);
+    }
+
+    public ReviewOptions withMoveTime(Duration t) {
+        return new ReviewOptions(depth, t, proofMoves, proofNodes, thresholds);
+    }
+
+    public ReviewOptions withProof(int moves, long nodes) {
+        return new ReviewOptions(depth, moveTime, moves, nodes, thresholds);
+    }
+}
