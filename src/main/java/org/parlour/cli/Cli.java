@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
                 + "Run without arguments to open the app.",
         subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
                 SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class,
-                SheetCommand.class})
+                SheetCommand.class, ReviewCommand.class})
 public final class Cli implements Runnable {
     /** Exit code for success. */
     public static final int OK = 0;

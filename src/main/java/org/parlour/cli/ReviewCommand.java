@@ -1,0 +1,176 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.RecordJson;
+import org.parlour.review.MoveReview;
+import org.parlour.review.Review;
+import org.parlour.review.ReviewAnnotations;
+import org.parlour.review.ReviewOptions;
+import org.parlour.review.Reviewer;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code review <file>}: reviews the main line (or the line to {@code --node}) of a record or of
+ * one chapter of a collection (docs/review.md) and prints each mistake with its glyph, the better
+ * move and the evidence, then a summary. {@code --write} stores glyphs, evaluations and
+ * computer-made variations in the file (atomic save, as {@code solve --write});
+ * {@code --remove} takes everything a review wrote out again. Exit 0 on success, 1 for bad file
+ * content (the valid part is still reviewed, nothing is written), 2 for usage errors and missing
+ * or unreadable files.
+ */
+@Command(name = "review", mixinStandardHelpOptions = true,
+        description = "Review the moves of a game: mistakes marked ?!, ? or ?? against the best move the analysis finds, "
+                + "missed wins proved by the exact solver (docs/review.md).")
+final class ReviewCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "<file>", description = "a parlour-record or parlour-collection JSON file")
+    Path file;
+
+    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection, from 1 (default 1)")
+    int chapter = 1;
+
+    @Option(names = "--node", paramLabel = "ID", description = "review the line from the start to this node (default: the main line)")
+    Long node;
+
+    @Option(names = "--from", paramLabel = "PLY", description = "review from this ply on (default 1)")
+    int from = 1;
+
+    @Option(names = "--depth", paramLabel = "PLIES", description = "analysis depth in plies, 1 to 64 (default ${DEFAULT-VALUE})")
+    int depth = ReviewOptions.DEFAULT_DEPTH;
+
+    @Option(names = "--time", paramLabel = "MS", description = "time per position in milliseconds; 0 = none, the same result on every machine (default ${DEFAULT-VALUE})")
+    long time = ReviewOptions.DEFAULT_MOVE_TIME.toMillis();
+
+    @Option(names = "--proof", paramLabel = "N", description = "prove wins within N own moves with the exact solver, 0 to 30; 0 = off (default ${DEFAULT-VALUE})")
+    int proof = ReviewOptions.DEFAULT_PROOF_MOVES;
+
+    @Option(names = "--write", description = "store glyphs, evaluations and the better moves (marked computer-made) in the file")
+    boolean write;
+
+    @Option(names = "--remove", description = "take everything a review wrote out of the file, and review nothing")
+    boolean remove;
+
+    @Option(names = "--all", description = "print every move, not only the mistakes")
+    boolean all;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        CommandLine cl = spec.commandLine();
+        if (depth < 1 || depth > 64) {
+            throw new CommandLine.ParameterException(cl, "--depth: expected 1 to 64 plies, got " + depth);
+        }
+        if (time < 0) {
+            throw new CommandLine.ParameterException(cl, "--time: expected 0 (no limit) or more milliseconds, got " + time);
+        }
+        if (proof < 0 || proof > 30) {
+            throw new CommandLine.ParameterException(cl, "--proof: expected 0 to 30 moves, got " + proof);
+        }
+        if (from < 1) {
+            throw new CommandLine.ParameterException(cl, "--from: expected a ply from 1, got " + from);
+        }
+        if (remove && write) {
+            throw new CommandLine.ParameterException(cl, "--remove and --write exclude each other (--remove writes the file itself)");
+        }
+        RecordJson json = new RecordJson(Games.all());
+        LoadResult<RecordCollection> loaded;
+        try {
+            loaded = json.readAny(file);
+        } catch (IOException e) {
+            return FileErrors.report(err, file, e);
+        }
+        loaded.problems().forEach(p -> err.println(file + ": " + p));
+        List<GameRecord> chapters = loaded.value().chapters();
+        if (chapter < 1 || chapter > chapters.size()) {
+            throw new CommandLine.ParameterException(cl, "--chapter " + chapter + ": the file has " + chapters.size()
+                    + " chapter" + (chapters.size() == 1 ? "" : "s"));
+        }
+        GameRecord record = chapters.get(chapter - 1);
+        if (remove) {
+            int n = ReviewAnnotations.count(record);
+            GameRecord cleaned = ReviewAnnotations.remove(record);
+            if (n > 0 && loaded.isValid()) {
+                save(json, loaded.value(), cleaned);
+            }
+            out.println(n == 0 ? "nothing computer-made in " + file : "removed the review's annotations from " + n
+                    + " move" + (n == 1 ? "" : "s") + ": " + file);
+            return loaded.isValid() ? Cli.OK : Cli.INVALID;
+        }
+        long last = node != null ? node : lastOfMainLine(record.tree());
+        if (!record.tree().contains(last)) {
+            throw new CommandLine.ParameterException(cl, "--node " + last + ": no such node in " + file);
+        }
+        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(depth)
+                .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.DEFAULT_PROOF_NODES);
+        Review review = Reviewer.review(game, record, last, from, options, p -> { }, new AtomicBoolean());
+        print(review, out);
+        if (write) {
+            if (!loaded.isValid()) {
+                err.println("error: " + file + ": not written, the file has problems (above); fix them or save it from the app first");
+                return Cli.INVALID;
+            }
+            ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
+            save(json, loaded.value(), applied.record());
+            out.println("written: " + file + " (" + applied.glyphs() + " glyphs, " + applied.variations() + " variations, "
+                    + applied.evaluations() + " evaluations)");
+        }
+        return loaded.isValid() ? Cli.OK : Cli.INVALID;
+    }
+
+    private static long lastOfMainLine(MoveTree tree) {
+        List<Node> main = tree.mainLine();
+        return main.isEmpty() ? MoveTree.ROOT_ID : main.get(main.size() - 1).id();
+    }
+
+    private void print(Review review, PrintWriter out) {
+        int[] count = new int[7];
+        int proofs = 0;
+        for (MoveReview m : review.moves()) {
+            m.glyph().ifPresent(g -> count[g]++);
+            proofs += m.proof().isPresent() ? 1 : 0;
+            if (m.glyph().isPresent()) {
+                out.println(m.played() + Nag.symbol(m.glyph().get()) + "  " + ReviewAnnotations.comment(m));
+            } else if (all) {
+                out.println(m.played() + "  " + m.evaluation().map(e -> e.value()).orElse("") + " (depth " + m.depth() + ")");
+            }
+        }
+        out.println(String.format(Locale.ROOT, "reviewed %d of %d moves in %.1f s: %d ??, %d ?, %d ?!, %d proved by the solver",
+                review.moves().size(), review.total(), review.millis() / 1000.0, count[Nag.BLUNDER], count[Nag.MISTAKE],
+                count[Nag.DUBIOUS], proofs));
+    }
+
+    private void save(RecordJson json, RecordCollection collection, GameRecord changed) throws IOException {
+        boolean isCollection = Files.readString(file).contains("\"" + RecordJson.COLLECTION_FORMAT + "\"");
+        if (isCollection) {
+            List<GameRecord> chapters = new ArrayList<>(collection.chapters());
+            chapters.set(chapter - 1, changed);
+            json.save(file, collection.withChapters(chapters));
+        } else {
+            json.save(file, changed);
+        }
+    }
+}
