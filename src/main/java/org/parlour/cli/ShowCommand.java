@@ -20,6 +20,7 @@ import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.Replay;
+import org.parlour.study.Transpositions;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
@@ -32,7 +33,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code show <file> [--node ID]}: the headers, then the line through the node (default the main
  * line) in a PGN-like text with move numbers, glyphs, comments and variations in parentheses,
- * then the position at the end of that line and the outcome. Problems found while reading go to
+ * then the position at the end of that line and the outcome, then the transpositions: positions
+ * the record reaches by more than one move order ({@link Transpositions}). Problems found while reading go to
  * standard error and make the exit code 1; the valid part is still shown.
  */
 @Command(name = "show", mixinStandardHelpOptions = true,
@@ -53,6 +55,9 @@ final class ShowCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** The most plies printed of each move order in the transposition list. */
+    static final int TRANSPOSITION_PLIES = 8;
 
     @Override
     public Integer call() {
@@ -125,6 +130,29 @@ final class ShowCommand implements Callable<Integer> {
         out.println();
         out.println("Position: " + replay.positionText(last));
         out.println("Outcome: " + replay.outcome(last).map(Outcome::toString).orElse("none"));
+        transpositions(game, record, out);
+    }
+
+    /**
+     * One line per position reached by more than one move order (repetitions along one line left
+     * out), each move order ending with at most its last {@value #TRANSPOSITION_PLIES} plies:
+     * {@code 1. a2-b3 a5-b4 2. f2-e3 = 1. f2-e3 a5-b4 2. a2-b3}.
+     */
+    private <P, M> void transpositions(Game<P, M> game, GameRecord record, PrintWriter out) {
+        List<List<Long>> groups = Transpositions.of(game, record).transpositionGroups();
+        if (groups.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("Transpositions:");
+        for (List<Long> g : groups) {
+            List<String> lines = new ArrayList<>();
+            for (long n : g) {
+                String text = n == MoveTree.ROOT_ID ? "the start" : Transpositions.lineText(game, record, n, TRANSPOSITION_PLIES);
+                lines.add(ids ? text + " #" + n : text);
+            }
+            out.println("  " + String.join(" = ", lines));
+        }
     }
 
     private static void header(PrintWriter out, String name, String value) {

@@ -216,6 +216,56 @@ public final class Transpositions {
         return Collections.unmodifiableList(out);
     }
 
+    /**
+     * The other nodes with the same position that are reached by another move order: {@link #others}
+     * without the node's ancestors and descendants (a position repeated along one line is a
+     * repetition, not a transposition). O(g d log32 n) for a group of g nodes at depth d.
+     */
+    public List<Long> transpositions(long nodeId) {
+        List<Long> out = new ArrayList<>();
+        for (long o : others(nodeId)) {
+            if (!onOneLine(nodeId, o)) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The groups of {@link #groups} restricted to nodes that have a {@link #transpositions
+     * transposition}; groups left with fewer than two nodes are dropped.
+     */
+    public List<List<Long>> transpositionGroups() {
+        List<List<Long>> out = new ArrayList<>();
+        for (List<Long> g : groups) {
+            List<Long> kept = new ArrayList<>();
+            for (long a : g) {
+                for (long b : g) {
+                    if (a != b && !onOneLine(a, b)) {
+                        kept.add(a);
+                        break;
+                    }
+                }
+            }
+            if (kept.size() > 1) {
+                out.add(List.copyOf(kept));
+            }
+        }
+        return out;
+    }
+
+    /** True when one node is an ancestor of the other (or they are the same). */
+    private boolean onOneLine(long a, long b) {
+        Node x = tree.node(a);
+        Node y = tree.node(b);
+        Node deep = x.ply() >= y.ply() ? x : y;
+        Node high = deep == x ? y : x;
+        while (deep.ply() > high.ply()) {
+            deep = tree.node(deep.parentId().orElseThrow());
+        }
+        return deep.id() == high.id();
+    }
+
     /** Every group of two or more nodes with one position, each in pre-order, ordered by their first node. */
     public List<List<Long>> groups() {
         return groups;
@@ -253,14 +303,27 @@ public final class Transpositions {
      * @throws org.parlour.core.NotationException when the setup text or a move on the path is not valid
      */
     public static <P, M> String lineText(Game<P, M> game, GameRecord record, long nodeId) {
+        return lineText(game, record, nodeId, Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@link #lineText} of at most the last {@code maxPlies} moves, after {@code "… "} when some
+     * were left out: {@code … 66. g7-f7 f4-e4}.
+     */
+    public static <P, M> String lineText(Game<P, M> game, GameRecord record, long nodeId, int maxPlies) {
         Objects.requireNonNull(game);
         List<Node> path = record.tree().path(nodeId);
+        int skip = Math.max(0, path.size() - Math.max(1, maxPlies));
         P p = Replay.startPosition(game, record.setup());
         List<Seat> seats = game.seats();
         int startIndex = Math.max(0, seats.indexOf(game.toMove(p)));
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(skip > 0 ? "\u2026" : "");
         for (int i = 0; i < path.size(); i++) {
             Node n = path.get(i);
+            if (i < skip) {
+                p = game.play(p, Replay.parse(game, p, n));
+                continue;
+            }
             int seatIndex = seats.indexOf(game.toMove(p));
             int moveNumber = 1 + (startIndex + n.ply() - 1) / seats.size();
             if (sb.length() > 0) {
@@ -268,7 +331,7 @@ public final class Transpositions {
             }
             if (seatIndex == 0) {
                 sb.append(moveNumber).append(". ");
-            } else if (i == 0) {
+            } else if (i == skip) {
                 sb.append(moveNumber).append("... ");
             }
             sb.append(n.move());

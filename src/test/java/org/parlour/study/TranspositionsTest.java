@@ -49,6 +49,26 @@ class TranspositionsTest {
     }
 
     @Test
+    void aRepetitionAlongOneLineIsNoTransposition() throws IOException {
+        GameRecord r = new RecordJson(Games.all()).read(java.nio.file.Path.of("samples/tournament/game-1.json")).value();
+        Game<?, ?> game = Games.byId("tournament").create(r.rules());
+        Transpositions t = Transpositions.of(game, r);
+        assertThat(t.groups()).as("the queen walks back and forth: repetitions").isNotEmpty();
+        assertThat(t.transpositionGroups()).as("one line only: no transpositions").isEmpty();
+        long repeated = t.groups().get(0).get(1);
+        assertThat(t.others(repeated)).isNotEmpty();
+        assertThat(t.transpositions(repeated)).isEmpty();
+    }
+
+    @Test
+    void lineTextCanShowOnlyTheLastPlies() {
+        GameRecord r = GameRecord.of("takeaway").withSetup("12 w")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t1", "t1", "t1")).tree());
+        long fourth = r.tree().findPath(List.of("t1", "t1", "t1", "t1")).orElseThrow().id();
+        assertThat(Transpositions.lineText(TakeAway.GAME, r, fourth, 3)).isEqualTo("\u2026 1... t1 2. t1 t1");
+    }
+
+    @Test
     void lineTextNumbersASecondSeatStart() {
         GameRecord r = GameRecord.of("takeaway").withSetup("10 b")
                 .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2", "t3")).tree());

@@ -1,0 +1,61 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code review} and the transposition list of {@code show}. */
+class ReviewCommandTest {
+    private static final Path TRIAL = Path.of("src/test/resources/org/parlour/study/08-transposition.json");
+
+    @Test
+    void showListsTheTranspositionsOfTheTrialFile() {
+        CliTest.Run r = CliTest.run("show", TRIAL.toString(), "--ids");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("Transpositions:\n  1. a2-b3 a5-b4 2. f2-e3 #3 = 1. f2-e3 a5-b4 2. a2-b3 #6\n");
+    }
+
+    @Test
+    void showListsNoTranspositionsWhenThereAreNone() {
+        CliTest.Run r = CliTest.run("show", "samples/agora/game-2.json");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).doesNotContain("Transpositions");
+    }
+
+    @Test
+    void reviewWritesAndRemovesItsAnnotations(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        Files.copy(Path.of("samples/agora/game-2.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        String before = Files.readString(file, StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("review", file.toString(), "--depth", "3", "--time", "0", "--proof", "2", "--write");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("reviewed (\\d+) of \\1 moves in [0-9.]+ s: \\d+ \\?\\?, \\d+ \\?, \\d+ \\?!");
+        assertThat(r.out()).contains("written: " + file);
+        String after = Files.readString(file, StandardCharsets.UTF_8);
+        assertThat(after).contains("\"source\": \"Parlour review\"");
+        CliTest.Run again = CliTest.run("validate", file.toString());
+        assertThat(again.code()).isZero();
+        CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
+        assertThat(removed.code()).isZero();
+        assertThat(removed.out()).startsWith("removed the review's annotations from ");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(before);
+    }
+
+    @Test
+    void reviewRefusesBadArgumentsWithOneLine() {
+        CliTest.Run r = CliTest.run("review", "samples/agora/game-2.json", "--depth", "0");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).startsWith("--depth: expected 1 to 64 plies, got 0");
+        CliTest.Run missing = CliTest.run("review", "nowhere.json");
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("error: nowhere.json: no such file\n");
+        CliTest.Run node = CliTest.run("review", "samples/agora/game-2.json", "--node", "9999");
+        assertThat(node.code()).isEqualTo(2);
+        assertThat(node.err()).startsWith("--node 9999: no such node");
+    }
+}
