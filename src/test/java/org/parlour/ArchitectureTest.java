@@ -13,7 +13,7 @@ import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 class ArchitectureTest {
 
     private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
-            "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review.."};
+            "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review..", "org.parlour.find.."};
 
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
@@ -70,7 +70,7 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule solverAndStudyKnowNoGame = noClasses().that().resideInAnyPackage("org.parlour.solver..", "org.parlour.study..",
-                    "org.parlour.problem..", "org.parlour.review..")
+                    "org.parlour.problem..", "org.parlour.review..", "org.parlour.find..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games..")
             .because("search and records receive a Game; only the registry names the games");
 

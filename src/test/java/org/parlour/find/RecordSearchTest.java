@@ -1,0 +1,89 @@
+package org.parlour.find;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.Nag;
+import org.parlour.tree.ProblemRole;
+
+class RecordSearchTest {
+    private static final RecordJson JSON = new RecordJson(Games.all());
+
+    /** The transposition trial with a comment, a glyph and a role added; then a Tournament game. */
+    private static List<GameRecord> chapters() throws IOException {
+        GameRecord trial;
+        try (InputStream in = RecordSearchTest.class.getResourceAsStream("/org/parlour/study/08-transposition.json")) {
+            trial = JSON.readRecord(new String(in.readAllBytes(), StandardCharsets.UTF_8), "trial").value();
+        }
+        trial = trial.withTree(trial.tree()
+                .update(2, d -> d.withCommentAfter("Black answers in the\nCentral ring."))
+                .update(4, d -> d.withNag(Nag.BLUNDER))
+                .update(6, d -> d.withRole(Optional.of(ProblemRole.KEY))));
+        GameRecord tournament = JSON.read(Path.of("samples/tournament/game-1.json")).value();
+        return List.of(trial, tournament);
+    }
+
+    private static Optional<Game<?, ?>> game(GameRecord r) {
+        return Optional.of(Games.byId(r.gameId()).create(r.rules()));
+    }
+
+    private static List<RecordSearch.Hit> find(String query) throws IOException {
+        return RecordSearch.find(chapters(), RecordSearchTest::game, Query.parse(query), 1000);
+    }
+
+    @Test
+    void findsCommentTextWithoutRegardToCase() throws IOException {
+        assertThat(find("central RING")).containsExactly(new RecordSearch.Hit(0, 2, "Black answers in the Central ring."));
+        assertThat(find("no such words anywhere")).isEmpty();
+    }
+
+    @Test
+    void findsGlyphsAndRoles() throws IOException {
+        assertThat(find("glyph:??")).extracting(RecordSearch.Hit::chapter, RecordSearch.Hit::nodeId)
+                .contains(org.assertj.core.groups.Tuple.tuple(0, 4L));
+        assertThat(find("glyph:??").get(0).snippet()).isEqualTo("??");
+        assertThat(find("role:key")).containsExactly(new RecordSearch.Hit(0, 6, "key"));
+    }
+
+    @Test
+    void findsAnExactPositionInEveryChapterThatCanReadIt() throws IOException {
+        // both move orders reach it; the Tournament chapter cannot read Agora position text
+        assertThat(find("position:BBBBBB/5B/1B4/1W2W1/6/WWWWWW b")).extracting(RecordSearch.Hit::nodeId)
+                .containsExactly(3L, 6L);
+    }
+
+    @Test
+    void findsPiecesOnCells() throws IOException {
+        assertThat(find("pieces:b3=w, e3=w b4=b:piece")).extracting(RecordSearch.Hit::chapter, RecordSearch.Hit::nodeId)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(0, 3L), org.assertj.core.groups.Tuple.tuple(0, 6L));
+        assertThat(find("pieces:b3=w:queen")).isEmpty();
+        // the Tournament game: a White queen on the throne f6 somewhere in the game
+        List<RecordSearch.Hit> queen = find("pieces:f6=w:queen");
+        assertThat(queen).isNotEmpty().allMatch(h -> h.chapter() == 1);
+    }
+
+    @Test
+    void stopsAtTheLimit() throws IOException {
+        assertThat(RecordSearch.find(chapters(), RecordSearchTest::game, Query.parse("pieces:a1=w"), 3)).hasSizeLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void badQueriesSayWhatWasExpected() {
+        assertThatThrownBy(() -> Query.parse("glyph:?x")).hasMessage("glyph:?x: expected a glyph such as ??, ?, ?!, !, !!, !? or $n");
+        assertThatThrownBy(() -> Query.parse("role:king")).hasMessageStartingWith("unknown problem role 'king'");
+        assertThatThrownBy(() -> Query.parse("pieces:c3")).hasMessageStartingWith("pieces: \"c3\": expected CELL=SEAT");
+        assertThatThrownBy(() -> Query.parse("pieces:c3=x")).hasMessageContaining("no seat 'x'");
+        assertThatThrownBy(() -> Query.parse("  ")).hasMessage("search text is empty");
+    }
+}
