@@ -85,6 +85,7 @@ public final class Transpositions {
         Object rootPosition = sameStart ? rootOld.position : startPosition;
         Entry root = new Entry(Node.NO_PARENT, "", rootPosition, sameStart ? rootOld.hash : game.hash(startPosition));
         out.put(MoveTree.ROOT_ID, root);
+        boolean reusedAll = sameStart;
         Deque<Node> stack = new ArrayDeque<>();
         pushChildren(t, t.root(), stack);
         while (!stack.isEmpty()) {
@@ -96,10 +97,12 @@ public final class Transpositions {
             }
             Entry old = entries.get(n.id());
             Entry e;
+            Entry oldParent = old == null ? null : entries.get(parentId);
             if (old != null && old.parent == parentId && old.move.equals(n.move())
-                    && entries.get(parentId) != null && entries.get(parentId).position == parent.position) {
+                    && oldParent != null && oldParent.position == parent.position) {
                 e = old;
             } else {
+                reusedAll = false;
                 @SuppressWarnings("unchecked")
                 P before = (P) parent.position;
                 P after;
@@ -112,6 +115,10 @@ public final class Transpositions {
             }
             out.put(n.id(), e);
             pushChildren(t, n, stack);
+        }
+        if (reusedAll && out.size() == entries.size() && tree != null && t.shapeToken() == tree.shapeToken()) {
+            // only annotations changed: same nodes, same positions, same order
+            return new Transpositions(t, entries, groupOf, groups);
         }
         return group(t, out);
     }
