@@ -14,7 +14,10 @@ public record Proof(Kind kind, int length, String key, String move, long nodes) 
     public enum Kind {
         /** The seat to move had a forced win in {@code length}; the move played does not win that fast. */
         MISSED_WIN,
-        /** After the move played the next seat wins by force in {@code length}, starting with {@code key}. */
+        /**
+         * After the move played the next seat wins by force in {@code length}, starting with
+         * {@code key}; after the analysis' best move it does not (proved too).
+         */
         ALLOWED_WIN
     }
 }

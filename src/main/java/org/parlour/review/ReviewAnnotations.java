@@ -152,7 +152,7 @@ public final class ReviewAnnotations {
         if (proof.isPresent()) {
             Proof p = proof.get();
             sb.append(" After ").append(m.played()).append(" the win is forced in ").append(p.length())
-                    .append(": ").append(p.key()).append(" (proved by the exact solver).");
+                    .append(": ").append(p.key()).append("; after ").append(m.best()).append(" it is not (both proved by the exact solver).");
         }
         return sb.toString();
     }

@@ -157,7 +157,8 @@ public final class Reviewer {
                 Seat next = game.toMove(after);
                 boolean bestLoses = Math.abs(best.score()) > Analyzer.WIN - 1000 && best.score() < 0;
                 if (proof.isEmpty() && next != seat && !bestLoses && !bestMove.equals(played) && winAfter.isPresent()
-                        && winAfter.get().verdict() == Verdict.PROVED) {
+                        && winAfter.get().verdict() == Verdict.PROVED
+                        && holds(game, game.play(before, bestMove), winAfter.get().length(), options, cancel)) {
                     MoveAnswer<M> w = winAfter.get();
                     String text = game.formatMove(after, w.move().orElseThrow());
                     proof = Optional.of(new Proof(Proof.Kind.ALLOWED_WIN, w.length(),
@@ -187,6 +188,19 @@ public final class Reviewer {
 
     private static SolveOptions solveOptions(ReviewOptions options) {
         return SolveOptions.defaults().withLimits(Limits.ofNodes(options.proofNodes()));
+    }
+
+    /**
+     * True when the solver proves that the seat to move in {@code position} (after the better
+     * move) cannot force a win within {@code length}: the better move really avoids what the move
+     * played allowed.
+     */
+    private static <P, M> boolean holds(Game<P, M> game, P position, int length, ReviewOptions options, AtomicBoolean cancel) {
+        if (game.outcome(position).isPresent()) {
+            return true;
+        }
+        Problem<P, M> problem = new Problem<>(game, position, game.toMove(position), Goal.win(game), length, Defence.BEST);
+        return Solver.firstKey(problem, solveOptions(options), p -> { }, cancel).verdict() == Verdict.DISPROVED;
     }
 
     /** Can the seat to move force a win within the proof length? Empty when the game is over or proofs are off. */

@@ -48,6 +48,7 @@ public final class MainView {
     private final Editor editor;
     private final org.parlour.ui.problem.ProblemPane problemPane;
     private final org.parlour.ui.analysis.AnalysisPane analysisPane;
+    private final org.parlour.ui.review.ReviewUi reviewUi;
     private final Document document;
     private final FileCommands files;
     private final ExportCommands exports;
@@ -68,9 +69,10 @@ public final class MainView {
         exports = new ExportCommands(stage, model, boardView, files);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
+        reviewUi = new org.parlour.ui.review.ReviewUi(model);
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
-        SplitPane split = new SplitPane(boardPane, WindowParts.side(model, editor, problemPane, analysisPane));
+        SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), WindowParts.side(model, editor, problemPane, analysisPane));
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
         root.setTop(new VBox(new WindowMenus(this, stage, model, prefs).build(),
@@ -113,6 +115,11 @@ public final class MainView {
     /** The problem pane (org.parlour.ui.problem). */
     public org.parlour.ui.problem.ProblemPane problemPane() {
         return problemPane;
+    }
+
+    /** The game review's bar under the board and its menu items (org.parlour.ui.review). */
+    public org.parlour.ui.review.ReviewUi reviewUi() {
+        return reviewUi;
     }
 
     /** The analysis pane (org.parlour.ui.analysis). */

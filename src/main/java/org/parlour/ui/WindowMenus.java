@@ -133,6 +133,8 @@ final class WindowMenus {
         Menu study = new Menu("_Study");
         study.getItems().addAll(analysisPane.menuItems());
         study.getItems().add(new SeparatorMenuItem());
+        study.getItems().addAll(v.reviewUi().menuItems());
+        study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
         CheckMenuItem hide = new CheckMenuItem("_Hide the Problem's Solution");
         hide.setId("menu-hide-solution");

@@ -76,6 +76,9 @@ public final class DepthMatches {
         int[] glyphsB = new int[7];
         int movesA = 0;
         int movesB = 0;
+        double[] cuts = {0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.5};
+        int[] overA = new int[cuts.length];
+        int[] overB = new int[cuts.length];
         for (int o = 0; o < openings; o++) {
             List<M> opening = opening(game, new Random(seed * 1_000_003 + o), openingPlies);
             for (int swap = 0; swap < 2; swap++) {
@@ -116,6 +119,11 @@ public final class DepthMatches {
                             movesA++;
                         }
                         m.glyph().ifPresent(g -> (isB ? glyphsB : glyphsA)[g]++);
+                        for (int k = 0; k < cuts.length; k++) {
+                            if (m.drop() >= cuts[k]) {
+                                (isB ? overB : overA)[k]++;
+                            }
+                        }
                     }
                 }
             }
@@ -131,6 +139,11 @@ public final class DepthMatches {
                             + " depth %d: %.1f ?!, %.1f ?, %.1f ?? (%d moves)%n", reviewDepth,
                     a, per(glyphsA[Nag.DUBIOUS], movesA), per(glyphsA[Nag.MISTAKE], movesA), per(glyphsA[Nag.BLUNDER], movesA), movesA,
                     b, per(glyphsB[Nag.DUBIOUS], movesB), per(glyphsB[Nag.MISTAKE], movesB), per(glyphsB[Nag.BLUNDER], movesB), movesB);
+            StringBuilder sb = new StringBuilder("  moves per 100 with a drop of at least");
+            for (int k = 0; k < cuts.length; k++) {
+                sb.append(String.format(Locale.ROOT, " | %.2f: %.1f / %.1f", cuts[k], per(overA[k], movesA), per(overB[k], movesB)));
+            }
+            System.out.println(sb + "  (depth " + a + " / depth " + b + ")");
         }
     }
 

@@ -1,0 +1,115 @@
+package org.parlour.ui.review;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The review's part of the window: the bar under the board (progress with cancel while a review
+ * runs, the evaluation graph, the transposition links of the current move) and the Study menu
+ * items. MainView places {@link #wrapBoard} and {@link #menuItems}.
+ */
+public final class ReviewUi {
+    private final ReviewViewModel model;
+    private final EvalGraphView graph;
+    private final FlowPane links = new FlowPane(4, 2);
+    private final VBox bar;
+
+    public ReviewUi(MainViewModel main) {
+        this.model = new ReviewViewModel(main);
+        this.graph = new EvalGraphView(main);
+        ProgressBar progress = new ProgressBar();
+        progress.setId("review-progress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.setPrefWidth(180);
+        Label text = new Label();
+        text.setId("review-progress-text");
+        text.textProperty().bind(model.progressTextProperty());
+        Button cancel = new Button("Cancel");
+        cancel.setId("review-cancel");
+        cancel.setOnAction(e -> model.cancel());
+        HBox running = new HBox(8, progress, text, cancel);
+        running.setAlignment(Pos.CENTER_LEFT);
+        running.visibleProperty().bind(model.runningProperty());
+        running.managedProperty().bind(model.runningProperty());
+        links.setId("transposition-links");
+        bar = new VBox(2, running, graph, links);
+        bar.setPadding(new Insets(2, 6, 2, 6));
+        bar.setId("review-bar");
+        main.cursorProperty().addListener(o -> showLinks());
+        main.revisionProperty().addListener(o -> showLinks());
+        model.transpositionsProperty().addListener(o -> showLinks());
+    }
+
+    public ReviewViewModel model() {
+        return model;
+    }
+
+    public EvalGraphView graph() {
+        return graph;
+    }
+
+    /** The board with the review bar under it; the board takes the height left. */
+    public Node wrapBoard(Node board) {
+        VBox box = new VBox(board, bar);
+        VBox.setVgrow(board, Priority.ALWAYS);
+        return box;
+    }
+
+    private void showLinks() {
+        List<ReviewViewModel.Link> ls = model.main().session().map(s -> model.links(s.cursor())).orElse(List.of());
+        links.getChildren().clear();
+        if (ls.isEmpty()) {
+            links.setVisible(false);
+            links.setManaged(false);
+            return;
+        }
+        links.getChildren().add(new Label("Also after"));
+        for (int i = 0; i < ls.size(); i++) {
+            ReviewViewModel.Link l = ls.get(i);
+            Hyperlink h = new Hyperlink(l.text() + (i < ls.size() - 1 ? ";" : ""));
+            h.getStyleClass().add("transposition-link");
+            h.setOnAction(e -> model.main().goTo(l.nodeId()));
+            links.getChildren().add(h);
+        }
+        links.setVisible(true);
+        links.setManaged(true);
+    }
+
+    /** Study menu items: review, cancel, remove computer annotations, next/previous mistake and comment. */
+    public List<MenuItem> menuItems() {
+        MenuItem review = item("_Review Game", "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
+        review.disableProperty().bind(model.runningProperty());
+        MenuItem cancel = item("Cancel Re_view", null, "menu-review-cancel", model::cancel);
+        cancel.disableProperty().bind(model.runningProperty().not());
+        MenuItem remove = item("Remove Computer _Annotations", null, "menu-review-remove", model::removeComputerMade);
+        MenuItem nextMistake = item("Next _Mistake", "F8", "menu-next-mistake", () -> model.jump(true, 1));
+        MenuItem prevMistake = item("Previous Mista_ke", "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
+        MenuItem nextComment = item("Next _Commented Move", "F7", "menu-next-comment", () -> model.jump(false, 1));
+        MenuItem prevComment = item("Previous C_ommented Move", "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
+        return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment);
+    }
+
+    private static MenuItem item(String text, String accel, String id, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setId(id);
+        if (accel != null) {
+            m.setAccelerator(KeyCombination.keyCombination(accel));
+        }
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+}

@@ -1,0 +1,333 @@
+package org.parlour.ui.review;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.application.Platform;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.concurrent.Task;
+import org.parlour.core.Game;
+import org.parlour.review.Review;
+import org.parlour.review.ReviewAnnotations;
+import org.parlour.review.ReviewOptions;
+import org.parlour.review.Reviewer;
+import org.parlour.review.Thresholds;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Transpositions;
+import org.parlour.study.TreeEdits;
+import org.parlour.tree.Evaluation;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * The review in the window, without the window: runs {@link Reviewer} on the main line of the
+ * open record in a background {@link Task} (progress: moves done of the total), writes its
+ * result into the record as one undo step, takes computer-made annotations out again in one
+ * step, gives the points of the evaluation graph, keeps the transposition index of the record
+ * (rebuilt off the FX thread after each edit, reusing what did not change), and finds the next
+ * mistake or commented move.
+ */
+public final class ReviewViewModel {
+    private final MainViewModel main;
+    private final IntegerProperty depth = new SimpleIntegerProperty(ReviewOptions.DEFAULT_DEPTH);
+    private final IntegerProperty moveMillis = new SimpleIntegerProperty((int) ReviewOptions.DEFAULT_MOVE_TIME.toMillis());
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
+    private AtomicBoolean cancel = new AtomicBoolean();
+    private Task<Review> task;
+    private Thread indexer;
+
+    /** A point of the graph: the position after a main-line move. */
+    public record Point(long nodeId, int ply, double value, boolean proved, Optional<Integer> glyph) {
+    }
+
+    /** A transposition link: another node with the position of the current one, and its move order. */
+    public record Link(long nodeId, String text) {
+    }
+
+    public ReviewViewModel(MainViewModel main) {
+        this.main = main;
+        main.revisionProperty().addListener(o -> reindex());
+        main.sessionProperty().addListener(o -> {
+            cancel();
+            transpositions.set(Transpositions.empty());
+            reindex();
+        });
+    }
+
+    public MainViewModel main() {
+        return main;
+    }
+
+    /** Analysis depth in plies (1 to 12 in the window). */
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    /** Time per position in milliseconds; 0 = none. */
+    public IntegerProperty moveMillisProperty() {
+        return moveMillis;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** Moves done over moves to review, 0 to 1. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** "Reviewing move 12 of 425". */
+    public ReadOnlyStringProperty progressTextProperty() {
+        return progressText.getReadOnlyProperty();
+    }
+
+    /** The transposition index of the open record (empty while it is built). */
+    public ReadOnlyObjectProperty<Transpositions> transpositionsProperty() {
+        return transpositions.getReadOnlyProperty();
+    }
+
+    /**
+     * A task reviewing the main line of the open record; run it on a background thread
+     * ({@link #startInBackground}). When it ends (also cancelled: the moves done count) its
+     * marks go into the record as one undo step, "Review game".
+     */
+    public Task<Review> start() {
+        cancel();
+        StudySession s = main.session().orElseThrow();
+        GameRecord record = s.record();
+        List<Node> mainLine = record.tree().mainLine();
+        if (mainLine.isEmpty()) {
+            main.say("Nothing to review: the main line has no moves.");
+            return null;
+        }
+        long last = mainLine.get(mainLine.size() - 1).id();
+        Game<Object, Object> game = s.game();
+        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(Math.max(1, Math.min(12, depth.get())))
+                .withMoveTime(Duration.ofMillis(Math.max(0, moveMillis.get())));
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        Task<Review> t = new Task<>() {
+            @Override
+            protected Review call() {
+                return Reviewer.review(game, record, last, options, p -> {
+                    updateProgress(p.done(), p.total());
+                    updateMessage("Reviewing move " + Math.min(p.total(), p.done() + 1) + " of " + p.total());
+                }, flag);
+            }
+        };
+        progress.bind(t.progressProperty());
+        progressText.bind(t.messageProperty());
+        running.set(true);
+        t.setOnSucceeded(e -> finish(t, s));
+        t.setOnFailed(e -> {
+            finish(t, null);
+            main.say("Review failed: " + t.getException().getMessage());
+        });
+        t.setOnCancelled(e -> finish(t, null));
+        task = t;
+        return t;
+    }
+
+    /** Starts {@link #start()} on a daemon thread. */
+    public void startInBackground() {
+        Task<Review> t = start();
+        if (t != null) {
+            Thread th = new Thread(t, "parlour-review");
+            th.setDaemon(true);
+            th.start();
+        }
+    }
+
+    private void finish(Task<Review> t, StudySession s) {
+        if (t != task) {
+            return;
+        }
+        progress.unbind();
+        progressText.unbind();
+        running.set(false);
+        task = null;
+        if (s == null) {
+            progress.set(0);
+            progressText.set("");
+            return;
+        }
+        Review review = t.getValue();
+        progress.set(1);
+        if (main.session().orElse(null) != s) {
+            main.say("Review finished, but another record is open now: nothing written.");
+            return;
+        }
+        ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
+        String what = a.glyphs() + " glyph" + (a.glyphs() == 1 ? "" : "s") + ", " + a.variations() + " variation"
+                + (a.variations() == 1 ? "" : "s");
+        String head = review.cancelled() ? "Review cancelled after " + review.moves().size() + " of " + review.total() + " moves"
+                : "Reviewed " + review.total() + " moves";
+        progressText.set(head + String.format(Locale.ROOT, " in %.1f s: %s", review.millis() / 1000.0, what));
+        if (!a.record().equals(s.record())) {
+            long before = s.cursor();
+            s.apply(new TreeEdits.Change(a.record(), s.cursor(), "Review game (" + what + ")", List.of()), "");
+            main.edited(before);
+        }
+        main.say(progressText.get());
+    }
+
+    /** Stops a running review; the moves done are written. */
+    public void cancel() {
+        cancel.set(true);
+    }
+
+    /** Takes every computer-made annotation out of the record as one undo step; the message shown. */
+    public String removeComputerMade() {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            return "Open a record first.";
+        }
+        StudySession s = os.get();
+        int n = ReviewAnnotations.count(s.record());
+        if (n == 0) {
+            main.say("No computer-made annotations in this record.");
+            return "No computer-made annotations in this record.";
+        }
+        GameRecord cleaned = ReviewAnnotations.remove(s.record());
+        long before = s.cursor();
+        long cursor = cleaned.tree().contains(s.cursor()) ? s.cursor() : nearestKept(s, cleaned);
+        String label = "Remove computer annotations (" + n + " move" + (n == 1 ? "" : "s") + ")";
+        s.apply(new TreeEdits.Change(cleaned, cursor, label, List.of()), "");
+        main.edited(before);
+        main.say(label);
+        return label;
+    }
+
+    private static long nearestKept(StudySession s, GameRecord cleaned) {
+        long id = s.cursor();
+        while (!cleaned.tree().contains(id)) {
+            id = s.parent(id).orElse(cleaned.tree().rootId());
+        }
+        return id;
+    }
+
+    /** The graph's points: each main-line move with an evaluation, as a winning chance of the first seat in [-1, 1]. */
+    public static List<Point> points(StudySession s) {
+        List<Point> out = new ArrayList<>();
+        Thresholds th = Thresholds.forGame(s.record().gameId());
+        for (Node n : s.record().tree().mainLine()) {
+            NodeData d = n.data();
+            Optional<Integer> glyph = d.moveGlyph().filter(g -> g == Nag.MISTAKE || g == Nag.BLUNDER || g == Nag.DUBIOUS);
+            Optional<Evaluation> e = d.evaluation();
+            if (e.isEmpty()) {
+                if (glyph.isPresent()) {
+                    out.add(new Point(n.id(), n.ply(), Double.NaN, false, glyph));
+                }
+                continue;
+            }
+            String v = e.get().value();
+            double value;
+            if (v.startsWith("#")) {
+                value = v.startsWith("#-") ? -1 : 1;
+            } else if (v.equals("=")) {
+                value = 0;
+            } else {
+                value = th.chance((int) Math.round(Double.parseDouble(v) * 100));
+            }
+            out.add(new Point(n.id(), n.ply(), value, e.get().isProved(), glyph));
+        }
+        return out;
+    }
+
+    /** The transposition links of a node: the other move orders that reach its position. */
+    public List<Link> links(long nodeId) {
+        Optional<StudySession> os = main.session();
+        Transpositions t = transpositions.get();
+        if (os.isEmpty() || !t.isFor(os.get().record().tree())) {
+            return List.of();
+        }
+        StudySession s = os.get();
+        List<Link> out = new ArrayList<>();
+        for (long other : t.transpositions(nodeId)) {
+            out.add(new Link(other, other == s.rootId() ? "the start" : Transpositions.lineText(s.game(), s.record(), other, 12)));
+        }
+        return out;
+    }
+
+    /** Rebuilds the transposition index off the FX thread, from the last one. */
+    private void reindex() {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            return;
+        }
+        StudySession s = os.get();
+        GameRecord record = s.record();
+        Game<Object, Object> game = s.game();
+        Transpositions from = transpositions.get();
+        if (from.isFor(record.tree())) {
+            return;
+        }
+        Thread th = new Thread(() -> {
+            Transpositions next;
+            try {
+                next = from.update(game, record);
+            } catch (RuntimeException e) {
+                return;
+            }
+            Platform.runLater(() -> {
+                if (main.session().orElse(null) == s && s.record().tree() == record.tree()) {
+                    transpositions.set(next);
+                }
+            });
+        }, "parlour-transpositions");
+        th.setDaemon(true);
+        indexer = th;
+        th.start();
+    }
+
+    /**
+     * Goes to the next (or previous) node of the shown line after the cursor whose move glyph is
+     * ?!, ? or ?? ({@code mistakes}) or that has a comment; false (and a message) when there is none.
+     */
+    public boolean jump(boolean mistakes, int direction) {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            return false;
+        }
+        StudySession s = os.get();
+        List<Long> line = s.shownLine();
+        int at = line.indexOf(s.cursor());
+        for (int i = at + direction; i >= 0 && i < line.size(); i += direction) {
+            NodeData d = s.data(line.get(i));
+            boolean hit = mistakes
+                    ? d.moveGlyph().filter(g -> g == Nag.MISTAKE || g == Nag.BLUNDER || g == Nag.DUBIOUS).isPresent()
+                    : !d.commentAfter().isEmpty() || !d.commentBefore().isEmpty();
+            if (hit) {
+                main.goTo(line.get(i));
+                return true;
+            }
+        }
+        main.say("No " + (direction > 0 ? "later " : "earlier ") + (mistakes ? "mistake" : "commented move") + " in this line.");
+        return false;
+    }
+
+    /** True while the index thread runs (tests wait for it). */
+    boolean indexing() {
+        Thread t = indexer;
+        return t != null && t.isAlive();
+    }
+}

@@ -1,0 +1,171 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.review.ReviewAnnotations;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.parlour.ui.review.EvalGraphView;
+import org.parlour.ui.review.ReviewViewModel;
+import org.parlour.ui.study.StudySession;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Study &gt; Review Game in the real window (headless Monocle): the review runs off the FX thread
+ * with its progress, its marks come in as one undo step and go out again in one step, the graph
+ * jumps to a move, F8 finds the next mistake, and transposition links lead to the other move order.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReviewWindowTest {
+    private MainViewModel model;
+    private MainView view;
+
+    @Start
+    void start(Stage stage) {
+        model = new MainViewModel();
+        view = TestWindow.show(stage, model, "org/parlour/review-test", 1180, 780);
+    }
+
+    private static StudySession session(Path file) throws IOException {
+        GameRecord r = new RecordJson(Games.all()).read(file).value();
+        Game<?, ?> g = Games.byId(r.gameId()).create(r.rules());
+        return new StudySession(g, r);
+    }
+
+    private ReviewViewModel review() {
+        return view.reviewUi().model();
+    }
+
+    private void waitUntilDone() throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !review().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void reviewMarksTheGameInOneUndoStepAndTheGraphAndKeysLeadToItsMistakes(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("samples/agora/game-2.json"));
+        GameRecord original = s.record();
+        robot.interact(() -> {
+            model.open(s);
+            review().depthProperty().set(2);
+            review().moveMillisProperty().set(0);
+        });
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.R).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review().runningProperty().get() || ReviewAnnotations.count(s.record()) > 0);
+        waitUntilDone();
+        GameRecord reviewed = s.record();
+        assertThat(reviewed).isNotEqualTo(original);
+        assertThat(ReviewAnnotations.count(reviewed)).isPositive();
+        assertThat(s.history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Review game ("));
+        assertThat(robot.lookup("#review-progress-text").queryLabeled().getText()).startsWith("Reviewed 36 moves in ");
+        // the main line is untouched: same moves, same first children
+        assertThat(reviewed.tree().mainLine().stream().map(Node::move).toList())
+                .isEqualTo(original.tree().mainLine().stream().map(Node::move).toList());
+
+        EvalGraphView graph = view.reviewUi().graph();
+        assertThat(graph.points()).hasSize(35); // every move but the last, which ends the game
+        assertThat(graph.isVisible()).isTrue();
+        Node tenth = reviewed.tree().mainLine().get(9);
+        Point2D at = graph.localToScreen(graph.xOf(10), graph.getHeight() / 2);
+        robot.clickOn(at);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isEqualTo(tenth.id());
+
+        robot.interact(() -> model.toStart());
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.type(KeyCode.F8);
+        WaitForAsyncUtils.waitForFxEvents();
+        Node firstMistake = reviewed.tree().mainLine().stream()
+                .filter(n -> n.data().moveGlyph().filter(g -> g == Nag.DUBIOUS || g == Nag.MISTAKE || g == Nag.BLUNDER).isPresent())
+                .findFirst().orElseThrow();
+        assertThat(s.cursor()).isEqualTo(firstMistake.id());
+        snapshot(robot, "review-agora-1180x780.png");
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.record()).isEqualTo(original);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.record()).isEqualTo(reviewed);
+        robot.interact(() -> review().removeComputerMade());
+        assertThat(s.record()).isEqualTo(original);
+        assertThat(s.history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Remove computer annotations"));
+    }
+
+    @Test
+    void cancelStopsTheReviewAndKeepsTheMovesDone(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("samples/tournament/game-1.json"));
+        GameRecord original = s.record();
+        robot.interact(() -> {
+            model.open(s);
+            review().depthProperty().set(7);
+            review().moveMillisProperty().set(0);
+            review().startInBackground();
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> review().progressProperty().get() > 0);
+        assertThat(robot.lookup("#review-progress").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#review-progress-text").queryLabeled().getText()).startsWith("Reviewing move ").endsWith(" of 425");
+        robot.clickOn("#review-cancel");
+        waitUntilDone();
+        assertThat(robot.lookup("#review-progress-text").queryLabeled().getText()).startsWith("Review cancelled after ");
+        assertThat(s.record().tree().mainLine().stream().map(Node::move).toList())
+                .isEqualTo(original.tree().mainLine().stream().map(Node::move).toList());
+    }
+
+    @Test
+    void transpositionLinksLeadToTheOtherMoveOrder(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("src/test/resources/org/parlour/study/08-transposition.json"));
+        robot.interact(() -> model.open(s));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review().transpositionsProperty().get().isFor(s.record().tree()));
+        robot.interact(() -> model.goTo(3));
+        List<Hyperlink> links = robot.lookup(".transposition-link").queryAllAs(Hyperlink.class).stream().toList();
+        assertThat(links).extracting(Hyperlink::getText).containsExactly("1. f2-e3 a5-b4 2. a2-b3");
+        robot.clickOn(links.get(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isEqualTo(6);
+        assertThat(robot.lookup(".transposition-link").queryAllAs(Hyperlink.class)).extracting(Hyperlink::getText)
+                .containsExactly("1. a2-b3 a5-b4 2. f2-e3");
+        snapshot(robot, "transposition-1180x780.png");
+    }
+
+    /** Saves the window to target/screenshots for a person to look at. */
+    private void snapshot(FxRobot robot, String name) throws IOException {
+        WritableImage[] img = new WritableImage[1];
+        robot.interact(() -> img[0] = view.root().getScene().snapshot(null));
+        PixelReader r = img[0].getPixelReader();
+        int w = (int) img[0].getWidth();
+        int h = (int) img[0].getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                out.setRGB(x, y, r.getArgb(x, y));
+            }
+        }
+        Path dir = Path.of("target", "screenshots");
+        Files.createDirectories(dir);
+        ImageIO.write(out, "png", dir.resolve(name).toFile());
+    }
+}
