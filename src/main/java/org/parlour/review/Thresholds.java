@@ -41,13 +41,13 @@ public record Thresholds(double scale, double dubious, double mistake, double bl
     }
 
     /** Fitted scales (docs/review.md, "Calibration"). */
-    static final double AGORA_SCALE = 150;
-    static final double TOURNAMENT_SCALE = 150;
-    static final double CONSPIRATEURS_SCALE = 150;
+    static final double AGORA_SCALE = 300;
+    static final double TOURNAMENT_SCALE = 1500;
+    static final double CONSPIRATEURS_SCALE = 5000;
     /** Drops in winning chance (docs/review.md, "Thresholds"). */
-    static final double DUBIOUS = 0.15;
-    static final double MISTAKE = 0.30;
-    static final double BLUNDER = 0.50;
+    static final double DUBIOUS = 0.10;
+    static final double MISTAKE = 0.20;
+    static final double BLUNDER = 0.30;
 
     /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. */
     public double chance(int score) {
