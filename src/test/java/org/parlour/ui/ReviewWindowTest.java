@@ -151,6 +151,32 @@ class ReviewWindowTest {
         snapshot(robot, "transposition-1180x780.png");
     }
 
+    @Test
+    void ctrlFFindsGlyphsAndTextAndF3GoesToTheNextResult(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("samples/agora/sample-game.json"));
+        robot.interact(() -> model.open(s));
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#find-pane").query().isVisible()).isTrue();
+        List<Node> withGlyph = s.record().tree().preorder().stream().filter(n -> !n.data().nags().isEmpty()).toList();
+        assertThat(withGlyph).hasSizeGreaterThan(1);
+        int nag = withGlyph.get(0).data().nags().get(0);
+        List<Node> expected = s.record().tree().preorder().stream().filter(n -> n.data().nags().contains(nag)).toList();
+        robot.write("glyph:$" + nag).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.reviewUi().findModel().results()).hasSize(expected.size());
+        assertThat(s.cursor()).isEqualTo(expected.get(0).id());
+        robot.type(KeyCode.F3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isEqualTo(expected.get(expected.size() > 1 ? 1 : 0).id());
+        snapshot(robot, "find-1180x780.png");
+        robot.clickOn("#find-field").press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("glyph:?x").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#find-status").queryLabeled().getText()).startsWith("glyph:?x: expected a glyph");
+    }
+
     /** Saves the window to target/screenshots for a person to look at. */
     private void snapshot(FxRobot robot, String name) throws IOException {
         WritableImage[] img = new WritableImage[1];

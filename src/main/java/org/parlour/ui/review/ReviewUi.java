@@ -26,6 +26,8 @@ public final class ReviewUi {
     private final ReviewViewModel model;
     private final EvalGraphView graph;
     private final FlowPane links = new FlowPane(4, 2);
+    private final FindViewModel findModel;
+    private final FindPane find;
     private final VBox bar;
 
     public ReviewUi(MainViewModel main) {
@@ -46,7 +48,9 @@ public final class ReviewUi {
         running.visibleProperty().bind(model.runningProperty());
         running.managedProperty().bind(model.runningProperty());
         links.setId("transposition-links");
-        bar = new VBox(2, running, graph, links);
+        findModel = new FindViewModel(main);
+        find = new FindPane(findModel);
+        bar = new VBox(2, running, graph, links, find);
         bar.setPadding(new Insets(2, 6, 2, 6));
         bar.setId("review-bar");
         main.cursorProperty().addListener(o -> showLinks());
@@ -62,10 +66,17 @@ public final class ReviewUi {
         return graph;
     }
 
+    public FindViewModel findModel() {
+        return findModel;
+    }
+
     /** The board with the review bar under it; the board takes the height left. */
     public Node wrapBoard(Node board) {
         VBox box = new VBox(board, bar);
         VBox.setVgrow(board, Priority.ALWAYS);
+        if (board instanceof javafx.scene.layout.Region r) {
+            r.setMinHeight(120); // the board scales down to make room for the bar
+        }
         return box;
     }
 
@@ -89,7 +100,7 @@ public final class ReviewUi {
         links.setManaged(true);
     }
 
-    /** Study menu items: review, cancel, remove computer annotations, next/previous mistake and comment. */
+    /** Study menu items: review, cancel, remove computer annotations, next/previous mistake and comment, find. */
     public List<MenuItem> menuItems() {
         MenuItem review = item("_Review Game", "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
         review.disableProperty().bind(model.runningProperty());
@@ -100,7 +111,10 @@ public final class ReviewUi {
         MenuItem prevMistake = item("Previous Mista_ke", "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
         MenuItem nextComment = item("Next _Commented Move", "F7", "menu-next-comment", () -> model.jump(false, 1));
         MenuItem prevComment = item("Previous C_ommented Move", "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
-        return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment);
+        MenuItem findItem = item("_Find…", "Shortcut+F", "menu-find", find::show);
+        MenuItem findNext = item("Find _Next", "F3", "menu-find-next", find::next);
+        return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
+                new SeparatorMenuItem(), findItem, findNext);
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {
