@@ -54,8 +54,8 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "PLY", description = "review from this ply on (default 1)")
     int from = 1;
 
-    @Option(names = "--depth", paramLabel = "PLIES", description = "analysis depth in plies, 1 to 64 (default ${DEFAULT-VALUE})")
-    int depth = ReviewOptions.DEFAULT_DEPTH;
+    @Option(names = "--depth", paramLabel = "PLIES", description = "analysis depth in plies, 1 to 64 (default: Tournament 6, Agora 4, Conspirateurs 3)")
+    Integer depth;
 
     @Option(names = "--time", paramLabel = "MS", description = "time per position in milliseconds; 0 = none, the same result on every machine (default ${DEFAULT-VALUE})")
     long time = ReviewOptions.DEFAULT_MOVE_TIME.toMillis();
@@ -80,7 +80,7 @@ final class ReviewCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         CommandLine cl = spec.commandLine();
-        if (depth < 1 || depth > 64) {
+        if (depth != null && (depth < 1 || depth > 64)) {
             throw new CommandLine.ParameterException(cl, "--depth: expected 1 to 64 plies, got " + depth);
         }
         if (time < 0) {
@@ -124,7 +124,8 @@ final class ReviewCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "--node " + last + ": no such node in " + file);
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
-        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(depth)
+        ReviewOptions options = ReviewOptions.defaults(record.gameId())
+                .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))
                 .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.DEFAULT_PROOF_NODES);
         Review review = Reviewer.review(game, record, last, from, options, p -> { }, new AtomicBoolean());
         print(review, out);

@@ -16,12 +16,12 @@ import java.util.Objects;
  * @param thresholds when a move is a mistake
  */
 public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long proofNodes, Thresholds thresholds) {
-    /** Default analysis depth in plies (docs/review.md: the strength matches). */
+    /** Default analysis depth in plies for Tournament and other games (docs/review.md: the strength matches). */
     public static final int DEFAULT_DEPTH = 6;
     /** Default proof length in own moves. */
     public static final int DEFAULT_PROOF_MOVES = 4;
     /** Default solver budget per question. */
-    public static final long DEFAULT_PROOF_NODES = 20_000;
+    public static final long DEFAULT_PROOF_NODES = 5_000;
     /** Default time per position. */
     public static final Duration DEFAULT_MOVE_TIME = Duration.ofMillis(500);
 
@@ -39,10 +39,27 @@ public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long p
         }
     }
 
-    /** The defaults for a game id: depth 6, 500 ms a position, proofs of wins in up to 4 moves within 20,000 nodes. */
+    /**
+     * The defaults for a game id: the depth of {@link #defaultDepth}, 500 ms a position (for the
+     * best move and again for the move played), proofs of wins in up to 4 moves within 5,000
+     * nodes a question.
+     */
     public static ReviewOptions defaults(String gameId) {
-        return new ReviewOptions(DEFAULT_DEPTH, DEFAULT_MOVE_TIME, DEFAULT_PROOF_MOVES, DEFAULT_PROOF_NODES,
+        return new ReviewOptions(defaultDepth(gameId), DEFAULT_MOVE_TIME, DEFAULT_PROOF_MOVES, DEFAULT_PROOF_NODES,
                 Thresholds.forGame(gameId));
+    }
+
+    /**
+     * The default analysis depth per game, from the measured cost of the analysis (about 12,
+     * 29 and 67 legal moves a position in the sample games; docs/review.md): Tournament 6,
+     * Agora 4, Conspirateurs 3, another game {@value #DEFAULT_DEPTH}.
+     */
+    public static int defaultDepth(String gameId) {
+        return switch (gameId) {
+            case "agora" -> 4;
+            case "conspirateurs" -> 3;
+            default -> DEFAULT_DEPTH;
+        };
     }
 
     public ReviewOptions withDepth(int d) {

@@ -128,7 +128,7 @@ public final class Reviewer {
             playedScore = Optional.of(best.score());
         } else {
             OneMoveAtRoot<P, M> only = new OneMoveAtRoot<>(game, played);
-            Limits cap = Limits.ofNodes(Math.max(20_000, best.nodes() * 4));
+            Limits cap = new Limits(options.moveTime(), Math.max(20_000, best.nodes() * 4));
             Analysis<M> a = new Analyzer<>(only, depth, cap).analyse(OneMoveAtRoot.root(before), p -> { }, cancel);
             if (a.stop() == StopReason.CANCELLED) {
                 return null;

@@ -44,7 +44,8 @@ import org.parlour.ui.study.StudySession;
  */
 public final class ReviewViewModel {
     private final MainViewModel main;
-    private final IntegerProperty depth = new SimpleIntegerProperty(ReviewOptions.DEFAULT_DEPTH);
+    /** 0: the game's default depth ({@link ReviewOptions#defaultDepth}). */
+    private final IntegerProperty depth = new SimpleIntegerProperty(0);
     private final IntegerProperty moveMillis = new SimpleIntegerProperty((int) ReviewOptions.DEFAULT_MOVE_TIME.toMillis());
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
@@ -76,7 +77,7 @@ public final class ReviewViewModel {
         return main;
     }
 
-    /** Analysis depth in plies (1 to 12 in the window). */
+    /** Analysis depth in plies (1 to 12 in the window); 0 for the game's default. */
     public IntegerProperty depthProperty() {
         return depth;
     }
@@ -121,7 +122,8 @@ public final class ReviewViewModel {
         }
         long last = mainLine.get(mainLine.size() - 1).id();
         Game<Object, Object> game = s.game();
-        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(Math.max(1, Math.min(12, depth.get())))
+        int d = depth.get() <= 0 ? ReviewOptions.defaultDepth(record.gameId()) : Math.min(12, depth.get());
+        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(d)
                 .withMoveTime(Duration.ofMillis(Math.max(0, moveMillis.get())));
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
