@@ -177,6 +177,52 @@ class ReviewWindowTest {
         assertThat(robot.lookup("#find-status").queryLabeled().getText()).startsWith("glyph:?x: expected a glyph");
     }
 
+    @Test
+    void sparringPlaysTheEngineInAVariationAndNeverTouchesTheMainLine(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("samples/agora/game-2.json"));
+        GameRecord original = s.record();
+        List<Long> mainIds = original.tree().mainLine().stream().map(Node::id).toList();
+        Node tenth = original.tree().mainLine().get(9);
+        robot.interact(() -> {
+            model.open(s);
+            model.goTo(tenth.id());
+        });
+        org.parlour.core.Seat toMove = s.game().toMove(s.position(tenth.id()));
+        org.parlour.core.Seat engine = s.game().seats().stream().filter(x -> x != toMove).findFirst().orElseThrow();
+        var spar = view.reviewUi().sparring();
+        robot.interact(() -> {
+            spar.engineSeatProperty().set(engine);
+            spar.depthProperty().set(2);
+            spar.start();
+        });
+        assertThat(robot.lookup("#spar-row").query().isVisible()).isTrue();
+        assertThat(spar.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+        String mine = TestWindow.unplayedMove(s, tenth.id());
+        robot.interact(() -> model.playText(mine));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> s.ply(s.cursor()) == tenth.ply() + 2 && !spar.thinkingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        long engineMove = s.cursor();
+        assertThat(s.record().tree().isOnMainLine(engineMove)).isFalse();
+        assertThat(s.record().tree().mainLine().stream().map(Node::id).toList()).isEqualTo(mainIds);
+        assertThat(spar.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+        snapshot(robot, "sparring-1180x780.png");
+        robot.clickOn("#spar-take-back");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isEqualTo(tenth.id());
+        assertThat(s.record().tree().contains(engineMove)).as("take back keeps the variation").isTrue();
+        robot.clickOn("#spar-stop");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(spar.activeProperty().get()).isFalse();
+        // the engine to move at the start: it moves at once, into a variation
+        robot.interact(() -> {
+            model.goTo(tenth.id());
+            spar.engineSeatProperty().set(toMove);
+            spar.start();
+        });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> s.ply(s.cursor()) == tenth.ply() + 1 && !spar.thinkingProperty().get());
+        assertThat(s.record().tree().mainLine().stream().map(Node::id).toList()).isEqualTo(mainIds);
+    }
+
     /** Saves the window to target/screenshots for a person to look at. */
     private void snapshot(FxRobot robot, String name) throws IOException {
         WritableImage[] img = new WritableImage[1];

@@ -28,6 +28,7 @@ public final class ReviewUi {
     private final FlowPane links = new FlowPane(4, 2);
     private final FindViewModel findModel;
     private final FindPane find;
+    private final SparringViewModel sparring;
     private final VBox bar;
 
     public ReviewUi(MainViewModel main) {
@@ -50,7 +51,8 @@ public final class ReviewUi {
         links.setId("transposition-links");
         findModel = new FindViewModel(main);
         find = new FindPane(findModel);
-        bar = new VBox(2, running, graph, links, find);
+        sparring = new SparringViewModel(main);
+        bar = new VBox(2, running, sparringRow(), graph, links, find);
         bar.setPadding(new Insets(2, 6, 2, 6));
         bar.setId("review-bar");
         main.cursorProperty().addListener(o -> showLinks());
@@ -64,6 +66,58 @@ public final class ReviewUi {
 
     public EvalGraphView graph() {
         return graph;
+    }
+
+    public SparringViewModel sparring() {
+        return sparring;
+    }
+
+    /** "Sparring: engine plays [Black] at depth [4] [Take back] [Stop]  Thinking… depth 3 of 4". */
+    private Node sparringRow() {
+        javafx.scene.control.ComboBox<org.parlour.core.Seat> seat = new javafx.scene.control.ComboBox<>();
+        seat.setId("spar-seat");
+        model.main().sessionProperty().addListener(o -> model.main().session().ifPresent(s -> {
+            seat.getItems().setAll(s.game().seats());
+            if (!seat.getItems().contains(sparring.engineSeatProperty().get())) {
+                sparring.engineSeatProperty().set(seat.getItems().get(seat.getItems().size() - 1));
+            }
+        }));
+        seat.valueProperty().bindBidirectional(sparring.engineSeatProperty());
+        seat.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(org.parlour.core.Seat s) {
+                return s == null ? "" : s.displayName();
+            }
+
+            @Override
+            public org.parlour.core.Seat fromString(String t) {
+                return null;
+            }
+        });
+        javafx.scene.control.Spinner<Integer> depth = new javafx.scene.control.Spinner<>(1, 12, 4);
+        depth.setId("spar-depth");
+        depth.setPrefWidth(70);
+        depth.getValueFactory().setValue(sparring.depthProperty().get());
+        depth.getValueFactory().valueProperty().addListener((o, a, b) -> sparring.depthProperty().set(b));
+        sparring.depthProperty().addListener((o, a, b) -> depth.getValueFactory().setValue(b.intValue()));
+        Button back = new Button("Take Back");
+        back.setId("spar-take-back");
+        back.setOnAction(e -> sparring.takeBack());
+        Button stop = new Button("Stop");
+        stop.setId("spar-stop");
+        stop.setOnAction(e -> sparring.stop());
+        javafx.scene.control.ProgressIndicator spin = new javafx.scene.control.ProgressIndicator();
+        spin.setPrefSize(16, 16);
+        spin.visibleProperty().bind(sparring.thinkingProperty());
+        Label status = new Label();
+        status.setId("spar-status");
+        status.textProperty().bind(sparring.statusProperty());
+        HBox row = new HBox(6, new Label("Sparring: the engine plays"), seat, new Label("at depth"), depth, back, stop, spin, status);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.setId("spar-row");
+        row.visibleProperty().bind(sparring.activeProperty());
+        row.managedProperty().bind(sparring.activeProperty());
+        return row;
     }
 
     public FindViewModel findModel() {
@@ -111,10 +165,11 @@ public final class ReviewUi {
         MenuItem prevMistake = item("Previous Mista_ke", "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
         MenuItem nextComment = item("Next _Commented Move", "F7", "menu-next-comment", () -> model.jump(false, 1));
         MenuItem prevComment = item("Previous C_ommented Move", "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
+        MenuItem spar = item("_Spar from Here", null, "menu-spar", sparring::start);
         MenuItem findItem = item("_Find…", "Shortcut+F", "menu-find", find::show);
         MenuItem findNext = item("Find _Next", "F3", "menu-find-next", find::next);
         return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
-                new SeparatorMenuItem(), findItem, findNext);
+                new SeparatorMenuItem(), spar, new SeparatorMenuItem(), findItem, findNext);
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {

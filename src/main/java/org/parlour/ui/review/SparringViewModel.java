@@ -1,0 +1,197 @@
+package org.parlour.ui.review;
+
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.concurrent.Task;
+import org.parlour.core.Game;
+import org.parlour.core.Seat;
+import org.parlour.solver.Analysis;
+import org.parlour.solver.Analyzer;
+import org.parlour.solver.Limits;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.study.StudySession;
+
+/**
+ * Sparring without the window: from any position, the person plays one or more seats and the
+ * engine ({@link Analyzer} at a chosen depth) the seat chosen. Every move goes into the tree
+ * through the same path as a move on the board ({@link MainViewModel#play}): at a node with
+ * moves it becomes a new variation after them, so the main line is never replaced or reordered.
+ * The engine thinks in a background {@link Task}; its move is played only if the cursor is still
+ * where it started thinking. Take back returns to the person's last turn (the moves stay in the
+ * tree as a variation; Undo removes them).
+ */
+public final class SparringViewModel {
+    private final MainViewModel main;
+    private final ObjectProperty<Seat> engineSeat = new SimpleObjectProperty<>(Seat.BLACK);
+    private final IntegerProperty depth = new SimpleIntegerProperty(4);
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private AtomicBoolean cancel = new AtomicBoolean();
+    private Task<Analysis<Object>> task;
+    private boolean enginePlaying;
+
+    public SparringViewModel(MainViewModel main) {
+        this.main = main;
+        main.addPlayListener(from -> {
+            if (active.get() && !enginePlaying) {
+                moveIfEngineToMove();
+            }
+        });
+        main.sessionProperty().addListener(o -> stop());
+    }
+
+    /** The seat the engine plays. */
+    public ObjectProperty<Seat> engineSeatProperty() {
+        return engineSeat;
+    }
+
+    /** The engine's search depth in plies, 1 to 12. */
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    public ReadOnlyBooleanProperty activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty thinkingProperty() {
+        return thinking.getReadOnlyProperty();
+    }
+
+    /** "Thinking… depth 3 of 4, 12,000 nodes", "Your move (White)", "Game over". */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** Starts sparring from the cursor; the engine moves at once when its seat is to move. */
+    public void start() {
+        if (main.session().isEmpty()) {
+            return;
+        }
+        active.set(true);
+        main.say("Sparring: the engine plays " + engineSeat.get().displayName() + " at depth " + depth.get()
+                + "; your moves and its replies go into a variation.");
+        moveIfEngineToMove();
+    }
+
+    /** Stops sparring (and the engine's thinking); the moves stay in the tree. */
+    public void stop() {
+        cancel.set(true);
+        active.set(false);
+        thinking.set(false);
+        task = null;
+        status.set("");
+    }
+
+    /**
+     * Goes back to the person's previous turn before the cursor (one or two plies); false at the
+     * start of the record.
+     */
+    public boolean takeBack() {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            return false;
+        }
+        cancel.set(true);
+        thinking.set(false);
+        task = null;
+        StudySession s = os.get();
+        boolean moved = false;
+        do {
+            if (!main.back()) {
+                break;
+            }
+            moved = true;
+        } while (engineToMove(s));
+        yourMove(s);
+        return moved;
+    }
+
+    private boolean engineToMove(StudySession s) {
+        Object p = s.position(s.cursor());
+        return s.game().outcome(p).isEmpty() && s.game().toMove(p) == engineSeat.get();
+    }
+
+    private void yourMove(StudySession s) {
+        Object p = s.position(s.cursor());
+        status.set(s.game().outcome(p).isPresent() ? "Game over" : "Your move (" + s.game().toMove(p).displayName() + ")");
+    }
+
+    private void moveIfEngineToMove() {
+        StudySession s = main.session().orElse(null);
+        if (s == null || !active.get()) {
+            return;
+        }
+        if (!engineToMove(s)) {
+            yourMove(s);
+            return;
+        }
+        Task<Analysis<Object>> t = think(s);
+        Thread th = new Thread(t, "parlour-sparring");
+        th.setDaemon(true);
+        th.start();
+    }
+
+    /** The engine's search of the position at the cursor, as a task that plays its move when done. */
+    Task<Analysis<Object>> think(StudySession s) {
+        cancel.set(true);
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        long at = s.cursor();
+        Object position = s.position(at);
+        Game<Object, Object> game = s.game();
+        int d = Math.max(1, Math.min(12, depth.get()));
+        Task<Analysis<Object>> t = new Task<>() {
+            @Override
+            protected Analysis<Object> call() {
+                return new Analyzer<>(game, d, Limits.none()).analyse(position, p -> updateMessage(
+                        "Thinking\u2026 depth " + p.depth() + " of " + d + ", " + String.format("%,d", p.nodes()) + " nodes"), flag);
+            }
+        };
+        t.messageProperty().addListener((o, a, b) -> {
+            if (task == t) {
+                status.set(b);
+            }
+        });
+        thinking.set(true);
+        status.set("Thinking\u2026");
+        t.setOnSucceeded(e -> {
+            if (task != t) {
+                return;
+            }
+            task = null;
+            thinking.set(false);
+            if (flag.get() || main.session().orElse(null) != s || s.cursor() != at || !active.get()) {
+                return;
+            }
+            Optional<Object> best = t.getValue().best();
+            if (best.isPresent()) {
+                enginePlaying = true;
+                try {
+                    main.play(best.get());
+                } finally {
+                    enginePlaying = false;
+                }
+            }
+            yourMove(s);
+        });
+        t.setOnFailed(e -> {
+            if (task == t) {
+                task = null;
+                thinking.set(false);
+                status.set("The engine failed: " + t.getException().getMessage());
+            }
+        });
+        task = t;
+        return t;
+    }
+}
