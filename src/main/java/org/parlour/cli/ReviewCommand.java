@@ -2,7 +2,6 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -113,7 +112,7 @@ final class ReviewCommand implements Callable<Integer> {
             int n = ReviewAnnotations.count(record);
             GameRecord cleaned = ReviewAnnotations.remove(record);
             if (n > 0 && loaded.isValid()) {
-                save(json, loaded.value(), cleaned);
+                save(json, loaded, cleaned);
             }
             out.println(n == 0 ? "nothing computer-made in " + file : "removed the review's annotations from " + n
                     + " move" + (n == 1 ? "" : "s") + ": " + file);
@@ -135,7 +134,7 @@ final class ReviewCommand implements Callable<Integer> {
                 return Cli.INVALID;
             }
             ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
-            save(json, loaded.value(), applied.record());
+            save(json, loaded, applied.record());
             out.println("written: " + file + " (" + applied.glyphs() + " glyphs, " + applied.variations() + " variations, "
                     + applied.evaluations() + " evaluations)");
         }
@@ -164,14 +163,10 @@ final class ReviewCommand implements Callable<Integer> {
                 count[Nag.DUBIOUS], proofs));
     }
 
-    private void save(RecordJson json, RecordCollection collection, GameRecord changed) throws IOException {
-        boolean isCollection = Files.readString(file).contains("\"" + RecordJson.COLLECTION_FORMAT + "\"");
-        if (isCollection) {
-            List<GameRecord> chapters = new ArrayList<>(collection.chapters());
-            chapters.set(chapter - 1, changed);
-            json.save(file, collection.withChapters(chapters));
-        } else {
-            json.save(file, changed);
-        }
+    /** Saves with {@code changed} as the chapter reviewed, as the kind of file it was read as (record or collection). */
+    private void save(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) throws IOException {
+        List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
+        chapters.set(chapter - 1, changed);
+        json.save(file, loaded.value().withChapters(chapters), loaded.kind());
     }
 }
