@@ -94,6 +94,27 @@ class ReviewWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(tenth.id());
 
+        // the graph as PNG: blunders are red dots
+        Path png = Path.of("target", "screenshots", "evaluation-graph.png");
+        Files.createDirectories(png.getParent());
+        robot.interact(() -> {
+            try {
+                EvalGraphView.writePng(graph.render(1200, 240), png);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        BufferedImage drawn = ImageIO.read(png.toFile());
+        assertThat(drawn.getWidth()).isEqualTo(1200);
+        boolean red = false;
+        for (int y = 0; y < drawn.getHeight() && !red; y++) {
+            for (int x = 0; x < drawn.getWidth() && !red; x++) {
+                int rgb = drawn.getRGB(x, y);
+                red = ((rgb >> 16) & 255) > 180 && ((rgb >> 8) & 255) < 80 && (rgb & 255) < 80;
+            }
+        }
+        assertThat(red).as("a ?? dot in the exported graph").isTrue();
+
         robot.interact(() -> model.toStart());
         robot.interact(() -> view.boardView().requestFocus());
         robot.type(KeyCode.F8);

@@ -61,8 +61,7 @@ public final class EvalGraphView extends Region {
 
     /** The x of a ply's point, in local coordinates. */
     public double xOf(int ply) {
-        double w = Math.max(1, getWidth() - 8);
-        return 4 + w * (ply - 0.5) / maxPly;
+        return xOf(ply, getWidth());
     }
 
     /** The main-line node nearest to {@code x}, if there are points. */
@@ -84,10 +83,48 @@ public final class EvalGraphView extends Region {
     }
 
     private void draw() {
-        double w = canvas.getWidth();
-        double h = canvas.getHeight();
-        GraphicsContext g = canvas.getGraphicsContext2D();
-        g.clearRect(0, 0, w, h);
+        draw(canvas, getWidth());
+    }
+
+    /**
+     * The graph drawn at {@code width} x {@code height} pixels, for export (PNG); call on the FX
+     * thread. Drawn as on screen, without the cursor line.
+     */
+    public javafx.scene.image.Image render(double width, double height) {
+        Canvas c = new Canvas(width, height);
+        GraphicsContext g = c.getGraphicsContext2D();
+        g.setFill(Color.WHITE);
+        g.fillRect(0, 0, width, height);
+        draw(c, width, false);
+        return c.snapshot(null, null);
+    }
+
+    /**
+     * Writes an image as PNG through Swing's ImageIO (javafx-swing).
+     *
+     * @throws java.io.IOException when the file cannot be written
+     */
+    public static void writePng(javafx.scene.image.Image image, java.nio.file.Path file) throws java.io.IOException {
+        java.awt.image.BufferedImage b = javafx.embed.swing.SwingFXUtils.fromFXImage(image, null);
+        if (!javax.imageio.ImageIO.write(b, "png", file.toFile())) {
+            throw new java.io.IOException(file + ": no PNG writer");
+        }
+    }
+
+    private void draw(Canvas target, double layoutWidth) {
+        target.getGraphicsContext2D().clearRect(0, 0, target.getWidth(), target.getHeight());
+        draw(target, layoutWidth, true);
+    }
+
+    private double xOf(int ply, double width) {
+        double w = Math.max(1, width - 8);
+        return 4 + w * (ply - 0.5) / maxPly;
+    }
+
+    private void draw(Canvas target, double width, boolean cursorLine) {
+        double w = target.getWidth();
+        double h = target.getHeight();
+        GraphicsContext g = target.getGraphicsContext2D();
         if (w <= 0 || h <= 0 || points.isEmpty()) {
             return;
         }
@@ -99,7 +136,7 @@ public final class EvalGraphView extends Region {
             if (Double.isNaN(p.value())) {
                 continue;
             }
-            double x = xOf(p.ply());
+            double x = xOf(p.ply(), width);
             double y = mid - p.value() * (mid - 3);
             g.setFill(p.proved() ? Color.rgb(40, 110, 200, 0.85) : Color.rgb(90, 90, 90, 0.55));
             g.fillRect(x - bar / 2, Math.min(y, mid), bar, Math.abs(y - mid));
@@ -113,15 +150,18 @@ public final class EvalGraphView extends Region {
             }
             int glyph = p.glyph().get();
             Color c = glyph == Nag.BLUNDER ? Color.rgb(210, 30, 30) : glyph == Nag.MISTAKE ? Color.rgb(235, 130, 20) : Color.rgb(220, 190, 20);
-            double x = xOf(p.ply());
+            double x = xOf(p.ply(), width);
             double y = Double.isNaN(p.value()) ? mid : mid - p.value() * (mid - 3);
             g.setFill(c);
             g.fillOval(x - 3.5, y - 3.5, 7, 7);
         }
+        if (!cursorLine) {
+            return;
+        }
         long cursor = main.cursorProperty().get();
         main.session().ifPresent(s -> {
             if (s.record().tree().contains(cursor) && s.record().tree().isOnMainLine(cursor) && cursor != s.rootId()) {
-                double x = xOf(s.ply(cursor));
+                double x = xOf(s.ply(cursor), width);
                 g.setStroke(Color.rgb(30, 120, 60));
                 g.setLineWidth(2);
                 g.strokeLine(x, 0, x, h);

@@ -165,11 +165,33 @@ public final class ReviewUi {
         MenuItem prevMistake = item("Previous Mista_ke", "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
         MenuItem nextComment = item("Next _Commented Move", "F7", "menu-next-comment", () -> model.jump(false, 1));
         MenuItem prevComment = item("Previous C_ommented Move", "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
+        MenuItem png = item("Export Evaluation _Graph as PNG\u2026", null, "menu-export-graph", this::exportGraph);
         MenuItem spar = item("_Spar from Here", null, "menu-spar", sparring::start);
         MenuItem findItem = item("_Find…", "Shortcut+F", "menu-find", find::show);
         MenuItem findNext = item("Find _Next", "F3", "menu-find-next", find::next);
         return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
-                new SeparatorMenuItem(), spar, new SeparatorMenuItem(), findItem, findNext);
+                png, new SeparatorMenuItem(), spar, new SeparatorMenuItem(), findItem, findNext);
+    }
+
+    /** Asks for a file and writes the graph there as a 1200 x 240 PNG. */
+    private void exportGraph() {
+        if (graph.points().isEmpty()) {
+            model.main().say("No evaluations to draw: review the game first (Study > Review Game).");
+            return;
+        }
+        javafx.stage.FileChooser fc = new javafx.stage.FileChooser();
+        fc.setTitle("Export Evaluation Graph as PNG");
+        fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("PNG image", "*.png"));
+        fc.setInitialFileName("evaluation.png");
+        java.io.File f = fc.showSaveDialog(graph.getScene() == null ? null : graph.getScene().getWindow());
+        if (f != null) {
+            try {
+                EvalGraphView.writePng(graph.render(1200, 240), f.toPath());
+                model.main().say("Exported " + f.getName() + ".");
+            } catch (java.io.IOException e) {
+                model.main().say("Could not export: " + e.getMessage());
+            }
+        }
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {

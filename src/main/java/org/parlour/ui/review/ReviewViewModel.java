@@ -53,7 +53,6 @@ public final class ReviewViewModel {
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Review> task;
-    private Thread indexer;
 
     /** A point of the graph: the position after a main-line move. */
     public record Point(long nodeId, int ply, double value, boolean proved, Optional<Integer> glyph) {
@@ -297,7 +296,6 @@ public final class ReviewViewModel {
             });
         }, "parlour-transpositions");
         th.setDaemon(true);
-        indexer = th;
         th.start();
     }
 
@@ -325,11 +323,5 @@ public final class ReviewViewModel {
         }
         main.say("No " + (direction > 0 ? "later " : "earlier ") + (mistakes ? "mistake" : "commented move") + " in this line.");
         return false;
-    }
-
-    /** True while the index thread runs (tests wait for it). */
-    boolean indexing() {
-        Thread t = indexer;
-        return t != null && t.isAlive();
     }
 }
