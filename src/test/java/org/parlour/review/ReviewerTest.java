@@ -101,6 +101,29 @@ class ReviewerTest {
         assertThat(twice.tree().size()).isEqualTo(out.tree().size());
     }
 
+    /**
+     * 9 w: 1. t1 keeps the win, 1. t2 leaves 7 and Black wins in 2. A depth-1 analysis sees no
+     * difference (Take-away has no heuristic), the solver proves the difference.
+     */
+    @Test
+    void provesAMoveThatHandsTheWinOver() {
+        MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t2", "t3")).tree();
+        GameRecord r = GameRecord.of("takeaway").withSetup("9 w").withTree(t);
+        ReviewOptions shallow = new ReviewOptions(1, Duration.ZERO, 2, 100_000, Thresholds.forGame("takeaway"));
+        Review review = Reviewer.review(TakeAway.GAME, r, last(r), shallow, p -> { }, new AtomicBoolean());
+        MoveReview first = review.moves().get(0);
+        assertThat(first.drop()).as("the analysis alone sees nothing").isZero();
+        assertThat(first.best()).isEqualTo("1. t1");
+        Proof p = first.proof().orElseThrow();
+        assertThat(p.kind()).isEqualTo(Proof.Kind.ALLOWED_WIN);
+        assertThat(p.length()).isEqualTo(2);
+        assertThat(p.key()).isEqualTo("1... t3");
+        assertThat(first.glyph()).contains(Nag.BLUNDER);
+        assertThat(ReviewAnnotations.comment(first)).endsWith("After 1. t2 the win is forced in 2: 1... t3; after 1. t1 it is not"
+                + " (both proved by the exact solver).");
+        assertThat(first.evaluation().orElseThrow().value()).isEqualTo("#-2");
+    }
+
     @Test
     void cancelStopsBetweenMovesAndReportsProgress() {
         GameRecord r = plantedTakeAway();
