@@ -26,7 +26,7 @@ import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.ui.review.EvalGraphView;
 import org.parlour.ui.review.ReviewViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;

@@ -12,7 +12,7 @@ import org.parlour.find.Query;
 import org.parlour.find.RecordSearch;
 import org.parlour.study.Transpositions;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The search pane without the window (Ctrl+F): reads the query ({@link Query#parse}), lists the

@@ -32,7 +32,7 @@ import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * The review in the window, without the window: runs {@link Reviewer} on the main line of the

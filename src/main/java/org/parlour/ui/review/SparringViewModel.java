@@ -17,7 +17,7 @@ import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
 import org.parlour.solver.Limits;
 import org.parlour.ui.MainViewModel;
-import org.parlour.ui.study.StudySession;
+import org.parlour.study.StudySession;
 
 /**
  * Sparring without the window: from any position, the person plays one or more seats and the
