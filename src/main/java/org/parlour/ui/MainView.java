@@ -82,6 +82,7 @@ public final class MainView {
                 switchChapter(i);
             }
         });
+        reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model));
         root.getStyleClass().add("parlour");

@@ -199,6 +199,37 @@ class ReviewWindowTest {
     }
 
     @Test
+    void findSearchesEveryChapterOfACollectionAndOpensTheChapterOfAResult(FxRobot robot) throws Exception {
+        Path file = Path.of("samples/agora/problems.json");
+        org.parlour.study.RecordCollection c = new RecordJson(Games.all()).readAny(file).value();
+        List<int[]> keys = new java.util.ArrayList<>();
+        for (int i = 0; i < c.chapters().size(); i++) {
+            for (Node n : c.chapters().get(i).tree().preorder()) {
+                if (n.data().role().filter(r -> r == org.parlour.tree.ProblemRole.KEY).isPresent()) {
+                    keys.add(new int[] {i, (int) n.id()});
+                }
+            }
+        }
+        assertThat(keys).extracting(k -> k[0]).contains(0, 1);
+        robot.interact(() -> view.openAsking(file));
+        WaitForAsyncUtils.waitForFxEvents();
+        var find = view.reviewUi().findModel();
+        robot.interact(() -> find.search("role:key"));
+        assertThat(find.results()).hasSize(keys.size());
+        assertThat(find.results().get(0).label()).startsWith("Ch. 1: ");
+        int second = 0;
+        while (find.results().get(second).chapter() == 0) {
+            second++;
+        }
+        int target = second;
+        robot.interact(() -> find.goTo(target));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.chapter()).isEqualTo(find.results().get(target).chapter());
+        assertThat(model.session().orElseThrow().cursor()).isEqualTo(find.results().get(target).nodeId());
+        assertThat(find.results()).as("the results stay after the chapter opens").hasSize(keys.size());
+    }
+
+    @Test
     void sparringPlaysTheEngineInAVariationAndNeverTouchesTheMainLine(FxRobot robot) throws Exception {
         StudySession s = session(Path.of("samples/agora/game-2.json"));
         GameRecord original = s.record();

@@ -16,20 +16,26 @@ import org.parlour.study.StudySession;
 
 /**
  * The search pane without the window (Ctrl+F): reads the query ({@link Query#parse}), lists the
- * matching nodes of the open record with their move and what matched, and goes to a result, or
- * to the next one (F3) after the cursor's.
+ * matching nodes of the open record, or of every chapter of the open collection once
+ * {@link #connectChapters} is called, with their move and what matched, and goes to a result
+ * (opening its chapter), or to the next one (F3).
  */
 public final class FindViewModel {
     /** The most results listed. */
     public static final int LIMIT = 500;
 
     private final MainViewModel main;
+    private java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters = List::of;
+    private java.util.function.IntSupplier chapter = () -> 0;
+    private java.util.function.IntConsumer switchTo = i -> { };
     private final ObservableList<Result> results = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private int current = -1;
+    /** True while {@link #goTo} opens another chapter: its results stay. */
+    private boolean switching;
 
-    /** One result: the node and its label ("12. e3xd4: …the snippet…"). */
-    public record Result(long nodeId, String label) {
+    /** One result: the chapter (0-based), the node and its label ("12. e3xd4: …the snippet…"). */
+    public record Result(int chapter, long nodeId, String label) {
         @Override
         public String toString() {
             return label;
@@ -39,10 +45,25 @@ public final class FindViewModel {
     public FindViewModel(MainViewModel main) {
         this.main = main;
         main.sessionProperty().addListener(o -> {
+            if (switching) {
+                return;
+            }
             results.clear();
             current = -1;
             status.set("");
         });
+    }
+
+    /**
+     * Searches every chapter of the open file: {@code chapters} gives the file's chapters (the one
+     * being edited is taken from the session instead), {@code current} the chapter shown,
+     * {@code switchTo} opens another one. Without it the search covers the open record only.
+     */
+    public void connectChapters(java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters,
+                                java.util.function.IntSupplier current, java.util.function.IntConsumer switchTo) {
+        this.chapters = chapters;
+        this.chapter = current;
+        this.switchTo = switchTo;
     }
 
     public ObservableList<Result> results() {
@@ -71,25 +92,66 @@ public final class FindViewModel {
             status.set(e.getMessage());
             return 0;
         }
-        Game<Object, Object> g = s.game();
-        List<RecordSearch.Hit> hits = RecordSearch.find(List.of(s.record()), r -> Optional.of(g), q, LIMIT);
+        List<org.parlour.study.GameRecord> all = new ArrayList<>(chapters.get());
+        int here = chapter.getAsInt();
+        if (all.isEmpty() || here < 0 || here >= all.size()) {
+            all = List.of(s.record());
+            here = 0;
+        } else {
+            all.set(here, s.record());
+        }
+        int shown = here;
+        List<RecordSearch.Hit> hits = RecordSearch.find(all, r -> r == s.record() ? Optional.of(s.game()) : gameOf(r), q, LIMIT);
         List<Result> out = new ArrayList<>();
         for (RecordSearch.Hit h : hits) {
-            String where = h.nodeId() == s.rootId() ? "Start" : Transpositions.lineText(g, s.record(), h.nodeId(), 1).replace("\u2026 ", "");
-            out.add(new Result(h.nodeId(), h.snippet().isEmpty() ? where : where + ": " + h.snippet()));
+            org.parlour.study.GameRecord r = all.get(h.chapter());
+            String where;
+            Game<?, ?> game = h.chapter() == shown ? s.game() : gameOf(r).orElse(null);
+            try {
+                where = h.nodeId() == org.parlour.tree.MoveTree.ROOT_ID ? "Start"
+                        : lastMove(game, r, h.nodeId());
+            } catch (RuntimeException e) {
+                where = "node " + h.nodeId();
+            }
+            String prefix = all.size() > 1 ? "Ch. " + (h.chapter() + 1) + ": " : "";
+            out.add(new Result(h.chapter(), h.nodeId(), prefix + (h.snippet().isEmpty() ? where : where + ": " + h.snippet())));
         }
         results.setAll(out);
         status.set(out.isEmpty() ? "Nothing found." : out.size() + (out.size() == LIMIT ? "+" : "") + " found");
         return out.size();
     }
 
-    /** Goes to result {@code i}. */
+    /** Goes to result {@code i}, opening its chapter first when it is another. */
     public boolean goTo(int i) {
         if (i < 0 || i >= results.size()) {
             return false;
         }
         current = i;
-        return main.goTo(results.get(i).nodeId());
+        Result r = results.get(i);
+        if (r.chapter() != chapter.getAsInt()) {
+            switching = true;
+            try {
+                switchTo.accept(r.chapter());
+            } finally {
+                switching = false;
+            }
+            if (chapter.getAsInt() != r.chapter()) {
+                return false;
+            }
+        }
+        return main.goTo(r.nodeId());
+    }
+
+    private static <P, M> String lastMove(Game<P, M> game, org.parlour.study.GameRecord r, long nodeId) {
+        return Transpositions.lineText(game, r, nodeId, 1).replace("\u2026 ", "");
+    }
+
+    private static Optional<Game<?, ?>> gameOf(org.parlour.study.GameRecord r) {
+        try {
+            return Optional.of(org.parlour.games.Games.byId(r.gameId()).create(r.rules()));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /** The index of the result shown last, or -1. */
