@@ -53,6 +53,14 @@ public final class ReviewViewModel {
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Review> task;
+    /** Counts index requests; a queued request that is not the newest is skipped. */
+    private volatile long indexGeneration;
+    /** One background thread for the transposition index, shared by all windows. */
+    private static final java.util.concurrent.ExecutorService INDEXER = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "parlour-transpositions");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** A point of the graph: the position after a main-line move. */
     public record Point(long nodeId, int ply, double value, boolean proved, Optional<Integer> glyph) {
@@ -282,7 +290,11 @@ public final class ReviewViewModel {
         if (from.isFor(record.tree())) {
             return;
         }
-        Thread th = new Thread(() -> {
+        long generation = ++indexGeneration;
+        INDEXER.execute(() -> {
+            if (generation != indexGeneration) {
+                return; // a newer edit is queued: index that one only
+            }
             Transpositions next;
             try {
                 next = from.update(game, record);
@@ -294,9 +306,7 @@ public final class ReviewViewModel {
                     transpositions.set(next);
                 }
             });
-        }, "parlour-transpositions");
-        th.setDaemon(true);
-        th.start();
+        });
     }
 
     /**
