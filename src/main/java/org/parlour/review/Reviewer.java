@@ -21,6 +21,7 @@ import org.parlour.solver.Solver;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.Replay;
 import org.parlour.tree.Evaluation;
 import org.parlour.tree.MoveTree;
@@ -78,7 +79,7 @@ public final class Reviewer {
         List<Node> line = record.tree().path(lastNodeId);
         line = line.subList(Math.min(line.size(), Math.max(0, firstPly - 1)), line.size());
         List<MoveReview> out = new ArrayList<>();
-        Numbers numbers = new Numbers(game, replay.start());
+        MoveNumbers numbers = MoveNumbers.of(game, replay.start());
         MoveAnswer<M> winHere = null;
         boolean cancelled = false;
         for (int i = 0; i < line.size(); i++) {
@@ -110,7 +111,7 @@ public final class Reviewer {
     private record Result<M>(MoveReview review, Optional<MoveAnswer<M>> winAfter) {
     }
 
-    private static <P, M> Result<M> one(Game<P, M> game, Numbers numbers, Node node, P before, M played, P after,
+    private static <P, M> Result<M> one(Game<P, M> game, MoveNumbers numbers, Node node, P before, M played, P after,
                                          Optional<MoveAnswer<M>> winHere, ReviewOptions options,
                                          Consumer<ReviewProgress> progress, int total, int index, AtomicBoolean cancel) {
         Seat seat = game.toMove(before);
@@ -148,7 +149,7 @@ public final class Reviewer {
                     if (j.verdict() == Verdict.DISPROVED) {
                         String text = game.formatMove(before, key);
                         proof = Optional.of(new Proof(Proof.Kind.MISSED_WIN, w.length(),
-                                numbers.label(node.ply(), seat, text), text, w.nodes() + j.nodes()));
+                                label(numbers, node.ply(), text), text, w.nodes() + j.nodes()));
                     }
                 }
             }
@@ -162,7 +163,7 @@ public final class Reviewer {
                     MoveAnswer<M> w = winAfter.get();
                     String text = game.formatMove(after, w.move().orElseThrow());
                     proof = Optional.of(new Proof(Proof.Kind.ALLOWED_WIN, w.length(),
-                            numbers.label(node.ply() + 1, next, text), text, w.nodes()));
+                            label(numbers, node.ply() + 1, text), text, w.nodes()));
                 }
             }
         }
@@ -178,8 +179,8 @@ public final class Reviewer {
             pv.add(game.formatMove(p, m));
             p = game.play(p, m);
         }
-        String playedText = numbers.label(node.ply(), seat, node.move());
-        String bestText = numbers.label(node.ply(), seat, game.formatMove(before, bestMove));
+        String playedText = label(numbers, node.ply(), node.move());
+        String bestText = label(numbers, node.ply(), game.formatMove(before, bestMove));
         Optional<Evaluation> eval = evaluation(game, seat, after, playedScore, depth, winAfter);
         MoveReview review = new MoveReview(node.id(), node.ply(), seat, playedText, bestText, pv, best.score(),
                 playedScore, depth, drop, glyph, proof, eval);
@@ -253,19 +254,8 @@ public final class Reviewer {
         return game.seats().indexOf(seat) % 2 == 0;
     }
 
-    /** Move numbers as in docs/notation.md: {@code 14. e3xd4} for the first seat, {@code 14... b4xc4} for the others. */
-    static final class Numbers {
-        private final List<Seat> seats;
-        private final int startIndex;
-
-        <P, M> Numbers(Game<P, M> game, P start) {
-            this.seats = game.seats();
-            this.startIndex = Math.max(0, seats.indexOf(game.toMove(start)));
-        }
-
-        String label(int ply, Seat mover, String move) {
-            int number = 1 + (startIndex + ply - 1) / seats.size();
-            return number + (seats.indexOf(mover) == 0 ? ". " : "... ") + move;
-        }
+    /** The move with its number, in ASCII as {@code parlour show} writes it: {@code 14. e3xd4}, {@code 14... b4xc4}. */
+    static String label(MoveNumbers numbers, int ply, String move) {
+        return numbers.prefix(ply, true, "...") + move;
     }
 }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.parlour.core.Game;
-import org.parlour.core.Seat;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 
@@ -322,26 +321,16 @@ public final class Transpositions {
         List<Node> path = record.tree().path(nodeId);
         int skip = Math.max(0, path.size() - Math.max(1, maxPlies));
         P p = Replay.startPosition(game, record.setup());
-        List<Seat> seats = game.seats();
-        int startIndex = Math.max(0, seats.indexOf(game.toMove(p)));
+        MoveNumbers numbers = MoveNumbers.of(game, p);
         StringBuilder sb = new StringBuilder(skip > 0 ? "\u2026" : "");
         for (int i = 0; i < path.size(); i++) {
             Node n = path.get(i);
-            if (i < skip) {
-                p = game.play(p, Replay.parse(game, p, n));
-                continue;
+            if (i >= skip) {
+                if (sb.length() > 0) {
+                    sb.append(' ');
+                }
+                sb.append(numbers.prefix(n.ply(), i == skip, "...")).append(n.move());
             }
-            int seatIndex = seats.indexOf(game.toMove(p));
-            int moveNumber = 1 + (startIndex + n.ply() - 1) / seats.size();
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            if (seatIndex == 0) {
-                sb.append(moveNumber).append(". ");
-            } else if (i == skip) {
-                sb.append(moveNumber).append("... ");
-            }
-            sb.append(n.move());
             p = game.play(p, Replay.parse(game, p, n));
         }
         return sb.toString();
