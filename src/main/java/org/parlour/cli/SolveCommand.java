@@ -102,7 +102,11 @@ final class SolveCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 // a stipulation the game cannot pose (validate reports it too): say where, go on
                 String where = loaded.kind() == FileKind.COLLECTION ? "$.chapters[" + i + "].problem" : "$.problem";
-                err.println("error: " + Texts.escapeControls(file + ": " + where + ": " + Texts.shortenMessage(e.getMessage(), null)));
+                // a goal cell without its piece names its own field: "$.problem.params.cell: ..." (rules.md §9)
+                String message = e.getMessage() == null ? "" : e.getMessage();
+                String text = message.startsWith("$.problem.") ? where + message.substring("$.problem".length())
+                        : where + ": " + message;
+                err.println("error: " + Texts.escapeControls(file + ": " + Texts.shortenMessage(text, null)));
                 chapters.add(record);
                 refused = true;
                 solved++;

@@ -106,8 +106,7 @@ final class Extras<P, M> {
      * once more than the threshold refute; such a list is only used for its size.
      */
     private List<M> refutations(P root, M m, P next) {
-        boolean arrived = problem.goal().test(root, m, next, seat);
-        if ((keep && !arrived) || game.outcome(next).isPresent() || game.toMove(next) == seat) {
+        if (search.arrival(root, m, next) != ProofSearch.GOES_ON || game.toMove(next) == seat) {
             return List.of();
         }
         int left = problem.moves() - 1;
@@ -252,7 +251,7 @@ final class Extras<P, M> {
     }
 
     private boolean arrived(P before, M move, P after) {
-        return !keep && problem.goal().test(before, move, after, seat);
+        return search.arrival(before, move, after) == ProofSearch.SUCCEEDS;
     }
 
     /** The play from a position the solving seat is known to win from with d own moves left. */

@@ -20,12 +20,13 @@ import org.parlour.core.Seat;
  */
 public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> goal, int moves, Defence defence) {
 
-    /** The largest N the solver accepts (depth masks of the transposition table). */
-    public static final int MAX_MOVES = 30;
+    /** The largest N the solver accepts: {@link Goal#MAX_MOVES} (depth masks of the transposition table). */
+    public static final int MAX_MOVES = Goal.MAX_MOVES;
 
     /**
-     * @throws IllegalArgumentException when N is out of range, the game is over, or another seat
-     *                                  is to move
+     * @throws IllegalArgumentException when N is out of range, the game is over, another seat
+     *                                  is to move, or the goal names a cell without the piece it
+     *                                  needs ({@link Goal#refusal}, rules.md §9)
      */
     public Problem {
         Objects.requireNonNull(game, "game");
@@ -43,6 +44,9 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
             throw new IllegalArgumentException("the solving seat " + seat.displayName() + " is not to move in "
                     + game.formatPosition(position));
         }
+        goal.refusal(position, seat).ifPresent(why -> {
+            throw new IllegalArgumentException("goal " + goal.id() + ": " + why);
+        });
     }
 
     /** "White to capture the stack on c3 in 2 (best defence)". */

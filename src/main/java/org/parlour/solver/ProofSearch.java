@@ -81,17 +81,37 @@ final class ProofSearch<P, M> {
         return game.toMove(position) == seat ? d - 1 : d;
     }
 
+    /** {@link #arrival}: the move decides nothing yet. */
+    static final int GOES_ON = 0;
+    /** {@link #arrival}: the line succeeds with this move. */
+    static final int SUCCEEDS = 1;
+    /** {@link #arrival}: the line fails with this move. */
+    static final int FAILS = 2;
+
+    /**
+     * What the move {@code move} from {@code before} to {@code after} decides (rules.md §9): a
+     * move that ends the game makes the line succeed when the solving seat's side wins and fail
+     * otherwise, whoever played it; a REACH goal is reached only by a move of the solving seat;
+     * a KEEP goal must hold after every ply.
+     */
+    int arrival(P before, M move, P after) {
+        Optional<Outcome> end = game.outcome(after);
+        if (end.isPresent()) {
+            return end.get().isWinFor(seat) ? SUCCEEDS : FAILS;
+        }
+        if (keep) {
+            return goal.test(before, move, after, seat) ? GOES_ON : FAILS;
+        }
+        return game.toMove(before) == seat && goal.test(before, move, after, seat) ? SUCCEEDS : GOES_ON;
+    }
+
     /**
      * Whether the line that plays {@code move} from {@code before} (with {@code d} solving moves
      * left before it) succeeds: the arrival test, then the search below.
      */
     boolean succeeds(P before, M move, P after, int d) {
-        boolean ok = goal.test(before, move, after, seat);
-        int left = after(before, d);
-        if (keep) {
-            return ok && solve(after, left);
-        }
-        return ok || solve(after, left);
+        int a = arrival(before, move, after);
+        return a == SUCCEEDS || (a == GOES_ON && solve(after, after(before, d)));
     }
 
     /**
@@ -108,7 +128,10 @@ final class ProofSearch<P, M> {
         }
         Optional<Outcome> outcome = game.outcome(position);
         if (outcome.isPresent()) {
-            return keep && (outcome.get().isDraw() || outcome.get().isWinFor(seat));
+            return outcome.get().isWinFor(seat);
+        }
+        if (!keep && hopeless(position, d)) {
+            return false;
         }
         long key = game.hash(position);
         int known = table.probe(key, d);
@@ -127,12 +150,14 @@ final class ProofSearch<P, M> {
                 return true;
             }
         }
+        int left = after(position, d);
         for (int k = 0; k < order.length; k++) {
             int i = order[k];
             M m = moves.get(i);
             boolean win;
             if (reached != null) {
-                win = solve(reached.get(k), after(position, d));
+                P next = reached.get(k);
+                win = next != null && solve(next, left);
             } else {
                 P next = game.play(position, m);
                 budget.count();
@@ -150,19 +175,29 @@ final class ProofSearch<P, M> {
     }
 
     /**
+     * True when the goal cannot be reached from {@code position} within {@code d} own moves,
+     * by the goal's and the game's admissible bounds ({@link Goal#atLeast}, {@link Game#winAtLeast}):
+     * a line succeeds by the goal or by a win of the game (rules.md §9).
+     */
+    boolean hopeless(P position, int d) {
+        return goal.atLeast(position, seat) > d && game.winAtLeast(position, seat) > d;
+    }
+
+    /**
      * The first move (in order) whose arrival reaches the goal at once, or -1; the positions
-     * generated on the way are added to {@code generated} in that order, so the caller need not
-     * play them again (none of them reached the goal when -1 is returned).
+     * generated on the way are added to {@code generated} in that order (null for a move that
+     * failed at once), so the caller need not play them again.
      */
     private int firstReaching(P position, List<M> moves, int[] order, List<P> generated) {
         for (int i : order) {
             M m = moves.get(i);
             P next = game.play(position, m);
             budget.count();
-            if (goal.test(position, m, next, seat)) {
+            int a = arrival(position, m, next);
+            if (a == SUCCEEDS) {
                 return i;
             }
-            generated.add(next);
+            generated.add(a == FAILS ? null : next);
         }
         return -1;
     }

@@ -53,6 +53,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> Solution<M> solve(Problem<P, M> problem, SolveOptions options,
                                            Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runSolve(Followed.wrap(problem), options, progress, cancel);
+    }
+
+    private static <Q, M> Solution<M> runSolve(Problem<Q, M> problem, SolveOptions options,
+                                               Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).run();
     }
 
@@ -69,6 +74,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> judge(Problem<P, M> problem, M move, SolveOptions options,
                                              Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runJudge(Followed.wrap(problem), move, options, progress, cancel);
+    }
+
+    private static <Q, M> MoveAnswer<M> runJudge(Problem<Q, M> problem, M move, SolveOptions options,
+                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).judge(move);
     }
 
@@ -80,6 +90,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> firstKey(Problem<P, M> problem, SolveOptions options,
                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runFirstKey(Followed.wrap(problem), options, progress, cancel);
+    }
+
+    private static <Q, M> MoveAnswer<M> runFirstKey(Problem<Q, M> problem, SolveOptions options,
+                                                    Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).firstKey();
     }
 
@@ -160,9 +175,8 @@ public final class Solver<P, M> {
 
     /** Best defence: a defence after which the line through {@code move} fails with {@code d} own moves left. */
     private Optional<M> refutation(P position, int d, P root, M move) {
-        boolean arrived = problem.goal().test(root, move, position, problem.seat());
-        boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
-        if (problem.defence() != Defence.BEST || !defenceMoves(position) || (keep ? !arrived : arrived)) {
+        if (problem.defence() != Defence.BEST || !defenceMoves(position)
+                || search.arrival(root, move, position) != ProofSearch.GOES_ON) {
             return Optional.empty();
         }
         budget.phase("refutation", d);
@@ -185,7 +199,7 @@ public final class Solver<P, M> {
      */
     private Optional<M> defenceAfter(P root, M move, P next, int length) {
         boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
-        if (!defenceMoves(next) || (!keep && problem.goal().test(root, move, next, problem.seat()))) {
+        if (!defenceMoves(next) || search.arrival(root, move, next) != ProofSearch.GOES_ON) {
             return Optional.empty();
         }
         int left = length - 1;

@@ -446,6 +446,11 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     }
 
     @Override
+    public int winAtLeast(AgoraPosition position, Seat seat) {
+        return AgoraGoals.winAtLeast(position, seat);
+    }
+
+    @Override
     public Optional<org.parlour.core.Goal<AgoraPosition, AgoraMove>> goal(String id, java.util.Map<String, String> params) {
         return AgoraGoals.goal(this, id, params);
     }
