@@ -54,4 +54,34 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         return seat.displayName() + " to " + goal.description() + " in " + moves
                 + (defence == Defence.HELP ? " (help-play)" : " (best defence)");
     }
+
+    /**
+     * Whether the last move of {@code line} (played from the start position) reaches a REACH
+     * goal by the rules of rules.md §9: it is the solving seat's move and passes the goal's test
+     * (a followed piece is followed along the line), or any seat's move that ends the game as a
+     * win of the solving seat. False for a KEEP goal and for an empty line.
+     *
+     * @param line legal moves from {@link #position()}
+     */
+    public boolean reachesGoal(java.util.List<M> line) {
+        if (goal.kind() != Goal.Kind.REACH || line.isEmpty()) {
+            return false;
+        }
+        P p = position;
+        int at = goal.follow(position, seat);
+        for (int i = 0; ; i++) {
+            M m = line.get(i);
+            P next = game.play(p, m);
+            int atNext = goal.follow(at, p, m, next);
+            if (i == line.size() - 1) {
+                java.util.Optional<org.parlour.core.Outcome> end = game.outcome(next);
+                if (end.isPresent()) {
+                    return end.get().isWinFor(seat);
+                }
+                return game.toMove(p) == seat && goal.test(p, m, next, seat, atNext);
+            }
+            p = next;
+            at = atNext;
+        }
+    }
 }

@@ -35,7 +35,9 @@ final class ProofSearch<P, M> {
     /** History scores of moves that decided OR nodes (index 0) and AND nodes (index 1). */
     private final List<Map<M, Integer>> history = List.of(new HashMap<>(), new HashMap<>());
 
-    ProofSearch(Problem<P, M> problem, Budget budget, int log2table) {
+    private final DfPn<P, M> dfpn;
+
+    ProofSearch(Problem<P, M> problem, Budget budget, int log2table, Engine engine) {
         this.game = problem.game();
         this.seat = problem.seat();
         this.goal = problem.goal();
@@ -43,6 +45,7 @@ final class ProofSearch<P, M> {
         this.defence = problem.defence();
         this.budget = budget;
         this.table = new TranspositionTable(log2table, !keep);
+        this.dfpn = engine == Engine.DFPN ? new DfPn<>(this, table, budget) : null;
     }
 
     Game<P, M> game() {
@@ -119,6 +122,9 @@ final class ProofSearch<P, M> {
      * Precondition: the move into {@code position} did not already decide the line.
      */
     boolean solve(P position, int d) {
+        if (dfpn != null) {
+            return dfpn.solve(position, d);
+        }
         boolean solverTurn = game.toMove(position) == seat;
         if (keep && d == 0 && solverTurn) {
             return true;

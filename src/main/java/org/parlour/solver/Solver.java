@@ -35,7 +35,7 @@ public final class Solver<P, M> {
         this.options = options;
         this.game = problem.game();
         this.budget = new Budget(options.limits(), cancel, progress);
-        this.search = new ProofSearch<>(problem, budget, options.log2Table());
+        this.search = new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
     }
 
     /** Solves with default options, no limits and no progress reports. */
