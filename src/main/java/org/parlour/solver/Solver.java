@@ -29,6 +29,8 @@ public final class Solver<P, M> {
     private final ProofSearch<P, M> search;
     private final Game<P, M> game;
     private StopReason stop = StopReason.NONE;
+    /** The first moves on several threads during {@link #run()} when the options ask for more than one. */
+    private FirstMoves<P, M> split;
 
     private Solver(Problem<P, M> problem, SolveOptions options, Consumer<Progress> progress, AtomicBoolean cancel) {
         this.problem = problem;
@@ -223,6 +225,17 @@ public final class Solver<P, M> {
     }
 
     private Solution<M> run() {
+        Extras<P, M> extras = new Extras<>(search, budget, options, problem);
+        try (FirstMoves<P, M> split = options.threads() > 1
+                ? new FirstMoves<>(problem, options, budget, new FirstMoves.Worker<>(search, budget, extras)) : null) {
+            this.split = split;
+            return run(extras);
+        } finally {
+            this.split = null;
+        }
+    }
+
+    private Solution<M> run(Extras<P, M> extras) {
         int shortest;
         List<M> keys;
         try {
@@ -234,8 +247,7 @@ public final class Solver<P, M> {
                     List.of(), List.of(), false, false, budget.nodes(), budget.millis());
         }
         Verdict verdict = keys.isEmpty() ? Verdict.DISPROVED : Verdict.PROVED;
-        Extras<P, M> extras = new Extras<>(search, budget, options, problem);
-        List<Try<M>> tries = guard(() -> extras.tries(keys), List.of());
+        List<Try<M>> tries = guard(() -> split == null ? extras.tries(keys) : parallelTries(extras, keys), List.of());
         List<Threat<M>> threats = guard(() -> extras.threats(keys), List.of());
         List<Line<M>> tree = guard(() -> extras.tree(keys), List.of());
         budget.phase("done", problem.moves());
@@ -243,21 +255,48 @@ public final class Solver<P, M> {
                 extras.duals(), extras.truncated(), extras.linesCapped(), budget.nodes(), budget.millis());
     }
 
+    /** Tries on several threads: each first move that is not a key, side by side. */
+    private List<Try<M>> parallelTries(Extras<P, M> extras, List<M> keys) {
+        if (!extras.hasTries()) {
+            return List.of();
+        }
+        budget.phase("tries", problem.moves());
+        List<M> others = new ArrayList<>(game.legalMoves(problem.position()));
+        others.removeAll(keys);
+        List<Try<M>> out = new ArrayList<>();
+        for (Optional<Try<M>> t : split.map(others, (w, m) -> w.extras.tryOf(m), r -> false)) {
+            t.ifPresent(out::add);
+        }
+        return out;
+    }
+
     /** The fewest own moves that succeed (REACH), N when a KEEP goal holds, 0 when disproved. */
     private int prove() {
         int n = problem.moves();
         if (problem.goal().kind() == Goal.Kind.KEEP) {
             budget.phase("proving in " + n, n);
-            return search.solve(problem.position(), n) ? n : 0;
+            return solveRoot(n) ? n : 0;
         }
         for (int d = 1; d <= n; d++) {
             budget.phase("proving in " + d, d);
             budget.check();
-            if (search.solve(problem.position(), d)) {
+            if (solveRoot(d)) {
                 return d;
             }
         }
         return 0;
+    }
+
+    /** Whether the problem is solved with d own moves: one search, or the first moves side by side. */
+    private boolean solveRoot(int d) {
+        P root = problem.position();
+        if (split == null) {
+            return search.solve(root, d);
+        }
+        if (search.hopeless(root, d) && problem.goal().kind() == Goal.Kind.REACH) {
+            return false;
+        }
+        return !keysAt(root, d, true).isEmpty();
     }
 
     /**
@@ -265,6 +304,24 @@ public final class Solver<P, M> {
      * only the first one when {@code first}.
      */
     private List<M> keysAt(P position, int d, boolean first) {
+        if (split != null) {
+            List<M> moves = game.legalMoves(position);
+            List<Boolean> wins = split.map(moves, (w, m) -> {
+                P next = game.play(position, m);
+                w.budget.count();
+                return w.search.succeeds(position, m, next, d);
+            }, first ? b -> b : b -> false);
+            List<M> out = new ArrayList<>();
+            for (int i = 0; i < moves.size(); i++) {
+                if (Boolean.TRUE.equals(wins.get(i))) {
+                    out.add(moves.get(i));
+                    if (first) {
+                        break;
+                    }
+                }
+            }
+            return out;
+        }
         budget.phase("keys", d);
         List<M> out = new ArrayList<>();
         for (M m : game.legalMoves(position)) {
