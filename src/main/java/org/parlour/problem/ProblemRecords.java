@@ -3,7 +3,7 @@ package org.parlour.problem;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Problem;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
@@ -38,7 +38,7 @@ public final class ProblemRecords {
         goal.get().refusal(start, spec.seat()).ifPresent(why -> {
             throw new IllegalArgumentException("$.problem.params." + why + " (rules.md §9)");
         });
-        Defence defence = spec.defence() == org.parlour.study.Defence.HELP ? Defence.HELP : Defence.BEST;
+        Defence defence = spec.defence() == org.parlour.core.Defence.HELP ? Defence.HELP : Defence.BEST;
         return new Problem<>(game, start, spec.seat(), goal.get(), spec.moves(), defence);
     }
 }

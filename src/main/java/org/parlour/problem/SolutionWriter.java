@@ -10,7 +10,6 @@ import org.parlour.core.Game;
 import org.parlour.solver.Dual;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
-import org.parlour.solver.Role;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Threat;
 import org.parlour.solver.Try;
@@ -155,7 +154,7 @@ public final class SolutionWriter {
             String text = reached ? (comment.isEmpty() ? "" : comment + " ") + "Goal reached: " + goal + "." : comment;
             long id = add(parentId, position, line.move(), role, text);
             for (Line<M> child : line.children()) {
-                line(id, next, child, roleOf(child.role()), "", goal, here);
+                line(id, next, child, child.role(), "", goal, here);
             }
             return id;
         }
@@ -195,10 +194,6 @@ public final class SolutionWriter {
                 return out.commentAfter().isEmpty() && !comment.isEmpty() ? out.withCommentAfter(comment) : out;
             });
             return id;
-        }
-
-        private static ProblemRole roleOf(Role role) {
-            return ProblemRole.valueOf(role.name());
         }
     }
 }

@@ -1,5 +1,7 @@
 package org.parlour.solver;
 
+import org.parlour.tree.ProblemRole;
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -72,7 +74,7 @@ final class Extras<P, M> {
         if (options.tryThreshold() == 0) {
             return false;
         }
-        return problem.defence() != Defence.HELP || (!keep && problem.moves() + 1 <= Problem.MAX_MOVES);
+        return problem.defence() != Defence.HELP || (!keep && problem.moves() + 1 <= Goal.MAX_MOVES);
     }
 
     /**
@@ -195,7 +197,7 @@ final class Extras<P, M> {
             } else {
                 below = continuation(next, problem.moves() - 1, path);
             }
-            out.add(new Line<>(key, Role.KEY, below));
+            out.add(new Line<>(key, ProblemRole.KEY, below));
         }
         return out;
     }
@@ -233,12 +235,12 @@ final class Extras<P, M> {
             int left = search.after(position, d);
             if (arrived(position, m, next) || ended(next, left)) {
                 lines++;
-                out.add(Line.leaf(m, Role.VARIATION));
+                out.add(Line.leaf(m, ProblemRole.VARIATION));
                 continue;
             }
             List<Line<M>> below = helpLines(next, left);
             if (!below.isEmpty()) {
-                out.add(new Line<>(m, Role.VARIATION, below));
+                out.add(new Line<>(m, ProblemRole.VARIATION, below));
             }
         }
         return out;
@@ -268,7 +270,7 @@ final class Extras<P, M> {
             budget.count();
             treeNodes++;
             List<Line<M>> below = arrived(position, r, next) ? List.of() : continuation(next, d, append(path, r));
-            out.add(new Line<>(r, Role.VARIATION, below));
+            out.add(new Line<>(r, ProblemRole.VARIATION, below));
         }
         return out;
     }
@@ -288,7 +290,7 @@ final class Extras<P, M> {
         treeNodes++;
         List<Line<M>> below = arrived(position, m, next) ? List.of()
                 : continuation(next, search.after(position, dd), append(path, m));
-        return List.of(new Line<>(m, Role.VARIATION, below));
+        return List.of(new Line<>(m, ProblemRole.VARIATION, below));
     }
 
     private int shortestFrom(P position, int d) {

@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.Objects;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -13,15 +14,12 @@ import org.parlour.core.Seat;
  * @param position the start position; {@code seat} must be to move and the game not over
  * @param seat     the solving seat
  * @param goal     what to achieve (made by {@link Game#goal})
- * @param moves    N, the number of moves of the solving seat, 1 to 30
+ * @param moves    N, the number of moves of the solving seat, 1 to {@link Goal#MAX_MOVES} (30)
  * @param defence  best defence or help-play
  * @param <P>      position type
  * @param <M>      move type
  */
 public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> goal, int moves, Defence defence) {
-
-    /** The largest N the solver accepts: {@link Goal#MAX_MOVES} (depth masks of the transposition table). */
-    public static final int MAX_MOVES = Goal.MAX_MOVES;
 
     /**
      * @throws IllegalArgumentException when N is out of range, the game is over, another seat
@@ -34,8 +32,8 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         Objects.requireNonNull(seat, "seat");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(defence, "defence");
-        if (moves < 1 || moves > MAX_MOVES) {
-            throw new IllegalArgumentException("moves must be 1 to " + MAX_MOVES + ", got " + moves);
+        if (moves < 1 || moves > Goal.MAX_MOVES) {
+            throw new IllegalArgumentException("moves must be 1 to " + Goal.MAX_MOVES + ", got " + moves);
         }
         if (game.outcome(position).isPresent()) {
             throw new IllegalArgumentException("the game is already over in " + game.formatPosition(position));

@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ final class ProofSearch<P, M> {
     private final Budget budget;
     private final TranspositionTable table;
     /** Per depth, the last move that decided a node: [2d] at OR nodes, [2d + 1] at AND nodes. */
-    private final Object[] killers = new Object[2 * (Problem.MAX_MOVES + 1)];
+    private final Object[] killers = new Object[2 * (Goal.MAX_MOVES + 1)];
     /** History scores of moves that decided OR nodes (index 0) and AND nodes (index 1). */
     private final List<Map<M, Integer>> history = List.of(new HashMap<>(), new HashMap<>());
 

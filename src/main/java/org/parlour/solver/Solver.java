@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -163,7 +164,7 @@ public final class Solver<P, M> {
     /** Help-play, REACH: N + 1 when the line through {@code move} reaches the goal one own move later, else 0. */
     private int helpTry(P root, M move, P next) {
         int longer = problem.moves() + 1;
-        if (problem.defence() != Defence.HELP || problem.goal().kind() == Goal.Kind.KEEP || longer > Problem.MAX_MOVES) {
+        if (problem.defence() != Defence.HELP || problem.goal().kind() == Goal.Kind.KEEP || longer > Goal.MAX_MOVES) {
             return 0;
         }
         budget.phase("judging in " + longer, longer);

@@ -15,7 +15,7 @@ import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;
 import org.parlour.solver.Verdict;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 

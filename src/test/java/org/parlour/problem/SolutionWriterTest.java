@@ -13,7 +13,7 @@ import org.parlour.games.Games;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;

@@ -334,7 +334,7 @@ public final class ProblemViewModel {
     private static String stipulationText(StudySession s, ProblemSpec p) {
         String goal = goal(s.game(), p).map(Goal::description).orElse(p.goal());
         return p.seat().displayName() + " to " + goal + " in " + p.moves()
-                + (p.defence() == org.parlour.study.Defence.HELP ? " (help-play)" : " (best defence)");
+                + (p.defence() == org.parlour.core.Defence.HELP ? " (help-play)" : " (best defence)");
     }
 
     private static Optional<Goal<Object, Object>> goal(Game<Object, Object> game, ProblemSpec p) {
@@ -441,9 +441,9 @@ public final class ProblemViewModel {
         return n;
     }
 
-    private static org.parlour.solver.Defence defence(ProblemSpec p) {
-        return p.defence() == org.parlour.study.Defence.HELP
-                ? org.parlour.solver.Defence.HELP : org.parlour.solver.Defence.BEST;
+    private static org.parlour.core.Defence defence(ProblemSpec p) {
+        return p.defence() == org.parlour.core.Defence.HELP
+                ? org.parlour.core.Defence.HELP : org.parlour.core.Defence.BEST;
     }
 
     private static Function<Thinking, Judgement> bySolver(StudySession s, ProblemSpec p, long before, Object move) {
@@ -460,7 +460,7 @@ public final class ProblemViewModel {
     }
 
     private static Judgement bySolver(Thinking t, Game<Object, Object> game, Object pos, Object move, Seat seat,
-                                      Goal<Object, Object> goal, int left, org.parlour.solver.Defence defence, int moves) {
+                                      Goal<Object, Object> goal, int left, org.parlour.core.Defence defence, int moves) {
         Object after = game.play(pos, move);
         String text = goal.description();
         if (left < 1) {

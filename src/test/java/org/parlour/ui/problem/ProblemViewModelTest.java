@@ -15,7 +15,7 @@ import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.solver.Limits;
 import org.parlour.solver.StopReason;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;
