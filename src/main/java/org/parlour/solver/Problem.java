@@ -82,4 +82,90 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
             at = atNext;
         }
     }
+
+    /**
+     * The same problem from the position after {@code line}: the moves the solving seat played
+     * in it are used up, and a goal that follows a piece follows it from where the line left it
+     * (rules.md §9). Used to judge a move in the middle of a solution.
+     *
+     * @param line legal moves from {@link #position()}, ending with the solving seat to move
+     * @throws IllegalArgumentException when no own move is left, the game is over or another
+     *                                  seat is to move after the line
+     */
+    public Problem<P, M> continuation(java.util.List<M> line) {
+        P p = position;
+        int start = goal.follow(position, seat);
+        int at = start;
+        int used = 0;
+        for (M m : line) {
+            P next = game.play(p, m);
+            if (game.toMove(p) == seat) {
+                used++;
+            }
+            at = goal.follow(at, p, m, next);
+            p = next;
+        }
+        return new Problem<>(game, p, seat, at == start ? goal : new Anchored<>(goal, at), moves - used, defence);
+    }
+
+    /** A goal that follows its piece from another cell than its own parameter says (see {@link #continuation}). */
+    private static final class Anchored<P, M> implements Goal<P, M> {
+        private final Goal<P, M> goal;
+        private final int at;
+
+        Anchored(Goal<P, M> goal, int at) {
+            this.goal = goal;
+            this.at = at;
+        }
+
+        @Override
+        public String id() {
+            return goal.id();
+        }
+
+        @Override
+        public java.util.Map<String, String> params() {
+            return goal.params();
+        }
+
+        @Override
+        public String description() {
+            return goal.description();
+        }
+
+        @Override
+        public Kind kind() {
+            return goal.kind();
+        }
+
+        @Override
+        public boolean holds(P position, Seat seat) {
+            return goal.holds(position, seat);
+        }
+
+        @Override
+        public boolean test(P before, M move, P after, Seat seat) {
+            return goal.test(before, move, after, seat);
+        }
+
+        @Override
+        public int follow(P start, Seat seat) {
+            return at;
+        }
+
+        @Override
+        public int follow(int cell, P before, M move, P after) {
+            return goal.follow(cell, before, move, after);
+        }
+
+        @Override
+        public boolean test(P before, M move, P after, Seat seat, int cell) {
+            return goal.test(before, move, after, seat, cell);
+        }
+
+        @Override
+        public int atLeast(P position, Seat seat) {
+            return goal.atLeast(position, seat);
+        }
+    }
 }
