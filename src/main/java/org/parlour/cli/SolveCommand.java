@@ -56,6 +56,12 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--write", description = "store the answers in the file as nodes with problem roles")
     boolean write;
 
+    @Option(names = "--threads", paramLabel = "N", description = "threads that search the first moves side by side; default: every core")
+    Integer threads;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", description = "depth-first (default) or dfpn; both give the same answers")
+    String engine;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -72,6 +78,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (nodes < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--nodes: expected 0 (no limit) or more, got " + nodes);
+        }
+        if (threads != null && (threads < 1 || threads > 256)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 to 256, got " + threads);
+        }
+        if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--engine: expected depth-first or dfpn, got " + engine);
         }
         RecordJson json = new RecordJson(Games.all());
         LoadResult<RecordCollection> loaded;
@@ -141,8 +153,14 @@ final class SolveCommand implements Callable<Integer> {
     private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, PrintWriter out) {
         org.parlour.solver.Problem<P, M> problem = ProblemRecords.problem(game, record);
         Limits limits = new Limits(Duration.ofMillis((long) (timeout * 1000)), nodes);
-        Solution<M> solution = Solver.solve(problem, SolveOptions.defaults().withLimits(limits), p -> { },
-                new AtomicBoolean());
+        SolveOptions options = SolveOptions.defaults().withLimits(limits);
+        if (threads != null) {
+            options = options.withThreads(threads);
+        }
+        if ("dfpn".equals(engine)) {
+            options = options.withEngine(org.parlour.solver.Engine.DFPN);
+        }
+        Solution<M> solution = Solver.solve(problem, options, p -> { }, new AtomicBoolean());
         SolutionText.lines(problem, solution).forEach(out::println);
         GameRecord written = record;
         if (write && SolutionWriter.keepsStored(record, solution)) {

@@ -31,6 +31,8 @@ final class Budget {
     private volatile String phase = "";
     private volatile int depth;
     private volatile AtomicBoolean abandon;
+    private volatile long proof;
+    private volatile long disproof;
 
     Budget(Limits limits, AtomicBoolean cancel, Consumer<Progress> progress) {
         this.limits = limits;
@@ -87,7 +89,15 @@ final class Budget {
     void phase(String name, int iteration) {
         root.phase = name;
         root.depth = iteration;
+        root.proof = 0;
+        root.disproof = 0;
         report();
+    }
+
+    /** The df-pn engine's numbers at its top node, for the next progress report. */
+    void proofNumbers(long pn, long dn) {
+        root.proof = pn;
+        root.disproof = dn;
     }
 
     /** Nodes counted so far by this budget and its forks (the forks' last 1023 may be missing). */
@@ -148,7 +158,7 @@ final class Budget {
         long ms = millis();
         lastReport = ms;
         synchronized (reportLock) {
-            progress.accept(new Progress(root.phase, root.depth, nodes(), ms));
+            progress.accept(new Progress(root.phase, root.depth, nodes(), ms, root.proof, root.disproof));
         }
     }
 }

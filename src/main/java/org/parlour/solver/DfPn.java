@@ -48,6 +48,9 @@ final class DfPn<P, M> {
     private final TranspositionTable solved;
     private final Budget budget;
     private final Map<Long, int[]> numbers = new HashMap<>();
+    /** The moves left at the node {@link #solve} was asked about: its numbers go to the progress reports. */
+    private int top = -1;
+    private long topHash;
 
     DfPn(ProofSearch<P, M> search, TranspositionTable solved, Budget budget) {
         this.search = search;
@@ -80,6 +83,8 @@ final class DfPn<P, M> {
             return pd[0] == 0;
         }
         long hash = game.hash(position);
+        top = d;
+        topHash = hash;
         while (true) {
             int[] n = mid(position, d, hash, INF, INF);
             if (n[0] == 0 || n[1] == 0) {
@@ -191,6 +196,9 @@ final class DfPn<P, M> {
             int own = Math.min(bestOwn, INF);
             pn = or ? own : summed;
             dn = or ? summed : own;
+            if (d == top && hash == topHash) {
+                budget.proofNumbers(pn, dn);
+            }
             if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0) {
                 break;
             }

@@ -167,10 +167,14 @@ public final class ProblemViewModel {
         return thinkingText.getReadOnlyProperty();
     }
 
-    /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat). */
+    /**
+     * "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat),
+     * with ", proof number 3, disproof number 41" when the df-pn engine reports them.
+     */
     public static String thinkingText(Progress p) {
         return "Thinking\u2026 depth " + p.depth() + ", " + String.format("%,d", p.nodes()) + " nodes, "
-                + String.format("%,d", p.nodesPerSecond()) + " nodes/s";
+                + String.format("%,d", p.nodesPerSecond()) + " nodes/s"
+                + (p.hasProofNumbers() ? String.format(", proof number %,d, disproof number %,d", p.proof(), p.disproof()) : "");
     }
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */

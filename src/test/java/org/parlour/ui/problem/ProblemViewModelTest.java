@@ -280,6 +280,14 @@ class ProblemViewModelTest {
     }
 
     @Test
+    void theThinkingTextShowsProofNumbersWhenTheEngineHasThem() {
+        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000)))
+                .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s");
+        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000, 3, 41)))
+                .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s, proof number 3, disproof number 41");
+    }
+
+    @Test
     void showSolutionFindsTheShortKeyOfTheLongerStipulation() {
         Limited l = new Limited(500_000);
         ProblemViewModel v = l.vm;
