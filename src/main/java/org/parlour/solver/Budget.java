@@ -117,7 +117,8 @@ final class Budget {
         }
     }
 
-    private void flush() {
+    /** Adds this budget's uncounted nodes to the shared total (a fork does it when its piece of work ends). */
+    void flush() {
         if (local != 0) {
             total.addAndGet(local);
             local = 0;

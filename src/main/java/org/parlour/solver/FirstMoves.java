@@ -136,6 +136,7 @@ final class FirstMoves<P, M> implements AutoCloseable {
         } finally {
             w.current = Integer.MAX_VALUE;
             w.abandon.set(false);
+            w.budget.flush();
         }
     }
 
