@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
-import org.parlour.core.Goal;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;

@@ -17,7 +17,6 @@ import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
-import org.parlour.solver.Solver;
 import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;

@@ -16,7 +16,6 @@ import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
-import org.parlour.solver.Solver;
 import org.parlour.study.GameRecord;
 
 /**
