@@ -34,7 +34,9 @@ import org.parlour.core.Outcome;
  *       (Pawlewicz and Lew 2007, the "1 + epsilon trick"), so the search does not bounce
  *       between two siblings of nearly equal numbers.</li>
  * </ul>
- * Same answers as the depth-first boolean search: both decide the same question exactly; only
+ * A node not yet searched starts with the goal's lower bound on the own moves still needed as
+ * its proof number ({@link org.parlour.core.Goal#atLeast}), so the search tries first the
+ * lines that look closest to the goal. Same answers as the depth-first boolean search: both decide the same question exactly; only
  * the order of work differs. Package-private; not thread-safe.
  */
 final class DfPn<P, M> {
@@ -66,6 +68,8 @@ final class DfPn<P, M> {
         final long hash;
         final int pn0;
         final int dn0;
+        /** The proof number of a child not yet searched: the goal's lower bound on own moves. */
+        int need = 1;
 
         Child(P position, int d, long hash, int pn0, int dn0) {
             this.position = position;
@@ -130,7 +134,7 @@ final class DfPn<P, M> {
             return new int[] {INF, 0};
         }
         int[] n = numbers.get(key(c.hash, c.d));
-        return n != null ? n : new int[] {1, 1};
+        return n != null ? n : new int[] {c.need, 1};
     }
 
     /** Multiple iterative deepening at one node: returns its numbers once one reaches its threshold. */
@@ -155,8 +159,12 @@ final class DfPn<P, M> {
                 children[i] = new Child<>(next, left, 0, INF, 0);
             } else {
                 int[] t = terminal(next, left);
-                children[i] = t != null ? new Child<>(next, left, 0, t[0], t[1])
-                        : new Child<>(next, left, game.hash(next), -1, -1);
+                if (t != null) {
+                    children[i] = new Child<>(next, left, 0, t[0], t[1]);
+                } else {
+                    children[i] = new Child<>(next, left, game.hash(next), -1, -1);
+                    children[i].need = search.isKeep() ? 1 : search.need(next);
+                }
             }
         }
         int pn;

@@ -186,6 +186,11 @@ final class ProofSearch<P, M> {
      * by the goal's and the game's admissible bounds ({@link Goal#atLeast}, {@link Game#winAtLeast}):
      * a line succeeds by the goal or by a win of the game (rules.md §9).
      */
+    /** The fewest own moves the goal (or a win) still needs from {@code position}, at least 1. */
+    int need(P position) {
+        return Math.max(1, Math.min(goal.atLeast(position, seat), game.winAtLeast(position, seat)));
+    }
+
     boolean hopeless(P position, int d) {
         return goal.atLeast(position, seat) > d && game.winAtLeast(position, seat) > d;
     }
