@@ -64,17 +64,18 @@ final class FirstMoves<P, M> implements AutoCloseable {
     <T, R> List<R> map(List<T> items, BiFunction<Worker<P, M>, T, R> work, Predicate<R> enough) {
         int n = items.size();
         List<R> results = new ArrayList<>(java.util.Collections.nCopies(n, null));
-        AtomicInteger next = new AtomicInteger();
+        java.util.concurrent.atomic.AtomicIntegerArray claimed = new java.util.concurrent.atomic.AtomicIntegerArray(n);
         AtomicInteger cutoff = new AtomicInteger(Integer.MAX_VALUE);
         List<Future<?>> running = new ArrayList<>();
         int helpers = Math.min(workers.size() - 1, Math.max(0, n - 1));
         for (int t = 1; t <= helpers; t++) {
             Worker<P, M> w = workers.get(t);
-            running.add(pool.submit(() -> loop(w, items, work, enough, results, next, cutoff)));
+            int stripe = t;
+            running.add(pool.submit(() -> loop(w, stripe, helpers + 1, items, work, enough, results, claimed, cutoff)));
         }
         RuntimeException failure = null;
         try {
-            loop(workers.get(0), items, work, enough, results, next, cutoff);
+            loop(workers.get(0), 0, helpers + 1, items, work, enough, results, claimed, cutoff);
         } catch (RuntimeException e) {
             failure = e;
             cutoff.set(-1);
@@ -105,38 +106,53 @@ final class FirstMoves<P, M> implements AutoCloseable {
         return results;
     }
 
-    private <T, R> void loop(Worker<P, M> w, List<T> items, BiFunction<Worker<P, M>, T, R> work, Predicate<R> enough,
-                             List<R> results, AtomicInteger next, AtomicInteger cutoff) {
+    /**
+     * One thread's work: first the items of its own stripe (item i goes to thread i mod count, so
+     * a first move meets the same table at every length and phase), then any item no thread has
+     * claimed yet, lowest first.
+     */
+    private <T, R> void loop(Worker<P, M> w, int stripe, int count, List<T> items, BiFunction<Worker<P, M>, T, R> work,
+                             Predicate<R> enough, List<R> results, java.util.concurrent.atomic.AtomicIntegerArray claimed,
+                             AtomicInteger cutoff) {
         try {
-            while (true) {
-                int i = next.getAndIncrement();
-                if (i >= items.size() || i > cutoff.get()) {
-                    return;
-                }
-                w.current = i;
-                w.abandon.set(false);
-                if (i > cutoff.get()) {
-                    return;
-                }
-                try {
-                    R r = work.apply(w, items.get(i));
-                    synchronized (results) {
-                        results.set(i, r);
+            for (int pass = 0; pass < 2; pass++) {
+                for (int i = pass == 0 ? stripe : 0; i < items.size(); i += pass == 0 ? count : 1) {
+                    if (i > cutoff.get()) {
+                        break;
                     }
-                    if (enough.test(r)) {
-                        cutoff.accumulateAndGet(i, Math::min);
-                        abandonAbove(cutoff.get());
+                    if (!claimed.compareAndSet(i, 0, 1)) {
+                        continue;
                     }
-                } catch (Budget.Abandoned e) {
-                    if (i <= cutoff.get()) {
-                        throw new IllegalStateException("a needed first move was abandoned", e);
-                    }
+                    run(w, i, items, work, enough, results, cutoff);
                 }
             }
         } finally {
             w.current = Integer.MAX_VALUE;
             w.abandon.set(false);
             w.budget.flush();
+        }
+    }
+
+    private <T, R> void run(Worker<P, M> w, int i, List<T> items, BiFunction<Worker<P, M>, T, R> work, Predicate<R> enough,
+                            List<R> results, AtomicInteger cutoff) {
+        w.current = i;
+        w.abandon.set(false);
+        if (i > cutoff.get()) {
+            return;
+        }
+        try {
+            R r = work.apply(w, items.get(i));
+            synchronized (results) {
+                results.set(i, r);
+            }
+            if (enough.test(r)) {
+                cutoff.accumulateAndGet(i, Math::min);
+                abandonAbove(cutoff.get());
+            }
+        } catch (Budget.Abandoned e) {
+            if (i <= cutoff.get()) {
+                throw new IllegalStateException("a needed first move was abandoned", e);
+            }
         }
     }
 
