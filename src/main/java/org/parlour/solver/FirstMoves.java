@@ -13,8 +13,8 @@ import java.util.function.Predicate;
 
 /**
  * The first moves of a problem searched side by side on several threads (root splitting). Each
- * thread is a {@link Worker} with its own {@link ProofSearch} (and so its own transposition
- * table and move-ordering memory) and a {@link Budget#fork} of the solver's budget; worker 0 is
+ * thread is a {@link Worker} with its own {@link ProofSearch} (its own move-ordering memory; the
+ * transposition table is one {@link SharedTable} for all) and a {@link Budget#fork} of the solver's budget; worker 0 is
  * the solver's own search on the calling thread. Every first move is decided exactly, whoever
  * decides it, so the answers are the same for any thread count; only the work is shared.
  * Package-private; one instance per solver run, {@link #close()}d at its end.
@@ -40,11 +40,11 @@ final class FirstMoves<P, M> implements AutoCloseable {
     private final List<Worker<P, M>> workers = new ArrayList<>();
     private final ExecutorService pool;
 
-    FirstMoves(Problem<P, M> problem, SolveOptions options, Budget budget, Worker<P, M> main) {
+    FirstMoves(Problem<P, M> problem, SolveOptions options, Budget budget, TranspositionTable table, Worker<P, M> main) {
         workers.add(main);
         for (int t = 1; t < options.threads(); t++) {
             Budget fork = budget.fork();
-            ProofSearch<P, M> search = new ProofSearch<>(problem, fork, options.log2Table(), options.engine());
+            ProofSearch<P, M> search = new ProofSearch<>(problem, fork, options.engine(), table);
             workers.add(new Worker<>(search, fork, new Extras<>(search, fork, options, problem)));
         }
         pool = options.threads() > 1 ? Executors.newFixedThreadPool(options.threads() - 1, r -> {

@@ -39,14 +39,24 @@ final class ProofSearch<P, M> {
     private final DfPn<P, M> dfpn;
 
     ProofSearch(Problem<P, M> problem, Budget budget, int log2table, Engine engine) {
+        this(problem, budget, engine, new TranspositionTable(log2table, problem.goal().kind() != Goal.Kind.KEEP));
+    }
+
+    /** A search that uses {@code table}, which it may share with the searches of other threads ({@link SharedTable}). */
+    ProofSearch(Problem<P, M> problem, Budget budget, Engine engine, TranspositionTable table) {
         this.game = problem.game();
         this.seat = problem.seat();
         this.goal = problem.goal();
         this.keep = goal.kind() == Goal.Kind.KEEP;
         this.defence = problem.defence();
         this.budget = budget;
-        this.table = new TranspositionTable(log2table, !keep);
+        this.table = table;
         this.dfpn = engine == Engine.DFPN ? new DfPn<>(this, table, budget) : null;
+    }
+
+    /** A table for searches on several threads that share it: REACH goals are monotone upward, KEEP goals downward. */
+    static TranspositionTable sharedTable(Problem<?, ?> problem, int log2) {
+        return new SharedTable(log2, problem.goal().kind() != Goal.Kind.KEEP);
     }
 
     Game<P, M> game() {

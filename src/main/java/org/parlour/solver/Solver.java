@@ -28,6 +28,8 @@ public final class Solver<P, M> {
     private final SolveOptions options;
     private final Budget budget;
     private final ProofSearch<P, M> search;
+    /** The table every thread shares when the options ask for more than one, else null. */
+    private final TranspositionTable table;
     private final Game<P, M> game;
     private StopReason stop = StopReason.NONE;
     /** The first moves on several threads during {@link #run()} when the options ask for more than one. */
@@ -38,7 +40,9 @@ public final class Solver<P, M> {
         this.options = options;
         this.game = problem.game();
         this.budget = new Budget(options.limits(), cancel, progress);
-        this.search = new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
+        this.table = options.threads() > 1 ? ProofSearch.sharedTable(problem, options.log2Table()) : null;
+        this.search = table != null ? new ProofSearch<>(problem, budget, options.engine(), table)
+                : new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
     }
 
     /** Solves with default options, no limits and no progress reports. */
@@ -228,7 +232,7 @@ public final class Solver<P, M> {
     private Solution<M> run() {
         Extras<P, M> extras = new Extras<>(search, budget, options, problem);
         try (FirstMoves<P, M> split = options.threads() > 1
-                ? new FirstMoves<>(problem, options, budget, new FirstMoves.Worker<>(search, budget, extras)) : null) {
+                ? new FirstMoves<>(problem, options, budget, table, new FirstMoves.Worker<>(search, budget, extras)) : null) {
             this.split = split;
             return run(extras);
         } finally {

@@ -16,7 +16,7 @@ package org.parlour.solver;
  * <p>Package-private. Keys are {@code Game.hash} values; two positions with the same hash are
  * treated as one (probability about 2^-64 per pair, rules of {@code Game.hash}).
  */
-final class TranspositionTable {
+class TranspositionTable {
     static final int UNKNOWN = 0;
     static final int PROVEN = 1;
     static final int DISPROVEN = 2;
