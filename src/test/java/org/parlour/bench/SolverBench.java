@@ -31,7 +31,7 @@ import org.parlour.study.GameRecord;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class SolverBench {
-    @Param({"agora:0", "agora:1", "agora:2", "agora:3", "agora:4", "agora:5", "agora:6", "agora:7", "agora:8", "agora:9",
+    @Param({"agora:0", "agora:1", "agora:2", "agora:3", "agora:4", "agora:5", "agora:6", "agora:7", "agora:8", "agora:9", "agora:10",
             "tournament:0", "tournament:1", "tournament:2", "tournament:3", "tournament:4", "tournament:5", "tournament:6",
             "conspirateurs:0", "conspirateurs:1", "conspirateurs:2", "conspirateurs:3", "conspirateurs:4"})
     public String problem;
