@@ -55,8 +55,23 @@ final class ProofSearch<P, M> {
     }
 
     /** A table for searches on several threads that share it: REACH goals are monotone upward, KEEP goals downward. */
-    static TranspositionTable sharedTable(Problem<?, ?> problem, int log2) {
+    static SharedTable sharedTable(Problem<?, ?> problem, int log2) {
         return new SharedTable(log2, problem.goal().kind() != Goal.Kind.KEEP);
+    }
+
+    /**
+     * This search's knowledge moved onto {@code shared}: the table's entries are copied into it
+     * and the move-ordering memory (killers, history) is carried over, for the calling thread
+     * when the work goes parallel.
+     */
+    ProofSearch<P, M> onShared(Problem<P, M> problem, Engine engine, SharedTable shared) {
+        table.copyTo(shared);
+        ProofSearch<P, M> next = new ProofSearch<>(problem, budget, engine, shared);
+        System.arraycopy(killers, 0, next.killers, 0, killers.length);
+        for (int side = 0; side < 2; side++) {
+            next.history.get(side).putAll(history.get(side));
+        }
+        return next;
     }
 
     Game<P, M> game() {

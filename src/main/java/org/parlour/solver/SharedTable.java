@@ -95,4 +95,18 @@ final class SharedTable extends TranspositionTable {
     int size() {
         return checks.length;
     }
+
+    /** Stores a whole entry (from {@link TranspositionTable#copyTo}); before any other thread uses the table. */
+    void put(long key, int proven, int disproven, byte bestMove) {
+        int i = slot(key);
+        long m = (proven & DEPTHS) | ((long) disproven & DEPTHS) << DEPTH_BITS;
+        masks[i] = m;
+        checks[i] = key ^ m;
+        best[i] = bestMove;
+    }
+
+    @Override
+    void copyTo(SharedTable shared) {
+        throw new UnsupportedOperationException("a shared table is not copied");
+    }
 }

@@ -27,9 +27,9 @@ public final class Solver<P, M> {
     private final Problem<P, M> problem;
     private final SolveOptions options;
     private final Budget budget;
-    private final ProofSearch<P, M> search;
-    /** The table every thread shares when the options ask for more than one, else null. */
-    private final TranspositionTable table;
+    /** The search of the calling thread; replaced by one on the shared table when the work goes parallel. */
+    private ProofSearch<P, M> search;
+    private Extras<P, M> extras;
     private final Game<P, M> game;
     private StopReason stop = StopReason.NONE;
     /** The first moves on several threads during {@link #run()} when the options ask for more than one. */
@@ -40,9 +40,7 @@ public final class Solver<P, M> {
         this.options = options;
         this.game = problem.game();
         this.budget = new Budget(options.limits(), cancel, progress);
-        this.table = options.threads() > 1 ? ProofSearch.sharedTable(problem, options.log2Table()) : null;
-        this.search = table != null ? new ProofSearch<>(problem, budget, options.engine(), table)
-                : new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
+        this.search = new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
     }
 
     /** Solves with default options, no limits and no progress reports. */
@@ -229,22 +227,45 @@ public final class Solver<P, M> {
         return Optional.ofNullable(best);
     }
 
+    /**
+     * Below this many nodes a whole solve stays on one thread: a small problem is over before a
+     * second thread and the shared table (allocated at its full size) would pay for themselves.
+     */
+    static final long PARALLEL_FROM = 50_000;
+
     private Solution<M> run() {
-        Extras<P, M> extras = new Extras<>(search, budget, options, problem);
-        try (FirstMoves<P, M> split = options.threads() > 1
-                ? new FirstMoves<>(problem, options, budget, table, new FirstMoves.Worker<>(search, budget, extras)) : null) {
-            this.split = split;
-            return run(extras);
+        extras = new Extras<>(search, budget, options, problem);
+        try {
+            return answer();
         } finally {
-            this.split = null;
+            if (split != null) {
+                split.close();
+                split = null;
+            }
         }
     }
 
-    private Solution<M> run(Extras<P, M> extras) {
+    /**
+     * Goes parallel once the options ask for more than one thread and the work so far shows the
+     * problem is not small: from then on the calling thread's search and the workers' share one
+     * {@link SharedTable}. Answers do not change: every part is decided exactly either way.
+     */
+    private void parallelIfBig() {
+        if (split != null || options.threads() < 2 || budget.nodes() < PARALLEL_FROM) {
+            return;
+        }
+        SharedTable shared = ProofSearch.sharedTable(problem, options.log2Table());
+        search = search.onShared(problem, options.engine(), shared);
+        extras = new Extras<>(search, budget, options, problem);
+        split = new FirstMoves<>(problem, options, budget, shared, new FirstMoves.Worker<>(search, budget, extras));
+    }
+
+    private Solution<M> answer() {
         int shortest;
         List<M> keys;
         try {
             shortest = prove();
+            parallelIfBig();
             keys = shortest > 0 ? keysAt(problem.position(), problem.moves(), false) : List.of();
         } catch (Budget.Stopped s) {
             budget.report();
@@ -252,6 +273,11 @@ public final class Solver<P, M> {
                     List.of(), List.of(), false, false, budget.nodes(), budget.millis());
         }
         Verdict verdict = keys.isEmpty() ? Verdict.DISPROVED : Verdict.PROVED;
+        guard(() -> {
+            parallelIfBig();
+            return null;
+        }, null);
+        Extras<P, M> extras = this.extras;
         List<Try<M>> tries = guard(() -> split == null ? extras.tries(keys) : parallelTries(extras, keys), List.of());
         List<Threat<M>> threats = guard(() -> extras.threats(keys), List.of());
         List<Line<M>> tree = guard(() -> extras.tree(keys), List.of());
@@ -285,6 +311,7 @@ public final class Solver<P, M> {
         for (int d = 1; d <= n; d++) {
             budget.phase("proving in " + d, d);
             budget.check();
+            parallelIfBig();
             if (solveRoot(d)) {
                 return d;
             }

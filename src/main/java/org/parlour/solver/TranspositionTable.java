@@ -147,4 +147,13 @@ class TranspositionTable {
             best[i] = (byte) (moveIndex + 1);
         }
     }
+
+    /** Copies every entry into {@code shared} (when a search goes parallel, so no knowledge is lost). */
+    void copyTo(SharedTable shared) {
+        for (int i = 0; i < keys.length; i++) {
+            if (!empty(i)) {
+                shared.put(keys[i], proven[i], disproven[i], best[i]);
+            }
+        }
+    }
 }

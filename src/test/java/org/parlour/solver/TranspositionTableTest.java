@@ -102,4 +102,22 @@ class TranspositionTableTest {
         assertThat(fresh.bestIndex(keys[0])).isEqualTo(6);
         assertThat(fresh.probe(keys[0] ^ 1, 3)).isEqualTo(TranspositionTable.UNKNOWN);
     }
+
+    /** Going parallel copies the one-thread table into the shared one: the same answers and hints. */
+    @Test
+    void copyingIntoTheSharedTableKeepsEveryAnswer() {
+        TranspositionTable t = new TranspositionTable(16, true);
+        for (long k = 1; k <= 500; k++) {
+            t.store(k * 0x9E3779B97F4A7C15L, (int) (k % 6), k % 3 == 0, (int) (k % 9));
+        }
+        SharedTable shared = new SharedTable(16, true);
+        t.copyTo(shared);
+        for (long k = 1; k <= 500; k++) {
+            long key = k * 0x9E3779B97F4A7C15L;
+            for (int d = 0; d < 8; d++) {
+                assertThat(shared.probe(key, d)).as("key %d, depth %d", k, d).isEqualTo(t.probe(key, d));
+            }
+            assertThat(shared.bestIndex(key)).isEqualTo(t.bestIndex(key));
+        }
+    }
 }
