@@ -48,9 +48,16 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule solverImportsOnlyCore = noClasses().that().resideInAPackage("org.parlour.solver..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.tree..", "org.parlour.study..",
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.study..",
                     "org.parlour.problem..", "org.parlour.json..")
             .because("the solver searches any Game and knows nothing of records (docs/architecture.md)");
+
+    @ArchTest
+    static final ArchRule solverTakesOnlyTheRolesFromTree = noClasses().that().resideInAPackage("org.parlour.solver..")
+            .should().dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("org.parlour.tree..")
+                    .and(com.tngtech.archunit.base.DescribedPredicate.not(
+                            com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo(org.parlour.tree.ProblemRole.class))))
+            .because("the problem roles are one vocabulary (tree.ProblemRole) for the tree and the solver; nothing else of the tree");
 
     @ArchTest
     static final ArchRule problemImportsCoreTreeStudySolver = noClasses().that().resideInAPackage("org.parlour.problem..")

@@ -56,6 +56,12 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--write", description = "store the answers in the file as nodes with problem roles")
     boolean write;
 
+    @Option(names = "--threads", paramLabel = "N", description = "threads that search the first moves side by side; default: every core")
+    Integer threads;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", description = "depth-first (default) or dfpn; both give the same answers")
+    String engine;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -72,6 +78,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (nodes < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--nodes: expected 0 (no limit) or more, got " + nodes);
+        }
+        if (threads != null && (threads < 1 || threads > 256)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 to 256, got " + threads);
+        }
+        if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--engine: expected depth-first or dfpn, got " + engine);
         }
         RecordJson json = new RecordJson(Games.all());
         LoadResult<RecordCollection> loaded;
@@ -102,7 +114,11 @@ final class SolveCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 // a stipulation the game cannot pose (validate reports it too): say where, go on
                 String where = loaded.kind() == FileKind.COLLECTION ? "$.chapters[" + i + "].problem" : "$.problem";
-                err.println("error: " + Texts.escapeControls(file + ": " + where + ": " + Texts.shortenMessage(e.getMessage(), null)));
+                // a goal cell without its piece names its own field: "$.problem.params.cell: ..." (rules.md §9)
+                String message = e.getMessage() == null ? "" : e.getMessage();
+                String text = message.startsWith("$.problem.") ? where + message.substring("$.problem".length())
+                        : where + ": " + message;
+                err.println("error: " + Texts.escapeControls(file + ": " + Texts.shortenMessage(text, null)));
                 chapters.add(record);
                 refused = true;
                 solved++;
@@ -137,8 +153,14 @@ final class SolveCommand implements Callable<Integer> {
     private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, PrintWriter out) {
         org.parlour.solver.Problem<P, M> problem = ProblemRecords.problem(game, record);
         Limits limits = new Limits(Duration.ofMillis((long) (timeout * 1000)), nodes);
-        Solution<M> solution = Solver.solve(problem, SolveOptions.defaults().withLimits(limits), p -> { },
-                new AtomicBoolean());
+        SolveOptions options = SolveOptions.defaults().withLimits(limits);
+        if (threads != null) {
+            options = options.withThreads(threads);
+        }
+        if ("dfpn".equals(engine)) {
+            options = options.withEngine(org.parlour.solver.Engine.DFPN);
+        }
+        Solution<M> solution = Solver.solve(problem, options, p -> { }, new AtomicBoolean());
         SolutionText.lines(problem, solution).forEach(out::println);
         GameRecord written = record;
         if (write && SolutionWriter.keepsStored(record, solution)) {

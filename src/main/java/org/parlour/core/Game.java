@@ -152,4 +152,14 @@ public interface Game<P, M> {
     default Optional<P> nullMove(P position) {
         return Optional.empty();
     }
+
+    /**
+     * A lower bound on the moves {@code seat} still needs to win from {@code position}, whatever
+     * every seat plays; 1, the default, promises nothing. Used through {@link Goal#atLeast} by
+     * the solver to give up hopeless lines at once, so a game returns more only with a proof
+     * from its rules (Agora: rules.md §1.7).
+     */
+    default int winAtLeast(P position, Seat seat) {
+        return 1;
+    }
 }

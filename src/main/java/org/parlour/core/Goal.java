@@ -30,6 +30,9 @@ public interface Goal<P, M> {
         KEEP
     }
 
+    /** The most moves of the solving seat a goal-in-N problem may ask for (records and solver alike). */
+    int MAX_MOVES = 30;
+
     /** Stable id written into records, e.g. {@code win}, {@code capture}, {@code throne}. */
     String id();
 
@@ -60,6 +63,52 @@ public interface Goal<P, M> {
     }
 
     /**
+     * Why this goal cannot be asked of {@code seat} in the problem position {@code start}, or
+     * empty when it can: a goal that names a cell needs the right piece there (rules.md §9: an
+     * enemy piece for a capture or a throw, a man of the solving seat for shelter-man). The
+     * text starts with the parameter's name, e.g. "cell: no enemy piece stands on e5 to throw".
+     */
+    default java.util.Optional<String> refusal(P start, Seat seat) {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * For a goal that follows one piece through the solving seat's moves (rules.md §9,
+     * Conspirateurs shelter-man): the cell index where that piece stands in {@code start};
+     * -1 (the default) for a goal that follows nothing.
+     */
+    default int follow(P start, Seat seat) {
+        return -1;
+    }
+
+    /**
+     * Where the followed piece stands after {@code move}, given that it stood on {@code at}
+     * before it (see {@link #follow(Object, Seat)}); the default keeps it where it was.
+     */
+    default int follow(int at, P before, M move, P after) {
+        return at;
+    }
+
+    /**
+     * {@link #test} for a goal that follows a piece: {@code at} is where the piece stands after
+     * the move. The default ignores it.
+     */
+    default boolean test(P before, M move, P after, Seat seat, int at) {
+        return test(before, move, after, seat);
+    }
+
+    /**
+     * A lower bound on the moves of {@code seat} still needed to reach the goal from
+     * {@code position}, whatever every seat plays (so also under help-play); 1, the default,
+     * promises nothing. The solver gives up a line at once when the bound exceeds the moves left
+     * (an admissible bound, as in mate-in-N solvers): a bound that is too high would lose
+     * solutions, so a game returns one only with a proof from its rules.
+     */
+    default int atLeast(P position, Seat seat) {
+        return 1;
+    }
+
+    /**
      * The game's own win: the outcome of the position names {@code seat} among the winners
      * (rules.md §1.7, §2.8, §3.5). Every game has it.
      */
@@ -84,6 +133,11 @@ public interface Goal<P, M> {
             @Override
             public boolean holds(P position, Seat seat) {
                 return game.outcome(position).map(o -> o.isWinFor(seat)).orElse(false);
+            }
+
+            @Override
+            public int atLeast(P position, Seat seat) {
+                return game.winAtLeast(position, seat);
             }
         };
     }

@@ -20,7 +20,7 @@ import org.parlour.core.Goal;
 import org.parlour.core.Seat;
 import org.parlour.core.Texts;
 import org.parlour.json.Fields.BadField;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.Metadata;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;

@@ -3,7 +3,7 @@ package org.parlour.problem;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Problem;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
@@ -20,7 +20,10 @@ public final class ProblemRecords {
      *
      * @throws IllegalArgumentException when the record has no problem, the goal is unknown to the
      *                                  game (the message lists the game's goals), the seat is not
-     *                                  to move, or N is out of range
+     *                                  to move, N is out of range, or a goal's cell lacks the piece
+     *                                  it names; the message then starts with the field's JSON
+     *                                  path inside the record, e.g. {@code $.problem.params.cell: no
+     *                                  enemy stack stands on c3 to capture}
      * @throws org.parlour.core.NotationException for a bad start position or goal parameter
      */
     public static <P, M> Problem<P, M> problem(Game<P, M> game, GameRecord record) {
@@ -32,7 +35,10 @@ public final class ProblemRecords {
             throw new IllegalArgumentException("goal '" + spec.goal() + "' is unknown to " + game.id()
                     + " (expected one of: " + String.join(", ", game.goalIds()) + ")");
         }
-        Defence defence = spec.defence() == org.parlour.study.Defence.HELP ? Defence.HELP : Defence.BEST;
+        goal.get().refusal(start, spec.seat()).ifPresent(why -> {
+            throw new IllegalArgumentException("$.problem.params." + why + " (rules.md §9)");
+        });
+        Defence defence = spec.defence() == org.parlour.core.Defence.HELP ? Defence.HELP : Defence.BEST;
         return new Problem<>(game, start, spec.seat(), goal.get(), spec.moves(), defence);
     }
 }

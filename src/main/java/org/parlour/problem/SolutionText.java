@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
-import org.parlour.core.Goal;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
@@ -63,7 +62,7 @@ public final class SolutionText {
         if (!s.tree().isEmpty()) {
             out.add("solution:");
             for (Line<M> l : s.tree()) {
-                tree(problem, root, l, 0, 1, out);
+                tree(problem, root, l, 0, 1, List.of(), out);
             }
             if (s.truncated()) {
                 out.add("  (tree cut at the node limit)");
@@ -83,18 +82,20 @@ public final class SolutionText {
                 + (t.length() > 1 ? " (in " + t.length() + ")" : "");
     }
 
-    private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<String> out) {
+    private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<M> path,
+                                    List<String> out) {
         Game<P, M> game = problem.game();
         boolean solver = game.toMove(position) == problem.seat();
         String label = solver ? number + ". " : number - 1 + "... ";
         String mark = indent == 0 ? "!" : "";
         P next = game.play(position, line.move());
-        boolean reached = line.children().isEmpty() && problem.goal().kind() == Goal.Kind.REACH
-                && problem.goal().test(position, line.move(), next, problem.seat());
+        List<M> here = new java.util.ArrayList<>(path);
+        here.add(line.move());
+        boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
         out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark + (reached ? " (goal)" : ""));
         int nextNumber = solver ? number + 1 : number;
         for (Line<M> child : line.children()) {
-            tree(problem, next, child, indent + 1, nextNumber, out);
+            tree(problem, next, child, indent + 1, nextNumber, here, out);
         }
     }
 }

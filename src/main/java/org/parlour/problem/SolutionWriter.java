@@ -10,7 +10,6 @@ import org.parlour.core.Game;
 import org.parlour.solver.Dual;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
-import org.parlour.solver.Role;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Threat;
 import org.parlour.solver.Try;
@@ -66,7 +65,7 @@ public final class SolutionWriter {
             boolean isIntended = intended.map(k -> k.equals(key.move())).orElse(false);
             ProblemRole role = isIntended ? ProblemRole.KEY : ProblemRole.COOK;
             String comment = (isIntended ? "Key." : "Cook: a second key.") + threatComment(problem, solution, key.move());
-            long id = w.line(MoveTree.ROOT_ID, problem.position(), key, role, comment, goal);
+            long id = w.line(MoveTree.ROOT_ID, problem.position(), key, role, comment, goal, List.of());
             keyIds.add(id);
         }
         for (Try<M> t : solution.tries()) {
@@ -147,14 +146,15 @@ public final class SolutionWriter {
         }
 
         /** Adds {@code line} under {@code parentId} with its subtree; returns the new node's id. */
-        long line(long parentId, P position, Line<M> line, ProblemRole role, String comment, String goal) {
+        long line(long parentId, P position, Line<M> line, ProblemRole role, String comment, String goal, List<M> path) {
             P next = game.play(position, line.move());
-            boolean reached = line.children().isEmpty() && problem.goal().kind() == org.parlour.core.Goal.Kind.REACH
-                    && problem.goal().test(position, line.move(), next, problem.seat());
+            List<M> here = new ArrayList<>(path);
+            here.add(line.move());
+            boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
             String text = reached ? (comment.isEmpty() ? "" : comment + " ") + "Goal reached: " + goal + "." : comment;
             long id = add(parentId, position, line.move(), role, text);
             for (Line<M> child : line.children()) {
-                line(id, next, child, roleOf(child.role()), "", goal);
+                line(id, next, child, child.role(), "", goal, here);
             }
             return id;
         }
@@ -194,10 +194,6 @@ public final class SolutionWriter {
                 return out.commentAfter().isEmpty() && !comment.isEmpty() ? out.withCommentAfter(comment) : out;
             });
             return id;
-        }
-
-        private static ProblemRole roleOf(Role role) {
-            return ProblemRole.valueOf(role.name());
         }
     }
 }

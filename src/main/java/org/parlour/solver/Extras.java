@@ -1,5 +1,7 @@
 package org.parlour.solver;
 
+import org.parlour.tree.ProblemRole;
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,50 +56,44 @@ final class Extras<P, M> {
      * Help-play: first moves, not keys, that reach the goal in N + 1 (REACH goals only).
      */
     List<Try<M>> tries(List<M> keys) {
-        if (problem.defence() == Defence.HELP) {
-            return helpTries(keys);
-        }
-        if (options.tryThreshold() == 0) {
+        if (!hasTries()) {
             return List.of();
         }
         budget.phase("tries", problem.moves());
-        P root = problem.position();
-        return eachOtherFirstMove(keys, (m, next) -> {
-            List<M> refutations = refutations(root, m, next);
-            return !refutations.isEmpty() && refutations.size() <= options.tryThreshold()
-                    ? Optional.of(new Try<>(m, refutations)) : Optional.empty();
-        });
-    }
-
-    /** The tries {@code candidate} makes of each first move that is not a key (in legal-move order). */
-    private List<Try<M>> eachOtherFirstMove(List<M> keys, java.util.function.BiFunction<M, P, Optional<Try<M>>> candidate) {
-        P root = problem.position();
         List<Try<M>> out = new ArrayList<>();
-        for (M m : game.legalMoves(root)) {
-            if (keys.contains(m)) {
-                continue;
+        for (M m : game.legalMoves(problem.position())) {
+            if (!keys.contains(m)) {
+                tryOf(m).ifPresent(out::add);
             }
-            P next = game.play(root, m);
-            budget.count();
-            candidate.apply(m, next).ifPresent(out::add);
         }
         return out;
     }
 
-    /**
-     * Help-play tries: every first move, not a key, after which the seats together reach the
-     * goal with one own move more than the problem allows. Each costs a search one move deeper
-     * than the proof; REACH goals only (a KEEP goal is harder to keep longer, never easier).
-     */
-    private List<Try<M>> helpTries(List<M> keys) {
-        int longer = problem.moves() + 1;
-        if (keep || options.tryThreshold() == 0 || longer > Problem.MAX_MOVES) {
-            return List.of();
+    /** Whether this problem has tries at all (threshold above 0; help-play: a REACH goal and N &lt; 30). */
+    boolean hasTries() {
+        if (options.tryThreshold() == 0) {
+            return false;
         }
-        budget.phase("tries", longer);
+        return problem.defence() != Defence.HELP || (!keep && problem.moves() + 1 <= Goal.MAX_MOVES);
+    }
+
+    /**
+     * The try that the first move {@code m} (not a key) makes, if it is one. Best defence: it
+     * fails to at most the threshold of defences. Help-play: the seats together reach the goal
+     * after it with one own move more than the problem allows; that costs a search one move
+     * deeper than the proof (a KEEP goal is harder to keep longer, never easier: no tries).
+     */
+    Optional<Try<M>> tryOf(M m) {
         P root = problem.position();
-        return eachOtherFirstMove(keys, (m, next) -> search.succeeds(root, m, next, longer)
-                ? Optional.of(new Try<>(m, List.of(), longer)) : Optional.empty());
+        P next = game.play(root, m);
+        budget.count();
+        if (problem.defence() == Defence.HELP) {
+            int longer = problem.moves() + 1;
+            return search.succeeds(root, m, next, longer) ? Optional.of(new Try<>(m, List.of(), longer)) : Optional.empty();
+        }
+        List<M> refutations = refutations(root, m, next);
+        return !refutations.isEmpty() && refutations.size() <= options.tryThreshold()
+                ? Optional.of(new Try<>(m, refutations)) : Optional.empty();
     }
 
     /**
@@ -106,8 +102,7 @@ final class Extras<P, M> {
      * once more than the threshold refute; such a list is only used for its size.
      */
     private List<M> refutations(P root, M m, P next) {
-        boolean arrived = problem.goal().test(root, m, next, seat);
-        if ((keep && !arrived) || game.outcome(next).isPresent() || game.toMove(next) == seat) {
+        if (search.arrival(root, m, next) != ProofSearch.GOES_ON || game.toMove(next) == seat) {
             return List.of();
         }
         int left = problem.moves() - 1;
@@ -202,7 +197,7 @@ final class Extras<P, M> {
             } else {
                 below = continuation(next, problem.moves() - 1, path);
             }
-            out.add(new Line<>(key, Role.KEY, below));
+            out.add(new Line<>(key, ProblemRole.KEY, below));
         }
         return out;
     }
@@ -240,19 +235,19 @@ final class Extras<P, M> {
             int left = search.after(position, d);
             if (arrived(position, m, next) || ended(next, left)) {
                 lines++;
-                out.add(Line.leaf(m, Role.VARIATION));
+                out.add(Line.leaf(m, ProblemRole.VARIATION));
                 continue;
             }
             List<Line<M>> below = helpLines(next, left);
             if (!below.isEmpty()) {
-                out.add(new Line<>(m, Role.VARIATION, below));
+                out.add(new Line<>(m, ProblemRole.VARIATION, below));
             }
         }
         return out;
     }
 
     private boolean arrived(P before, M move, P after) {
-        return !keep && problem.goal().test(before, move, after, seat);
+        return search.arrival(before, move, after) == ProofSearch.SUCCEEDS;
     }
 
     /** The play from a position the solving seat is known to win from with d own moves left. */
@@ -275,7 +270,7 @@ final class Extras<P, M> {
             budget.count();
             treeNodes++;
             List<Line<M>> below = arrived(position, r, next) ? List.of() : continuation(next, d, append(path, r));
-            out.add(new Line<>(r, Role.VARIATION, below));
+            out.add(new Line<>(r, ProblemRole.VARIATION, below));
         }
         return out;
     }
@@ -295,7 +290,7 @@ final class Extras<P, M> {
         treeNodes++;
         List<Line<M>> below = arrived(position, m, next) ? List.of()
                 : continuation(next, search.after(position, dd), append(path, m));
-        return List.of(new Line<>(m, Role.VARIATION, below));
+        return List.of(new Line<>(m, ProblemRole.VARIATION, below));
     }
 
     private int shortestFrom(P position, int d) {

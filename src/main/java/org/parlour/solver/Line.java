@@ -2,6 +2,7 @@ package org.parlour.solver;
 
 import java.util.List;
 import java.util.Objects;
+import org.parlour.tree.ProblemRole;
 
 /**
  * One node of a solver answer tree: a move, its role and what follows it. Moves are the game's
@@ -13,7 +14,7 @@ import java.util.Objects;
  * @param children the moves after it, in display order
  * @param <M>      the move type
  */
-public record Line<M>(M move, Role role, List<Line<M>> children) {
+public record Line<M>(M move, ProblemRole role, List<Line<M>> children) {
     public Line {
         Objects.requireNonNull(move, "move");
         Objects.requireNonNull(role, "role");
@@ -21,7 +22,7 @@ public record Line<M>(M move, Role role, List<Line<M>> children) {
     }
 
     /** A node without children. */
-    public static <M> Line<M> leaf(M move, Role role) {
+    public static <M> Line<M> leaf(M move, ProblemRole role) {
         return new Line<>(move, role, List.of());
     }
 

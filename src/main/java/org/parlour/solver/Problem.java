@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.Objects;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -13,19 +14,17 @@ import org.parlour.core.Seat;
  * @param position the start position; {@code seat} must be to move and the game not over
  * @param seat     the solving seat
  * @param goal     what to achieve (made by {@link Game#goal})
- * @param moves    N, the number of moves of the solving seat, 1 to 30
+ * @param moves    N, the number of moves of the solving seat, 1 to {@link Goal#MAX_MOVES} (30)
  * @param defence  best defence or help-play
  * @param <P>      position type
  * @param <M>      move type
  */
 public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> goal, int moves, Defence defence) {
 
-    /** The largest N the solver accepts (depth masks of the transposition table). */
-    public static final int MAX_MOVES = 30;
-
     /**
-     * @throws IllegalArgumentException when N is out of range, the game is over, or another seat
-     *                                  is to move
+     * @throws IllegalArgumentException when N is out of range, the game is over, another seat
+     *                                  is to move, or the goal names a cell without the piece it
+     *                                  needs ({@link Goal#refusal}, rules.md §9)
      */
     public Problem {
         Objects.requireNonNull(game, "game");
@@ -33,8 +32,8 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         Objects.requireNonNull(seat, "seat");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(defence, "defence");
-        if (moves < 1 || moves > MAX_MOVES) {
-            throw new IllegalArgumentException("moves must be 1 to " + MAX_MOVES + ", got " + moves);
+        if (moves < 1 || moves > Goal.MAX_MOVES) {
+            throw new IllegalArgumentException("moves must be 1 to " + Goal.MAX_MOVES + ", got " + moves);
         }
         if (game.outcome(position).isPresent()) {
             throw new IllegalArgumentException("the game is already over in " + game.formatPosition(position));
@@ -43,11 +42,130 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
             throw new IllegalArgumentException("the solving seat " + seat.displayName() + " is not to move in "
                     + game.formatPosition(position));
         }
+        goal.refusal(position, seat).ifPresent(why -> {
+            throw new IllegalArgumentException("goal " + goal.id() + ": " + why);
+        });
     }
 
     /** "White to capture the stack on c3 in 2 (best defence)". */
     public String stipulation() {
         return seat.displayName() + " to " + goal.description() + " in " + moves
                 + (defence == Defence.HELP ? " (help-play)" : " (best defence)");
+    }
+
+    /**
+     * Whether the last move of {@code line} (played from the start position) reaches a REACH
+     * goal by the rules of rules.md §9: it is the solving seat's move and passes the goal's test
+     * (a followed piece is followed along the line), or any seat's move that ends the game as a
+     * win of the solving seat. False for a KEEP goal and for an empty line.
+     *
+     * @param line legal moves from {@link #position()}
+     */
+    public boolean reachesGoal(java.util.List<M> line) {
+        if (goal.kind() != Goal.Kind.REACH || line.isEmpty()) {
+            return false;
+        }
+        P p = position;
+        int at = goal.follow(position, seat);
+        for (int i = 0; ; i++) {
+            M m = line.get(i);
+            P next = game.play(p, m);
+            int atNext = goal.follow(at, p, m, next);
+            if (i == line.size() - 1) {
+                java.util.Optional<org.parlour.core.Outcome> end = game.outcome(next);
+                if (end.isPresent()) {
+                    return end.get().isWinFor(seat);
+                }
+                return game.toMove(p) == seat && goal.test(p, m, next, seat, atNext);
+            }
+            p = next;
+            at = atNext;
+        }
+    }
+
+    /**
+     * The same problem from the position after {@code line}: the moves the solving seat played
+     * in it are used up, and a goal that follows a piece follows it from where the line left it
+     * (rules.md §9). Used to judge a move in the middle of a solution.
+     *
+     * @param line legal moves from {@link #position()}, ending with the solving seat to move
+     * @throws IllegalArgumentException when no own move is left, the game is over or another
+     *                                  seat is to move after the line
+     */
+    public Problem<P, M> continuation(java.util.List<M> line) {
+        P p = position;
+        int start = goal.follow(position, seat);
+        int at = start;
+        int used = 0;
+        for (M m : line) {
+            P next = game.play(p, m);
+            if (game.toMove(p) == seat) {
+                used++;
+            }
+            at = goal.follow(at, p, m, next);
+            p = next;
+        }
+        return new Problem<>(game, p, seat, at == start ? goal : new Anchored<>(goal, at), moves - used, defence);
+    }
+
+    /** A goal that follows its piece from another cell than its own parameter says (see {@link #continuation}). */
+    private static final class Anchored<P, M> implements Goal<P, M> {
+        private final Goal<P, M> goal;
+        private final int at;
+
+        Anchored(Goal<P, M> goal, int at) {
+            this.goal = goal;
+            this.at = at;
+        }
+
+        @Override
+        public String id() {
+            return goal.id();
+        }
+
+        @Override
+        public java.util.Map<String, String> params() {
+            return goal.params();
+        }
+
+        @Override
+        public String description() {
+            return goal.description();
+        }
+
+        @Override
+        public Kind kind() {
+            return goal.kind();
+        }
+
+        @Override
+        public boolean holds(P position, Seat seat) {
+            return goal.holds(position, seat);
+        }
+
+        @Override
+        public boolean test(P before, M move, P after, Seat seat) {
+            return goal.test(before, move, after, seat);
+        }
+
+        @Override
+        public int follow(P start, Seat seat) {
+            return at;
+        }
+
+        @Override
+        public int follow(int cell, P before, M move, P after) {
+            return goal.follow(cell, before, move, after);
+        }
+
+        @Override
+        public boolean test(P before, M move, P after, Seat seat, int cell) {
+            return goal.test(before, move, after, seat, cell);
+        }
+
+        @Override
+        public int atLeast(P position, Seat seat) {
+            return goal.atLeast(position, seat);
+        }
     }
 }

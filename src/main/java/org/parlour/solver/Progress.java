@@ -7,11 +7,25 @@ package org.parlour.solver;
  * @param depth          the current iteration: solving-seat moves (solver) or plies (analysis)
  * @param nodes          positions generated so far
  * @param millis         wall-clock milliseconds since the start
+ * @param proof          the df-pn engine ({@link Engine#DFPN}): the proof number of the node it
+ *                       works on at the top (at least how many more leaves must be proved); 0 for
+ *                       the other engines and for analysis
+ * @param disproof       likewise the disproof number; 0 when not known
  */
-public record Progress(String phase, int depth, long nodes, long millis) {
+public record Progress(String phase, int depth, long nodes, long millis, long proof, long disproof) {
+
+    /** A report without proof numbers. */
+    public Progress(String phase, int depth, long nodes, long millis) {
+        this(phase, depth, nodes, millis, 0, 0);
+    }
 
     /** Nodes per second so far (0 in the first millisecond). */
     public long nodesPerSecond() {
         return millis <= 0 ? 0 : nodes * 1000 / millis;
+    }
+
+    /** True when the report carries proof and disproof numbers (df-pn). */
+    public boolean hasProofNumbers() {
+        return proof > 0 && disproof > 0;
     }
 }

@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,18 +32,46 @@ final class ProofSearch<P, M> {
     private final Budget budget;
     private final TranspositionTable table;
     /** Per depth, the last move that decided a node: [2d] at OR nodes, [2d + 1] at AND nodes. */
-    private final Object[] killers = new Object[2 * (Problem.MAX_MOVES + 1)];
+    private final Object[] killers = new Object[2 * (Goal.MAX_MOVES + 1)];
     /** History scores of moves that decided OR nodes (index 0) and AND nodes (index 1). */
     private final List<Map<M, Integer>> history = List.of(new HashMap<>(), new HashMap<>());
 
-    ProofSearch(Problem<P, M> problem, Budget budget, int log2table) {
+    private final DfPn<P, M> dfpn;
+
+    ProofSearch(Problem<P, M> problem, Budget budget, int log2table, Engine engine) {
+        this(problem, budget, engine, new TranspositionTable(log2table, problem.goal().kind() != Goal.Kind.KEEP));
+    }
+
+    /** A search that uses {@code table}, which it may share with the searches of other threads ({@link SharedTable}). */
+    ProofSearch(Problem<P, M> problem, Budget budget, Engine engine, TranspositionTable table) {
         this.game = problem.game();
         this.seat = problem.seat();
         this.goal = problem.goal();
         this.keep = goal.kind() == Goal.Kind.KEEP;
         this.defence = problem.defence();
         this.budget = budget;
-        this.table = new TranspositionTable(log2table, !keep);
+        this.table = table;
+        this.dfpn = engine == Engine.DFPN ? new DfPn<>(this, table, budget) : null;
+    }
+
+    /** A table for searches on several threads that share it: REACH goals are monotone upward, KEEP goals downward. */
+    static SharedTable sharedTable(Problem<?, ?> problem, int log2) {
+        return new SharedTable(log2, problem.goal().kind() != Goal.Kind.KEEP);
+    }
+
+    /**
+     * This search's knowledge moved onto {@code shared}: the table's entries are copied into it
+     * and the move-ordering memory (killers, history) is carried over, for the calling thread
+     * when the work goes parallel.
+     */
+    ProofSearch<P, M> onShared(Problem<P, M> problem, Engine engine, SharedTable shared) {
+        table.copyTo(shared);
+        ProofSearch<P, M> next = new ProofSearch<>(problem, budget, engine, shared);
+        System.arraycopy(killers, 0, next.killers, 0, killers.length);
+        for (int side = 0; side < 2; side++) {
+            next.history.get(side).putAll(history.get(side));
+        }
+        return next;
     }
 
     Game<P, M> game() {
@@ -81,17 +110,37 @@ final class ProofSearch<P, M> {
         return game.toMove(position) == seat ? d - 1 : d;
     }
 
+    /** {@link #arrival}: the move decides nothing yet. */
+    static final int GOES_ON = 0;
+    /** {@link #arrival}: the line succeeds with this move. */
+    static final int SUCCEEDS = 1;
+    /** {@link #arrival}: the line fails with this move. */
+    static final int FAILS = 2;
+
+    /**
+     * What the move {@code move} from {@code before} to {@code after} decides (rules.md §9): a
+     * move that ends the game makes the line succeed when the solving seat's side wins and fail
+     * otherwise, whoever played it; a REACH goal is reached only by a move of the solving seat;
+     * a KEEP goal must hold after every ply.
+     */
+    int arrival(P before, M move, P after) {
+        Optional<Outcome> end = game.outcome(after);
+        if (end.isPresent()) {
+            return end.get().isWinFor(seat) ? SUCCEEDS : FAILS;
+        }
+        if (keep) {
+            return goal.test(before, move, after, seat) ? GOES_ON : FAILS;
+        }
+        return game.toMove(before) == seat && goal.test(before, move, after, seat) ? SUCCEEDS : GOES_ON;
+    }
+
     /**
      * Whether the line that plays {@code move} from {@code before} (with {@code d} solving moves
      * left before it) succeeds: the arrival test, then the search below.
      */
     boolean succeeds(P before, M move, P after, int d) {
-        boolean ok = goal.test(before, move, after, seat);
-        int left = after(before, d);
-        if (keep) {
-            return ok && solve(after, left);
-        }
-        return ok || solve(after, left);
+        int a = arrival(before, move, after);
+        return a == SUCCEEDS || (a == GOES_ON && solve(after, after(before, d)));
     }
 
     /**
@@ -99,6 +148,9 @@ final class ProofSearch<P, M> {
      * Precondition: the move into {@code position} did not already decide the line.
      */
     boolean solve(P position, int d) {
+        if (dfpn != null) {
+            return dfpn.solve(position, d);
+        }
         boolean solverTurn = game.toMove(position) == seat;
         if (keep && d == 0 && solverTurn) {
             return true;
@@ -108,7 +160,10 @@ final class ProofSearch<P, M> {
         }
         Optional<Outcome> outcome = game.outcome(position);
         if (outcome.isPresent()) {
-            return keep && (outcome.get().isDraw() || outcome.get().isWinFor(seat));
+            return outcome.get().isWinFor(seat);
+        }
+        if (!keep && hopeless(position, d)) {
+            return false;
         }
         long key = game.hash(position);
         int known = table.probe(key, d);
@@ -127,12 +182,14 @@ final class ProofSearch<P, M> {
                 return true;
             }
         }
+        int left = after(position, d);
         for (int k = 0; k < order.length; k++) {
             int i = order[k];
             M m = moves.get(i);
             boolean win;
             if (reached != null) {
-                win = solve(reached.get(k), after(position, d));
+                P next = reached.get(k);
+                win = next != null && solve(next, left);
             } else {
                 P next = game.play(position, m);
                 budget.count();
@@ -150,19 +207,34 @@ final class ProofSearch<P, M> {
     }
 
     /**
+     * True when the goal cannot be reached from {@code position} within {@code d} own moves,
+     * by the goal's and the game's admissible bounds ({@link Goal#atLeast}, {@link Game#winAtLeast}):
+     * a line succeeds by the goal or by a win of the game (rules.md §9).
+     */
+    /** The fewest own moves the goal (or a win) still needs from {@code position}, at least 1. */
+    int need(P position) {
+        return Math.max(1, Math.min(goal.atLeast(position, seat), game.winAtLeast(position, seat)));
+    }
+
+    boolean hopeless(P position, int d) {
+        return goal.atLeast(position, seat) > d && game.winAtLeast(position, seat) > d;
+    }
+
+    /**
      * The first move (in order) whose arrival reaches the goal at once, or -1; the positions
-     * generated on the way are added to {@code generated} in that order, so the caller need not
-     * play them again (none of them reached the goal when -1 is returned).
+     * generated on the way are added to {@code generated} in that order (null for a move that
+     * failed at once), so the caller need not play them again.
      */
     private int firstReaching(P position, List<M> moves, int[] order, List<P> generated) {
         for (int i : order) {
             M m = moves.get(i);
             P next = game.play(position, m);
             budget.count();
-            if (goal.test(position, m, next, seat)) {
+            int a = arrival(position, m, next);
+            if (a == SUCCEEDS) {
                 return i;
             }
-            generated.add(next);
+            generated.add(a == FAILS ? null : next);
         }
         return -1;
     }

@@ -11,9 +11,17 @@ import java.util.Objects;
  * @param log2Table    log2 of the most slots the transposition table may grow to, 16 to 24
  *                     (17 bytes a slot: 2^20 slots is about 18 MB); it starts at 2^12 and
  *                     doubles when half full
+ * @param engine       the exact search: depth-first with iterative deepening, or df-pn; both give
+ *                     the same answers (docs/solver.md, docs/benchmarks.md for their speed)
+ * @param threads      how many threads search the first moves side by side, 1 to 256 (default:
+ *                     every core); the answers do not depend on it
  */
-public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table) {
+public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table, Engine engine, int threads) {
     public SolveOptions {
+        Objects.requireNonNull(engine, "engine");
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads must be 1 to 256, got " + threads);
+        }
         Objects.requireNonNull(limits, "limits");
         if (tryThreshold < 0 || tryThreshold > 5) {
             throw new IllegalArgumentException("tryThreshold must be 0 to 5, got " + tryThreshold);
@@ -23,13 +31,36 @@ public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, in
         }
     }
 
-    /** No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, at most 2^20 slots. */
+    /** The options of earlier versions: the default engine, every core. */
+    public SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table) {
+        this(limits, tryThreshold, maxTreeNodes, log2Table, Engine.DEFAULT, cores());
+    }
+
+    /** The cores this JVM may use. */
+    public static int cores() {
+        return Math.max(1, Math.min(256, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, at most 2^20
+     * slots, the default engine, every core.
+     */
     public static SolveOptions defaults() {
         return new SolveOptions(Limits.none(), 2, 2000, 20);
     }
 
     /** These options with other limits. */
     public SolveOptions withLimits(Limits newLimits) {
-        return new SolveOptions(newLimits, tryThreshold, maxTreeNodes, log2Table);
+        return new SolveOptions(newLimits, tryThreshold, maxTreeNodes, log2Table, engine, threads);
+    }
+
+    /** These options with another engine. */
+    public SolveOptions withEngine(Engine newEngine) {
+        return new SolveOptions(limits, tryThreshold, maxTreeNodes, log2Table, newEngine, threads);
+    }
+
+    /** These options with another thread count (1 to 256). */
+    public SolveOptions withThreads(int newThreads) {
+        return new SolveOptions(limits, tryThreshold, maxTreeNodes, log2Table, engine, newThreads);
     }
 }

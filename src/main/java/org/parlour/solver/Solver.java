@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,16 +27,20 @@ public final class Solver<P, M> {
     private final Problem<P, M> problem;
     private final SolveOptions options;
     private final Budget budget;
-    private final ProofSearch<P, M> search;
+    /** The search of the calling thread; replaced by one on the shared table when the work goes parallel. */
+    private ProofSearch<P, M> search;
+    private Extras<P, M> extras;
     private final Game<P, M> game;
     private StopReason stop = StopReason.NONE;
+    /** The first moves on several threads during {@link #run()} when the options ask for more than one. */
+    private FirstMoves<P, M> split;
 
     private Solver(Problem<P, M> problem, SolveOptions options, Consumer<Progress> progress, AtomicBoolean cancel) {
         this.problem = problem;
         this.options = options;
         this.game = problem.game();
         this.budget = new Budget(options.limits(), cancel, progress);
-        this.search = new ProofSearch<>(problem, budget, options.log2Table());
+        this.search = new ProofSearch<>(problem, budget, options.log2Table(), options.engine());
     }
 
     /** Solves with default options, no limits and no progress reports. */
@@ -53,6 +58,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> Solution<M> solve(Problem<P, M> problem, SolveOptions options,
                                            Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runSolve(Followed.wrap(problem), options, progress, cancel);
+    }
+
+    private static <Q, M> Solution<M> runSolve(Problem<Q, M> problem, SolveOptions options,
+                                               Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).run();
     }
 
@@ -69,6 +79,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> judge(Problem<P, M> problem, M move, SolveOptions options,
                                              Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runJudge(Followed.wrap(problem), move, options, progress, cancel);
+    }
+
+    private static <Q, M> MoveAnswer<M> runJudge(Problem<Q, M> problem, M move, SolveOptions options,
+                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).judge(move);
     }
 
@@ -80,6 +95,11 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> firstKey(Problem<P, M> problem, SolveOptions options,
                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
+        return runFirstKey(Followed.wrap(problem), options, progress, cancel);
+    }
+
+    private static <Q, M> MoveAnswer<M> runFirstKey(Problem<Q, M> problem, SolveOptions options,
+                                                    Consumer<Progress> progress, AtomicBoolean cancel) {
         return new Solver<>(problem, options, progress, cancel).firstKey();
     }
 
@@ -146,7 +166,7 @@ public final class Solver<P, M> {
     /** Help-play, REACH: N + 1 when the line through {@code move} reaches the goal one own move later, else 0. */
     private int helpTry(P root, M move, P next) {
         int longer = problem.moves() + 1;
-        if (problem.defence() != Defence.HELP || problem.goal().kind() == Goal.Kind.KEEP || longer > Problem.MAX_MOVES) {
+        if (problem.defence() != Defence.HELP || problem.goal().kind() == Goal.Kind.KEEP || longer > Goal.MAX_MOVES) {
             return 0;
         }
         budget.phase("judging in " + longer, longer);
@@ -160,9 +180,8 @@ public final class Solver<P, M> {
 
     /** Best defence: a defence after which the line through {@code move} fails with {@code d} own moves left. */
     private Optional<M> refutation(P position, int d, P root, M move) {
-        boolean arrived = problem.goal().test(root, move, position, problem.seat());
-        boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
-        if (problem.defence() != Defence.BEST || !defenceMoves(position) || (keep ? !arrived : arrived)) {
+        if (problem.defence() != Defence.BEST || !defenceMoves(position)
+                || search.arrival(root, move, position) != ProofSearch.GOES_ON) {
             return Optional.empty();
         }
         budget.phase("refutation", d);
@@ -185,7 +204,7 @@ public final class Solver<P, M> {
      */
     private Optional<M> defenceAfter(P root, M move, P next, int length) {
         boolean keep = problem.goal().kind() == Goal.Kind.KEEP;
-        if (!defenceMoves(next) || (!keep && problem.goal().test(root, move, next, problem.seat()))) {
+        if (!defenceMoves(next) || search.arrival(root, move, next) != ProofSearch.GOES_ON) {
             return Optional.empty();
         }
         int left = length - 1;
@@ -208,11 +227,45 @@ public final class Solver<P, M> {
         return Optional.ofNullable(best);
     }
 
+    /**
+     * Below this many nodes a whole solve stays on one thread: a small problem is over before a
+     * second thread and the shared table (allocated at its full size) would pay for themselves.
+     */
+    static final long PARALLEL_FROM = 50_000;
+
     private Solution<M> run() {
+        extras = new Extras<>(search, budget, options, problem);
+        try {
+            return answer();
+        } finally {
+            if (split != null) {
+                split.close();
+                split = null;
+            }
+        }
+    }
+
+    /**
+     * Goes parallel once the options ask for more than one thread and the work so far shows the
+     * problem is not small: from then on the calling thread's search and the workers' share one
+     * {@link SharedTable}. Answers do not change: every part is decided exactly either way.
+     */
+    private void parallelIfBig() {
+        if (split != null || options.threads() < 2 || budget.nodes() < PARALLEL_FROM) {
+            return;
+        }
+        SharedTable shared = ProofSearch.sharedTable(problem, options.log2Table());
+        search = search.onShared(problem, options.engine(), shared);
+        extras = new Extras<>(search, budget, options, problem);
+        split = new FirstMoves<>(problem, options, budget, shared, new FirstMoves.Worker<>(search, budget, extras));
+    }
+
+    private Solution<M> answer() {
         int shortest;
         List<M> keys;
         try {
             shortest = prove();
+            parallelIfBig();
             keys = shortest > 0 ? keysAt(problem.position(), problem.moves(), false) : List.of();
         } catch (Budget.Stopped s) {
             budget.report();
@@ -220,8 +273,12 @@ public final class Solver<P, M> {
                     List.of(), List.of(), false, false, budget.nodes(), budget.millis());
         }
         Verdict verdict = keys.isEmpty() ? Verdict.DISPROVED : Verdict.PROVED;
-        Extras<P, M> extras = new Extras<>(search, budget, options, problem);
-        List<Try<M>> tries = guard(() -> extras.tries(keys), List.of());
+        guard(() -> {
+            parallelIfBig();
+            return null;
+        }, null);
+        Extras<P, M> extras = this.extras;
+        List<Try<M>> tries = guard(() -> split == null ? extras.tries(keys) : parallelTries(extras, keys), List.of());
         List<Threat<M>> threats = guard(() -> extras.threats(keys), List.of());
         List<Line<M>> tree = guard(() -> extras.tree(keys), List.of());
         budget.phase("done", problem.moves());
@@ -229,21 +286,49 @@ public final class Solver<P, M> {
                 extras.duals(), extras.truncated(), extras.linesCapped(), budget.nodes(), budget.millis());
     }
 
+    /** Tries on several threads: each first move that is not a key, side by side. */
+    private List<Try<M>> parallelTries(Extras<P, M> extras, List<M> keys) {
+        if (!extras.hasTries()) {
+            return List.of();
+        }
+        budget.phase("tries", problem.moves());
+        List<M> others = new ArrayList<>(game.legalMoves(problem.position()));
+        others.removeAll(keys);
+        List<Try<M>> out = new ArrayList<>();
+        for (Optional<Try<M>> t : split.map(others, (w, m) -> w.extras.tryOf(m), r -> false)) {
+            t.ifPresent(out::add);
+        }
+        return out;
+    }
+
     /** The fewest own moves that succeed (REACH), N when a KEEP goal holds, 0 when disproved. */
     private int prove() {
         int n = problem.moves();
         if (problem.goal().kind() == Goal.Kind.KEEP) {
             budget.phase("proving in " + n, n);
-            return search.solve(problem.position(), n) ? n : 0;
+            return solveRoot(n) ? n : 0;
         }
         for (int d = 1; d <= n; d++) {
             budget.phase("proving in " + d, d);
             budget.check();
-            if (search.solve(problem.position(), d)) {
+            parallelIfBig();
+            if (solveRoot(d)) {
                 return d;
             }
         }
         return 0;
+    }
+
+    /** Whether the problem is solved with d own moves: one search, or the first moves side by side. */
+    private boolean solveRoot(int d) {
+        P root = problem.position();
+        if (split == null) {
+            return search.solve(root, d);
+        }
+        if (search.hopeless(root, d) && problem.goal().kind() == Goal.Kind.REACH) {
+            return false;
+        }
+        return !keysAt(root, d, true).isEmpty();
     }
 
     /**
@@ -251,6 +336,24 @@ public final class Solver<P, M> {
      * only the first one when {@code first}.
      */
     private List<M> keysAt(P position, int d, boolean first) {
+        if (split != null) {
+            List<M> moves = game.legalMoves(position);
+            List<Boolean> wins = split.map(moves, (w, m) -> {
+                P next = game.play(position, m);
+                w.budget.count();
+                return w.search.succeeds(position, m, next, d);
+            }, first ? b -> b : b -> false);
+            List<M> out = new ArrayList<>();
+            for (int i = 0; i < moves.size(); i++) {
+                if (Boolean.TRUE.equals(wins.get(i))) {
+                    out.add(moves.get(i));
+                    if (first) {
+                        break;
+                    }
+                }
+            }
+            return out;
+        }
         budget.phase("keys", d);
         List<M> out = new ArrayList<>();
         for (M m : game.legalMoves(position)) {

@@ -16,7 +16,7 @@ package org.parlour.solver;
  * <p>Package-private. Keys are {@code Game.hash} values; two positions with the same hash are
  * treated as one (probability about 2^-64 per pair, rules of {@code Game.hash}).
  */
-final class TranspositionTable {
+class TranspositionTable {
     static final int UNKNOWN = 0;
     static final int PROVEN = 1;
     static final int DISPROVEN = 2;
@@ -145,6 +145,15 @@ final class TranspositionTable {
         }
         if (moveIndex >= 0 && moveIndex < 127) {
             best[i] = (byte) (moveIndex + 1);
+        }
+    }
+
+    /** Copies every entry into {@code shared} (when a search goes parallel, so no knowledge is lost). */
+    void copyTo(SharedTable shared) {
+        for (int i = 0; i < keys.length; i++) {
+            if (!empty(i)) {
+                shared.put(keys[i], proven[i], disproven[i], best[i]);
+            }
         }
     }
 }

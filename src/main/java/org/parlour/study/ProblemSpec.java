@@ -1,5 +1,6 @@
 package org.parlour.study;
 
+import org.parlour.core.Defence;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
@@ -27,8 +28,8 @@ import org.parlour.core.Seat;
  */
 public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
                           String statement, Map<String, String> extensions) {
-    /** The most moves a problem may ask for: the solver's limit ({@code solver.Problem.MAX_MOVES}). */
-    public static final int MAX_MOVES = 30;
+    /** The most moves a problem may ask for: {@link org.parlour.core.Goal#MAX_MOVES}, the solver's limit too. */
+    public static final int MAX_MOVES = org.parlour.core.Goal.MAX_MOVES;
 
     private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 

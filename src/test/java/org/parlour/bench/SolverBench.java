@@ -23,17 +23,17 @@ import org.parlour.study.GameRecord;
 
 /**
  * The exact solver on every sample problem ({@code samples/<game>/problems.json}, chapter index):
- * the whole answer (proof, keys, tries, threats, solution tree) per invocation, one thread, a
- * fresh transposition table each time. Score: milliseconds per problem.
+ * the whole answer (proof, keys, tries, threats, solution tree) per invocation with the default
+ * options (every core), a fresh transposition table each time. Score: milliseconds per problem.
  * Run: {@code scripts/bench -f 1 -wi 2 -i 3 SolverBench}; results in docs/benchmarks.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class SolverBench {
-    @Param({"agora:0", "agora:1", "agora:2", "agora:3", "agora:4", "agora:5", "agora:6", "agora:7", "agora:8",
-            "tournament:0", "tournament:1", "tournament:2", "tournament:3", "tournament:4",
-            "conspirateurs:0", "conspirateurs:1", "conspirateurs:2", "conspirateurs:3"})
+    @Param({"agora:0", "agora:1", "agora:2", "agora:3", "agora:4", "agora:5", "agora:6", "agora:7", "agora:8", "agora:9", "agora:10",
+            "tournament:0", "tournament:1", "tournament:2", "tournament:3", "tournament:4", "tournament:5", "tournament:6",
+            "conspirateurs:0", "conspirateurs:1", "conspirateurs:2", "conspirateurs:3", "conspirateurs:4"})
     public String problem;
 
     private Problem<?, ?> loaded;

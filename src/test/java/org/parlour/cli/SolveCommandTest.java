@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code solve <file> [--timeout S] [--nodes N] [--write]}. */
 class SolveCommandTest {
     private static final String P2 = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
-            + " \"setup\": \"4(WBB)1/5B/6/4W(WBB)/4(BW)1/6 w\","
+            + " \"setup\": \"5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w\","
             + " \"problem\": {\"seat\": \"w\", \"goal\": \"revolution\", \"moves\": 2, \"defence\": \"best\"}}";
 
     @TempDir
@@ -27,8 +27,8 @@ class SolveCommandTest {
     void printsVerdictKeyTriesAndTree() throws IOException {
         CliTest.Run r = CliTest.run("solve", file(P2).toString());
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).contains("verdict: proved, sound, shortest 2", "key: 1. e3_f3!  threat: 2. e2_f3",
-                "try: 1. e2_f3? but 1... e2xe3!", "  1. e3_f3!");
+        assertThat(r.lines()).contains("verdict: proved, sound, shortest 2", "key: 1. f4-e4!  threat: 2. e4_e5",
+                "try: 1. f4-f5? but 1... f6xf5!, 1... f6-e6!", "  1. f4-e4!");
     }
 
     @Test
@@ -38,7 +38,7 @@ class SolveCommandTest {
         assertThat(r.code()).isZero();
         String saved = Files.readString(f);
         assertThat(saved).contains("\"role\": \"key\"", "\"role\": \"try\"", "\"role\": \"refutation\"",
-                "\"verdict\": \"solved\"", "Threat: e2_f3.");
+                "\"verdict\": \"solved\"", "Threat: e4_e5.");
         assertThat(CliTest.run("solve", f.toString()).code()).as("the written file reads back").isZero();
     }
 
@@ -51,6 +51,25 @@ class SolveCommandTest {
         assertThat(r.code()).isEqualTo(Cli.INVALID);
         assertThat(r.lines()).contains("chapter 1: kept the stored solution; this run was unknown (node limit)");
         assertThat(Files.readString(f)).isEqualTo(proved).contains("\"verdict\": \"solved\"").doesNotContain("\"unknown\"");
+    }
+
+    @Test
+    void theThreadCountAndTheEngineLeaveTheAnswerAlone() throws IOException {
+        Path f = file(P2);
+        String one = CliTest.run("solve", f.toString(), "--threads", "1").out().replaceAll("nodes: \\d+; time: \\d+ ms", "");
+        String two = CliTest.run("solve", f.toString(), "--threads", "2", "--engine", "dfpn").out()
+                .replaceAll("nodes: \\d+; time: \\d+ ms", "");
+        assertThat(two).isEqualTo(one).contains("key: 1. f4-e4!");
+        assertThat(CliTest.run("solve", f.toString(), "--threads", "0").code()).isEqualTo(Cli.USAGE);
+        assertThat(CliTest.run("solve", f.toString(), "--engine", "fast").code()).isEqualTo(Cli.USAGE);
+    }
+
+    @Test
+    void aGoalCellWithoutItsPieceIsRefusedWithItsJsonPath() throws IOException {
+        String p = P2.replace("\"goal\": \"revolution\"", "\"goal\": \"capture\", \"params\": {\"cell\": \"a1\"}");
+        CliTest.Run r = CliTest.run("solve", file(p).toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).contains("$.problem.params.cell: no enemy stack stands on a1 to capture").doesNotContain("Exception");
     }
 
     @Test

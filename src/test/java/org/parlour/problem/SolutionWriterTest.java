@@ -13,7 +13,7 @@ import org.parlour.games.Games;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;
@@ -22,8 +22,8 @@ import org.parlour.tree.ProblemRole;
 
 /** Writing an answer into a record's tree, and the solution text. */
 class SolutionWriterTest {
-    /** Agora Problem 2 (samples): key e3_f3, threat e2_f3, try e2_f3 but e2xe3. */
-    private static final String P2 = "4(WBB)1/5B/6/4W(WBB)/4(BW)1/6 w";
+    /** Agora Problem 2 (samples): key f4-e4, threat e4_e5, try f4-f5 but f6xf5 or f6-e6. */
+    private static final String P2 = "5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w";
 
     @SuppressWarnings("unchecked")
     private static <P, M> Game<P, M> agora() {
@@ -65,14 +65,14 @@ class SolutionWriterTest {
         GameRecord w = SolutionWriter.write(problem, r, s);
         MoveTree t = w.tree();
         List<Node> first = t.children(MoveTree.ROOT_ID);
-        assertThat(first).extracting(Node::move).containsExactly("e3_f3", "e2_f3");
+        assertThat(first).extracting(Node::move).containsExactly("f4-e4", "f4-f5");
         Node key = first.get(0);
         assertThat(key.data().role()).contains(ProblemRole.KEY);
-        assertThat(key.data().commentAfter()).startsWith("Key.").contains("Threat: e2_f3.");
+        assertThat(key.data().commentAfter()).startsWith("Key.").contains("Threat: e4_e5.");
         assertThat(t.children(key.id())).isNotEmpty().allSatisfy(n -> assertThat(n.data().role()).contains(ProblemRole.VARIATION));
         Node tryNode = first.get(1);
         assertThat(tryNode.data().role()).contains(ProblemRole.TRY);
-        assertThat(t.children(tryNode.id())).extracting(Node::move).containsExactly("e2xe3");
+        assertThat(t.children(tryNode.id())).extracting(Node::move).containsExactly("f6xf5", "f6-e6");
         assertThat(t.children(tryNode.id()).get(0).data().role()).contains(ProblemRole.REFUTATION);
         assertThat(w.solution().orElseThrow().verdict()).isEqualTo("solved");
         assertThat(w.solution().orElseThrow().keyNodeIds()).containsExactly(key.id());
@@ -99,8 +99,8 @@ class SolutionWriterTest {
     }
 
     private static <P, M> void cooks(Game<P, M> game) {
-        // both d3 and d4 can slide under c3 first: two keys
-        GameRecord r = record("B4B/6/3W2/2(WBB)W2/6/B5 w", "revolution", 2);
+        // both d3 and d4 can slide under c3 (one White prisoner under one Black piece): two keys
+        GameRecord r = record("B4B/6/3W2/2(WB)W2/6/B5 w", "revolution", 1);
         Problem<P, M> problem = ProblemRecords.problem(game, r);
         Solution<M> s = Solver.solve(problem);
         GameRecord w = SolutionWriter.write(problem, r, s);
@@ -119,8 +119,8 @@ class SolutionWriterTest {
         Problem<P, M> problem = ProblemRecords.problem(game, record(P2, "revolution", 2));
         List<String> lines = SolutionText.lines(problem, Solver.solve(problem));
         assertThat(lines.get(0)).isEqualTo("problem: White to make a revolution in 2 (best defence)");
-        assertThat(lines).contains("verdict: proved, sound, shortest 2", "key: 1. e3_f3!  threat: 2. e2_f3",
-                "try: 1. e2_f3? but 1... e2xe3!", "solution:", "  1. e3_f3!");
+        assertThat(lines).contains("verdict: proved, sound, shortest 2", "key: 1. f4-e4!  threat: 2. e4_e5",
+                "try: 1. f4-f5? but 1... f6xf5!, 1... f6-e6!", "solution:", "  1. f4-e4!");
         assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("    1... "));
         assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("      2. "));
     }

@@ -1,5 +1,7 @@
 package org.parlour.solver;
 
+import org.parlour.core.Defence;
+import org.parlour.tree.ProblemRole;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -37,7 +39,7 @@ class SolverTest {
         assertThat(cells(s.keys())).containsExactly("b3");
         assertThat(s.isSound()).isTrue();
         assertThat(s.tree()).hasSize(1);
-        assertThat(s.tree().get(0).role()).isEqualTo(Role.KEY);
+        assertThat(s.tree().get(0).role()).isEqualTo(ProblemRole.KEY);
         assertThat(s.tree().get(0).children()).as("the key reaches the goal: nothing follows").isEmpty();
     }
 

@@ -60,4 +60,64 @@ class TranspositionTableTest {
         assertThat(keep.probe(42L, 1)).as("kept for 2 is kept for 1").isEqualTo(TranspositionTable.PROVEN);
         assertThat(keep.probe(42L, 3)).isEqualTo(TranspositionTable.UNKNOWN);
     }
+
+    /** The shared table answers as the plain one does, and two threads writing at once never make it lie. */
+    @Test
+    void theSharedTableNeverGivesAWrongAnswer() throws InterruptedException {
+        long seed = 20261201L;
+        Random random = new Random(seed);
+        long[] keys = new long[50_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = random.nextLong();
+        }
+        SharedTable shared = new SharedTable(12, true);
+        Runnable writer = () -> {
+            for (int round = 0; round < 20; round++) {
+                for (int i = 0; i < keys.length; i++) {
+                    // the truth: key i is proven from depth 3 up when i is even, disproven up to depth 3 when odd
+                    shared.store(keys[i], 3, i % 2 == 0, i % 5);
+                    int known = shared.probe(keys[i], 3 + (i % 3));
+                    if (known != TranspositionTable.UNKNOWN && known != (i % 2 == 0 ? TranspositionTable.PROVEN : TranspositionTable.DISPROVEN)) {
+                        throw new AssertionError("seed " + seed + ": wrong answer for key " + i);
+                    }
+                }
+            }
+        };
+        Thread a = new Thread(writer);
+        Thread b = new Thread(writer);
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        a.setUncaughtExceptionHandler((t, e) -> failed.set(e));
+        b.setUncaughtExceptionHandler((t, e) -> failed.set(e));
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assertThat(failed.get()).as("seed " + seed).isNull();
+        SharedTable fresh = new SharedTable(12, true);
+        fresh.store(keys[0], 4, false, 6);
+        fresh.store(keys[0], 6, true, -1);
+        assertThat(fresh.probe(keys[0], 3)).as("disproved in 4, so in 3").isEqualTo(TranspositionTable.DISPROVEN);
+        assertThat(fresh.probe(keys[0], 5)).isEqualTo(TranspositionTable.UNKNOWN);
+        assertThat(fresh.probe(keys[0], 7)).as("proved in 6, so in 7").isEqualTo(TranspositionTable.PROVEN);
+        assertThat(fresh.bestIndex(keys[0])).isEqualTo(6);
+        assertThat(fresh.probe(keys[0] ^ 1, 3)).isEqualTo(TranspositionTable.UNKNOWN);
+    }
+
+    /** Going parallel copies the one-thread table into the shared one: the same answers and hints. */
+    @Test
+    void copyingIntoTheSharedTableKeepsEveryAnswer() {
+        TranspositionTable t = new TranspositionTable(16, true);
+        for (long k = 1; k <= 500; k++) {
+            t.store(k * 0x9E3779B97F4A7C15L, (int) (k % 6), k % 3 == 0, (int) (k % 9));
+        }
+        SharedTable shared = new SharedTable(16, true);
+        t.copyTo(shared);
+        for (long k = 1; k <= 500; k++) {
+            long key = k * 0x9E3779B97F4A7C15L;
+            for (int d = 0; d < 8; d++) {
+                assertThat(shared.probe(key, d)).as("key %d, depth %d", k, d).isEqualTo(t.probe(key, d));
+            }
+            assertThat(shared.bestIndex(key)).isEqualTo(t.bestIndex(key));
+        }
+    }
 }

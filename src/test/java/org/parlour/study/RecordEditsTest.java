@@ -1,5 +1,6 @@
 package org.parlour.study;
 
+import org.parlour.core.Defence;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -258,10 +258,24 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     /** The player to move with no legal move loses (rules.md §1.7, §5); there are no draws. */
     @Override
     public Optional<Outcome> outcome(AgoraPosition position) {
-        if (countLegalMoves(position) > 0) {
+        if (hasLegalMove(position)) {
             return Optional.empty();
         }
         return Optional.of(Outcome.win("no legal move", position.blackToMove ? Seat.WHITE : Seat.BLACK));
+    }
+
+    /**
+     * Whether the side to move has a legal move, without generating them: a stack it controls can
+     * always step to an empty neighbour, capture or slide under an enemy one (one of H(S) >= H(T)
+     * and H(S) <= H(T) holds, rules.md §1.5), so it is stuck only when every neighbour of every
+     * stack it controls is its own too; the board is connected, so that needs all 36 squares.
+     */
+    private boolean hasLegalMove(AgoraPosition position) {
+        int stacks = Long.bitCount(position.blackToMove ? position.blackTops : position.whiteTops);
+        if (stacks == 0) {
+            return false;
+        }
+        return stacks < AgoraPosition.SQUARES || countLegalMoves(position) > 0;
     }
 
     @Override
@@ -443,6 +457,11 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     @Override
     public List<String> goalIds() {
         return AgoraGoals.IDS;
+    }
+
+    @Override
+    public int winAtLeast(AgoraPosition position, Seat seat) {
+        return AgoraGoals.winAtLeast(position, seat);
     }
 
     @Override

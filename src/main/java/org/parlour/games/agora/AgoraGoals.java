@@ -8,19 +8,23 @@ import org.parlour.core.NotationException;
 import org.parlour.core.Seat;
 
 /**
- * The problem goals of Agora (issue 8, the rulebook's prisoner problems, rules.md §1.8), the
- * analysis heuristic and the null move. Ids:
+ * The problem goals of Agora (the rulebook's prisoner problems, rules.md §1.8), the analysis
+ * heuristic, the null move and the win bound. A goal is tested on the solving seat's own move
+ * (rules.md §9). Ids:
  * <ul>
  *   <li>{@code win}: the opponent has no legal move (rules.md §1.7);</li>
- *   <li>{@code free-prisoners}: no piece of the solving colour is a prisoner under an enemy top;</li>
- *   <li>{@code revolution}: a revolution turns a stack to the solving colour: the solving side's
- *       prisoner move causes a prisoner majority (§1.5.3), or an enemy top leaves a stack whose
- *       remaining controllers are outnumbered by the solving side's prisoners (§1.5.5);</li>
- *   <li>{@code capture} (param {@code cell}): the stack on that square has a top of the solving
- *       colour (taken by capture or by revolution);</li>
- *   <li>{@code hold} (a KEEP goal): after every ply, the solving colour has at least as many free
- *       pieces (controllers of its own stacks) as before the ply: no piece of it is captured,
- *       taken prisoner, or overthrown.</li>
+ *   <li>{@code free-prisoners}: after the solving seat's move, no piece of its colour is a
+ *       prisoner under an enemy top;</li>
+ *   <li>{@code revolution}: the solving seat's own slide under an enemy stack turns it to its
+ *       colour (§1.5 item 3). A stack that flips because an enemy top left it (§1.5 item 5) is
+ *       the defender's act, not the solver's revolution;</li>
+ *   <li>{@code capture} (param {@code cell}): before the solving seat's move the stack on that
+ *       square has an enemy top, after it a top of the solving colour (by capture or by
+ *       revolution); an enemy piece must stand there in the problem position;</li>
+ *   <li>{@code hold} (a KEEP goal): after every ply, the solving colour has at least as many
+ *       pieces on the board as before it. A piece that becomes a prisoner keeps its colour
+ *       (§1.5 item 3), so making yourself a prisoner loses nothing; a capture or a revolution
+ *       against you does.</li>
  * </ul>
  */
 final class AgoraGoals {
@@ -67,6 +71,17 @@ final class AgoraGoals {
             public boolean holds(AgoraPosition p, Seat seat) {
                 return p.controller(square).equals(Optional.of(seat));
             }
+
+            @Override
+            public boolean test(AgoraPosition before, AgoraMove move, AgoraPosition after, Seat seat) {
+                return before.controller(square).filter(s -> s != seat).isPresent() && holds(after, seat);
+            }
+
+            @Override
+            public Optional<String> refusal(AgoraPosition start, Seat seat) {
+                return start.controller(square).filter(s -> s != seat).isPresent() ? Optional.empty()
+                        : Optional.of("cell: no enemy stack stands on " + AgoraPosition.name(square) + " to capture");
+            }
         };
     }
 
@@ -79,6 +94,27 @@ final class AgoraGoals {
             }
         }
         return n;
+    }
+
+    /** Pieces of {@code seat}'s colour on the board: its controllers and its prisoners. */
+    static int piecesOf(AgoraPosition p, Seat seat) {
+        return freePieces(p, seat) + prisonersOf(p, seat);
+    }
+
+    /**
+     * The fewest moves {@code seat} needs to win from {@code p}: the opponent loses when it has
+     * no legal move (rules.md §1.7), which happens only when it controls no stack (a stack of
+     * its own can always step to an empty neighbour, capture or slide under an enemy one, unless
+     * all 8 neighbours are its own, and no set of fewer than 36 stacks is closed that way). A ply
+     * lowers the opponent's count of stacks by at most one: the winner's move can take its target
+     * (and its departure can only hand a stack back), the opponent's own move can give up its
+     * departure and never loses its target. So k stacks need k plies, the last one the winner's:
+     * with the winner to move, 2w - 1 plies hold w of its moves, else 2w.
+     */
+    static int winAtLeast(AgoraPosition p, Seat seat) {
+        int k = Long.bitCount(seat == Seat.WHITE ? p.blackTops : p.whiteTops);
+        boolean toMove = p.toMove() == seat;
+        return Math.max(1, toMove ? (k + 2) / 2 : (k + 1) / 2);
     }
 
     /** Free pieces of {@code seat}: the controllers of its stacks. */
@@ -118,11 +154,8 @@ final class AgoraGoals {
 
         @Override
         public boolean test(AgoraPosition before, AgoraMove move, AgoraPosition after, Seat seat) {
-            Optional<Seat> mine = Optional.of(seat);
-            if (before.toMove() == seat) {
-                return move.kind() == AgoraMove.Kind.PRISONER && after.controller(move.to()).equals(mine);
-            }
-            return before.controllers(move.from()) >= 2 && after.controller(move.from()).equals(mine);
+            return before.toMove() == seat && move.kind() == AgoraMove.Kind.PRISONER
+                    && after.controller(move.to()).equals(Optional.of(seat));
         }
     }
 
@@ -138,7 +171,7 @@ final class AgoraGoals {
 
         @Override
         public boolean test(AgoraPosition before, AgoraMove move, AgoraPosition after, Seat seat) {
-            return freePieces(after, seat) >= freePieces(before, seat);
+            return piecesOf(after, seat) >= piecesOf(before, seat);
         }
     }
 }

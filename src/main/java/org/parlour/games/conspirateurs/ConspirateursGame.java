@@ -730,6 +730,23 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     }
 
     @Override
+    public int winAtLeast(ConspirateursPosition position, Seat seat) {
+        return ConspirateursGoals.winAtLeast(this, position, seat, !"none".equals(options().require("teams")));
+    }
+
+    private long[] sanctuaryBits;
+
+    /** The sanctuaries as a bit set over the points (Board words), computed once. */
+    long[] sanctuaryBits() {
+        long[] bits = sanctuaryBits;
+        if (bits == null) {
+            bits = ConspirateursGoals.sanctuaries(this);
+            sanctuaryBits = bits;
+        }
+        return bits;
+    }
+
+    @Override
     public Optional<org.parlour.core.Goal<ConspirateursPosition, ConspirateursMove>> goal(String id,
                                                                                       java.util.Map<String, String> params) {
         return ConspirateursGoals.goal(this, id, params);

@@ -9,15 +9,16 @@ import org.parlour.core.NotationException;
 import org.parlour.core.Seat;
 
 /**
- * The problem goals of Conspirateurs (issue 8), the analysis heuristic and the null move. Ids:
+ * The problem goals of Conspirateurs, the analysis heuristic, the null move and the win bound. A
+ * goal is tested on the solving seat's own move (rules.md §9). Ids:
  * <ul>
  *   <li>{@code win}: all the seat's men on sanctuaries (rules.md §3.5);</li>
  *   <li>{@code shelter} (param {@code count}): at least that many of the seat's men stand on
  *       sanctuaries;</li>
- *   <li>{@code shelter-man} (param {@code cell}): the man standing on that point reaches a
- *       sanctuary. Men are alike, so "that man" is the one who moves <em>from</em> the point:
- *       the goal is reached by a move of the seat that starts on {@code cell} and ends on a
- *       sanctuary; the seat's earlier moves may build his leap chain.</li>
+ *   <li>{@code shelter-man} (param {@code cell}): the man of the solving seat standing on that
+ *       point in the problem position is followed through the seat's moves (a step or a leap
+ *       chain moves him to its end point); the goal holds when, after a move of the seat, he
+ *       stands on a sanctuary. He may need several moves.</li>
  * </ul>
  */
 final class ConspirateursGoals {
@@ -64,6 +65,11 @@ final class ConspirateursGoals {
             public boolean holds(ConspirateursPosition p, Seat seat) {
                 return sheltered(p, game.seats().indexOf(seat), sanctuaries) >= count;
             }
+
+            @Override
+            public int atLeast(ConspirateursPosition p, Seat seat) {
+                return Math.max(1, count - sheltered(p, game.seats().indexOf(seat), sanctuaries));
+            }
         };
     }
 
@@ -83,13 +89,48 @@ final class ConspirateursGoals {
             }
 
             @Override
-            public boolean test(ConspirateursPosition before, ConspirateursMove move, ConspirateursPosition after, Seat seat) {
-                return move.isMan() && move.from() == point && game.isSanctuary(move.to()) && game.toMove(before) == seat;
+            public int follow(ConspirateursPosition start, Seat seat) {
+                return point;
+            }
+
+            @Override
+            public int follow(int at, ConspirateursPosition before, ConspirateursMove move, ConspirateursPosition after) {
+                return move.isMan() && move.from() == at ? move.to() : at;
+            }
+
+            @Override
+            public boolean test(ConspirateursPosition before, ConspirateursMove move, ConspirateursPosition after, Seat seat, int at) {
+                return at >= 0 && game.isSanctuary(at);
+            }
+
+            @Override
+            public Optional<String> refusal(ConspirateursPosition start, Seat seat) {
+                return start.occupant(point) == game.seats().indexOf(seat) ? Optional.empty()
+                        : Optional.of("cell: no man of " + seat.displayName() + " stands on " + Board.NAMES[point]);
+            }
+
+            @Override
+            public int atLeast(ConspirateursPosition p, Seat seat) {
+                return 1;
             }
         };
     }
 
-    private static long[] sanctuaries(ConspirateursGame game) {
+    /**
+     * The fewest moves {@code seat} needs to win from {@code p} without teams: every man of it in
+     * hand or off the sanctuaries must still move (a drop or a move places one man), rules.md
+     * §3.5. With teams a partner's men count too, so no bound is given.
+     */
+    static int winAtLeast(ConspirateursGame game, ConspirateursPosition p, Seat seat, boolean teams) {
+        if (teams) {
+            return 1;
+        }
+        int s = game.seats().indexOf(seat);
+        int out = p.inHand(s) + p.menOnBoard(s) - sheltered(p, s, game.sanctuaryBits());
+        return Math.max(1, out);
+    }
+
+    static long[] sanctuaries(ConspirateursGame game) {
         long[] out = new long[Board.WORDS];
         for (int i = 0; i < Board.POINTS; i++) {
             if (game.isSanctuary(i)) {

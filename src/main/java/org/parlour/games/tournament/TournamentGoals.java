@@ -14,13 +14,16 @@ import org.parlour.core.NotationException;
 import org.parlour.core.Seat;
 
 /**
- * The problem goals of Tournament (issue 8), the analysis heuristic and the null move. Ids:
+ * The problem goals of Tournament, the analysis heuristic and the null move. A goal is tested on
+ * the solving seat's own move (rules.md §9). Ids:
  * <ul>
  *   <li>{@code win}: queen on the throne and six guards on ring 1 (rules.md §2.8), or the
  *       opponent's immediate loss;</li>
  *   <li>{@code throne}: the seat's queen stands on the throne (not waiting to be put back);</li>
- *   <li>{@code throw} (param {@code cell}): an enemy piece on that cell is thrown (it waits there
- *       to be put back, rules.md §2.7);</li>
+ *   <li>{@code throw} (param {@code cell}: one cell, or several separated by commas): the
+ *       solving seat's move throws the enemy piece on each listed cell, all by that one move (a
+ *       double or triple throw; a thrown piece waits there to be put back, rules.md §2.7, §9);
+ *       an enemy piece must stand on each in the problem position;</li>
  *   <li>{@code guards-ring1}: the six ring-1 cells hold six active guards of the seat (with the
  *       queen elsewhere the game then ends in the seat's loss, rules.md §2.8: a goal, not a win).</li>
  * </ul>
@@ -73,19 +76,69 @@ final class TournamentGoals {
     private static Goal<TournamentPosition, TournamentMove> throwGoal(Map<String, String> params) {
         String text = params.get("cell");
         if (text == null) {
-            throw NotationException.illegal("throw", "goal throw: parameter cell is missing (e.g. cell=e5)");
+            throw NotationException.illegal("throw", "goal throw: parameter cell is missing (e.g. cell=e5, or cell=e5,g5 for a double throw)");
         }
-        int cell = TournamentBoard.index(text.trim().toLowerCase(Locale.ROOT));
-        if (cell < 0) {
-            throw NotationException.syntax(text, "goal throw: parameter cell '" + text + "' is no cell of the board");
+        String[] names = text.split(",", -1);
+        int[] cells = new int[names.length];
+        for (int i = 0; i < names.length; i++) {
+            cells[i] = TournamentBoard.index(names[i].trim().toLowerCase(Locale.ROOT));
+            if (cells[i] < 0) {
+                throw NotationException.syntax(text, "goal throw: parameter cell '" + names[i].trim() + "' is no cell of the board");
+            }
+            for (int j = 0; j < i; j++) {
+                if (cells[j] == cells[i]) {
+                    throw NotationException.illegal(text, "goal throw: parameter cell names " + TournamentBoard.name(cells[i]) + " twice");
+                }
+            }
         }
-        return new Goal.Named<TournamentPosition, TournamentMove>("throw", params, "throw the piece on " + TournamentBoard.name(cell)) {
+        StringBuilder names2 = new StringBuilder();
+        for (int i = 0; i < cells.length; i++) {
+            names2.append(i == 0 ? "" : i == cells.length - 1 ? " and " : ", ").append(TournamentBoard.name(cells[i]));
+        }
+        String description = cells.length == 1 ? "throw the piece on " + names2 : "throw the pieces on " + names2 + " with one move";
+        return new Goal.Named<TournamentPosition, TournamentMove>("throw", params, description) {
             @Override
             public boolean holds(TournamentPosition p, Seat seat) {
-                int code = p.cells[cell];
-                return (code & THROWN) != 0 && (code & side(seat)) == 0;
+                for (int c : cells) {
+                    if (!thrownEnemy(p, c, seat)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public boolean test(TournamentPosition before, TournamentMove move, TournamentPosition after, Seat seat) {
+                for (int c : cells) {
+                    if (!activeEnemy(before, c, seat) || !thrownEnemy(after, c, seat)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public Optional<String> refusal(TournamentPosition start, Seat seat) {
+                for (int c : cells) {
+                    if (!activeEnemy(start, c, seat)) {
+                        return Optional.of("cell: no enemy piece stands on " + TournamentBoard.name(c) + " to throw");
+                    }
+                }
+                return Optional.empty();
             }
         };
+    }
+
+    /** An enemy piece of {@code seat} on {@code cell}, not waiting to be put back. */
+    private static boolean activeEnemy(TournamentPosition p, int cell, Seat seat) {
+        int code = p.cells[cell];
+        return code != 0 && (code & THROWN) == 0 && (code & side(seat)) == 0;
+    }
+
+    /** An enemy piece of {@code seat} thrown on {@code cell} (waiting to be put back, rules.md §2.7). */
+    private static boolean thrownEnemy(TournamentPosition p, int cell, Seat seat) {
+        int code = p.cells[cell];
+        return (code & THROWN) != 0 && (code & side(seat)) == 0;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.parlour.ui.problem;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,13 +19,14 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
-import org.parlour.core.Seat;
 import org.parlour.diagram.BoardMark;
+import org.parlour.problem.MoveJudge;
+import org.parlour.problem.MoveJudge.Judgement;
+import org.parlour.problem.MoveJudge.Thinking;
 import org.parlour.solver.Limits;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Progress;
-import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
@@ -59,8 +61,8 @@ import org.parlour.study.StudySession;
  * (and its reply), and show again when the cursor comes back, until another record opens.
  */
 public final class ProblemViewModel {
-    /** Time limit of one solver call, in seconds. */
-    public static final int SOLVE_SECONDS = 5;
+    /** Time limit of one solver call, in seconds ({@link MoveJudge#SOLVE_SECONDS}). */
+    public static final int SOLVE_SECONDS = MoveJudge.SOLVE_SECONDS;
     private static final Limits DEFAULT_LIMITS = Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS));
 
     private final MainViewModel main;
@@ -79,17 +81,6 @@ public final class ProblemViewModel {
     private Job job;
     private boolean replying;
 
-    /**
-     * The outcome of one move of the solving seat.
-     *
-     * @param verdict {@code Right}, {@code Wrong} or {@code Unknown} (the solver ran out of time)
-     * @param comment the authored comment, or the solver-derived explanation
-     * @param reply   the defence's answer to play, if any (a try's refutation after a wrong move)
-     * @param solved  true when the goal is reached with this move
-     */
-    public record Judgement(String verdict, String comment, Optional<Object> reply, boolean solved) {
-    }
-
     private record Shown(String verdict, String feedback) {
     }
 
@@ -102,65 +93,6 @@ public final class ProblemViewModel {
         Job(StudySession session, long at) {
             this.session = session;
             this.at = at;
-        }
-    }
-
-    /**
-     * How solver work reports progress and learns it must stop. One instance per job; its
-     * {@link #judge} and {@link #firstKey} calls add up their nodes, so progress covers the whole job.
-     */
-    public static final class Thinking {
-        private final AtomicBoolean cancel;
-        private final Consumer<Progress> progress;
-        private final Limits limits;
-        private final long start = System.nanoTime();
-        private long nodes;
-
-        /**
-         * @param cancel   set it (from any thread) to stop the work: solver calls then answer UNKNOWN
-         * @param progress receives progress on the working thread, nodes and time counted from
-         *                 this object's creation
-         */
-        public Thinking(AtomicBoolean cancel, Consumer<Progress> progress) {
-            this(cancel, progress, DEFAULT_LIMITS);
-        }
-
-        /** As above, with other limits per solver call (tests use a node limit: no timing). */
-        Thinking(AtomicBoolean cancel, Consumer<Progress> progress, Limits limits) {
-            this.cancel = Objects.requireNonNull(cancel, "cancel");
-            this.progress = Objects.requireNonNull(progress, "progress");
-            this.limits = Objects.requireNonNull(limits, "limits");
-        }
-
-        /** No progress and no cancellation: for the synchronous {@link #judge}. */
-        public static Thinking none() {
-            return new Thinking(new AtomicBoolean(), p -> { });
-        }
-
-        /** True once the work was asked to stop. */
-        public boolean cancelled() {
-            return cancel.get();
-        }
-
-        /** Judges {@code move} ({@link Solver#judge}) with the {@link #SOLVE_SECONDS} limit. */
-        MoveAnswer<Object> judge(Problem<Object, Object> problem, Object move) {
-            long base = nodes;
-            MoveAnswer<Object> a = Solver.judge(problem, move, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
-            nodes += a.nodes();
-            return a;
-        }
-
-        /** The first key ({@link Solver#firstKey}) with the {@link #SOLVE_SECONDS} limit. */
-        MoveAnswer<Object> firstKey(Problem<Object, Object> problem) {
-            long base = nodes;
-            MoveAnswer<Object> a = Solver.firstKey(problem, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
-            nodes += a.nodes();
-            return a;
-        }
-
-        private Consumer<Progress> relay(long base) {
-            return p -> progress.accept(new Progress(p.phase(), p.depth(), base + p.nodes(),
-                    (System.nanoTime() - start) / 1_000_000));
         }
     }
 
@@ -235,10 +167,14 @@ public final class ProblemViewModel {
         return thinkingText.getReadOnlyProperty();
     }
 
-    /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat). */
+    /**
+     * "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat),
+     * with ", proof number 3, disproof number 41" when the df-pn engine reports them.
+     */
     public static String thinkingText(Progress p) {
         return "Thinking\u2026 depth " + p.depth() + ", " + String.format("%,d", p.nodes()) + " nodes, "
-                + String.format("%,d", p.nodesPerSecond()) + " nodes/s";
+                + String.format("%,d", p.nodesPerSecond()) + " nodes/s"
+                + (p.hasProofNumbers() ? String.format(", proof number %,d, disproof number %,d", p.proof(), p.disproof()) : "");
     }
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
@@ -334,7 +270,7 @@ public final class ProblemViewModel {
     private static String stipulationText(StudySession s, ProblemSpec p) {
         String goal = goal(s.game(), p).map(Goal::description).orElse(p.goal());
         return p.seat().displayName() + " to " + goal + " in " + p.moves()
-                + (p.defence() == org.parlour.study.Defence.HELP ? " (help-play)" : " (best defence)");
+                + (p.defence() == org.parlour.core.Defence.HELP ? " (help-play)" : " (best defence)");
     }
 
     private static Optional<Goal<Object, Object>> goal(Game<Object, Object> game, ProblemSpec p) {
@@ -399,21 +335,15 @@ public final class ProblemViewModel {
         if (role.isEmpty()) {
             return bySolver(s, p, before, move);
         }
-        boolean right = role.get() != ProblemRole.TRY && role.get() != ProblemRole.REFUTATION;
-        String authored = s.comment(node);
+        boolean right = MoveJudge.isRight(role.get());
         Optional<Long> answer = authoredReply(s, node, right);
-        if (authored.isBlank()) {
-            authored = right ? (role.get() == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
-                    : "A try: it fails.";
-        }
-        if (!right && answer.isPresent()) {
-            authored += " Refutation: " + s.moveText(answer.get()) + ".";
-        }
-        String comment = authored;
-        if (answer.isPresent() || !right) {
-            Judgement j = new Judgement(right ? "Right" : "Wrong", comment, answer.flatMap(s::move), false);
+        Optional<Judgement> authored = MoveJudge.authored(role.get(), s.comment(node), answer.map(s::moveText),
+                answer.flatMap(s::move));
+        if (authored.isPresent()) {
+            Judgement j = authored.get();
             return t -> j;
         }
+        String comment = MoveJudge.authoredComment(role.get(), s.comment(node));
         Function<Thinking, Judgement> solver = bySolver(s, p, before, move);
         return t -> {
             Judgement j = solver.apply(t);
@@ -430,68 +360,22 @@ public final class ProblemViewModel {
         return ch.stream().findFirst();
     }
 
-    /** The solving seat's moves played before {@code node}'s position, along its line. */
-    private static int movesUsed(StudySession s, Seat seat, long node) {
-        int n = 0;
-        for (Optional<Long> p = s.parent(node); p.isPresent(); p = s.parent(p.get())) {
-            if (s.game().toMove(s.position(p.get())) == seat) {
-                n++;
-            }
+    /** The moves from the record's start to {@code node}, in order. */
+    private static List<Object> line(StudySession s, long node) {
+        List<Object> out = new ArrayList<>();
+        for (long at = node; at != s.rootId(); at = s.parent(at).orElseThrow()) {
+            out.add(0, s.move(at).orElseThrow());
         }
-        return n;
-    }
-
-    private static org.parlour.solver.Defence defence(ProblemSpec p) {
-        return p.defence() == org.parlour.study.Defence.HELP
-                ? org.parlour.solver.Defence.HELP : org.parlour.solver.Defence.BEST;
+        return out;
     }
 
     private static Function<Thinking, Judgement> bySolver(StudySession s, ProblemSpec p, long before, Object move) {
-        Game<Object, Object> game = s.game();
-        Optional<Goal<Object, Object>> goal = goal(game, p);
-        if (goal.isEmpty()) {
-            Judgement j = new Judgement("Unknown", "The goal '" + p.goal() + "' is unknown to " + game.displayName() + ".",
-                    Optional.empty(), false);
-            return t -> j;
-        }
-        Object pos = s.position(before);
-        int left = p.moves() - movesUsed(s, p.seat(), before);
-        return t -> bySolver(t, game, pos, move, p.seat(), goal.get(), left, defence(p), p.moves());
+        return MoveJudge.bySolver(s.game(), p, s.position(s.rootId()), line(s, before), move);
     }
 
-    private static Judgement bySolver(Thinking t, Game<Object, Object> game, Object pos, Object move, Seat seat,
-                                      Goal<Object, Object> goal, int left, org.parlour.solver.Defence defence, int moves) {
-        Object after = game.play(pos, move);
-        String text = goal.description();
-        if (left < 1) {
-            return new Judgement("Wrong", "All " + moves + " moves are used up.", Optional.empty(), false);
-        }
-        if (goal.kind() == Goal.Kind.REACH && goal.test(pos, move, after, seat)) {
-            return new Judgement("Right", "Goal reached: " + text + ".", Optional.empty(), true);
-        }
-        MoveAnswer<Object> a = t.judge(new Problem<>(game, pos, seat, goal, left, defence), move);
-        if (a.verdict() == Verdict.UNKNOWN) {
-            return new Judgement("Unknown", undecided(a.stop()) + ".", Optional.empty(), false);
-        }
-        if (a.verdict() == Verdict.PROVED) {
-            String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
-            return new Judgement("Right", "This works: " + text + " in " + left + "." + more, a.reply(), false);
-        }
-        if (a.length() > 0) {
-            return new Judgement("Wrong", "This fails: even with help, the goal takes " + a.length()
-                    + " moves from here, not " + left + ".", Optional.empty(), false);
-        }
-        Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
-        if (refutation.isPresent()) {
-            return new Judgement("Wrong", "This fails: " + game.formatMove(after, refutation.get()) + " refutes it.", refutation, false);
-        }
-        return new Judgement("Wrong", "This does not " + text + " in " + left + ".", Optional.empty(), false);
-    }
-
-    /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. without the time (no full stop). */
+    /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. ({@link MoveJudge#undecided}). */
     static String undecided(StopReason stop) {
-        return "The solver could not decide" + (stop == StopReason.TIME ? " within " + SOLVE_SECONDS + " s" : "")
-                + " (" + stop.text() + ")";
+        return MoveJudge.undecided(stop);
     }
 
     /**
@@ -550,13 +434,10 @@ public final class ProblemViewModel {
                 return Optional.of(t -> authored);
             }
         }
-        Optional<Goal<Object, Object>> goal = goal(game, p);
-        int left = p.moves() - movesUsed(s, p.seat(), at);
-        if (goal.isEmpty() || left < 1) {
-            return Optional.empty();
-        }
-        Problem<Object, Object> problem = new Problem<>(game, pos, p.seat(), goal.get(), left, defence(p));
-        return Optional.of(t -> t.firstKey(problem));
+        Optional<Problem<Object, Object>> problem = at == s.rootId()
+                ? MoveJudge.problemAfter(game, p, pos, List.of())
+                : MoveJudge.problemAfter(game, p, s.position(s.rootId()), line(s, at));
+        return problem.map(pr -> t -> t.firstKey(pr));
     }
 
     /**

@@ -9,7 +9,7 @@ import org.parlour.core.Goal;
 import org.parlour.core.NotationException;
 import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;
@@ -82,14 +82,21 @@ class AgoraGoalsTest {
         assertThat(s.tries()).extracting(t -> G.formatMove(G.parsePosition(pos), t.move())).contains("a3xb3");
     }
 
-    /** Problem 2: a revolution in two; sliding the e2 top first frees Black's prisoner there. */
+    /** Problem 2: a revolution in two; 1. f4-e4 threatens 2. e4_e5 (rules.md §9: the solver's own slide). */
     @Test
     void problem2RevolutionInTwo() {
-        String pos = "4(WBB)1/5B/6/4W(WBB)/4(BW)1/6 w";
+        String pos = "5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w";
         Solution<AgoraMove> s = solve(pos, "revolution", Map.of(), 2);
         assertThat(s.isSound()).isTrue();
-        assertThat(key(pos, s)).isEqualTo("e3_f3");
-        assertThat(s.tries()).extracting(t -> G.formatMove(G.parsePosition(pos), t.move())).containsExactly("e2_f3");
+        assertThat(key(pos, s)).isEqualTo("f4-e4");
+        assertThat(s.tries()).extracting(t -> G.formatMove(G.parsePosition(pos), t.move())).containsExactly("f4-f5");
+    }
+
+    /** The old Problem 2 relied on Black's departure revolution (rules.md §1.5 item 5), which §9 gives to Black. */
+    @Test
+    void aDepartureRevolutionOfTheDefenceIsNoRevolutionOfTheSolver() {
+        String pos = "4(WBB)1/5B/6/4W(WBB)/4(BW)1/6 w";
+        assertThat(solve(pos, "revolution", Map.of(), 2).verdict()).isEqualTo(org.parlour.solver.Verdict.DISPROVED);
     }
 
     @Test
@@ -112,12 +119,12 @@ class AgoraGoalsTest {
         assertThat(hold.test(p, takeF6, G.play(p, takeF6), Seat.WHITE)).isFalse();
     }
 
+    /** Capturing the attacker keeps every piece; so does sliding under it, since a prisoner keeps its colour (§9). */
     @Test
-    void holdInTwoIsSolvedByCapturingTheAttacker() {
+    void holdInTwoIsSolvedByCapturingTheAttackerOrByBecomingItsPrisoner() {
         String pos = "4(BB)(BW)/1W4/3W2/6/6/6 w";
         Solution<AgoraMove> s = solve(pos, "hold", Map.of(), 2);
-        assertThat(s.isSound()).isTrue();
-        assertThat(key(pos, s)).isEqualTo("f6xe6");
+        assertThat(s.keys()).extracting(k -> G.formatMove(G.parsePosition(pos), k)).containsExactly("f6xe6", "f6_e6");
     }
 
     @Test

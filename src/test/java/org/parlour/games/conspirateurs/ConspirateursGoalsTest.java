@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.parlour.core.NotationException;
 import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;

@@ -15,7 +15,7 @@ import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.solver.Limits;
 import org.parlour.solver.StopReason;
-import org.parlour.study.Defence;
+import org.parlour.core.Defence;
 import org.parlour.study.GameRecord;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.MoveTree;
@@ -277,6 +277,14 @@ class ProblemViewModelTest {
         assertThat(v.feedbackProperty().get()).contains("No hint: the solver could not decide (node limit).")
                 .doesNotContain("no move works");
         assertThat(ProblemViewModel.undecided(StopReason.TIME)).isEqualTo("The solver could not decide within 5 s (time limit)");
+    }
+
+    @Test
+    void theThinkingTextShowsProofNumbersWhenTheEngineHasThem() {
+        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000)))
+                .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s");
+        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000, 3, 41)))
+                .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s, proof number 3, disproof number 41");
     }
 
     @Test

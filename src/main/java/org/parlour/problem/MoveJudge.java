@@ -1,0 +1,242 @@
+package org.parlour.problem;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.solver.Limits;
+import org.parlour.solver.MoveAnswer;
+import org.parlour.solver.Problem;
+import org.parlour.solver.Progress;
+import org.parlour.solver.SolveOptions;
+import org.parlour.solver.Solver;
+import org.parlour.solver.StopReason;
+import org.parlour.solver.Verdict;
+import org.parlour.study.ProblemSpec;
+import org.parlour.tree.ProblemRole;
+
+/**
+ * Judging a move of the solving seat in problem mode (docs/user-guide.md, Problems; docs/solver.md):
+ * by the record's own solution tree when the move is there with a problem role, else by the
+ * {@link Solver} on the rest of the problem. Pure: no JavaFX, no document; problem mode reads
+ * the open record and hands the values here, and may run the returned work on any thread.
+ */
+public final class MoveJudge {
+    /** Time limit of one solver call in problem mode, in seconds. */
+    public static final int SOLVE_SECONDS = 5;
+    static final Limits DEFAULT_LIMITS = Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS));
+
+    private MoveJudge() {
+    }
+
+    /**
+     * The outcome of one move of the solving seat.
+     *
+     * @param verdict {@code Right}, {@code Wrong} or {@code Unknown} (the solver ran out of time)
+     * @param comment the authored comment, or the solver-derived explanation
+     * @param reply   the defence's answer to play, if any (a try's refutation after a wrong move)
+     * @param solved  true when the goal is reached with this move
+     */
+    public record Judgement(String verdict, String comment, Optional<Object> reply, boolean solved) {
+    }
+
+    /**
+     * How solver work reports progress and learns it must stop. One instance per job; its
+     * {@link #judge} and {@link #firstKey} calls add up their nodes, so progress covers the whole job.
+     */
+    public static final class Thinking {
+        private final AtomicBoolean cancel;
+        private final Consumer<Progress> progress;
+        private final Limits limits;
+        private final long start = System.nanoTime();
+        private long nodes;
+
+        /**
+         * @param cancel   set it (from any thread) to stop the work: solver calls then answer UNKNOWN
+         * @param progress receives progress on the working thread, nodes and time counted from
+         *                 this object's creation
+         */
+        public Thinking(AtomicBoolean cancel, Consumer<Progress> progress) {
+            this(cancel, progress, DEFAULT_LIMITS);
+        }
+
+        /** As above, with other limits per solver call (tests use a node limit: no timing). */
+        public Thinking(AtomicBoolean cancel, Consumer<Progress> progress, Limits limits) {
+            this.cancel = Objects.requireNonNull(cancel, "cancel");
+            this.progress = Objects.requireNonNull(progress, "progress");
+            this.limits = Objects.requireNonNull(limits, "limits");
+        }
+
+        /** No progress and no cancellation: for a synchronous judgement. */
+        public static Thinking none() {
+            return new Thinking(new AtomicBoolean(), p -> { });
+        }
+
+        /** True once the work was asked to stop. */
+        public boolean cancelled() {
+            return cancel.get();
+        }
+
+        /** Judges {@code move} ({@link Solver#judge}) within the limits. */
+        public MoveAnswer<Object> judge(Problem<Object, Object> problem, Object move) {
+            long base = nodes;
+            MoveAnswer<Object> a = Solver.judge(problem, move, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
+            nodes += a.nodes();
+            return a;
+        }
+
+        /** The first key ({@link Solver#firstKey}) within the limits. */
+        public MoveAnswer<Object> firstKey(Problem<Object, Object> problem) {
+            long base = nodes;
+            MoveAnswer<Object> a = Solver.firstKey(problem, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
+            nodes += a.nodes();
+            return a;
+        }
+
+        private Consumer<Progress> relay(long base) {
+            return p -> progress.accept(new Progress(p.phase(), p.depth(), base + p.nodes(),
+                    (System.nanoTime() - start) / 1_000_000));
+        }
+    }
+
+    /**
+     * A move found in the record's tree with a problem role: right (key, variation, cook, ...)
+     * or wrong (try, refutation). Empty when the move is right but the record has no reply after
+     * it: the solver must then find the defence's reply ({@link #bySolver}, keeping the
+     * authored comment).
+     *
+     * @param comment    the node's comment, possibly blank
+     * @param answerText the authored reply's text ("the refutation"), if the node has a child
+     * @param answer     the authored reply's move, if the node has a child
+     */
+    public static Optional<Judgement> authored(ProblemRole role, String comment, Optional<String> answerText,
+                                               Optional<Object> answer) {
+        boolean right = isRight(role);
+        String text = comment;
+        if (text.isBlank()) {
+            text = right ? (role == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
+                    : "A try: it fails.";
+        }
+        if (!right && answerText.isPresent()) {
+            text += " Refutation: " + answerText.get() + ".";
+        }
+        if (answer.isPresent() || !right) {
+            return Optional.of(new Judgement(right ? "Right" : "Wrong", text, answer, false));
+        }
+        return Optional.empty();
+    }
+
+    /** The comment {@link #authored} gives a right move whose reply the solver must find. */
+    public static String authoredComment(ProblemRole role, String comment) {
+        return comment.isBlank() ? (role == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
+                : comment;
+    }
+
+    /** Whether a move with this role solves (everything but a try and a refutation). */
+    public static boolean isRight(ProblemRole role) {
+        return role != ProblemRole.TRY && role != ProblemRole.REFUTATION;
+    }
+
+    /**
+     * The problem a record states, continued after {@code line} (moves from its start position):
+     * the moves left and, for a goal that follows a piece, where it stands now
+     * ({@link Problem#continuation}). Empty when the goal is unknown to the game, the record's
+     * goal is refused, or no own move is left.
+     */
+    public static Optional<Problem<Object, Object>> problemAfter(Game<Object, Object> game, ProblemSpec spec, Object start,
+                                                                 List<Object> line) {
+        Optional<Goal<Object, Object>> goal = game.goal(spec.goal(), spec.goalParams());
+        if (goal.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Problem<Object, Object> whole = new Problem<>(game, start, spec.seat(), goal.get(), spec.moves(), spec.defence());
+            return Optional.of(line.isEmpty() ? whole : whole.continuation(line));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The solving seat's moves in {@code line} (played from {@code start}). */
+    static int movesUsed(Game<Object, Object> game, ProblemSpec spec, Object start, List<Object> line) {
+        int n = 0;
+        Object p = start;
+        for (Object m : line) {
+            if (game.toMove(p) == spec.seat()) {
+                n++;
+            }
+            p = game.play(p, m);
+        }
+        return n;
+    }
+
+    /**
+     * The solver's judgement of {@code move}, played by the solving seat after {@code line}
+     * from the problem's start {@code start}: the work, to run on any thread.
+     */
+    public static Function<Thinking, Judgement> bySolver(Game<Object, Object> game, ProblemSpec spec, Object start,
+                                                         List<Object> line, Object move) {
+        Optional<Goal<Object, Object>> goal = game.goal(spec.goal(), spec.goalParams());
+        if (goal.isEmpty()) {
+            Judgement j = new Judgement("Unknown", "The goal '" + spec.goal() + "' is unknown to " + game.displayName() + ".",
+                    Optional.empty(), false);
+            return t -> j;
+        }
+        int left = spec.moves() - movesUsed(game, spec, start, line);
+        if (left < 1) {
+            Judgement j = new Judgement("Wrong", "All " + spec.moves() + " moves are used up.", Optional.empty(), false);
+            return t -> j;
+        }
+        Optional<Problem<Object, Object>> rest = problemAfter(game, spec, start, line);
+        if (rest.isEmpty()) {
+            Judgement j = new Judgement("Unknown", "The problem cannot be set from this record (its goal is refused).",
+                    Optional.empty(), false);
+            return t -> j;
+        }
+        List<Object> played = new ArrayList<>(line);
+        played.add(move);
+        Problem<Object, Object> whole = problemAfter(game, spec, start, List.of()).orElseThrow();
+        boolean reached = whole.reachesGoal(played);
+        return t -> judge(t, rest.get(), move, reached);
+    }
+
+    private static Judgement judge(Thinking t, Problem<Object, Object> problem, Object move, boolean reached) {
+        Game<Object, Object> game = problem.game();
+        Goal<Object, Object> goal = problem.goal();
+        Object after = game.play(problem.position(), move);
+        String text = goal.description();
+        int left = problem.moves();
+        if (reached) {
+            return new Judgement("Right", "Goal reached: " + text + ".", Optional.empty(), true);
+        }
+        MoveAnswer<Object> a = t.judge(problem, move);
+        if (a.verdict() == Verdict.UNKNOWN) {
+            return new Judgement("Unknown", undecided(a.stop()) + ".", Optional.empty(), false);
+        }
+        if (a.verdict() == Verdict.PROVED) {
+            String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
+            return new Judgement("Right", "This works: " + text + " in " + left + "." + more, a.reply(), false);
+        }
+        if (a.length() > 0) {
+            return new Judgement("Wrong", "This fails: even with help, the goal takes " + a.length()
+                    + " moves from here, not " + left + ".", Optional.empty(), false);
+        }
+        Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
+        if (refutation.isPresent()) {
+            return new Judgement("Wrong", "This fails: " + game.formatMove(after, refutation.get()) + " refutes it.", refutation, false);
+        }
+        return new Judgement("Wrong", "This does not " + text + " in " + left + ".", Optional.empty(), false);
+    }
+
+    /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. without the time (no full stop). */
+    public static String undecided(StopReason stop) {
+        return "The solver could not decide" + (stop == StopReason.TIME ? " within " + SOLVE_SECONDS + " s" : "")
+                + " (" + stop.text() + ")";
+    }
+}

@@ -1,0 +1,75 @@
+package org.parlour.problem;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Defence;
+import org.parlour.core.Game;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.problem.MoveJudge.Judgement;
+import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.study.ProblemSpec;
+import org.parlour.tree.ProblemRole;
+
+/** Problem mode's judging of a move, without JavaFX and without a document. */
+class MoveJudgeTest {
+    @SuppressWarnings("unchecked")
+    private static Game<Object, Object> game(String id) {
+        return (Game<Object, Object>) Games.create(id, "");
+    }
+
+    @Test
+    void anAuthoredTryIsWrongAndNamesItsRefutation() {
+        Judgement j = MoveJudge.authored(ProblemRole.TRY, "", Optional.of("b1xc2"), Optional.of("r")).orElseThrow();
+        assertThat(j.verdict()).isEqualTo("Wrong");
+        assertThat(j.comment()).isEqualTo("A try: it fails. Refutation: b1xc2.");
+        assertThat(j.reply()).contains("r");
+    }
+
+    @Test
+    void anAuthoredKeyWithoutAReplyLeavesTheReplyToTheSolver() {
+        assertThat(MoveJudge.authored(ProblemRole.KEY, "Key.", Optional.empty(), Optional.empty())).isEmpty();
+        assertThat(MoveJudge.authoredComment(ProblemRole.COOK, " ")).isEqualTo("A cook: a second key that works too.");
+        assertThat(MoveJudge.isRight(ProblemRole.REFUTATION)).isFalse();
+    }
+
+    /**
+     * The help-play sample: 1. f5-d3 e4-c2 2. d3-b1. Judged after the first two moves, the man
+     * is followed from f5 to d3, so his leap to b1 reaches the goal (rules.md §9).
+     */
+    @Test
+    void theFollowedManIsJudgedWhereTheLineLeftHim() {
+        Game<Object, Object> g = game("conspirateurs");
+        Object start = g.parsePosition("17/17/17/17/17/17/17/17/17/17/17/17/5B11/4W12/17/17/3B1W11 b 0,0");
+        ProblemSpec spec = new ProblemSpec(Seat.BLACK, "shelter-man", Map.of("cell", "f5"), 2, Defence.HELP, "");
+        Object first = g.parseMove(start, "f5-d3");
+        Object afterFirst = g.play(start, first);
+        Object reply = g.parseMove(afterFirst, "e4-c2");
+        Object before = g.play(afterFirst, reply);
+        Judgement j = MoveJudge.bySolver(g, spec, start, List.of(first, reply), g.parseMove(before, "d3-b1"))
+                .apply(Thinking.none());
+        assertThat(j.verdict()).isEqualTo("Right");
+        assertThat(j.solved()).isTrue();
+        Judgement opening = MoveJudge.bySolver(g, spec, start, List.of(), first).apply(Thinking.none());
+        assertThat(opening.verdict()).isEqualTo("Right");
+        assertThat(opening.comment()).isEqualTo("This works: shelter the man on f5 in 2.");
+    }
+
+    @Test
+    void aMoveAfterTheLastOneAllowedIsWrong() {
+        Game<Object, Object> g = game("agora");
+        Object start = g.parsePosition("6/6/1W4/3W2/6/2WW(BBB)1 w");
+        ProblemSpec spec = new ProblemSpec(Seat.WHITE, "hold", Map.of(), 1, Defence.BEST, "");
+        Object m = g.parseMove(start, "d1_e1");
+        Object after = g.play(start, m);
+        Object r = g.legalMoves(after).get(0);
+        Object again = g.play(after, r);
+        Judgement j = MoveJudge.bySolver(g, spec, start, List.of(m, r), g.legalMoves(again).get(0)).apply(Thinking.none());
+        assertThat(j.verdict()).isEqualTo("Wrong");
+        assertThat(j.comment()).isEqualTo("All 1 moves are used up.");
+    }
+}
