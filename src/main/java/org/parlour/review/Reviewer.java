@@ -12,7 +12,7 @@ import org.parlour.core.Outcome;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Limits;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;

@@ -14,7 +14,7 @@ import org.parlour.core.Game;
 import org.parlour.core.Goal;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
-import org.parlour.solver.Defence;
+import org.parlour.core.Defence;
 import org.parlour.solver.Problem;
 import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;

@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
@@ -106,13 +108,17 @@ class TranspositionsTest {
         assertThat(game.plays.get()).as("one new move, one play").isEqualTo(6);
     }
 
-    /** Seeded random edits: the updated index always equals a fresh build. */
-    @Test
-    void updateAgreesWithAFreshBuildAfterRandomEdits() {
-        long seed = new Random().nextLong();
+    /**
+     * Seeded random edits: the updated index always equals a fresh build. Fixed seeds, so a
+     * failure repeats (an unseeded run once drew a seed whose edits left no transposition).
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 20261201})
+    void updateAgreesWithAFreshBuildAfterRandomEdits(long seed) {
         Random rnd = new Random(seed);
         GameRecord r = GameRecord.of("takeaway").withSetup("40 w");
         Transpositions t = Transpositions.of(TakeAway.GAME, r);
+        boolean sawSome = false;
         for (int step = 0; step < 300; step++) {
             List<Node> all = r.tree().preorder();
             Node n = all.get(rnd.nextInt(all.size()));
@@ -136,8 +142,9 @@ class TranspositionsTest {
             Transpositions fresh = Transpositions.of(TakeAway.GAME, r);
             assertThat(t.groups()).as("seed %d, step %d", seed, step).isEqualTo(fresh.groups());
             assertThat(t.size()).as("seed %d, step %d", seed, step).isEqualTo(fresh.size());
+            sawSome |= !t.groups().isEmpty();
         }
-        assertThat(t.groups()).as("seed %d: some transpositions arose", seed).isNotEmpty();
+        assertThat(sawSome).as("seed %d: some transpositions arose on the way", seed).isTrue();
     }
 
     /** Take-away with a play counter and, optionally, one hash for every position. */
