@@ -331,6 +331,17 @@ public final class GameText {
         return new Reader(text, source, defaultGame).read();
     }
 
+    /**
+     * The deepest variations inside variations a one-game text may hold: 332. Parlour's JSON
+     * reader allows 1,000 levels of nesting (docs/notation.md) and a record spends 3 levels on the
+     * record and its main line and 3 per variation level, so deeper text would be written as a
+     * file Parlour cannot read.
+     */
+    public static final int MAX_VARIATION_DEPTH = 332;
+
+    /** The same for a text of several games (a collection: 2 more levels for chapters): 331. */
+    public static final int MAX_VARIATION_DEPTH_IN_COLLECTION = 331;
+
     /** A token with its place. */
     private record Token(String text, int kind, int line, int column) {
         static final int TAG = 1;
@@ -499,6 +510,8 @@ public final class GameText {
         private final String defaultGame;
         private final List<String> notes = new ArrayList<>();
         private Token peeked;
+        /** The first {@code (} at {@link #MAX_VARIATION_DEPTH}, refused if the text has several games. */
+        private Token deepest;
 
         Reader(String text, String source, String defaultGame) {
             this.lexer = new Lexer(text, source);
@@ -508,6 +521,11 @@ public final class GameText {
 
         private InterchangeException fail(Token t, String what) {
             return new InterchangeException(source + ":" + t.line() + ":" + t.column() + ": " + what);
+        }
+
+        private InterchangeException tooDeep(Token t, int limit, String where) {
+            return fail(t, "variations nested too deeply: at most " + limit + " variations inside variations" + where
+                    + " (a Parlour file allows " + 1000 + " levels of JSON nesting)");
         }
 
         private Token peek() throws InterchangeException {
@@ -531,6 +549,9 @@ public final class GameText {
             if (games.isEmpty()) {
                 Token t = peek();
                 throw fail(t, "no game: expected tag pairs such as [Game \"agora\"] and moves");
+            }
+            if (games.size() > 1 && deepest != null) {
+                throw tooDeep(deepest, MAX_VARIATION_DEPTH_IN_COLLECTION, " in a text of several games");
             }
             return new Converted<>(RecordCollection.of("", games), notes);
         }
@@ -703,6 +724,12 @@ public final class GameText {
                             throw fail(t, "a variation must follow the move it replaces");
                         }
                         stack.push(line);
+                        if (stack.size() > MAX_VARIATION_DEPTH) {
+                            throw tooDeep(t, MAX_VARIATION_DEPTH, "");
+                        }
+                        if (stack.size() == MAX_VARIATION_DEPTH && deepest == null) {
+                            deepest = t;
+                        }
                         line = new Line(parents.get(line.last), t);
                     }
                     case Token.CLOSE -> {

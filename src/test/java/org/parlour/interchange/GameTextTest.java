@@ -250,4 +250,40 @@ class GameTextTest {
         assertThat(back.meta().title()).isEqualTo("The \"best\" \\ game");
         assertThat(back.tree().mainLine().get(0).data().commentAfter()).isEqualTo("a {brace} and \\ a backslash\nand a line");
     }
+
+    /** A ladder of {@code depth} variations inside variations (Agora), as game text of one game. */
+    static String ladder(int depth) {
+        String[][] pairs = {{"a2-a3", "a5-b4"}, {"a5-a4", "a3-b3"}, {"a3-a2", "a4-b4"}, {"a4-a5", "a2-b3"}};
+        StringBuilder sb = new StringBuilder("[Game \"agora\"]\n\na2-b3");
+        for (int i = 0; i < depth; i++) {
+            sb.append(" ( ").append(pairs[i % 4][0]).append(' ').append(pairs[i % 4][1]);
+        }
+        return sb.append(" )".repeat(depth)).append(" *\n").toString();
+    }
+
+    @Test
+    void variationsNestedDeeperThanTheJsonReaderAllowsAreRefusedWithTheirPlace() throws Exception {
+        // at the limit: written as a record that Parlour reads back
+        GameRecord ok = GameText.read(ladder(GameText.MAX_VARIATION_DEPTH), "deep.txt", "").value().chapters().get(0);
+        assertThat(JSON.readAny(JSON.write(ok), "deep.json").isValid()).isTrue();
+        // one deeper: refused at the opening parenthesis, line 3, before anything is written
+        String deeper = ladder(GameText.MAX_VARIATION_DEPTH + 1);
+        int column = deeper.indexOf('(') + 1 + (GameText.MAX_VARIATION_DEPTH) * " ( a2-a3 a5-b4".length() - "[Game \"agora\"]\n\n".length();
+        assertThatThrownBy(() -> GameText.read(deeper, "deep.txt", ""))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessage("deep.txt:3:" + column + ": variations nested too deeply: at most 332 variations inside"
+                        + " variations (a Parlour file allows 1000 levels of JSON nesting)");
+        assertThatThrownBy(() -> GameText.read(ladder(50_000), "deep.txt", ""))
+                .hasMessageContaining("at most 332");
+        // several games make a collection, two levels deeper
+        String two = ladder(GameText.MAX_VARIATION_DEPTH_IN_COLLECTION) + "\n" + ladder(GameText.MAX_VARIATION_DEPTH_IN_COLLECTION);
+        RecordCollection c = GameText.read(two, "two.txt", "").value();
+        assertThat(JSON.readAny(JSON.write(c), "two.json").isValid()).isTrue();
+        String twoDeeper = ladder(GameText.MAX_VARIATION_DEPTH_IN_COLLECTION) + "\n" + ladder(GameText.MAX_VARIATION_DEPTH);
+        assertThatThrownBy(() -> GameText.read(twoDeeper, "two.txt", ""))
+                .hasMessageStartingWith("two.txt:")
+                .hasMessageContaining("at most 331 variations inside variations in a text of several games");
+        // and a single record one level deeper than the limit is indeed beyond the JSON reader
+        assertThat(RecordJson.NESTING_LIMIT).isEqualTo(1000);
+    }
 }
