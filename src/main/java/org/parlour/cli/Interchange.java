@@ -6,16 +6,19 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.interchange.AbstractPlay;
 import org.parlour.interchange.Converted;
 import org.parlour.interchange.GameText;
 import org.parlour.interchange.InterchangeException;
+import org.parlour.json.AtomicFile;
 import org.parlour.json.LoadResult;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
@@ -171,13 +174,27 @@ final class Interchange {
         };
     }
 
-    /** Writes the text to {@code out} atomically, or to standard output when {@code out} is null. */
+    /**
+     * Writes the text to {@code out} as a record save does (atomically, the previous file kept as
+     * {@code <name>.bak}, docs/notation.md "Saving"), or to standard output when {@code out} is null.
+     *
+     * @throws IOException whose message names {@code out} and the reason
+     */
     static void emit(String text, Path out, PrintWriter stdout) throws IOException {
         if (out == null) {
             stdout.print(text);
             stdout.flush();
         } else {
-            RecordJson.writeAtomically(out, text);
+            AtomicFile.save(out, text);
+        }
+    }
+
+    /** Whether {@code out} exists and is the file {@code in} (the same file by another name or a link too). */
+    static boolean sameFile(Path in, Path out) {
+        try {
+            return out != null && Files.exists(out) && Files.exists(in) && Files.isSameFile(in, out);
+        } catch (IOException e) {
+            return false;
         }
     }
 
@@ -190,12 +207,21 @@ final class Interchange {
 
     /** Converts and reports; returns the exit code. */
     static int convert(Path in, Format from, Path out, Format to, int chapter, PrintWriter stdout, PrintWriter err) {
+        if (sameFile(in, out)) {
+            err.println("error: " + Texts.escapeControls(out + ": is the input file; write the output to another file"));
+            return Cli.USAGE;
+        }
         try {
             Converted<RecordCollection> read = read(in, from);
             notes(read.notes(), err);
             Converted<String> written = write(read.value(), to, chapter);
             notes(written.notes(), err);
-            emit(written.value(), out, stdout);
+            try {
+                emit(written.value(), out, stdout);
+            } catch (IOException e) {
+                err.println("error: " + Texts.escapeControls(String.valueOf(e.getMessage())));
+                return Cli.USAGE;
+            }
             return Cli.OK;
         } catch (InterchangeException e) {
             err.println("error: " + e.getMessage().replace("\n", "\nerror: "));

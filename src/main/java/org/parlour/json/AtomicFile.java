@@ -17,10 +17,12 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -80,8 +82,8 @@ public final class AtomicFile {
         if (Files.exists(target) && !Files.isRegularFile(target)) {
             throw new IOException(file + ": cannot save: not a regular file");
         }
-        if (Files.exists(target) && !Files.isWritable(target)) {
-            throw new IOException(file + ": cannot save: the file is read-only");
+        if (Files.exists(target) && (!Files.isWritable(target) || readOnlyByMode(target))) {
+            throw new IOException(Texts.escapeControls(file + ": cannot save: the file is read-only"));
         }
         removeLeftovers(target);
         Path tmp = null;
@@ -109,6 +111,21 @@ public final class AtomicFile {
                     Files.deleteIfExists(t);
                 }
             }
+        }
+    }
+
+    /**
+     * Whether the file's POSIX mode gives nobody write permission (e.g. 0444). Root may write such
+     * a file anyway ({@link Files#isWritable} is then true), but the user marked it read-only.
+     * False on file systems without POSIX modes.
+     */
+    static boolean readOnlyByMode(Path file) {
+        try {
+            Set<PosixFilePermission> p = Files.getPosixFilePermissions(file);
+            return !p.contains(PosixFilePermission.OWNER_WRITE) && !p.contains(PosixFilePermission.GROUP_WRITE)
+                    && !p.contains(PosixFilePermission.OTHERS_WRITE);
+        } catch (UnsupportedOperationException | IOException e) {
+            return false;
         }
     }
 

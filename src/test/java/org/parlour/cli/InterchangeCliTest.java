@@ -89,4 +89,34 @@ class InterchangeCliTest {
         assertThat(r.code()).isZero();
         assertThat(r.err()).contains("note: ").contains("markup item(s): not written");
     }
+
+    @Test
+    void outputsKeepTheOldFileAsBakAndTheInputIsNeverTheOutput(@TempDir Path dir) throws Exception {
+        Path ap = dir.resolve("game.json");
+        Files.writeString(ap, AP, StandardCharsets.UTF_8);
+        Path rec = dir.resolve("rec.json");
+        Files.writeString(rec, "precious");
+        assertThat(run("import", ap.toString(), "-o", rec.toString()).code()).isZero();
+        assertThat(Files.readString(dir.resolve("rec.json.bak"))).isEqualTo("precious");
+        Path txt = dir.resolve("rec.txt");
+        Files.writeString(txt, "old text");
+        assertThat(run("export", "--to", "text", rec.toString(), "-o", txt.toString()).code()).isZero();
+        assertThat(Files.readString(dir.resolve("rec.txt.bak"))).isEqualTo("old text");
+        Path pgn = dir.resolve("rec.pgn");
+        Files.writeString(pgn, "old pgn");
+        assertThat(run("convert", rec.toString(), pgn.toString()).code()).isZero();
+        assertThat(Files.readString(dir.resolve("rec.pgn.bak"))).isEqualTo("old pgn");
+
+        String before = Files.readString(ap);
+        CliTest.Run self = run("import", ap.toString(), "-o", ap.toString());
+        assertThat(self.code()).isEqualTo(2);
+        assertThat(self.err()).isEqualTo("error: " + ap + ": is the input file; write the output to another file\n");
+        Path same = dir.resolve(".").resolve("rec.json");
+        CliTest.Run conv = run("convert", rec.toString(), same.toString(), "--to", "parlour");
+        assertThat(conv.code()).isEqualTo(2);
+        assertThat(conv.err()).contains("is the input file");
+        assertThat(run("export", "--to", "text", txt.toString(), "-o", txt.toString()).code()).isEqualTo(2);
+        assertThat(Files.readString(ap)).isEqualTo(before);
+        assertThat(dir.resolve("game.json.bak")).doesNotExist();
+    }
 }

@@ -65,4 +65,20 @@ class AtomicFileTest {
         assertThat(AtomicFile.isLeftover(Path.of(".r.json.tmp"), "r.json")).isFalse();
         assertThat(AtomicFile.isLeftover(Path.of("r.json"), "r.json")).isFalse();
     }
+
+    @Test
+    void aFileWhoseModeHasNoWriteBitIsNotReplacedEvenByRoot(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("ro.json");
+        Files.writeString(f, "old");
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("r--r--r--"));
+        // root may write it (Files.isWritable is true for root); the mode bits decide
+        assertThatThrownBy(() -> AtomicFile.save(f, "new"))
+                .isInstanceOf(IOException.class)
+                .hasMessage(f + ": cannot save: the file is read-only");
+        assertThat(Files.readString(f)).isEqualTo("old");
+        assertThat(dir.resolve("ro.json.bak")).doesNotExist();
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
+        AtomicFile.save(f, "new");
+        assertThat(Files.readString(f)).isEqualTo("new");
+    }
 }
