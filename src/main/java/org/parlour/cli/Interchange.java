@@ -201,7 +201,7 @@ final class Interchange {
     /** Prints the notes, one {@code note: } line each, on standard error. */
     static void notes(List<String> notes, PrintWriter err) {
         for (String n : notes) {
-            err.println("note: " + n);
+            err.println("note: " + Texts.escapeControls(n));
         }
     }
 
@@ -224,7 +224,9 @@ final class Interchange {
             }
             return Cli.OK;
         } catch (InterchangeException e) {
-            err.println("error: " + e.getMessage().replace("\n", "\nerror: "));
+            for (String line : String.valueOf(e.getMessage()).split("\n", -1)) {
+                err.println("error: " + Texts.escapeControls(line));
+            }
             return Cli.INVALID;
         } catch (IOException e) {
             return FileErrors.report(err, in, e);

@@ -119,4 +119,20 @@ class InterchangeCliTest {
         assertThat(Files.readString(ap)).isEqualTo(before);
         assertThat(dir.resolve("game.json.bak")).doesNotExist();
     }
+
+    @Test
+    void controlCharactersInMessagesAreEscaped(@TempDir Path dir) throws Exception {
+        Path t = dir.resolve("ctl.txt");
+        Files.writeString(t, "[Game \"agora\"]\n1. a2\u001Bb3\u0007\u000B\u2028x\n");
+        CliTest.Run r = run("import", t.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("a2\\u001Bb3\\u0007").doesNotContain("\u001B").doesNotContain("\u0007");
+        assertThat(r.err().lines().count()).isEqualTo(1);
+        Path ap = dir.resolve("ap.json");
+        Files.writeString(ap, AP.replace("\"h9\"", "\"h9\\u0000\\u001b\""));
+        CliTest.Run a = run("import", ap.toString());
+        assertThat(a.code()).isEqualTo(1);
+        assertThat(a.err()).contains("\\u0000\\u001B").doesNotContain("\u0000").doesNotContain("\u001B");
+        assertThat(a.err().lines().count()).isEqualTo(1);
+    }
 }
