@@ -30,7 +30,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "FORMAT", description = "parlour, abstractplay or text (default: from OUT's extension)")
     String to;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "for abstractplay output: the chapter of a collection, from 1")
+    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to write, from 1 (abstractplay: needed for several)")
     int chapter;
 
     @CommandLine.Spec

@@ -26,7 +26,7 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "the file to write (default: standard output)")
     Path output;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "for abstractplay: the chapter of a collection, from 1")
+    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to write, from 1 (abstractplay: needed for several)")
     int chapter;
 
     @CommandLine.Spec

@@ -149,27 +149,47 @@ final class Interchange {
         };
     }
 
+    /** A {@code --chapter} that names no chapter of the collection: a usage error (exit 2). */
+    static final class BadChapter extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        BadChapter(String message) {
+            super(message);
+        }
+    }
+
     /**
-     * The text of {@code c} in {@code format}; AbstractPlay takes one chapter ({@code chapter}
-     * from 1, 0 when the collection has exactly one).
+     * The text of {@code c} in {@code format}. {@code chapter} (from 1; 0: not given) picks one
+     * chapter; AbstractPlay takes one chapter, so without it the collection must have exactly one.
+     * Messages start with {@code source} (and the chapter, for a collection of several).
+     *
+     * @throws BadChapter for a chapter outside 1..n, or none given for AbstractPlay and n != 1
      */
-    static Converted<String> write(RecordCollection c, Format format, int chapter) throws InterchangeException {
+    static Converted<String> write(RecordCollection c, Format format, int chapter, String source)
+            throws InterchangeException, BadChapter {
         RecordJson json = new RecordJson(Games.all());
+        int n = c.chapters().size();
+        String range = n == 1 ? "1" : "1 to " + n;
+        if (chapter != 0 && (chapter < 1 || chapter > n)) {
+            throw new BadChapter(source + ": --chapter " + chapter + ": the file has " + n + " chapter" + (n == 1 ? "" : "s")
+                    + (n == 0 ? "" : " (choose " + range + ")"));
+        }
+        RecordCollection picked = chapter == 0 ? c : RecordCollection.of("", List.of(c.chapters().get(chapter - 1)));
         return switch (format) {
-            case PARLOUR -> new Converted<>(c.chapters().size() == 1 && c.title().isEmpty() && c.extensions().isEmpty()
-                    ? json.write(c.chapters().get(0)) : json.write(c), List.of());
-            case TEXT -> GameText.write(c);
+            case PARLOUR -> new Converted<>(picked.chapters().size() == 1 && picked.title().isEmpty() && picked.extensions().isEmpty()
+                    ? json.write(picked.chapters().get(0)) : json.write(picked), List.of());
+            case TEXT -> GameText.write(picked);
             case ABSTRACTPLAY -> {
-                int n = c.chapters().size();
                 if (chapter == 0 && n != 1) {
-                    throw new InterchangeException("an AbstractPlay record holds one game and this collection has " + n
-                            + " chapters: choose one with --chapter N");
+                    throw new BadChapter(source + ": an AbstractPlay record holds one game and this collection has " + n
+                            + " chapters: choose one with --chapter N (" + range + ")");
                 }
                 int k = chapter == 0 ? 1 : chapter;
-                if (k < 1 || k > n) {
-                    throw new InterchangeException("--chapter " + k + ": the collection has " + n + " chapter" + (n == 1 ? "" : "s"));
+                try {
+                    yield AbstractPlay.write(c.chapters().get(k - 1), Instant.now());
+                } catch (InterchangeException e) {
+                    throw new InterchangeException(source + (n > 1 ? ": chapter " + k : "") + ": " + e.getMessage());
                 }
-                yield AbstractPlay.write(c.chapters().get(k - 1), Instant.now());
             }
         };
     }
@@ -214,7 +234,13 @@ final class Interchange {
         try {
             Converted<RecordCollection> read = read(in, from);
             notes(read.notes(), err);
-            Converted<String> written = write(read.value(), to, chapter);
+            Converted<String> written;
+            try {
+                written = write(read.value(), to, chapter, in.toString());
+            } catch (BadChapter e) {
+                err.println("error: " + Texts.escapeControls(e.getMessage()));
+                return Cli.USAGE;
+            }
             notes(written.notes(), err);
             try {
                 emit(written.value(), out, stdout);

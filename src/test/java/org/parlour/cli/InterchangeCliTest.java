@@ -76,7 +76,7 @@ class InterchangeCliTest {
         assertThat(agora.code()).isEqualTo(1);
         assertThat(agora.err()).contains("Conspirateurs only");
         CliTest.Run many = run("export", "--to", "abstractplay", "samples/conspirateurs/course.json");
-        assertThat(many.code()).isEqualTo(1);
+        assertThat(many.code()).isEqualTo(2);
         assertThat(many.err()).contains("--chapter");
         Path notUtf8 = dir.resolve("latin1.txt");
         Files.write(notUtf8, new byte[] {'[', 'G', (byte) 0xE9, ']'});
@@ -134,5 +134,38 @@ class InterchangeCliTest {
         assertThat(a.code()).isEqualTo(1);
         assertThat(a.err()).contains("\\u0000\\u001B").doesNotContain("\u0000").doesNotContain("\u001B");
         assertThat(a.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
+    void exportErrorsNameTheFileAndTheChapter() {
+        CliTest.Run agora = run("export", "--to", "abstractplay", "samples/agora/game-1.json");
+        assertThat(agora.code()).isEqualTo(1);
+        assertThat(agora.err()).startsWith("error: samples/agora/game-1.json: agora: AbstractPlay records are written for"
+                + " Conspirateurs only");
+        CliTest.Run setup = run("export", "--to", "abstractplay", "samples/conspirateurs/sample-game.json");
+        assertThat(setup.err()).startsWith("error: samples/conspirateurs/sample-game.json: ");
+        CliTest.Run chapter = run("export", "--to", "abstractplay", "samples/conspirateurs/course.json", "--chapter", "2");
+        assertThat(chapter.err()).startsWith("error: samples/conspirateurs/course.json: chapter 2: ");
+    }
+
+    @Test
+    void aChapterOutsideTheCollectionIsAUsageErrorAndTextHonoursChapter() {
+        String course = "samples/conspirateurs/course.json";
+        for (String bad : new String[] {"999", "-1"}) {
+            CliTest.Run r = run("export", "--to", "abstractplay", course, "--chapter", bad);
+            assertThat(r.code()).as(bad).isEqualTo(2);
+            assertThat(r.err()).startsWith("error: " + course + ": --chapter " + bad + ": the file has ").contains("(choose 1 to ");
+        }
+        CliTest.Run none = run("export", "--to", "abstractplay", course);
+        assertThat(none.code()).isEqualTo(2);
+        assertThat(none.err()).contains("choose one with --chapter N (1 to ");
+        CliTest.Run all = run("export", "--to", "text", course);
+        CliTest.Run two = run("export", "--to", "text", course, "--chapter", "2");
+        assertThat(two.code()).as(two.err()).isZero();
+        long games = all.out().lines().filter(l -> l.startsWith("[Game ")).count();
+        assertThat(games).isGreaterThan(2);
+        assertThat(two.out().lines().filter(l -> l.startsWith("[Game ")).count()).isEqualTo(1);
+        assertThat(all.out()).contains(two.out().strip());
+        assertThat(all.out()).doesNotStartWith(two.out().strip());
     }
 }
