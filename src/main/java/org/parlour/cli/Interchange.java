@@ -17,6 +17,7 @@ import org.parlour.games.Games;
 import org.parlour.interchange.AbstractPlay;
 import org.parlour.interchange.Converted;
 import org.parlour.interchange.GameText;
+import org.parlour.interchange.Imports;
 import org.parlour.interchange.InterchangeException;
 import org.parlour.json.AtomicFile;
 import org.parlour.json.LoadResult;
@@ -85,7 +86,7 @@ final class Interchange {
     /** The format of input text: JSON with {@code "format"} is Parlour's, other JSON AbstractPlay's, else text. */
     static Format byContent(String text) {
         String t = text.stripLeading();
-        if (!t.startsWith("{")) {
+        if (!Imports.isJson(t)) {
             return Format.TEXT;
         }
         return t.contains("\"format\"") && (t.contains("\"parlour-record\"") || t.contains("\"parlour-collection\""))

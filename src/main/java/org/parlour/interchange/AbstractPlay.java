@@ -114,6 +114,9 @@ public final class AbstractPlay {
         }
 
         Converted<GameRecord> read(JsonElement root) throws InterchangeException {
+            if (!root.isJsonObject()) {
+                throw fail("$", "JSON, but not an AbstractPlay record: expected an object {\"header\": ..., \"moves\": [...]}");
+            }
             JsonObject top = object(root, "$");
             Map<String, String> recordExt = new TreeMap<>();
             for (Map.Entry<String, JsonElement> e : top.entrySet()) {

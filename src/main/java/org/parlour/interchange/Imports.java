@@ -5,8 +5,8 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 
 /**
- * Foreign input whose format is not named: AbstractPlay JSON when the text starts with
- * {@code {}, game text otherwise (docs/notation.md). Parlour's own JSON is not read here (its
+ * Foreign input whose format is not named: AbstractPlay JSON when the text is JSON ({@link #isJson}),
+ * game text otherwise (docs/notation.md). Parlour's own JSON is not read here (its
  * reader is {@code org.parlour.json.RecordJson}); {@link #isParlourJson} tells it apart.
  */
 public final class Imports {
@@ -19,9 +19,16 @@ public final class Imports {
         return t.startsWith("{") && (t.contains("\"parlour-record\"") || t.contains("\"parlour-collection\""));
     }
 
-    /** True when the text is JSON (it starts with {@code {}), so AbstractPlay's or Parlour's. */
+    /**
+     * True when the text is JSON, so AbstractPlay's or Parlour's: it starts with {@code {}, or
+     * with {@code [} not followed by a letter (a game text's tags start {@code [Name}).
+     */
     public static boolean isJson(String text) {
-        return text.stripLeading().startsWith("{");
+        String t = text.stripLeading();
+        if (t.startsWith("{")) {
+            return true;
+        }
+        return t.startsWith("[") && (t.length() == 1 || !Character.isLetter(t.charAt(1)));
     }
 
     /**

@@ -9,6 +9,10 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,7 +42,55 @@ final class Json {
         } catch (JsonParseException | IOException | IllegalStateException | StackOverflowError ex) {
             throw new InterchangeException(source + ":" + explain(ex));
         }
+        refuseDuplicateKeys(text, source);
         return e;
+    }
+
+    /**
+     * Refuses a key repeated in one object (Gson's tree keeps the last silently), as Parlour's
+     * own reader does: {@code source:line:column: duplicate key "moves" (at $.moves)}. Runs on
+     * text that has parsed; O(n).
+     */
+    private static void refuseDuplicateKeys(String text, String source) throws InterchangeException {
+        JsonReader r = new JsonReader(new StringReader(text));
+        r.setStrictness(Strictness.STRICT);
+        r.setNestingLimit(NESTING_LIMIT);
+        List<Set<String>> open = new ArrayList<>();
+        try {
+            while (true) {
+                switch (r.peek()) {
+                    case BEGIN_OBJECT -> {
+                        r.beginObject();
+                        open.add(new HashSet<>());
+                    }
+                    case BEGIN_ARRAY -> {
+                        r.beginArray();
+                        open.add(null);
+                    }
+                    case END_OBJECT -> {
+                        r.endObject();
+                        open.remove(open.size() - 1);
+                    }
+                    case END_ARRAY -> {
+                        r.endArray();
+                        open.remove(open.size() - 1);
+                    }
+                    case NAME -> {
+                        String name = r.nextName();
+                        if (!open.get(open.size() - 1).add(name)) {
+                            throw new InterchangeException(source + ":" + where(r.toString()) + ": duplicate key "
+                                    + quote(name) + " (at " + r.getPath() + "): each key may appear once in an object");
+                        }
+                    }
+                    case END_DOCUMENT -> {
+                        return;
+                    }
+                    default -> r.skipValue();
+                }
+            }
+        } catch (IOException | IllegalStateException ex) {
+            // the text parsed above; nothing more to say
+        }
     }
 
     /** {@code line:column: message} from a Gson error, without Gson's advice on leniency. */
@@ -67,7 +119,42 @@ final class Json {
         if (what.endsWith(";") || what.endsWith(".")) {
             what = what.substring(0, what.length() - 1);
         }
-        return at + ": " + (what.isEmpty() ? "not valid JSON" : "not valid JSON: " + what);
+        return at + ": " + (what.isEmpty() ? "not valid JSON" : "not valid JSON: " + plain(what, t));
+    }
+
+    /** Gson's terse wordings in words a person can act on (the same as Parlour's own reader says). */
+    private static String plain(String what, Throwable t) {
+        if (what.contains("control character")) {
+            return "unescaped control character in a string (write it as \\n, \\t or \\u00XX)";
+        }
+        if (what.startsWith("Nesting limit")) {
+            return "nested too deeply (more than " + NESTING_LIMIT + " levels)";
+        }
+        if (what.startsWith("Unterminated string")) {
+            return "a text value is not closed with '\"'";
+        }
+        if (what.startsWith("Unterminated object")) {
+            return "expected ',' or '}' after a field";
+        }
+        if (what.startsWith("Unterminated array")) {
+            return "expected ',' or ']' after an element";
+        }
+        if (what.startsWith("Expected name")) {
+            return "expected a field name in double quotes";
+        }
+        if (what.startsWith("Expected ':'")) {
+            return "expected ':' after a field name";
+        }
+        if (what.startsWith("Expected value") || what.startsWith("Unexpected value")) {
+            return "expected a value (text in double quotes, a number, true, false, null, an object or an array)";
+        }
+        if (what.startsWith("End of input") || t instanceof java.io.EOFException) {
+            return "the file ends too early (truncated?)";
+        }
+        if (what.startsWith("Unterminated escape") || what.startsWith("Malformed Unicode escape") || what.contains("escape sequence")) {
+            return "invalid escape sequence in a string";
+        }
+        return what;
     }
 
     private static String where(String readerText) {

@@ -345,4 +345,33 @@ class AbstractPlayTest {
         assertThat(o.getAsJsonObject("header").getAsJsonArray("players").get(1).getAsJsonObject().get("result").getAsInt())
                 .isEqualTo(1);
     }
+
+    private static final String SMALL = "{\"header\":{\"game\":{\"name\":\"Conspirateurs\"},\"players\":[{\"name\":\"a\"},"
+            + "{\"name\":\"b\"}]},\"moves\":[[\"i9\",\"h9\"]]}";
+
+    @Test
+    void aRepeatedKeyIsRefusedWithItsPathNotSilentlyReplaced() {
+        String dup = SMALL.replace("\"moves\":[[\"i9\",\"h9\"]]}", "\"moves\":[[\"i9\",\"h9\"]],\n\"moves\":[]}");
+        assertThatThrownBy(() -> AbstractPlay.read(dup, "d.json"))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessage("d.json:2:8: duplicate key \"moves\" (at $.moves): each key may appear once in an object");
+        String inner = SMALL.replace("{\"name\":\"a\"}", "{\"name\":\"a\",\"name\":\"c\"}");
+        assertThatThrownBy(() -> AbstractPlay.read(inner, "d.json"))
+                .hasMessageContaining("duplicate key \"name\" (at $.header.players[0].name)");
+    }
+
+    @Test
+    void gsonWordingsAreReplacedByPlainOnes() {
+        assertThatThrownBy(() -> AbstractPlay.read("{\"header\":\"a\u0000b\"}", "c.json"))
+                .hasMessageStartingWith("c.json:1:")
+                .hasMessageEndingWith(": not valid JSON: unescaped control character in a string (write it as \\n, \\t or \\u00XX)");
+        assertThatThrownBy(() -> AbstractPlay.read("[".repeat(1001) + "]".repeat(1001), "n.json"))
+                .hasMessageEndingWith(": not valid JSON: nested too deeply (more than 1000 levels)");
+        assertThatThrownBy(() -> AbstractPlay.read("{\"header\":\"abc", "u.json"))
+                .hasMessageEndingWith(": not valid JSON: a text value is not closed with '\"'");
+        assertThatThrownBy(() -> Imports.read("[1,2,3]", "a.json", ""))
+                .hasMessage("a.json: $: JSON, but not an AbstractPlay record: expected an object {\"header\": ..., \"moves\": [...]}");
+        assertThat(Imports.isJson("[Game \"agora\"]")).isFalse();
+        assertThat(Imports.isJson(" [ {\"a\": 1} ]")).isTrue();
+    }
 }
