@@ -83,6 +83,22 @@ final class Interchange {
                 + " .txt or .pgn, or say --to)");
     }
 
+    /**
+     * {@code " (a game text? use parlour import)"} when {@code file} starts like a game text
+     * ({@code [Name "value"]}, after white space), else empty: the hint for a JSON error on it.
+     */
+    static String gameTextHint(Path file) {
+        byte[] head = new byte[256];
+        int n;
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            n = in.readNBytes(head, 0, head.length);
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+        String t = new String(head, 0, n, StandardCharsets.UTF_8).replace("\uFEFF", "").stripLeading();
+        return t.startsWith("[") && t.length() > 1 && Character.isLetter(t.charAt(1)) ? " (a game text? use parlour import)" : "";
+    }
+
     /** The format of input text: JSON with {@code "format"} is Parlour's, other JSON AbstractPlay's, else text. */
     static Format byContent(String text) {
         String t = text.stripLeading();

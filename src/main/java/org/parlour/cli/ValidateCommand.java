@@ -50,7 +50,7 @@ final class ValidateCommand implements Callable<Integer> {
                     code = Math.max(code, Cli.INVALID);
                 }
             } catch (RecordFormatException e) {
-                out.println(e.getMessage());
+                out.println(e.getMessage() + Interchange.gameTextHint(f));
                 code = Math.max(code, Cli.INVALID);
             } catch (IOException e) {
                 code = Math.max(code, FileErrors.report(err, f, e));

@@ -168,4 +168,22 @@ class InterchangeCliTest {
         assertThat(all.out()).contains(two.out().strip());
         assertThat(all.out()).doesNotStartWith(two.out().strip());
     }
+
+    @Test
+    void validateOfAGameTextPointsToImport(@TempDir Path dir) throws Exception {
+        Path t = dir.resolve("game.txt");
+        Files.writeString(t, "[Game \"agora\"]\n\n1. a2-b3 *\n");
+        CliTest.Run r = run("validate", t.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).startsWith(t + ":1:").endsWith(" (a game text? use parlour import)\n");
+        Path j = dir.resolve("bad.json");
+        Files.writeString(j, "{\"format\": }");
+        assertThat(run("validate", j.toString()).out()).doesNotContain("game text");
+        Path arr = dir.resolve("arr.json");
+        Files.writeString(arr, "[1,2,3]");
+        CliTest.Run a = run("import", arr.toString());
+        assertThat(a.code()).isEqualTo(1);
+        assertThat(a.err()).isEqualTo("error: " + arr + ": $: JSON, but not an AbstractPlay record: expected an object"
+                + " {\"header\": ..., \"moves\": [...]}\n");
+    }
 }
