@@ -126,7 +126,7 @@ final class Interchange {
             int line = 1;
             int lineStart = 0;
             for (int i = 0; i < at; i++) {
-                if (bytes[i] == '\n') {
+                if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
                     line++;
                     lineStart = i + 1;
                 }

@@ -361,7 +361,9 @@ public final class GameText {
         private int lineStart;
 
         Lexer(String s, String source) {
-            this.s = s.startsWith("\uFEFF") ? s.substring(1) : s;
+            // CR, LF and CRLF all end a line: for positions, and comments keep only \n
+            String t = s.startsWith("\uFEFF") ? s.substring(1) : s;
+            this.s = t.indexOf('\r') < 0 ? t : t.replace("\r\n", "\n").replace('\r', '\n');
             this.source = source;
         }
 

@@ -286,4 +286,19 @@ class GameTextTest {
         // and a single record one level deeper than the limit is indeed beyond the JSON reader
         assertThat(RecordJson.NESTING_LIMIT).isEqualTo(1000);
     }
+
+    @Test
+    void crLfAndCrAloneEndLinesForPlacesAndInComments() throws Exception {
+        String lf = "[Game \"agora\"]\n\n{a\nb}\n1. a2-b3\n{c\nd}\na5-b4\n2. a2-a4 *\n";
+        for (String eol : new String[] {"\r\n", "\r"}) {
+            String text = lf.replace("\n", eol);
+            assertThatThrownBy(() -> GameText.read(text, "e.txt", ""))
+                    .hasMessageStartingWith("e.txt:9:4: move \"a2-a4\"");
+            RecordCollection ok = GameText.read(text.replace("a2-a4", "b3-c3"), "e.txt", "").value();
+            GameRecord r = ok.chapters().get(0);
+            assertThat(r.tree().root().data().commentAfter()).as(eol).isEqualTo("a\nb");
+            assertThat(r.tree().mainLine().get(0).data().commentAfter()).as(eol).isEqualTo("c\nd");
+        }
+        assertThatThrownBy(() -> GameText.read(lf, "e.txt", "")).hasMessageStartingWith("e.txt:9:4: ");
+    }
 }
