@@ -13,6 +13,7 @@ import org.parlour.core.Game;
 import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.json.FileKind;
+import org.parlour.json.LoadIssue;
 import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
 import org.parlour.problem.ProblemRecords;
@@ -92,7 +93,11 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        loaded.problems().forEach(p -> err.println("warning: " + Texts.escapeControls(file.toString()) + ": " + p));
+        // a stipulation the game cannot pose is reported once, as the error of its chapter below
+        String cannot = "; the problem cannot be solved as stated";
+        List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.message().endsWith(cannot)).toList();
+        loaded.problems().stream().filter(p -> !stipulations.contains(p))
+                .forEach(p -> err.println("warning: " + Texts.escapeControls(file.toString()) + ": " + p));
         RecordCollection collection = loaded.value();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
@@ -118,7 +123,10 @@ final class SolveCommand implements Callable<Integer> {
                 String message = e.getMessage() == null ? "" : e.getMessage();
                 String text = message.startsWith("$.problem.") ? where + message.substring("$.problem".length())
                         : where + ": " + message;
-                err.println("error: " + Texts.escapeControls(file + ": " + Texts.shortenMessage(text, null)));
+                LoadIssue known = stipulations.stream().filter(p -> p.path().startsWith(where)).findFirst().orElse(null);
+                String what = known != null ? known.path() + ": " + known.message().substring(0, known.message().length() - cannot.length())
+                        : Texts.shortenMessage(text, null);
+                err.println("error: " + Texts.escapeControls(file + ": " + what));
                 chapters.add(record);
                 refused = true;
                 solved++;
