@@ -37,6 +37,7 @@ public final class ParlourApp extends Application {
         restoreBounds(stage, prefs);
         stage.setOnCloseRequest(e -> saveBounds(stage, prefs));
         stage.show();
+        giveIcon(stage);
         List<String> args = getParameters().getRaw();
         if (!args.isEmpty()) {
             view.openFile(Path.of(args.get(0)));
@@ -45,6 +46,28 @@ public final class ParlourApp extends Application {
         }
         view.boardView().requestFocus();
         javafx.application.Platform.runLater(view::offerRecovery);
+    }
+
+    /**
+     * Gives the window the application icon ({@link org.parlour.export.AppIcon}, the one the
+     * installers use) at the sizes window managers ask for. Drawn on a background thread after the
+     * window is shown, so Java 2D's start-up never delays the first frame; a failure leaves the
+     * window without an icon and is not reported (it is cosmetic).
+     */
+    static void giveIcon(Stage stage) {
+        Thread t = new Thread(() -> {
+            try {
+                List<javafx.scene.image.Image> icons = new java.util.ArrayList<>();
+                for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+                    icons.add(javafx.embed.swing.SwingFXUtils.toFXImage(org.parlour.export.AppIcon.render(size), null));
+                }
+                javafx.application.Platform.runLater(() -> stage.getIcons().setAll(icons));
+            } catch (RuntimeException | LinkageError e) {
+                // cosmetic: the window keeps the toolkit's default icon
+            }
+        }, "parlour-icon");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** The view, for tests that drive the running application. */
