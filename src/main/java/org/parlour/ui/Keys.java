@@ -36,6 +36,7 @@ final class Keys {
             new Binding("PgUp / PgDn / Ctrl+PgUp", "promote / demote the variation / make it the main line"),
             new Binding("Ctrl+C / Ctrl+X / Ctrl+V", "copy / cut / paste moves (also as text); Ctrl+Shift+C copies the position"),
             new Binding("Ctrl+R / Ctrl+E / Ctrl+I / Ctrl+Shift+E", "replace the move / edit the comment / headers / set up the position"),
+            new Binding("Ctrl+G", "guess the move: start / stop (the moves after the cursor are hidden)"),
             new Binding("F5", "analyse the position (Study menu: hint and solution of a problem)"),
             new Binding("Right mouse", "drag: arrow; click: highlight. Colour: none green, Shift red, Ctrl blue, Alt yellow"),
             new Binding("Middle click", "label the cell A, B, C\u2026 (again: erase; same colours as the right mouse)"),

@@ -49,6 +49,7 @@ public final class MainView {
     private final org.parlour.ui.problem.ProblemPane problemPane;
     private final org.parlour.ui.analysis.AnalysisPane analysisPane;
     private final org.parlour.ui.review.ReviewUi reviewUi;
+    private final org.parlour.ui.guess.GuessPane guessPane;
     private final Document document;
     private final FileCommands files;
     private final ExportCommands exports;
@@ -70,9 +71,12 @@ public final class MainView {
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         reviewUi = new org.parlour.ui.review.ReviewUi(model);
+        guessPane = new org.parlour.ui.guess.GuessPane(model);
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
-        SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), WindowParts.side(model, editor, problemPane, analysisPane));
+        VBox side = WindowParts.side(model, editor, problemPane, analysisPane);
+        side.getChildren().add(0, guessPane);
+        SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), side);
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
         root.setTop(new VBox(new WindowMenus(this, stage, model, prefs).build(),
@@ -121,6 +125,11 @@ public final class MainView {
     /** The game review's bar under the board and its menu items (org.parlour.ui.review). */
     public org.parlour.ui.review.ReviewUi reviewUi() {
         return reviewUi;
+    }
+
+    /** The guess-the-move pane (org.parlour.ui.guess). */
+    public org.parlour.ui.guess.GuessPane guessPane() {
+        return guessPane;
     }
 
     /** The analysis pane (org.parlour.ui.analysis). */

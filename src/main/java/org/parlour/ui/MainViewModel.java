@@ -49,6 +49,9 @@ public final class MainViewModel {
     private final BooleanProperty autoplay = new SimpleBooleanProperty(false);
     private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
     private final List<java.util.function.LongConsumer> playListeners = new ArrayList<>();
+    private final ReadOnlyStringWrapper lockReason = new ReadOnlyStringWrapper("");
+    private java.util.function.Consumer<Object> moveHook;
+    private boolean walking;
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -187,6 +190,47 @@ public final class MainViewModel {
         return secondsPerMove;
     }
 
+    // The lock of a mode that walks the record itself (guess the move)
+
+    /**
+     * Hands the record to a mode that walks it itself (guess the move): until {@link #unlock()},
+     * moves from the board, the move field and Pass go to {@code hook} instead of the record,
+     * navigation and edits are refused with {@code reason} as the message, and the "Next:" line is
+     * empty. The mode shows nodes with {@link #showNode}. The record is not changed.
+     */
+    public void lock(String reason, java.util.function.Consumer<Object> hook) {
+        moveHook = java.util.Objects.requireNonNull(hook, "hook");
+        lockReason.set(reason);
+        update();
+    }
+
+    /** Ends {@link #lock}: moves, navigation and edits work again. */
+    public void unlock() {
+        moveHook = null;
+        lockReason.set("");
+        update();
+    }
+
+    /** The reason given while locked ({@link #lock}), empty when not locked. */
+    public ReadOnlyStringProperty lockProperty() {
+        return lockReason.getReadOnlyProperty();
+    }
+
+    /** True while a mode holds the record ({@link #lock}). */
+    public boolean isLocked() {
+        return moveHook != null;
+    }
+
+    /** Moves the cursor to {@code id} also while locked: for the mode that holds the lock. */
+    public boolean showNode(long id) {
+        walking = true;
+        try {
+            return goTo(id);
+        } finally {
+            walking = false;
+        }
+    }
+
     // Commands
 
     /** Shows {@code s} from its start; the previous session is dropped. */
@@ -268,6 +312,10 @@ public final class MainViewModel {
         if (s == null) {
             return false;
         }
+        if (isLocked() && !walking) {
+            message.set(lockReason.get());
+            return false;
+        }
         long before = s.cursor();
         boolean moved = step.apply(s);
         if (moved || s.cursor() != before) {
@@ -282,6 +330,10 @@ public final class MainViewModel {
     public void play(Object move) {
         StudySession s = session.get();
         if (s == null) {
+            return;
+        }
+        if (moveHook != null) {
+            moveHook.accept(move);
             return;
         }
         long before = s.cursor();
@@ -442,7 +494,7 @@ public final class MainViewModel {
             moveText.set(s.moveNumbers().label(s.ply(id), s.moveText(id)));
         }
         List<Long> ch = s.children(id);
-        if (ch.size() >= 2) {
+        if (ch.size() >= 2 && !isLocked()) {
             long n = s.next(id).orElseThrow();
             nextChoice.set("Next: " + s.moveText(n) + " (" + (ch.indexOf(n) + 1) + " of " + ch.size() + "; Up/Down to choose)");
         } else {

@@ -134,6 +134,7 @@ final class WindowMenus {
         study.getItems().addAll(analysisPane.menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(v.reviewUi().menuItems());
+        study.getItems().addAll(v.guessPane().menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
         CheckMenuItem hide = new CheckMenuItem("_Hide the Problem's Solution");

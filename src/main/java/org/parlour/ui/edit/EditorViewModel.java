@@ -91,6 +91,9 @@ public final class EditorViewModel {
 
     /** Takes back the last edit; false when there is none. */
     public boolean undo() {
+        if (refusedWhileLocked()) {
+            return false;
+        }
         return main.session().map(s -> {
             long before = s.cursor();
             Optional<String> label = s.history().undoLabel();
@@ -105,6 +108,9 @@ public final class EditorViewModel {
 
     /** Does the last undone edit again; false when there is none. */
     public boolean redo() {
+        if (refusedWhileLocked()) {
+            return false;
+        }
         return main.session().map(s -> {
             long before = s.cursor();
             Optional<String> label = s.history().redoLabel();
@@ -125,6 +131,9 @@ public final class EditorViewModel {
 
     /** Runs an edit: empty when done, else the reason shown to the person. */
     private Optional<String> run(Edit edit, String mergeKey) {
+        if (refusedWhileLocked()) {
+            return Optional.of(main.lockProperty().get());
+        }
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
             return Optional.of("Open or start a record first.");
@@ -148,6 +157,15 @@ public final class EditorViewModel {
         main.edited(before);
         main.say(c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems()));
         return Optional.empty();
+    }
+
+    /** While a mode holds the record (guess the move), edits are refused with its reason. */
+    private boolean refusedWhileLocked() {
+        if (main.isLocked()) {
+            main.say(main.lockProperty().get());
+            return true;
+        }
+        return false;
     }
 
     private static String describe(List<RecordProblem> problems) {
@@ -239,6 +257,9 @@ public final class EditorViewModel {
 
     /** Copies the current move and what follows it into the editor's clipboard. */
     public Optional<String> copy() {
+        if (refusedWhileLocked()) {
+            return Optional.of(main.lockProperty().get());
+        }
         return main.session().map(s -> {
             if (s.cursor() == s.rootId()) {
                 main.say("Go to a move to copy it and what follows.");
@@ -294,6 +315,9 @@ public final class EditorViewModel {
 
     /** The line through the current move as move text, with move numbers. */
     public String lineText() {
+        if (main.isLocked()) {
+            return "";
+        }
         return main.session().map(s -> TreeEdits.lineText(s.record(), s.cursor(), s.moveNumbers())).orElse("");
     }
 

@@ -1,0 +1,96 @@
+package org.parlour.ui.guess;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import org.parlour.core.Seat;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The guess-the-move pane over the move list: what to do, the seats the person plays (check
+ * boxes), the verdict on the last guess with the game's move, the score, and Stop. Shown only
+ * while guessing; built from {@link GuessViewModel}.
+ */
+public final class GuessPane extends VBox {
+    private final GuessViewModel model;
+    private final FlowPane seats = new FlowPane(8, 4);
+
+    public GuessPane(MainViewModel main) {
+        this(new GuessViewModel(main));
+    }
+
+    GuessPane(GuessViewModel model) {
+        super(4);
+        this.model = model;
+        setId("guess-pane");
+        getStyleClass().add("annotation-panel");
+        setPadding(new Insets(6));
+        setMinHeight(USE_PREF_SIZE);
+        Label title = new Label("Guess the move");
+        title.getStyleClass().add("panel-title");
+        Label prompt = wrapped("guess-prompt");
+        prompt.textProperty().bind(model.promptProperty());
+        Label verdict = new Label();
+        verdict.setId("guess-verdict");
+        verdict.textProperty().bind(model.verdictProperty());
+        verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
+                + ("Wrong".equals(b) ? "#b3261e" : b.isEmpty() ? "-fx-text-base-color" : "#1b7f2a") + ";"));
+        Label feedback = wrapped("guess-feedback");
+        feedback.textProperty().bind(model.feedbackProperty());
+        Label score = wrapped("guess-score");
+        score.textProperty().bind(model.scoreProperty());
+        Button stop = new Button("Stop");
+        stop.setId("guess-stop");
+        stop.setFocusTraversable(false);
+        stop.setOnAction(e -> model.stop(true));
+        Label playing = new Label("You play:");
+        seats.setId("guess-seats");
+        getChildren().addAll(title, prompt, new VBox(2, playing, seats), verdict, feedback, score, stop);
+        model.activeProperty().addListener((o, was, is) -> {
+            if (is) {
+                showSeats();
+            }
+        });
+        visibleProperty().bind(model.activeProperty());
+        managedProperty().bind(model.activeProperty());
+    }
+
+    private void showSeats() {
+        seats.getChildren().clear();
+        for (Seat s : model.gameSeats()) {
+            CheckBox c = new CheckBox(s.displayName());
+            c.setId("guess-seat-" + s.displayName().toLowerCase(java.util.Locale.ROOT));
+            c.setFocusTraversable(false);
+            c.selectedProperty().bindBidirectional(model.seatProperty(s));
+            seats.getChildren().add(c);
+        }
+    }
+
+    private static Label wrapped(String id) {
+        Label l = new Label();
+        l.setId(id);
+        l.setWrapText(true);
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    public GuessViewModel model() {
+        return model;
+    }
+
+    /** Study menu item: Guess the Move (Ctrl+G) starts or stops guessing. */
+    public List<MenuItem> menuItems() {
+        MenuItem guess = new MenuItem("_Guess the Move");
+        guess.setId("menu-guess");
+        guess.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
+        guess.setOnAction(e -> model.toggle());
+        return List.of(guess);
+    }
+}

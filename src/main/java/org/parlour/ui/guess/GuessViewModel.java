@@ -1,0 +1,350 @@
+package org.parlour.ui.guess;
+
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import org.parlour.core.Game;
+import org.parlour.core.Seat;
+import org.parlour.review.GuessJudge;
+import org.parlour.review.ReviewOptions;
+import org.parlour.review.Thresholds;
+import org.parlour.solver.Limits;
+import org.parlour.study.GuessGame;
+import org.parlour.study.StudySession;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * Guess the move over the open record, without the window: start at the cursor, the seats the
+ * person plays, each guess judged, the other seats' moves played from the record, the score.
+ * While active it holds the main view model's lock ({@link MainViewModel#lock}): board moves come
+ * here, navigation and edits are refused, and the solution-hidden switch hides the moves after the
+ * cursor in the move list and tree. The record is never changed.
+ *
+ * <p>Threads: everything runs on the calling (FX) thread except the analysis of a wrong guess,
+ * which runs on {@code background} and comes back through {@code ui}. The other seats' moves are
+ * played through {@code pace} (a short pause in the app, so each can be seen).
+ */
+public final class GuessViewModel {
+    /** The budget of the analysis of one wrong guess: each of its two searches. */
+    static final Limits BUDGET = new Limits(Duration.ofMillis(600), 400_000);
+
+    private final MainViewModel main;
+    private final Executor background;
+    private final Executor ui;
+    private final Consumer<Runnable> pace;
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper prompt = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper("");
+    private final Map<Seat, BooleanProperty> seats = new EnumMap<>(Seat.class);
+    private GuessGame game;
+    private StudySession session;
+    private boolean hiddenBefore;
+    private boolean settingSeats;
+    private int generation;
+    private AtomicBoolean cancel = new AtomicBoolean();
+
+    /** In the app: analysis on a daemon thread, answers on the FX thread, 0.6 s between the other seats' moves. */
+    public GuessViewModel(MainViewModel main) {
+        this(main, daemonExecutor(), Platform::runLater, r -> {
+            javafx.animation.PauseTransition p = new javafx.animation.PauseTransition(javafx.util.Duration.millis(600));
+            p.setOnFinished(e -> r.run());
+            p.play();
+        });
+    }
+
+    /** With the threads given (tests: {@code Runnable::run} for all three). */
+    public GuessViewModel(MainViewModel main, Executor background, Executor ui, Consumer<Runnable> pace) {
+        this.main = main;
+        this.background = background;
+        this.ui = ui;
+        this.pace = pace;
+        for (Seat s : Seat.values()) {
+            BooleanProperty p = new SimpleBooleanProperty(false);
+            p.addListener((o, was, is) -> seatsChanged(s, is));
+            seats.put(s, p);
+        }
+        main.sessionProperty().addListener((o, was, is) -> {
+            if (active.get()) {
+                stop(false);
+            }
+        });
+        main.revisionProperty().addListener(o -> {
+            if (active.get() && main.session().map(x -> x != session || x.revision() != sessionRevision).orElse(true)) {
+                stop(true);
+            }
+        });
+    }
+
+    private int sessionRevision;
+
+    private static Executor daemonExecutor() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "parlour-guess");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** True while guessing. */
+    public ReadOnlyBooleanProperty activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    /** What to do now, e.g. "Your move: White. Guess the game's move." */
+    public ReadOnlyStringProperty promptProperty() {
+        return prompt.getReadOnlyProperty();
+    }
+
+    /** "Right", "As good", "Wrong", or empty before the first guess. */
+    public ReadOnlyStringProperty verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    /** The last guess explained: the game's move, the analysis's finding. */
+    public ReadOnlyStringProperty feedbackProperty() {
+        return feedback.getReadOnlyProperty();
+    }
+
+    /** The running score, e.g. "Score: 3 right, 1 as good, 2 wrong (67%)". */
+    public ReadOnlyStringProperty scoreProperty() {
+        return score.getReadOnlyProperty();
+    }
+
+    /** Whether the person plays {@code seat}; the pane's check boxes. At least one stays on. */
+    public BooleanProperty seatProperty(Seat seat) {
+        return seats.get(seat);
+    }
+
+    /** The seats of the open record's game, in order. */
+    public java.util.List<Seat> gameSeats() {
+        return main.session().map(s -> s.game().seats()).orElse(java.util.List.of());
+    }
+
+    /** Starts or stops guessing (Study &gt; Guess the Move, Ctrl+G). */
+    public void toggle() {
+        if (active.get()) {
+            stop(true);
+        } else {
+            start();
+        }
+    }
+
+    /**
+     * Starts guessing from the cursor: the moves that follow it on the shown line are hidden, the
+     * person plays the seat to move (change it with {@link #seatProperty}).
+     *
+     * @return false (with a message) when no record is open or no move follows the cursor
+     */
+    public boolean start() {
+        Optional<StudySession> os = main.session();
+        if (os.isEmpty()) {
+            main.say("Open a record first.");
+            return false;
+        }
+        StudySession s = os.get();
+        if (s.next(s.cursor()).isEmpty()) {
+            main.say("No recorded move follows here: go back to where you want to start guessing.");
+            return false;
+        }
+        session = s;
+        sessionRevision = s.revision();
+        Seat toMove = s.game().toMove(s.position(s.cursor()));
+        settingSeats = true;
+        for (Seat x : Seat.values()) {
+            seats.get(x).set(x == toMove);
+        }
+        settingSeats = false;
+        game = GuessGame.of(s, s.cursor(), EnumSet.of(toMove));
+        generation++;
+        cancel = new AtomicBoolean();
+        hiddenBefore = main.solutionHiddenProperty().get();
+        main.solutionHiddenProperty().set(true);
+        main.lock("Guessing the move: play your guess on the board, or Stop (Ctrl+G).", this::guess);
+        verdict.set("");
+        feedback.set("");
+        active.set(true);
+        showScore();
+        advance();
+        return true;
+    }
+
+    /**
+     * Stops guessing; the cursor stays where the game got to, and the moves after it show again.
+     *
+     * @param restore put the solution-hidden switch back as it was (false when another record
+     *                took over and set it)
+     */
+    public void stop(boolean restore) {
+        if (!active.get()) {
+            return;
+        }
+        cancel.set(true);
+        generation++;
+        active.set(false);
+        main.unlock();
+        if (restore) {
+            main.solutionHiddenProperty().set(hiddenBefore);
+        }
+        prompt.set("");
+        main.say("Guess the move stopped. " + scoreText());
+        game = null;
+    }
+
+    /** The guess game while active (for tests and the pane). */
+    Optional<GuessGame> game() {
+        return Optional.ofNullable(game);
+    }
+
+    private void seatsChanged(Seat seat, boolean on) {
+        if (settingSeats || game == null) {
+            return;
+        }
+        Set<Seat> chosen = EnumSet.noneOf(Seat.class);
+        for (Seat x : gameSeats()) {
+            if (seats.get(x).get()) {
+                chosen.add(x);
+            }
+        }
+        if (chosen.isEmpty()) {
+            // at least one seat: keep this one on
+            settingSeats = true;
+            seats.get(seat).set(true);
+            settingSeats = false;
+            main.say("Guess for at least one seat.");
+            return;
+        }
+        boolean waiting = !game.awaitsGuess();
+        game.setPlayers(chosen);
+        if (waiting) {
+            advance();
+        } else {
+            showPrompt();
+        }
+    }
+
+    /** A move from the board or the move field while guessing. */
+    private void guess(Object move) {
+        if (game == null) {
+            return;
+        }
+        if (!game.awaitsGuess()) {
+            main.say(game.isOver() ? "The recorded line is over: Stop (Ctrl+G) to leave guessing."
+                    : "Wait: " + game.toMove().map(Seat::displayName).orElse("") + "'s move is being played.");
+            return;
+        }
+        Game<Object, Object> g = session.game();
+        Object before = session.position(game.at());
+        GuessGame.Guess r = game.guess(move);
+        String mine = g.formatMove(before, move);
+        String theirs = g.formatMove(before, r.step().move());
+        main.showNode(r.step().node());
+        if (r.mark() == GuessGame.Mark.RIGHT) {
+            verdict.set("Right");
+            feedback.set(mine + " is the game's move.");
+            main.say("Right: " + mine + ".");
+        } else {
+            verdict.set("Wrong");
+            feedback.set("You played " + mine + "; the game's move was " + theirs + ". Asking the analysis\u2026");
+            main.say("Wrong: the game's move was " + theirs + ".");
+            judge(r, g, before, mine, theirs);
+        }
+        showScore();
+        advance();
+    }
+
+    private void judge(GuessGame.Guess r, Game<Object, Object> g, Object before, String mine, String theirs) {
+        int gen = generation;
+        GuessGame guessing = game;
+        AtomicBoolean stop = cancel;
+        String id = g.type().id();
+        int depth = ReviewOptions.defaultDepth(id);
+        Thresholds th = Thresholds.forGame(id);
+        background.execute(() -> {
+            GuessJudge.Judgement j;
+            try {
+                j = GuessJudge.judge(g, before, r.step().move(), r.guess(), depth, BUDGET, th, stop);
+            } catch (RuntimeException e) {
+                j = new GuessJudge.Judgement(GuessJudge.Finding.UNKNOWN, 0, 0, 0, 0);
+            }
+            GuessJudge.Judgement done = j;
+            ui.execute(() -> {
+                if (gen != generation || guessing != game) {
+                    return;
+                }
+                guessing.judged(r.index(), done.finding() == GuessJudge.Finding.AS_GOOD);
+                if (r.index() == guessing.score().guesses() - 1) {
+                    String base = "You played " + mine + "; the game's move was " + theirs + ". ";
+                    switch (done.finding()) {
+                        case AS_GOOD -> {
+                            verdict.set("As good");
+                            feedback.set(base + "The analysis finds yours as good (depth " + done.depth() + ").");
+                        }
+                        case WORSE -> feedback.set(base + "The analysis prefers the game's move (depth " + done.depth() + ").");
+                        default -> feedback.set(base + "The analysis could not compare them in its time.");
+                    }
+                }
+                showScore();
+            });
+        });
+    }
+
+    /** Plays the other seats' moves, one per pace step, until the person's turn or the end. */
+    private void advance() {
+        if (game == null) {
+            return;
+        }
+        if (game.awaitsGuess() || game.isOver()) {
+            showPrompt();
+            return;
+        }
+        showPrompt();
+        int gen = generation;
+        pace.accept(() -> {
+            if (gen != generation || game == null) {
+                return;
+            }
+            game.playOther().ifPresent(step -> main.showNode(step.node()));
+            advance();
+        });
+    }
+
+    private void showPrompt() {
+        if (game == null) {
+            return;
+        }
+        if (game.isOver()) {
+            prompt.set("End of the recorded line. " + scoreText() + " Stop (Ctrl+G) to leave.");
+        } else if (game.awaitsGuess()) {
+            prompt.set("Your move: " + game.toMove().orElseThrow().displayName() + ". Guess the game's move on the board.");
+        } else {
+            prompt.set(game.toMove().orElseThrow().displayName() + " to move\u2026");
+        }
+    }
+
+    private void showScore() {
+        score.set(scoreText());
+        if (game != null && game.isOver()) {
+            showPrompt();
+        }
+    }
+
+    private String scoreText() {
+        return game == null ? score.get() : "Score: " + game.score().text();
+    }
+}
