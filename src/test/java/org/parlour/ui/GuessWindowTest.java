@@ -81,8 +81,10 @@ class GuessWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(verdict.getText()).isEqualTo("Right");
         // Black's reply is played by the window; then White is asked again
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.cursorProperty().get() == main.get(1));
-        assertThat(robot.lookup("#guess-prompt").queryAs(Label.class).getText()).startsWith("Your move: White");
+        Label prompt = robot.lookup("#guess-prompt").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> prompt.getText().startsWith("Your move: White"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).isEqualTo(main.get(1));
         assertThat(moves.getItems().size()).as("only the moves played so far").isLessThanOrEqualTo(2);
 
         // arrow keys do not step into the hidden moves
@@ -101,7 +103,9 @@ class GuessWindowTest {
         Label feedback = robot.lookup("#guess-feedback").queryAs(Label.class);
         assertThat(feedback.getText()).contains("the game's move was " + gameMove);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !feedback.getText().contains("Asking"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.cursorProperty().get() == main.get(3));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> prompt.getText().startsWith("Your move: White"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).isEqualTo(main.get(3));
         Label score = robot.lookup("#guess-score").queryAs(Label.class);
         assertThat(score.getText()).startsWith("Score: 1 right, ")
                 .matches(verdict.getText().equals("Wrong") ? ".*0 as good, 1 wrong \\(50%\\)" : ".*1 as good, 0 wrong \\(100%\\)");
