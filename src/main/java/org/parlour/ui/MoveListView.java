@@ -1,47 +1,62 @@
 package org.parlour.ui;
 
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.collections.ObservableList;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
-import org.parlour.ui.study.MoveRows;
-import org.parlour.ui.study.MoveRows.Row;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.shape.Circle;
+import org.parlour.core.Seat;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.StudySession;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.NodeData;
+import org.parlour.ui.study.MoveRows;
+import org.parlour.ui.study.MoveRows.Line;
+import org.parlour.ui.study.MoveRows.Lines;
 
 /**
- * The moves of the record, one row per ply, variations indented under the move they replace
- * (virtualised, so 10,000 moves scroll smoothly). A click goes to that move; the row of the
- * cursor is selected and kept in view. The first move of each variation has a triangle that
- * folds the variation to that one row, or unfolds it.
+ * The moves of the record as people read them ({@link MoveRows.Line}): two plies a row for two
+ * seats ({@code 12. e3-d4  d6xc5}), a round a row for four with each seat's colour, glyphs after
+ * the move, a mark on commented moves (and in Study mode the comment's first line, dimmed),
+ * problem roles as small labels, variations indented under the move they replace between
+ * {@code ( )}, each with a fold mark. A click on a move goes there; the cursor's move is
+ * highlighted.
+ *
+ * <p>Large records: the {@code ListView} holds only a window of at most {@link #WINDOW} rows
+ * around the cursor (JavaFX's {@code VirtualFlow} costs O(rows) per scroll, docs/benchmarks.md
+ * "Scale"); the window moves when the cursor comes near its edge, or when the person scrolls to
+ * it.
  */
-final class MoveListView extends ListView<Row> {
+final class MoveListView extends ListView<Line> {
+    /** The most rows the {@code ListView} holds at once. */
+    static final int WINDOW = 3000;
+    /** The window moves when the cursor's row or the rows in sight come this close to its edge. */
+    static final int MARGIN = 300;
+
     private final MainViewModel model;
-    private final ObservableList<Row> rows = FXCollections.observableArrayList();
-    private Map<Long, Integer> index = Map.of();
-    private final ShapeWork<Shown> work = new ShapeWork<>(4, ShapeWork.BACKGROUND_ABOVE, this::show);
+    private final ObservableList<Line> rows = FXCollections.observableArrayList();
+    private final BooleanProperty study = new SimpleBooleanProperty(false);
+    private Lines lines = Lines.none();
+    private int lo;
+    private final ShapeWork<Lines> work = new ShapeWork<>(4, ShapeWork.BACKGROUND_ABOVE, this::show);
     private StudySession session;
     private boolean updating;
+    private final List<RowCell> cells = new ArrayList<>();
 
     /** What the rows depend on within one session (another session clears the work): the tree's shape and the folds. */
     private record Key(long shape, int folds) {
-    }
-
-    /** The rows and where each node's row is. */
-    private record Shown(List<Row> rows, Map<Long, Integer> index) {
-        static Shown of(List<Row> rows) {
-            Map<Long, Integer> index = new HashMap<>(rows.size() * 2);
-            for (int i = 0; i < rows.size(); i++) {
-                index.put(rows.get(i).id(), i);
-            }
-            return new Shown(rows, index);
-        }
     }
 
     MoveListView(MainViewModel model) {
@@ -50,9 +65,14 @@ final class MoveListView extends ListView<Row> {
         getStyleClass().add("move-list");
         getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         setFocusTraversable(false);
-        setCellFactory(v -> new RowCell());
+        setCellFactory(v -> {
+            RowCell c = new RowCell();
+            cells.add(c);
+            return c;
+        });
         getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (!updating && b != null && exists(b)) {
+            // a click beside the moves of a row: go to its first move
+            if (!updating && b != null && exists(b.id()) && !b.contains(model.cursorProperty().get())) {
                 model.goTo(b.id());
             }
         });
@@ -71,7 +91,23 @@ final class MoveListView extends ListView<Row> {
             placeholder.setText(model.solutionHiddenProperty().get()
                     ? "The solution is hidden. Play your move, or ask for a hint or for the solution." : EMPTY);
         });
+        study.addListener(o -> refresh());
         setPlaceholder(placeholder);
+    }
+
+    /** Study mode: the first line of each comment shows, dimmed, after its move. False by default. */
+    BooleanProperty studyProperty() {
+        return study;
+    }
+
+    /** Every row of the record (the list holds a window of them). */
+    Lines lines() {
+        return lines;
+    }
+
+    /** The index in {@link #lines()} of the list's first item. */
+    int windowStart() {
+        return lo;
     }
 
     /**
@@ -85,20 +121,21 @@ final class MoveListView extends ListView<Row> {
             // another record: its rows may take a moment; show none rather than the old record's
             session = s;
             work.clear();
-            show(new Shown(List.of(), Map.of()));
+            show(Lines.none());
         }
         if (s == null) {
             return;
         }
         if (model.solutionHiddenProperty().get()) {
-            show(Shown.of(pathRows(s)));
+            show(MoveRows.pathLines(s.record().tree(), s.cursor(), s.moveNumbers()));
             return;
         }
-        org.parlour.tree.MoveTree tree = s.record().tree();
+        MoveTree tree = s.record().tree();
         Key key = new Key(tree.shapeToken(), model.foldsProperty().get());
         java.util.Set<Long> folded = s.folded();
+        MoveNumbers numbers = s.moveNumbers();
         int applied = shows;
-        boolean now = work.request(key, tree.size(), () -> Shown.of(MoveRows.of(tree, folded)));
+        boolean now = work.request(key, tree.size(), () -> MoveRows.lines(tree, folded, numbers));
         if (now && applied == shows) {
             refresh();
         }
@@ -115,27 +152,35 @@ final class MoveListView extends ListView<Row> {
         return l;
     }
 
-    /** While a problem's solution is hidden: only the moves from the start to the cursor. */
-    private static List<Row> pathRows(StudySession s) {
-        return s.record().tree().path(s.cursor()).stream()
-                .map(n -> new Row(n.id(), 0, n.ply(), false, false)).toList();
-    }
-
-    private void show(Shown shown) {
+    private void show(Lines shown) {
         shows++;
-        index = shown.index();
-        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
-        int top = flow == null || flow.getFirstVisibleCell() == null ? -1 : flow.getFirstVisibleCell().getIndex();
-        updating = true;
-        rows.setAll(shown.rows());
-        updating = false;
+        int top = firstInSight();
+        int topRow = top < 0 ? -1 : lo + top;
+        lines = shown;
+        int at = session == null ? -1 : shown.indexOf(session.record().tree(), model.cursorProperty().get());
+        setWindow(windowAround(at >= 0 ? at : Math.max(0, topRow)));
         select();
-        if (top >= 0) {
+        if (topRow >= 0) {
             // replacing every row may send the list to the top when the skin takes the new row
             // count in the next layout pass: put the rows in sight back after that pass
-            keepTop = top;
+            keepTop = Math.max(0, topRow - lo);
             requestLayout();
         }
+    }
+
+    /** The first index of a window that holds row {@code i} well inside it. */
+    private int windowAround(int i) {
+        if (lines.size() <= WINDOW) {
+            return 0;
+        }
+        return Math.max(0, Math.min(lines.size() - WINDOW, i - WINDOW / 2));
+    }
+
+    private void setWindow(int start) {
+        lo = start;
+        updating = true;
+        rows.setAll(lines.list().subList(start, Math.min(lines.size(), start + WINDOW)));
+        updating = false;
     }
 
     private int keepTop = -1;
@@ -146,58 +191,120 @@ final class MoveListView extends ListView<Row> {
         if (keepTop >= 0) {
             int top = Math.min(keepTop, Math.max(0, rows.size() - 1));
             keepTop = -1;
-            Integer i = index.get(model.cursorProperty().get());
+            int i = cursorItem();
             javafx.scene.control.skin.VirtualFlow<?> flow = flow();
             int shown = flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null ? 0
                     : flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex();
-            boolean cursorWasInSight = i != null && i > top && i < top + shown;
-            scrollTo(cursorWasInSight || i == null ? top : Math.max(0, i - 3));
+            boolean cursorWasInSight = i >= 0 && i > top && i < top + shown;
+            scrollTo(cursorWasInSight || i < 0 ? top : Math.max(0, i - 3));
+            return;
         }
+        slideWithScrolling();
+    }
+
+    /** When the person scrolls near an edge of the window and there are more rows beyond it, the window moves. */
+    private void slideWithScrolling() {
+        if (lines.size() <= WINDOW) {
+            return;
+        }
+        int first = firstInSight();
+        int last = lastInSight();
+        if (first < 0) {
+            return;
+        }
+        boolean nearTop = first < MARGIN / 3 && lo > 0;
+        boolean nearEnd = last > rows.size() - MARGIN / 3 && lo + rows.size() < lines.size();
+        if (nearTop || nearEnd) {
+            int topRow = lo + first;
+            setWindow(windowAround(topRow));
+            selectInWindow();
+            keepTop = topRow - lo;
+            requestLayout();
+        }
+    }
+
+    private int firstInSight() {
+        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
+        return flow == null || flow.getFirstVisibleCell() == null ? -1 : flow.getFirstVisibleCell().getIndex();
+    }
+
+    private int lastInSight() {
+        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
+        return flow == null || flow.getLastVisibleCell() == null ? -1 : flow.getLastVisibleCell().getIndex();
     }
 
     private javafx.scene.control.skin.VirtualFlow<?> flow() {
         return (javafx.scene.control.skin.VirtualFlow<?>) lookup(".virtual-flow");
     }
 
-    /**
-     * The label of a row, made when the row comes into sight. While new rows are being made off
-     * the FX thread the old ones stay: a row of a move deleted since then shows a dash.
-     */
-    private String label(Row row) {
-        return !exists(row) ? "\u2013" : MoveRows.label(session, row);
+    /** True when the move is in the record now (old rows may outlive a deleted move briefly). */
+    private boolean exists(long id) {
+        return session != null && session.record().tree().contains(id);
     }
 
-    /** True when the row's move is in the record now (old rows may outlive a deleted move briefly). */
-    private boolean exists(Row row) {
-        return session != null && session.record().tree().contains(row.id());
+    /** The item index (in the window) of the cursor's row, or -1. */
+    private int cursorItem() {
+        if (session == null) {
+            return -1;
+        }
+        int i = lines.indexOf(session.record().tree(), model.cursorProperty().get());
+        return i < lo || i >= lo + rows.size() ? -1 : i - lo;
     }
 
     private void select() {
         if (work.isPending()) {
+            markCurrent();
             return;
         }
-        Integer i = index.get(model.cursorProperty().get());
+        int i = session == null ? -1 : lines.indexOf(session.record().tree(), model.cursorProperty().get());
+        if (i >= 0 && (i < lo + MARGIN && lo > 0 || i >= lo + rows.size() - MARGIN && lo + rows.size() < lines.size())) {
+            setWindow(windowAround(i));
+        }
         updating = true;
-        if (i == null) {
+        if (i < 0) {
             getSelectionModel().clearSelection();
+            if (lo > 0) {
+                setWindow(0);
+            }
             scrollTo(0);
         } else {
-            getSelectionModel().clearAndSelect(i);
-            scrollIntoView(i);
+            getSelectionModel().clearAndSelect(i - lo);
+            scrollIntoView(i - lo);
         }
         updating = false;
+        markCurrent();
+    }
+
+    /** Selects the cursor's row if it is in the window (after the window moved by scrolling). */
+    private void selectInWindow() {
+        int i = cursorItem();
+        updating = true;
+        if (i < 0) {
+            getSelectionModel().clearSelection();
+        } else {
+            getSelectionModel().clearAndSelect(i);
+        }
+        updating = false;
+    }
+
+    private void markCurrent() {
+        long cursor = model.cursorProperty().get();
+        // cells the list dropped (it makes new ones on refresh) are forgotten here
+        cells.removeIf(c -> c.getParent() == null);
+        for (RowCell c : cells) {
+            c.markCurrent(cursor);
+        }
     }
 
     private void scrollIntoView(int i) {
         // ListView has no "scroll if needed": scroll so the row sits a few rows from the top
         // only when it is off screen, which keeps holding an arrow key cheap and steady.
-        javafx.scene.control.skin.VirtualFlow<?> flow = flow();
-        if (flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null) {
+        int first = firstInSight();
+        int last = lastInSight();
+        if (first < 0 || last < 0) {
             scrollTo(Math.max(0, i - 3));
             return;
         }
-        int first = flow.getFirstVisibleCell().getIndex();
-        int last = flow.getLastVisibleCell().getIndex();
         if (i <= first || i >= last) {
             scrollTo(Math.max(0, i - 3));
         }
@@ -205,45 +312,148 @@ final class MoveListView extends ListView<Row> {
 
     private static final PseudoClass VARIATION = PseudoClass.getPseudoClass("variation");
     private static final PseudoClass VARIATION_START = PseudoClass.getPseudoClass("variation-start");
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
     private static final Insets[] INDENT = new Insets[12];
 
     static {
         for (int i = 0; i < INDENT.length; i++) {
-            INDENT[i] = new Insets(1, 4, 1, 6 + 16 * i);
+            INDENT[i] = new Insets(1, 4, 1, 4 + 14 * i);
         }
     }
 
-    /** A row; pseudo-classes and cached insets instead of inline styles, so scrolling re-styles nothing. */
-    private final class RowCell extends ListCell<Row> {
-        private final Label fold = new Label();
+    /** A row: a flow of small labels, made when the row comes into sight; pseudo-classes, no inline styles. */
+    private final class RowCell extends ListCell<Line> {
+        private final FlowPane flow = new FlowPane();
+        private final List<Label> moves = new ArrayList<>();
 
         RowCell() {
-            fold.getStyleClass().add("fold");
-            fold.setMinWidth(12);
-            fold.setOnMousePressed(e -> {
-                Row row = getItem();
-                if (row != null && row.first() && exists(row)) {
-                    model.foldVariation(row.id(), !row.folded());
-                }
-                e.consume();
-            });
+            flow.getStyleClass().add("move-row");
+            flow.setAlignment(Pos.CENTER_LEFT);
+            flow.prefWrapLengthProperty().bind(MoveListView.this.widthProperty().subtract(40));
+            setText(null);
         }
 
         @Override
-        protected void updateItem(Row row, boolean empty) {
+        protected void updateItem(Line row, boolean empty) {
             super.updateItem(row, empty);
-            boolean none = empty || row == null;
-            setText(none ? null : label(row));
-            if (none || !row.first()) {
+            flow.getChildren().clear();
+            moves.clear();
+            boolean none = empty || row == null || session == null;
+            if (none) {
                 setGraphic(null);
+                setPadding(INDENT[0]);
             } else {
-                fold.setText(row.folded() ? "\u25b8" : "\u25be");
-                setGraphic(fold);
+                fill(row);
+                setGraphic(flow);
+                setPadding(INDENT[Math.min(INDENT.length - 1, row.depth())]);
+                markCurrent(model.cursorProperty().get());
             }
-            int depth = none ? 0 : Math.min(INDENT.length - 1, row.depth());
-            setPadding(INDENT[depth]);
             pseudoClassStateChanged(VARIATION, !none && row.depth() > 0);
-            pseudoClassStateChanged(VARIATION_START, !none && row.first());
+            pseudoClassStateChanged(VARIATION_START, !none && row.opens());
         }
+
+        void markCurrent(long cursor) {
+            for (Label l : moves) {
+                l.pseudoClassStateChanged(CURRENT, l.getUserData() instanceof Long id && id == cursor);
+            }
+        }
+
+        private void fill(Line row) {
+            StudySession s = session;
+            MoveNumbers numbers = s.moveNumbers();
+            List<Seat> seats = s.game().seats();
+            boolean colours = numbers.seats() > 2;
+            if (row.opens()) {
+                Label fold = small(row.folded() ? "\u25b8" : "\u25be", "fold");
+                fold.setOnMousePressed(e -> {
+                    if (exists(row.id())) {
+                        model.foldVariation(row.id(), !row.folded());
+                    }
+                    e.consume();
+                });
+                flow.getChildren().addAll(fold, small("(", "paren"));
+            }
+            boolean grid = row.depth() == 0 && !colours;
+            List<Label> comments = new ArrayList<>(0);
+            if (row.depth() == 0) {
+                flow.getChildren().add(small(numbers.number(row.ply()) + ".", "number"));
+                for (int k = 0; k < MoveRows.seatOf(numbers, row.ply()); k++) {
+                    Label gap = small("\u2026", grid ? "slot" : "number");
+                    flow.getChildren().add(gap);
+                }
+            }
+            for (int i = 0; i < row.size(); i++) {
+                long id = row.id(i);
+                if (!exists(id)) {
+                    flow.getChildren().add(small("\u2013", "move"));
+                    continue;
+                }
+                if (row.depth() > 0) {
+                    String n = MoveRows.numberBefore(numbers, row, i);
+                    if (!n.isEmpty()) {
+                        flow.getChildren().add(small(n, "number"));
+                    }
+                }
+                NodeData d = s.data(id);
+                HBox item = new HBox(2);
+                item.setAlignment(Pos.CENTER_LEFT);
+                item.getStyleClass().add(grid ? "slot" : "item");
+                if (colours) {
+                    int seat = MoveRows.seatOf(numbers, row.ply() + i);
+                    Circle disc = new Circle(4.5);
+                    disc.getStyleClass().addAll("seat-disc", "seat-" + (seat < seats.size() ? seats.get(seat).name().toLowerCase(java.util.Locale.ROOT) : "white"));
+                    item.getChildren().add(disc);
+                }
+                Label move = small(MoveRows.moveWithGlyphs(d), "move");
+                move.setUserData(id);
+                move.setOnMousePressed(e -> {
+                    model.goTo(id);
+                    e.consume();
+                });
+                moves.add(move);
+                item.getChildren().add(move);
+                String role = MoveRows.roleWord(d);
+                if (!role.isEmpty()) {
+                    item.getChildren().add(small(role, "role"));
+                }
+                boolean commented = MoveRows.hasComment(d);
+                if (commented) {
+                    Label mark = small("\u270e", "comment-mark");
+                    item.getChildren().add(mark);
+                }
+                flow.getChildren().add(item);
+                if (commented && study.get()) {
+                    Label c = small(MoveRows.commentFirstLine(d), "inline-comment");
+                    c.setMinWidth(0);
+                    c.setMaxWidth(Double.MAX_VALUE);
+                    if (row.depth() == 0) {
+                        // main line: under the row's moves, each on a line of its own
+                        c.prefWidthProperty().bind(flow.prefWrapLengthProperty());
+                        comments.add(c);
+                    } else {
+                        flow.getChildren().add(c);
+                    }
+                }
+            }
+            flow.getChildren().addAll(comments);
+            if (row.folded()) {
+                flow.getChildren().add(small("\u2026", "number"));
+            }
+            if (row.closes() > 0) {
+                flow.getChildren().add(small(")".repeat(row.closes()), "paren"));
+            }
+        }
+    }
+
+    private static Label small(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setMinWidth(Label.USE_PREF_SIZE);
+        return l;
+    }
+
+    /** The nodes of a row's cell, for tests: the move labels carry their node id as user data. */
+    static List<Node> moveLabels(Node cell) {
+        return new ArrayList<>(cell.lookupAll(".move"));
     }
 }

@@ -107,8 +107,10 @@ class EditorCommandsTest {
         GameRecord after = session().record();
         undoRedo(robot, before, after);
         ctrl(robot, KeyCode.Z);
-        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
-        assertThat(moves.getItems()).hasSize(5);
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        // 1. b1-c2 b6-c5 / (1… c6-b5 2. a1-b2) / 2. c2-d3
+        assertThat(moves.getItems()).hasSize(3);
+        assertThat(moves.getItems()).flatExtracting(MoveRows.Line::idList).hasSize(5);
     }
 
     @Test
@@ -196,7 +198,7 @@ class EditorCommandsTest {
 
     @Test
     void theMoveListContextMenuRunsTheSameCommands(FxRobot robot) {
-        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
         goTo(robot, variation);
         GameRecord before = session().record();
         MenuItem promote = moves.getContextMenu().getItems().stream().filter(i -> "Pro_mote Variation".equals(i.getText()))

@@ -98,8 +98,10 @@ class EditorWindowTest {
         play(robot, "b1-c2", "b6-c5");
         robot.type(KeyCode.LEFT);
         play(robot, "c6-b5");
-        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
-        assertThat(moves.getItems()).hasSize(3);
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        // 1. b1-c2 b6-c5 / (1… c6-b5)
+        assertThat(moves.getItems()).hasSize(2);
+        assertThat(moves.getItems()).flatExtracting(MoveRows.Line::idList).hasSize(3);
         long variation = session().cursor();
 
         robot.type(KeyCode.DIGIT1);

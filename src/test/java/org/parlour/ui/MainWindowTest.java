@@ -46,11 +46,11 @@ class MainWindowTest {
         robot.clickOn(cell(robot, "b2"), Motion.DIRECT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#status-to-move").queryLabeled().getText()).isEqualTo("Black to move");
-        ListView<MoveRows.Row> moves = robot.lookup("#moves").queryListView();
-        assertThat(moves.getItems()).extracting(MoveRows.Row::ply).containsExactly(1);
-        assertThat(robot.lookup("#moves .list-cell").queryAllAs(javafx.scene.control.ListCell.class).stream()
-                .map(javafx.scene.control.ListCell::getText).filter(t -> t != null && !t.isEmpty()))
-                .as("the row's label, drawn when the row is in sight").containsExactly("1. a1-b2");
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        assertThat(moves.getItems()).extracting(MoveRows.Line::ply).containsExactly(1);
+        assertThat(robot.lookup("#moves .list-cell .label").queryAllAs(javafx.scene.control.Label.class).stream()
+                .map(javafx.scene.control.Label::getText))
+                .as("the row's number and move, drawn when the row is in sight").containsExactly("1.", "a1-b2");
 
         robot.clickOn(cell(robot, "b3"), Motion.DIRECT);
         assertThat(model.messageProperty().get()).isEqualTo("No move of Black starts at b3.");

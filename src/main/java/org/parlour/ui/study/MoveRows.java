@@ -8,7 +8,9 @@ import java.util.Set;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.StudySession;
 import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
 
 /**
  * The move tree as flat rows for a virtualised list, in reading order: after each move come its
@@ -87,5 +89,462 @@ public final class MoveRows {
     /** The text of a row: move number and move, e.g. {@code 12. b1-c2} or {@code 12… c6-c5} ({@link MoveNumbers}). */
     public static String label(StudySession s, Row row) {
         return s.moveNumbers().label(row.ply(), s.moveText(row.id()));
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Lines: the rows of the move list as people read it (two plies a row for two seats)
+
+    /**
+     * One row of the move list: consecutive plies of one line of play, in order (each the
+     * parent of the next). On the main line ({@code depth} 0) a row is one round: up to one
+     * move per seat ({@code 12. e3-d4 d6xc5}), cut short after a move that has alternatives
+     * (its variations come next) and starting mid-round after them ({@code 12… d6xc5}). In a
+     * variation a row runs on for a few rounds ({@link #VARIATION_PLIES}) and wraps in the view.
+     *
+     * @param ids    the node ids of the row's moves, at least one
+     * @param ply    the ply of the first move (1 for the first move of the record)
+     * @param depth  0 on the main line, +1 per variation level
+     * @param opens  true when the first move starts a variation (the view writes {@code (} and a fold mark)
+     * @param folded true when that variation is folded: the row holds its first move only
+     * @param closes how many variations end with this row (the view writes as many {@code )})
+     */
+    public record Line(long[] ids, int ply, int depth, boolean opens, boolean folded, int closes) {
+        public Line {
+            if (ids.length == 0) {
+                throw new IllegalArgumentException("a line holds at least one move");
+            }
+        }
+
+        /** The number of moves in the row. */
+        public int size() {
+            return ids.length;
+        }
+
+        /** The first move's id. */
+        public long id() {
+            return ids[0];
+        }
+
+        /** The id of the {@code i}-th move (0-based). */
+        public long id(int i) {
+            return ids[i];
+        }
+
+        /** The last move's id. */
+        public long last() {
+            return ids[ids.length - 1];
+        }
+
+        /** The index of {@code id} in the row, or -1. */
+        public int indexOf(long id) {
+            for (int i = 0; i < ids.length; i++) {
+                if (ids[i] == id) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** True when the row holds the move {@code id}. */
+        public boolean contains(long id) {
+            return indexOf(id) >= 0;
+        }
+
+        /** The ids as a list, for tests and reports. */
+        public List<Long> idList() {
+            return java.util.Arrays.stream(ids).boxed().toList();
+        }
+
+        Line closing() {
+            return new Line(ids, ply, depth, opens, folded, closes + 1);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Line l && l.ply == ply && l.depth == depth && l.opens == opens && l.folded == folded
+                    && l.closes == closes && java.util.Arrays.equals(l.ids, ids);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(ids) * 31 + ply;
+        }
+
+        @Override
+        public String toString() {
+            return "Line" + idList() + "@" + ply + "/" + depth + (opens ? " opens" : "") + (folded ? " folded" : "")
+                    + (closes > 0 ? " closes " + closes : "");
+        }
+    }
+
+    /** A variation's row is cut at the first round that opens once it holds this many plies (or two rounds, for more seats). */
+    public static final int VARIATION_PLIES = 6;
+
+    /**
+     * The rows of a tree, and where each row starts. Finding the row of a node walks up from the
+     * node to the nearest first move of a row (at most one row's length, plus the plies of a
+     * folded variation), so no map of every node is kept: a million-node record's rows cost the
+     * rows and one map entry per row.
+     */
+    public static final class Lines {
+        private static final Lines NONE = new Lines(List.of(), new LongIntMap(1));
+        private final List<Line> lines;
+        private final LongIntMap starts;
+
+        private Lines(List<Line> lines, LongIntMap starts) {
+            this.lines = lines;
+            this.starts = starts;
+        }
+
+        /** No rows. */
+        public static Lines none() {
+            return NONE;
+        }
+
+        /** The rows, in reading order (unmodifiable). */
+        public List<Line> list() {
+            return lines;
+        }
+
+        public int size() {
+            return lines.size();
+        }
+
+        public Line get(int i) {
+            return lines.get(i);
+        }
+
+        /**
+         * The index of the row that shows {@code id} in {@code tree} (the tree these rows were
+         * made from, or a later version of it), or -1 when no row shows it (the root, a move made
+         * since, or a move hidden in a folded variation: then the folded row's index is returned
+         * when the walk meets it). O(row length x log n).
+         */
+        public int indexOf(MoveTree tree, long id) {
+            if (lines.isEmpty() || !tree.contains(id)) {
+                return -1;
+            }
+            long n = id;
+            while (true) {
+                int at = starts.get(n);
+                if (at >= 0) {
+                    Line l = lines.get(at);
+                    return l.contains(id) || l.folded() ? at : -1;
+                }
+                Node node = tree.node(n);
+                if (node.isRoot()) {
+                    return -1;
+                }
+                n = node.parentId().orElseThrow();
+            }
+        }
+    }
+
+    /** The rows of the session's tree with its folds and move numbers. */
+    public static Lines lines(StudySession s) {
+        return lines(s.record().tree(), s.folded(), s.moveNumbers());
+    }
+
+    /**
+     * The rows of every move of {@code tree} in reading order (PGN's: after a move come its
+     * alternatives, each a whole indented variation, then the main continuation), leaving out
+     * the inside of folded variations. O(nodes), no recursion; pure, for a background thread.
+     *
+     * @param folded  the first moves of folded variations
+     * @param numbers the record's move numbers: where a round opens
+     */
+    public static Lines lines(MoveTree tree, Set<Long> folded, MoveNumbers numbers) {
+        LineBuilder b = new LineBuilder(numbers, Math.max(16, tree.size() / 4));
+        Deque<long[]> stack = new ArrayDeque<>();
+        stack.push(new long[] {tree.rootId(), 0, 0, 0});
+        while (!stack.isEmpty()) {
+            long[] item = stack.pop();
+            long id = item[0];
+            int depth = (int) item[1];
+            int ply = (int) item[2];
+            b.flush();
+            if (item[3] == 1) {
+                boolean isFolded = !folded.isEmpty() && folded.contains(id);
+                b.start(id, ply, depth, true, isFolded);
+                if (isFolded) {
+                    b.flush();
+                    b.close();
+                    continue;
+                }
+            }
+            Node node = tree.node(id);
+            while (true) {
+                List<Long> ch = node.childIds();
+                if (ch.isEmpty()) {
+                    b.flush();
+                    if (depth > 0) {
+                        b.close();
+                    }
+                    break;
+                }
+                long main = ch.get(0);
+                ply++;
+                b.add(main, ply, depth);
+                if (ch.size() > 1) {
+                    b.flush();
+                    stack.push(new long[] {main, depth, ply, 0});
+                    for (int i = ch.size() - 1; i >= 1; i--) {
+                        stack.push(new long[] {ch.get(i), depth + 1, ply, 1});
+                    }
+                    break;
+                }
+                node = tree.node(main);
+            }
+        }
+        return b.done();
+    }
+
+    /**
+     * The rows of the line from the start to {@code id} only, as on the main line: for a problem
+     * whose solution is hidden, nothing after {@code id} and no other variation is shown (the
+     * hook for "reveal only up to this node").
+     */
+    public static Lines pathLines(MoveTree tree, long id, MoveNumbers numbers) {
+        LineBuilder b = new LineBuilder(numbers, 16);
+        for (Node n : tree.path(id)) {
+            if (!n.isRoot()) {
+                b.add(n.id(), n.ply(), 0);
+            }
+        }
+        b.flush();
+        return b.done();
+    }
+
+    /** Gathers the moves of the row being made. */
+    private static final class LineBuilder {
+        private final MoveNumbers numbers;
+        private final List<Line> out;
+        private final LongIntMap starts;
+        private long[] ids = new long[8];
+        private int size;
+        private int ply;
+        private int depth;
+        private boolean opens;
+        private boolean folded;
+
+        LineBuilder(MoveNumbers numbers, int expected) {
+            this.numbers = numbers;
+            this.out = new ArrayList<>(expected);
+            this.starts = new LongIntMap(expected);
+        }
+
+        void start(long id, int ply, int depth, boolean opens, boolean folded) {
+            flush();
+            this.ply = ply;
+            this.depth = depth;
+            this.opens = opens;
+            this.folded = folded;
+            ids[0] = id;
+            size = 1;
+        }
+
+        void add(long id, int ply, int depth) {
+            if (size > 0 && numbers.opensRound(ply) && (depth == 0 || size >= Math.max(VARIATION_PLIES, 2 * numbers.seats()))) {
+                flush();
+            }
+            if (size == 0) {
+                start(id, ply, depth, false, false);
+                return;
+            }
+            if (size == ids.length) {
+                ids = java.util.Arrays.copyOf(ids, size * 2);
+            }
+            ids[size++] = id;
+        }
+
+        void flush() {
+            if (size > 0) {
+                starts.put(ids[0], out.size());
+                out.add(new Line(java.util.Arrays.copyOf(ids, size), ply, depth, opens, folded, 0));
+                size = 0;
+            }
+        }
+
+        /** The last row ends a variation. */
+        void close() {
+            int last = out.size() - 1;
+            if (last >= 0) {
+                out.set(last, out.get(last).closing());
+            }
+        }
+
+        Lines done() {
+            flush();
+            return new Lines(java.util.Collections.unmodifiableList(out), starts);
+        }
+    }
+
+    /** Open addressing from node ids to row indexes: 12 bytes a slot, no boxing. */
+    static final class LongIntMap {
+        private long[] keys;
+        private int[] values;
+        private int size;
+
+        LongIntMap(int expected) {
+            int cap = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) << 1;
+            keys = new long[cap];
+            values = new int[cap];
+            java.util.Arrays.fill(keys, -1L);
+        }
+
+        int get(long key) {
+            int mask = keys.length - 1;
+            for (int i = mix(key) & mask; ; i = (i + 1) & mask) {
+                if (keys[i] == key) {
+                    return values[i];
+                }
+                if (keys[i] == -1L) {
+                    return -1;
+                }
+            }
+        }
+
+        void put(long key, int value) {
+            if ((size + 1) * 2 > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int i = mix(key) & mask;
+            while (keys[i] != -1L && keys[i] != key) {
+                i = (i + 1) & mask;
+            }
+            if (keys[i] == -1L) {
+                size++;
+            }
+            keys[i] = key;
+            values[i] = value;
+        }
+
+        private void grow() {
+            long[] k = keys;
+            int[] v = values;
+            keys = new long[k.length * 2];
+            values = new int[k.length * 2];
+            java.util.Arrays.fill(keys, -1L);
+            size = 0;
+            for (int i = 0; i < k.length; i++) {
+                if (k[i] != -1L) {
+                    put(k[i], v[i]);
+                }
+            }
+        }
+
+        private static int mix(long key) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return (int) (h ^ (h >>> 32));
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // The words of a move in a row (made only for the rows in sight)
+
+    /**
+     * A move as the list writes it: the move, its move glyph right after it, its position glyphs
+     * after a space ({@code e3-d4!?}, {@code e3-d4! ±}).
+     */
+    public static String moveWithGlyphs(NodeData d) {
+        StringBuilder b = new StringBuilder(d.move());
+        boolean space = true;
+        for (int nag : d.nags()) {
+            if (Nag.isMoveGlyph(nag)) {
+                b.append(Nag.symbol(nag));
+            }
+        }
+        for (int nag : d.nags()) {
+            if (!Nag.isMoveGlyph(nag)) {
+                b.append(space ? " " : "").append(Nag.symbol(nag));
+                space = false;
+            }
+        }
+        return b.toString();
+    }
+
+    /** True when the move has a comment, before or after it. */
+    public static boolean hasComment(NodeData d) {
+        return !d.commentBefore().isBlank() || !d.commentAfter().isBlank();
+    }
+
+    /** Longest inline comment, in characters; longer ones end with an ellipsis. */
+    public static final int COMMENT_CHARS = 80;
+
+    /**
+     * The first line of a move's comment (the one after the move, else the one before) as plain
+     * text for an inline hint: Markdown's heading, quote and list markers and its emphasis
+     * characters dropped, at most {@link #COMMENT_CHARS} characters; empty without a comment.
+     */
+    public static String commentFirstLine(NodeData d) {
+        String text = d.commentAfter().isBlank() ? d.commentBefore() : d.commentAfter();
+        for (String line : text.split("\\R")) {
+            String t = line.strip().replaceFirst("^(#+|>|[-*+]\\s|\\d+[.)]\\s)\\s*", "")
+                    .replace("**", "").replace("__", "").replace("`", "").strip();
+            if (!t.isEmpty()) {
+                return t.length() <= COMMENT_CHARS ? t : t.substring(0, COMMENT_CHARS - 1).stripTrailing() + "\u2026";
+            }
+        }
+        return "";
+    }
+
+    /** The problem role's word for a small label ({@code key}, {@code try}, {@code refutation}...), or empty. */
+    public static String roleWord(NodeData d) {
+        return d.role().map(r -> r.id()).orElse("");
+    }
+
+    /**
+     * The number written before the {@code i}-th move of a variation row: {@code "12."} when the
+     * move opens a round, {@code "12…"} for the row's first move when it does not, else empty.
+     */
+    public static String numberBefore(MoveNumbers numbers, Line line, int i) {
+        int ply = line.ply() + i;
+        if (numbers.opensRound(ply)) {
+            return numbers.number(ply) + ".";
+        }
+        return i == 0 ? numbers.number(ply) + MoveNumbers.ELLIPSIS : "";
+    }
+
+    /** The seat index (0-based, in turn order) of the move at {@code ply}. */
+    public static int seatOf(MoveNumbers numbers, int ply) {
+        return (numbers.startSeat() + ply - 1) % numbers.seats();
+    }
+
+    /**
+     * A row as plain text, as the list shows it (for tests, copies and screen readers): number,
+     * moves with glyphs, {@code (} and {@code )} around variations, {@code +} for a folded one,
+     * {@code …} for the seats before a main-line row that starts mid-round.
+     */
+    public static String text(MoveNumbers numbers, java.util.function.LongFunction<NodeData> data, Line line) {
+        StringBuilder b = new StringBuilder();
+        if (line.opens()) {
+            b.append(line.folded() ? "+(" : "(");
+        }
+        if (line.depth() == 0) {
+            b.append(numbers.number(line.ply())).append('.');
+            for (int k = 0; k < seatOf(numbers, line.ply()); k++) {
+                b.append(" \u2026");
+            }
+            for (int i = 0; i < line.size(); i++) {
+                b.append(' ').append(moveWithGlyphs(data.apply(line.id(i))));
+            }
+        } else {
+            for (int i = 0; i < line.size(); i++) {
+                String n = numberBefore(numbers, line, i);
+                if (i > 0) {
+                    b.append(' ');
+                }
+                if (!n.isEmpty()) {
+                    b.append(n).append(' ');
+                }
+                b.append(moveWithGlyphs(data.apply(line.id(i))));
+            }
+            if (line.folded()) {
+                b.append(" \u2026");
+            }
+        }
+        b.append(")".repeat(line.closes()));
+        return b.toString();
     }
 }

@@ -1,0 +1,197 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Nag;
+import org.parlour.tree.ProblemRole;
+import org.parlour.ui.study.MoveRows;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The move list as people read it, in the real window at 1280x768 (the headless screen is 1280 wide): the 426-ply Tournament sample
+ * in about half as many rows, a click on a move goes there, the arrow keys still step and switch
+ * variations, the cursor's move is marked; a four-seat Conspirateurs record shows each seat's
+ * colour; Study mode shows the comments' first lines. Screenshots go to target/screenshots.
+ */
+@ExtendWith(ApplicationExtension.class)
+class MoveListViewTest {
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        model = new MainViewModel();
+        view = TestWindow.show(stage, model, "org/parlour/movelist-test", 1280, 768);
+    }
+
+    private MoveListView list(FxRobot robot) {
+        return (MoveListView) robot.lookup("#moves").queryAs(ListView.class);
+    }
+
+    /** The move label drawn for node {@code id}, if its row is in sight. */
+    private Optional<Label> moveLabel(FxRobot robot, long id) {
+        return robot.lookup("#moves .move").queryAllAs(Label.class).stream()
+                .filter(l -> l.getUserData() instanceof Long x && x == id && l.getParent() != null && l.isVisible()
+                        && l.getScene() != null)
+                .filter(l -> {
+                    javafx.scene.Node p = l;
+                    while (p != null && !(p instanceof javafx.scene.control.ListCell)) {
+                        p = p.getParent();
+                    }
+                    return p instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty() && c.isVisible()
+                            && c.getItem() instanceof MoveRows.Line line && line.contains(id);
+                })
+                .findFirst();
+    }
+
+    private List<Label> currentLabels(FxRobot robot) {
+        return robot.lookup("#moves .move").queryAllAs(Label.class).stream()
+                .filter(l -> l.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("current")))
+                .filter(l -> l.getParent() != null && l.getParent().getParent() != null
+                        && l.getParent().getParent().getParent() instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty()
+                        && c.getItem() instanceof MoveRows.Line line && line.contains((Long) l.getUserData()))
+                .toList();
+    }
+
+    @Test
+    void theTournamentSampleReadsTwoPliesARowAndClicksAndKeysNavigate(FxRobot robot) throws IOException {
+        robot.interact(() -> view.openFile(Path.of("samples/tournament/game-1.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        StudySession s = model.session().orElseThrow();
+        MoveTree tree = s.record().tree();
+        int main = tree.mainLine().size();
+        assertThat(main).as("the long Tournament sample").isGreaterThan(400);
+        MoveListView list = list(robot);
+        MoveRows.Lines lines = list.lines();
+        assertThat(lines.list().stream().mapToInt(MoveRows.Line::size).sum()).as("every move in one row").isEqualTo(tree.size() - 1);
+        long mainRows = lines.list().stream().filter(l -> l.depth() == 0).count();
+        assertThat(mainRows).as("two plies a row, plus a row where a variation interrupts").isBetween(213L, 260L);
+        assertThat(lines.size()).isLessThan(main);
+        assertThat(list.getItems()).hasSize(lines.size());
+
+        // a click on the second move of a row goes there and marks it
+        MoveRows.Line second = list.getItems().stream().filter(l -> l.depth() == 0 && l.size() == 2).skip(3).findFirst().orElseThrow();
+        long target = second.id(1);
+        robot.interact(() -> list.scrollTo(list.getItems().indexOf(second)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label label = moveLabel(robot, target).orElseThrow();
+        robot.clickOn(label);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).isEqualTo(target);
+        assertThat(list.getSelectionModel().getSelectedItem().contains(target)).isTrue();
+        assertThat(currentLabels(robot)).extracting(l -> (Long) l.getUserData()).containsExactly(target);
+
+        // Right, Left, and Down/Up at a fork still work with the keys
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.type(KeyCode.RIGHT);
+        long next = tree.node(target).childIds().get(0);
+        assertThat(model.cursorProperty().get()).isEqualTo(next);
+        assertThat(list.getSelectionModel().getSelectedItem().contains(next)).isTrue();
+        assertThat(currentLabels(robot)).extracting(l -> (Long) l.getUserData()).containsExactly(next);
+        robot.type(KeyCode.LEFT);
+        assertThat(model.cursorProperty().get()).isEqualTo(target);
+        org.parlour.tree.Node fork = tree.mainLine().stream().filter(n -> n.childIds().size() > 1).findFirst().orElseThrow();
+        robot.interact(() -> model.goTo(fork.childIds().get(0)));
+        robot.type(KeyCode.DOWN);
+        assertThat(model.cursorProperty().get()).as("Down goes to the next variation").isEqualTo(fork.childIds().get(1));
+        assertThat(list.getSelectionModel().getSelectedItem().id()).isEqualTo(fork.childIds().get(1));
+        assertThat(list.getSelectionModel().getSelectedItem().opens()).isTrue();
+        robot.type(KeyCode.UP);
+        assertThat(model.cursorProperty().get()).isEqualTo(fork.childIds().get(0));
+        robot.interact(() -> {
+            list.scrollTo(Math.max(0, list.getSelectionModel().getSelectedIndex() - 2));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        shot(robot, "movelist-tournament-light");
+        robot.interact(() -> view.setTheme(MainView.DARK));
+        WaitForAsyncUtils.waitForFxEvents();
+        shot(robot, "movelist-tournament-dark");
+        robot.interact(() -> view.setTheme("light.css"));
+    }
+
+    @Test
+    void fourSeatsMarkEachSeatsColourAndStudyShowsComments(FxRobot robot) throws IOException {
+        StudySession s = fourSeats();
+        robot.interact(() -> model.open(s));
+        WaitForAsyncUtils.waitForFxEvents();
+        MoveListView list = list(robot);
+        assertThat(list.getItems().get(0).size()).as("a round of four seats in a row").isEqualTo(4);
+        assertThat(robot.lookup("#moves .seat-disc").queryAll()).isNotEmpty();
+        for (String seat : List.of("black", "red", "white", "green")) {
+            assertThat(robot.lookup("#moves .seat-" + seat).queryAll()).as(seat).isNotEmpty();
+        }
+        assertThat(robot.lookup("#moves .comment-mark").queryAll()).isNotEmpty();
+        assertThat(robot.lookup("#moves .role").queryAllAs(Label.class)).extracting(Label::getText).contains("key");
+        assertThat(robot.lookup("#moves .inline-comment").queryAll()).as("no comment text outside Study").isEmpty();
+        robot.interact(() -> list.studyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#moves .inline-comment").queryAllAs(Label.class)).extracting(Label::getText)
+                .contains("The drops begin in the meeting place.");
+        shot(robot, "movelist-conspirateurs-four-seats-study");
+        robot.interact(() -> view.setTheme(MainView.DARK));
+        WaitForAsyncUtils.waitForFxEvents();
+        shot(robot, "movelist-conspirateurs-four-seats-dark");
+        robot.interact(() -> view.setTheme("light.css"));
+    }
+
+    /** A four-seat Conspirateurs record: 24 moves, a comment, glyphs, a key and a variation. */
+    @SuppressWarnings("unchecked")
+    static StudySession fourSeats() {
+        Game<Object, Object> g = (Game<Object, Object>) Games.create("conspirateurs", "players=4");
+        StudySession s = StudySession.fresh(g);
+        java.util.Random r = new java.util.Random(4);
+        for (int i = 0; i < 24; i++) {
+            Object p = s.position(s.cursor());
+            List<Object> moves = (List<Object>) g.legalMoves(p);
+            s.play(moves.get(r.nextInt(moves.size())));
+        }
+        MoveTree t = s.record().tree();
+        List<org.parlour.tree.Node> line = t.mainLine();
+        t = t.update(line.get(0).id(), d -> d.withCommentAfter("The drops begin in the **meeting place**.\n\nMore."))
+                .update(line.get(5).id(), d -> d.withNag(Nag.GOOD))
+                .update(line.get(6).id(), d -> d.withNag(Nag.DUBIOUS).withCommentAfter("Too slow: Green gets there first."))
+                .update(line.get(9).id(), d -> d.withRole(Optional.of(ProblemRole.KEY)));
+        GameRecord rec = s.record().withTree(t);
+        StudySession out = new StudySession(g, rec);
+        out.goTo(line.get(7).id());
+        Object p = out.position(out.cursor());
+        List<Object> moves = (List<Object>) g.legalMoves(p);
+        out.play(moves.get(moves.size() - 1));
+        out.play(((List<Object>) g.legalMoves(out.position(out.cursor()))).get(0));
+        out.goTo(line.get(10).id());
+        return out;
+    }
+
+    private void shot(FxRobot robot, String name) throws IOException {
+        AtomicReference<WritableImage> img = new AtomicReference<>();
+        robot.interact(() -> img.set(stage.getScene().snapshot(null)));
+        Path out = Path.of("target", "screenshots");
+        Files.createDirectories(out);
+        ImageIO.write(SwingFXUtils.fromFXImage(img.get(), null), "png", out.resolve(name + ".png").toFile());
+    }
+}
