@@ -1,14 +1,8 @@
 package org.parlour.review;
 
 import java.util.List;
-import java.util.Optional;
-import org.parlour.core.BoardShape;
+import org.parlour.core.DelegatingGame;
 import org.parlour.core.Game;
-import org.parlour.core.GameType;
-import org.parlour.core.Outcome;
-import org.parlour.core.Picture;
-import org.parlour.core.RuleOptions;
-import org.parlour.core.Seat;
 
 /**
  * A game in which, at one marked start position, only one move is legal; everywhere else the
@@ -17,18 +11,17 @@ import org.parlour.core.Seat;
  * scores compare (also with more than two seats, where the analysis plays "paranoid").
  * Package-private.
  */
-final class OneMoveAtRoot<P, M> implements Game<OneMoveAtRoot.At<P>, M> {
+final class OneMoveAtRoot<P, M> extends DelegatingGame<OneMoveAtRoot.At<P>, P, M> {
     /** A position of the wrapped game; {@code root} only for the start of the search. */
     record At<P>(P position, boolean root) {
     }
 
     private static final long ROOT_SALT = 0x9E3779B97F4A7C15L;
 
-    private final Game<P, M> game;
     private final M move;
 
     OneMoveAtRoot(Game<P, M> game, M move) {
-        this.game = game;
+        super(game);
         this.move = move;
     }
 
@@ -37,28 +30,13 @@ final class OneMoveAtRoot<P, M> implements Game<OneMoveAtRoot.At<P>, M> {
     }
 
     @Override
-    public GameType type() {
-        return game.type();
-    }
-
-    @Override
-    public RuleOptions options() {
-        return game.options();
-    }
-
-    @Override
-    public List<Seat> seats() {
-        return game.seats();
+    protected P inner(At<P> p) {
+        return p.position();
     }
 
     @Override
     public At<P> initialPosition() {
         return new At<>(game.initialPosition(), false);
-    }
-
-    @Override
-    public Seat toMove(At<P> p) {
-        return game.toMove(p.position());
     }
 
     @Override
@@ -72,26 +50,6 @@ final class OneMoveAtRoot<P, M> implements Game<OneMoveAtRoot.At<P>, M> {
     }
 
     @Override
-    public Optional<Outcome> outcome(At<P> p) {
-        return game.outcome(p.position());
-    }
-
-    @Override
-    public String formatMove(At<P> p, M m) {
-        return game.formatMove(p.position(), m);
-    }
-
-    @Override
-    public M parseMove(At<P> p, String text) {
-        return game.parseMove(p.position(), text);
-    }
-
-    @Override
-    public String formatPosition(At<P> p) {
-        return game.formatPosition(p.position());
-    }
-
-    @Override
     public At<P> parsePosition(String text) {
         return new At<>(game.parsePosition(text), false);
     }
@@ -100,25 +58,5 @@ final class OneMoveAtRoot<P, M> implements Game<OneMoveAtRoot.At<P>, M> {
     public long hash(At<P> p) {
         long h = game.hash(p.position());
         return p.root() ? h ^ ROOT_SALT : h;
-    }
-
-    @Override
-    public BoardShape shape() {
-        return game.shape();
-    }
-
-    @Override
-    public Picture picture(At<P> p) {
-        return game.picture(p.position());
-    }
-
-    @Override
-    public List<String> gesture(At<P> p, M m) {
-        return game.gesture(p.position(), m);
-    }
-
-    @Override
-    public int evaluate(At<P> p, Seat seat) {
-        return game.evaluate(p.position(), seat);
     }
 }

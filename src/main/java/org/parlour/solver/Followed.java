@@ -1,15 +1,10 @@
 package org.parlour.solver;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.parlour.core.BoardShape;
+import org.parlour.core.DelegatingGame;
 import org.parlour.core.Game;
-import org.parlour.core.GameType;
 import org.parlour.core.Goal;
-import org.parlour.core.Outcome;
-import org.parlour.core.Picture;
-import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
 
 /**
@@ -22,7 +17,7 @@ import org.parlour.core.Seat;
  * @param <P> the inner game's position type
  * @param <M> the move type (unchanged, so answers need no conversion)
  */
-final class Followed<P, M> implements Game<Followed.At<P>, M> {
+final class Followed<P, M> extends DelegatingGame<Followed.At<P>, P, M> {
 
     /** A position and the cell of the followed piece. */
     record At<P>(P position, int cell) {
@@ -30,11 +25,10 @@ final class Followed<P, M> implements Game<Followed.At<P>, M> {
 
     private static final long MIX = 0x9E3779B97F4A7C15L;
 
-    private final Game<P, M> game;
     private final Goal<P, M> goal;
 
     private Followed(Game<P, M> game, Goal<P, M> goal) {
-        this.game = game;
+        super(game);
         this.goal = goal;
     }
 
@@ -93,18 +87,8 @@ final class Followed<P, M> implements Game<Followed.At<P>, M> {
     }
 
     @Override
-    public GameType type() {
-        return game.type();
-    }
-
-    @Override
-    public RuleOptions options() {
-        return game.options();
-    }
-
-    @Override
-    public List<Seat> seats() {
-        return game.seats();
+    protected P inner(At<P> position) {
+        return position.position();
     }
 
     @Override
@@ -113,39 +97,9 @@ final class Followed<P, M> implements Game<Followed.At<P>, M> {
     }
 
     @Override
-    public Seat toMove(At<P> position) {
-        return game.toMove(position.position());
-    }
-
-    @Override
-    public List<M> legalMoves(At<P> position) {
-        return game.legalMoves(position.position());
-    }
-
-    @Override
     public At<P> play(At<P> position, M move) {
         P next = game.play(position.position(), move);
         return new At<>(next, goal.follow(position.cell(), position.position(), move, next));
-    }
-
-    @Override
-    public Optional<Outcome> outcome(At<P> position) {
-        return game.outcome(position.position());
-    }
-
-    @Override
-    public String formatMove(At<P> position, M move) {
-        return game.formatMove(position.position(), move);
-    }
-
-    @Override
-    public M parseMove(At<P> position, String text) {
-        return game.parseMove(position.position(), text);
-    }
-
-    @Override
-    public String formatPosition(At<P> position) {
-        return game.formatPosition(position.position());
     }
 
     @Override
@@ -159,27 +113,7 @@ final class Followed<P, M> implements Game<Followed.At<P>, M> {
     }
 
     @Override
-    public BoardShape shape() {
-        return game.shape();
-    }
-
-    @Override
-    public Picture picture(At<P> position) {
-        return game.picture(position.position());
-    }
-
-    @Override
-    public List<String> gesture(At<P> position, M move) {
-        return game.gesture(position.position(), move);
-    }
-
-    @Override
     public Optional<At<P>> nullMove(At<P> position) {
         return game.nullMove(position.position()).map(p -> new At<>(p, position.cell()));
-    }
-
-    @Override
-    public int winAtLeast(At<P> position, Seat seat) {
-        return game.winAtLeast(position.position(), seat);
     }
 }
