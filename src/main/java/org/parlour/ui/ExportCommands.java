@@ -9,7 +9,9 @@ import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.parlour.diagram.BoardFrame;
 import org.parlour.study.StudySession;
+import org.parlour.review.EvalGraph;
 import org.parlour.ui.board.BoardView;
+import org.parlour.ui.review.EvalGraphView;
 
 /** File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen. */
 final class ExportCommands {
@@ -25,10 +27,16 @@ final class ExportCommands {
         this.files = files;
     }
 
-    /** The PNG of the position as shown (markup and last move included), {@code size} pixels wide. */
+    /**
+     * The PNG of the position as shown (markup and last move included), {@code width} x
+     * {@code height} pixels; when the shown line has evaluations, the evaluation graph under it
+     * makes the image taller (docs/review.md).
+     */
     public Image positionImage(int width, int height) {
         BoardFrame f = boardView.currentFrame();
-        return boardView.render(f.forExport(f.picture(), f.lastMove(), f.markup()), width, height);
+        Image board = boardView.render(f.forExport(f.picture(), f.lastMove(), f.markup()), width, height);
+        return model.session().map(EvalGraphView::of).filter(EvalGraph::hasEvaluations)
+                .map(g -> EvalGraphView.underBoard(board, g)).orElse(board);
     }
 
     void exportPng() {

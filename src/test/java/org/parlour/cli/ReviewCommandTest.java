@@ -47,6 +47,21 @@ class ReviewCommandTest {
     }
 
     @Test
+    void reviewNodeReviewsTheLineToAVariationNode(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        Files.copy(Path.of("samples/agora/game-2.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        // node 29 ends the variation 13. f1-f2 b4_a3 14. f2xe3 f3xe3 to the main line's 13. b1-a2 (node 25)
+        CliTest.Run r = CliTest.run("review", file.toString(), "--node", "29", "--depth", "1", "--time", "0", "--proof", "0",
+                "--all", "--write");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("13. f1-f2").contains("14... f3xe3").doesNotContain("13. b1-a2");
+        assertThat(r.out()).containsPattern("reviewed 28 of 28 moves in ");
+        org.parlour.study.GameRecord written = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).read(file).value();
+        assertThat(written.tree().node(29).data().evaluation()).isPresent();
+        assertThat(written.tree().node(25).data().evaluation()).isEmpty();
+    }
+
+    @Test
     void reviewRefusesBadArgumentsWithOneLine() {
         CliTest.Run r = CliTest.run("review", "samples/agora/game-2.json", "--depth", "0");
         assertThat(r.code()).isEqualTo(2);

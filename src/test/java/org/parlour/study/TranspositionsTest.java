@@ -5,21 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.parlour.core.BoardShape;
+import org.parlour.core.DelegatingGame;
 import org.parlour.core.Game;
-import org.parlour.core.GameType;
-import org.parlour.core.Outcome;
-import org.parlour.core.Picture;
-import org.parlour.core.RuleOptions;
-import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.tree.MoveTree;
@@ -48,6 +41,22 @@ class TranspositionsTest {
         assertThat(Transpositions.lineText(game, r, other)).isEqualTo("1. f2-e3 a5-b4 2. a2-b3");
         assertThat(Transpositions.lineText(game, r, main)).isEqualTo("1. a2-b3 a5-b4 2. f2-e3");
         assertThat(t.size()).isEqualTo(7);
+    }
+
+    /**
+     * The tests here, in ReviewCommandTest ({@code show}) and in ReviewWindowTest (the links)
+     * read a copy of the trial case ../shared/cases/trials/08-transposition.json; where the
+     * shared folder is present, the copy must be that very file.
+     */
+    @Test
+    void theTrialCopyIsTheSharedTrialFile() throws IOException {
+        java.nio.file.Path shared = java.nio.file.Path.of("..", "..", "shared", "cases", "trials", "08-transposition.json");
+        java.nio.file.Path sharedFromMain = java.nio.file.Path.of("..", "shared", "cases", "trials", "08-transposition.json");
+        java.nio.file.Path found = java.nio.file.Files.exists(shared) ? shared : sharedFromMain;
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(found), "no shared cases folder here");
+        try (InputStream in = TranspositionsTest.class.getResourceAsStream("08-transposition.json")) {
+            assertThat(in.readAllBytes()).isEqualTo(java.nio.file.Files.readAllBytes(found));
+        }
     }
 
     @Test
@@ -148,94 +157,39 @@ class TranspositionsTest {
     }
 
     /** Take-away with a play counter and, optionally, one hash for every position. */
-    private static final class Counting implements Game<TakeAway.Pos, Integer> {
+    private static final class Counting extends DelegatingGame<TakeAway.Pos, TakeAway.Pos, Integer> {
         final AtomicInteger plays = new AtomicInteger();
         private final Long hash;
-        private final TakeAway g = TakeAway.GAME;
 
         Counting(Long hash) {
+            super(TakeAway.GAME);
             this.hash = hash;
         }
 
         @Override
-        public GameType type() {
-            return g.type();
-        }
-
-        @Override
-        public RuleOptions options() {
-            return g.options();
-        }
-
-        @Override
-        public List<Seat> seats() {
-            return g.seats();
+        protected TakeAway.Pos inner(TakeAway.Pos p) {
+            return p;
         }
 
         @Override
         public TakeAway.Pos initialPosition() {
-            return g.initialPosition();
-        }
-
-        @Override
-        public Seat toMove(TakeAway.Pos p) {
-            return g.toMove(p);
-        }
-
-        @Override
-        public List<Integer> legalMoves(TakeAway.Pos p) {
-            return g.legalMoves(p);
+            return game.initialPosition();
         }
 
         @Override
         public TakeAway.Pos play(TakeAway.Pos p, Integer m) {
             plays.incrementAndGet();
-            return g.play(p, m);
-        }
-
-        @Override
-        public Optional<Outcome> outcome(TakeAway.Pos p) {
-            return g.outcome(p);
-        }
-
-        @Override
-        public String formatMove(TakeAway.Pos p, Integer m) {
-            return g.formatMove(p, m);
-        }
-
-        @Override
-        public Integer parseMove(TakeAway.Pos p, String text) {
-            return g.parseMove(p, text);
-        }
-
-        @Override
-        public String formatPosition(TakeAway.Pos p) {
-            return g.formatPosition(p);
+            return game.play(p, m);
         }
 
         @Override
         public TakeAway.Pos parsePosition(String text) {
-            return g.parsePosition(text);
+            return game.parsePosition(text);
         }
 
         @Override
         public long hash(TakeAway.Pos p) {
-            return hash == null ? g.hash(p) : hash;
-        }
-
-        @Override
-        public BoardShape shape() {
-            return g.shape();
-        }
-
-        @Override
-        public Picture picture(TakeAway.Pos p) {
-            return g.picture(p);
-        }
-
-        @Override
-        public List<String> gesture(TakeAway.Pos p, Integer m) {
-            return new ArrayList<>(g.gesture(p, m));
+            return hash == null ? game.hash(p) : hash;
         }
     }
 }

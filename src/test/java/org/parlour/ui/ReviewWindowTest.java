@@ -156,6 +156,98 @@ class ReviewWindowTest {
                 .isEqualTo(original.tree().mainLine().stream().map(Node::move).toList());
     }
 
+    /** The record of {@code file} reviewed at depth 1 (no time limit, no proofs) with the review's annotations written. */
+    private static StudySession reviewed(Path file) throws IOException {
+        StudySession s = session(file);
+        GameRecord r = s.record();
+        List<Node> main = r.tree().mainLine();
+        org.parlour.review.Review review = org.parlour.review.Reviewer.review(s.game(), r, main.get(main.size() - 1).id(),
+                org.parlour.review.ReviewOptions.defaults(r.gameId()).withDepth(1).withMoveTime(java.time.Duration.ZERO).withProof(0, 1),
+                p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        GameRecord annotated = ReviewAnnotations.apply(r, review).record();
+        return new StudySession(s.game(), annotated);
+    }
+
+    @Test
+    void theBoardPngCarriesTheEvaluationGraphWhenTheLineHasEvaluations(FxRobot robot) throws Exception {
+        StudySession plain = session(Path.of("samples/agora/game-2.json"));
+        robot.interact(() -> model.open(plain));
+        javafx.scene.image.Image[] img = new javafx.scene.image.Image[1];
+        robot.interact(() -> img[0] = view.positionImage(400, 400));
+        assertThat(img[0].getHeight()).as("no evaluations: the board only").isEqualTo(400);
+
+        StudySession s = reviewed(Path.of("samples/agora/game-2.json"));
+        assertThat(org.parlour.review.EvalGraph.ofMainLine(s.record()).points()).hasSizeGreaterThan(10);
+        robot.interact(() -> model.open(s));
+        Path png = Path.of("target", "screenshots", "board-with-graph.png");
+        Files.createDirectories(png.getParent());
+        robot.interact(() -> {
+            try {
+                Exporter.png(view.positionImage(400, 400), png);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        BufferedImage drawn = ImageIO.read(png.toFile());
+        assertThat(drawn.getWidth()).isEqualTo(400);
+        assertThat(drawn.getHeight()).as("the graph under the board").isEqualTo(480);
+        int bars = 0;
+        int mid = 400 + 4 + (80 - 8) / 2;
+        for (int y = 400; y < drawn.getHeight(); y++) {
+            for (int x = 0; x < drawn.getWidth() && Math.abs(y - mid) > 2; x++) {
+                int rgb = drawn.getRGB(x, y);
+                int r = (rgb >> 16) & 255;
+                int g = (rgb >> 8) & 255;
+                int b = rgb & 255;
+                if (r < 200 && Math.abs(r - g) < 12 && Math.abs(g - b) < 12) {
+                    bars++; // the grey bars of the evaluations (the background is the board picture's, light)
+                }
+            }
+        }
+        assertThat(bars).as("grey bar pixels in the graph strip").isGreaterThan(200);
+    }
+
+    private static javafx.scene.control.MenuItem menuItem(FxRobot robot, String id) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").query();
+        return bar.getMenus().stream().flatMap(m -> m.getItems().stream()).filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void reviewCurrentLineReviewsTheVariationTheCursorIsIn(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("samples/agora/game-2.json"));
+        GameRecord original = s.record();
+        robot.interact(() -> {
+            model.open(s);
+            review().depthProperty().set(1);
+            review().moveMillisProperty().set(0);
+        });
+        javafx.scene.control.MenuItem line = menuItem(robot, "menu-review-line");
+        robot.interact(() -> model.goTo(24));
+        assertThat(line.isDisable()).as("on the main line: Review Game does it").isTrue();
+        robot.interact(() -> model.goTo(27)); // 13. f1-f2 b4_a3, a variation to 13. b1-a2
+        assertThat(line.isDisable()).isFalse();
+        robot.interact(line::fire);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review().runningProperty().get() || ReviewAnnotations.count(s.record()) > 0);
+        waitUntilDone();
+        GameRecord reviewed = s.record();
+        assertThat(s.history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Review line ("));
+        assertThat(robot.lookup("#review-progress-text").queryLabeled().getText()).startsWith("Reviewed 28 moves in ");
+        for (long id : List.of(1L, 24L, 26L, 27L, 28L, 29L)) {
+            assertThat(reviewed.tree().node(id).data().evaluation()).as("node " + id).isPresent();
+        }
+        for (long id : List.of(25L, 30L)) {
+            assertThat(reviewed.tree().node(id).data().evaluation()).as("main line after the branch, node " + id)
+                    .isEqualTo(original.tree().node(id).data().evaluation());
+        }
+        assertThat(reviewed.tree().mainLine().stream().map(Node::id).toList())
+                .isEqualTo(original.tree().mainLine().stream().map(Node::id).toList());
+        // the graph follows the shown line: the variation's moves are its points
+        assertThat(view.reviewUi().graph().points()).extracting(org.parlour.review.EvalGraph.Point::nodeId).contains(26L, 29L)
+                .doesNotContain(25L, 30L);
+        robot.interact(() -> model.goTo(30));
+        assertThat(view.reviewUi().graph().points()).extracting(org.parlour.review.EvalGraph.Point::nodeId).doesNotContain(26L);
+    }
+
     @Test
     void transpositionLinksLeadToTheOtherMoveOrder(FxRobot robot) throws Exception {
         StudySession s = session(Path.of("src/test/resources/org/parlour/study/08-transposition.json"));

@@ -7,15 +7,19 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import org.parlour.tree.Nag;
-import org.parlour.ui.MainViewModel;
+import org.parlour.export.EvalGraphPainter;
+import org.parlour.review.EvalGraph;
 import org.parlour.study.StudySession;
+import org.parlour.tree.Node;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.board.FxPen;
 
 /**
- * The evaluation of the main line per ply, under the board: the first seat's winning chance from
- * -1 (bottom) to 1 (top), filled toward the middle line; proved results as full bars; mistakes
- * as coloured dots (?! yellow, ? orange, ?? red); the current move as a vertical line. A click
- * goes to the move under the pointer. Redrawn on every edit and cursor move.
+ * The evaluation of the shown line (the main line, or the variation the cursor is in) per ply,
+ * under the board, drawn by {@link EvalGraphPainter}: the first seat's winning chance from -1
+ * (bottom) to 1 (top); proved results in blue; mistakes as coloured dots (?! yellow, ? orange,
+ * ?? red); the current move as a vertical line. A click goes to the move under the pointer.
+ * Redrawn on every edit and cursor move.
  */
 public final class EvalGraphView extends Region {
     /** Preferred height in pixels. */
@@ -23,8 +27,7 @@ public final class EvalGraphView extends Region {
 
     private final MainViewModel main;
     private final Canvas canvas = new Canvas();
-    private List<ReviewViewModel.Point> points = List.of();
-    private int maxPly = 1;
+    private EvalGraph graph = new EvalGraph(List.of(), 1);
 
     public EvalGraphView(MainViewModel main) {
         this.main = main;
@@ -36,7 +39,7 @@ public final class EvalGraphView extends Region {
         setMaxHeight(HEIGHT);
         main.revisionProperty().addListener(o -> refresh());
         main.sessionProperty().addListener(o -> refresh());
-        main.cursorProperty().addListener(o -> draw());
+        main.cursorProperty().addListener(o -> refresh());
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
         setOnMouseClicked(e -> nodeAt(e.getX()).ifPresent(main::goTo));
@@ -44,35 +47,45 @@ public final class EvalGraphView extends Region {
         refresh();
     }
 
+    /** The graph of the shown line of {@code s}: the main line, or the variation its cursor is in. */
+    public static EvalGraph of(StudySession s) {
+        List<Node> line = s.shownLine().stream().map(id -> s.record().tree().node(id)).toList();
+        return EvalGraph.of(s.record(), line);
+    }
+
+    /** The graph drawn now. */
+    public EvalGraph graph() {
+        return graph;
+    }
+
     /** The points drawn now. */
-    public List<ReviewViewModel.Point> points() {
-        return points;
+    public List<EvalGraph.Point> points() {
+        return graph.points();
     }
 
     /** Recomputes the points from the open record and redraws. */
     public void refresh() {
         Optional<StudySession> s = main.session();
-        points = s.map(ReviewViewModel::points).orElse(List.of());
-        maxPly = s.map(x -> Math.max(1, x.record().tree().mainLine().size())).orElse(1);
-        setVisible(!points.isEmpty());
-        setManaged(!points.isEmpty());
+        graph = s.map(EvalGraphView::of).orElse(new EvalGraph(List.of(), 1));
+        setVisible(!graph.isEmpty());
+        setManaged(!graph.isEmpty());
         draw();
     }
 
     /** The x of a ply's point, in local coordinates. */
     public double xOf(int ply) {
-        return xOf(ply, getWidth());
+        return EvalGraphPainter.xOf(graph, ply, getWidth());
     }
 
-    /** The main-line node nearest to {@code x}, if there are points. */
+    /** The node of the line nearest to {@code x}, if there are points. */
     public Optional<Long> nodeAt(double x) {
-        ReviewViewModel.Point best = null;
-        for (ReviewViewModel.Point p : points) {
+        EvalGraph.Point best = null;
+        for (EvalGraph.Point p : graph.points()) {
             if (best == null || Math.abs(xOf(p.ply()) - x) < Math.abs(xOf(best.ply()) - x)) {
                 best = p;
             }
         }
-        return Optional.ofNullable(best).map(ReviewViewModel.Point::nodeId);
+        return Optional.ofNullable(best).map(EvalGraph.Point::nodeId);
     }
 
     @Override
@@ -83,20 +96,52 @@ public final class EvalGraphView extends Region {
     }
 
     private void draw() {
-        draw(canvas, getWidth());
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+        int cursorPly = main.session().map(s -> {
+            long c = main.cursorProperty().get();
+            return s.record().tree().contains(c) && c != s.rootId() ? s.ply(c) : 0;
+        }).orElse(0);
+        EvalGraphPainter.paint(new FxPen(g), graph, 0, 0, canvas.getWidth(), canvas.getHeight(), cursorPly);
     }
 
     /**
-     * The graph drawn at {@code width} x {@code height} pixels, for export (PNG); call on the FX
-     * thread. Drawn as on screen, without the cursor line.
+     * The graph drawn at {@code width} x {@code height} pixels on white, without the cursor line,
+     * for export (PNG); call on the FX thread.
      */
     public javafx.scene.image.Image render(double width, double height) {
+        return render(graph, width, height);
+    }
+
+    /** {@code graph} drawn at {@code width} x {@code height} pixels on white; FX thread. */
+    public static javafx.scene.image.Image render(EvalGraph graph, double width, double height) {
         Canvas c = new Canvas(width, height);
         GraphicsContext g = c.getGraphicsContext2D();
         g.setFill(Color.WHITE);
         g.fillRect(0, 0, width, height);
-        draw(c, width, false);
+        EvalGraphPainter.paint(new FxPen(g), graph, 0, 0, width, height, 0);
         return c.snapshot(null, null);
+    }
+
+    /**
+     * {@code board} with {@code graph} under it, as wide as the board and a fifth as high (at
+     * least 48 pixels), on the board picture's background (its top left pixel; white if that is
+     * transparent): the board's PNG export when the shown line has evaluations.
+     * FX thread.
+     */
+    public static javafx.scene.image.Image underBoard(javafx.scene.image.Image board, EvalGraph graph) {
+        double w = board.getWidth();
+        double strip = Math.max(48, Math.round(w / 5));
+        Canvas c = new Canvas(w, board.getHeight() + strip);
+        GraphicsContext g = c.getGraphicsContext2D();
+        g.drawImage(board, 0, 0);
+        Color back = board.getPixelReader() == null ? Color.WHITE : board.getPixelReader().getColor(0, 0);
+        g.setFill(back.getOpacity() < 0.5 ? Color.WHITE : back);
+        g.fillRect(0, board.getHeight(), w, strip);
+        EvalGraphPainter.paint(new FxPen(g), graph, 4, board.getHeight() + 4, w - 8, strip - 8, 0);
+        javafx.scene.SnapshotParameters params = new javafx.scene.SnapshotParameters();
+        params.setFill(Color.TRANSPARENT);
+        return c.snapshot(params, null);
     }
 
     /**
@@ -109,63 +154,5 @@ public final class EvalGraphView extends Region {
         if (!javax.imageio.ImageIO.write(b, "png", file.toFile())) {
             throw new java.io.IOException(file + ": no PNG writer");
         }
-    }
-
-    private void draw(Canvas target, double layoutWidth) {
-        target.getGraphicsContext2D().clearRect(0, 0, target.getWidth(), target.getHeight());
-        draw(target, layoutWidth, true);
-    }
-
-    private double xOf(int ply, double width) {
-        double w = Math.max(1, width - 8);
-        return 4 + w * (ply - 0.5) / maxPly;
-    }
-
-    private void draw(Canvas target, double width, boolean cursorLine) {
-        double w = target.getWidth();
-        double h = target.getHeight();
-        GraphicsContext g = target.getGraphicsContext2D();
-        if (w <= 0 || h <= 0 || points.isEmpty()) {
-            return;
-        }
-        double mid = h / 2;
-        g.setFill(Color.rgb(128, 128, 128, 0.12));
-        g.fillRect(0, 0, w, h);
-        double bar = Math.max(1, (w - 8) / maxPly);
-        for (ReviewViewModel.Point p : points) {
-            if (Double.isNaN(p.value())) {
-                continue;
-            }
-            double x = xOf(p.ply(), width);
-            double y = mid - p.value() * (mid - 3);
-            g.setFill(p.proved() ? Color.rgb(40, 110, 200, 0.85) : Color.rgb(90, 90, 90, 0.55));
-            g.fillRect(x - bar / 2, Math.min(y, mid), bar, Math.abs(y - mid));
-        }
-        g.setStroke(Color.rgb(100, 100, 100, 0.8));
-        g.setLineWidth(1);
-        g.strokeLine(0, mid, w, mid);
-        for (ReviewViewModel.Point p : points) {
-            if (p.glyph().isEmpty()) {
-                continue;
-            }
-            int glyph = p.glyph().get();
-            Color c = glyph == Nag.BLUNDER ? Color.rgb(210, 30, 30) : glyph == Nag.MISTAKE ? Color.rgb(235, 130, 20) : Color.rgb(220, 190, 20);
-            double x = xOf(p.ply(), width);
-            double y = Double.isNaN(p.value()) ? mid : mid - p.value() * (mid - 3);
-            g.setFill(c);
-            g.fillOval(x - 3.5, y - 3.5, 7, 7);
-        }
-        if (!cursorLine) {
-            return;
-        }
-        long cursor = main.cursorProperty().get();
-        main.session().ifPresent(s -> {
-            if (s.record().tree().contains(cursor) && s.record().tree().isOnMainLine(cursor) && cursor != s.rootId()) {
-                double x = xOf(s.ply(cursor), width);
-                g.setStroke(Color.rgb(30, 120, 60));
-                g.setLineWidth(2);
-                g.strokeLine(x, 0, x, h);
-            }
-        });
     }
 }

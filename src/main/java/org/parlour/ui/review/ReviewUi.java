@@ -154,10 +154,12 @@ public final class ReviewUi {
         links.setManaged(true);
     }
 
-    /** Study menu items: review, cancel, remove computer annotations, next/previous mistake and comment, find. */
+    /** Study menu items: review the game or the current line, cancel, remove computer annotations, next/previous mistake and comment, find. */
     public List<MenuItem> menuItems() {
         MenuItem review = item("_Review Game", "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
         review.disableProperty().bind(model.runningProperty());
+        MenuItem line = item("Review Current _Line", null, "menu-review-line", () -> model.startInBackground(true));
+        line.disableProperty().bind(model.runningProperty().or(model.inVariationProperty().not()));
         MenuItem cancel = item("Cancel Re_view", null, "menu-review-cancel", model::cancel);
         cancel.disableProperty().bind(model.runningProperty().not());
         MenuItem remove = item("Remove Computer _Annotations", null, "menu-review-remove", model::removeComputerMade);
@@ -169,7 +171,7 @@ public final class ReviewUi {
         MenuItem spar = item("_Spar from Here", null, "menu-spar", sparring::start);
         MenuItem findItem = item("_Find…", "Shortcut+F", "menu-find", find::show);
         MenuItem findNext = item("Find _Next", "F3", "menu-find-next", find::next);
-        return List.of(review, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
+        return List.of(review, line, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
                 png, new SeparatorMenuItem(), spar, new SeparatorMenuItem(), findItem, findNext);
     }
 

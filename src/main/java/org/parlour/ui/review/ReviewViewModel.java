@@ -23,11 +23,9 @@ import org.parlour.review.Review;
 import org.parlour.review.ReviewAnnotations;
 import org.parlour.review.ReviewOptions;
 import org.parlour.review.Reviewer;
-import org.parlour.review.Thresholds;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Transpositions;
 import org.parlour.study.TreeEdits;
-import org.parlour.tree.Evaluation;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
@@ -35,8 +33,8 @@ import org.parlour.ui.MainViewModel;
 import org.parlour.study.StudySession;
 
 /**
- * The review in the window, without the window: runs {@link Reviewer} on the main line of the
- * open record in a background {@link Task} (progress: moves done of the total), writes its
+ * The review in the window, without the window: runs {@link Reviewer} on the main line (or the
+ * current line) of the open record in a background {@link Task} (progress: moves done of the total), writes its
  * result into the record as one undo step, takes computer-made annotations out again in one
  * step, gives the points of the evaluation graph, keeps the transposition index of the record
  * (rebuilt off the FX thread after each edit, reusing what did not change), and finds the next
@@ -48,6 +46,7 @@ public final class ReviewViewModel {
     private final IntegerProperty depth = new SimpleIntegerProperty(0);
     private final IntegerProperty moveMillis = new SimpleIntegerProperty((int) ReviewOptions.DEFAULT_MOVE_TIME.toMillis());
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper inVariation = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
@@ -62,22 +61,23 @@ public final class ReviewViewModel {
         return t;
     });
 
-    /** A point of the graph: the position after a main-line move. */
-    public record Point(long nodeId, int ply, double value, boolean proved, Optional<Integer> glyph) {
-    }
-
     /** A transposition link: another node with the position of the current one, and its move order. */
     public record Link(long nodeId, String text) {
     }
 
     public ReviewViewModel(MainViewModel main) {
         this.main = main;
-        main.revisionProperty().addListener(o -> reindex());
+        main.revisionProperty().addListener(o -> {
+            reindex();
+            updateInVariation();
+        });
         main.sessionProperty().addListener(o -> {
             cancel();
             transpositions.set(Transpositions.empty());
             reindex();
+            updateInVariation();
         });
+        main.cursorProperty().addListener(o -> updateInVariation());
     }
 
     public MainViewModel main() {
@@ -119,15 +119,25 @@ public final class ReviewViewModel {
      * marks go into the record as one undo step, "Review game".
      */
     public Task<Review> start() {
+        return start(false);
+    }
+
+    /**
+     * A task reviewing the main line, or with {@code currentLine} the shown line: from the start
+     * through the cursor to the end of the cursor's variation (the main line when the cursor is on
+     * it). Its marks go into the record as one undo step, "Review game" or "Review line".
+     */
+    public Task<Review> start(boolean currentLine) {
         cancel();
         StudySession s = main.session().orElseThrow();
         GameRecord record = s.record();
-        List<Node> mainLine = record.tree().mainLine();
-        if (mainLine.isEmpty()) {
-            main.say("Nothing to review: the main line has no moves.");
+        List<Long> line = currentLine ? s.shownLine() : record.tree().mainLine().stream().map(Node::id).toList();
+        long last = line.isEmpty() ? s.rootId() : line.get(line.size() - 1);
+        if (last == s.rootId()) {
+            main.say("Nothing to review: the " + (currentLine ? "line" : "main line") + " has no moves.");
             return null;
         }
-        long last = mainLine.get(mainLine.size() - 1).id();
+        boolean variation = !record.tree().isOnMainLine(last);
         Game<Object, Object> game = s.game();
         int d = depth.get() <= 0 ? ReviewOptions.defaultDepth(record.gameId()) : Math.min(12, depth.get());
         ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(d)
@@ -146,19 +156,24 @@ public final class ReviewViewModel {
         progress.bind(t.progressProperty());
         progressText.bind(t.messageProperty());
         running.set(true);
-        t.setOnSucceeded(e -> finish(t, s));
+        t.setOnSucceeded(e -> finish(t, s, variation ? "Review line" : "Review game"));
         t.setOnFailed(e -> {
-            finish(t, null);
+            finish(t, null, "");
             main.say("Review failed: " + t.getException().getMessage());
         });
-        t.setOnCancelled(e -> finish(t, null));
+        t.setOnCancelled(e -> finish(t, null, ""));
         task = t;
         return t;
     }
 
     /** Starts {@link #start()} on a daemon thread. */
     public void startInBackground() {
-        Task<Review> t = start();
+        startInBackground(false);
+    }
+
+    /** Starts {@link #start(boolean)} on a daemon thread. */
+    public void startInBackground(boolean currentLine) {
+        Task<Review> t = start(currentLine);
         if (t != null) {
             Thread th = new Thread(t, "parlour-review");
             th.setDaemon(true);
@@ -166,7 +181,17 @@ public final class ReviewViewModel {
         }
     }
 
-    private void finish(Task<Review> t, StudySession s) {
+    /** True while the cursor is in a variation (off the main line): Review Current Line then differs from Review Game. */
+    public ReadOnlyBooleanProperty inVariationProperty() {
+        return inVariation.getReadOnlyProperty();
+    }
+
+    private void updateInVariation() {
+        inVariation.set(main.session().map(s -> s.record().tree().contains(s.cursor())
+                && !s.record().tree().isOnMainLine(s.cursor())).orElse(false));
+    }
+
+    private void finish(Task<Review> t, StudySession s, String undoLabel) {
         if (t != task) {
             return;
         }
@@ -193,7 +218,7 @@ public final class ReviewViewModel {
         progressText.set(head + String.format(Locale.ROOT, " in %.1f s: %s", review.millis() / 1000.0, what));
         if (!a.record().equals(s.record())) {
             long before = s.cursor();
-            s.apply(new TreeEdits.Change(a.record(), s.cursor(), "Review game (" + what + ")", List.of()), "");
+            s.apply(new TreeEdits.Change(a.record(), s.cursor(), undoLabel + " (" + what + ")", List.of()), "");
             main.edited(before);
         }
         main.say(progressText.get());
@@ -232,34 +257,6 @@ public final class ReviewViewModel {
             id = s.parent(id).orElse(cleaned.tree().rootId());
         }
         return id;
-    }
-
-    /** The graph's points: each main-line move with an evaluation, as a winning chance of the first seat in [-1, 1]. */
-    public static List<Point> points(StudySession s) {
-        List<Point> out = new ArrayList<>();
-        Thresholds th = Thresholds.forGame(s.record().gameId());
-        for (Node n : s.record().tree().mainLine()) {
-            NodeData d = n.data();
-            Optional<Integer> glyph = d.moveGlyph().filter(g -> g == Nag.MISTAKE || g == Nag.BLUNDER || g == Nag.DUBIOUS);
-            Optional<Evaluation> e = d.evaluation();
-            if (e.isEmpty()) {
-                if (glyph.isPresent()) {
-                    out.add(new Point(n.id(), n.ply(), Double.NaN, false, glyph));
-                }
-                continue;
-            }
-            String v = e.get().value();
-            double value;
-            if (v.startsWith("#")) {
-                value = v.startsWith("#-") ? -1 : 1;
-            } else if (v.equals("=")) {
-                value = 0;
-            } else {
-                value = th.chance((int) Math.round(Double.parseDouble(v) * 100));
-            }
-            out.add(new Point(n.id(), n.ply(), value, e.get().isProved(), glyph));
-        }
-        return out;
     }
 
     /** The transposition links of a node: the other move orders that reach its position. */
