@@ -1,6 +1,7 @@
 package org.parlour.cli;
 
 import java.io.PrintWriter;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Texts;
 import picocli.CommandLine;
@@ -14,8 +15,6 @@ import picocli.CommandLine.Command;
  * trace, even when Java runs out of memory or stack.
  */
 @Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
-        description = "Study tool for Agora, Tournament (Agon) and Conspirateurs: command-line mode.%n"
-                + "Run without arguments to open the app.",
         subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
                 SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class,
                 SheetCommand.class, ReviewCommand.class})
@@ -35,6 +34,14 @@ public final class Cli implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
     }
 
+    /** The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line). */
+    static java.util.ResourceBundle helpBundle() {
+        java.util.Locale l = Messages.locale();
+        return java.util.ResourceBundle.getBundle("org.parlour.cli.help", l.equals(java.util.Locale.ENGLISH) ? java.util.Locale.ROOT : l,
+                Cli.class.getClassLoader(),
+                java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
     /** Runs the command line with {@code System.out} and {@code System.err}. */
     public static int run(String... args) {
         PrintWriter out = new PrintWriter(System.out, true);
@@ -45,6 +52,7 @@ public final class Cli implements Runnable {
     /** Runs the command line writing to the given streams; returns the exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new Cli());
+        cl.setResourceBundle(helpBundle());
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);

@@ -14,23 +14,21 @@ import picocli.CommandLine.Parameters;
  * the output format from {@code --to} or the name ({@code .json}, {@code .ap.json},
  * {@code .txt}, {@code .pgn}); {@code -} as OUT is standard output (then {@code --to} is needed).
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        description = "Convert between Parlour JSON, AbstractPlay records and game text.%n"
-                + "Formats by --from/--to, else by content (input) and extension (.json, .ap.json, .txt, .pgn).")
+@Command(name = "convert", mixinStandardHelpOptions = true)
 final class ConvertCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<in>", description = "the file to read")
+    @Parameters(index = "0", paramLabel = "<in>", descriptionKey = "convert.in")
     Path in;
 
-    @Parameters(index = "1", paramLabel = "<out>", description = "the file to write, or - for standard output")
+    @Parameters(index = "1", paramLabel = "<out>", descriptionKey = "convert.out")
     String out;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "parlour, abstractplay or text (default: from the content)")
+    @Option(names = "--from", paramLabel = "FORMAT", descriptionKey = "convert.from")
     String from;
 
-    @Option(names = "--to", paramLabel = "FORMAT", description = "parlour, abstractplay or text (default: from OUT's extension)")
+    @Option(names = "--to", paramLabel = "FORMAT", descriptionKey = "convert.to")
     String to;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to write, from 1 (abstractplay: needed for several)")
+    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "convert.chapter")
     int chapter;
 
     @CommandLine.Spec

@@ -13,20 +13,18 @@ import picocli.CommandLine.Parameters;
  * collection as an AbstractPlay record (one chapter's main line) or as game text (every chapter).
  * What the target cannot hold is listed on standard error ({@code note: ...}).
  */
-@Command(name = "export", mixinStandardHelpOptions = true,
-        description = "Export a Parlour record as an AbstractPlay record (main line, Conspirateurs) or as game text.%n"
-                + "What the format cannot hold is listed on standard error.")
+@Command(name = "export", mixinStandardHelpOptions = true)
 final class ExportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", description = "a Parlour record or collection (.json)")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "export.file")
     Path file;
 
-    @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "abstractplay or text")
+    @Option(names = "--to", required = true, paramLabel = "FORMAT", descriptionKey = "export.to")
     String to;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "the file to write (default: standard output)")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", descriptionKey = "export.output")
     Path output;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to write, from 1 (abstractplay: needed for several)")
+    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "export.chapter")
     int chapter;
 
     @CommandLine.Spec

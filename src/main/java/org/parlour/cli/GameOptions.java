@@ -10,15 +10,15 @@ import picocli.CommandLine.Parameters;
 
 /** The arguments every game command shares: the game id, {@code --rules} and {@code --position}. */
 final class GameOptions {
-    @Parameters(index = "0", paramLabel = "<game>", description = "agora, tournament or conspirateurs")
+    @Parameters(index = "0", paramLabel = "<game>", descriptionKey = "game.game")
     String gameId;
 
     @Option(names = "--rules", paramLabel = "k=v,...",
-            description = "rule options, e.g. tiers=0-3-6,isolated=on (rules.md section 5)")
+            descriptionKey = "game.rules")
     String rules = "";
 
     @Option(names = "--position", paramLabel = "TEXT",
-            description = "start from this position (rules.md section 6), default the initial position")
+            descriptionKey = "game.position")
     String position;
 
     /** The game for the arguments; an unknown id is a usage error (exit 2). */

@@ -13,17 +13,15 @@ import picocli.CommandLine.Parameters;
  * Parlour record (several games: a collection), every move replayed. Exit 0, 1 for content that
  * cannot be imported (the message names file:line:column or the JSON path), 2 for usage or I/O.
  */
-@Command(name = "import", mixinStandardHelpOptions = true,
-        description = "Import an AbstractPlay record (Conspirateurs) or a game text as a Parlour record.%n"
-                + "Writes Parlour JSON to OUT, or to standard output; notes go to standard error.")
+@Command(name = "import", mixinStandardHelpOptions = true)
 final class ImportCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", description = "an AbstractPlay record (.json) or a game text (.txt, .pgn)")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "import.file")
     Path file;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "the Parlour file to write (default: standard output)")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", descriptionKey = "import.output")
     Path output;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "abstractplay or text (default: from the content)")
+    @Option(names = "--from", paramLabel = "FORMAT", descriptionKey = "import.from")
     String from;
 
     @CommandLine.Spec

@@ -8,8 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code moves <game>}: every legal move, one per line, canonical text in plain string order. */
-@Command(name = "moves", mixinStandardHelpOptions = true,
-        description = "Print every legal move, one per line, in canonical notation, sorted.")
+@Command(name = "moves", mixinStandardHelpOptions = true)
 final class MovesCommand implements Runnable {
     @Mixin
     GameOptions args;

@@ -11,8 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code perft <game> <depth>}: the leaf count, on the last line as a bare integer. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-        description = "Count the leaf nodes of the legal-move tree to <depth> plies.")
+@Command(name = "perft", mixinStandardHelpOptions = true)
 final class PerftCommand implements Runnable {
     @Mixin
     GameOptions args;
@@ -20,10 +19,10 @@ final class PerftCommand implements Runnable {
     /** Deeper than this no perft of these games finishes in a lifetime; refusing it keeps the recursion bounded. */
     static final int MAX_DEPTH = 64;
 
-    @Parameters(index = "1", paramLabel = "<depth>", description = "plies, 0 to 64")
+    @Parameters(index = "1", paramLabel = "<depth>", descriptionKey = "perft.depth")
     int depth;
 
-    @Option(names = "--divide", description = "first print each root move with its count")
+    @Option(names = "--divide", descriptionKey = "perft.divide")
     boolean divide;
 
     @CommandLine.Spec

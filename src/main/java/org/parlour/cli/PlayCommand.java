@@ -13,13 +13,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code play <game> <move>...}: the position after the moves, then the outcome. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-        description = "Apply the moves and print the resulting position on one line, then the outcome.")
+@Command(name = "play", mixinStandardHelpOptions = true)
 final class PlayCommand implements Runnable {
     @Mixin
     GameOptions args;
 
-    @Parameters(index = "1..*", paramLabel = "<move>", description = "moves in canonical notation")
+    @Parameters(index = "1..*", paramLabel = "<move>", descriptionKey = "play.move")
     List<String> moves = new ArrayList<>();
 
     @CommandLine.Spec

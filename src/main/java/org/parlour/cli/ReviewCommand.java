@@ -37,38 +37,36 @@ import picocli.CommandLine.Parameters;
  * content (the valid part is still reviewed, nothing is written), 2 for usage errors and missing
  * or unreadable files.
  */
-@Command(name = "review", mixinStandardHelpOptions = true,
-        description = "Review the moves of a game: mistakes marked ?!, ? or ?? against the best move the analysis finds, "
-                + "missed wins proved by the exact solver (docs/review.md).")
+@Command(name = "review", mixinStandardHelpOptions = true)
 final class ReviewCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", description = "a parlour-record or parlour-collection JSON file")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "review.file")
     Path file;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection, from 1 (default 1)")
+    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "review.chapter")
     int chapter = 1;
 
-    @Option(names = "--node", paramLabel = "ID", description = "review the line from the start to this node (default: the main line)")
+    @Option(names = "--node", paramLabel = "ID", descriptionKey = "review.node")
     Long node;
 
-    @Option(names = "--from", paramLabel = "PLY", description = "review from this ply on (default 1)")
+    @Option(names = "--from", paramLabel = "PLY", descriptionKey = "review.from")
     int from = 1;
 
-    @Option(names = "--depth", paramLabel = "PLIES", description = "analysis depth in plies, 1 to 64 (default: Tournament 6, Agora 4, Conspirateurs 3)")
+    @Option(names = "--depth", paramLabel = "PLIES", descriptionKey = "review.depth")
     Integer depth;
 
-    @Option(names = "--time", paramLabel = "MS", description = "time per position in milliseconds; 0 = none, the same result on every machine (default ${DEFAULT-VALUE})")
+    @Option(names = "--time", paramLabel = "MS", descriptionKey = "review.time")
     long time = ReviewOptions.DEFAULT_MOVE_TIME.toMillis();
 
-    @Option(names = "--proof", paramLabel = "N", description = "prove wins within N own moves with the exact solver, 0 to 30; 0 = off (default ${DEFAULT-VALUE})")
+    @Option(names = "--proof", paramLabel = "N", descriptionKey = "review.proof")
     int proof = ReviewOptions.DEFAULT_PROOF_MOVES;
 
-    @Option(names = "--write", description = "store glyphs, evaluations and the better moves (marked computer-made) in the file")
+    @Option(names = "--write", descriptionKey = "review.write")
     boolean write;
 
-    @Option(names = "--remove", description = "take everything a review wrote out of the file, and review nothing")
+    @Option(names = "--remove", descriptionKey = "review.remove")
     boolean remove;
 
-    @Option(names = "--all", description = "print every move, not only the mistakes")
+    @Option(names = "--all", descriptionKey = "review.all")
     boolean all;
 
     @CommandLine.Spec

@@ -26,27 +26,25 @@ import picocli.CommandLine.Parameters;
  * chapter's main line with a diagram every N plies. Problems found while reading go to standard
  * error and make the exit code 1; the sheet of the valid part is still written.
  */
-@Command(name = "sheet", mixinStandardHelpOptions = true,
-        description = "Write a PDF diagram sheet: a line with a diagram every N plies and its comments, "
-                + "or a problem collection with diagrams and statements and the solutions on later pages.")
+@Command(name = "sheet", mixinStandardHelpOptions = true)
 final class SheetCommand implements Callable<Integer> {
     /** What to print. */
     enum Kind { LINE, PROBLEMS }
 
-    @Parameters(index = "0", paramLabel = "<file>", description = "a record or collection file (.json)")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "sheet.file")
     Path file;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.pdf", description = "the PDF file to write")
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.pdf", descriptionKey = "sheet.output")
     Path output;
 
-    @Option(names = "--every", paramLabel = "N", description = "plies between two diagrams of a line (default 10)")
+    @Option(names = "--every", paramLabel = "N", descriptionKey = "sheet.every")
     int every = DiagramSheet.DEFAULT_EVERY;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection to print as a line, from 1 (default 1)")
+    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "sheet.chapter")
     int chapter = 1;
 
     @Option(names = "--kind", paramLabel = "KIND",
-            description = "line or problems (default: problems when every chapter is a problem, else line)")
+            descriptionKey = "sheet.kind")
     Kind kind;
 
     @CommandLine.Spec

@@ -37,20 +37,18 @@ import picocli.CommandLine.Parameters;
  * the record reaches by more than one move order ({@link Transpositions}). Problems found while reading go to
  * standard error and make the exit code 1; the valid part is still shown.
  */
-@Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Print a record's headers and the line through a node (default: the main line) "
-                + "with move numbers, glyphs, comments and variations, then the final position.")
+@Command(name = "show", mixinStandardHelpOptions = true)
 final class ShowCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", description = "a record or collection file (.json)")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "show.file")
     Path file;
 
-    @Option(names = "--node", paramLabel = "ID", description = "show the line through this node id")
+    @Option(names = "--node", paramLabel = "ID", descriptionKey = "show.node")
     Long node;
 
-    @Option(names = "--chapter", paramLabel = "N", description = "the chapter of a collection, from 1 (default 1)")
+    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "show.chapter")
     int chapter = 1;
 
-    @Option(names = "--ids", description = "print each move's node id after it (#12)")
+    @Option(names = "--ids", descriptionKey = "show.ids")
     boolean ids;
 
     @CommandLine.Spec

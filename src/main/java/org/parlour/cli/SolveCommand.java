@@ -42,25 +42,24 @@ import picocli.CommandLine.Parameters;
  * 1e-300), a missing, unreadable or refused file (docs/notation.md, "Size limit") and a failed
  * save. {@code --write} saves the file as the kind it was read as (record or collection).
  */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solve the problem in a record (or every problem in a collection): verdict, keys, tries, solution tree.")
+@Command(name = "solve", mixinStandardHelpOptions = true)
 final class SolveCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", description = "a parlour-record or parlour-collection JSON file")
+    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "solve.file")
     Path file;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "time limit per problem; 0 = none (default)")
+    @Option(names = "--timeout", paramLabel = "SECONDS", descriptionKey = "solve.timeout")
     double timeout;
 
-    @Option(names = "--nodes", paramLabel = "N", description = "node limit per problem; 0 = none (default)")
+    @Option(names = "--nodes", paramLabel = "N", descriptionKey = "solve.nodes")
     long nodes;
 
-    @Option(names = "--write", description = "store the answers in the file as nodes with problem roles")
+    @Option(names = "--write", descriptionKey = "solve.write")
     boolean write;
 
-    @Option(names = "--threads", paramLabel = "N", description = "threads that search the first moves side by side; default: every core")
+    @Option(names = "--threads", paramLabel = "N", descriptionKey = "solve.threads")
     Integer threads;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", description = "depth-first (default) or dfpn; both give the same answers")
+    @Option(names = "--engine", paramLabel = "ENGINE", descriptionKey = "solve.engine")
     String engine;
 
     @CommandLine.Spec

@@ -24,11 +24,9 @@ import picocli.CommandLine.Parameters;
  * (missing, unreadable, not a regular file, over the size limit); every file is checked whatever
  * happened to the ones before.
  */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Check Parlour JSON files: format, version, fields and every move replayed.%n"
-                + "Prints one line per problem (file: $.path: message); exit 0 when all are valid.")
+@Command(name = "validate", mixinStandardHelpOptions = true)
 final class ValidateCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "<file>", description = "record or collection files (.json)")
+    @Parameters(arity = "1..*", paramLabel = "<file>", descriptionKey = "validate.file")
     List<Path> files = new ArrayList<>();
 
     @CommandLine.Spec

@@ -1,0 +1,115 @@
+package org.parlour.core;
+
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.Objects;
+import java.util.ResourceBundle;
+
+/**
+ * The texts people read, in English or French, from the resource bundle
+ * {@code org/parlour/messages.properties} (English) and {@code messages_fr.properties} (French;
+ * both UTF-8, as Java 9+ reads properties bundles).
+ *
+ * <p>Every value is a {@link MessageFormat} pattern: {@code {0}} stands for the first argument,
+ * and an apostrophe is written twice ({@code ''}); a single apostrophe is refused by
+ * {@code MessagesTest}. Numbers given as arguments are written as plain digits
+ * ({@code String.valueOf}), never with the locale's grouping, so {@code 12345} stays
+ * {@code 12345} in both languages (line numbers, plies, node counts are read back by people and
+ * scripts alike).
+ *
+ * <p>The language is chosen once per run: the system locale ({@link Locale#getDefault()}) unless
+ * the app sets another with {@link #setLocale} before it builds its window (View &gt; Language,
+ * remembered in the preferences). Any language other than French is English. A key missing
+ * from the bundle comes back as the key itself, so a forgotten key shows up without a crash.
+ */
+public final class Messages {
+    /** The bundle's base name, for {@link ResourceBundle#getBundle} and picocli. */
+    public static final String BUNDLE = "org.parlour.messages";
+    /** The languages Parlour speaks, English first (the bundle without suffix). */
+    public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH);
+
+    private static final ResourceBundle.Control NO_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+    private static volatile Locale locale = supported(Locale.getDefault());
+    private static volatile ResourceBundle bundle;
+
+    private Messages() {
+    }
+
+    /** French for any French locale, else English. */
+    public static Locale supported(Locale wanted) {
+        return wanted != null && Locale.FRENCH.getLanguage().equals(wanted.getLanguage()) ? Locale.FRENCH : Locale.ENGLISH;
+    }
+
+    /** The language of the texts: {@link Locale#ENGLISH} or {@link Locale#FRENCH}. */
+    public static Locale locale() {
+        return locale;
+    }
+
+    /** Whether the texts are French. */
+    public static boolean french() {
+        return locale.equals(Locale.FRENCH);
+    }
+
+    /** Sets the language (any locale; see {@link #supported}) for the texts made from now on. */
+    public static void setLocale(Locale wanted) {
+        Locale l = supported(wanted);
+        if (!l.equals(locale) || bundle == null) {
+            locale = l;
+            bundle = load(l);
+        }
+    }
+
+    /** The bundle of the current language. */
+    public static ResourceBundle bundle() {
+        ResourceBundle b = bundle;
+        if (b == null) {
+            b = load(locale);
+            bundle = b;
+        }
+        return b;
+    }
+
+    /**
+     * The bundle of {@code language}: English for {@link Locale#ENGLISH} whatever the system
+     * locale is (no fall-back to the default locale's bundle).
+     */
+    public static ResourceBundle load(Locale language) {
+        Locale l = supported(language);
+        return ResourceBundle.getBundle(BUNDLE, l.equals(Locale.ENGLISH) ? Locale.ROOT : l, Messages.class.getClassLoader(), NO_FALLBACK);
+    }
+
+    /**
+     * The text for {@code key} in the current language with {@code args} put in its
+     * {@code {0}}, {@code {1}}... places (numbers as plain digits); the key itself when the
+     * bundle has no such key.
+     */
+    public static String tr(String key, Object... args) {
+        return format(bundle(), key, args);
+    }
+
+    /** {@link #tr} from a given bundle (for tests and for a text in the other language). */
+    public static String format(ResourceBundle from, String key, Object... args) {
+        Objects.requireNonNull(key);
+        String pattern;
+        try {
+            pattern = from.getString(key);
+        } catch (MissingResourceException e) {
+            return key;
+        }
+        Object[] plain = new Object[args.length];
+        for (int i = 0; i < args.length; i++) {
+            Object a = args[i];
+            plain[i] = a instanceof Number || a instanceof Character ? String.valueOf(a) : a;
+        }
+        return new MessageFormat(pattern, from.getLocale()).format(plain);
+    }
+
+    /** Whether the bundle of the current language has {@code key}. */
+    public static boolean has(String key) {
+        return bundle().containsKey(key);
+    }
+}
