@@ -31,7 +31,7 @@ public final class Cli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+        throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.commandRequired"));
     }
 
     /** The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line). */
@@ -68,17 +68,16 @@ public final class Cli implements Runnable {
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
                 String input = ex instanceof NotationException ne ? ne.input() : null;
-                line.getErr().println("error: " + Texts.escapeControls(Texts.shortenMessage(ex.getMessage(), input)));
+                line.getErr().println(Messages.tr("cli.error", Texts.escapeControls(Texts.shortenMessage(ex.getMessage(), input))));
                 return INVALID;
             }
             if (ex instanceof java.io.IOException) {
-                line.getErr().println("error: " + Texts.escapeControls(ex.getMessage()));
+                line.getErr().println(Messages.tr("cli.error", Texts.escapeControls(ex.getMessage())));
                 return USAGE;
             }
             // a bug: one line with where it happened, not a stack trace
             StackTraceElement[] at = ex.getStackTrace();
-            line.getErr().println(Texts.escapeControls("internal error: " + ex + (at.length == 0 ? "" : " at " + at[0])
-                    + "; please report it"));
+            line.getErr().println(Texts.escapeControls(Messages.tr("cli.internalError", ex + (at.length == 0 ? "" : " at " + at[0]))));
             return USAGE + 1;
         });
         int code;
@@ -86,8 +85,8 @@ public final class Cli implements Runnable {
             code = cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // an input too large or too deep for this Java: one line, never a stack trace
-            err.println("error: " + (e instanceof OutOfMemoryError ? "out of memory" : "input nested too deeply")
-                    + " (" + Texts.escapeControls(String.valueOf(e.getMessage())) + "); start Java with a larger -Xmx or -Xss");
+            err.println(Messages.tr("cli.error", Messages.tr(e instanceof OutOfMemoryError ? "cli.outOfMemory" : "cli.tooDeep",
+                    Texts.escapeControls(String.valueOf(e.getMessage())))));
             code = USAGE;
         }
         out.flush();

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -46,7 +47,7 @@ final class ConvertCommand implements Callable<Integer> {
             if (to != null) {
                 t = Interchange.Format.of(to);
             } else if (target == null) {
-                throw new IllegalArgumentException("output to standard output: say the format with --to");
+                throw new IllegalArgumentException(Messages.tr("cli.convert.stdoutNeedsTo"));
             } else {
                 t = Interchange.byName(target);
             }

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -28,26 +29,26 @@ final class FileErrors {
      */
     static int report(PrintWriter err, Path file, IOException e) {
         if (e instanceof RecordFormatException) {
-            err.println("error: " + e.getMessage());
+            err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.INVALID;
         }
         if (e instanceof FileRefusedException) {
-            err.println("error: " + e.getMessage());
+            err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
-        err.println("error: " + Texts.escapeControls(file + ": " + what(file, e)));
+        err.println(Messages.tr("cli.error", Texts.escapeControls(file + ": " + what(file, e))));
         return Cli.USAGE;
     }
 
     private static String what(Path file, IOException e) {
         if (e instanceof NoSuchFileException) {
-            return "no such file";
+            return Messages.tr("file.noSuchFile");
         }
         if (Files.isDirectory(file)) {
-            return "is a directory, expected a record file";
+            return Messages.tr("file.isDirectory");
         }
         if (e instanceof AccessDeniedException) {
-            return "permission denied";
+            return Messages.tr("file.permissionDenied");
         }
         return e.getMessage();
     }

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.util.Objects;
 import org.parlour.core.Game;
 import org.parlour.core.Texts;
@@ -24,7 +25,7 @@ final class GameOptions {
     /** The game for the arguments; an unknown id is a usage error (exit 2). */
     Game<?, ?> game(CommandLine cl) {
         if (Games.find(gameId).isEmpty()) {
-            throw new CommandLine.ParameterException(cl, "unknown game '" + Texts.abbreviate(gameId) + "' (expected one of: " + Games.ids() + ")");
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.unknownGame", Texts.abbreviate(gameId), Games.ids()));
         }
         return Games.create(gameId, rules);
     }

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -58,8 +59,7 @@ final class Interchange {
                 case "parlour", "json" -> PARLOUR;
                 case "abstractplay", "ap" -> ABSTRACTPLAY;
                 case "text", "pgn", "txt" -> TEXT;
-                default -> throw new IllegalArgumentException("unknown format '" + name
-                        + "' (expected parlour, abstractplay or text)");
+                default -> throw new IllegalArgumentException(Messages.tr("cli.unknownFormat", name));
             };
         }
     }
@@ -79,8 +79,7 @@ final class Interchange {
         if (n.endsWith(".json")) {
             return Format.PARLOUR;
         }
-        throw new IllegalArgumentException(file + ": cannot tell the format from the name (use .json, .ap.json,"
-                + " .txt or .pgn, or say --to)");
+        throw new IllegalArgumentException(Messages.tr("cli.formatFromName", file));
     }
 
     /**
@@ -96,7 +95,7 @@ final class Interchange {
             return "";
         }
         String t = new String(head, 0, n, StandardCharsets.UTF_8).replace("\uFEFF", "").stripLeading();
-        return t.startsWith("[") && t.length() > 1 && Character.isLetter(t.charAt(1)) ? " (a game text? use parlour import)" : "";
+        return t.startsWith("[") && t.length() > 1 && Character.isLetter(t.charAt(1)) ? Messages.tr("cli.gameTextHint") : "";
     }
 
     /** The format of input text: JSON with {@code "format"} is Parlour's, other JSON AbstractPlay's, else text. */
@@ -131,7 +130,7 @@ final class Interchange {
                     lineStart = i + 1;
                 }
             }
-            throw new InterchangeException(file + ":" + line + ":" + (at - lineStart + 1) + ": not UTF-8 text");
+            throw new InterchangeException(Messages.tr("cli.notUtf8", file, line, at - lineStart + 1));
         }
     }
 
@@ -154,7 +153,7 @@ final class Interchange {
                         lines.add(source + ": " + p);
                     }
                     throw new InterchangeException(String.join("\n", lines)
-                            + "\n" + source + ": has problems (see `parlour validate`); nothing converted");
+                            + "\n" + Messages.tr("cli.convert.hasProblems", source));
                 }
                 yield new Converted<>(r.value(), List.of());
             }
@@ -186,10 +185,10 @@ final class Interchange {
             throws InterchangeException, BadChapter {
         RecordJson json = new RecordJson(Games.all());
         int n = c.chapters().size();
-        String range = n == 1 ? "1" : "1 to " + n;
+        String range = n == 1 ? "1" : Messages.tr("cli.range", n);
         if (chapter != 0 && (chapter < 1 || chapter > n)) {
-            throw new BadChapter(source + ": --chapter " + chapter + ": the file has " + n + " chapter" + (n == 1 ? "" : "s")
-                    + (n == 0 ? "" : " (choose " + range + ")"));
+            throw new BadChapter(source + ": " + Messages.tr("cli.badChapter", chapter, n)
+                    + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range)));
         }
         RecordCollection picked = chapter == 0 ? c : RecordCollection.of("", List.of(c.chapters().get(chapter - 1)));
         return switch (format) {
@@ -198,14 +197,13 @@ final class Interchange {
             case TEXT -> GameText.write(picked);
             case ABSTRACTPLAY -> {
                 if (chapter == 0 && n != 1) {
-                    throw new BadChapter(source + ": an AbstractPlay record holds one game and this collection has " + n
-                            + " chapters: choose one with --chapter N (" + range + ")");
+                    throw new BadChapter(Messages.tr("cli.abstractPlayOneGame", source, n, range));
                 }
                 int k = chapter == 0 ? 1 : chapter;
                 try {
                     yield AbstractPlay.write(c.chapters().get(k - 1), Instant.now());
                 } catch (InterchangeException e) {
-                    throw new InterchangeException(source + (n > 1 ? ": chapter " + k : "") + ": " + e.getMessage());
+                    throw new InterchangeException(source + (n > 1 ? ": " + Messages.tr("cli.chapter", k) : "") + ": " + e.getMessage());
                 }
             }
         };
@@ -238,14 +236,14 @@ final class Interchange {
     /** Prints the notes, one {@code note: } line each, on standard error. */
     static void notes(List<String> notes, PrintWriter err) {
         for (String n : notes) {
-            err.println("note: " + Texts.escapeControls(n));
+            err.println(Messages.tr("cli.note", Texts.escapeControls(n)));
         }
     }
 
     /** Converts and reports; returns the exit code. */
     static int convert(Path in, Format from, Path out, Format to, int chapter, PrintWriter stdout, PrintWriter err) {
         if (sameFile(in, out)) {
-            err.println("error: " + Texts.escapeControls(out + ": is the input file; write the output to another file"));
+            err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.outputIsInput", out))));
             return Cli.USAGE;
         }
         try {

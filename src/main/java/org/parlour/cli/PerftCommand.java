@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.PrintWriter;
 import java.util.Map;
 import org.parlour.core.Game;
@@ -32,7 +33,7 @@ final class PerftCommand implements Runnable {
     public void run() {
         if (depth < 0 || depth > MAX_DEPTH) {
             throw new CommandLine.ParameterException(spec.commandLine(),
-                    "<depth> must be between 0 and " + MAX_DEPTH + ", got " + depth);
+                    Messages.tr("cli.perft.depth", MAX_DEPTH, depth));
         }
         count(args.game(spec.commandLine()), spec.commandLine().getOut());
     }

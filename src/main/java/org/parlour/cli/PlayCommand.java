@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,17 +36,17 @@ final class PlayCommand implements Runnable {
             String text = moves.get(i);
             Optional<Outcome> over = game.outcome(position);
             if (over.isPresent()) {
-                throw new IllegalArgumentException("move " + (i + 1) + ": " + Texts.abbreviate(text) + ": the game is already over ("
-                        + over.get().text() + ") (position " + game.formatPosition(position) + ")");
+                throw new IllegalArgumentException(Messages.tr("cli.play.over", i + 1, Texts.abbreviate(text), over.get().text(),
+                        game.formatPosition(position)));
             }
             try {
                 position = game.play(position, game.parseMove(position, text));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("move " + (i + 1) + ": " + Texts.shortenMessage(e.getMessage(), text)
-                        + " (position " + game.formatPosition(position) + ")", e);
+                throw new IllegalArgumentException(Messages.tr("cli.play.bad", i + 1, Texts.shortenMessage(e.getMessage(), text),
+                        game.formatPosition(position)), e);
             }
         }
         out.println(game.formatPosition(position));
-        out.println("outcome: " + game.outcome(position).map(Outcome::text).orElse("none"));
+        out.println(Messages.tr("cli.play.outcome", game.outcome(position).map(Outcome::text).orElse(Messages.tr("cli.none"))));
     }
 }

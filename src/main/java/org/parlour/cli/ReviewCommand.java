@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -78,19 +79,19 @@ final class ReviewCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         CommandLine cl = spec.commandLine();
         if (depth != null && (depth < 1 || depth > 64)) {
-            throw new CommandLine.ParameterException(cl, "--depth: expected 1 to 64 plies, got " + depth);
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.depth", depth));
         }
         if (time < 0) {
-            throw new CommandLine.ParameterException(cl, "--time: expected 0 (no limit) or more milliseconds, got " + time);
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.time", time));
         }
         if (proof < 0 || proof > 30) {
-            throw new CommandLine.ParameterException(cl, "--proof: expected 0 to 30 moves, got " + proof);
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.proof", proof));
         }
         if (from < 1) {
-            throw new CommandLine.ParameterException(cl, "--from: expected a ply from 1, got " + from);
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.from", from));
         }
         if (remove && write) {
-            throw new CommandLine.ParameterException(cl, "--remove and --write exclude each other (--remove writes the file itself)");
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.removeWrite"));
         }
         RecordJson json = new RecordJson(Games.all());
         LoadResult<RecordCollection> loaded;
@@ -102,8 +103,7 @@ final class ReviewCommand implements Callable<Integer> {
         loaded.problems().forEach(p -> err.println(file + ": " + p));
         List<GameRecord> chapters = loaded.value().chapters();
         if (chapter < 1 || chapter > chapters.size()) {
-            throw new CommandLine.ParameterException(cl, "--chapter " + chapter + ": the file has " + chapters.size()
-                    + " chapter" + (chapters.size() == 1 ? "" : "s"));
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         GameRecord record = chapters.get(chapter - 1);
         if (remove) {
@@ -112,13 +112,12 @@ final class ReviewCommand implements Callable<Integer> {
             if (n > 0 && loaded.isValid()) {
                 save(json, loaded, cleaned);
             }
-            out.println(n == 0 ? "nothing computer-made in " + file : "removed the review's annotations from " + n
-                    + " move" + (n == 1 ? "" : "s") + ": " + file);
+            out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", file) : Messages.tr("cli.review.removed", n, file));
             return loaded.isValid() ? Cli.OK : Cli.INVALID;
         }
         long last = node != null ? node : lastOfMainLine(record.tree());
         if (!record.tree().contains(last)) {
-            throw new CommandLine.ParameterException(cl, "--node " + last + ": no such node in " + file);
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.noSuchNode", last, file));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
@@ -128,13 +127,12 @@ final class ReviewCommand implements Callable<Integer> {
         print(review, out);
         if (write) {
             if (!loaded.isValid()) {
-                err.println("error: " + file + ": not written, the file has problems (above); fix them or save it from the app first");
+                err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", file)));
                 return Cli.INVALID;
             }
             ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
             save(json, loaded, applied.record());
-            out.println("written: " + file + " (" + applied.glyphs() + " glyphs, " + applied.variations() + " variations, "
-                    + applied.evaluations() + " evaluations)");
+            out.println(Messages.tr("cli.review.written", file, applied.glyphs(), applied.variations(), applied.evaluations()));
         }
         return loaded.isValid() ? Cli.OK : Cli.INVALID;
     }
@@ -153,11 +151,11 @@ final class ReviewCommand implements Callable<Integer> {
             if (m.glyph().isPresent()) {
                 out.println(m.played() + Nag.symbol(m.glyph().get()) + "  " + ReviewAnnotations.comment(m));
             } else if (all) {
-                out.println(m.played() + "  " + m.evaluation().map(e -> e.value()).orElse("") + " (depth " + m.depth() + ")");
+                out.println(m.played() + "  " + m.evaluation().map(e -> e.value()).orElse("") + Messages.tr("cli.review.depthOf", m.depth()));
             }
         }
-        out.println(String.format(Locale.ROOT, "reviewed %d of %d moves in %.1f s: %d ??, %d ?, %d ?!, %d proved by the solver",
-                review.moves().size(), review.total(), review.millis() / 1000.0, count[Nag.BLUNDER], count[Nag.MISTAKE],
+        out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),
+                String.format(Locale.ROOT, "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
                 count[Nag.DUBIOUS], proofs));
     }
 

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -55,7 +56,7 @@ final class SheetCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (every < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--every " + every + ": expected 1 or more plies");
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.sheet.every", every));
         }
         LoadResult<RecordCollection> r;
         try {
@@ -67,12 +68,11 @@ final class SheetCommand implements Callable<Integer> {
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
         if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--chapter " + chapter + ": the file has "
-                    + chapters.size() + " chapter" + (chapters.size() == 1 ? "" : "s"));
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         Path parent = output.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {
-            err.println("error: " + output + ": no such directory " + parent);
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchDirectory", output, parent)));
             return Cli.USAGE;
         }
         try {
@@ -82,10 +82,10 @@ final class SheetCommand implements Callable<Integer> {
                 DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
             }
         } catch (IOException e) {
-            err.println("error: " + e.getMessage());
+            err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
-        out.println("wrote " + output + " (" + (k == Kind.PROBLEMS ? "problem sheet" : "line, a diagram every " + every + " plies") + ")");
+        out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", output) : Messages.tr("cli.sheet.wroteLine", output, every));
         for (LoadIssue p : r.problems()) {
             err.println(file + ": " + p);
         }

@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -70,18 +71,17 @@ final class ShowCommand implements Callable<Integer> {
         List<GameRecord> chapters = r.value().chapters();
         if (chapters.isEmpty() && chapter == 1) {
             // a valid empty collection: nothing to show is not a usage error
-            header(out, "Title", r.value().title());
-            out.println("(no chapters)");
+            header(out, Messages.tr("header.title"), r.value().title());
+            out.println(Messages.tr("cli.show.noChapters"));
             return printIssues(r, err);
         }
         if (chapter < 1 || chapter > chapters.size()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--chapter " + chapter + ": the file has "
-                    + chapters.size() + " chapter" + (chapters.size() == 1 ? "" : "s"));
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         GameRecord record = chapters.get(chapter - 1);
         long id = node == null ? MoveTree.ROOT_ID : node;
         if (!record.tree().contains(id)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--node " + id + ": no such node in " + file);
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.noSuchNode", id, file));
         }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         show(game, record, id, out);
@@ -98,20 +98,20 @@ final class ShowCommand implements Callable<Integer> {
 
     private <P, M> void show(Game<P, M> game, GameRecord record, long id, PrintWriter out) {
         Metadata m = record.meta();
-        header(out, "Title", m.title());
-        out.println("Game: " + game.displayName() + (record.rules().isEmpty() ? "" : " (" + record.rules().format() + ")"));
-        header(out, "Event", m.event());
-        header(out, "Site", m.site());
-        header(out, "Date", m.date());
-        header(out, "Round", m.round());
+        header(out, Messages.tr("header.title"), m.title());
+        out.println(Messages.tr("cli.show.header", Messages.tr("header.game"), game.displayName() + (record.rules().isEmpty() ? "" : " (" + record.rules().format() + ")")));
+        header(out, Messages.tr("header.event"), m.event());
+        header(out, Messages.tr("header.site"), m.site());
+        header(out, Messages.tr("header.date"), m.date());
+        header(out, Messages.tr("header.round"), m.round());
         for (Map.Entry<Seat, String> p : m.players().entrySet()) {
-            out.println(p.getKey().displayName() + ": " + p.getValue());
+            out.println(Messages.tr("cli.show.header", p.getKey().localName(), p.getValue()));
         }
-        header(out, "Result", m.result());
-        header(out, "Annotator", m.annotator());
-        header(out, "Source", m.source());
-        out.println("Start: " + (record.hasStandardStart() ? "initial position" : record.setup()));
-        record.problem().ifPresent(p -> out.println("Problem: " + p.statement()));
+        header(out, Messages.tr("header.result"), m.result());
+        header(out, Messages.tr("header.annotator"), m.annotator());
+        header(out, Messages.tr("header.source"), m.source());
+        out.println(Messages.tr("cli.show.start", record.hasStandardStart() ? Messages.tr("cli.show.initial") : record.setup()));
+        record.problem().ifPresent(p -> out.println(Messages.tr("cli.show.problem", p.statement())));
         out.println();
         Replay<P, M> replay = Replay.of(game, record);
         MoveTree tree = record.tree();
@@ -123,11 +123,11 @@ final class ShowCommand implements Callable<Integer> {
         }
         new Printer<>(game, replay, ids).line(sb, line, true);
         String movetext = sb.toString().strip();
-        out.println(movetext.isEmpty() ? "(no moves)" : movetext);
+        out.println(movetext.isEmpty() ? Messages.tr("cli.show.noMoves") : movetext);
         long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
         out.println();
-        out.println("Position: " + replay.positionText(last));
-        out.println("Outcome: " + replay.outcome(last).map(Outcome::toString).orElse("none"));
+        out.println(Messages.tr("cli.show.position", replay.positionText(last)));
+        out.println(Messages.tr("cli.show.outcome", replay.outcome(last).map(Outcome::toString).orElse(Messages.tr("cli.none"))));
         transpositions(game, record, out);
     }
 
@@ -142,11 +142,11 @@ final class ShowCommand implements Callable<Integer> {
             return;
         }
         out.println();
-        out.println("Transpositions:");
+        out.println(Messages.tr("cli.show.transpositions"));
         for (List<Long> g : groups) {
             List<String> lines = new ArrayList<>();
             for (long n : g) {
-                String text = n == MoveTree.ROOT_ID ? "the start" : Transpositions.lineText(game, record, n, TRANSPOSITION_PLIES);
+                String text = n == MoveTree.ROOT_ID ? Messages.tr("cli.show.theStart") : Transpositions.lineText(game, record, n, TRANSPOSITION_PLIES);
                 lines.add(ids ? text + " #" + n : text);
             }
             out.println("  " + String.join(" = ", lines));
@@ -155,7 +155,7 @@ final class ShowCommand implements Callable<Integer> {
 
     private static void header(PrintWriter out, String name, String value) {
         if (!value.isEmpty()) {
-            out.println(name + ": " + value);
+            out.println(Messages.tr("cli.show.header", name, value));
         }
     }
 

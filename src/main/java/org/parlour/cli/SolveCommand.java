@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -73,17 +74,16 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!Double.isFinite(timeout) || timeout < 0 || (timeout > 0 && timeout < MIN_TIMEOUT)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout: expected 0 (no limit) or a number of"
-                    + " seconds from " + MIN_TIMEOUT + " (a millisecond), got " + timeoutText());
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.timeout", MIN_TIMEOUT, timeoutText()));
         }
         if (nodes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--nodes: expected 0 (no limit) or more, got " + nodes);
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.nodes", nodes));
         }
         if (threads != null && (threads < 1 || threads > 256)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads: expected 1 to 256, got " + threads);
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.threads", threads));
         }
         if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--engine: expected depth-first or dfpn, got " + engine);
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.engine", engine));
         }
         RecordJson json = new RecordJson(Games.all());
         LoadResult<RecordCollection> loaded;
@@ -96,7 +96,7 @@ final class SolveCommand implements Callable<Integer> {
         String cannot = "; the problem cannot be solved as stated";
         List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.message().endsWith(cannot)).toList();
         loaded.problems().stream().filter(p -> !stipulations.contains(p))
-                .forEach(p -> err.println("warning: " + Texts.escapeControls(file.toString()) + ": " + p));
+                .forEach(p -> err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p)));
         RecordCollection collection = loaded.value();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
@@ -109,7 +109,7 @@ final class SolveCommand implements Callable<Integer> {
                 continue;
             }
             if (collection.chapters().size() > 1) {
-                out.println((solved == 0 ? "" : "\n") + "== chapter " + (i + 1) + ": " + record.meta().title());
+                out.println((solved == 0 ? "" : "\n") + "== " + Messages.tr("cli.chapter", i + 1) + ": " + record.meta().title());
             }
             Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;
@@ -125,7 +125,7 @@ final class SolveCommand implements Callable<Integer> {
                 LoadIssue known = stipulations.stream().filter(p -> p.path().startsWith(where)).findFirst().orElse(null);
                 String what = known != null ? known.path() + ": " + known.message().substring(0, known.message().length() - cannot.length())
                         : Texts.shortenMessage(text, null);
-                err.println("error: " + Texts.escapeControls(file + ": " + what));
+                err.println(Messages.tr("cli.error", Texts.escapeControls(file + ": " + what)));
                 chapters.add(record);
                 refused = true;
                 solved++;
@@ -136,13 +136,13 @@ final class SolveCommand implements Callable<Integer> {
             solved++;
         }
         if (solved == 0) {
-            err.println("error: " + file + ": no record states a problem (no \"problem\" field)");
+            err.println(Messages.tr("cli.error", Messages.tr("cli.solve.noProblem", file)));
             return Cli.INVALID;
         }
         if (write) {
             // the file's kind comes from its "format", never from its text or chapter count
             json.save(file, collection.withChapters(chapters), loaded.kind());
-            out.println("written: " + file);
+            out.println(Messages.tr("cli.written", file));
         }
         return undecided || refused ? Cli.INVALID : Cli.OK;
     }
@@ -171,8 +171,7 @@ final class SolveCommand implements Callable<Integer> {
         SolutionText.lines(problem, solution).forEach(out::println);
         GameRecord written = record;
         if (write && SolutionWriter.keepsStored(record, solution)) {
-            out.println("chapter " + chapter + ": kept the stored solution; this run was unknown ("
-                    + solution.stop().text() + ")");
+            out.println(Messages.tr("cli.solve.keptStored", chapter, solution.stop().text()));
         } else if (write) {
             written = keepUnknownFields(record, SolutionWriter.write(problem, record, solution));
         }

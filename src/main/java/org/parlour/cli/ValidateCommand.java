@@ -1,5 +1,6 @@
 package org.parlour.cli;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -54,7 +55,7 @@ final class ValidateCommand implements Callable<Integer> {
                 code = Math.max(code, FileErrors.report(err, f, e));
             } catch (OutOfMemoryError | StackOverflowError e) {
                 // one file too large for this Java does not stop the batch
-                err.println("error: " + Texts.escapeControls(f.toString()) + ": too large or too deep to check here (" + e.getClass().getSimpleName() + ")");
+                err.println(Messages.tr("cli.error", Messages.tr("cli.validate.tooLarge", Texts.escapeControls(f.toString()), e.getClass().getSimpleName())));
                 code = Math.max(code, Cli.USAGE);
             }
         }

@@ -14,10 +14,10 @@ import java.util.ResourceBundle;
  *
  * <p>Every value is a {@link MessageFormat} pattern: {@code {0}} stands for the first argument,
  * and an apostrophe is written twice ({@code ''}); a single apostrophe is refused by
- * {@code MessagesTest}. Numbers given as arguments are written as plain digits
+ * {@code MessagesTest}. A number in a plain place ({@code {0}}) is written as plain digits
  * ({@code String.valueOf}), never with the locale's grouping, so {@code 12345} stays
  * {@code 12345} in both languages (line numbers, plies, node counts are read back by people and
- * scripts alike).
+ * scripts alike); plurals use a choice place beside it, {@code {0} {0,choice,1#move|1<moves}}.
  *
  * <p>The language is chosen once per run: the system locale ({@link Locale#getDefault()}) unless
  * the app sets another with {@link #setLocale} before it builds its window (View &gt; Language,
@@ -100,13 +100,31 @@ public final class Messages {
         } catch (MissingResourceException e) {
             return key;
         }
-        Object[] plain = new Object[args.length];
-        for (int i = 0; i < args.length; i++) {
-            Object a = args[i];
-            plain[i] = a instanceof Number || a instanceof Character ? String.valueOf(a) : a;
+        MessageFormat mf = new MessageFormat(pattern, from.getLocale());
+        java.text.Format[] formats = mf.getFormats();
+        for (int i = 0; i < formats.length; i++) {
+            if (formats[i] == null) {
+                formats[i] = PLAIN;
+            }
         }
-        return new MessageFormat(pattern, from.getLocale()).format(plain);
+        mf.setFormats(formats);
+        return mf.format(args);
     }
+
+    /** A {@code {0}} without a type: numbers as plain digits ({@code String.valueOf}), anything else by {@code toString}. */
+    private static final java.text.Format PLAIN = new java.text.Format() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(Object obj, StringBuffer to, java.text.FieldPosition pos) {
+            return to.append(obj);
+        }
+
+        @Override
+        public Object parseObject(String source, java.text.ParsePosition pos) {
+            return null;
+        }
+    };
 
     /** Whether the bundle of the current language has {@code key}. */
     public static boolean has(String key) {

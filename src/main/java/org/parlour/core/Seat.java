@@ -28,6 +28,11 @@ public enum Seat {
         return displayName;
     }
 
+    /** The name shown to people in the language of {@link Messages}: "White" or "Blanc"... */
+    public String localName() {
+        return Messages.tr("seat." + name().toLowerCase(java.util.Locale.ROOT));
+    }
+
     /**
      * The seat for a notation letter (case-insensitive).
      *
