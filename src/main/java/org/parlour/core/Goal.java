@@ -127,7 +127,7 @@ public interface Goal<P, M> {
 
             @Override
             public String description() {
-                return "win the game";
+                return Messages.tr("goal.win");
             }
 
             @Override

@@ -1,5 +1,6 @@
 package org.parlour.problem;
 
+import org.parlour.core.Messages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,22 +121,20 @@ public final class MoveJudge {
         boolean right = isRight(role);
         String text = comment;
         if (text.isBlank()) {
-            text = right ? (role == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
-                    : "A try: it fails.";
+            text = right ? Messages.tr(role == ProblemRole.COOK ? "judge.cook" : "judge.authored") : Messages.tr("judge.try");
         }
         if (!right && answerText.isPresent()) {
-            text += " Refutation: " + answerText.get() + ".";
+            text += Messages.tr("judge.refutation", answerText.get());
         }
         if (answer.isPresent() || !right) {
-            return Optional.of(new Judgement(right ? "Right" : "Wrong", text, answer, false));
+            return Optional.of(new Judgement(Messages.tr(right ? "judge.right" : "judge.wrong"), text, answer, false));
         }
         return Optional.empty();
     }
 
     /** The comment {@link #authored} gives a right move whose reply the solver must find. */
     public static String authoredComment(ProblemRole role, String comment) {
-        return comment.isBlank() ? (role == ProblemRole.COOK ? "A cook: a second key that works too." : "The authored solution.")
-                : comment;
+        return comment.isBlank() ? Messages.tr(role == ProblemRole.COOK ? "judge.cook" : "judge.authored") : comment;
     }
 
     /** Whether a move with this role solves (everything but a try and a refutation). */
@@ -184,18 +183,18 @@ public final class MoveJudge {
                                                          List<Object> line, Object move) {
         Optional<Goal<Object, Object>> goal = game.goal(spec.goal(), spec.goalParams());
         if (goal.isEmpty()) {
-            Judgement j = new Judgement("Unknown", "The goal '" + spec.goal() + "' is unknown to " + game.displayName() + ".",
+            Judgement j = new Judgement(Messages.tr("judge.unknown"), Messages.tr("judge.unknownGoal", spec.goal(), game.displayName()),
                     Optional.empty(), false);
             return t -> j;
         }
         int left = spec.moves() - movesUsed(game, spec, start, line);
         if (left < 1) {
-            Judgement j = new Judgement("Wrong", "All " + spec.moves() + " moves are used up.", Optional.empty(), false);
+            Judgement j = new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.usedUp", spec.moves()), Optional.empty(), false);
             return t -> j;
         }
         Optional<Problem<Object, Object>> rest = problemAfter(game, spec, start, line);
         if (rest.isEmpty()) {
-            Judgement j = new Judgement("Unknown", "The problem cannot be set from this record (its goal is refused).",
+            Judgement j = new Judgement(Messages.tr("judge.unknown"), Messages.tr("judge.refused"),
                     Optional.empty(), false);
             return t -> j;
         }
@@ -213,30 +212,29 @@ public final class MoveJudge {
         String text = goal.description();
         int left = problem.moves();
         if (reached) {
-            return new Judgement("Right", "Goal reached: " + text + ".", Optional.empty(), true);
+            return new Judgement(Messages.tr("judge.right"), Messages.tr("judge.reached", text), Optional.empty(), true);
         }
         MoveAnswer<Object> a = t.judge(problem, move);
         if (a.verdict() == Verdict.UNKNOWN) {
-            return new Judgement("Unknown", undecided(a.stop()) + ".", Optional.empty(), false);
+            return new Judgement(Messages.tr("judge.unknown"), undecided(a.stop()) + ".", Optional.empty(), false);
         }
         if (a.verdict() == Verdict.PROVED) {
-            String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? " The goal holds." : "";
-            return new Judgement("Right", "This works: " + text + " in " + left + "." + more, a.reply(), false);
+            String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? Messages.tr("judge.holds") : "";
+            return new Judgement(Messages.tr("judge.right"), Messages.tr("judge.works", text, left) + more, a.reply(), false);
         }
         if (a.length() > 0) {
-            return new Judgement("Wrong", "This fails: even with help, the goal takes " + a.length()
-                    + " moves from here, not " + left + ".", Optional.empty(), false);
+            return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.tooLong", a.length(), left), Optional.empty(), false);
         }
         Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
         if (refutation.isPresent()) {
-            return new Judgement("Wrong", "This fails: " + game.formatMove(after, refutation.get()) + " refutes it.", refutation, false);
+            return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.refuted", game.formatMove(after, refutation.get())), refutation, false);
         }
-        return new Judgement("Wrong", "This does not " + text + " in " + left + ".", Optional.empty(), false);
+        return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.doesNot", text, left), Optional.empty(), false);
     }
 
     /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. without the time (no full stop). */
     public static String undecided(StopReason stop) {
-        return "The solver could not decide" + (stop == StopReason.TIME ? " within " + SOLVE_SECONDS + " s" : "")
-                + " (" + stop.text() + ")";
+        return stop == StopReason.TIME ? Messages.tr("judge.undecidedIn", SOLVE_SECONDS, stop.localText())
+                : Messages.tr("judge.undecided", stop.localText());
     }
 }

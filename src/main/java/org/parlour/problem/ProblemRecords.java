@@ -1,5 +1,6 @@
 package org.parlour.problem;
 
+import org.parlour.core.Messages;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -28,12 +29,11 @@ public final class ProblemRecords {
      */
     public static <P, M> Problem<P, M> problem(Game<P, M> game, GameRecord record) {
         ProblemSpec spec = record.problem().orElseThrow(
-                () -> new IllegalArgumentException("the record states no problem (no \"problem\" field)"));
+                () -> new IllegalArgumentException(Messages.tr("problem.none")));
         P start = Replay.startPosition(game, record.setup());
         Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
         if (goal.isEmpty()) {
-            throw new IllegalArgumentException("goal '" + spec.goal() + "' is unknown to " + game.id()
-                    + " (expected one of: " + String.join(", ", game.goalIds()) + ")");
+            throw new IllegalArgumentException(Messages.tr("problem.unknownGoal", spec.goal(), game.id(), String.join(", ", game.goalIds())));
         }
         goal.get().refusal(start, spec.seat()).ifPresent(why -> {
             throw new IllegalArgumentException("$.problem.params." + why + " (rules.md §9)");

@@ -1,5 +1,6 @@
 package org.parlour.problem;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -25,15 +26,15 @@ public final class SolutionText {
     /** One word for the verdict: {@code sound}, {@code cooked}, {@code short}, {@code no solution}, {@code unknown (time limit)}. */
     public static String verdict(Solution<?> s) {
         if (s.verdict() == Verdict.UNKNOWN) {
-            return "unknown (" + s.stop().text() + ")";
+            return Messages.tr("solution.unknown", s.stop().localText());
         }
         if (s.verdict() == Verdict.DISPROVED) {
-            return "no solution";
+            return Messages.tr("solution.none");
         }
         if (s.isCooked()) {
-            return "cooked";
+            return Messages.tr("solution.cooked");
         }
-        return s.hasShortSolution() ? "short solution" : "sound";
+        return Messages.tr(s.hasShortSolution() ? "solution.short" : "solution.sound");
     }
 
     /** Every line of the report, without line ends. */
@@ -41,45 +42,45 @@ public final class SolutionText {
         Game<P, M> game = problem.game();
         P root = problem.position();
         List<String> out = new ArrayList<>();
-        out.add("problem: " + problem.stipulation());
-        out.add(s.verdict() == Verdict.UNKNOWN ? "verdict: " + verdict(s)
-                : "verdict: " + s.verdict().name().toLowerCase(java.util.Locale.ROOT) + ", " + verdict(s)
-                + (s.verdict() == Verdict.PROVED ? ", shortest " + s.shortest() : ""));
+        out.add(Messages.tr("solution.problem", problem.stipulation()));
+        out.add(Messages.tr("solution.verdict", s.verdict() == Verdict.UNKNOWN ? verdict(s)
+                : Messages.tr("verdict." + s.verdict().name().toLowerCase(java.util.Locale.ROOT)) + ", " + verdict(s)
+                + (s.verdict() == Verdict.PROVED ? Messages.tr("solution.shortest", s.shortest()) : "")));
         for (M key : s.keys()) {
             P after = game.play(root, key);
-            String threat = s.threatOf(key).map(t -> "  threat: " + threatText(game, after, t)).orElse("");
-            out.add("key: 1. " + game.formatMove(root, key) + "!" + threat);
+            String threat = s.threatOf(key).map(t -> Messages.tr("solution.threat", threatText(game, after, t))).orElse("");
+            out.add(Messages.tr("solution.key", "1. " + game.formatMove(root, key) + "!") + threat);
         }
         for (Try<M> t : s.tries()) {
             P after = game.play(root, t.move());
             if (t.length() > 0) {
-                out.add("try: 1. " + game.formatMove(root, t.move()) + "? reaches the goal only in " + t.length());
+                out.add(Messages.tr("solution.tryLonger", "1. " + game.formatMove(root, t.move()) + "?", t.length()));
                 continue;
             }
-            out.add("try: 1. " + game.formatMove(root, t.move()) + "? but " + t.refutations().stream()
-                    .map(r -> "1... " + game.formatMove(after, r) + "!").collect(Collectors.joining(", ")));
+            out.add(Messages.tr("solution.try", "1. " + game.formatMove(root, t.move()) + "?", t.refutations().stream()
+                    .map(r -> "1... " + game.formatMove(after, r) + "!").collect(Collectors.joining(", "))));
         }
         if (!s.tree().isEmpty()) {
-            out.add("solution:");
+            out.add(Messages.tr("solution.tree"));
             for (Line<M> l : s.tree()) {
                 tree(problem, root, l, 0, 1, List.of(), out);
             }
             if (s.truncated()) {
-                out.add("  (tree cut at the node limit)");
+                out.add("  " + Messages.tr("solution.cut"));
             }
             if (s.linesCapped()) {
-                out.add("  (more than " + Solution.HELP_LINES + " lines after a key: the first " + Solution.HELP_LINES + " shown)");
+                out.add("  " + Messages.tr("solution.capped", Solution.HELP_LINES));
             }
         }
-        out.add("duals: " + s.duals().size() + "; nodes: " + s.nodes() + "; time: " + s.millis() + " ms"
-                + (s.stop().name().equals("NONE") ? "" : "; stopped: " + s.stop().text()));
+        out.add(Messages.tr("solution.facts", s.duals().size(), s.nodes(), s.millis())
+                + (s.stop().name().equals("NONE") ? "" : Messages.tr("solution.stopped", s.stop().localText())));
         return out;
     }
 
     private static <P, M> String threatText(Game<P, M> game, P afterKey, Threat<M> t) {
         P passed = game.nullMove(afterKey).orElse(afterKey);
         return t.moves().stream().map(m -> "2. " + game.formatMove(passed, m)).collect(Collectors.joining(" / "))
-                + (t.length() > 1 ? " (in " + t.length() + ")" : "");
+                + (t.length() > 1 ? Messages.tr("solution.in", t.length()) : "");
     }
 
     private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<M> path,
@@ -92,7 +93,7 @@ public final class SolutionText {
         List<M> here = new java.util.ArrayList<>(path);
         here.add(line.move());
         boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
-        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark + (reached ? " (goal)" : ""));
+        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark + (reached ? Messages.tr("solution.goal") : ""));
         int nextNumber = solver ? number + 1 : number;
         for (Line<M> child : line.children()) {
             tree(problem, next, child, indent + 1, nextNumber, here, out);

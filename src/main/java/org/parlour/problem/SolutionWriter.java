@@ -1,5 +1,6 @@
 package org.parlour.problem;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,7 +65,7 @@ public final class SolutionWriter {
         for (Line<M> key : solution.tree()) {
             boolean isIntended = intended.map(k -> k.equals(key.move())).orElse(false);
             ProblemRole role = isIntended ? ProblemRole.KEY : ProblemRole.COOK;
-            String comment = (isIntended ? "Key." : "Cook: a second key.") + threatComment(problem, solution, key.move());
+            String comment = Messages.tr(isIntended ? "writer.key" : "writer.cook") + threatComment(problem, solution, key.move());
             long id = w.line(MoveTree.ROOT_ID, problem.position(), key, role, comment, goal, List.of());
             keyIds.add(id);
         }
@@ -98,8 +99,8 @@ public final class SolutionWriter {
         Game<P, M> game = problem.game();
         P after = game.play(problem.position(), key);
         P passed = game.nullMove(after).orElse(after);
-        return " Threat: " + t.get().moves().stream().map(m -> game.formatMove(passed, m)).collect(Collectors.joining(" or "))
-                + (t.get().length() > 1 ? " (in " + t.get().length() + ")" : "") + ".";
+        return Messages.tr("writer.threat", t.get().moves().stream().map(m -> game.formatMove(passed, m))
+                .collect(Collectors.joining(Messages.tr("writer.or"))) + (t.get().length() > 1 ? Messages.tr("solution.in", t.get().length()) : ""));
     }
 
     /** The summary: verdict id, key node ids, and the solver's facts. */
@@ -151,7 +152,7 @@ public final class SolutionWriter {
             List<M> here = new ArrayList<>(path);
             here.add(line.move());
             boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
-            String text = reached ? (comment.isEmpty() ? "" : comment + " ") + "Goal reached: " + goal + "." : comment;
+            String text = reached ? (comment.isEmpty() ? "" : comment + " ") + Messages.tr("judge.reached", goal) : comment;
             long id = add(parentId, position, line.move(), role, text);
             for (Line<M> child : line.children()) {
                 line(id, next, child, child.role(), "", goal, here);
@@ -162,10 +163,10 @@ public final class SolutionWriter {
         void addTry(Try<M> t) {
             P root = problem.position();
             long id = add(MoveTree.ROOT_ID, root, t.move(), ProblemRole.TRY,
-                    t.length() > 0 ? "Try: the goal takes " + t.length() + " moves after it." : "Try.");
+                    t.length() > 0 ? Messages.tr("writer.tryLonger", t.length()) : Messages.tr("writer.try"));
             P after = game.play(root, t.move());
             for (M r : t.refutations()) {
-                add(id, after, r, ProblemRole.REFUTATION, "But this refutes the try.");
+                add(id, after, r, ProblemRole.REFUTATION, Messages.tr("writer.refutation"));
             }
         }
 
@@ -181,7 +182,7 @@ public final class SolutionWriter {
                 position = game.play(position, m);
             }
             for (M alt : d.alternatives().subList(1, d.alternatives().size())) {
-                add(id, position, alt, ProblemRole.DUAL, "Dual: this works as well.");
+                add(id, position, alt, ProblemRole.DUAL, Messages.tr("writer.dual"));
             }
         }
 

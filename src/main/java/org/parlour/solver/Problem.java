@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import org.parlour.core.Messages;
 import org.parlour.core.Defence;
 import java.util.Objects;
 import org.parlour.core.Game;
@@ -49,8 +50,8 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
 
     /** "White to capture the stack on c3 in 2 (best defence)". */
     public String stipulation() {
-        return seat.displayName() + " to " + goal.description() + " in " + moves
-                + (defence == Defence.HELP ? " (help-play)" : " (best defence)");
+        return Messages.tr(defence == Defence.HELP ? "problem.stipulation.help" : "problem.stipulation", seat.localName(),
+                goal.description(), moves);
     }
 
     /**

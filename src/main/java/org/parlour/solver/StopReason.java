@@ -1,5 +1,7 @@
 package org.parlour.solver;
 
+import org.parlour.core.Messages;
+
 /** Why a search stopped before it finished, or {@link #NONE}. */
 public enum StopReason {
     /** It finished. */
@@ -11,7 +13,12 @@ public enum StopReason {
     /** It was cancelled (cancel flag or thread interrupt). */
     CANCELLED;
 
-    /** Lower-case English for messages: "time limit", "node limit", "cancelled". */
+    /** The reason for people in the language of {@link Messages}: "time limit" or "limite de temps". */
+    public String localText() {
+        return Messages.tr("stop." + name().toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Lower-case English, stored in records' solution details: "time limit", "node limit", "cancelled". */
     public String text() {
         switch (this) {
             case TIME:

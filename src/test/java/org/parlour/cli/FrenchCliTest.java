@@ -57,4 +57,10 @@ class FrenchCliTest {
         CliTest.Run r = CliTest.run("show", "no-such-file.json");
         assertThat(r.err()).startsWith("erreur\u00a0: ").contains("fichier introuvable");
     }
+
+    @Test
+    void solveReportsInFrench() {
+        CliTest.Run r = CliTest.run("solve", SAMPLES.resolve("agora/problems.json").toString());
+        assertThat(r.out()).contains("problème\u00a0: ", "verdict\u00a0: prouvé", "clé\u00a0: 1. ").doesNotContain("key: ", "problem: ");
+    }
 }

@@ -1,5 +1,6 @@
 package org.parlour.games.agora;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,7 +39,7 @@ final class AgoraGoals {
             case Goal.WIN:
                 return Optional.of(Goal.win(game));
             case "free-prisoners":
-                return Optional.of(new Goal.Named<AgoraPosition, AgoraMove>(id, params, "free every own prisoner", Goal.Kind.REACH) {
+                return Optional.of(new Goal.Named<AgoraPosition, AgoraMove>(id, params, Messages.tr("goal.agora.free"), Goal.Kind.REACH) {
                     @Override
                     public boolean holds(AgoraPosition p, Seat seat) {
                         return prisonersOf(p, seat) == 0;
@@ -66,7 +67,7 @@ final class AgoraGoals {
         } catch (IllegalArgumentException e) {
             throw NotationException.syntax(cell, "goal capture: parameter cell '" + cell + "' is no square a1..f6");
         }
-        return new Goal.Named<AgoraPosition, AgoraMove>("capture", params, "capture the stack on " + AgoraPosition.name(square), Goal.Kind.REACH) {
+        return new Goal.Named<AgoraPosition, AgoraMove>("capture", params, Messages.tr("goal.agora.capture", AgoraPosition.name(square)), Goal.Kind.REACH) {
             @Override
             public boolean holds(AgoraPosition p, Seat seat) {
                 return p.controller(square).equals(Optional.of(seat));
@@ -80,7 +81,7 @@ final class AgoraGoals {
             @Override
             public Optional<String> refusal(AgoraPosition start, Seat seat) {
                 return start.controller(square).filter(s -> s != seat).isPresent() ? Optional.empty()
-                        : Optional.of("cell: no enemy stack stands on " + AgoraPosition.name(square) + " to capture");
+                        : Optional.of(Messages.tr("goal.agora.noStack", AgoraPosition.name(square)));
             }
         };
     }
@@ -144,7 +145,7 @@ final class AgoraGoals {
 
     private static final class Revolution extends Goal.Named<AgoraPosition, AgoraMove> {
         Revolution(Map<String, String> params) {
-            super("revolution", params, "make a revolution", Goal.Kind.REACH);
+            super("revolution", params, Messages.tr("goal.agora.revolution"), Goal.Kind.REACH);
         }
 
         @Override
@@ -161,7 +162,7 @@ final class AgoraGoals {
 
     private static final class Hold extends Goal.Named<AgoraPosition, AgoraMove> {
         Hold(Map<String, String> params) {
-            super("hold", params, "keep every piece", Goal.Kind.KEEP);
+            super("hold", params, Messages.tr("goal.agora.hold"), Goal.Kind.KEEP);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.parlour.games.conspirateurs;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,7 +61,7 @@ final class ConspirateursGoals {
             throw NotationException.illegal(text, "goal shelter: parameter count " + count + " is not 1.." + game.menPerSeat());
         }
         long[] sanctuaries = sanctuaries(game);
-        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter", params, "shelter " + count + (count == 1 ? " man" : " men")) {
+        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter", params, Messages.tr("goal.conspirateurs.shelter", count)) {
             @Override
             public boolean holds(ConspirateursPosition p, Seat seat) {
                 return sheltered(p, game.seats().indexOf(seat), sanctuaries) >= count;
@@ -82,7 +83,7 @@ final class ConspirateursGoals {
         if (point < 0) {
             throw NotationException.syntax(text, "goal shelter-man: parameter cell '" + text + "' is no point a1..q17");
         }
-        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter-man", params, "shelter the man on " + Board.NAMES[point]) {
+        return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter-man", params, Messages.tr("goal.conspirateurs.shelterMan", Board.NAMES[point])) {
             @Override
             public boolean holds(ConspirateursPosition p, Seat seat) {
                 return false;
@@ -106,7 +107,7 @@ final class ConspirateursGoals {
             @Override
             public Optional<String> refusal(ConspirateursPosition start, Seat seat) {
                 return start.occupant(point) == game.seats().indexOf(seat) ? Optional.empty()
-                        : Optional.of("cell: no man of " + seat.displayName() + " stands on " + Board.NAMES[point]);
+                        : Optional.of(Messages.tr("goal.conspirateurs.noMan", seat.localName(), Board.NAMES[point]));
             }
 
             @Override

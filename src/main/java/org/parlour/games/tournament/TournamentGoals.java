@@ -1,5 +1,6 @@
 package org.parlour.games.tournament;
 
+import org.parlour.core.Messages;
 import static org.parlour.games.tournament.TournamentPosition.BLACK;
 import static org.parlour.games.tournament.TournamentPosition.QUEEN;
 import static org.parlour.games.tournament.TournamentPosition.THROWN;
@@ -48,7 +49,7 @@ final class TournamentGoals {
             case Goal.WIN:
                 return Optional.of(Goal.win(game));
             case "throne":
-                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, "bring the queen to the throne") {
+                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, Messages.tr("goal.tournament.throne")) {
                     @Override
                     public boolean holds(TournamentPosition p, Seat seat) {
                         return p.cells[TournamentBoard.THRONE] == (side(seat) | QUEEN);
@@ -57,7 +58,7 @@ final class TournamentGoals {
             case "throw":
                 return Optional.of(throwGoal(params));
             case "guards-ring1":
-                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, "put all six guards on ring 1") {
+                return Optional.of(new Goal.Named<TournamentPosition, TournamentMove>(id, params, Messages.tr("goal.tournament.guards")) {
                     @Override
                     public boolean holds(TournamentPosition p, Seat seat) {
                         for (int c : RING1) {
@@ -93,9 +94,9 @@ final class TournamentGoals {
         }
         StringBuilder names2 = new StringBuilder();
         for (int i = 0; i < cells.length; i++) {
-            names2.append(i == 0 ? "" : i == cells.length - 1 ? " and " : ", ").append(TournamentBoard.name(cells[i]));
+            names2.append(i == 0 ? "" : i == cells.length - 1 ? Messages.tr("goal.and") : ", ").append(TournamentBoard.name(cells[i]));
         }
-        String description = cells.length == 1 ? "throw the piece on " + names2 : "throw the pieces on " + names2 + " with one move";
+        String description = cells.length == 1 ? Messages.tr("goal.tournament.throw", names2) : Messages.tr("goal.tournament.throwMany", names2);
         return new Goal.Named<TournamentPosition, TournamentMove>("throw", params, description) {
             @Override
             public boolean holds(TournamentPosition p, Seat seat) {
@@ -121,7 +122,7 @@ final class TournamentGoals {
             public Optional<String> refusal(TournamentPosition start, Seat seat) {
                 for (int c : cells) {
                     if (!activeEnemy(start, c, seat)) {
-                        return Optional.of("cell: no enemy piece stands on " + TournamentBoard.name(c) + " to throw");
+                        return Optional.of(Messages.tr("goal.tournament.noPiece", TournamentBoard.name(c)));
                     }
                 }
                 return Optional.empty();
