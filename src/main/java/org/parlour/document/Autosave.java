@@ -1,5 +1,6 @@
 package org.parlour.document;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -116,14 +117,14 @@ public final class Autosave implements AutoCloseable {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.autosave.json")) {
             ds.forEach(sides::add);
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
-            bad.add("Could not read the autosave folder " + dir + ": " + e.getMessage());
+            bad.add(Messages.tr("autosave.folderUnreadable", dir, e.getMessage()));
         }
         for (Path p : sides) {
             try {
                 out.add(read(p));
             } catch (IOException | RuntimeException e) {
-                String why = e instanceof java.nio.charset.CharacterCodingException ? "not UTF-8 text" : String.valueOf(e.getMessage());
-                bad.add("Could not read the autosave file " + p + ": " + why + "; the other autosaved work is still offered");
+                String why = e instanceof java.nio.charset.CharacterCodingException ? Messages.tr("autosave.notUtf8") : String.valueOf(e.getMessage());
+                bad.add(Messages.tr("autosave.fileUnreadable", p, why));
             }
         }
         out.sort((a, b) -> Long.compare(modified(b.sideFile()), modified(a.sideFile())));
@@ -238,7 +239,7 @@ public final class Autosave implements AutoCloseable {
             RecordJson.writeAtomically(side, text.get());
             RecordJson.writeAtomically(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
         } catch (IOException | RuntimeException e) {
-            onError.accept("Autosave failed: " + e.getMessage());
+            onError.accept(Messages.tr("autosave.failed", e.getMessage()));
         }
     }
 
@@ -268,7 +269,7 @@ public final class Autosave implements AutoCloseable {
             Thread.currentThread().interrupt();
             task.run();
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            onError.accept("Autosave failed: " + e.getMessage());
+            onError.accept(Messages.tr("autosave.failed", e.getMessage()));
         }
     }
 
@@ -279,7 +280,7 @@ public final class Autosave implements AutoCloseable {
             Files.deleteIfExists(sideFile);
             Files.deleteIfExists(sideFile.resolveSibling(sideFile.getFileName().toString().replace(".autosave.json", ".origin")));
         } catch (IOException e) {
-            onError.accept("Could not delete " + sideFile + ": " + e.getMessage());
+            onError.accept(Messages.tr("autosave.notDeleted", sideFile, e.getMessage()));
         }
     }
 
@@ -295,7 +296,7 @@ public final class Autosave implements AutoCloseable {
             } catch (java.util.concurrent.CancellationException e) {
                 // replaced or discarded: nothing to wait for
             } catch (Exception e) {
-                onError.accept("Autosave failed: " + e.getMessage());
+                onError.accept(Messages.tr("autosave.failed", e.getMessage()));
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.parlour.document;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,7 +101,7 @@ public final class Document {
 
     /** The window title: {@code *name – Game – Parlour}, the star while there are unsaved changes. */
     public String title() {
-        String name = file == null ? "untitled" : file.getFileName().toString();
+        String name = file == null ? Messages.tr("document.untitled") : file.getFileName().toString();
         String game = session == null ? "" : " \u2013 " + session.game().displayName();
         return (isDirty() ? "*" : "") + name + game + " \u2013 Parlour";
     }
@@ -147,19 +148,19 @@ public final class Document {
     public static Loaded load(RecordJson json, Path path) throws Unopened {
         String name = path.getFileName().toString();
         if (!Files.isRegularFile(path)) {
-            throw new Unopened(new Result.Failed("No such file: " + path, "", ""));
+            throw new Unopened(new Result.Failed(Messages.tr("document.noSuchFile", path), "", ""));
         }
         try {
             RecordFile read = RecordFile.read(json, path);
             if (read.chapters().chapters().isEmpty()) {
-                throw new IOException(name + " holds no record");
+                throw new IOException(Messages.tr("document.noRecord", name));
             }
             return new Loaded(path, read, Chapters.session(read.chapters(), 0));
         } catch (IOException | RuntimeException e) {
-            throw new Unopened(new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage()));
+            throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, e.getMessage()), Messages.tr("document.notOpenedTitle", name), e.getMessage()));
         } catch (OutOfMemoryError e) {
             String message = RecordFile.tooLargeForMemory(path);
-            throw new Unopened(new Result.Failed("Could not open " + name + ": " + message, "Could not open " + name, message));
+            throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, message), Messages.tr("document.notOpenedTitle", name), message));
         }
     }
 
@@ -174,10 +175,10 @@ public final class Document {
         autosave.discard();
         autosave.attach(Optional.of(path), 0, stamp);
         if (read.problems().isEmpty()) {
-            return new Result.Done("Opened " + name + ".", List.of(), true);
+            return new Result.Done(Messages.tr("document.opened", name), List.of(), true);
         }
         List<String> problems = read.problems().stream().map(LoadIssue::toString).toList();
-        return new Result.Done(name + ": " + problems.size() + " problem(s); the valid part is loaded.", problems, true);
+        return new Result.Done(Messages.tr("document.openedPartly", name, problems.size()), problems, true);
     }
 
     /** The reader this document uses (for {@link #load} off the FX thread). */
@@ -192,7 +193,7 @@ public final class Document {
         stamp = Optional.empty();
         autosave.discard();
         autosave.attach(Optional.empty());
-        return new Result.Done("New " + game.displayName() + " record.");
+        return new Result.Done(Messages.tr("document.new", game.displayName()));
     }
 
     /**
@@ -201,14 +202,14 @@ public final class Document {
      */
     public Result imported(RecordCollection games, String name) {
         if (games.chapters().isEmpty()) {
-            return new Result.Failed("Nothing to import from " + name + ".", "", "");
+            return new Result.Failed(Messages.tr("document.nothingImported", name), "", "");
         }
         try {
             StudySession first = Chapters.session(games, 0);
             boolean many = games.chapters().size() > 1;
             show(null, many ? Kind.COLLECTION : Kind.RECORD, many ? games : RecordCollection.of("", List.of()), new TreeMap<>(), 0, first);
         } catch (RuntimeException e) {
-            return new Result.Failed("Could not open " + name + ": " + e.getMessage(), "Could not open " + name, e.getMessage());
+            return new Result.Failed(Messages.tr("document.notOpened", name, e.getMessage()), Messages.tr("document.notOpenedTitle", name), e.getMessage());
         }
         notLoaded = List.of();
         stamp = Optional.empty();
@@ -218,7 +219,8 @@ public final class Document {
         // the autosave keeps them.
         session.history().markNeverSaved();
         edited();
-        return new Result.Done("Imported " + name + (games.chapters().size() == 1 ? "" : ": " + games.chapters().size() + " games") + ".");
+        return new Result.Done(games.chapters().size() == 1 ? Messages.tr("document.imported", name)
+                : Messages.tr("document.importedMany", name, games.chapters().size()));
     }
 
     private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
@@ -261,10 +263,9 @@ public final class Document {
             session = next;
             autosave.discard();
             autosave.attach(file(), index, stamp);
-            return new Result.Done("Chapter " + (index + 1) + " of " + chapters.chapters().size() + ": "
-                    + Chapters.names(chapters).get(index) + ".");
+            return new Result.Done(Messages.tr("document.chapter", index + 1, chapters.chapters().size(), Chapters.names(chapters).get(index)));
         } catch (RuntimeException e) {
-            return new Result.Failed("Could not open chapter " + (index + 1) + ": " + e.getMessage(), "", "");
+            return new Result.Failed(Messages.tr("document.chapterNotOpened", index + 1, e.getMessage()), "", "");
         }
     }
 
@@ -292,17 +293,14 @@ public final class Document {
         String name = path.getFileName().toString();
         boolean overPartial = isPartlyLoaded() && file != null && sameFile(path, file);
         if (overPartial && !overwrite) {
-            return new Result.Ask(Result.Question.OVERWRITE_PARTIAL, name + " was only partly loaded",
-                    name + " had " + notLoaded.size() + " problem(s) when it was opened, and what they name was not loaded"
-                            + " (first: " + notLoaded.get(0) + "). Saving over it drops that part. Save As writes your work"
-                            + " to another file and leaves " + name + " as it is; Overwrite first keeps " + name
-                            + " as it was in " + name + ".orig.");
+            return new Result.Ask(Result.Question.OVERWRITE_PARTIAL, Messages.tr("document.partlyTitle", name),
+                    Messages.tr("document.partly", name, notLoaded.size(), notLoaded.get(0)));
         }
         try {
             String kept = "";
             if (overPartial) {
                 Path orig = keepOriginal(path);
-                kept = " The file as it was is kept as " + orig.getFileName() + ".";
+                kept = Messages.tr("document.keptAs", orig.getFileName());
             }
             RecordCollection whole = wholeFile(session.record());
             RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadable);
@@ -313,9 +311,9 @@ public final class Document {
             session.history().markSaved();
             autosave.discard();
             autosave.attach(Optional.of(path), chapter, stamp);
-            return new Result.Done("Saved " + name + "." + kept, List.of(), true);
+            return new Result.Done(Messages.tr("document.saved", name) + kept, List.of(), true);
         } catch (IOException | RuntimeException e) {
-            return new Result.Failed("Could not save " + name + ": " + e.getMessage(), "Could not save " + name, e.getMessage());
+            return new Result.Failed(Messages.tr("document.notSaved", name, e.getMessage()), Messages.tr("document.notSavedTitle", name), e.getMessage());
         }
     }
 
@@ -389,7 +387,7 @@ public final class Document {
         try {
             RecordFile read = RecordFile.read(json, r.text(), r.sideFile().toString());
             if (read.chapters().chapters().isEmpty()) {
-                return new Result.Failed("Could not recover " + r.sideFile() + ": it holds no record", "", "");
+                return new Result.Failed(Messages.tr("document.notRecovered", r.sideFile(), Messages.tr("document.holdsNoRecord")), "", "");
             }
             int index = Math.min(r.chapter(), read.chapters().chapters().size() - 1);
             StudySession s = Chapters.session(read.chapters(), index);
@@ -403,10 +401,10 @@ public final class Document {
             if (!autosave.sideFile().equals(r.sideFile())) {
                 autosave.delete(r.sideFile());
             }
-            return new Result.Done("Recovered unsaved work" + r.origin().map(p -> " of " + p.getFileName()).orElse("")
-                    + (asNew ? " as a new untitled record" : "") + "; save it to keep it.");
+            return new Result.Done(Messages.tr("document.recovered", r.origin().map(p -> Messages.tr("document.recoveredOf", p.getFileName())).orElse("")
+                    + (asNew ? Messages.tr("document.recoveredAsNew") : "")));
         } catch (IOException | RuntimeException e) {
-            return new Result.Failed("Could not recover " + r.sideFile() + ": " + e.getMessage(), "", "");
+            return new Result.Failed(Messages.tr("document.notRecovered", r.sideFile(), e.getMessage()), "", "");
         }
     }
 
@@ -418,7 +416,7 @@ public final class Document {
         try {
             return RecordFile.read(json, file.get()).lossProblems().stream().map(LoadIssue::toString).toList();
         } catch (IOException | RuntimeException e) {
-            return List.of("the file cannot be read now: " + e.getMessage());
+            return List.of(Messages.tr("document.unreadableNow", e.getMessage()));
         }
     }
 

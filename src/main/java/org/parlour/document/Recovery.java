@@ -1,5 +1,6 @@
 package org.parlour.document;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,23 +42,16 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
 
     /** The question to put to the person ({@link Result.Question#RECOVER} or {@link Result.Question#RECOVER_AS_NEW}). */
     public Result.Ask question() {
-        return stale ? new Result.Ask(Result.Question.RECOVER_AS_NEW, "Recover unsaved work as a new record?", text())
-                : new Result.Ask(Result.Question.RECOVER, "Recover unsaved work?", text());
+        return stale ? new Result.Ask(Result.Question.RECOVER_AS_NEW, Messages.tr("recovery.asNewTitle"), text())
+                : new Result.Ask(Result.Question.RECOVER, Messages.tr("recovery.title"), text());
     }
 
     /** What the question says: which record, when it was last autosaved, whether its file changed since, how many more wait. */
     public String text() {
-        String name = found.origin().map(p -> p.getFileName().toString()).orElse("an untitled record");
-        String s = "Parlour found unsaved work from a session that did not close normally (" + name + when(found.sideFile()) + ").";
-        if (stale) {
-            s += " " + name + " was changed after this work was autosaved, so recovering it over the file would lose the newer"
-                    + " version. Open as New Record opens the recovered work as an untitled record and leaves " + name
-                    + " as it is. Discard deletes the recovered work.";
-        } else {
-            s += " Recover it? Discard deletes it.";
-        }
-        s += more == 0 ? "" : more == 1 ? " One more piece of unsaved work (older) will be offered the next time Parlour starts."
-                : " " + more + " more pieces of unsaved work (older) will be offered the next time Parlour starts.";
+        String name = found.origin().map(p -> p.getFileName().toString()).orElse(Messages.tr("recovery.untitled"));
+        String s = Messages.tr("recovery.found", name + when(found.sideFile()));
+        s += stale ? Messages.tr("recovery.stale", name) : Messages.tr("recovery.ask");
+        s += more == 0 ? "" : Messages.tr("recovery.more", more);
         for (String u : unreadable) {
             s += " " + u + ".";
         }
@@ -66,7 +60,7 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
 
     private static String when(Path side) {
         try {
-            return ", last autosaved " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+            return Messages.tr("recovery.when") + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
                     .format(Files.getLastModifiedTime(side).toInstant().atZone(ZoneId.systemDefault()));
         } catch (IOException e) {
             return "";
