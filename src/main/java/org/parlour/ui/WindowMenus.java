@@ -117,7 +117,8 @@ final class WindowMenus {
         dark.setOnAction(e -> v.setTheme(MainView.DARK));
         Menu view = new Menu("_View");
         view.getItems().addAll(item("_Flip / Rotate Board", null, v::rotate), heights, coords,
-                new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark);
+                new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark,
+                new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say));
         return view;
     }
 

@@ -1,0 +1,47 @@
+package org.parlour.ui;
+
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.scene.control.Menu;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
+import org.parlour.core.Messages;
+
+/**
+ * View &gt; Language: English or Français, remembered in the preferences under {@code language}
+ * ({@code en} or {@code fr}; absent: the system locale). The window's texts are made once, when it
+ * is built, so a change applies at the next start (the status bar says so, in the language chosen).
+ */
+final class LanguageMenu {
+    /** The preference key. */
+    static final String KEY = "language";
+
+    private LanguageMenu() {
+    }
+
+    /** The language to start in: the remembered one, else the system locale's (French or English). */
+    static Locale remembered(Prefs prefs) {
+        String tag = prefs.get(KEY, "");
+        return tag.isEmpty() ? Messages.supported(Locale.getDefault()) : Messages.supported(Locale.forLanguageTag(tag));
+    }
+
+    /** The menu; {@code say} shows the note that the change applies at the next start. */
+    static Menu build(Prefs prefs, Consumer<String> say) {
+        Menu menu = new Menu(Messages.tr("menu.view.language"));
+        ToggleGroup group = new ToggleGroup();
+        for (Locale l : Messages.LANGUAGES) {
+            // each language is named in itself, as language pickers do
+            RadioMenuItem item = new RadioMenuItem(l.getDisplayLanguage(l).substring(0, 1).toUpperCase(l) + l.getDisplayLanguage(l).substring(1));
+            item.setToggleGroup(group);
+            item.setUserData(l.getLanguage());
+            item.setSelected(l.equals(Messages.locale()));
+            item.setOnAction(e -> {
+                prefs.put(KEY, l.getLanguage());
+                prefs.flush();
+                say.accept(Messages.format(Messages.load(l), "language.restart"));
+            });
+            menu.getItems().add(item);
+        }
+        return menu;
+    }
+}
