@@ -127,6 +127,7 @@ class MessagesTest {
 
     @Test
     void englishWhateverTheSystemLocale() {
+        Messages.setLocale(Locale.ENGLISH); // first use reads the system locale: before it changes
         Locale before = Locale.getDefault();
         try {
             Locale.setDefault(Locale.FRANCE);

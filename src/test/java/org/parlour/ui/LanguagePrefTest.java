@@ -13,6 +13,8 @@ class LanguagePrefTest {
         Preferences node = Preferences.userRoot().node("org/parlour/test/language-" + System.nanoTime());
         try {
             Prefs prefs = new Prefs(node);
+            // Messages reads the system locale once, when first used: use it before changing the default
+            org.parlour.core.Messages.setLocale(Locale.ENGLISH);
             Locale before = Locale.getDefault();
             try {
                 Locale.setDefault(Locale.CANADA_FRENCH);
