@@ -1,34 +1,58 @@
 package org.parlour.ui;
 
+import java.util.List;
+import java.util.function.Supplier;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
-/** The list of keys over the board (Help &gt; Keys, or ?): from {@link Keys#ALL}. */
+/** The list of keys over the board (Help &gt; Keys, or ?): the keys in use, from the key table ({@link Keys#of}). */
 final class HelpOverlay extends VBox {
-    HelpOverlay() {
+    private final Supplier<List<Keys.Binding>> rows;
+    private final GridPane grid = new GridPane();
+
+    HelpOverlay(Supplier<List<Keys.Binding>> rows) {
         super(8);
+        this.rows = rows;
         getStyleClass().add("help-overlay");
         setAlignment(Pos.CENTER);
         setMaxSize(620, 480);
         Label title = new Label("Keys");
         title.getStyleClass().add("help-title");
-        GridPane grid = new GridPane();
         grid.setHgap(16);
         grid.setVgap(4);
+        Label close = new Label("Press ? or Esc to close. Change the keys in Edit > Keys\u2026");
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("help-scroll");
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(title, scroll, close);
+        setVisible(false);
+        setOnMouseClicked(e -> setVisible(false));
+        refresh();
+    }
+
+    /** Lists the keys in use again (after a key was changed). */
+    void refresh() {
+        grid.getChildren().clear();
         int row = 0;
-        for (Keys.Binding b : Keys.ALL) {
+        String group = "";
+        for (Keys.Binding b : rows.get()) {
+            if (!b.group().equals(group)) {
+                group = b.group();
+                Label g = new Label(group);
+                g.getStyleClass().add("help-group");
+                g.setStyle("-fx-font-weight: bold;");
+                grid.add(g, 0, row++, 2, 1);
+            }
             Label k = new Label(b.key());
             k.getStyleClass().add("help-key");
+            k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label a = new Label(b.action());
             a.setWrapText(true);
             a.setMaxWidth(400);
             grid.addRow(row++, k, a);
         }
-        Label close = new Label("Press ? or Esc to close");
-        getChildren().addAll(title, grid, close);
-        setVisible(false);
-        setOnMouseClicked(e -> setVisible(false));
     }
 }

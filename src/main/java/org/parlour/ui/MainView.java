@@ -43,7 +43,8 @@ public final class MainView {
     private final BoardView boardView;
     private final TextField moveField = new TextField();
     private final StackPane boardPane;
-    private final HelpOverlay help = new HelpOverlay();
+    private final HelpOverlay help;
+    private final KeyBindings keyBindings;
     private final PauseTransition autoplayTick = new PauseTransition();
     private final Editor editor;
     private final org.parlour.ui.problem.ProblemPane problemPane;
@@ -60,6 +61,9 @@ public final class MainView {
         this.stage = stage;
         this.model = model;
         this.prefs = prefs;
+        keyBindings = new KeyBindings(prefs);
+        help = new HelpOverlay(() -> Keys.of(keyBindings.map()));
+        keyBindings.changesProperty().addListener(o -> help.refresh());
         boardView = new BoardView(model.board());
         boardView.setId("board");
         boardView.animateProperty().set(prefs.get("animate", true));
@@ -79,7 +83,10 @@ public final class MainView {
         SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), side);
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
-        root.setTop(new VBox(new WindowMenus(this, stage, model, prefs).build(),
+        javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
+        keyBindings.bindMenus(menus);
+        editor.setKeys(keyBindings::current);
+        root.setTop(new VBox(menus,
                 WindowParts.toolbar(this, model, editor, moveField, chapterBox)));
         chapterBox.setOnChoose(i -> {
             if (i != document.chapter()) {
@@ -178,7 +185,7 @@ public final class MainView {
 
     /** Installs keys, drag and drop and the theme on the scene. */
     public void install(Scene scene) {
-        WindowKeys keys = new WindowKeys(this, model);
+        WindowKeys keys = new WindowKeys(this, model, keyBindings);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::typed);
         editor.install(scene);
@@ -204,7 +211,20 @@ public final class MainView {
 
     /** Shows or hides the list of keys. */
     public void toggleHelp() {
+        if (!help.isVisible()) {
+            help.refresh();
+        }
         help.setVisible(!help.isVisible());
+    }
+
+    /** The key table with the person's keys (Edit &gt; Keys…). */
+    KeyBindings keyBindings() {
+        return keyBindings;
+    }
+
+    /** Opens the key editor (Edit &gt; Keys…). */
+    void editKeys() {
+        new KeyEditor(stage, keyBindings).show();
     }
 
     void hideHelp() {

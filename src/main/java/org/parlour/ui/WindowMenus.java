@@ -31,7 +31,11 @@ final class WindowMenus {
 
     /** The menu bar: File, Edit, Navigate, View, Study, Learn, Help. */
     MenuBar build() {
-        MenuBar bar = new MenuBar(fileMenu(), v.editor().editMenu(), navigateMenu(), viewMenu(), studyMenu(),
+        Menu edit = v.editor().editMenu();
+        MenuItem keys = item("_Keys\u2026", null, v::editKeys);
+        keys.setId("menu-keys");
+        edit.getItems().addAll(new SeparatorMenuItem(), keys);
+        MenuBar bar = new MenuBar(fileMenu(), edit, navigateMenu(), viewMenu(), studyMenu(),
                 LearnMenu.create(v::openAsking, model::say), helpMenu());
         bar.setUseSystemMenuBar(true);
         return bar;

@@ -264,7 +264,7 @@ public final class Editor {
                 return;
             }
             for (Shortcut s : shortcuts) {
-                if (s.keys().match(e)) {
+                if (keys.apply(s.keys()).match(e)) {
                     s.action().run();
                     e.consume();
                     return;
@@ -285,6 +285,16 @@ public final class Editor {
     }
 
     private record Shortcut(KeyCombination keys, Runnable action) {
+    }
+
+    private java.util.function.UnaryOperator<KeyCombination> keys = k -> k;
+
+    /**
+     * The key in use for a shortcut's default key (the window's key table): the editing keys
+     * answer the changed key, and no longer the default one.
+     */
+    public void setKeys(java.util.function.UnaryOperator<KeyCombination> current) {
+        keys = java.util.Objects.requireNonNull(current, "current");
     }
 
     private final List<Shortcut> shortcuts = new java.util.ArrayList<>();
