@@ -175,7 +175,7 @@ public final class GuessViewModel {
         cancel = new AtomicBoolean();
         hiddenBefore = main.solutionHiddenProperty().get();
         main.solutionHiddenProperty().set(true);
-        main.lock("Guessing the move: play your guess on the board, or Stop (Ctrl+G).", this::guess);
+        main.lock("Guessing the move: play your guess on the board, or press Stop.", this::guess);
         verdict.set("");
         feedback.set("");
         active.set(true);
@@ -244,7 +244,7 @@ public final class GuessViewModel {
             return;
         }
         if (!game.awaitsGuess()) {
-            main.say(game.isOver() ? "The recorded line is over: Stop (Ctrl+G) to leave guessing."
+            main.say(game.isOver() ? "The recorded line is over: press Stop to leave guessing."
                     : "Wait: " + game.toMove().map(Seat::displayName).orElse("") + "'s move is being played.");
             return;
         }
@@ -329,7 +329,7 @@ public final class GuessViewModel {
             return;
         }
         if (game.isOver()) {
-            prompt.set("End of the recorded line. " + scoreText() + " Stop (Ctrl+G) to leave.");
+            prompt.set("End of the recorded line. " + scoreText() + " Press Stop to leave.");
         } else if (game.awaitsGuess()) {
             prompt.set("Your move: " + game.toMove().orElseThrow().displayName() + ". Guess the game's move on the board.");
         } else {
