@@ -43,6 +43,7 @@ public final class Document {
     private Path file;
     private Kind kind = Kind.RECORD;
     private RecordCollection chapters = RecordCollection.of("", List.of());
+    private int shown;
     private SortedMap<Integer, String> unreadable = new TreeMap<>();
     private int chapter;
     private StudySession session;
@@ -224,6 +225,7 @@ public final class Document {
     }
 
     private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
+        shown++;
         folds.clear();
         file = f;
         kind = k;
@@ -423,6 +425,14 @@ public final class Document {
     /** Deletes a side file the person chose to discard. */
     public void discardRecovered(Autosave.Recovered r) {
         autosave.delete(r.sideFile());
+    }
+
+    /**
+     * How many times a document was shown: a file opened, a new record, an import, recovered work
+     * (not a chapter switch or a save). The window compares it to tell a newly opened document.
+     */
+    public int shownCount() {
+        return shown;
     }
 
     /** The open chapters' records, for tests and export: the readable chapters with the edited one current. */

@@ -80,6 +80,7 @@ public final class KeyMap {
             new Action("edit.comment", "Edit", "Ctrl+E", "edit the comment"),
             new Action("edit.setup", "Edit", "Ctrl+Shift+E", "set up the position"),
             new Action("edit.headers", "Edit", "Ctrl+I", "record headers"),
+            new Action("study.mode", "Study", "S", "Study / Edit mode: read the lessons and comments, or edit the record"),
             new Action("study.analyse", "Study", "F5", "analyse the position"),
             new Action("study.review", "Study", "Ctrl+Shift+R", "review the game"),
             new Action("study.nextMistake", "Study", "F8", "next mistake (?!, ?, ??)"),

@@ -56,6 +56,7 @@ public final class MainView {
     private final ExportCommands exports;
     private String theme;
     private final ChapterBox chapterBox = new ChapterBox();
+    private final StudyParts study;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -76,13 +77,15 @@ public final class MainView {
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         reviewUi = new org.parlour.ui.review.ReviewUi(model);
         guessPane = new org.parlour.ui.guess.GuessPane(model);
+        study = new StudyParts(stage, model, prefs, document);
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
-        VBox side = WindowParts.side(model, editor, problemPane, analysisPane);
+        VBox side = WindowParts.side(model, editor, problemPane, analysisPane, study);
         side.getChildren().add(0, guessPane);
         SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), side);
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
+        study.layout(split, side);
         javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
         keyBindings.bindMenus(menus);
         editor.setKeys(keyBindings::current);
@@ -144,6 +147,11 @@ public final class MainView {
         return analysisPane;
     }
 
+    /** Study and Edit mode, and the reading pane. */
+    StudyParts study() {
+        return study;
+    }
+
     /** The move-tree editor (org.parlour.ui.edit): menus, keys, panes, autosave. */
     public Editor editor() {
         return editor;
@@ -189,6 +197,7 @@ public final class MainView {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::typed);
         editor.install(scene);
+        study.install(scene);
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);

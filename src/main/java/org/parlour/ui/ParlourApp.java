@@ -31,6 +31,7 @@ public final class ParlourApp extends Application {
         double height = Math.min(prefs.get("window.h", 780.0), Math.max(480, screen.getHeight() - TITLE_BAR));
         Scene scene = new Scene(view.root(), width, height);
         view.install(scene);
+        view.study().setBrowser(uri -> getHostServices().showDocument(uri.toASCIIString()));
         InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
         stage.setMinWidth(640);

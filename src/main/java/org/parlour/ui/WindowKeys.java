@@ -92,6 +92,7 @@ final class WindowKeys {
             case "view.heights" -> model.board().showHeightsProperty().set(!model.board().showHeightsProperty().get());
             case "view.animate" -> v.boardView().animateProperty().set(!v.boardView().animateProperty().get());
             case "help.keys" -> v.toggleHelp();
+            case "study.mode" -> v.study().toggle();
             default -> {
                 return false;
             }

@@ -120,7 +120,8 @@ final class WindowMenus {
         light.setOnAction(e -> v.setTheme(MainView.LIGHT));
         dark.setOnAction(e -> v.setTheme(MainView.DARK));
         Menu view = new Menu("_View");
-        view.getItems().addAll(item("_Flip / Rotate Board", null, v::rotate), heights, coords,
+        view.getItems().addAll(v.study().menuItem(), new SeparatorMenuItem(),
+                item("_Flip / Rotate Board", null, v::rotate), heights, coords,
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark,
                 new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say));
         return view;

@@ -29,7 +29,7 @@ final class WindowParts {
     }
 
     /** The side: the problem pane, the move list, the current move's panel, the editor's tabs and the analysis. */
-    static VBox side(MainViewModel model, Editor editor, ProblemPane problemPane, AnalysisPane analysisPane) {
+    static VBox side(MainViewModel model, Editor editor, ProblemPane problemPane, AnalysisPane analysisPane, StudyParts study) {
         MoveListView moves = new MoveListView(model);
         moves.setId("moves");
         VBox.setVgrow(moves, Priority.ALWAYS);
@@ -60,7 +60,8 @@ final class WindowParts {
         analysisTab.setClosable(false);
         edit.getTabs().add(analysisTab);
         analysisPane.setOnAnalyse(() -> edit.getSelectionModel().select(analysisTab));
-        VBox box = new VBox(problemPane, moves, panel, edit);
+        study.editOnly(panel, edit);
+        VBox box = new VBox(problemPane, moves, panel, edit, study.readingPane());
         box.setMinWidth(220);
         box.setPrefWidth(300);
         return box;
@@ -133,8 +134,11 @@ final class WindowParts {
         Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
         HBox spacer = new HBox();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        ToolBar bar = new ToolBar(start, back, fwd, end, new Separator(Orientation.VERTICAL));
-        bar.getItems().addAll(editor.toolbarItems());
+        ToolBar bar = new ToolBar(v.study().toggleButton(), new Separator(Orientation.VERTICAL),
+                start, back, fwd, end, new Separator(Orientation.VERTICAL));
+        java.util.List<javafx.scene.Node> editing = editor.toolbarItems();
+        v.study().editOnly(editing.toArray(new javafx.scene.Node[0]));
+        bar.getItems().addAll(editing);
         bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
                 new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
                 spacer, new Label("Move:"), moveField, pass);

@@ -42,9 +42,20 @@ public final class MarkdownFlow extends TextFlow {
         getChildren().setAll(render(markdown));
     }
 
-    /** The text runs of {@code markdown}, for a text flow. */
+    /** The text runs of {@code markdown}, for a text flow; links show their target and are not clickable. */
     public static List<Node> render(String markdown) {
-        Renderer r = new Renderer();
+        return render(markdown, null);
+    }
+
+    /**
+     * The text runs of {@code markdown} with clickable links: a link whose target
+     * {@link org.parlour.ui.read.LinkPolicy} allows (absolute http or https) calls {@code open}
+     * with its address when clicked; any other link is plain text followed by its target.
+     *
+     * @param open what a click on an allowed link does (ask, then browse); null: no link is clickable
+     */
+    public static List<Node> render(String markdown, java.util.function.Consumer<java.net.URI> open) {
+        Renderer r = new Renderer(open);
         PARSER.parse(markdown == null ? "" : markdown).accept(r);
         return r.out;
     }
@@ -61,8 +72,13 @@ public final class MarkdownFlow extends TextFlow {
     private static final class Renderer extends AbstractVisitor {
         private final List<Node> out = new ArrayList<>();
         private final List<String> styles = new ArrayList<>();
+        private final java.util.function.Consumer<java.net.URI> open;
         private int listDepth;
         private boolean started;
+
+        Renderer(java.util.function.Consumer<java.net.URI> open) {
+            this.open = open;
+        }
 
         private void text(String s) {
             Text t = new Text(s);
@@ -139,9 +155,32 @@ public final class MarkdownFlow extends TextFlow {
 
         @Override
         public void visit(Link l) {
+            if (open == null) {
+                styled("md-link", l);
+                if (!l.getDestination().isEmpty()) {
+                    text(" <" + l.getDestination() + ">");
+                }
+                return;
+            }
+            java.util.Optional<java.net.URI> uri = org.parlour.ui.read.LinkPolicy.openable(l.getDestination());
+            if (uri.isEmpty()) {
+                // not a web address: plain text with its target, never opened
+                visitChildren(l);
+                if (!l.getDestination().isEmpty()) {
+                    text(" <" + l.getDestination() + ">");
+                }
+                return;
+            }
+            int from = out.size();
             styled("md-link", l);
-            if (!l.getDestination().isEmpty()) {
-                text(" <" + l.getDestination() + ">");
+            if (out.size() == from) {
+                text(uri.get().toASCIIString());
+                out.get(out.size() - 1).getStyleClass().add("md-link");
+            }
+            for (Node n : out.subList(from, out.size())) {
+                n.setCursor(javafx.scene.Cursor.HAND);
+                n.setOnMouseClicked(e -> open.accept(uri.get()));
+                javafx.scene.control.Tooltip.install(n, new javafx.scene.control.Tooltip(uri.get().toASCIIString()));
             }
         }
 

@@ -1,0 +1,189 @@
+package org.parlour.ui;
+
+import java.net.URI;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.parlour.document.Document;
+import org.parlour.ui.read.ReadingPane;
+import org.parlour.ui.read.StudyFiles;
+
+/**
+ * Study and Edit, the window's two modes. Study shows the board, the move list and the
+ * {@link ReadingPane} (the current move's comments rendered, glyphs and roles in words) and hides
+ * the editing controls; Edit is the editor. S, the toolbar's Study switch and View &gt; Study Mode
+ * toggle it. A course or problem file opens in Study ({@link StudyFiles}); a game opens in the mode
+ * last used for games. The reading text's size follows Ctrl+Plus / Ctrl+Minus / Ctrl+0 in Study.
+ * Both are remembered in the preferences ({@code study.games}, {@code reading.fontSize}).
+ */
+final class StudyParts {
+    /** Side panel share of the split pane in Study mode and in Edit mode. */
+    private static final double STUDY_DIVIDER = 0.56;
+    private static final double EDIT_DIVIDER = 0.7;
+
+    private final Stage stage;
+    private final Document document;
+    private final Prefs prefs;
+    private final BooleanProperty study = new SimpleBooleanProperty(false);
+    private final ReadingPane pane;
+    private Predicate<URI> confirm = this::confirmDialog;
+    private Consumer<URI> browser = uri -> { };
+    private int shown = -1;
+    private boolean automatic;
+
+    StudyParts(Stage stage, MainViewModel model, Prefs prefs, Document document) {
+        this.stage = stage;
+        this.prefs = prefs;
+        this.document = document;
+        pane = new ReadingPane(model, this::openLink);
+        pane.fontSizeProperty().set(ReadingPane.clamp(prefs.get("reading.fontSize", ReadingPane.DEFAULT_SIZE)));
+        pane.fontSizeProperty().addListener((o, a, b) -> prefs.put("reading.fontSize", b.doubleValue()));
+        study.set(prefs.get("study.games", false));
+        study.addListener((o, a, b) -> {
+            if (!automatic && !StudyFiles.isForStudy(document.chapters().chapters())) {
+                prefs.put("study.games", b);
+            }
+        });
+        // a newly shown document (not a chapter switch, not a save) opens in its mode
+        model.sessionProperty().addListener((o, a, b) -> {
+            if (document.shownCount() != shown) {
+                shown = document.shownCount();
+                automatic = true;
+                try {
+                    study.set(StudyFiles.isForStudy(document.chapters().chapters()) || prefs.get("study.games", false));
+                } finally {
+                    automatic = false;
+                }
+            }
+        });
+    }
+
+    /** True in Study mode, false in Edit mode. */
+    BooleanProperty studyProperty() {
+        return study;
+    }
+
+    void toggle() {
+        study.set(!study.get());
+    }
+
+    ReadingPane readingPane() {
+        return pane;
+    }
+
+    /** Nodes shown only in Edit mode (the annotation editor, undo and redo...). */
+    void editOnly(Node... nodes) {
+        for (Node n : nodes) {
+            n.visibleProperty().bind(study.not());
+            n.managedProperty().bind(study.not());
+        }
+    }
+
+    /**
+     * Lays out the side panel for the mode: in Study the move list gives most of the height to
+     * the reading pane; the split gives the side more width.
+     */
+    void layout(SplitPane split, VBox side) {
+        Region moves = (Region) side.lookup("#moves");
+        pane.visibleProperty().bind(study);
+        pane.managedProperty().bind(study);
+        VBox.setVgrow(pane, Priority.ALWAYS);
+        Runnable apply = () -> {
+            boolean on = study.get();
+            VBox.setVgrow(moves, on ? Priority.SOMETIMES : Priority.ALWAYS);
+            moves.setPrefHeight(on ? 170 : Region.USE_COMPUTED_SIZE);
+            moves.setMinHeight(on ? 90 : Region.USE_COMPUTED_SIZE);
+            split.setDividerPositions(on ? STUDY_DIVIDER : EDIT_DIVIDER);
+            side.requestLayout();
+        };
+        study.addListener(o -> apply.run());
+        apply.run();
+    }
+
+    /** The toolbar's Study switch. */
+    ToggleButton toggleButton() {
+        ToggleButton b = new ToggleButton("Study");
+        b.setId("study-toggle");
+        b.setTooltip(new Tooltip("Study mode: read the lessons and comments; off: edit the record (S)"));
+        b.setFocusTraversable(false);
+        b.selectedProperty().bindBidirectional(study);
+        return b;
+    }
+
+    /** View &gt; Study Mode. */
+    CheckMenuItem menuItem() {
+        CheckMenuItem m = new CheckMenuItem("_Study Mode");
+        m.setId("menu-study-mode");
+        m.selectedProperty().bindBidirectional(study);
+        return m;
+    }
+
+    /** Ctrl+Plus, Ctrl+Minus and Ctrl+0 size the reading text in Study mode. */
+    void install(Scene scene) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (!study.get() || !e.isShortcutDown() || e.isAltDown()) {
+                return;
+            }
+            KeyCode c = e.getCode();
+            if (c == KeyCode.PLUS || c == KeyCode.EQUALS || c == KeyCode.ADD) {
+                pane.zoom(1);
+            } else if (c == KeyCode.MINUS || c == KeyCode.SUBTRACT) {
+                pane.zoom(-1);
+            } else if ((c == KeyCode.DIGIT0 || c == KeyCode.NUMPAD0) && !e.isShiftDown()) {
+                pane.fontSizeProperty().set(ReadingPane.DEFAULT_SIZE);
+            } else {
+                return;
+            }
+            e.consume();
+        });
+    }
+
+    /** How allowed links are opened (the app gives HostServices::showDocument). */
+    void setBrowser(Consumer<URI> browser) {
+        this.browser = browser;
+    }
+
+    /** Replaces the confirmation dialog before a link opens (tests answer without a window). */
+    void setConfirm(Predicate<URI> confirm) {
+        this.confirm = confirm;
+    }
+
+    private void openLink(URI uri) {
+        if (confirm.test(uri)) {
+            browser.accept(uri);
+        }
+    }
+
+    private boolean confirmDialog(URI uri) {
+        ButtonType open = new ButtonType("Open in Browser", ButtonBar.ButtonData.OK_DONE);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, uri.toASCIIString(), open, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText("Open this address in your web browser?");
+        javafx.scene.control.TextArea address = new javafx.scene.control.TextArea(uri.toASCIIString());
+        address.setId("link-address");
+        address.setEditable(false);
+        address.setWrapText(true);
+        address.setPrefRowCount(3);
+        address.setPrefColumnCount(40);
+        a.getDialogPane().setContent(address);
+        Optional<ButtonType> b = a.showAndWait();
+        return b.isPresent() && b.get() == open;
+    }
+}

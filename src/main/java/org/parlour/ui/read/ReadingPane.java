@@ -1,0 +1,177 @@
+package org.parlour.ui.read;
+
+import java.net.URI;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.TextFlow;
+import org.parlour.core.Seat;
+import org.parlour.study.StudySession;
+import org.parlour.tree.NodeData;
+import org.parlour.ui.MainViewModel;
+import org.parlour.ui.edit.MarkdownFlow;
+
+/**
+ * The reading pane of Study mode: the current move (or the chapter's title at the start), its
+ * glyphs and problem role in words, and its comments rendered from Markdown (bold, italic, code,
+ * lists, links; raw HTML stays text) by {@link MarkdownFlow}. It scrolls when the text is long,
+ * and its font size ({@link #fontSizeProperty()}, pixels) scales the whole text.
+ * Links open only as {@link LinkPolicy} allows, through the {@code open} action given.
+ */
+public final class ReadingPane extends ScrollPane {
+    /** The default text size, in pixels. */
+    public static final double DEFAULT_SIZE = 15;
+    /** The smallest and largest text size, in pixels. */
+    public static final double MIN_SIZE = 10;
+    public static final double MAX_SIZE = 32;
+
+    private final MainViewModel model;
+    private final Consumer<URI> open;
+    private final DoubleProperty fontSize = new SimpleDoubleProperty(DEFAULT_SIZE);
+    private final Label title = new Label();
+    private final Label move = new Label();
+    private final FlowPane tags = new FlowPane(6, 4);
+    private final TextFlow before = new TextFlow();
+    private final TextFlow after = new TextFlow();
+    private final Label empty = new Label("No comment on this move.");
+    private final VBox content;
+
+    /**
+     * @param open what a click on an allowed link does: ask with the full address, then browse
+     */
+    public ReadingPane(MainViewModel model, Consumer<URI> open) {
+        this.model = model;
+        this.open = open;
+        setId("reading-pane");
+        getStyleClass().add("reading-pane");
+        title.setId("reading-title");
+        title.getStyleClass().add("reading-title");
+        title.setWrapText(true);
+        move.setId("reading-move");
+        move.getStyleClass().add("reading-move");
+        move.setWrapText(true);
+        tags.setId("reading-tags");
+        before.setId("reading-before");
+        after.setId("reading-after");
+        for (TextFlow f : List.of(before, after)) {
+            f.getStyleClass().addAll("markdown", "reading-text");
+        }
+        empty.getStyleClass().add("reading-empty");
+        content = new VBox(10, title, move, tags, before, after, empty);
+        content.setPadding(new Insets(10, 14, 14, 14));
+        content.getStyleClass().add("reading-content");
+        fontSize.addListener((o, a, b) -> applySize());
+        applySize();
+        setContent(content);
+        setFitToWidth(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        model.cursorProperty().addListener(o -> load());
+        model.revisionProperty().addListener(o -> load());
+        model.sessionProperty().addListener(o -> load());
+        load();
+    }
+
+    /** The text size in pixels, {@link #MIN_SIZE} to {@link #MAX_SIZE}. */
+    public DoubleProperty fontSizeProperty() {
+        return fontSize;
+    }
+
+    /** Makes the text larger ({@code steps} > 0) or smaller, within the bounds. */
+    public void zoom(int steps) {
+        fontSize.set(clamp(fontSize.get() + 2 * steps));
+    }
+
+    /** Clamps a size to {@link #MIN_SIZE}..{@link #MAX_SIZE}; NaN gives the default. */
+    public static double clamp(double size) {
+        if (Double.isNaN(size)) {
+            return DEFAULT_SIZE;
+        }
+        return Math.max(MIN_SIZE, Math.min(MAX_SIZE, size));
+    }
+
+    private void applySize() {
+        content.setStyle(String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", clamp(fontSize.get())));
+    }
+
+    /** Shows the session's current node. */
+    private void load() {
+        StudySession s = model.session().orElse(null);
+        tags.getChildren().clear();
+        if (s == null) {
+            show(title, "");
+            show(move, "");
+            before.getChildren().clear();
+            after.getChildren().clear();
+            setShown(empty, true);
+            empty.setText("Open a course, a problem collection or a game (Ctrl+O).");
+            return;
+        }
+        long id = s.cursor();
+        NodeData d = s.data(id);
+        boolean root = id == s.rootId();
+        show(title, root ? s.record().meta().title() : "");
+        show(move, root ? "Start position" : s.moveNumbers().label(s.ply(id), s.moveText(id)));
+        List<Seat> seats = s.game().seats();
+        String first = seats.isEmpty() ? "the first player" : seats.get(0).displayName();
+        String second = seats.size() < 2 ? "the second player" : seats.get(1).displayName();
+        d.role().ifPresent(r -> tags.getChildren().add(tag(ReadingWords.role(r), "reading-role")));
+        for (String g : ReadingWords.glyphs(d.nags(), first, second)) {
+            tags.getChildren().add(tag(g, "reading-glyph"));
+        }
+        setShown(tags, !tags.getChildren().isEmpty());
+        before.getChildren().setAll(MarkdownFlow.render(d.commentBefore(), open));
+        after.getChildren().setAll(MarkdownFlow.render(d.commentAfter(), open));
+        setShown(before, !d.commentBefore().isBlank());
+        setShown(after, !d.commentAfter().isBlank());
+        empty.setText(root ? "No introduction to this record." : "No comment on this move.");
+        setShown(empty, d.commentBefore().isBlank() && d.commentAfter().isBlank());
+        setVvalue(0);
+    }
+
+    private static Label tag(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().addAll("reading-tag", style);
+        l.setWrapText(true);
+        return l;
+    }
+
+    private static void show(Label l, String text) {
+        l.setText(text);
+        setShown(l, text != null && !text.isEmpty());
+    }
+
+    private static void setShown(javafx.scene.Node n, boolean shown) {
+        n.setVisible(shown);
+        n.setManaged(shown);
+    }
+
+    /** The plain text shown now (tests): title, move, tags and comments, one part a line. */
+    public String shownText() {
+        StringBuilder sb = new StringBuilder();
+        for (javafx.scene.Node n : content.getChildren()) {
+            if (!n.isVisible()) {
+                continue;
+            }
+            if (n instanceof Label l) {
+                sb.append(l.getText()).append('\n');
+            } else if (n instanceof FlowPane f) {
+                f.getChildren().forEach(c -> sb.append(((Label) c).getText()).append('\n'));
+            } else if (n instanceof TextFlow t) {
+                t.getChildren().forEach(c -> sb.append(((javafx.scene.text.Text) c).getText()));
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The comment flows (tests: bounds, styles). */
+    public List<TextFlow> flows() {
+        return List.of(before, after);
+    }
+}
