@@ -195,8 +195,9 @@ public final class MainViewModel {
     /**
      * Hands the record to a mode that walks it itself (guess the move): until {@link #unlock()},
      * moves from the board, the move field and Pass go to {@code hook} instead of the record,
-     * navigation and edits are refused with {@code reason} as the message, and the "Next:" line is
-     * empty. The mode shows nodes with {@link #showNode}. The record is not changed.
+     * navigation and edits are refused with {@code reason} as the message, and the "Next:" line and
+     * the board markup (often an arrow to the next move) are empty. The mode shows nodes with
+     * {@link #showNode}. The record is not changed.
      */
     public void lock(String reason, java.util.function.Consumer<Object> hook) {
         moveHook = java.util.Objects.requireNonNull(hook, "hook");
@@ -487,7 +488,8 @@ public final class MainViewModel {
         toMoveText.set(out.isPresent() ? "Game over" : g.toMove(pos).displayName() + " to move");
         comment.set(s.comment(id));
         glyphs.set(s.glyphs(id));
-        board.markupProperty().set(marks(s.data(id).markup()));
+        // while a mode walks the record (guess the move) the arrows drawn for the next move would give it away
+        board.markupProperty().set(isLocked() ? List.of() : marks(s.data(id).markup()));
         if (id == s.rootId()) {
             moveText.set("Start position");
         } else {

@@ -62,6 +62,7 @@ class GuessWindowTest {
         List<Long> main = s.record().tree().mainLine().stream().map(org.parlour.tree.Node::id).toList();
         ListView<?> moves = robot.lookup("#moves").queryListView();
         assertThat(moves.getItems()).as("the record's moves show before guessing").isNotEmpty();
+        assertThat(model.board().markupProperty().get()).as("the start's highlights").isNotEmpty();
 
         robot.clickOn("#board");
         robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
@@ -73,6 +74,7 @@ class GuessWindowTest {
         assertThat(guess.seatProperty(Seat.BLACK).get()).isFalse();
         assertThat(moves.getItems()).as("the game's moves are hidden").isEmpty();
         assertThat(model.nextChoiceProperty().get()).isEmpty();
+        assertThat(model.board().markupProperty().get()).as("no arrow gives the next move away").isEmpty();
 
         // Right: the game's first move, typed
         String first = s.moveText(main.get(0));

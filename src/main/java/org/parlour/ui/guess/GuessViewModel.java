@@ -202,7 +202,7 @@ public final class GuessViewModel {
             main.solutionHiddenProperty().set(hiddenBefore);
         }
         prompt.set("");
-        main.say("Guess the move stopped. " + scoreText());
+        main.say(game.score().guesses() == 0 ? "Guess the move stopped." : "Guess the move stopped. " + scoreText());
         game = null;
     }
 
