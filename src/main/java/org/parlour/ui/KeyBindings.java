@@ -31,6 +31,7 @@ final class KeyBindings {
     private final Map<String, List<MenuItem>> items = new LinkedHashMap<>();
     private final ReadOnlyIntegerWrapper changes = new ReadOnlyIntegerWrapper();
     private final List<String> skipped;
+    private final List<String> unbound = new ArrayList<>();
 
     KeyBindings(Prefs prefs) {
         this.prefs = prefs;
@@ -45,6 +46,14 @@ final class KeyBindings {
     /** Lines of the saved keys that could not be read, with the reason (empty normally). */
     List<String> skipped() {
         return skipped;
+    }
+
+    /**
+     * Menu items whose key is neither an action's default nor reserved: their key cannot be
+     * changed and is not refused to other actions (a new menu key belongs in {@link KeyMap#DEFAULTS}).
+     */
+    List<String> unbound() {
+        return List.copyOf(unbound);
     }
 
     /** Increases after every change of a key. */
@@ -171,8 +180,13 @@ final class KeyBindings {
             if (i instanceof Menu sub) {
                 bind(sub);
             } else if (i.getAccelerator() != null) {
-                chordOf(i.getAccelerator()).flatMap(c -> map.actions().stream().filter(a -> a.defaultChord().equals(c)).findFirst())
-                        .ifPresent(a -> items.computeIfAbsent(a.id(), x -> new ArrayList<>()).add(i));
+                Optional<String> chord = chordOf(i.getAccelerator());
+                Optional<KeyMap.Action> a = chord.flatMap(c -> map.actions().stream().filter(x -> x.defaultChord().equals(c)).findFirst());
+                if (a.isPresent()) {
+                    items.computeIfAbsent(a.get().id(), x -> new ArrayList<>()).add(i);
+                } else if (chord.map(c -> !KeyMap.RESERVED.containsKey(c)).orElse(true)) {
+                    unbound.add(i.getText() + " (" + i.getAccelerator().getDisplayText() + ")");
+                }
             }
         }
     }

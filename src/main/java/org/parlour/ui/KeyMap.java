@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The window's one key table: every action that has a key (its id, group, default chord and
@@ -31,8 +30,17 @@ public final class KeyMap {
     public static final List<String> NAMED = List.of("Left", "Right", "Up", "Down", "Home", "End", "Page_Up", "Page_Down",
             "Insert", "Delete", "Enter", "Esc", "Space", "Tab", "Backspace");
 
-    /** Keys the window keeps for itself (Esc closes and drops; digits set glyphs): they cannot be given to an action. */
-    public static final Set<String> RESERVED = Set.of("Esc", "0", "1", "2", "3", "4", "5", "6", "Enter", "Tab");
+    /**
+     * Keys the window keeps for itself, with what they do: they cannot be given to an action (Esc
+     * closes and drops, Enter types a move, the digits set glyphs, Ctrl+0 sets the reading text's
+     * size, Ctrl+Shift+Z redoes).
+     */
+    public static final Map<String, String> RESERVED = Map.ofEntries(
+            Map.entry("Esc", "drop the selection, close"), Map.entry("Enter", "type a move"),
+            Map.entry("Tab", "move the focus"),
+            Map.entry("0", "clear the glyphs"), Map.entry("1", "glyph !!"), Map.entry("2", "glyph !"),
+            Map.entry("3", "glyph !?"), Map.entry("4", "glyph ?!"), Map.entry("5", "glyph ?"), Map.entry("6", "glyph ??"),
+            Map.entry("Ctrl+0", "default reading text size"), Map.entry("Ctrl+Shift+Z", "redo"));
 
     /** The default table, in the order the help lists it. */
     public static final List<Action> DEFAULTS = List.of(
@@ -177,8 +185,8 @@ public final class KeyMap {
         if (c.isEmpty()) {
             return Optional.of("\"" + chord + "\" is not a key: write e.g. Ctrl+Shift+K, F6 or ?.");
         }
-        if (RESERVED.contains(c.get())) {
-            return Optional.of(c.get() + " is kept by the window (Esc, Enter, Tab, the glyph digits 0-6).");
+        if (RESERVED.containsKey(c.get())) {
+            return Optional.of(c.get() + " is kept by the window (" + RESERVED.get(c.get()) + ").");
         }
         Optional<Action> holder = actionFor(c.get());
         if (holder.isPresent() && !holder.get().id().equals(id)) {

@@ -54,6 +54,7 @@ class KeyMapTest {
         assertThat(k.set("view.flip", "Ctrl+S")).contains("Ctrl+S is already the key of File: save.");
         assertThat(k.chord("view.flip")).as("unchanged after a refusal").contains("Ctrl+K");
         assertThat(k.set("view.flip", "Esc")).get().asString().contains("kept by the window");
+        assertThat(k.set("view.flip", "Ctrl+Shift+Z")).contains("Ctrl+Shift+Z is kept by the window (redo).");
         assertThat(k.set("view.flip", "Ctrl+?")).get().asString().contains("is not a key");
 
         // the freed F can go to another action; then resetting flip is refused, naming it

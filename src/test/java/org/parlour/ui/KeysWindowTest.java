@@ -38,6 +38,7 @@ class KeysWindowTest {
     @SuppressWarnings("unchecked")
     void changeAKeyItWorksTheOldOneDoesNotAndItIsRemembered(FxRobot robot) throws Exception {
         robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        assertThat(view.keyBindings().unbound()).as("every menu key is in the key table").isEmpty();
         robot.interact(view::editKeys);
         TableView<KeyMap.Action> table = robot.lookup("#key-table").queryAs(TableView.class);
         Label message = robot.lookup("#key-message").queryAs(Label.class);
