@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import org.parlour.core.Game;
 import org.parlour.games.Games;
 import org.parlour.json.LoadIssue;
+import org.parlour.json.ReadProgress;
 import org.parlour.json.RecordFile;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
@@ -147,16 +148,27 @@ public final class Document {
      * @throws Unopened with the message to show when the file cannot be opened
      */
     public static Loaded load(RecordJson json, Path path) throws Unopened {
+        return load(json, path, ReadProgress.NONE);
+    }
+
+    /**
+     * {@link #load(RecordJson, Path)}, reporting how far the read got to {@code progress}.
+     *
+     * @throws ReadProgress.Cancelled when {@code progress} says the open was cancelled (promptly)
+     */
+    public static Loaded load(RecordJson json, Path path, ReadProgress progress) throws Unopened {
         String name = path.getFileName().toString();
         if (!Files.isRegularFile(path)) {
             throw new Unopened(new Result.Failed(Messages.tr("document.noSuchFile", path), "", ""));
         }
         try {
-            RecordFile read = RecordFile.read(json, path);
+            RecordFile read = RecordFile.read(json, path, progress);
             if (read.chapters().chapters().isEmpty()) {
                 throw new IOException(Messages.tr("document.noRecord", name));
             }
             return new Loaded(path, read, Chapters.session(read.chapters(), 0));
+        } catch (ReadProgress.Cancelled e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, e.getMessage()), Messages.tr("document.notOpenedTitle", name), e.getMessage()));
         } catch (OutOfMemoryError e) {

@@ -30,10 +30,15 @@ final class MoveLines {
     private int[] indexOf = new int[64];
     private int[] orderOf = new int[64];
     private MoveTree.Builder tree;
+    private final ReadProgress progress;
+    /** Move objects in the lines (counted with the ids), and how many were taken so far. */
+    private long total;
+    private long taken;
 
-    MoveLines(IssueLog issues, NodeReader nodes) {
+    MoveLines(IssueLog issues, NodeReader nodes, ReadProgress progress) {
         this.issues = issues;
         this.nodes = nodes;
+        this.progress = progress;
     }
 
     /**
@@ -111,6 +116,9 @@ final class MoveLines {
             Frame f = stack.pop();
             if (f.index() >= f.line().size()) {
                 continue;
+            }
+            if ((++taken & 1023) == 0) {
+                progress.step(ReadProgress.Phase.READING_MOVES, taken, total);
             }
             Here here = new Here(f.path(), f.index());
             JsonElement el = f.line().get(f.index());
@@ -230,14 +238,15 @@ final class MoveLines {
         }
     }
 
-    /** The usable ids in the lines, sorted. Explicit stack. */
-    private static long[] ids(JsonArray main) {
+    /** The usable ids in the lines, sorted; counts the lines' elements into {@link #total}. Explicit stack. */
+    private long[] ids(JsonArray main) {
         long[] ids = new long[64];
         int count = 0;
         Deque<JsonArray> stack = new ArrayDeque<>();
         stack.push(main);
         while (!stack.isEmpty()) {
             for (JsonElement el : stack.pop()) {
+                total++;
                 if (!el.isJsonObject()) {
                     continue;
                 }

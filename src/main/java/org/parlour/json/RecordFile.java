@@ -60,8 +60,18 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
      *                     says where, as {@link RecordJson#readAny(Path)})
      */
     public static RecordFile read(RecordJson json, Path file) throws IOException {
+        return read(json, file, ReadProgress.NONE);
+    }
+
+    /**
+     * {@link #read(RecordJson, Path)}, reporting how far the read got to {@code progress} and
+     * stopping promptly when it says the read was cancelled.
+     *
+     * @throws ReadProgress.Cancelled when the read was cancelled
+     */
+    public static RecordFile read(RecordJson json, Path file, ReadProgress progress) throws IOException {
         try {
-            return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString());
+            return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString(), progress);
         } catch (OutOfMemoryError e) {
             // the text and the half-read record are garbage here: the message has room
             throw new FileRefusedException(tooLargeForMemory(file));
@@ -87,7 +97,11 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */
     public static RecordFile read(RecordJson json, String text, String source) throws RecordFormatException {
-        LoadResult<RecordCollection> r = json.readAny(text, source);
+        return read(json, text, source, ReadProgress.NONE);
+    }
+
+    private static RecordFile read(RecordJson json, String text, String source, ReadProgress progress) throws RecordFormatException {
+        LoadResult<RecordCollection> r = json.readAny(text, source, progress);
         boolean isCollection = r.kind() == FileKind.COLLECTION;
         SortedMap<Integer, String> unreadable = new TreeMap<>();
         if (isCollection && !r.problems().isEmpty()) {

@@ -115,16 +115,26 @@ public final class RecordJson {
 
     /** {@link #readAny(Path)} from text. */
     public LoadResult<RecordCollection> readAny(String json, String source) throws RecordFormatException {
-        StrictJson.Parsed parsed = StrictJson.parse(json, source);
+        return readAny(json, source, ReadProgress.NONE);
+    }
+
+    /**
+     * {@link #readAny(String, String)}, reporting how far it got to {@code progress} and stopping
+     * when it says the read was cancelled.
+     *
+     * @throws ReadProgress.Cancelled when the read was cancelled
+     */
+    LoadResult<RecordCollection> readAny(String json, String source, ReadProgress progress) throws RecordFormatException {
+        StrictJson.Parsed parsed = StrictJson.parse(json, source, progress);
         JsonObject o = parsed.object();
         String format = header(o, source, parsed.duplicates());
         if (format.equals(RECORD_FORMAT)) {
-            RecordReader reader = new RecordReader(source, games, parsed.duplicates());
+            RecordReader reader = new RecordReader(source, games, parsed.duplicates()).progress(progress);
             GameRecord r = reader.read(o, "$", Set.of());
             return new LoadResult<>(RecordCollection.of("", List.of(r)), withDuplicates(reader.problems(), parsed.duplicates()),
                     FileKind.RECORD);
         }
-        return collection(o, source, parsed.duplicates());
+        return collection(o, source, parsed.duplicates(), progress);
     }
 
     /**
@@ -162,7 +172,8 @@ public final class RecordJson {
         return out;
     }
 
-    private LoadResult<RecordCollection> collection(JsonObject o, String source, List<String> duplicates) throws RecordFormatException {
+    private LoadResult<RecordCollection> collection(JsonObject o, String source, List<String> duplicates, ReadProgress progress)
+            throws RecordFormatException {
         List<LoadIssue> problems = new ArrayList<>();
         String title = "";
         if (o.has("title")) {
@@ -184,7 +195,8 @@ public final class RecordJson {
                 problems.add(new LoadIssue(path, "expected a record object; chapter dropped"));
                 continue;
             }
-            RecordReader reader = new RecordReader(source, games, duplicates);
+            RecordReader reader = new RecordReader(source, games, duplicates).progress(progress);
+            progress.chapter(i, a.size());
             try {
                 chapters.add(reader.read(a.get(i).getAsJsonObject(), path, Set.of()));
                 problems.addAll(reader.problems());

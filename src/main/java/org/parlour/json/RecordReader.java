@@ -43,6 +43,7 @@ final class RecordReader {
 
     private final List<String> duplicates;
     private LoadIssue fatalProblem;
+    private ReadProgress progress = ReadProgress.NONE;
 
     RecordReader(String source, List<GameType> games) {
         this(source, games, List.of());
@@ -53,6 +54,12 @@ final class RecordReader {
         this.source = source;
         this.games = games;
         this.duplicates = duplicates;
+    }
+
+    /** Reports how far the moves' reading and replay got, and stops when the read is cancelled; returns this reader. */
+    RecordReader progress(ReadProgress p) {
+        progress = p;
+        return this;
     }
 
     /** The path and message of the last refusal ({@link RecordFormatException}) this reader made. */
@@ -132,7 +139,7 @@ final class RecordReader {
             throw fatal(path + ".rules", Texts.shortenMessage(message, null));
         }
         NodeReader nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
-        lines = new MoveLines(issues, nodes);
+        lines = new MoveLines(issues, nodes, progress);
         HeaderReader headers = new HeaderReader(this::problem);
         Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
         String setup = "";
@@ -210,7 +217,8 @@ final class RecordReader {
     }
 
     private <P, M> GameRecord check(Game<P, M> game, GameRecord record) {
-        RecordEdits.Result result = RecordEdits.check(game, record);
+        long total = record.tree().size();
+        RecordEdits.Result result = RecordEdits.check(game, record, n -> progress.step(ReadProgress.Phase.CHECKING_MOVES, n, total));
         for (RecordProblem p : result.problems()) {
             String msg = Texts.shortenMessage(p.message(), p.position()) + " in position " + JsonText.quote(Texts.abbreviate(p.position())) + "; the line is cut here ("
                     + p.dropped() + (p.dropped() == 1 ? " move" : " moves") + " dropped)";

@@ -40,7 +40,16 @@ final class StrictJson {
      *                               and the JSON path
      */
     static Parsed parse(String json, String source) throws RecordFormatException {
-        JsonReader r = new JsonReader(new StringReader(json));
+        return parse(json, source, ReadProgress.NONE);
+    }
+
+    /**
+     * {@link #parse(String, String)}, reporting the characters read to {@code progress}.
+     *
+     * @throws ReadProgress.Cancelled when {@code progress} says the read was cancelled
+     */
+    static Parsed parse(String json, String source, ReadProgress progress) throws RecordFormatException {
+        JsonReader r = new JsonReader(new Counted(json, progress));
         r.setStrictness(Strictness.STRICT);
         r.setNestingLimit(RecordJson.NESTING_LIMIT);
         Builder b = new Builder();
@@ -63,6 +72,35 @@ final class StrictJson {
             throw new RecordFormatException(source + ":1:1: expected a JSON object { ... } at the top level");
         }
         return new Parsed(e.getAsJsonObject(), b.duplicates);
+    }
+
+    /** The text, reporting how much of it was read (the tokenizer reads 1,024 characters at a time). */
+    private static final class Counted extends java.io.Reader {
+        private final StringReader in;
+        private final ReadProgress progress;
+        private final long total;
+        private long read;
+
+        Counted(String text, ReadProgress progress) {
+            this.in = new StringReader(text);
+            this.progress = progress;
+            this.total = text.length();
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) throws IOException {
+            progress.step(ReadProgress.Phase.PARSING, read, total);
+            int n = in.read(buf, off, len);
+            if (n > 0) {
+                read += n;
+            }
+            return n;
+        }
+
+        @Override
+        public void close() {
+            in.close();
+        }
     }
 
     /** Builds the tree, keeping the open containers and their current keys for the path. */

@@ -59,8 +59,19 @@ public final class RecordEdits {
      * @throws NotationException when the setup text is not a valid position
      */
     public static <P, M> Result check(Game<P, M> game, GameRecord record) {
+        return check(game, record, n -> {
+        });
+    }
+
+    /**
+     * {@link #check(Game, GameRecord)}, telling {@code replayed} the number of nodes replayed so
+     * far every 1,024 nodes (a reader's progress; an exception it throws stops the check).
+     *
+     * @throws NotationException when the setup text is not a valid position
+     */
+    public static <P, M> Result check(Game<P, M> game, GameRecord record, java.util.function.LongConsumer replayed) {
         P start = Replay.startPosition(game, record.setup());
-        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start);
+        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start, replayed);
         return new Result(record.withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c.problems());
     }
 
@@ -69,6 +80,13 @@ public final class RecordEdits {
      * position at {@code fromId}. Illegal lines are cut; moves are rewritten canonically.
      */
     public static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position) {
+        return checkBelow(game, tree, fromId, position, n -> {
+        });
+    }
+
+    private static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position,
+            java.util.function.LongConsumer replayed) {
+        long count = 0;
         List<RecordProblem> problems = new ArrayList<>();
         MoveTree t = tree;
         Deque<Object[]> stack = new ArrayDeque<>();
@@ -78,6 +96,9 @@ public final class RecordEdits {
         }
         while (!stack.isEmpty()) {
             Object[] item = stack.pop();
+            if ((++count & 1023) == 0) {
+                replayed.accept(count);
+            }
             long id = (Long) item[0];
             @SuppressWarnings("unchecked")
             P before = (P) item[1];

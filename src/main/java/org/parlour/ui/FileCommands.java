@@ -81,6 +81,14 @@ public final class FileCommands {
         backgroundBytes = bytes;
     }
 
+    private java.util.function.DoubleConsumer readHook = f -> {
+    };
+
+    /** Runs on the reading thread at each step of a background open's progress (tests slow the read down with it). */
+    void setReadHook(java.util.function.DoubleConsumer hook) {
+        readHook = Objects.requireNonNull(hook);
+    }
+
     /** The open running in the background, if any (tests wait for it or cancel it). */
     Optional<Task<Document.Loaded>> opening() {
         return Optional.ofNullable(opening);
@@ -107,10 +115,19 @@ public final class FileCommands {
     private void openInBackground(Path path, long size) {
         String name = path.getFileName().toString();
         org.parlour.json.RecordJson json = document.json();
+        java.util.function.DoubleConsumer hook = readHook;
         Task<Document.Loaded> task = new Task<>() {
             @Override
             protected Document.Loaded call() throws Document.Unopened {
-                return Document.load(json, path);
+                // a determinate bar: the share of the read done; Cancel stops the read at its next step
+                org.parlour.json.ReadProgress progress = new org.parlour.json.ReadProgress((phase, f) -> {
+                    updateProgress(f, 1);
+                    updateMessage(phase == org.parlour.json.ReadProgress.Phase.PARSING ? "Reading the file…"
+                            : phase == org.parlour.json.ReadProgress.Phase.READING_MOVES ? "Building the move tree…"
+                            : "Checking every move…");
+                    hook.accept(f);
+                }, this::isCancelled);
+                return Document.load(json, path, progress);
             }
         };
         opening = task;
@@ -120,12 +137,17 @@ public final class FileCommands {
         ProgressBar bar = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
         bar.setPrefWidth(320);
         bar.setId("open-progress");
+        // indeterminate until the first step is reported
+        bar.progressProperty().bind(task.progressProperty());
         Label what = new Label("Reading and checking every move of " + name + " (" + sizeText(size) + ").");
+        Label phase = new Label();
+        phase.setId("open-phase");
+        phase.textProperty().bind(task.messageProperty());
         Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CANCEL);
         dialog.initOwner(stage);
         dialog.setTitle("Opening " + name);
         dialog.setHeaderText("Opening " + name + "…");
-        dialog.getDialogPane().setContent(new VBox(10, what, bar));
+        dialog.getDialogPane().setContent(new VBox(10, what, bar, phase));
         dialog.resultProperty().addListener((o, was, now) -> {
             if (now == ButtonType.CANCEL && !over[0]) {
                 over[0] = true;

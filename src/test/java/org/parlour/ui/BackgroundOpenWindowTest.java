@@ -85,6 +85,50 @@ class BackgroundOpenWindowTest {
         robot.interact(() -> assertThat(progressDialog()).as("the dialog is closed").isNull());
     }
 
+    @Test
+    void theBarShowsHowFarTheReadGotAndCancelStopsTheRead(FxRobot robot) throws Exception {
+        Path a = sample("agora", "game-1.json");
+        Path big = dir.resolve("big.json");
+        Files.writeString(big, new org.parlour.json.RecordJson(org.parlour.games.Games.all())
+                .write(org.parlour.bench.RecordJsonBench.agoraRecord(20_000, 42)));
+        robot.interact(() -> view.openFile(a));
+        closeOtherWindows(robot, stage);
+        GameRecord first = model.session().orElseThrow().record();
+
+        // a slow read: each step of the progress waits, so the read takes seconds
+        java.util.List<Double> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread[] reader = {null};
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.files().setReadHook(f -> {
+                reader[0] = Thread.currentThread();
+                steps.add(f);
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            view.files().open(big);
+        });
+        double[] shown = {-1};
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+            double p = WaitForAsyncUtils.asyncFx(() -> {
+                DialogPane pane = progressDialog();
+                return pane == null ? -1 : ((ProgressBar) pane.lookup("#open-progress")).getProgress();
+            }).get();
+            shown[0] = p;
+            return p > 0;
+        });
+        assertThat(shown[0]).as("the bar is determinate and part-way").isGreaterThan(0).isLessThan(1);
+        robot.interact(() -> ((javafx.scene.control.Button) progressDialog().lookupButton(ButtonType.CANCEL)).fire());
+        waitForOpen(robot);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !reader[0].isAlive());
+        assertThat(steps.get(steps.size() - 1)).as("the read stopped part-way").isLessThan(0.5);
+        assertThat(model.session().orElseThrow().record()).as("cancel keeps the record").isSameAs(first);
+        robot.interact(() -> assertThat(progressDialog()).as("the dialog is closed").isNull());
+    }
+
     /** The showing dialog with the open's progress bar, or null. */
     private static DialogPane progressDialog() {
         for (Window w : Window.getWindows()) {
