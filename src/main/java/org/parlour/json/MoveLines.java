@@ -97,45 +97,49 @@ final class MoveLines {
         issues.add(path, message);
     }
 
-    /** A line to read: its array, where it sits, the index to read next, and the parent of that element. */
-    private record Frame(JsonArray line, Line path, int index, long parentId) {
+    /** A line to read: the element to read next (-1 at the line's end), where it sits, and the parent of that element. */
+    private record Frame(int element, Line path, int index, long parentId) {
     }
 
     /** Reads the lines of {@code moves} (at {@code path}) into {@code tree}. */
     void read(JsonElement e, String path, MoveTree.Builder tree) {
-        this.tree = tree;
         if (!e.isJsonArray()) {
+            this.tree = tree;
             problem(path, "expected an array of moves; no moves read");
             return;
         }
-        long[] used = ids(e.getAsJsonArray());
+        read(MoveTape.of(e.getAsJsonArray()), path, tree);
+    }
+
+    /** Reads the lines of the tape (the moves at {@code path}) into {@code tree}. */
+    void read(MoveTape t, String path, MoveTree.Builder tree) {
+        this.tree = tree;
+        total = t.size;
+        long[] used = ids(t);
         FreshIds fresh = new FreshIds((used.length == 0 ? 0 : used[used.length - 1]) + 1, used);
         Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(e.getAsJsonArray(), new Line(path, null, 0, 0), 0, MoveTree.ROOT_ID));
+        stack.push(new Frame(t.first[0], new Line(path, null, 0, 0), 0, MoveTree.ROOT_ID));
         while (!stack.isEmpty()) {
             Frame f = stack.pop();
-            if (f.index() >= f.line().size()) {
+            int el = f.element();
+            if (el < 0) {
                 continue;
             }
             if ((++taken & 1023) == 0) {
                 progress.step(ReadProgress.Phase.READING_MOVES, taken, total);
             }
             Here here = new Here(f.path(), f.index());
-            JsonElement el = f.line().get(f.index());
-            Parts parts = el.isJsonObject() ? Parts.of(el.getAsJsonObject()) : null;
-            Optional<NodeData> data = parts != null ? nodeData(el.getAsJsonObject(), parts, here) : Optional.empty();
+            boolean object = !t.is(el, MoveTape.NOT_OBJECT);
+            Optional<NodeData> data = object ? nodeData(t, el, here) : Optional.empty();
             if (data.isEmpty()) {
                 // the rest of this line depends on the missing move; its variations do not
-                int kept = parts != null ? pushVariations(parts.variations, here, f.parentId(), stack, true) : 0;
-                int dropped = countNodes(f.line(), f.index()) - kept;
-                forget(f);
-                problem(el.isJsonObject() ? here + ".move" : here.toString(), (el.isJsonObject() ? moveTrouble(el.getAsJsonObject())
-                        : "expected a move object") + "; the line is cut here (" + dropped + (dropped == 1 ? " move" : " moves")
-                        + " dropped)");
+                int kept = object ? pushVariations(t, el, here, f.parentId(), stack, true) : 0;
+                int dropped = countNodes(t, el) - kept;
+                problem(object ? here + ".move" : here.toString(), (object ? moveTrouble(t, el) : "expected a move object")
+                        + "; the line is cut here (" + dropped + (dropped == 1 ? " move" : " moves") + " dropped)");
                 continue;
             }
-            JsonObject obj = el.getAsJsonObject();
-            long id = id(parts.id, here, tree);
+            long id = id(t, el, here, tree);
             if (id < 0) {
                 id = fresh.next(tree);
             }
@@ -147,15 +151,9 @@ final class MoveLines {
                 note(id, f.path(), f.index(), issues.reserve());
             }
             // file order: this node's variations come before the rest of its line
-            stack.push(new Frame(f.line(), f.path(), f.index() + 1, added));
-            pushVariations(parts.variations, here, f.parentId(), stack, false);
-            forget(f);
+            stack.push(new Frame(t.next[el], f.path(), f.index() + 1, added));
+            pushVariations(t, el, here, f.parentId(), stack, false);
         }
-    }
-
-    /** Lets the element just read go (its variations are on the stack), so the JSON tree is freed as the tree grows. */
-    private static void forget(Frame f) {
-        f.line().set(f.index(), com.google.gson.JsonNull.INSTANCE);
     }
 
     /**
@@ -163,21 +161,29 @@ final class MoveLines {
      * they hold when {@code count} (only a cut line needs it: counting every variation's nodes
      * would cost O(n x depth)), else 0.
      */
-    private int pushVariations(JsonElement vars, Here here, long parentId, Deque<Frame> stack, boolean count) {
-        if (vars == null) {
+    private int pushVariations(MoveTape t, int el, Here here, long parentId, Deque<Frame> stack, boolean count) {
+        if (!t.is(el, MoveTape.HAS_VARIATIONS)) {
             return 0;
         }
-        if (!vars.isJsonArray()) {
+        if (!t.is(el, MoveTape.ARRAY_VARIATIONS)) {
             problem(here + ".variations", "expected an array of lines; ignored");
             return 0;
         }
+        int n = 0;
+        for (int l = t.vars[el]; l >= 0; l = t.nextLine[l]) {
+            n++;
+        }
+        int[] ls = new int[n];
+        int k = 0;
+        for (int l = t.vars[el]; l >= 0; l = t.nextLine[l]) {
+            ls[k++] = l;
+        }
         int nodes = 0;
-        JsonArray va = vars.getAsJsonArray();
-        for (int v = va.size() - 1; v >= 0; v--) {
+        for (int v = n - 1; v >= 0; v--) {
             Line vp = new Line(null, here.line, here.index, v);
-            if (va.get(v).isJsonArray()) {
-                stack.push(new Frame(va.get(v).getAsJsonArray(), vp, 0, parentId));
-                nodes += count ? countNodes(va.get(v).getAsJsonArray(), 0) : 0;
+            if (!t.notArray[ls[v]]) {
+                stack.push(new Frame(t.first[ls[v]], vp, 0, parentId));
+                nodes += count ? countNodes(t, t.first[ls[v]]) : 0;
             } else {
                 problem(vp.path(), "expected an array of moves; variation dropped");
             }
@@ -185,31 +191,26 @@ final class MoveLines {
         return nodes;
     }
 
-    /** The move objects in {@code line} from {@code from} on, variations included. Explicit stack. */
-    private static int countNodes(JsonArray line, int from) {
+    /** The elements of a line from {@code from} on, variations included. Explicit stack. */
+    private static int countNodes(MoveTape t, int from) {
         int n = 0;
-        Deque<JsonArray> stack = new ArrayDeque<>();
-        for (int i = from; i < line.size(); i++) {
-            n++;
-            addVariations(line.get(i), stack);
+        Deque<Integer> stack = new ArrayDeque<>();
+        if (from >= 0) {
+            stack.push(from);
         }
         while (!stack.isEmpty()) {
-            for (JsonElement el : stack.pop()) {
+            for (int e = stack.pop(); e >= 0; e = t.next[e]) {
                 n++;
-                addVariations(el, stack);
-            }
-        }
-        return n;
-    }
-
-    private static void addVariations(JsonElement el, Deque<JsonArray> stack) {
-        if (el.isJsonObject() && el.getAsJsonObject().get("variations") instanceof JsonArray va) {
-            for (JsonElement line : va) {
-                if (line.isJsonArray()) {
-                    stack.push(line.getAsJsonArray());
+                if (t.is(e, MoveTape.ARRAY_VARIATIONS)) {
+                    for (int l = t.vars[e]; l >= 0; l = t.nextLine[l]) {
+                        if (!t.notArray[l] && t.first[l] >= 0) {
+                            stack.push(t.first[l]);
+                        }
+                    }
                 }
             }
         }
+        return n;
     }
 
     /**
@@ -238,60 +239,21 @@ final class MoveLines {
         }
     }
 
-    /** The usable ids in the lines, sorted; counts the lines' elements into {@link #total}. Explicit stack. */
-    private long[] ids(JsonArray main) {
-        long[] ids = new long[64];
+    /** The usable ids in the lines, sorted. */
+    private static long[] ids(MoveTape t) {
+        long[] ids = new long[Math.max(16, t.size)];
         int count = 0;
-        Deque<JsonArray> stack = new ArrayDeque<>();
-        stack.push(main);
-        while (!stack.isEmpty()) {
-            for (JsonElement el : stack.pop()) {
-                total++;
-                if (!el.isJsonObject()) {
-                    continue;
-                }
-                Parts o = Parts.of(el.getAsJsonObject());
-                Optional<Long> id = Fields.asId(o.id());
+        for (int e = 0; e < t.size; e++) {
+            if (t.is(e, MoveTape.HAS_ID)) {
+                Optional<Long> id = t.usableId(e);
                 if (id.isPresent()) {
-                    if (count == ids.length) {
-                        ids = java.util.Arrays.copyOf(ids, count * 2);
-                    }
                     ids[count++] = id.get();
-                }
-                JsonElement v = o.variations();
-                if (v != null && v.isJsonArray()) {
-                    for (JsonElement line : v.getAsJsonArray()) {
-                        if (line.isJsonArray()) {
-                            stack.push(line.getAsJsonArray());
-                        }
-                    }
                 }
             }
         }
         long[] out = java.util.Arrays.copyOf(ids, count);
         java.util.Arrays.sort(out);
         return out;
-    }
-
-    /** The fields of a move object the lines need, found in one pass over its members. */
-    private record Parts(JsonElement id, JsonElement move, JsonElement variations, int size) {
-        static Parts of(JsonObject o) {
-            JsonElement id = null;
-            JsonElement move = null;
-            JsonElement variations = null;
-            int size = 0;
-            for (java.util.Map.Entry<String, JsonElement> e : o.entrySet()) {
-                size++;
-                switch (e.getKey()) {
-                    case "id" -> id = e.getValue();
-                    case "move" -> move = e.getValue();
-                    case "variations" -> variations = e.getValue();
-                    default -> {
-                    }
-                }
-            }
-            return new Parts(id, move, variations, size);
-        }
     }
 
     /** Where a move object sits: its line and index; its path made when a message needs it. */
@@ -303,13 +265,14 @@ final class MoveLines {
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */
-    private long id(JsonElement e, Here here, MoveTree.Builder tree) {
-        if (e == null) {
+    private long id(MoveTape t, int el, Here here, MoveTree.Builder tree) {
+        if (!t.is(el, MoveTape.HAS_ID)) {
             return -1;
         }
-        Optional<Long> id = Fields.asId(e);
+        Optional<Long> id = t.usableId(el);
         if (id.isEmpty()) {
-            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + Fields.raw(e) + "; a fresh id is given");
+            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + Fields.raw(t.idElement(el))
+                    + "; a fresh id is given");
             return -1;
         }
         if (tree.contains(id.get())) {
@@ -320,26 +283,24 @@ final class MoveLines {
     }
 
     /** The node's data, or empty when its move is missing or not move text. */
-    private Optional<NodeData> nodeData(JsonObject o, Parts parts, Here here) {
-        JsonElement m = parts.move;
-        if (!Fields.isString(m)) {
+    private Optional<NodeData> nodeData(MoveTape t, int el, Here here) {
+        if (!t.is(el, MoveTape.TEXT_MOVE)) {
             return Optional.empty();
         }
         try {
-            NodeData plain = NodeData.ofMove(m.getAsString());
-            // only a node with more than id and move needs its path (for its annotations' issues)
-            return Optional.of(parts.size == (parts.id == null ? 1 : 2) ? plain : nodes.data(o, here.toString(), plain));
+            NodeData plain = NodeData.ofMove(t.move[el]);
+            // only a node with more than id, move and variations needs its path (for its annotations' issues)
+            return Optional.of(!t.others.containsKey(el) ? plain : nodes.data(t.object(el), here.toString(), plain));
         } catch (IllegalArgumentException ex) {
             return Optional.empty();
         }
     }
 
-    private static String moveTrouble(JsonObject o) {
-        JsonElement m = o.get("move");
-        if (m == null) {
+    private static String moveTrouble(MoveTape t, int el) {
+        if (!t.is(el, MoveTape.HAS_MOVE)) {
             return "missing move";
         }
-        return Fields.isString(m) ? JsonText.quote(Texts.abbreviate(m.getAsString())) + " is not move text (one token without spaces)"
-                : "expected move text, got " + Texts.abbreviate(JsonText.inline(m));
+        return t.is(el, MoveTape.TEXT_MOVE) ? JsonText.quote(Texts.abbreviate(t.move[el])) + " is not move text (one token without spaces)"
+                : "expected move text, got " + Texts.abbreviate(JsonText.inline(t.oddMove.get(el)));
     }
 }

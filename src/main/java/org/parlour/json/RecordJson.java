@@ -93,7 +93,7 @@ public final class RecordJson {
         if (!format.equals(RECORD_FORMAT)) {
             throw new RecordFormatException(source + ": $.format: this is a " + format + " file; expected " + RECORD_FORMAT);
         }
-        RecordReader reader = new RecordReader(source, games, parsed.duplicates());
+        RecordReader reader = new RecordReader(source, games, parsed.duplicates()).tapes(parsed.tapes());
         GameRecord r = reader.read(o, "$", Set.of());
         return new LoadResult<>(r, withDuplicates(reader.problems(), parsed.duplicates()), FileKind.RECORD);
     }
@@ -129,12 +129,12 @@ public final class RecordJson {
         JsonObject o = parsed.object();
         String format = header(o, source, parsed.duplicates());
         if (format.equals(RECORD_FORMAT)) {
-            RecordReader reader = new RecordReader(source, games, parsed.duplicates()).progress(progress);
+            RecordReader reader = new RecordReader(source, games, parsed.duplicates()).tapes(parsed.tapes()).progress(progress);
             GameRecord r = reader.read(o, "$", Set.of());
             return new LoadResult<>(RecordCollection.of("", List.of(r)), withDuplicates(reader.problems(), parsed.duplicates()),
                     FileKind.RECORD);
         }
-        return collection(o, source, parsed.duplicates(), progress);
+        return collection(o, source, parsed, progress);
     }
 
     /**
@@ -172,8 +172,9 @@ public final class RecordJson {
         return out;
     }
 
-    private LoadResult<RecordCollection> collection(JsonObject o, String source, List<String> duplicates, ReadProgress progress)
+    private LoadResult<RecordCollection> collection(JsonObject o, String source, StrictJson.Parsed parsed, ReadProgress progress)
             throws RecordFormatException {
+        List<String> duplicates = parsed.duplicates();
         List<LoadIssue> problems = new ArrayList<>();
         String title = "";
         if (o.has("title")) {
@@ -195,7 +196,7 @@ public final class RecordJson {
                 problems.add(new LoadIssue(path, "expected a record object; chapter dropped"));
                 continue;
             }
-            RecordReader reader = new RecordReader(source, games, duplicates).progress(progress);
+            RecordReader reader = new RecordReader(source, games, duplicates).tapes(parsed.tapes()).progress(progress);
             progress.chapter(i, a.size());
             try {
                 chapters.add(reader.read(a.get(i).getAsJsonObject(), path, Set.of()));

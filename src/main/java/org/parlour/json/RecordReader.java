@@ -44,6 +44,7 @@ final class RecordReader {
     private final List<String> duplicates;
     private LoadIssue fatalProblem;
     private ReadProgress progress = ReadProgress.NONE;
+    private Map<JsonObject, MoveTape> tapes = new java.util.HashMap<>();
 
     RecordReader(String source, List<GameType> games) {
         this(source, games, List.of());
@@ -59,6 +60,12 @@ final class RecordReader {
     /** Reports how far the moves' reading and replay got, and stops when the read is cancelled; returns this reader. */
     RecordReader progress(ReadProgress p) {
         progress = p;
+        return this;
+    }
+
+    /** The moves the tokenizer read into tapes, by record object ({@link StrictJson.Parsed#tapes}); returns this reader. */
+    RecordReader tapes(Map<JsonObject, MoveTape> t) {
+        tapes = t;
         return this;
     }
 
@@ -175,7 +182,12 @@ final class RecordReader {
         }
         MoveTree.Builder builder = new MoveTree.Builder(rootData);
         if (o.has("moves")) {
-            lines.read(o.get("moves"), path + ".moves", builder);
+            MoveTape tape = tapes.remove(o);
+            if (tape != null) {
+                lines.read(tape, path + ".moves", builder);
+            } else {
+                lines.read(o.get("moves"), path + ".moves", builder);
+            }
             // the moves are in the builder now; their JSON is not needed while the tree is replayed
             o.remove("moves");
         }

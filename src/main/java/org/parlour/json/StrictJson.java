@@ -13,7 +13,10 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The strict JSON tokenizer (RFC 8259 only: no comments, single quotes, NaN or trailing commas)
@@ -29,8 +32,11 @@ final class StrictJson {
     private StrictJson() {
     }
 
-    /** A parsed file: the top-level object and the paths of keys that appeared more than once. */
-    record Parsed(JsonObject object, List<String> duplicates) {
+    /**
+     * A parsed file: the top-level object, the paths of keys that appeared more than once, and
+     * the moves of its records read into tapes (by record object, whose {@code moves} is then null).
+     */
+    record Parsed(JsonObject object, List<String> duplicates, Map<JsonObject, MoveTape> tapes) {
     }
 
     /**
@@ -55,7 +61,7 @@ final class StrictJson {
         Builder b = new Builder();
         JsonElement e;
         try {
-            e = b.tree(r);
+            e = b.value(r);
         } catch (IOException | IllegalStateException | NumberFormatException | StackOverflowError ex) {
             throw new RecordFormatException(source + ":" + GsonMessages.explain(ex, r, json, b.path(), false), ex);
         }
@@ -71,7 +77,7 @@ final class StrictJson {
         if (!e.isJsonObject()) {
             throw new RecordFormatException(source + ":1:1: expected a JSON object { ... } at the top level");
         }
-        return new Parsed(e.getAsJsonObject(), b.duplicates);
+        return new Parsed(e.getAsJsonObject(), b.duplicates, b.tapes);
     }
 
     /** The text, reporting how much of it was read (the tokenizer reads 1,024 characters at a time). */
@@ -103,11 +109,28 @@ final class StrictJson {
         }
     }
 
-    /** Builds the tree, keeping the open containers and their current keys for the path. */
+    /**
+     * Builds the tree, keeping the open containers, their current keys and their element counts
+     * for the path. A record's {@code moves} (when the file's {@code format} came first, as in
+     * every file Parlour writes) is read into a {@link MoveTape} instead of a tree.
+     */
     private static final class Builder {
+        private static final int LINE = 1;
+        private static final int OBJECT = 2;
+        private static final int VARIATIONS = 3;
+
+        /** Per open level: the container, or null for a level of a tape. */
         private final List<JsonElement> open = new ArrayList<>();
         private final List<String> keys = new ArrayList<>();
         private final List<String> duplicates = new ArrayList<>();
+        private final Map<JsonObject, MoveTape> tapes = new IdentityHashMap<>();
+        /** Per open level: whether it is an array, its elements so far, and for a tape level its kind, element or line, and last linked. */
+        private boolean[] arrays = new boolean[64];
+        private int[] counts = new int[64];
+        private int[] kind = new int[64];
+        private int[] at = new int[64];
+        private int[] last = new int[64];
+        private int depth;
         /** Keys and short texts seen so far, shared: a file repeats "id", "move" and its moves' texts. */
         private final java.util.HashMap<String, String> shared = new java.util.HashMap<>();
 
@@ -146,15 +169,35 @@ final class StrictJson {
             return s;
         }
 
+        private void push(JsonElement container, boolean array) {
+            if (depth == arrays.length) {
+                int cap = depth * 2;
+                arrays = Arrays.copyOf(arrays, cap);
+                counts = Arrays.copyOf(counts, cap);
+                kind = Arrays.copyOf(kind, cap);
+                at = Arrays.copyOf(at, cap);
+                last = Arrays.copyOf(last, cap);
+            }
+            open.add(container);
+            keys.add(null);
+            arrays[depth] = array;
+            counts[depth] = 0;
+            depth++;
+        }
+
+        private JsonElement pop() {
+            depth--;
+            keys.remove(depth);
+            return open.remove(depth);
+        }
+
         /** The JSON path of the value being read. */
         String path() {
             StringBuilder sb = new StringBuilder("$");
-            for (int i = 0; i < open.size(); i++) {
-                JsonElement c = open.get(i);
-                if (c.isJsonArray()) {
-                    int size = c.getAsJsonArray().size();
-                    // an inner container is already in its parent's array; the innermost reads its next element
-                    sb.append('[').append(i < open.size() - 1 ? Math.max(0, size - 1) : size).append(']');
+            for (int i = 0; i < depth; i++) {
+                if (arrays[i]) {
+                    // an inner container is already counted in its parent; the innermost reads its next element
+                    sb.append('[').append(i < depth - 1 ? Math.max(0, counts[i] - 1) : counts[i]).append(']');
                 } else if (keys.get(i) != null) {
                     sb.append(JsonText.member(keys.get(i)));
                 }
@@ -162,12 +205,35 @@ final class StrictJson {
             return sb.toString();
         }
 
-        JsonElement tree(JsonReader r) throws IOException {
+        /** Whether the array about to be read is a record's moves: {@code $.moves} of a record, {@code $.chapters[i].moves} of a collection. */
+        private boolean atMoves() {
+            if (depth != 1 && depth != 3 || !(open.get(depth - 1) instanceof JsonObject parent) || !"moves".equals(keys.get(depth - 1))
+                    || parent.has("moves")) {
+                return false;
+            }
+            JsonElement format = open.get(0) instanceof JsonObject top ? top.get("format") : null;
+            if (!Fields.isString(format)) {
+                return false;
+            }
+            return depth == 1 ? format.getAsString().equals(RecordJson.RECORD_FORMAT)
+                    : format.getAsString().equals(RecordJson.COLLECTION_FORMAT) && "chapters".equals(keys.get(0)) && arrays[1];
+        }
+
+        /** One whole value, read from the current token on. */
+        JsonElement value(JsonReader r) throws IOException {
+            int base = depth;
             while (true) {
                 JsonToken t = r.peek();
                 JsonElement value;
                 switch (t) {
                     case BEGIN_ARRAY -> {
+                        if (depth > base && atMoves()) {
+                            JsonObject parent = open.get(depth - 1).getAsJsonObject();
+                            tapes.put(parent, tape(r));
+                            // the moves are in the tape; the object notes that it has them
+                            parent.add("moves", JsonNull.INSTANCE);
+                            continue;
+                        }
                         r.beginArray();
                         value = new JsonArray();
                     }
@@ -181,17 +247,16 @@ final class StrictJson {
                         } else {
                             r.endObject();
                         }
-                        JsonElement done = open.remove(open.size() - 1);
-                        keys.remove(keys.size() - 1);
-                        if (open.isEmpty()) {
+                        JsonElement done = pop();
+                        if (depth == base) {
                             return done;
                         }
                         continue;
                     }
                     case NAME -> {
                         String name = share(r.nextName());
-                        keys.set(keys.size() - 1, name);
-                        if (open.get(open.size() - 1).getAsJsonObject().has(name)) {
+                        keys.set(depth - 1, name);
+                        if (open.get(depth - 1).getAsJsonObject().has(name)) {
                             duplicates.add(path());
                         }
                         continue;
@@ -205,24 +270,133 @@ final class StrictJson {
                     }
                     default -> throw new EOFException("End of input");
                 }
-                if (open.isEmpty()) {
-                    if (!value.isJsonArray() && !value.isJsonObject()) {
+                boolean container = value.isJsonArray() || value.isJsonObject();
+                if (depth == base) {
+                    if (!container) {
                         return value;
                     }
                 } else {
-                    JsonElement parent = open.get(open.size() - 1);
+                    JsonElement parent = open.get(depth - 1);
                     if (parent.isJsonArray()) {
                         parent.getAsJsonArray().add(value);
+                        counts[depth - 1]++;
                     } else {
-                        String name = keys.get(keys.size() - 1);
+                        String name = keys.get(depth - 1);
                         if (!parent.getAsJsonObject().has(name)) {
                             parent.getAsJsonObject().add(name, value);
                         }
                     }
                 }
-                if (value.isJsonArray() || value.isJsonObject()) {
-                    open.add(value);
-                    keys.add(null);
+                if (container) {
+                    push(value, value.isJsonArray());
+                }
+            }
+        }
+
+        /** A value in the array at the top level, read whole and counted there. */
+        private JsonElement element(JsonReader r) throws IOException {
+            JsonToken t = r.peek();
+            boolean container = t == JsonToken.BEGIN_ARRAY || t == JsonToken.BEGIN_OBJECT;
+            int d = depth - 1;
+            if (container) {
+                counts[d]++;
+            }
+            JsonElement v = value(r);
+            if (!container) {
+                counts[d]++;
+            }
+            return v;
+        }
+
+        /** A record's moves, from their opening bracket on, into a tape. Explicit stack. */
+        private MoveTape tape(JsonReader r) throws IOException {
+            MoveTape tape = new MoveTape();
+            int base = depth;
+            r.beginArray();
+            push(null, true);
+            kind[depth - 1] = LINE;
+            at[depth - 1] = 0;
+            last[depth - 1] = -1;
+            while (true) {
+                int d = depth - 1;
+                JsonToken t = r.peek();
+                switch (kind[d]) {
+                    case LINE -> {
+                        if (t == JsonToken.END_ARRAY) {
+                            r.endArray();
+                            pop();
+                            if (depth == base) {
+                                return tape;
+                            }
+                            continue;
+                        }
+                        int e = tape.newElement();
+                        tape.link(at[d], last[d], e);
+                        last[d] = e;
+                        if (t == JsonToken.BEGIN_OBJECT) {
+                            r.beginObject();
+                            counts[d]++;
+                            push(null, false);
+                            kind[depth - 1] = OBJECT;
+                            at[depth - 1] = e;
+                        } else {
+                            tape.flags[e] |= MoveTape.NOT_OBJECT;
+                            element(r);
+                        }
+                    }
+                    case OBJECT -> {
+                        if (t == JsonToken.END_OBJECT) {
+                            r.endObject();
+                            pop();
+                            continue;
+                        }
+                        String name = share(r.nextName());
+                        keys.set(d, name);
+                        int e = at[d];
+                        if (tape.has(e, name)) {
+                            duplicates.add(path());
+                            value(r);
+                            continue;
+                        }
+                        switch (name) {
+                            case "id" -> tape.setId(e, value(r));
+                            case "move" -> tape.setMove(e, value(r));
+                            case "variations" -> {
+                                tape.flags[e] |= MoveTape.HAS_VARIATIONS;
+                                if (r.peek() == JsonToken.BEGIN_ARRAY) {
+                                    r.beginArray();
+                                    tape.flags[e] |= MoveTape.ARRAY_VARIATIONS;
+                                    push(null, true);
+                                    kind[depth - 1] = VARIATIONS;
+                                    at[depth - 1] = e;
+                                    last[depth - 1] = -1;
+                                } else {
+                                    value(r);
+                                }
+                            }
+                            default -> tape.addOther(e, name, value(r));
+                        }
+                    }
+                    default -> {
+                        if (t == JsonToken.END_ARRAY) {
+                            r.endArray();
+                            pop();
+                            continue;
+                        }
+                        int l = tape.newLine(t != JsonToken.BEGIN_ARRAY);
+                        tape.linkLine(at[d], last[d], l);
+                        last[d] = l;
+                        if (t == JsonToken.BEGIN_ARRAY) {
+                            r.beginArray();
+                            counts[d]++;
+                            push(null, true);
+                            kind[depth - 1] = LINE;
+                            at[depth - 1] = l;
+                            last[depth - 1] = -1;
+                        } else {
+                            element(r);
+                        }
+                    }
                 }
             }
         }
