@@ -5,7 +5,8 @@
 # the median per jar, with the JVM's CPU time (user + system) at that moment. Needs xvfb, xauth,
 # x11-utils (xwininfo) and libgtk-3-0:
 #   apt-get install -y --no-install-recommends xvfb xauth x11-utils libgtk-3-0
-# Usage: scripts/coldstart.sh [-n RUNS] JAR... (opens samples/agora/sample-game.json)
+# Usage: scripts/coldstart.sh [-n RUNS] JAR... (opens samples/agora/sample-game.json). A JAR may
+# be given with Java options before it, as one argument: "-XX:SharedArchiveFile=app.jsa x.jar".
 set -euo pipefail
 runs=7
 if [[ "${1:-}" == "-n" ]]; then runs=$2; shift 2; fi
@@ -23,7 +24,8 @@ declare -A times cpus
 for ((i = 0; i < runs; i++)); do
   for jar in "$@"; do
     start=$(date +%s%N)
-    java -Djava.util.prefs.userRoot="$prefs" -jar "$jar" "$sample" >/dev/null 2>&1 &
+    read -r -a words <<< "$jar"
+    java -Djava.util.prefs.userRoot="$prefs" "${words[@]:0:${#words[@]}-1}" -jar "${words[-1]}" "$sample" >/dev/null 2>&1 &
     pid=$!
     until id=$(xwininfo -root -tree 2>/dev/null | awk '/Parlour": \(/ {print $1; exit}') && [[ -n "$id" ]] \
         && xwininfo -id "$id" 2>/dev/null | grep -q IsViewable; do

@@ -308,15 +308,20 @@ final class StrictJson {
             return v;
         }
 
+        /** Opens a level of a tape: a line (of tape line {@code a}), a move object or a move's variations (of element {@code a}). */
+        private void enter(int k, int a, boolean array) {
+            push(null, array);
+            kind[depth - 1] = k;
+            at[depth - 1] = a;
+            last[depth - 1] = -1;
+        }
+
         /** A record's moves, from their opening bracket on, into a tape. Explicit stack. */
         private MoveTape tape(JsonReader r) throws IOException {
             MoveTape tape = new MoveTape();
             int base = depth;
             r.beginArray();
-            push(null, true);
-            kind[depth - 1] = LINE;
-            at[depth - 1] = 0;
-            last[depth - 1] = -1;
+            enter(LINE, 0, true);
             while (true) {
                 int d = depth - 1;
                 JsonToken t = r.peek();
@@ -336,9 +341,7 @@ final class StrictJson {
                         if (t == JsonToken.BEGIN_OBJECT) {
                             r.beginObject();
                             counts[d]++;
-                            push(null, false);
-                            kind[depth - 1] = OBJECT;
-                            at[depth - 1] = e;
+                            enter(OBJECT, e, false);
                         } else {
                             tape.flags[e] |= MoveTape.NOT_OBJECT;
                             element(r);
@@ -366,10 +369,7 @@ final class StrictJson {
                                 if (r.peek() == JsonToken.BEGIN_ARRAY) {
                                     r.beginArray();
                                     tape.flags[e] |= MoveTape.ARRAY_VARIATIONS;
-                                    push(null, true);
-                                    kind[depth - 1] = VARIATIONS;
-                                    at[depth - 1] = e;
-                                    last[depth - 1] = -1;
+                                    enter(VARIATIONS, e, true);
                                 } else {
                                     value(r);
                                 }
@@ -389,10 +389,7 @@ final class StrictJson {
                         if (t == JsonToken.BEGIN_ARRAY) {
                             r.beginArray();
                             counts[d]++;
-                            push(null, true);
-                            kind[depth - 1] = LINE;
-                            at[depth - 1] = l;
-                            last[depth - 1] = -1;
+                            enter(LINE, l, true);
                         } else {
                             element(r);
                         }
