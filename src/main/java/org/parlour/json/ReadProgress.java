@@ -9,18 +9,19 @@ import java.util.function.BooleanSupplier;
  * as one fraction of the whole read from 0 to 1, and asks {@code cancelled} as often. A cancelled
  * read stops with {@link Cancelled} within about a thousand characters, moves or replayed nodes.
  *
- * <p>The phases' shares of the whole are their shares of the CPU time of reading the
- * million-node benchmark record (docs/benchmarks.md, "Scale"). Not thread-safe: one read at a time.
+ * <p>The phases' shares of the whole are rough shares of the CPU time of reading the million-node
+ * benchmark record: tokenizing about a fifth (docs/benchmarks.md, "Scale"), building the tree and
+ * replaying the rest. Not thread-safe: one read at a time.
  */
 public final class ReadProgress {
     /** The phases of a read, in order. */
     public enum Phase {
         /** The text tokenized (characters of the file). */
-        PARSING(0.0, 0.35),
+        PARSING(0.0, 0.2),
         /** The moves entered into the tree (moves of the file). */
-        READING_MOVES(0.35, 0.2),
+        READING_MOVES(0.2, 0.2),
         /** Every move replayed and checked by the rules (nodes of the tree). */
-        CHECKING_MOVES(0.55, 0.45);
+        CHECKING_MOVES(0.4, 0.6);
 
         final double start;
         final double share;
