@@ -1,0 +1,76 @@
+package org.parlour.ui.guess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Seat;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.study.TakeAway;
+import org.parlour.tree.MoveTree;
+import org.parlour.ui.MainViewModel;
+
+/** Guess the move without the toolkit: the lock, the other seat played, the analysis's verdict, the score, Stop. */
+class GuessViewModelTest {
+    /** 10 w: 1. t1 t2 2. t3 t1 (pile 10, 9, 7, 4, 3). */
+    private static StudySession session() {
+        MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2", "t3", "t1")).tree();
+        return new StudySession(TakeAway.GAME, GameRecord.of("takeaway").withSetup("10 w").withTree(t));
+    }
+
+    @Test
+    void guessesAreJudgedTheOtherSeatIsPlayedAndTheRecordStays() {
+        MainViewModel main = new MainViewModel();
+        StudySession s = session();
+        main.open(s);
+        GameRecord record = s.record();
+        GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+        assertThat(g.start()).isTrue();
+        assertThat(main.isLocked()).isTrue();
+        assertThat(main.solutionHiddenProperty().get()).isTrue();
+        assertThat(g.seatProperty(Seat.WHITE).get()).isTrue();
+        assertThat(main.forward()).as("navigation is refused while guessing").isFalse();
+        assertThat(main.messageProperty().get()).startsWith("Guessing the move");
+
+        main.play(1);
+        assertThat(g.verdictProperty().get()).isEqualTo("Right");
+        long afterBlack = s.children(s.children(s.rootId()).get(0)).get(0);
+        assertThat(main.cursorProperty().get()).as("Black's t2 was played").isEqualTo(afterBlack);
+        assertThat(g.promptProperty().get()).startsWith("Your move: White");
+
+        // 7 w: the game took 3 (leaving 4, a win); taking 1 leaves 6, from which Black wins
+        main.play(1);
+        assertThat(g.verdictProperty().get()).isEqualTo("Wrong");
+        assertThat(g.feedbackProperty().get())
+                .startsWith("You played t1; the game's move was t3. The analysis prefers the game's move (depth ");
+        assertThat(g.scoreProperty().get()).isEqualTo("Score: 1 right, 0 as good, 1 wrong (50%)");
+        assertThat(g.promptProperty().get()).startsWith("End of the recorded line.");
+        assertThat(s.record()).as("the record is the same").isSameAs(record);
+
+        g.stop(true);
+        assertThat(main.isLocked()).isFalse();
+        assertThat(main.solutionHiddenProperty().get()).isFalse();
+        assertThat(main.back()).isTrue();
+    }
+
+    @Test
+    void aGuessForBothSeatsAndOnlyOneSeatCanBeLeft() {
+        MainViewModel main = new MainViewModel();
+        StudySession s = session();
+        main.open(s);
+        GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+        g.start();
+        g.seatProperty(Seat.BLACK).set(true);
+        main.play(1);
+        assertThat(g.promptProperty().get()).as("Black is guessed too").startsWith("Your move: Black");
+        g.seatProperty(Seat.WHITE).set(false);
+        g.seatProperty(Seat.BLACK).set(false);
+        assertThat(g.seatProperty(Seat.BLACK).get()).as("one seat stays").isTrue();
+        assertThat(main.messageProperty().get()).isEqualTo("Guess for at least one seat.");
+        main.play(2);
+        assertThat(g.verdictProperty().get()).isEqualTo("Right");
+        assertThat(g.promptProperty().get()).as("White is played for the person now; then the line ends")
+                .startsWith("Your move: Black");
+    }
+}
