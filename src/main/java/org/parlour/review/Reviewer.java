@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.parlour.core.Game;
@@ -34,7 +35,9 @@ import org.parlour.tree.Node;
  * score to the options' depth (or as deep as the time per position allows); when the move played
  * is another, it is searched to the same depth from the same point of view (the analysis of a
  * game where only that move is legal at the start), so the two scores compare. The drop in
- * winning chance gives the glyph ({@link Thresholds}). Then the exact {@link Solver} asks, within
+ * winning chance gives the glyph ({@link Thresholds}), once confirmed: a drop large enough for a
+ * glyph is measured again one ply shallower and the smaller of the two counts, which cancels the
+ * odd-even (horizon) effect of a search without quiescence. Then the exact {@link Solver} asks, within
  * its node budget, whether the seat to move can force a win within {@code proofMoves}; if so and
  * the move played does not win as fast ({@link Solver#judge} disproves it), the missed win is
  * proved. It also asks whether the next seat can force a win after the move: if so while the best
@@ -42,7 +45,7 @@ import org.parlour.tree.Node;
  * ({@code ??}).
  *
  * <p>Cost per move: one analysis to the depth, at most one more of the move played (about as
- * costly as the analysis one ply shallower), and two solver questions within the node budget
+ * costly as the analysis one ply shallower), for a glyph two more one ply shallower, and two solver questions within the node budget
  * (the question after the move is reused as the next move's question). Measured in
  * docs/benchmarks.md. Runs on the caller's thread; stops between moves (and inside the searches)
  * when {@code cancel} is set or the thread is interrupted, and returns the moves done.
@@ -169,6 +172,13 @@ public final class Reviewer {
         }
         Thresholds th = options.thresholds();
         double drop = playedScore.map(s -> Math.max(0, th.chance(best.score()) - th.chance(s))).orElse(0.0);
+        if (th.glyph(drop).isPresent() && proof.isEmpty() && depth >= 2) {
+            OptionalDouble shallower = dropAt(game, before, played, depth - 1, options, th, cancel);
+            if (shallower.isEmpty() && cancel.get()) {
+                return null;
+            }
+            drop = Math.min(drop, shallower.orElse(drop));
+        }
         Optional<Integer> glyph = th.glyph(drop);
         if (proof.isPresent()) {
             glyph = Optional.of(org.parlour.tree.Nag.BLUNDER);
@@ -185,6 +195,30 @@ public final class Reviewer {
         MoveReview review = new MoveReview(node.id(), node.ply(), seat, playedText, bestText, pv, best.score(),
                 playedScore, depth, drop, glyph, proof, eval);
         return new Result<>(review, winAfter);
+    }
+
+    /**
+     * The drop of {@code played} against the best move searched {@code depth} plies deep, or empty
+     * when a search stopped (time, nodes or cancel) before that depth. A search without quiescence
+     * sees a capture just beyond its horizon at one parity of depth and not at the next (the odd-even
+     * effect), so a drop counts only as far as it shows at two successive depths (docs/review.md).
+     */
+    private static <P, M> OptionalDouble dropAt(Game<P, M> game, P before, M played, int depth, ReviewOptions options,
+                                                Thresholds th, AtomicBoolean cancel) {
+        Limits limits = Limits.ofTime(options.moveTime());
+        Analysis<M> best = new Analyzer<>(game, depth, limits).analyse(before, p -> { }, cancel);
+        if (best.depth() != depth || best.best().isEmpty()) {
+            return OptionalDouble.empty();
+        }
+        if (best.best().get().equals(played)) {
+            return OptionalDouble.of(0);
+        }
+        Limits cap = new Limits(options.moveTime(), Math.max(20_000, best.nodes() * 4));
+        Analysis<M> a = new Analyzer<>(new OneMoveAtRoot<>(game, played), depth, cap).analyse(OneMoveAtRoot.root(before), p -> { }, cancel);
+        if (a.depth() != depth) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(Math.max(0, th.chance(best.score()) - th.chance(a.score())));
     }
 
     private static SolveOptions solveOptions(ReviewOptions options) {

@@ -36,7 +36,7 @@ import org.parlour.tree.Nag;
  *       game, and the glyphs per 100 moves of each player.</li>
  * </ul>
  * Not a JMH benchmark (its numbers are results, not times); run with
- * {@code java -cp ... org.parlour.bench.DepthMatches GAME DEPTH_A DEPTH_B OPENINGS [OPENING_PLIES] [MAX_PLIES] [REVIEW_DEPTH] [SEED] [RULES]}.
+ * {@code java -cp ... org.parlour.bench.DepthMatches GAME DEPTH_A DEPTH_B OPENINGS [OPENING_PLIES] [MAX_PLIES] [REVIEW_DEPTH] [SEED] [RULES] [SCALE]}.
  */
 public final class DepthMatches {
     private DepthMatches() {
@@ -52,10 +52,14 @@ public final class DepthMatches {
         int reviewDepth = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         long seed = args.length > 7 ? Long.parseLong(args[7]) : 1;
         String rules = args.length > 8 ? args[8] : "";
+        scale = args.length > 9 ? Double.parseDouble(args[9]) : 0;
         @SuppressWarnings("unchecked")
         Game<Object, Object> game = (Game<Object, Object>) Games.create(gameId, rules);
         run(game, a, b, openings, openingPlies, maxPlies, reviewDepth, seed);
     }
+
+    /** The review's scale (docs/review.md); 0 for the game's ({@link Thresholds#forGame}). */
+    private static double scale;
 
     private record Played(List<Object> moves, Optional<Outcome> outcome, List<int[]> samples) {
     }
@@ -197,6 +201,11 @@ public final class DepthMatches {
         }
         GameRecord record = GameRecord.of(game.id()).withTree(t);
         ReviewOptions options = ReviewOptions.defaults(game.id()).withDepth(depth).withMoveTime(Duration.ZERO).withProof(0, 1);
+        if (scale > 0) {
+            Thresholds th = options.thresholds();
+            options = new ReviewOptions(options.depth(), options.moveTime(), options.proofMoves(), options.proofNodes(),
+                    new Thresholds(scale, th.dubious(), th.mistake(), th.blunder()));
+        }
         return Reviewer.review(game, record, at, openingPlies + 1, options, x -> { }, new AtomicBoolean());
     }
 

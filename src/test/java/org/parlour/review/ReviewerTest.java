@@ -41,6 +41,27 @@ class ReviewerTest {
         return main.get(main.size() - 1).id();
     }
 
+    /**
+     * An Agora position from a depth 1 against depth 3 match (docs/review.md): at review depth 4,
+     * 5... a4-b4 scores 0 against 200 for 5... e3-f3, but only because the search after it ends
+     * on White's move (odd-even effect); one ply shallower both keep 200. The drop is not
+     * confirmed, so no glyph.
+     */
+    @Test
+    void aDropSeenAtOneDepthOnlyIsNoMistake() {
+        GameRecord r = GameRecord.of("agora").withSetup("BBB1BB/5B/B5/4(BB)1/WW1W2/1WWW1W b")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("a4-b4")).tree());
+        Game<?, ?> agora = Games.byId("agora").create(r.rules());
+        ReviewOptions options = ReviewOptions.defaults("agora").withDepth(4).withMoveTime(Duration.ZERO).withProof(0, 1);
+        MoveReview m = Reviewer.review(agora, r, last(r), options, p -> { }, new AtomicBoolean()).moves().get(0);
+        assertThat(m.bestScore()).isEqualTo(200);
+        assertThat(m.playedScore()).contains(0);
+        assertThat(options.thresholds().glyph(options.thresholds().chance(200) - options.thresholds().chance(0)))
+                .as("unconfirmed, the drop would be a blunder").contains(Nag.BLUNDER);
+        assertThat(m.drop()).isLessThan(options.thresholds().dubious());
+        assertThat(m.glyph()).isEmpty();
+    }
+
     @Test
     void marksThePlantedBlunderAndProvesTheMissedWin() {
         GameRecord r = plantedTakeAway();
