@@ -95,6 +95,27 @@ public final class MainViewModel {
         return solutionHidden;
     }
 
+    /**
+     * Another move order that reaches a node's position (docs/review.md, "Transpositions").
+     *
+     * @param nodeId the other node
+     * @param text   its moves from the start, {@code 1. f2-e3 a5-b4 2. a2-b3}
+     */
+    public record Transposition(long nodeId, String text) {
+    }
+
+    private final javafx.beans.property.ObjectProperty<java.util.function.LongFunction<List<Transposition>>> transpositions =
+            new javafx.beans.property.SimpleObjectProperty<>(id -> List.of());
+
+    /**
+     * The transpositions of a node of the open record, empty while the index is built; set anew by
+     * the review's index (ui.review) each time it changes, so a listener hears of it. The move list
+     * marks them, the review bar lists them.
+     */
+    public javafx.beans.property.ObjectProperty<java.util.function.LongFunction<List<Transposition>>> transpositionsProperty() {
+        return transpositions;
+    }
+
     /** Increases whenever a variation in the move list is folded or unfolded (the rows change). */
     public ReadOnlyIntegerProperty foldsProperty() {
         return folds.getReadOnlyProperty();

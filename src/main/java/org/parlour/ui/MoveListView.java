@@ -92,6 +92,7 @@ final class MoveListView extends ListView<Line> {
                     ? "The solution is hidden. Play your move, or ask for a hint or for the solution." : EMPTY);
         });
         study.addListener(o -> refresh());
+        model.transpositionsProperty().addListener(o -> refresh());
         setPlaceholder(placeholder);
     }
 
@@ -421,6 +422,7 @@ final class MoveListView extends ListView<Line> {
                     Label mark = small("\u270e", "comment-mark");
                     item.getChildren().add(mark);
                 }
+                transpositionMark(id).ifPresent(item.getChildren()::add);
                 flow.getChildren().add(item);
                 if (commented && study.get()) {
                     Label c = small(MoveRows.commentFirstLine(d), "inline-comment");
@@ -443,6 +445,22 @@ final class MoveListView extends ListView<Line> {
                 flow.getChildren().add(small(")".repeat(row.closes()), "paren"));
             }
         }
+    }
+
+    /** "⇄" after a move whose position another move order also reaches; its tooltip names them, a click goes to the first. */
+    private java.util.Optional<Label> transpositionMark(long id) {
+        List<MainViewModel.Transposition> others = model.transpositionsProperty().get().apply(id);
+        if (others.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Label mark = small("\u21c4", "transposition-mark");
+        mark.setTooltip(new javafx.scene.control.Tooltip("Also after " + String.join("; ",
+                others.stream().map(MainViewModel.Transposition::text).toList()) + " (click to go there)"));
+        mark.setOnMousePressed(e -> {
+            model.goTo(others.get(0).nodeId());
+            e.consume();
+        });
+        return java.util.Optional.of(mark);
     }
 
     private static Label small(String text, String style) {

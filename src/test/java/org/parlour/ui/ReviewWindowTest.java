@@ -262,6 +262,23 @@ class ReviewWindowTest {
         assertThat(robot.lookup(".transposition-link").queryAllAs(Hyperlink.class)).extracting(Hyperlink::getText)
                 .containsExactly("1. a2-b3 a5-b4 2. f2-e3");
         snapshot(robot, "transposition-1180x780.png");
+
+        // the move list marks both moves; a click on a mark goes to the other move order
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.control.Label> marks = robot.lookup("#moves .transposition-mark")
+                .queryAllAs(javafx.scene.control.Label.class).stream().filter(javafx.scene.Node::isVisible).toList();
+        assertThat(marks).hasSize(2);
+        assertThat(marks.get(0).getTooltip().getText()).startsWith("Also after 1. ");
+        robot.interact(() -> model.goTo(1));
+        robot.clickOn(marks.get(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isIn(3L, 6L);
+        // a hidden solution shows no transposition (it would name a line of the solution)
+        robot.interact(() -> model.solutionHiddenProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".transposition-mark").queryAll()).isEmpty();
+        assertThat(robot.lookup(".transposition-link").queryAll()).isEmpty();
+        robot.interact(() -> model.solutionHiddenProperty().set(false));
     }
 
     @Test

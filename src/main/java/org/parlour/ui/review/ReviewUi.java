@@ -58,6 +58,7 @@ public final class ReviewUi {
         main.cursorProperty().addListener(o -> showLinks());
         main.revisionProperty().addListener(o -> showLinks());
         model.transpositionsProperty().addListener(o -> showLinks());
+        main.solutionHiddenProperty().addListener(o -> showLinks());
     }
 
     public ReviewViewModel model() {

@@ -78,6 +78,8 @@ public final class ReviewViewModel {
             updateInVariation();
         });
         main.cursorProperty().addListener(o -> updateInVariation());
+        transpositions.addListener(o -> main.transpositionsProperty().set(id -> main.solutionHiddenProperty().get() ? List.of()
+                : links(id).stream().map(l -> new MainViewModel.Transposition(l.nodeId(), l.text())).toList()));
     }
 
     public MainViewModel main() {
@@ -259,11 +261,14 @@ public final class ReviewViewModel {
         return id;
     }
 
-    /** The transposition links of a node: the other move orders that reach its position. */
+    /**
+     * The transposition links of a node: the other move orders that reach its position; none while
+     * a problem's solution is hidden (a link would show a line of it).
+     */
     public List<Link> links(long nodeId) {
         Optional<StudySession> os = main.session();
         Transpositions t = transpositions.get();
-        if (os.isEmpty() || !t.isFor(os.get().record().tree())) {
+        if (os.isEmpty() || !t.isFor(os.get().record().tree()) || main.solutionHiddenProperty().get()) {
             return List.of();
         }
         StudySession s = os.get();
