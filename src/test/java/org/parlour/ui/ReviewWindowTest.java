@@ -282,6 +282,29 @@ class ReviewWindowTest {
     }
 
     @Test
+    void theReadingPaneOfStudyModeListsTheTranspositionsOfTheTrialFile(FxRobot robot) throws Exception {
+        StudySession s = session(Path.of("src/test/resources/org/parlour/study/08-transposition.json"));
+        robot.interact(() -> {
+            model.open(s);
+            view.study().studyProperty().set(true);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review().transpositionsProperty().get().isFor(s.record().tree()));
+        robot.interact(() -> model.goTo(3));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.study().readingPane().shownText()).contains("Also after\n1. f2-e3 a5-b4 2. a2-b3\n");
+        List<Hyperlink> links = robot.lookup("#reading-transpositions .reading-transposition-link").queryAllAs(Hyperlink.class)
+                .stream().toList();
+        assertThat(links).extracting(Hyperlink::getText).containsExactly("1. f2-e3 a5-b4 2. a2-b3");
+        robot.clickOn(links.get(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(s.cursor()).isEqualTo(6);
+        assertThat(view.study().readingPane().shownText()).contains("Also after\n1. a2-b3 a5-b4 2. f2-e3\n");
+        snapshot(robot, "transposition-study-1180x780.png");
+        robot.interact(() -> model.goTo(1));
+        assertThat(view.study().readingPane().shownText()).doesNotContain("Also after");
+    }
+
+    @Test
     void ctrlFFindsGlyphsAndTextAndF3GoesToTheNextResult(FxRobot robot) throws Exception {
         StudySession s = session(Path.of("samples/agora/sample-game.json"));
         robot.interact(() -> model.open(s));

@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Insets;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
@@ -40,6 +41,8 @@ public final class ReadingPane extends ScrollPane {
     private final TextFlow before = new TextFlow();
     private final TextFlow after = new TextFlow();
     private final Label empty = new Label("No comment on this move.");
+    /** "Also after 1. f2-e3 a5-b4 2. a2-b3": the other move orders reaching this position, as links. */
+    private final FlowPane also = new FlowPane(4, 2);
     private final VBox content;
 
     /**
@@ -63,7 +66,9 @@ public final class ReadingPane extends ScrollPane {
             f.getStyleClass().addAll("markdown", "reading-text");
         }
         empty.getStyleClass().add("reading-empty");
-        content = new VBox(10, title, move, tags, before, after, empty);
+        also.setId("reading-transpositions");
+        also.getStyleClass().add("reading-transpositions");
+        content = new VBox(10, title, move, tags, before, after, empty, also);
         content.setPadding(new Insets(10, 14, 14, 14));
         content.getStyleClass().add("reading-content");
         fontSize.addListener((o, a, b) -> applySize());
@@ -74,7 +79,26 @@ public final class ReadingPane extends ScrollPane {
         model.cursorProperty().addListener(o -> load());
         model.revisionProperty().addListener(o -> load());
         model.sessionProperty().addListener(o -> load());
+        model.transpositionsProperty().addListener(o -> showTranspositions());
         load();
+    }
+
+    /** The current node's transpositions as links (none while the index is built or a solution is hidden). */
+    private void showTranspositions() {
+        also.getChildren().clear();
+        StudySession s = model.session().orElse(null);
+        List<MainViewModel.Transposition> others = s == null ? List.of() : model.transpositionsProperty().get().apply(s.cursor());
+        if (!others.isEmpty()) {
+            also.getChildren().add(new Label("Also after"));
+            for (int i = 0; i < others.size(); i++) {
+                MainViewModel.Transposition t = others.get(i);
+                Hyperlink h = new Hyperlink(t.text() + (i < others.size() - 1 ? ";" : ""));
+                h.getStyleClass().add("reading-transposition-link");
+                h.setOnAction(e -> model.goTo(t.nodeId()));
+                also.getChildren().add(h);
+            }
+        }
+        setShown(also, !others.isEmpty());
     }
 
     /** The text size in pixels, {@link #MIN_SIZE} to {@link #MAX_SIZE}. */
@@ -109,6 +133,7 @@ public final class ReadingPane extends ScrollPane {
             before.getChildren().clear();
             after.getChildren().clear();
             setShown(empty, true);
+            showTranspositions();
             empty.setText("Open a course, a problem collection or a game (Ctrl+O).");
             return;
         }
@@ -131,6 +156,7 @@ public final class ReadingPane extends ScrollPane {
         setShown(after, !d.commentAfter().isBlank());
         empty.setText(root ? "No introduction to this record." : "No comment on this move.");
         setShown(empty, d.commentBefore().isBlank() && d.commentAfter().isBlank());
+        showTranspositions();
         setVvalue(0);
     }
 
@@ -151,7 +177,7 @@ public final class ReadingPane extends ScrollPane {
         n.setManaged(shown);
     }
 
-    /** The plain text shown now (tests): title, move, tags and comments, one part a line. */
+    /** The plain text shown now (tests): title, move, tags, comments and transpositions, one part a line. */
     public String shownText() {
         StringBuilder sb = new StringBuilder();
         for (javafx.scene.Node n : content.getChildren()) {
@@ -161,7 +187,7 @@ public final class ReadingPane extends ScrollPane {
             if (n instanceof Label l) {
                 sb.append(l.getText()).append('\n');
             } else if (n instanceof FlowPane f) {
-                f.getChildren().forEach(c -> sb.append(((Label) c).getText()).append('\n'));
+                f.getChildren().forEach(c -> sb.append(((javafx.scene.control.Labeled) c).getText()).append('\n'));
             } else if (n instanceof TextFlow t) {
                 t.getChildren().forEach(c -> sb.append(((javafx.scene.text.Text) c).getText()));
                 sb.append('\n');
