@@ -264,12 +264,13 @@ class ReviewWindowTest {
         snapshot(robot, "transposition-1180x780.png");
 
         // the move list marks both moves; a click on a mark goes to the other move order
+        robot.interact(() -> model.goTo(1));
         WaitForAsyncUtils.waitForFxEvents();
+        // looked up after the cursor moved: the list redraws its cells then
         List<javafx.scene.control.Label> marks = robot.lookup("#moves .transposition-mark")
                 .queryAllAs(javafx.scene.control.Label.class).stream().filter(javafx.scene.Node::isVisible).toList();
         assertThat(marks).hasSize(2);
         assertThat(marks.get(0).getTooltip().getText()).startsWith("Also after 1. ");
-        robot.interact(() -> model.goTo(1));
         robot.clickOn(marks.get(0));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isIn(3L, 6L);
