@@ -197,7 +197,7 @@ public final class MainView {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::typed);
         editor.install(scene);
-        study.install(scene);
+        study.install(scene, boardView);
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);

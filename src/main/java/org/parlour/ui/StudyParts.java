@@ -135,8 +135,18 @@ final class StudyParts {
         return m;
     }
 
-    /** Ctrl+Plus, Ctrl+Minus and Ctrl+0 size the reading text in Study mode. */
-    void install(Scene scene) {
+    /**
+     * Ctrl+Plus, Ctrl+Minus and Ctrl+0 size the reading text in Study mode. And when the focused
+     * control is hidden (a comment box under the Preview, the editor when Study mode comes on),
+     * the focus goes to the board, not to whatever control the toolkit picks next: the control that
+     * shows the focus is the one that gets the keys.
+     */
+    void install(Scene scene, Node board) {
+        scene.focusOwnerProperty().addListener((o, was, is) -> {
+            if (was != null && is != board && !WindowKeys.shown(was)) {
+                javafx.application.Platform.runLater(board::requestFocus);
+            }
+        });
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (!study.get() || !e.isShortcutDown() || e.isAltDown()) {
                 return;

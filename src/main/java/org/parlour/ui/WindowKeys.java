@@ -28,6 +28,14 @@ final class WindowKeys {
     /** A key press: Esc, Enter, and the table's keys (arrows, Home, End, Space, letters...). */
     void key(KeyEvent e) {
         swallowTyped = false;
+        if (leaveHidden(e)) {
+            // the key goes to the board, which now shows the focus; shortcuts still reach the menus
+            if (!e.isShortcutDown() && !e.isAltDown()) {
+                e.consume();
+                swallowTyped = true;
+            }
+            return;
+        }
         // keys typed into a text box belong to it, even when it is empty; only Esc leaves it
         if (e.getTarget() instanceof TextInputControl && e.getCode() != KeyCode.ESCAPE) {
             return;
@@ -54,6 +62,11 @@ final class WindowKeys {
     void typed(KeyEvent e) {
         if (swallowTyped) {
             swallowTyped = false;
+            e.consume();
+            return;
+        }
+        if (leaveHidden(e)) {
+            // nothing typed lands in a box the person cannot see
             e.consume();
             return;
         }
@@ -94,6 +107,29 @@ final class WindowKeys {
             case "help.keys" -> v.toggleHelp();
             case "study.mode" -> v.study().toggle();
             default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True when the key's target is hidden (a comment box under the Preview, an editor hidden by
+     * Study mode): the focus moves to the board, so that the control that shows the focus is the
+     * one that gets the next keys, and typing never lands in a control the person cannot see.
+     */
+    private boolean leaveHidden(KeyEvent e) {
+        if (e.getTarget() instanceof javafx.scene.Node n && n != v.boardView() && !shown(n)) {
+            v.boardView().requestFocus();
+            return true;
+        }
+        return false;
+    }
+
+    /** True when the node and every parent are visible. */
+    static boolean shown(javafx.scene.Node n) {
+        for (javafx.scene.Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
                 return false;
             }
         }

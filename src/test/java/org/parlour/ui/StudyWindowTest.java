@@ -207,6 +207,43 @@ class StudyWindowTest {
         assertThat(asked).hasSize(2);
     }
 
+    /**
+     * Study mode for each game at 1366x768, as docs/images/study-*.png show it (copied from
+     * target/screenshots): a course chapter with its lesson, at the first move with a glyph or role.
+     */
+    @Test
+    void studyScreenshotsForTheGuide(FxRobot robot) {
+        robot.interact(() -> {
+            stage.setWidth(1366);
+            stage.setHeight(768);
+        });
+        String[][] shots = {{"agora", "1", "study-agora"}, {"tournament", "3", "study-tournament"},
+            {"conspirateurs", "0", "study-conspirateurs"}, {"agora", "3", "study-agora-dark"}};
+        for (String[] s : shots) {
+            open(robot, SAMPLES.resolve(s[0] + "/course.json"));
+            int chapter = Integer.parseInt(s[1]);
+            robot.interact(() -> view.switchChapter(chapter));
+            robot.interact(() -> view.setTheme(s[2].endsWith("dark") ? MainView.DARK : MainView.LIGHT));
+            assertThat(view.study().studyProperty().get()).isTrue();
+            if (chapter > 0) {
+                robot.interact(() -> {
+                    var session = model.session().orElseThrow();
+                    for (var n : session.record().tree().mainLine()) {
+                        var d = session.data(n.id());
+                        if ((!d.nags().isEmpty() || d.role().isPresent()) && !d.commentAfter().isBlank()) {
+                            model.goTo(n.id());
+                            break;
+                        }
+                    }
+                });
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(pane().shownText()).isNotBlank();
+            shot(robot, s[2]);
+        }
+        robot.interact(() -> view.setTheme(MainView.LIGHT));
+    }
+
     /** True when the node and all its parents are visible. */
     static boolean shown(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {

@@ -83,6 +83,16 @@ public final class AnnotationPane extends VBox {
         sp.setPrefViewportHeight(area.getPrefRowCount() * 18.0);
         sp.visibleProperty().bind(preview.selectedProperty());
         area.visibleProperty().bind(preview.selectedProperty().not());
+        // the preview never takes the focus (it would look like a focused comment box while the
+        // keys go to the window); a click on it goes back to editing that comment
+        sp.setFocusTraversable(false);
+        sp.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            e.consume();
+            preview.setSelected(false);
+            if (!area.isDisabled()) {
+                area.requestFocus();
+            }
+        });
         return new StackPane(area, sp);
     }
 

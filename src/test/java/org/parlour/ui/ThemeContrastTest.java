@@ -1,0 +1,138 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every text colour of the light and dark themes against the backgrounds it is drawn on, at WCAG
+ * 2.x level AA: a contrast ratio of at least 4.5:1, computed from relative luminance
+ * (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). The colours are read from the stylesheets
+ * (light.css, dark.css, parlour.css): a looked-up colour ({@code -pl-text}, {@code -fx-background}...)
+ * is followed through its references to a hex or rgba() value; a translucent background is laid
+ * over the theme's board background it covers.
+ */
+class ThemeContrastTest {
+    static final double AA = 4.5;
+
+    /** Foreground, background, where: every text the themes draw. */
+    static final List<String[]> PAIRS = List.of(
+            new String[] {"-fx-text-background-color", "-fx-background", "labels, status bar, panels"},
+            new String[] {"-fx-text-inner-color", "-fx-control-inner-background", "lists, text fields, text areas"},
+            new String[] {"-fx-text-inner-color", "-fx-control-inner-background-alt", "odd rows of lists"},
+            new String[] {"-fx-prompt-text-fill", "-fx-control-inner-background", "placeholders (prompt text)"},
+            new String[] {"-fx-selection-bar-text", "-fx-selection-bar", "the selected row of a focused list or tree"},
+            new String[] {"-fx-selection-bar-text", "-fx-selection-bar-non-focused", "the selected row (current move) of a list without focus"},
+            new String[] {"-pl-text", "-fx-base", "buttons"},
+            new String[] {"-pl-text", "-pl-paper", "the reading pane's text"},
+            new String[] {"-pl-text", "-pl-tag", "glyph and role tags of the reading pane"},
+            new String[] {"-pl-text-muted", "-pl-paper", "the reading pane's notes"},
+            new String[] {"-pl-link", "-pl-paper", "links in the reading pane"},
+            new String[] {"-pl-link", "-fx-background", "links in the Markdown preview"},
+            new String[] {"-pl-text", "-fx-background", "the Markdown preview's text"},
+            new String[] {"-pl-text", "-pl-overlay", "the key list over the board"},
+            new String[] {"-pl-label", "-pl-background", "board coordinates"},
+            new String[] {"-pl-good", "-fx-background", "a right answer"},
+            new String[] {"-pl-bad", "-fx-background", "a wrong answer"});
+
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void everyTextIsAtLeastAA(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        double[] under = colour(vars, "-pl-background");
+        for (String[] p : PAIRS) {
+            double[] fg = colour(vars, p[0]);
+            double[] bg = over(colour(vars, p[1]), under);
+            double ratio = contrast(over(fg, bg), bg);
+            assertThat(ratio).as("%s: %s on %s (%s) in %s", theme, p[0], p[1], p[2], theme).isGreaterThanOrEqualTo(AA);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void theTextRulesUseTheCheckedColours(String theme) throws IOException {
+        String shared = read("parlour.css").replaceAll("\\s+", " ");
+        assertThat(shared).contains(".markdown .md-text { -fx-fill: -pl-text; }")
+                .contains(".markdown .md-link { -fx-fill: -pl-link;");
+        assertThat(read(theme)).contains("-fx-background-color: -pl-overlay;");
+    }
+
+    /** The contrast ratio of two opaque colours, 1 to 21. */
+    static double contrast(double[] a, double[] b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    /** WCAG 2.x relative luminance of an sRGB colour with channels 0..1. */
+    static double luminance(double[] c) {
+        double[] lin = new double[3];
+        for (int i = 0; i < 3; i++) {
+            lin[i] = c[i] <= 0.04045 ? c[i] / 12.92 : Math.pow((c[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+    }
+
+    /** {@code top} (with alpha) laid over an opaque {@code under}. */
+    static double[] over(double[] top, double[] under) {
+        double a = top[3];
+        return new double[] {top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1};
+    }
+
+    /** A looked-up colour's value, followed through references; fails when it is not declared. */
+    static double[] colour(Map<String, String> vars, String name) {
+        String v = name;
+        for (int i = 0; i < 10 && v.startsWith("-"); i++) {
+            String next = vars.get(v);
+            assertThat(next).as("%s is declared in the stylesheets", v).isNotNull();
+            v = next;
+        }
+        return parse(v);
+    }
+
+    static double[] parse(String v) {
+        String s = v.trim().toLowerCase(Locale.ROOT);
+        if (s.startsWith("#")) {
+            String h = s.substring(1);
+            if (h.length() == 3) {
+                h = "" + h.charAt(0) + h.charAt(0) + h.charAt(1) + h.charAt(1) + h.charAt(2) + h.charAt(2);
+            }
+            double a = h.length() == 8 ? Integer.parseInt(h.substring(6, 8), 16) / 255.0 : 1;
+            return new double[] {Integer.parseInt(h.substring(0, 2), 16) / 255.0,
+                Integer.parseInt(h.substring(2, 4), 16) / 255.0, Integer.parseInt(h.substring(4, 6), 16) / 255.0, a};
+        }
+        Matcher m = Pattern.compile("rgba?\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*,\\s*(\\d+)\\s*(?:,\\s*([0-9.]+)\\s*)?\\)").matcher(s);
+        assertThat(m.matches()).as("a colour the test can read: %s", v).isTrue();
+        return new double[] {Integer.parseInt(m.group(1)) / 255.0, Integer.parseInt(m.group(2)) / 255.0,
+            Integer.parseInt(m.group(3)) / 255.0, m.group(4) == null ? 1 : Double.parseDouble(m.group(4))};
+    }
+
+    /** Every {@code -name: value;} declaration of a stylesheet (comments dropped; later wins). */
+    static Map<String, String> declarations(String css) {
+        String text = css.replaceAll("(?s)/\\*.*?\\*/", "");
+        Map<String, String> out = new LinkedHashMap<>();
+        Matcher m = Pattern.compile("(-[a-z][a-z0-9-]*)\\s*:\\s*([^;{}]+);").matcher(text);
+        while (m.find()) {
+            out.put(m.group(1), m.group(2).trim());
+        }
+        return out;
+    }
+
+    static String read(String name) throws IOException {
+        try (InputStream in = MainView.class.getResourceAsStream(name)) {
+            assertThat(in).as(name).isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
