@@ -133,7 +133,7 @@ public final class FileCommands {
         opening = task;
         boolean[] over = {false};
         // edits made while the file loads are asked about before they are dropped
-        Object before = model.session().map(x -> (Object) x.record()).orElse(null);
+        Object before = model.recordSession().map(x -> (Object) x.record()).orElse(null);
         ProgressBar bar = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
         bar.setPrefWidth(320);
         bar.setId("open-progress");
@@ -164,7 +164,7 @@ public final class FileCommands {
             over[0] = true;
             opening = null;
             dialog.close();
-            Object now = model.session().map(x -> (Object) x.record()).orElse(null);
+            Object now = model.recordSession().map(x -> (Object) x.record()).orElse(null);
             if (now == before || editor.mayDropWork("opening " + name)) {
                 show(document.open(task.getValue()));
             } else {
@@ -294,7 +294,7 @@ public final class FileCommands {
     private boolean show(Result r) {
         boolean done = false;
         if (r instanceof Result.Done d) {
-            if (document.session().isPresent() && model.session().orElse(null) != document.session().get()) {
+            if (document.session().isPresent() && model.recordSession().orElse(null) != document.session().get()) {
                 model.open(document.session().get());
             }
             model.say(d.status());

@@ -96,13 +96,15 @@ public final class MainView {
                 switchChapter(i);
             }
         });
+        problemPane.model().setOnNext(() -> switchChapter(chapter() + 1),
+                () -> document.chapter() + 1 < document.chapters().chapters().size());
         reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model));
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
         model.sessionProperty().addListener((o, was, is) -> {
-            document.adopt(is);
+            document.adopt(model.recordSession().orElse(is));
             updateTitle();
         });
         autoplayTick.setOnFinished(e -> autoplayStep());

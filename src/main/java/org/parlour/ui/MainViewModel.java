@@ -52,6 +52,8 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper lockReason = new ReadOnlyStringWrapper("");
     private java.util.function.Consumer<Object> moveHook;
     private boolean walking;
+    private StudySession recordSession;
+    private java.util.function.UnaryOperator<StudySession> presenter = java.util.function.UnaryOperator.identity();
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -74,6 +76,29 @@ public final class MainViewModel {
 
     public Optional<StudySession> session() {
         return Optional.ofNullable(session.get());
+    }
+
+    /**
+     * The session on the document's record: the one given to {@link #open}. It is the shown
+     * {@link #session} except while problem mode shows an attempt beside it (a session on a copy
+     * of the record cut to its start, see {@link #setPresenter}): the document, saving and
+     * autosave use this one, so solving never changes the record.
+     */
+    public Optional<StudySession> recordSession() {
+        return Optional.ofNullable(recordSession);
+    }
+
+    /** True while the shown session is an attempt beside the record (problem mode), not the record's own. */
+    public boolean showsAttempt() {
+        return session.get() != null && session.get() != recordSession;
+    }
+
+    /**
+     * What {@link #open} shows for a record's session: the session itself (the default), or
+     * another one beside it (problem mode's attempt).
+     */
+    public void setPresenter(java.util.function.UnaryOperator<StudySession> presenter) {
+        this.presenter = java.util.Objects.requireNonNull(presenter, "presenter");
     }
 
     /** The node under the cursor. */
@@ -255,9 +280,14 @@ public final class MainViewModel {
 
     // Commands
 
-    /** Shows {@code s} from its start; the previous session is dropped. */
+    /**
+     * Shows {@code s} from its start (or what the presenter shows for it, see
+     * {@link #setPresenter}); the previous session is dropped.
+     */
     public void open(StudySession s) {
         autoplay.set(false);
+        recordSession = s;
+        s = java.util.Objects.requireNonNull(presenter.apply(s), "presented session");
         session.set(s);
         Game<Object, Object> g = s.game();
         gameText.set(g.displayName());

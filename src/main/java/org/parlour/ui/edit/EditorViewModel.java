@@ -138,6 +138,13 @@ public final class EditorViewModel {
         if (os.isEmpty()) {
             return Optional.of("Open or start a record first.");
         }
+        if (main.showsAttempt()) {
+            // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
+            String why = "Your moves at a problem are not part of the record: show the solution"
+                    + " (or untick Study > Hide the Problem's Solution) to edit it.";
+            main.say(why);
+            return Optional.of(why);
+        }
         StudySession s = os.get();
         long before = s.cursor();
         TreeEdits.Change c;

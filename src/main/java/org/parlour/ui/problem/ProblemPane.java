@@ -41,14 +41,15 @@ public final class ProblemPane extends VBox {
                 + ("Right".equals(b) ? "#1b7f2a" : "Wrong".equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
         Label feedback = wrapped("problem-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
-        Button hint = new Button("Hint");
-        hint.setId("problem-hint");
-        hint.setFocusTraversable(false);
-        hint.setOnAction(e -> model.hint());
-        Button solution = new Button("Show solution");
-        solution.setId("problem-solution");
-        solution.setFocusTraversable(false);
-        solution.setOnAction(e -> model.showSolution());
+        Button hint = button("Hint", "problem-hint", "A hint: the piece to move (Ctrl+Shift+H)", model::hint);
+        Button solution = button("Show solution", "problem-solution", "Show the stored solution (Ctrl+Shift+L)",
+                model::showSolution);
+        Button again = button("Try again", "problem-again", "Take back the wrong move, or start over (Ctrl+Backspace)",
+                model::tryAgain);
+        Button next = button("Next problem", "problem-next", "The next chapter's problem (Ctrl+Shift+N)", model::nextProblem);
+        next.disableProperty().bind(model.hasNextProperty().not());
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, hint, solution, again, next);
+        buttons.setId("problem-buttons");
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(18, 18);
         spinner.setMinSize(18, 18);
@@ -74,9 +75,18 @@ public final class ProblemPane extends VBox {
         VBox answer = new VBox(4, busy, verdict, feedback);
         answer.setId("problem-answer");
         answer.setMinHeight(58);
-        getChildren().addAll(title, statement, stipulation, new HBox(6, hint, solution), answer);
+        getChildren().addAll(title, statement, stipulation, buttons, answer);
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
+    }
+
+    private static Button button(String text, String id, String tip, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setFocusTraversable(false);
+        b.setTooltip(new javafx.scene.control.Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        return b;
     }
 
     private static Label wrapped(String id) {
@@ -92,14 +102,19 @@ public final class ProblemPane extends VBox {
         return model;
     }
 
-    /** Menu items: Hint, Show Solution. */
+    /** Menu items: Hint, Show Solution, Try Again, with their keys. */
     public List<MenuItem> menuItems() {
-        MenuItem hint = new MenuItem("Problem _Hint");
-        hint.setOnAction(e -> model.hint());
-        hint.disableProperty().bind(model.activeProperty().not());
-        MenuItem solution = new MenuItem("Show Problem _Solution");
-        solution.setOnAction(e -> model.showSolution());
-        solution.disableProperty().bind(model.activeProperty().not());
-        return List.of(hint, solution);
+        MenuItem hint = item("Problem _Hint", "Shortcut+Shift+H", model::hint);
+        MenuItem solution = item("Show Problem _Solution", "Shortcut+Shift+L", model::showSolution);
+        MenuItem again = item("_Try the Problem Again", "Shortcut+Backspace", model::tryAgain);
+        return List.of(hint, solution, again);
+    }
+
+    private MenuItem item(String text, String keys, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setAccelerator(javafx.scene.input.KeyCombination.keyCombination(keys));
+        m.setOnAction(e -> action.run());
+        m.disableProperty().bind(model.activeProperty().not());
+        return m;
     }
 }

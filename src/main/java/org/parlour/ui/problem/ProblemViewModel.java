@@ -1,7 +1,6 @@
 package org.parlour.ui.problem;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.application.Platform;
@@ -23,39 +22,40 @@ import org.parlour.diagram.BoardMark;
 import org.parlour.problem.MoveJudge;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.problem.ProblemScore;
+import org.parlour.problem.RecordJudge;
 import org.parlour.solver.Limits;
 import org.parlour.solver.MoveAnswer;
-import org.parlour.solver.Problem;
 import org.parlour.solver.Progress;
 import org.parlour.solver.Solver;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.ProblemSpec;
-import org.parlour.study.SolutionSummary;
-import org.parlour.tree.ProblemRole;
-import org.parlour.ui.MainViewModel;
 import org.parlour.study.StudySession;
+import org.parlour.ui.MainViewModel;
 
 /**
  * Problem mode without the window. When the open record states a problem
- * ({@link ProblemSpec}), every move the person plays for the solving seat is judged: by the
- * record's own solution tree when the move is there with a problem role (written by
- * {@code org.parlour.problem.SolutionWriter} or by the composer), else by the
- * {@link Solver} on the position with the moves that are left. Then the defence replies: the
- * authored reply, or the solver's (a longest-resisting defence after a right move, a refutation
- * after a wrong one). When a solver call stops on its limit, the verdict, hint or solution says
- * so ("The solver could not decide within 5 s (time limit)") rather than "no move works". No {@code javafx.scene}.
+ * ({@link ProblemSpec}), the window shows an <em>attempt</em> beside it
+ * ({@link RecordJudge#attempt}: the record cut to its start, through
+ * {@link MainViewModel#setPresenter}), so nothing on screen holds the stored solution and
+ * solving never changes the record or dirties the document. Every move the person plays for the
+ * solving seat is judged against the record ({@link RecordJudge#prepare}): by its own solution
+ * tree when the move is there with a problem role, else by the {@link Solver}. Then the defence
+ * replies: the authored reply, or the solver's (a longest-resisting defence after a right move,
+ * a refutation after a wrong one). When a solver call stops on its limit, the verdict, hint or
+ * solution says so ("The solver could not decide within 5 s (time limit)") rather than "no move
+ * works". Try again takes back the wrong move (or starts over); Show solution shows the record
+ * itself at its key; Next problem opens the next chapter. Each try is scored once
+ * ({@link ProblemScore.Tracker}) and the score handed to {@link #setOnScore}. No {@code javafx.scene}.
  *
- * <p>Threads: the session is read on the calling (FX) thread; the solver work of a judgement,
+ * <p>Threads: the sessions are read on the calling (FX) thread; the solver work of a judgement,
  * a hint or the solution runs on a background executor with a time limit of
- * {@link #SOLVE_SECONDS} seconds per solver call ({@link Solver#judge} for a move, {@link Solver#firstKey}
- * for a hint or the solution), and its result comes back through the UI
- * executor ({@code Platform.runLater} in the app). While it runs, {@link #thinkingProperty} is
- * true and {@link #thinkingTextProperty} says "Thinking… depth d, n nodes, k nodes/s". One job
- * runs at a time. Any move or navigation that takes the cursor away from the node the job
- * started at cancels it and its result is dropped (so a new move cancels the old judgement; the
- * board keeps accepting moves); {@link #cancel} stops it by hand. A result is applied, and the
- * defence's reply played, only if the same record is open with the cursor where the job started.
+ * {@link #SOLVE_SECONDS} seconds per solver call, and its result comes back through the UI
+ * executor ({@code Platform.runLater} in the app); see {@link SolverJobs}. While it runs,
+ * {@link #thinkingProperty} is true and {@link #thinkingTextProperty} says "Thinking… depth d, n
+ * nodes, k nodes/s". Any move or navigation that takes the cursor away from the node the job
+ * started at cancels it and its result is dropped; {@link #cancel} stops it by hand.
  *
  * <p>The verdict and feedback belong to the judged node: they clear when the cursor leaves it
  * (and its reply), and show again when the cursor comes back, until another record opens.
@@ -66,34 +66,28 @@ public final class ProblemViewModel {
     private static final Limits DEFAULT_LIMITS = Limits.ofTime(Duration.ofSeconds(SOLVE_SECONDS));
 
     private final MainViewModel main;
-    private final Executor background;
-    private final Executor ui;
-    private final Limits limits;
+    private final SolverJobs jobs;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper statement = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper stipulation = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
-    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper thinkingText = new ReadOnlyStringWrapper("");
     /** Judged nodes (and the replies played after them) to what was said there. */
     private final Map<Long, Shown> shown = new HashMap<>();
-    private Job job;
     private boolean replying;
+    private boolean syncing;
+    /** The document's session on the problem (never changed here), and the attempt shown beside it. */
+    private StudySession record;
+    private StudySession attempt;
+    /** True while the record itself is shown (the solution was asked for). */
+    private boolean revealed;
+    private ProblemScore.Tracker tracker = new ProblemScore.Tracker();
+    private Consumer<ProblemScore> onScore = s -> { };
+    private Runnable onNext = () -> { };
+    private BooleanSupplier nextExists = () -> false;
 
     private record Shown(String verdict, String feedback) {
-    }
-
-    /** A running background job: where it started and its cancel flag. */
-    private static final class Job {
-        final StudySession session;
-        final long at;
-        final AtomicBoolean cancel = new AtomicBoolean();
-
-        Job(StudySession session, long at) {
-            this.session = session;
-            this.at = at;
-        }
     }
 
     /**
@@ -114,13 +108,18 @@ public final class ProblemViewModel {
 
     /** As above, with other limits per solver call (tests use a node limit: no timing). */
     ProblemViewModel(MainViewModel main, Executor background, Executor ui, Limits limits) {
-        this.limits = Objects.requireNonNull(limits, "limits");
         this.main = main;
-        this.background = Objects.requireNonNull(background, "background");
-        this.ui = Objects.requireNonNull(ui, "ui");
+        this.jobs = new SolverJobs(background, ui, Objects.requireNonNull(limits, "limits"),
+                () -> main.session().orElse(null));
+        main.setPresenter(this::present);
         main.sessionProperty().addListener((o, a, b) -> refresh());
         main.cursorProperty().addListener((o, a, b) -> navigated());
         main.addPlayListener(this::played);
+        main.solutionHiddenProperty().addListener((o, a, hide) -> {
+            if (!syncing) {
+                hiddenByHand(hide);
+            }
+        });
         refresh();
     }
 
@@ -135,6 +134,11 @@ public final class ProblemViewModel {
     /** True when the open record states a problem. */
     public ReadOnlyBooleanProperty activeProperty() {
         return active.getReadOnlyProperty();
+    }
+
+    /** True when {@link #nextProblem} has a chapter to go to. */
+    public ReadOnlyBooleanProperty hasNextProperty() {
+        return hasNext.getReadOnlyProperty();
     }
 
     /** The problem's statement as the composer wrote it (Markdown text). */
@@ -159,12 +163,27 @@ public final class ProblemViewModel {
 
     /** True while solver work (a judgement, hint or solution) runs in the background. */
     public ReadOnlyBooleanProperty thinkingProperty() {
-        return thinking.getReadOnlyProperty();
+        return jobs.thinkingProperty();
     }
 
     /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" while thinking, else empty. */
     public ReadOnlyStringProperty thinkingTextProperty() {
-        return thinkingText.getReadOnlyProperty();
+        return jobs.thinkingTextProperty();
+    }
+
+    /** Receives the score of a try once it is decided (first wrong move, solution shown, or solved). */
+    public void setOnScore(Consumer<ProblemScore> onScore) {
+        this.onScore = Objects.requireNonNull(onScore, "onScore");
+    }
+
+    /**
+     * What Next problem does (open the next chapter) and whether there is one; asked again each
+     * time a record opens.
+     */
+    public void setOnNext(Runnable onNext, BooleanSupplier exists) {
+        this.onNext = Objects.requireNonNull(onNext, "onNext");
+        this.nextExists = Objects.requireNonNull(exists, "exists");
+        hasNext.set(active.get() && exists.getAsBoolean());
     }
 
     /**
@@ -179,10 +198,10 @@ public final class ProblemViewModel {
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
     public void cancel() {
-        if (job == null) {
+        if (!jobs.running()) {
             return;
         }
-        stopJob();
+        jobs.stop();
         verdict.set("");
         feedback.set("Cancelled: the solver stopped before it answered.");
     }
@@ -191,80 +210,69 @@ public final class ProblemViewModel {
         return main.session().flatMap(s -> s.record().problem());
     }
 
+    /** What the window shows for a record's session: an attempt beside a problem, unless its solution was asked for. */
+    private StudySession present(StudySession s) {
+        if (s.record().problem().isEmpty()) {
+            record = null;
+            attempt = null;
+            revealed = false;
+            return s;
+        }
+        if (s == record && revealed) {
+            return s;
+        }
+        if (s != record) {
+            tracker = new ProblemScore.Tracker();
+        }
+        record = s;
+        revealed = false;
+        attempt = RecordJudge.attempt(s);
+        return attempt;
+    }
+
     private void refresh() {
-        stopJob();
+        jobs.stop();
         shown.clear();
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
-        main.solutionHiddenProperty().set(p.isPresent());
+        hasNext.set(p.isPresent() && nextExists.getAsBoolean());
+        syncing = true;
+        try {
+            main.solutionHiddenProperty().set(p.isPresent() && main.showsAttempt());
+        } finally {
+            syncing = false;
+        }
         statement.set(p.map(ProblemSpec::statement).orElse(""));
         stipulation.set(p.map(x -> main.session().map(s -> stipulationText(s, x)).orElse("")).orElse(""));
         verdict.set("");
         feedback.set("");
     }
 
+    /** The person ticked or unticked "Hide the Problem's Solution": show the record, or a new attempt. */
+    private void hiddenByHand(boolean hide) {
+        if (record == null || main.recordSession().orElse(null) != record) {
+            return;
+        }
+        if (!hide && main.showsAttempt()) {
+            score(tracker.revealed());
+            revealed = true;
+            main.open(record);
+        } else if (hide && !main.showsAttempt()) {
+            revealed = false;
+            main.open(record);
+        }
+    }
+
     /** The cursor moved: stop a job it left, and show what was said at the new node. */
     private void navigated() {
+        jobs.leftIfMoved();
         Optional<StudySession> s = main.session();
-        if (job != null && (s.isEmpty() || s.get() != job.session || s.get().cursor() != job.at)) {
-            stopJob();
-        }
         if (replying || s.isEmpty()) {
             return;
         }
         Shown there = shown.get(s.get().cursor());
         verdict.set(there == null ? "" : there.verdict());
         feedback.set(there == null ? "" : there.feedback());
-    }
-
-    private void stopJob() {
-        if (job != null) {
-            job.cancel.set(true);
-            job = null;
-        }
-        thinking.set(false);
-        thinkingText.set("");
-    }
-
-    /**
-     * Runs {@code work} in the background for the cursor's node; {@code done} gets its result on
-     * the UI thread, unless the job was stopped or the cursor left the node meanwhile.
-     */
-    private <T> void start(StudySession s, Function<Thinking, T> work, Consumer<T> done) {
-        stopJob();
-        Job j = new Job(s, s.cursor());
-        job = j;
-        thinking.set(true);
-        thinkingText.set("Thinking\u2026");
-        Thinking t = new Thinking(j.cancel, p -> ui.execute(() -> {
-            if (job == j) {
-                thinkingText.set(thinkingText(p));
-            }
-        }), limits);
-        background.execute(() -> {
-            T result;
-            try {
-                result = work.apply(t);
-            } catch (RuntimeException e) {
-                ui.execute(() -> {
-                    if (job == j) {
-                        stopJob();
-                        verdict.set("Unknown");
-                        feedback.set("The solver failed: " + e.getMessage());
-                    }
-                });
-                return;
-            }
-            ui.execute(() -> {
-                if (job != j) {
-                    return;
-                }
-                stopJob();
-                if (main.session().orElse(null) == j.session && j.session.cursor() == j.at) {
-                    done.accept(result);
-                }
-            });
-        });
     }
 
     private static String stipulationText(StudySession s, ProblemSpec p) {
@@ -277,8 +285,13 @@ public final class ProblemViewModel {
         return game.goal(p.goal(), p.goalParams());
     }
 
+    /** The session judged against: the record behind the attempt, or the shown one. */
+    private StudySession judgedRecord(StudySession s) {
+        return s == attempt && record != null ? record : s;
+    }
+
     private void played(long before) {
-        if (replying || !active.get()) {
+        if (replying || !active.get() || !main.showsAttempt()) {
             return;
         }
         StudySession s = main.session().orElseThrow();
@@ -287,21 +300,36 @@ public final class ProblemViewModel {
             return;
         }
         long node = s.cursor();
-        start(s, prepare(s, node), j -> show(s, node, j));
+        jobs.start(s, RecordJudge.prepare(judgedRecord(s), s, node), j -> show(s, node, j), this::failed);
+    }
+
+    private void failed(String message) {
+        verdict.set("Unknown");
+        feedback.set("The solver failed: " + message);
     }
 
     private void show(StudySession s, long node, Judgement j) {
-        Shown said = new Shown(j.verdict(), j.comment());
+        String words = j.comment() + (j.solved() ? " Solved." : "");
+        Shown said = new Shown(j.verdict(), words);
         shown.put(node, said);
         verdict.set(said.verdict());
         feedback.set(said.feedback());
+        if ("Wrong".equals(j.verdict())) {
+            score(tracker.wrong());
+        } else if (j.solved()) {
+            score(tracker.solved());
+        }
         if (j.reply().isPresent()) {
             reply(j.reply().get());
             if (s.parent(s.cursor()).orElse(-1L) == node) {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(j.verdict() + ": " + j.comment());
+        main.say(j.verdict() + ": " + words + ("Wrong".equals(j.verdict()) ? " Try again (Backspace) or ask for a hint." : ""));
+    }
+
+    private void score(Optional<ProblemScore> decided) {
+        decided.ifPresent(onScore);
     }
 
     private void reply(Object move) {
@@ -314,63 +342,13 @@ public final class ProblemViewModel {
     }
 
     /**
-     * Judges the move that led to {@code node}, a move of the solving seat, on this thread.
+     * Judges the move that led to {@code node}, a move of the solving seat, on this thread;
+     * {@code s} is both the record and the attempt.
      *
      * @throws java.util.NoSuchElementException when the record states no problem
      */
     public static Judgement judge(StudySession s, long node) {
-        return prepare(s, node).apply(Thinking.none());
-    }
-
-    /**
-     * Reads what judging the move to {@code node} needs from the session (call on the thread
-     * that owns it) and returns the work left, which touches only immutable values and may run
-     * on any thread.
-     */
-    static Function<Thinking, Judgement> prepare(StudySession s, long node) {
-        ProblemSpec p = s.record().problem().orElseThrow();
-        long before = s.parent(node).orElseThrow();
-        Object move = s.move(node).orElseThrow();
-        Optional<ProblemRole> role = s.data(node).role();
-        if (role.isEmpty()) {
-            return bySolver(s, p, before, move);
-        }
-        boolean right = MoveJudge.isRight(role.get());
-        Optional<Long> answer = authoredReply(s, node, right);
-        Optional<Judgement> authored = MoveJudge.authored(role.get(), s.comment(node), answer.map(s::moveText),
-                answer.flatMap(s::move));
-        if (authored.isPresent()) {
-            Judgement j = authored.get();
-            return t -> j;
-        }
-        String comment = MoveJudge.authoredComment(role.get(), s.comment(node));
-        Function<Thinking, Judgement> solver = bySolver(s, p, before, move);
-        return t -> {
-            Judgement j = solver.apply(t);
-            return new Judgement("Right", comment, j.reply(), j.solved());
-        };
-    }
-
-    private static Optional<Long> authoredReply(StudySession s, long node, boolean right) {
-        List<Long> ch = s.children(node);
-        if (!right) {
-            return ch.stream().filter(c -> s.data(c).role().equals(Optional.of(ProblemRole.REFUTATION))).findFirst()
-                    .or(() -> ch.stream().findFirst());
-        }
-        return ch.stream().findFirst();
-    }
-
-    /** The moves from the record's start to {@code node}, in order. */
-    private static List<Object> line(StudySession s, long node) {
-        List<Object> out = new ArrayList<>();
-        for (long at = node; at != s.rootId(); at = s.parent(at).orElseThrow()) {
-            out.add(0, s.move(at).orElseThrow());
-        }
-        return out;
-    }
-
-    private static Function<Thinking, Judgement> bySolver(StudySession s, ProblemSpec p, long before, Object move) {
-        return MoveJudge.bySolver(s.game(), p, s.position(s.rootId()), line(s, before), move);
+        return RecordJudge.prepare(s, s, node).apply(Thinking.none());
     }
 
     /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. ({@link MoveJudge#undecided}). */
@@ -379,28 +357,65 @@ public final class ProblemViewModel {
     }
 
     /**
+     * Try again: after a wrong move, back to the position before it (the wrong move stays in the
+     * attempt as a variation); elsewhere, a fresh attempt from the start. After the solution was
+     * shown, the solution is hidden again.
+     */
+    public void tryAgain() {
+        if (record == null || !active.get()) {
+            return;
+        }
+        jobs.stop();
+        if (!main.showsAttempt()) {
+            revealed = false;
+            main.open(record);
+            return;
+        }
+        StudySession s = main.session().orElseThrow();
+        for (long at = s.cursor(); at != s.rootId(); at = s.parent(at).orElseThrow()) {
+            Shown there = shown.get(at);
+            if (there != null && "Wrong".equals(there.verdict()) && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
+                main.goTo(s.parent(at).orElseThrow());
+                main.say("Try again from here.");
+                return;
+            }
+        }
+        main.open(record);
+        main.say("Try again from the start.");
+    }
+
+    /** Opens the next problem (the collection's next chapter); nothing on the last. */
+    public void nextProblem() {
+        if (hasNext.get()) {
+            onNext.run();
+        }
+    }
+
+    /**
      * Shows a hint at the cursor: the goal, and a highlight on the piece the right move plays
-     * (the authored key or variation at once, else the solver's key when it arrives).
+     * (the authored key or variation at once, else the solver's key when it arrives). The try's
+     * score can then be at best "with a hint".
      */
     public void hint() {
         Optional<ProblemSpec> p = spec();
         if (p.isEmpty()) {
             return;
         }
+        tracker.hint();
         StudySession s = main.session().orElseThrow();
         long at = s.cursor();
-        Optional<Function<Thinking, MoveAnswer<Object>>> work = rightMove(s, p.get(), at);
+        Optional<Function<Thinking, MoveAnswer<Object>>> work = RecordJudge.rightMove(judgedRecord(s), s, at);
         if (work.isEmpty()) {
             showHint(s, at, Optional.empty());
             return;
         }
-        start(s, work.get(), right -> {
+        jobs.start(s, work.get(), right -> {
             if (right.verdict() == Verdict.UNKNOWN) {
                 feedback.set("Goal: " + stipulation.get() + ". No hint: the s" + undecided(right.stop()).substring(5) + ".");
                 return;
             }
             showHint(s, at, right.move());
-        });
+        }, this::failed);
     }
 
     private void showHint(StudySession s, long at, Optional<Object> right) {
@@ -416,58 +431,34 @@ public final class ProblemViewModel {
     }
 
     /**
-     * The right move at {@code at}: the authored key or variation (work that answers at once),
-     * else the solver's first key (work to run in the background); empty when no move can be
-     * right there.
-     */
-    private static Optional<Function<Thinking, MoveAnswer<Object>>> rightMove(StudySession s, ProblemSpec p, long at) {
-        Game<Object, Object> game = s.game();
-        Object pos = s.position(at);
-        if (game.outcome(pos).isPresent() || game.toMove(pos) != p.seat()) {
-            return Optional.empty();
-        }
-        for (long c : s.children(at)) {
-            Optional<ProblemRole> r = s.data(c).role();
-            if (r.equals(Optional.of(ProblemRole.KEY)) || r.equals(Optional.of(ProblemRole.VARIATION))) {
-                MoveAnswer<Object> authored = new MoveAnswer<>(Verdict.PROVED, StopReason.NONE, s.move(c), 0,
-                        Optional.empty(), 0, 0);
-                return Optional.of(t -> authored);
-            }
-        }
-        Optional<Problem<Object, Object>> problem = at == s.rootId()
-                ? MoveJudge.problemAfter(game, p, pos, List.of())
-                : MoveJudge.problemAfter(game, p, s.position(s.rootId()), line(s, at));
-        return problem.map(pr -> t -> t.firstKey(pr));
-    }
-
-    /**
-     * Jumps to the key in the tree: the stored solution's key at once, or the solver's key,
-     * added when it arrives (the cursor waits at the start meanwhile).
+     * Shows the solution: the record itself (its moves, tree and comments), at the stored key;
+     * without a stored key, the solver's key is played in the attempt when it arrives (the cursor
+     * waits at the start meanwhile). An unsolved try scores "failed".
      */
     public void showSolution() {
         Optional<ProblemSpec> p = spec();
         if (p.isEmpty()) {
             return;
         }
-        main.solutionHiddenProperty().set(false);
-        StudySession s = main.session().orElseThrow();
-        Optional<Long> key = s.record().solution().map(SolutionSummary::keyNodeIds).orElse(List.of()).stream()
-                .filter(id -> s.record().tree().contains(id)).findFirst();
-        if (key.isEmpty()) {
-            key = s.children(s.rootId()).stream()
-                    .filter(c -> s.data(c).role().equals(Optional.of(ProblemRole.KEY))).findFirst();
-        }
+        StudySession r = judgedRecord(main.session().orElseThrow());
+        score(tracker.revealed());
+        Optional<Long> key = RecordJudge.storedKey(r);
         if (key.isPresent()) {
-            showKey(s, key.get());
+            if (main.showsAttempt()) {
+                revealed = true;
+                main.open(r);
+            }
+            showKey(r, key.get());
             return;
         }
+        StudySession s = main.session().orElseThrow();
         main.goTo(s.rootId());
-        Optional<Function<Thinking, MoveAnswer<Object>>> work = rightMove(s, p.get(), s.rootId());
+        Optional<Function<Thinking, MoveAnswer<Object>>> work = RecordJudge.rightMove(r, s, s.rootId());
         if (work.isEmpty()) {
             feedback.set("The solver found no key.");
             return;
         }
-        start(s, work.get(), k -> {
+        jobs.start(s, work.get(), k -> {
             if (k.verdict() == Verdict.UNKNOWN) {
                 verdict.set("Unknown");
                 feedback.set(undecided(k.stop()) + ": no key found yet.");
@@ -479,7 +470,7 @@ public final class ProblemViewModel {
             }
             reply(k.move().get());
             showKey(s, s.cursor());
-        });
+        }, this::failed);
     }
 
     private void showKey(StudySession s, long key) {

@@ -40,7 +40,7 @@ class ProblemViewModelTest {
     private StudySession open(GameRecord r) {
         StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
         main.open(s);
-        return s;
+        return main.session().orElseThrow();
     }
 
     private void playText(String text) {
@@ -88,7 +88,9 @@ class ProblemViewModelTest {
         assertThat(main.board().markupProperty().get()).hasSize(1);
         assertThat(main.board().markupProperty().get().get(0).from()).isEqualTo("a3");
         vm.showSolution();
-        assertThat(s.moveText(s.cursor())).isEqualTo("a3xb4");
+        StudySession shown = main.session().orElseThrow();
+        assertThat(shown).as("the record itself, with its solution").isSameAs(main.recordSession().orElseThrow());
+        assertThat(shown.moveText(shown.cursor())).isEqualTo("a3xb4");
         assertThat(vm.feedbackProperty().get()).startsWith("Key: a3xb4!");
     }
 
@@ -123,7 +125,8 @@ class ProblemViewModelTest {
         StudySession open(GameRecord r) {
             StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
             main.open(s);
-            return s;
+            // the attempt shown beside the record: the moves are played there
+            return main.session().orElseThrow();
         }
 
         void runAll() {
@@ -240,7 +243,8 @@ class ProblemViewModelTest {
         StudySession open(GameRecord r) {
             StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
             main.open(s);
-            return s;
+            // the attempt shown beside the record: the moves are played there
+            return main.session().orElseThrow();
         }
     }
 

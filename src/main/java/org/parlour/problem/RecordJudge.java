@@ -1,0 +1,169 @@
+package org.parlour.problem;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.parlour.core.Game;
+import org.parlour.problem.MoveJudge.Judgement;
+import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.solver.MoveAnswer;
+import org.parlour.solver.Problem;
+import org.parlour.solver.StopReason;
+import org.parlour.solver.Verdict;
+import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.SolutionSummary;
+import org.parlour.study.StudySession;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.ProblemRole;
+
+/**
+ * Judging an attempt at a problem against the record that states it (docs/user-guide.md,
+ * Problems). The person's moves are played in an <em>attempt</em>: a session on a copy of the
+ * record cut to its start ({@link #attempt}), which holds nothing of the stored solution, so no
+ * move list, tree, "Next:" line or markup of a later node can show it, and the record itself is
+ * never changed by solving. Each move is looked up in the record by its line of moves from the
+ * start ({@link #inRecord}): a move found there with a problem role is judged by the author
+ * (key, variation, try, refutation, and the authored reply), any other by the {@link MoveJudge
+ * solver}.
+ *
+ * <p>Pure: no JavaFX, no file system. Read the sessions on the thread that owns them; the
+ * returned work touches only immutable values and may run on any thread.
+ */
+public final class RecordJudge {
+    private RecordJudge() {
+    }
+
+    /**
+     * A session on a copy of {@code record}'s record for the person's attempt: the same game,
+     * rules, headers, start position and problem, the start's comment and markup, and no moves
+     * and no solution summary.
+     *
+     * @throws java.util.NoSuchElementException when the record states no problem
+     */
+    public static StudySession attempt(StudySession record) {
+        GameRecord r = record.record();
+        r.problem().orElseThrow();
+        GameRecord cut = r.withTree(MoveTree.withRoot(r.tree().root().data())).withSolution(Optional.empty());
+        return new StudySession(record.game(), cut);
+    }
+
+    /** The record's node reached by the attempt's moves from the start to {@code node}, if the record has that line. */
+    public static Optional<Long> inRecord(StudySession record, StudySession attempt, long node) {
+        if (node == attempt.rootId()) {
+            return Optional.of(record.rootId());
+        }
+        return record.record().tree().findPath(attempt.record().tree().moves(node)).map(org.parlour.tree.Node::id);
+    }
+
+    /** The moves from the attempt's start to {@code node}, in order. */
+    public static List<Object> line(StudySession s, long node) {
+        List<Object> out = new ArrayList<>();
+        for (long at = node; at != s.rootId(); at = s.parent(at).orElseThrow()) {
+            out.add(0, s.move(at).orElseThrow());
+        }
+        return out;
+    }
+
+    /**
+     * Reads what judging the attempt's move to {@code node} (a move of the solving seat) needs
+     * and returns the work left. A move the record holds with a problem role is judged by its
+     * role and comment, and the authored reply is played (a try's refutation, the defence after
+     * a right move); a right move without an authored reply gets the solver's. Any other move is
+     * judged by the solver; a comment the record holds on it is added to the solver's words.
+     * {@link Judgement#solved()} is true when the move reaches the goal, or is a right last move.
+     *
+     * @throws java.util.NoSuchElementException when the record states no problem, or {@code node} is the start
+     */
+    public static Function<Thinking, Judgement> prepare(StudySession record, StudySession attempt, long node) {
+        ProblemSpec p = record.record().problem().orElseThrow();
+        long before = attempt.parent(node).orElseThrow();
+        Object move = attempt.move(node).orElseThrow();
+        List<Object> line = line(attempt, node);
+        boolean last = MoveJudge.movesUsed(attempt.game(), p, attempt.position(attempt.rootId()), line) >= p.moves();
+        boolean reached = MoveJudge.problemAfter(attempt.game(), p, attempt.position(attempt.rootId()), List.of())
+                .map(pr -> pr.reachesGoal(line)).orElse(false);
+        Optional<Long> there = inRecord(record, attempt, node);
+        Optional<ProblemRole> role = there.flatMap(id -> record.data(id).role());
+        Function<Thinking, Judgement> solver = MoveJudge.bySolver(attempt.game(), p, attempt.position(attempt.rootId()),
+                line(attempt, before), move);
+        if (role.isEmpty()) {
+            String comment = there.map(record::comment).orElse("");
+            if (comment.isBlank()) {
+                return solver;
+            }
+            return t -> {
+                Judgement j = solver.apply(t);
+                return new Judgement(j.verdict(), j.comment() + " " + comment, j.reply(), j.solved());
+            };
+        }
+        long at = there.get();
+        boolean right = MoveJudge.isRight(role.get());
+        boolean solved = right && (reached || last);
+        Optional<Long> answer = authoredReply(record, at, right);
+        Optional<Judgement> authored = MoveJudge.authored(role.get(), record.comment(at), answer.map(record::moveText),
+                answer.flatMap(record::move));
+        if (authored.isPresent()) {
+            Judgement a = authored.get();
+            Judgement j = new Judgement(a.verdict(), a.comment(), solved ? Optional.empty() : a.reply(), solved);
+            return t -> j;
+        }
+        String comment = MoveJudge.authoredComment(role.get(), record.comment(at));
+        if (solved) {
+            Judgement j = new Judgement("Right", comment, Optional.empty(), true);
+            return t -> j;
+        }
+        return t -> {
+            Judgement j = solver.apply(t);
+            return new Judgement("Right", comment, j.reply(), j.solved());
+        };
+    }
+
+    private static Optional<Long> authoredReply(StudySession s, long node, boolean right) {
+        List<Long> ch = s.children(node);
+        if (!right) {
+            return ch.stream().filter(c -> s.data(c).role().equals(Optional.of(ProblemRole.REFUTATION))).findFirst()
+                    .or(() -> ch.stream().findFirst());
+        }
+        return ch.stream().findFirst();
+    }
+
+    /**
+     * The right move at the attempt's node {@code at}: the record's key or variation there (work
+     * that answers at once), else the solver's first key (work to run in the background); empty
+     * when no move can be right there (the game is over or it is not the solving seat's turn).
+     */
+    public static Optional<Function<Thinking, MoveAnswer<Object>>> rightMove(StudySession record, StudySession attempt,
+                                                                           long at) {
+        ProblemSpec p = record.record().problem().orElseThrow();
+        Game<Object, Object> game = attempt.game();
+        Object pos = attempt.position(at);
+        if (game.outcome(pos).isPresent() || game.toMove(pos) != p.seat()) {
+            return Optional.empty();
+        }
+        Optional<Long> there = inRecord(record, attempt, at);
+        for (long c : there.map(record::children).orElse(List.of())) {
+            Optional<ProblemRole> r = record.data(c).role();
+            if (r.equals(Optional.of(ProblemRole.KEY)) || r.equals(Optional.of(ProblemRole.VARIATION))) {
+                MoveAnswer<Object> authored = new MoveAnswer<>(Verdict.PROVED, StopReason.NONE, record.move(c), 0,
+                        Optional.empty(), 0, 0);
+                return Optional.of(t -> authored);
+            }
+        }
+        Optional<Problem<Object, Object>> problem = MoveJudge.problemAfter(game, p, attempt.position(attempt.rootId()),
+                line(attempt, at));
+        return problem.map(pr -> t -> t.firstKey(pr));
+    }
+
+    /** The record's stored key: the first key node of its solution summary, else the start's child with role key. */
+    public static Optional<Long> storedKey(StudySession record) {
+        Optional<Long> key = record.record().solution().map(SolutionSummary::keyNodeIds).orElse(List.of()).stream()
+                .filter(id -> record.record().tree().contains(id)).findFirst();
+        if (key.isEmpty()) {
+            key = record.children(record.rootId()).stream()
+                    .filter(c -> record.data(c).role().equals(Optional.of(ProblemRole.KEY))).findFirst();
+        }
+        return key;
+    }
+}
