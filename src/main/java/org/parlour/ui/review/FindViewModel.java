@@ -84,7 +84,8 @@ public final class FindViewModel {
             status.set("");
             return 0;
         }
-        StudySession s = os.get();
+        // a problem's attempt holds none of the record's moves: search the record behind it
+        StudySession s = main.recordSession().orElse(os.get());
         Query q;
         try {
             q = Query.parse(text);
@@ -137,6 +138,15 @@ public final class FindViewModel {
             }
             if (chapter.getAsInt() != r.chapter()) {
                 return false;
+            }
+        }
+        if (main.showsAttempt()) {
+            // going to a move of a problem's record shows its solution (problem mode reveals the record)
+            switching = true;
+            try {
+                main.solutionHiddenProperty().set(false);
+            } finally {
+                switching = false;
             }
         }
         return main.goTo(r.nodeId());
