@@ -250,7 +250,7 @@ public final class ProblemViewModel {
 
     /** The person ticked or unticked "Hide the Problem's Solution": show the record, or a new attempt. */
     private void hiddenByHand(boolean hide) {
-        if (record == null || main.recordSession().orElse(null) != record) {
+        if (record == null || main.recordSession().orElse(null) != record || main.isLocked()) {
             return;
         }
         if (!hide && main.showsAttempt()) {
