@@ -49,7 +49,7 @@ class ProblemWindowTest {
         assertThat(statement.getText()).startsWith("White to play and capture the stack on c3");
         assertThat(robot.lookup("#problem-pane").query().isVisible()).isTrue();
         javafx.scene.control.ListView<?> moves = robot.lookup("#moves").queryListView();
-        assertThat(model.session().orElseThrow().record().tree().size()).as("the record stores its solution").isGreaterThan(1);
+        assertThat(model.recordSession().orElseThrow().record().tree().size()).as("the record stores its solution").isGreaterThan(1);
         assertThat(moves.getItems()).as("the stored key is not given away").isEmpty();
 
         robot.clickOn("#move-field").write("b2xc3").type(KeyCode.ENTER);
