@@ -94,7 +94,11 @@ class ProblemSecretWindowTest {
             StudySession s = model.session().orElseThrow();
             ListView<?> moves = robot.lookup("#moves").queryListView();
             for (Object row : moves.getItems()) {
-                out.add(MoveRows.label(s, (MoveRows.Row) row));
+                MoveRows.Line line = (MoveRows.Line) row;
+                for (int i = 0; i < line.size(); i++) {
+                    long id = line.id(i);
+                    out.add(s.record().tree().contains(id) && id != s.rootId() ? s.moveText(id) : "");
+                }
             }
             TreeGraphLayout g = view.editor().treeGraph().graph();
             for (int i = 0; i < g.size(); i++) {
