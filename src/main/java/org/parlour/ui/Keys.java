@@ -22,8 +22,6 @@ final class Keys {
             new Binding("Fixed", "Enter", "type a move in notation"),
             new Binding("Fixed", "1-6 / 0", "glyph !! ! !? ?! ? ?? (again removes it) / clear the glyphs"),
             new Binding("Fixed", "Ctrl+Shift+Z", "redo (like Ctrl+Y)"),
-            new Binding("Fixed", "Ctrl+Shift+H / Ctrl+Shift+L / Ctrl+Backspace",
-                    "problem: hint / show the solution / try again (the Study menu; next problem: the next chapter)"),
             new Binding("Fixed", "Ctrl+Plus / Ctrl+Minus / Ctrl+0", "Study mode: larger / smaller / default reading text"),
             new Binding("Fixed", "Right mouse", "drag: arrow; click: highlight. Colour: none green, Shift red, Ctrl blue, Alt yellow"),
             new Binding("Fixed", "Middle click", "label the cell A, B, C\u2026 (again: erase; same colours as the right mouse)"),

@@ -187,7 +187,10 @@ class ProblemSecretWindowTest {
         robot.clickOn("#move-field").write(wrong).type(KeyCode.ENTER);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         assertThat(verdict.getText()).isEqualTo("Wrong");
-        robot.clickOn("#problem-again");
+        // Try again by its key (Study > Try the Problem Again): back before the wrong move
+        robot.press(KeyCode.CONTROL).type(KeyCode.BACK_SPACE).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).isEqualTo(model.session().orElseThrow().rootId());
         robot.clickOn("#move-field").write(key).type(KeyCode.ENTER);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> "Right".equals(verdict.getText()));
         assertThat(view.isDirty()).isFalse();
