@@ -100,7 +100,7 @@ public final class KeyMap {
             new Action("study.guess", "Study", "Ctrl+G", "guess the move: start / stop"),
             new Action("study.problemHint", "Study", "Ctrl+Shift+H", "problem: a hint"),
             new Action("study.problemSolution", "Study", "Ctrl+Shift+L", "problem: show the solution"),
-            new Action("study.problemAgain", "Study", "Ctrl+Backspace", "problem: try again (take back the wrong move)"));
+            new Action("study.problemAgain", "Study", "Ctrl+Shift+T", "problem: try again (take back the wrong move)"));
 
     private final List<Action> actions;
     private final Map<String, Action> byId = new LinkedHashMap<>();

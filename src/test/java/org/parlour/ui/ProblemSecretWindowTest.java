@@ -188,7 +188,7 @@ class ProblemSecretWindowTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         assertThat(verdict.getText()).isEqualTo("Wrong");
         // Try again by its key (Study > Try the Problem Again): back before the wrong move
-        robot.press(KeyCode.CONTROL).type(KeyCode.BACK_SPACE).release(KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.T).release(KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.cursorProperty().get()).isEqualTo(model.session().orElseThrow().rootId());
         robot.clickOn("#move-field").write(key).type(KeyCode.ENTER);

@@ -44,7 +44,7 @@ public final class ProblemPane extends VBox {
         Button hint = button("Hint", "problem-hint", "A hint: the piece to move (Ctrl+Shift+H)", model::hint);
         Button solution = button("Show solution", "problem-solution", "Show the stored solution (Ctrl+Shift+L)",
                 model::showSolution);
-        Button again = button("Try again", "problem-again", "Take back the wrong move, or start over (Ctrl+Backspace)",
+        Button again = button("Try again", "problem-again", "Take back the wrong move, or start over (Ctrl+Shift+T)",
                 model::tryAgain);
         Button next = button("Next problem", "problem-next", "The next chapter's problem (Ctrl+Shift+N)", model::nextProblem);
         next.disableProperty().bind(model.hasNextProperty().not());
@@ -106,7 +106,7 @@ public final class ProblemPane extends VBox {
     public List<MenuItem> menuItems() {
         MenuItem hint = item("Problem _Hint", "Shortcut+Shift+H", model::hint);
         MenuItem solution = item("Show Problem _Solution", "Shortcut+Shift+L", model::showSolution);
-        MenuItem again = item("_Try the Problem Again", "Shortcut+Backspace", model::tryAgain);
+        MenuItem again = item("_Try the Problem Again", "Shortcut+Shift+T", model::tryAgain);
         return List.of(hint, solution, again);
     }
 

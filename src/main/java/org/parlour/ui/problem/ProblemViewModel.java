@@ -325,7 +325,7 @@ public final class ProblemViewModel {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(j.verdict() + ": " + words + ("Wrong".equals(j.verdict()) ? " Try again (Ctrl+Backspace) or ask for a hint." : ""));
+        main.say(j.verdict() + ": " + words + ("Wrong".equals(j.verdict()) ? " Try again (Ctrl+Shift+T) or ask for a hint." : ""));
     }
 
     private void score(Optional<ProblemScore> decided) {
