@@ -26,7 +26,8 @@ import org.parlour.study.StudySession;
  * </pre>
  * ({@code -Dplies=N} for another length, {@code -Didle=true} for the idle baseline; under Xvfb
  * drop the Monocle flags. {@code -Dnodes=1000000} steps instead through the main line of the
- * {@code RecordJsonBench} record of that many nodes, read from {@code target/bench-record-N.json}.)
+ * {@code RecordJsonBench} record of that many nodes, read from {@code target/bench-record-N.json};
+ * {@code -Dsteps=N} stops after N steps of its main line.)
  */
 public final class NavigationHarness {
     private static final int NODES = Integer.getInteger("nodes", 0);
@@ -49,7 +50,7 @@ public final class NavigationHarness {
             org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(Games.all());
             org.parlour.study.GameRecord r = json.readRecord(org.parlour.bench.RecordMemory.text(json, NODES), "bench").value();
             s = new StudySession(Games.create("agora", ""), r);
-            plies = r.tree().mainLine().size();
+            plies = Math.min(Integer.getInteger("steps", Integer.MAX_VALUE), r.tree().mainLine().size());
         } else {
             plies = PLIES_ASKED;
             for (int i = 0; i < plies; i++) {
@@ -106,7 +107,8 @@ public final class NavigationHarness {
         report("window opened on it (ms)", opened);
         report("right-arrow handlers: model, board, list, status (ms)", handlers);
         report("step = pulse interval, key to rendered frame (ms)", frames);
-        report("  the same without the first 100 steps (warm-up)", Arrays.copyOfRange(frames, 100, frames.length));
+        report("  the same without the first 100 steps (warm-up)", Arrays.copyOfRange(frames, Math.min(100, frames.length - 1), frames.length));
+        report("handlers without the first 100 steps (warm-up)", Arrays.copyOfRange(handlers, Math.min(100, handlers.length - 1), handlers.length));
         Platform.exit();
     }
 
