@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -80,10 +81,10 @@ public final class AtomicFile {
         Path target = linkTarget(file.toAbsolutePath());
         Path dir = target.getParent();
         if (Files.exists(target) && !Files.isRegularFile(target)) {
-            throw new IOException(file + ": cannot save: not a regular file");
+            throw new IOException(Messages.tr("save.cannot", file, Messages.tr("save.notRegular")));
         }
         if (Files.exists(target) && (!Files.isWritable(target) || readOnlyByMode(target))) {
-            throw new IOException(Texts.escapeControls(file + ": cannot save: the file is read-only"));
+            throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", file, Messages.tr("save.readOnly"))));
         }
         removeLeftovers(target);
         Path tmp = null;
@@ -104,7 +105,7 @@ public final class AtomicFile {
             }
             forceFolder(dir);
         } catch (IOException e) {
-            throw new IOException(Texts.escapeControls(file + ": cannot save: " + reason(e, dir)), e);
+            throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", file, reason(e, dir))), e);
         } finally {
             for (Path t : new Path[] {tmp, bakTmp}) {
                 if (t != null) {
@@ -182,7 +183,7 @@ public final class AtomicFile {
             p = (p.getParent() == null ? next : p.getParent().resolve(next)).normalize();
         }
         if (Files.isSymbolicLink(p)) {
-            throw new IOException(file + ": cannot save: more than " + LINK_LIMIT + " symbolic links in a row");
+            throw new IOException(Messages.tr("save.cannot", file, Messages.tr("save.links", LINK_LIMIT)));
         }
         return p;
     }
@@ -244,13 +245,13 @@ public final class AtomicFile {
     /** Why a save failed, in words. */
     private static String reason(IOException e, Path dir) {
         if (e instanceof AccessDeniedException) {
-            return Files.isWritable(dir) ? "permission denied" : "the folder " + dir + " is not writable (permission denied)";
+            return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : Messages.tr("save.folderNotWritable", dir);
         }
         if (e instanceof NoSuchFileException) {
-            return "the folder " + dir + " does not exist";
+            return Messages.tr("save.noFolder", dir);
         }
         if (e instanceof DirectoryNotEmptyException || e instanceof FileAlreadyExistsException) {
-            return ((FileSystemException) e).getFile() + " is in the way (a folder or another file)";
+            return Messages.tr("save.inTheWay", ((FileSystemException) e).getFile());
         }
         if (e instanceof FileSystemException fse && fse.getReason() != null) {
             // "No space left on device", "Read-only file system", "Is a directory": and where, unless a temporary file

@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -43,10 +44,10 @@ final class FileText {
         String name = Texts.escapeControls(file.toString());
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
         if (a.isDirectory()) {
-            throw new FileRefusedException(name + ": is a directory, expected a record file");
+            throw new FileRefusedException(name + ": " + Messages.tr("file.isDirectory"));
         }
         if (!a.isRegularFile()) {
-            throw new FileRefusedException(name + ": not a regular file (a FIFO, device or socket); expected a record file");
+            throw new FileRefusedException(name + ": " + Messages.tr("file.notRegular"));
         }
         if (a.size() > RecordJson.MAX_FILE_BYTES) {
             throw tooLarge(name, a.size());
@@ -63,8 +64,7 @@ final class FileText {
     }
 
     static FileRefusedException tooLarge(String name, long size) {
-        return new FileRefusedException(name + ": " + size(size) + ", more than the " + size(RecordJson.MAX_FILE_BYTES)
-                + " a Parlour file may have");
+        return new FileRefusedException(name + ": " + Messages.tr("file.tooLarge", size(size), size(RecordJson.MAX_FILE_BYTES)));
     }
 
     /** {@code 512 bytes}, {@code 3.5 KiB}, {@code 64 MiB}, {@code 3.0 GiB}. */
@@ -122,7 +122,7 @@ final class FileText {
                 }
             }
             throw new RecordFormatException(source + ":" + line + ":" + (at - lineStart + 1)
-                    + ": not UTF-8 text (byte " + at + "); Parlour files are UTF-8", e);
+                    + ": " + Messages.tr("file.notUtf8", at), e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import static org.parlour.json.Fields.at;
 import static org.parlour.json.Fields.string;
 
@@ -117,8 +118,8 @@ final class HeaderReader {
             JsonElement n = o.get("moves");
             Optional<Long> count = Fields.asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
             if (count.isEmpty()) {
-                throw new BadField(at(path, "moves"), "expected 1 to " + ProblemSpec.MAX_MOVES + " moves, got "
-                        + (n == null ? "nothing" : Fields.raw(n)));
+                throw new BadField(at(path, "moves"), Messages.tr("json.problemMoves", ProblemSpec.MAX_MOVES,
+                        n == null ? Messages.tr("json.nothing") : Fields.raw(n)));
             }
             Defence defence = defence(o, path);
             String statement = Fields.optionalString(o, "statement", path, "");
@@ -129,7 +130,7 @@ final class HeaderReader {
                 throw new BadField(at(path, "goal"), ex.getMessage());
             }
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + "; the problem definition is ignored");
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.problemIgnored"));
             return Optional.empty();
         }
     }
@@ -141,8 +142,8 @@ final class HeaderReader {
                 return d;
             }
         }
-        throw new BadField(at(path, "defence"), "unknown defence " + JsonText.quote(Texts.abbreviate(text)) + " (expected "
-                + Arrays.stream(Defence.values()).map(d -> d.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(" or ")) + ")");
+        throw new BadField(at(path, "defence"), Messages.tr("json.unknownDefence", JsonText.quote(Texts.abbreviate(text)),
+                Arrays.stream(Defence.values()).map(d -> d.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(Messages.tr("writer.or")))));
     }
 
     /**
@@ -150,13 +151,18 @@ final class HeaderReader {
      * the game does not know or with bad parameters, or a solving seat that is not to move.
      * The stipulation is kept (the file is not changed by reading it).
      */
+    /** {@code "; the problem cannot be solved as stated"} in the language of the run: the end of a stipulation's problem. */
+    public static String cannotSolve() {
+        return Messages.tr("json.cannotSolve");
+    }
+
     <P, M> void checkPosed(ProblemSpec spec, Game<P, M> game, P start, String path) {
-        String cannot = "; the problem cannot be solved as stated";
+        String cannot = cannotSolve();
         try {
             Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
             if (goal.isEmpty()) {
-                problems.accept(at(path, "goal"), "goal " + JsonText.quote(Texts.abbreviate(spec.goal())) + " is unknown to "
-                        + game.id() + " (expected one of: " + String.join(", ", game.goalIds()) + ")" + cannot);
+                problems.accept(at(path, "goal"), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
+                        String.join(", ", game.goalIds())) + cannot);
                 return;
             }
         } catch (IllegalArgumentException ex) {
@@ -164,14 +170,13 @@ final class HeaderReader {
             return;
         }
         if (!game.seats().contains(spec.seat())) {
-            problems.accept(at(path, "seat"), spec.seat().displayName() + " does not play in this game (seats: "
-                    + game.seats().stream().map(Seat::displayName).collect(Collectors.joining(", ")) + ")" + cannot);
+            problems.accept(at(path, "seat"), Messages.tr("json.seatNotPlaying", spec.seat().localName(),
+                    game.seats().stream().map(Seat::localName).collect(Collectors.joining(", "))) + cannot);
             return;
         }
         Seat toMove = game.toMove(start);
         if (toMove != spec.seat()) {
-            problems.accept(at(path, "seat"), "the solving seat " + spec.seat().displayName() + " is not to move in the start position ("
-                    + toMove.displayName() + " is)" + cannot);
+            problems.accept(at(path, "seat"), Messages.tr("json.seatNotToMove", spec.seat().localName(), toMove.localName()) + cannot);
         }
     }
 

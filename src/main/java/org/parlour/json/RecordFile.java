@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -46,7 +47,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         List<LoadIssue> out = new ArrayList<>();
         for (LoadIssue p : problems) {
             Matcher m = CHAPTER.matcher(p.path());
-            if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith("chapter dropped"))) {
+            if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith(RecordJson.chapterDropped()))) {
                 out.add(p);
             }
         }
@@ -90,9 +91,8 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         } catch (IOException | RuntimeException e) {
             size = -1;
         }
-        return org.parlour.core.Texts.escapeControls(file.toString()) + ": " + (size < 0 ? "the file" : FileText.size(size))
-                + " is too much for the memory available (" + FileText.size(Runtime.getRuntime().maxMemory())
-                + " of heap; start Java with a larger -Xmx)";
+        return org.parlour.core.Texts.escapeControls(file.toString()) + ": " + Messages.tr("json.tooLargeForMemory",
+                size < 0 ? Messages.tr("json.theFile") : FileText.size(size), FileText.size(Runtime.getRuntime().maxMemory()));
     }
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */
@@ -108,7 +108,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
             JsonObject o = JsonParser.parseString(text).getAsJsonObject();
             for (LoadIssue p : r.problems()) {
                 Matcher m = CHAPTER.matcher(p.path());
-                if (m.find() && p.message().endsWith("chapter dropped")) {
+                if (m.find() && p.message().endsWith(RecordJson.chapterDropped())) {
                     int i = Integer.parseInt(m.group(1));
                     JsonArray a = o.getAsJsonArray("chapters");
                     JsonElement e = a.get(i);

@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -91,7 +92,7 @@ public final class RecordJson {
         JsonObject o = parsed.object();
         String format = header(o, source, parsed.duplicates());
         if (!format.equals(RECORD_FORMAT)) {
-            throw new RecordFormatException(source + ": $.format: this is a " + format + " file; expected " + RECORD_FORMAT);
+            throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.wrongFormat", format, RECORD_FORMAT));
         }
         RecordReader reader = new RecordReader(source, games, parsed.duplicates()).tapes(parsed.tapes());
         GameRecord r = reader.read(o, "$", Set.of());
@@ -166,7 +167,7 @@ public final class RecordJson {
         List<LoadIssue> out = new ArrayList<>(problems);
         for (String d : duplicates) {
             if (!RecordReader.isIdentityKey(d)) {
-                out.add(new LoadIssue(Texts.abbreviateMiddle(d, PATH_LIMIT), RecordReader.twice(d) + "; the first value is kept"));
+                out.add(new LoadIssue(Texts.abbreviateMiddle(d, PATH_LIMIT), RecordReader.twice(d) + Messages.tr("json.firstKept")));
             }
         }
         return out;
@@ -181,19 +182,19 @@ public final class RecordJson {
             if (Fields.isString(o.get("title"))) {
                 title = o.get("title").getAsString();
             } else {
-                problems.add(new LoadIssue("$.title", "expected text; ignored"));
+                problems.add(new LoadIssue("$.title", Messages.tr("json.expectedTextIgnored")));
             }
         }
         JsonElement ch = o.get("chapters");
         if (ch == null || !ch.isJsonArray()) {
-            throw new RecordFormatException(source + ": $.chapters: expected an array of records");
+            throw new RecordFormatException(source + ": $.chapters: " + Messages.tr("json.expectedChapters"));
         }
         List<GameRecord> chapters = new ArrayList<>();
         JsonArray a = ch.getAsJsonArray();
         for (int i = 0; i < a.size(); i++) {
             String path = "$.chapters[" + i + "]";
             if (!a.get(i).isJsonObject()) {
-                problems.add(new LoadIssue(path, "expected a record object; chapter dropped"));
+                problems.add(new LoadIssue(path, Messages.tr("json.expectedRecord") + chapterDropped()));
                 continue;
             }
             RecordReader reader = new RecordReader(source, games, duplicates).tapes(parsed.tapes()).progress(progress);
@@ -204,13 +205,18 @@ public final class RecordJson {
             } catch (RecordFormatException ex) {
                 // one unusable chapter does not hide the others
                 LoadIssue fatal = reader.fatalProblem();
-                problems.add(new LoadIssue(fatal.path(), fatal.message() + "; chapter dropped"));
+                problems.add(new LoadIssue(fatal.path(), fatal.message() + chapterDropped()));
             }
         }
         TreeMap<String, String> ext = new TreeMap<>();
         o.entrySet().stream().filter(e -> !RecordWriter.COLLECTION_FIELDS.contains(e.getKey()))
                 .forEach(e -> ext.put(e.getKey(), JsonText.inline(e.getValue())));
         return new LoadResult<>(new RecordCollection(title, chapters, ext), withDuplicates(problems, duplicates), FileKind.COLLECTION);
+    }
+
+    /** {@code "; chapter dropped"} in the language of the run: the end of the message of a chapter that could not be read. */
+    public static String chapterDropped() {
+        return Messages.tr("json.chapterDropped");
     }
 
     /** Checks format and version; returns the format name. */
@@ -222,28 +228,24 @@ public final class RecordJson {
         }
         JsonElement f = o.get("format");
         if (!Fields.isString(f)) {
-            throw new RecordFormatException(source + ": $.format: expected \"format\": \"" + RECORD_FORMAT
-                    + "\" or \"" + COLLECTION_FORMAT + "\"; this is not a Parlour file");
+            throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.noFormat", RECORD_FORMAT, COLLECTION_FORMAT));
         }
         String format = f.getAsString();
         if (!format.equals(RECORD_FORMAT) && !format.equals(COLLECTION_FORMAT)) {
-            throw new RecordFormatException(source + ": $.format: unknown format '" + Texts.abbreviate(format) + "' (expected "
-                    + RECORD_FORMAT + " or " + COLLECTION_FORMAT + ")");
+            throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.unknownFormat", Texts.abbreviate(format), RECORD_FORMAT, COLLECTION_FORMAT));
         }
         JsonElement v = o.get("version");
         Matcher m = Fields.isString(v) ? VERSION_TEXT.matcher(v.getAsString()) : null;
         if (m == null || !m.matches()) {
-            throw new RecordFormatException(source + ": $.version: expected a version text such as \"" + VERSION + "\", got "
-                    + (v == null ? "nothing" : Texts.abbreviate(JsonText.inline(v))));
+            throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.noVersion", VERSION,
+                    v == null ? Messages.tr("json.nothing") : Texts.abbreviate(JsonText.inline(v))));
         }
         int major = Integer.parseInt(m.group(1));
         if (major > MAJOR) {
-            throw new RecordFormatException(source + ": $.version: this file is " + format + " version " + Texts.abbreviate(v.getAsString())
-                    + ", newer than this Parlour reads (" + MAJOR + ".x); please update Parlour");
+            throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.newerVersion", format, Texts.abbreviate(v.getAsString()), MAJOR));
         }
         if (major < MAJOR) {
-            throw new RecordFormatException(source + ": $.version: version " + Texts.abbreviate(v.getAsString()) + " is not a Parlour version (expected "
-                    + MAJOR + ".x)");
+            throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.olderVersion", Texts.abbreviate(v.getAsString()), MAJOR));
         }
         return format;
     }

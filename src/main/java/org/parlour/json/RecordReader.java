@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.HashSet;
@@ -89,7 +90,7 @@ final class RecordReader {
                 key = path.substring(path.lastIndexOf("[\""));
             }
         }
-        return "key " + JsonText.quote(Texts.abbreviate(key)) + " appears twice";
+        return Messages.tr("json.twice", JsonText.quote(Texts.abbreviate(key)));
     }
 
     /** The problems, in file order. */
@@ -116,20 +117,20 @@ final class RecordReader {
         }
         JsonElement g = o.get("game");
         if (g == null || !Fields.isString(g)) {
-            throw fatal(path, "expected a \"game\" field naming the game (" + ids() + ")");
+            throw fatal(path, Messages.tr("json.noGame", ids()));
         }
         String gameId = g.getAsString();
         GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
-                .orElseThrow(() -> fatal(path + ".game", "unknown game " + JsonText.quote(Texts.abbreviate(gameId)) + " (expected " + idList() + ")"));
+                .orElseThrow(() -> fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.quote(Texts.abbreviate(gameId)), idList())));
         Map<String, String> rules = new LinkedHashMap<>();
         JsonElement r = o.get("rules");
         if (r != null) {
             if (!r.isJsonObject()) {
-                throw fatal(path + ".rules", "expected an object of rule options, e.g. {\"tiers\": \"0-3-6\"}");
+                throw fatal(path + ".rules", Messages.tr("json.expectedRules", "{\"tiers\": \"0-3-6\"}"));
             }
             for (Map.Entry<String, JsonElement> e : r.getAsJsonObject().entrySet()) {
                 if (!Fields.isString(e.getValue())) {
-                    throw fatal(Fields.at(path + ".rules", e.getKey()), "expected the option's value as a string");
+                    throw fatal(Fields.at(path + ".rules", e.getKey()), Messages.tr("json.optionString"));
                 }
                 rules.put(e.getKey(), e.getValue().getAsString());
             }
@@ -153,14 +154,14 @@ final class RecordReader {
         JsonElement s = o.get("setup");
         if (s != null) {
             if (!Fields.isString(s)) {
-                throw fatal(path + ".setup", "expected the start position as position text");
+                throw fatal(path + ".setup", Messages.tr("json.expectedSetup"));
             }
             setup = s.getAsString();
             try {
                 // an empty text is not the standard start: omit "setup" for that
                 game.parsePosition(setup);
             } catch (IllegalArgumentException e) {
-                throw fatal(path + ".setup", "not a valid start position: " + Texts.shortenMessage(e.getMessage(), setup));
+                throw fatal(path + ".setup", Messages.tr("json.badSetup", Texts.shortenMessage(e.getMessage(), setup)));
             }
         }
         Optional<ProblemSpec> problem = o.has("problem") ? headers.problemSpec(o.get("problem"), path + ".problem") : Optional.empty();
@@ -174,10 +175,10 @@ final class RecordReader {
             if (st.isJsonObject()) {
                 rootData = nodes.data(st.getAsJsonObject(), path + ".start", rootData);
                 if (st.getAsJsonObject().has("move")) {
-                    problem(path + ".start.move", "the start position has no move; ignored");
+                    problem(path + ".start.move", Messages.tr("json.startMove"));
                 }
             } else {
-                problem(path + ".start", "expected an object (comments and markup on the start position); ignored");
+                problem(path + ".start", Messages.tr("json.expectedStart"));
             }
         }
         MoveTree.Builder builder = new MoveTree.Builder(rootData);
@@ -211,7 +212,7 @@ final class RecordReader {
         if (ids.size() <= 1) {
             return String.join("", ids);
         }
-        return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
+        return Messages.tr("json.orList", String.join(", ", ids.subList(0, ids.size() - 1)), ids.get(ids.size() - 1));
     }
 
     /** The names of the game's board cells, or null when the game has no board shape to check against. */
@@ -232,15 +233,15 @@ final class RecordReader {
         long total = record.tree().size();
         RecordEdits.Result result = RecordEdits.check(game, record, n -> progress.step(ReadProgress.Phase.CHECKING_MOVES, n, total));
         for (RecordProblem p : result.problems()) {
-            String msg = Texts.shortenMessage(p.message(), p.position()) + " in position " + JsonText.quote(Texts.abbreviate(p.position())) + "; the line is cut here ("
-                    + p.dropped() + (p.dropped() == 1 ? " move" : " moves") + " dropped)";
+            String msg = Messages.tr("json.lineCut", Texts.shortenMessage(p.message(), p.position()), JsonText.quote(Texts.abbreviate(p.position())),
+                    p.dropped());
             issues.addAt(lines.orderOf(p.nodeId()), lines.pathOf(p.nodeId()) + ".move", msg);
         }
         GameRecord out = result.record();
         if (out.solution().isPresent()) {
             for (long key : out.solution().get().keyNodeIds()) {
                 if (!out.tree().contains(key)) {
-                    problem(basePath + ".solution.keys", "node " + key + " is not in the tree");
+                    problem(basePath + ".solution.keys", Messages.tr("json.keyNotInTree", key));
                 }
             }
         }

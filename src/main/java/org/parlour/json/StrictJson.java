@@ -1,5 +1,6 @@
 package org.parlour.json;
 
+import org.parlour.core.Messages;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
@@ -67,7 +68,7 @@ final class StrictJson {
         }
         try {
             if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new RecordFormatException(source + ":" + GsonMessages.where(r) + ": extra text after the end of the record");
+                throw new RecordFormatException(source + ":" + GsonMessages.where(r) + ": " + Messages.tr("json.extraText"));
             }
         } catch (RecordFormatException ex) {
             throw ex;
@@ -75,7 +76,7 @@ final class StrictJson {
             throw new RecordFormatException(source + ":" + GsonMessages.explain(ex, r, json, "$", true), ex);
         }
         if (!e.isJsonObject()) {
-            throw new RecordFormatException(source + ":1:1: expected a JSON object { ... } at the top level");
+            throw new RecordFormatException(source + ":1:1: " + Messages.tr("json.expectedObject", "{ ... }"));
         }
         return new Parsed(e.getAsJsonObject(), b.duplicates, b.tapes);
     }
