@@ -93,7 +93,7 @@ final class SolveCommand implements Callable<Integer> {
             return FileErrors.report(err, file, e);
         }
         // a stipulation the game cannot pose is reported once, as the error of its chapter below
-        String cannot = org.parlour.json.HeaderReader.cannotSolve();
+        String cannot = RecordJson.cannotSolve();
         List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.message().endsWith(cannot)).toList();
         loaded.problems().stream().filter(p -> !stipulations.contains(p))
                 .forEach(p -> err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p)));

@@ -151,13 +151,8 @@ final class HeaderReader {
      * the game does not know or with bad parameters, or a solving seat that is not to move.
      * The stipulation is kept (the file is not changed by reading it).
      */
-    /** {@code "; the problem cannot be solved as stated"} in the language of the run: the end of a stipulation's problem. */
-    public static String cannotSolve() {
-        return Messages.tr("json.cannotSolve");
-    }
-
     <P, M> void checkPosed(ProblemSpec spec, Game<P, M> game, P start, String path) {
-        String cannot = cannotSolve();
+        String cannot = RecordJson.cannotSolve();
         try {
             Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
             if (goal.isEmpty()) {

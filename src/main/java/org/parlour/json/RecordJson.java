@@ -219,6 +219,11 @@ public final class RecordJson {
         return Messages.tr("json.chapterDropped");
     }
 
+    /** {@code "; the problem cannot be solved as stated"} in the language of the run: the end of a stipulation's problem. */
+    public static String cannotSolve() {
+        return Messages.tr("json.cannotSolve");
+    }
+
     /** Checks format and version; returns the format name. */
     private static String header(JsonObject o, String source, List<String> duplicates) throws RecordFormatException {
         for (String key : List.of("$.format", "$.version")) {
