@@ -126,6 +126,23 @@ public final class Messages {
         }
     };
 
+    /**
+     * A text made elsewhere in English (a key binding's description, an outcome's reason) in the
+     * current language: the bundle's {@code prefix.slug} where the slug is the English text in
+     * lower case with every run of other characters than letters and digits made one dot
+     * (e.g. {@code keys.flip.rotate.the.board}); the English text itself when the bundle has no such key.
+     */
+    public static String text(String prefix, String english) {
+        String key = prefix + "." + slug(english);
+        return bundle().containsKey(key) ? tr(key) : english;
+    }
+
+    /** The slug {@link #text} looks up: at most 60 characters. */
+    public static String slug(String english) {
+        String s = english.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", ".").replaceAll("^\\.|\\.$", "");
+        return s.length() <= 60 ? s : s.substring(0, 60);
+    }
+
     /** Whether the bundle of the current language has {@code key}. */
     public static boolean has(String key) {
         return bundle().containsKey(key);

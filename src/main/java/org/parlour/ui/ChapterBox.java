@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.function.IntConsumer;
 import javafx.scene.control.ComboBox;
@@ -14,7 +15,7 @@ final class ChapterBox extends ComboBox<String> {
         setId("chapter-box");
         setMaxWidth(240);
         setPrefWidth(240);
-        setTooltip(new Tooltip("Chapter of this collection (Ctrl+Shift+P / Ctrl+Shift+N)"));
+        setTooltip(new Tooltip(Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi")));
         setFocusTraversable(false);
         setVisible(false);
         setManaged(false);

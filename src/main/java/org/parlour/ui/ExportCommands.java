@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -44,8 +45,8 @@ final class ExportCommands {
             return;
         }
         FileChooser fc = new FileChooser();
-        fc.setTitle("Export Position as PNG");
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG image", "*.png"));
+        fc.setTitle(Messages.tr("ui.export.position.as.png"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("position.png");
         File f = fc.showSaveDialog(stage);
         if (f != null) {
@@ -76,8 +77,8 @@ final class ExportCommands {
             return;
         }
         FileChooser fc = new FileChooser();
-        fc.setTitle("Export Line as Animated GIF");
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("GIF image", "*.gif"));
+        fc.setTitle(Messages.tr("ui.export.line.as.animated.gif"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.gif"), "*.gif"));
         fc.setInitialFileName("line.gif");
         File f = fc.showSaveDialog(stage);
         if (f != null) {

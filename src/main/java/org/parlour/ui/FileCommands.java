@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,7 +41,7 @@ public final class FileCommands {
     private final Editor editor;
     private final Prefs prefs;
     private final Runnable changed;
-    private final Menu recentMenu = new Menu("Open _Recent");
+    private final Menu recentMenu = new Menu(Messages.tr("ui.open.recent"));
     private Function<Result.Ask, Answer> ask = this::askDialog;
 
     /**
@@ -139,21 +140,21 @@ public final class FileCommands {
         bar.setId("open-progress");
         // indeterminate until the first step is reported
         bar.progressProperty().bind(task.progressProperty());
-        Label what = new Label("Reading and checking every move of " + name + " (" + sizeText(size) + ").");
+        Label what = new Label(Messages.tr("files.reading", name, sizeText(size)));
         Label phase = new Label();
         phase.setId("open-phase");
         phase.textProperty().bind(task.messageProperty());
         Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CANCEL);
         dialog.initOwner(stage);
-        dialog.setTitle("Opening " + name);
-        dialog.setHeaderText("Opening " + name + "…");
+        dialog.setTitle(Messages.tr("files.openingTitle", name));
+        dialog.setHeaderText(Messages.tr("files.openingHeader", name));
         dialog.getDialogPane().setContent(new VBox(10, what, bar, phase));
         dialog.resultProperty().addListener((o, was, now) -> {
             if (now == ButtonType.CANCEL && !over[0]) {
                 over[0] = true;
                 task.cancel();
                 opening = null;
-                model.say("Opening " + name + " cancelled; the record open before is kept.");
+                model.say(Messages.tr("files.openCancelled", name));
                 changed.run();
             }
         });
@@ -165,7 +166,7 @@ public final class FileCommands {
             opening = null;
             dialog.close();
             Object now = model.recordSession().map(x -> (Object) x.record()).orElse(null);
-            if (now == before || editor.mayDropWork("opening " + name)) {
+            if (now == before || editor.mayDropWork(Messages.tr("action.opening", name))) {
                 show(document.open(task.getValue()));
             } else {
                 changed.run();
@@ -180,13 +181,13 @@ public final class FileCommands {
             dialog.close();
             Throwable t = task.getException();
             show(t instanceof Document.Unopened u ? u.failed
-                    : new Result.Failed("Could not open " + name + ": " + org.parlour.json.RecordFile.tooLargeForMemory(path),
-                            "Could not open " + name, org.parlour.json.RecordFile.tooLargeForMemory(path)));
+                    : new Result.Failed(Messages.tr("document.notOpened", name, org.parlour.json.RecordFile.tooLargeForMemory(path)),
+                            Messages.tr("document.notOpenedTitle", name), org.parlour.json.RecordFile.tooLargeForMemory(path)));
         });
         Thread t = new Thread(task, "open " + name);
         t.setDaemon(true);
         t.start();
-        model.say("Opening " + name + " (" + sizeText(size) + ")…");
+        model.say(Messages.tr("files.openingSize", name, sizeText(size)));
         dialog.show();
     }
 
@@ -197,16 +198,16 @@ public final class FileCommands {
 
     /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */
     public void openAsking(Path path) {
-        if (editor.mayDropWork("opening " + path.getFileName())) {
+        if (editor.mayDropWork(Messages.tr("action.opening", path.getFileName()))) {
             open(path);
         }
     }
 
     void chooseOpen() {
-        if (!editor.mayDropWork("opening another record")) {
+        if (!editor.mayDropWork(Messages.tr("action.openingAnother"))) {
             return;
         }
-        File f = chooser("Open Record").showOpenDialog(stage);
+        File f = chooser(Messages.tr("files.openRecord")).showOpenDialog(stage);
         if (f != null) {
             open(f.toPath());
         }
@@ -217,7 +218,7 @@ public final class FileCommands {
      * asking about unsaved changes; false when the person kept the current work.
      */
     public boolean openImported(org.parlour.study.RecordCollection games, String name) {
-        if (!editor.mayDropWork("opening " + name)) {
+        if (!editor.mayDropWork(Messages.tr("action.opening", name))) {
             return false;
         }
         show(document.imported(games, name));
@@ -226,7 +227,7 @@ public final class FileCommands {
 
     /** Starts a new record after asking about unsaved changes and for the game (File > New). */
     void newRecord() {
-        if (editor.mayDropWork("starting a new record")) {
+        if (editor.mayDropWork(Messages.tr("action.newRecord"))) {
             NewRecordDialog.ask(stage).ifPresent(game -> show(document.newRecord(game)));
         }
     }
@@ -236,7 +237,7 @@ public final class FileCommands {
         if (index < 0 || index >= document.chapters().chapters().size() || index == document.chapter()) {
             return false;
         }
-        if (!editor.mayDropWork("opening chapter " + (index + 1))) {
+        if (!editor.mayDropWork(Messages.tr("action.openingChapter", index + 1))) {
             changed.run();
             return false;
         }
@@ -253,7 +254,7 @@ public final class FileCommands {
         if (document.session().isEmpty()) {
             return false;
         }
-        FileChooser fc = chooser("Save Record As");
+        FileChooser fc = chooser(Messages.tr("files.saveRecordAs"));
         fc.setInitialFileName(document.file().map(p -> p.getFileName().toString()).orElse("record.json"));
         File f = fc.showSaveDialog(stage);
         return f != null && saveTo(f.toPath());
@@ -321,7 +322,7 @@ public final class FileCommands {
             } else if (a == Answer.SAVE_AS) {
                 done = saveAs();
             } else {
-                model.say("Not saved: " + target.getFileName() + " is left as it is.");
+                model.say(Messages.tr("files.notSaved", target.getFileName()));
             }
         }
         changed.run();
@@ -332,8 +333,8 @@ public final class FileCommands {
         boolean recovery = q.question() != Result.Question.OVERWRITE_PARTIAL;
         boolean stale = q.question() == Result.Question.RECOVER_AS_NEW;
         List<ButtonType> buttons = List.of(
-                new ButtonType(recovery ? (stale ? "Open as New Record" : "Recover") : "Save As\u2026", ButtonBar.ButtonData.YES),
-                new ButtonType(recovery ? "Discard" : "Overwrite", ButtonBar.ButtonData.NO), ButtonType.CANCEL);
+                new ButtonType(Messages.tr(recovery ? (stale ? "files.openAsNew" : "files.recover") : "files.saveAs"), ButtonBar.ButtonData.YES),
+                new ButtonType(Messages.tr(recovery ? "ui.discard" : "files.overwrite"), ButtonBar.ButtonData.NO), ButtonType.CANCEL);
         Alert a = new Alert(recovery ? Alert.AlertType.CONFIRMATION : Alert.AlertType.WARNING, q.text(), buttons.toArray(new ButtonType[0]));
         a.initOwner(stage);
         a.setHeaderText(q.header());
@@ -353,8 +354,8 @@ public final class FileCommands {
         }
         Alert a = new Alert(Alert.AlertType.WARNING);
         a.initOwner(stage);
-        a.setTitle("Problems in " + path.getFileName());
-        a.setHeaderText(problems.size() + " problem(s) in " + path.getFileName() + ". What is valid has been loaded.");
+        a.setTitle(Messages.tr("files.problemsTitle", path.getFileName()));
+        a.setHeaderText(Messages.tr("files.problemsHeader", problems.size(), path.getFileName()));
         TextArea t = new TextArea(String.join("\n", problems));
         t.setEditable(false);
         t.setWrapText(true);
@@ -375,7 +376,7 @@ public final class FileCommands {
     private FileChooser chooser(String title) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("Parlour records (*.json)", "*.json"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("files.filter"), "*.json"));
         document.file().map(f -> f.toAbsolutePath().getParent()).ifPresent(d -> fc.setInitialDirectory(d.toFile()));
         return fc;
     }

@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.geometry.Pos;
@@ -18,11 +19,11 @@ final class HelpOverlay extends VBox {
         getStyleClass().add("help-overlay");
         setAlignment(Pos.CENTER);
         setMaxSize(620, 480);
-        Label title = new Label("Keys");
+        Label title = new Label(Messages.tr("ui.keys"));
         title.getStyleClass().add("help-title");
         grid.setHgap(16);
         grid.setVgap(4);
-        Label close = new Label("Press ? or Esc to close. Change the keys in Edit > Keys\u2026");
+        Label close = new Label(Messages.tr("ui.press.or.esc.to.close.change.the.keys.in.edit.ke"));
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("help-scroll");
@@ -41,15 +42,15 @@ final class HelpOverlay extends VBox {
         for (Keys.Binding b : rows.get()) {
             if (!b.group().equals(group)) {
                 group = b.group();
-                Label g = new Label(group);
+                Label g = new Label(org.parlour.core.Messages.text("keys", group));
                 g.getStyleClass().add("help-group");
                 g.setStyle("-fx-font-weight: bold;");
                 grid.add(g, 0, row++, 2, 1);
             }
-            Label k = new Label(b.key());
+            Label k = new Label(org.parlour.core.Messages.text("keys", b.key()));
             k.getStyleClass().add("help-key");
             k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            Label a = new Label(b.action());
+            Label a = new Label(org.parlour.core.Messages.text("keys", b.action()));
             a.setWrapText(true);
             a.setMaxWidth(400);
             grid.addRow(row++, k, a);

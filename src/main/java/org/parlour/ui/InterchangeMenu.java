@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -60,22 +61,22 @@ final class InterchangeMenu {
     /** Adds the items to the window's File menu, before its image exports; returns the actions. */
     static InterchangeMenu install(Stage stage, MainView view, MainViewModel model) {
         InterchangeMenu m = new InterchangeMenu(stage, view, model);
-        findMenuBar(view.root()).ifPresent(bar -> bar.getMenus().stream().filter(x -> x.getText().equals("_File"))
+        findMenuBar(view.root()).ifPresent(bar -> bar.getMenus().stream().filter(x -> x.getText().equals(Messages.tr("ui.file")))
                 .findFirst().ifPresent(m::addTo));
         return m;
     }
 
     private void addTo(Menu file) {
         List<MenuItem> items = List.of(
-                item("_Import Game\u2026", "Shortcut+Shift+I", IMPORT_ID, this::chooseImport),
-                item("Export as Game _Text\u2026", null, EXPORT_TEXT_ID, this::exportText),
-                item("Export as _AbstractPlay Record\u2026", null, EXPORT_AP_ID, this::exportAbstractPlay),
-                item("Copy _Line as Game Text", "Shortcut+Alt+C", COPY_TEXT_ID, this::copyLine),
-                item("Paste Game Text as _New Record", "Shortcut+Shift+V", PASTE_TEXT_ID, this::pasteGame),
+                item(Messages.tr("ui.import.game"), "Shortcut+Shift+I", IMPORT_ID, this::chooseImport),
+                item(Messages.tr("ui.export.as.game.text"), null, EXPORT_TEXT_ID, this::exportText),
+                item(Messages.tr("ui.export.as.abstractplay.record"), null, EXPORT_AP_ID, this::exportAbstractPlay),
+                item(Messages.tr("ui.copy.line.as.game.text"), "Shortcut+Alt+C", COPY_TEXT_ID, this::copyLine),
+                item(Messages.tr("ui.paste.game.text.as.new.record"), "Shortcut+Shift+V", PASTE_TEXT_ID, this::pasteGame),
                 new SeparatorMenuItem());
         int at = 0;
         for (int i = 0; i < file.getItems().size(); i++) {
-            if (file.getItems().get(i).getText() != null && file.getItems().get(i).getText().startsWith("Export Position")) {
+            if (file.getItems().get(i).getText() != null && file.getItems().get(i).getText().equals(Messages.tr("ui.export.position.as.png"))) {
                 at = i;
                 break;
             }
@@ -112,7 +113,7 @@ final class InterchangeMenu {
 
     private void chooseImport() {
         FileChooser fc = new FileChooser();
-        fc.setTitle("Import Game");
+        fc.setTitle(Messages.tr("ui.import.game.2429"));
         fc.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("AbstractPlay records and game texts", "*.json", "*.txt", "*.pgn"),
                 new FileChooser.ExtensionFilter("All files", "*.*"));
@@ -158,7 +159,7 @@ final class InterchangeMenu {
     private void pasteGame() {
         Clipboard cb = Clipboard.getSystemClipboard();
         if (!cb.hasString() || cb.getString().isBlank()) {
-            model.say("The clipboard holds no text.");
+            model.say(Messages.tr("ui.the.clipboard.holds.no.text"));
             return;
         }
         String game = model.session().map(s -> s.game().id()).orElse("");
@@ -170,7 +171,7 @@ final class InterchangeMenu {
     private Optional<GameRecord> record() {
         Optional<StudySession> s = model.session();
         if (s.isEmpty()) {
-            model.say("Open or start a record first.");
+            model.say(Messages.tr("ui.open.or.start.a.record.first"));
         }
         return s.map(StudySession::record);
     }
@@ -222,7 +223,7 @@ final class InterchangeMenu {
     void copyLine() {
         Optional<StudySession> s = model.session();
         if (s.isEmpty()) {
-            model.say("Open or start a record first.");
+            model.say(Messages.tr("ui.open.or.start.a.record.first"));
             return;
         }
         GameRecord r = s.get().record();

@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -35,8 +36,8 @@ final class KeyEditor {
         this.keys = keys;
         dialog.initOwner(owner);
         dialog.initModality(Modality.NONE);
-        dialog.setTitle("Keys");
-        dialog.setHeaderText("Choose an action, press its new key in the field, then Set.");
+        dialog.setTitle(Messages.tr("ui.keys"));
+        dialog.setHeaderText(Messages.tr("ui.choose.an.action.press.its.new.key.in.the.field"));
         dialog.setResizable(true);
         table.setId("key-table");
         table.getItems().setAll(keys.map().actions());
@@ -57,7 +58,7 @@ final class KeyEditor {
         VBox.setVgrow(table, Priority.ALWAYS);
         capture.setId("key-capture");
         capture.setEditable(false);
-        capture.setPromptText("press the new key here");
+        capture.setPromptText(Messages.tr("ui.press.the.new.key.here"));
         capture.setPrefColumnCount(14);
         capture.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         capture.addEventFilter(KeyEvent.KEY_TYPED, this::typed);
@@ -66,7 +67,7 @@ final class KeyEditor {
         Button resetAll = button("Reset All", "key-reset-all", this::resetAll);
         set.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull().or(capture.textProperty().isEmpty()));
         reset.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
-        HBox row = new HBox(8, new Label("New key:"), capture, set, reset, resetAll);
+        HBox row = new HBox(8, new Label(Messages.tr("ui.new.key")), capture, set, reset, resetAll);
         row.setAlignment(Pos.CENTER_LEFT);
         message.setId("key-message");
         message.setWrapText(true);
@@ -119,7 +120,7 @@ final class KeyEditor {
 
     private void resetAll() {
         keys.resetAll();
-        message.setText("Every key is back to its default.");
+        message.setText(Messages.tr("ui.every.key.is.back.to.its.default"));
         table.refresh();
     }
 

@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -55,12 +56,12 @@ public final class LearnMenu {
      * @param error called with a message when a sample cannot be found
      */
     public static Menu create(Consumer<Path> open, Consumer<String> error) {
-        Menu menu = new Menu("_Learn");
+        Menu menu = new Menu(Messages.tr("ui.learn"));
         for (Entry e : COURSES) {
             menu.getItems().add(item(e, open, error));
         }
         menu.getItems().add(new SeparatorMenuItem());
-        Menu games = new Menu("Sample _games");
+        Menu games = new Menu(Messages.tr("ui.sample.games"));
         for (Entry e : GAMES) {
             games.getItems().add(item(e, open, error));
         }
@@ -74,7 +75,7 @@ public final class LearnMenu {
     }
 
     private static MenuItem item(Entry e, Consumer<Path> open, Consumer<String> error) {
-        MenuItem item = new MenuItem(e.label());
+        MenuItem item = new MenuItem(org.parlour.core.Messages.text("learn", e.label()));
         item.setOnAction(ev -> {
             try {
                 Optional<Path> file = locate(e.resource(), Path.of("").toAbsolutePath(), jarFolder());

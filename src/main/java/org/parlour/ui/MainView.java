@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -272,7 +273,7 @@ public final class MainView {
         autoplayTick.playFromStart();
         if (!model.forward()) {
             model.autoplayProperty().set(false);
-            model.say("Autoplay reached the end of the line.");
+            model.say(Messages.tr("ui.autoplay.reached.the.end.of.the.line"));
         }
     }
 
@@ -347,9 +348,9 @@ public final class MainView {
 
     void about() {
         Alert a = new Alert(Alert.AlertType.INFORMATION,
-                "Parlour: a study tool and game-record editor for Agora, Tournament (Agon) and Conspirateurs.");
+                Messages.tr("about.text"));
         a.initOwner(stage);
-        a.setHeaderText("Parlour");
+        a.setHeaderText(Messages.tr("ui.parlour"));
         a.show();
     }
 

@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class MainViewModel {
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper folds = new ReadOnlyIntegerWrapper();
     private final javafx.beans.property.BooleanProperty solutionHidden = new javafx.beans.property.SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper("No record");
+    private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper(Messages.tr("status.noRecord"));
     private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper outcomeText = new ReadOnlyStringWrapper("");
@@ -292,7 +293,7 @@ public final class MainViewModel {
         Game<Object, Object> g = s.game();
         gameText.set(g.displayName());
         RuleOptions o = g.options();
-        rulesText.set(o.isEmpty() ? "default rules" : o.format().replace(",", ", "));
+        rulesText.set(o.isEmpty() ? Messages.tr("status.defaultRules") : o.format().replace(",", ", "));
         message.set("");
         revision.set(revision.get() + 1);
         s.toStart();
@@ -418,10 +419,10 @@ public final class MainViewModel {
     public Optional<String> playText(String text) {
         StudySession s = session.get();
         if (s == null) {
-            return Optional.of("Open or start a record first.");
+            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
         }
         if (text.isBlank()) {
-            return Optional.of("Type a move, e.g. " + example(s));
+            return Optional.of(Messages.tr("status.typeAMove", example(s)));
         }
         try {
             Object pos = s.position(s.cursor());
@@ -438,14 +439,14 @@ public final class MainViewModel {
     private static String example(StudySession s) {
         Object pos = s.position(s.cursor());
         List<Object> moves = s.game().legalMoves(pos);
-        return moves.isEmpty() ? "(no legal move: the game is over)" : s.game().formatMove(pos, moves.get(0));
+        return moves.isEmpty() ? Messages.tr("status.noLegalMove") : s.game().formatMove(pos, moves.get(0));
     }
 
     /** Passes, when passing is the legal move; otherwise says why not. */
     public void pass() {
         List<Object> passes = board.gesturelessMoves();
         if (passes.isEmpty()) {
-            message.set("Passing is not legal here.");
+            message.set(Messages.tr("status.noPass"));
             return;
         }
         play(passes.get(0));
@@ -463,13 +464,13 @@ public final class MainViewModel {
 
     /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */
     static String describe(Outcome o) {
-        String reason = o.reason().isEmpty() ? "" : " (" + o.reason() + ")";
+        String reason = o.reason().isEmpty() ? "" : " (" + Messages.text("outcome", o.reason()) + ")";
         if (o.isDraw()) {
-            return "Draw" + reason;
+            return Messages.tr("status.draw") + reason;
         }
-        List<String> names = o.winners().stream().map(org.parlour.core.Seat::displayName).toList();
-        return names.size() == 1 ? names.get(0) + " wins" + reason
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1) + " win" + reason;
+        List<String> names = o.winners().stream().map(org.parlour.core.Seat::localName).toList();
+        return names.size() == 1 ? Messages.tr("status.wins", names.get(0)) + reason
+                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1)) + reason;
     }
 
     /** Tree markup as the board draws it. */
@@ -536,20 +537,20 @@ public final class MainViewModel {
         Game<Object, Object> g = s.game();
         Optional<Outcome> out = g.outcome(pos);
         outcomeText.set(out.map(MainViewModel::describe).orElse(""));
-        toMoveText.set(out.isPresent() ? "Game over" : g.toMove(pos).displayName() + " to move");
+        toMoveText.set(out.isPresent() ? Messages.tr("status.gameOver") : Messages.tr("status.toMove", g.toMove(pos).localName()));
         comment.set(s.comment(id));
         glyphs.set(s.glyphs(id));
         // while a mode walks the record (guess the move) the arrows drawn for the next move would give it away
         board.markupProperty().set(isLocked() ? List.of() : marks(s.data(id).markup()));
         if (id == s.rootId()) {
-            moveText.set("Start position");
+            moveText.set(Messages.tr("status.startPosition"));
         } else {
             moveText.set(s.moveNumbers().label(s.ply(id), s.moveText(id)));
         }
         List<Long> ch = s.children(id);
         if (ch.size() >= 2 && !isLocked()) {
             long n = s.next(id).orElseThrow();
-            nextChoice.set("Next: " + s.moveText(n) + " (" + (ch.indexOf(n) + 1) + " of " + ch.size() + "; Up/Down to choose)");
+            nextChoice.set(Messages.tr("status.next", s.moveText(n), ch.indexOf(n) + 1, ch.size()));
         } else {
             nextChoice.set("");
         }

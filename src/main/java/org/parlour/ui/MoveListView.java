@@ -89,7 +89,7 @@ final class MoveListView extends ListView<Line> {
             work.clear();
             rebuild();
             placeholder.setText(model.solutionHiddenProperty().get()
-                    ? "The solution is hidden. Play your move, or ask for a hint or for the solution." : EMPTY);
+                    ? org.parlour.core.Messages.tr("moves.hidden") : EMPTY);
         });
         study.addListener(o -> refresh());
         model.transpositionsProperty().addListener(o -> refresh());
@@ -143,7 +143,7 @@ final class MoveListView extends ListView<Line> {
     }
 
     private int shows;
-    private static final String EMPTY = "No moves yet: click a piece, or type a move.";
+    private static final String EMPTY = org.parlour.core.Messages.tr("moves.empty");
     private final Label placeholder = wrapping(new Label(EMPTY));
 
     private static Label wrapping(Label l) {

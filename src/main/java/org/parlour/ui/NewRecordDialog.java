@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -26,8 +27,8 @@ final class NewRecordDialog {
     static Optional<Game<?, ?>> ask(Window owner) {
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
-        d.setTitle("New Record");
-        d.setHeaderText("Choose the game and its rules");
+        d.setTitle(Messages.tr("ui.new.record"));
+        d.setHeaderText(Messages.tr("ui.choose.the.game.and.its.rules"));
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         ComboBox<GameType> games = new ComboBox<>();
         games.getItems().addAll(Games.all());
@@ -49,7 +50,7 @@ final class NewRecordDialog {
         Runnable fill = () -> {
             grid.getChildren().clear();
             options.clear();
-            grid.addRow(0, new Label("Game"), games);
+            grid.addRow(0, new Label(Messages.tr("ui.game")), games);
             int row = 1;
             GameType t = games.getValue();
             if (t != null) {
@@ -81,7 +82,7 @@ final class NewRecordDialog {
             javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
                     e.getMessage());
             a.initOwner(owner);
-            a.setHeaderText("Cannot start " + games.getValue().displayName());
+            a.setHeaderText(Messages.tr("files.cannotStart", games.getValue().displayName()));
             a.showAndWait();
             return Optional.empty();
         }

@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Application;
@@ -44,7 +45,7 @@ public final class ParlourApp extends Application {
         if (!args.isEmpty()) {
             view.openFile(Path.of(args.get(0)));
         } else {
-            model.say("Open a record (Ctrl+O), drop a file here, or start a new one (Ctrl+N). Press ? for keys.");
+            model.say(Messages.tr("ui.open.a.record.ctrl.o.drop.a.file.here.or.start.a"));
         }
         view.boardView().requestFocus();
         javafx.application.Platform.runLater(view::offerRecovery);

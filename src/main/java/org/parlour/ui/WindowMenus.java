@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
@@ -32,7 +33,7 @@ final class WindowMenus {
     /** The menu bar: File, Edit, Navigate, View, Study, Learn, Help. */
     MenuBar build() {
         Menu edit = v.editor().editMenu();
-        MenuItem keys = item("_Keys\u2026", null, v::editKeys);
+        MenuItem keys = item(Messages.tr("ui.keys.881b"), null, v::editKeys);
         keys.setId("menu-keys");
         edit.getItems().addAll(new SeparatorMenuItem(), keys);
         MenuBar bar = new MenuBar(fileMenu(), edit, navigateMenu(), viewMenu(), studyMenu(),
@@ -49,19 +50,19 @@ final class WindowMenus {
         FileCommands files = v.files();
         ExportCommands exports = v.exports();
         List<List<MenuItem>> groups = List.of(
-                List.of(item("_New Record\u2026", "Shortcut+N", files::newRecord),
-                        item("_Open\u2026", "Shortcut+O", files::chooseOpen),
+                List.of(item(Messages.tr("ui.new.record.1315"), "Shortcut+N", files::newRecord),
+                        item(Messages.tr("ui.open"), "Shortcut+O", files::chooseOpen),
                         files.recentMenu()),
-                List.of(item("_Save", "Shortcut+S", files::save),
-                        item("Save _As\u2026", "Shortcut+Shift+S", files::saveAs)),
-                List.of(item("Export Position as _PNG\u2026", null, exports::exportPng),
-                        item("Export Line as Animated _GIF\u2026", null, exports::exportGif),
-                        item("Export Position as S_VG\u2026", null, () -> org.parlour.ui.export.ExportActions.svg(stage,
+                List.of(item(Messages.tr("ui.save"), "Shortcut+S", files::save),
+                        item(Messages.tr("ui.save.as"), "Shortcut+Shift+S", files::saveAs)),
+                List.of(item(Messages.tr("ui.export.position.as.png.a6d7"), null, exports::exportPng),
+                        item(Messages.tr("ui.export.line.as.animated.gif.e497"), null, exports::exportGif),
+                        item(Messages.tr("ui.export.position.as.svg"), null, () -> org.parlour.ui.export.ExportActions.svg(stage,
                                 v.boardView().shownDiagram(), model::say)),
-                        item("Export _Diagram Sheet (PDF)\u2026", null,
+                        item(Messages.tr("ui.export.diagram.sheet.pdf"), null,
                                 () -> org.parlour.ui.export.ExportActions.sheet(stage, v.document(), model::say))),
-                List.of(item("_Quit", "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));
-        Menu m = new Menu("_File");
+                List.of(item(Messages.tr("ui.quit"), "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));
+        Menu m = new Menu(Messages.tr("ui.file"));
         for (List<MenuItem> g : groups) {
             if (!m.getItems().isEmpty()) {
                 m.getItems().add(new SeparatorMenuItem());
@@ -72,32 +73,32 @@ final class WindowMenus {
     }
 
     private Menu navigateMenu() {
-                Menu nav = new Menu("_Navigate");
+                Menu nav = new Menu(Messages.tr("ui.navigate"));
         nav.getItems().addAll(
-                item("Start", null, model::toStart), item("Back", null, model::back),
-                item("Forward", null, model::forward), item("End", null, model::toEnd),
-                item("Previous Fork", null, model::previousFork), item("Next Fork", null, model::nextFork),
-                item("Variation Up", null, () -> model.switchVariation(-1)),
-                item("Variation Down", null, () -> model.switchVariation(1)),
+                item(Messages.tr("ui.start"), null, model::toStart), item(Messages.tr("ui.back"), null, model::back),
+                item(Messages.tr("ui.forward"), null, model::forward), item(Messages.tr("ui.end"), null, model::toEnd),
+                item(Messages.tr("ui.previous.fork"), null, model::previousFork), item(Messages.tr("ui.next.fork"), null, model::nextFork),
+                item(Messages.tr("ui.variation.up"), null, () -> model.switchVariation(-1)),
+                item(Messages.tr("ui.variation.down"), null, () -> model.switchVariation(1)),
                 new SeparatorMenuItem(),
-                item("Autoplay / Pause", null, v::toggleAutoplay),
-                item("Pass", null, model::pass),
+                item(Messages.tr("ui.autoplay.pause"), null, v::toggleAutoplay),
+                item(Messages.tr("ui.pass"), null, model::pass),
                 new SeparatorMenuItem(),
-                item("Previous C_hapter", "Shortcut+Shift+P", () -> v.switchChapter(v.document().chapter() - 1)),
-                item("Next Cha_pter", "Shortcut+Shift+N", () -> v.switchChapter(v.document().chapter() + 1)));
+                item(Messages.tr("ui.previous.chapter"), "Shortcut+Shift+P", () -> v.switchChapter(v.document().chapter() - 1)),
+                item(Messages.tr("ui.next.chapter"), "Shortcut+Shift+N", () -> v.switchChapter(v.document().chapter() + 1)));
         return nav;
     }
 
     private Menu viewMenu() {
         BoardView boardView = v.boardView();
-        CheckMenuItem heights = new CheckMenuItem("Show Stack _Heights");
+        CheckMenuItem heights = new CheckMenuItem(Messages.tr("ui.show.stack.heights"));
         heights.selectedProperty().bindBidirectional(model.board().showHeightsProperty());
-        CheckMenuItem coords = new CheckMenuItem("Show _Coordinates");
+        CheckMenuItem coords = new CheckMenuItem(Messages.tr("ui.show.coordinates"));
         coords.selectedProperty().bindBidirectional(model.board().showCoordinatesProperty());
-        CheckMenuItem anim = new CheckMenuItem("_Animate Moves");
+        CheckMenuItem anim = new CheckMenuItem(Messages.tr("ui.animate.moves"));
         anim.selectedProperty().bindBidirectional(boardView.animateProperty());
         anim.selectedProperty().addListener((o, a, b) -> prefs.put("animate", b));
-        Menu speed = new Menu("Animation _Speed");
+        Menu speed = new Menu(Messages.tr("ui.animation.speed"));
         ToggleGroup speeds = new ToggleGroup();
         for (String[] s : new String[][] {{"Slow", "600"}, {"Normal", "320"}, {"Fast", "160"}}) {
             RadioMenuItem r = new RadioMenuItem(s[0]);
@@ -111,39 +112,39 @@ final class WindowMenus {
             speed.getItems().add(r);
         }
         ToggleGroup themes = new ToggleGroup();
-        RadioMenuItem light = new RadioMenuItem("_Light Theme");
-        RadioMenuItem dark = new RadioMenuItem("_Dark Theme");
+        RadioMenuItem light = new RadioMenuItem(Messages.tr("ui.light.theme"));
+        RadioMenuItem dark = new RadioMenuItem(Messages.tr("ui.dark.theme"));
         light.setToggleGroup(themes);
         dark.setToggleGroup(themes);
         light.setSelected(!MainView.DARK.equals(prefs.get("theme", MainView.LIGHT)));
         dark.setSelected(MainView.DARK.equals(prefs.get("theme", MainView.LIGHT)));
         light.setOnAction(e -> v.setTheme(MainView.LIGHT));
         dark.setOnAction(e -> v.setTheme(MainView.DARK));
-        Menu view = new Menu("_View");
+        Menu view = new Menu(Messages.tr("ui.view"));
         view.getItems().addAll(v.study().menuItem(), new SeparatorMenuItem(),
-                item("_Flip / Rotate Board", null, v::rotate), heights, coords,
+                item(Messages.tr("ui.flip.rotate.board"), null, v::rotate), heights, coords,
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark,
                 new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say));
         return view;
     }
 
     private Menu helpMenu() {
-        Menu helpMenu = new Menu("_Help");
-        helpMenu.getItems().addAll(item("_Keys", null, v::toggleHelp), item("_About Parlour", null, v::about));
+        Menu helpMenu = new Menu(Messages.tr("ui.help"));
+        helpMenu.getItems().addAll(item(Messages.tr("ui.keys.ed61"), null, v::toggleHelp), item(Messages.tr("ui.about.parlour"), null, v::about));
         return helpMenu;
     }
 
     private Menu studyMenu() {
         ProblemPane problemPane = v.problemPane();
         AnalysisPane analysisPane = v.analysisPane();
-        Menu study = new Menu("_Study");
+        Menu study = new Menu(Messages.tr("ui.study"));
         study.getItems().addAll(analysisPane.menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(v.reviewUi().menuItems());
         study.getItems().addAll(v.guessPane().menuItems());
         study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
-        CheckMenuItem hide = new CheckMenuItem("_Hide the Problem's Solution");
+        CheckMenuItem hide = new CheckMenuItem(Messages.tr("ui.hide.the.problem.s.solution.5b17"));
         hide.setId("menu-hide-solution");
         hide.selectedProperty().bindBidirectional(model.solutionHiddenProperty());
         hide.disableProperty().bind(problemPane.model().activeProperty().not());

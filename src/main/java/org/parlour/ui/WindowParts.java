@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -46,7 +47,7 @@ final class WindowParts {
         next.getStyleClass().add("next-choice");
         next.textProperty().bind(model.nextChoiceProperty());
         next.setWrapText(true);
-        Label title = new Label("Comment and annotations");
+        Label title = new Label(Messages.tr("ui.comment.and.annotations"));
         title.getStyleClass().add("panel-title");
         VBox panel = new VBox(4, title, currentRow, next);
         panel.getStyleClass().add("annotation-panel");
@@ -54,7 +55,7 @@ final class WindowParts {
         editor.attachContextMenu(moves);
         TabPane edit = editor.sidePane();
         VBox.setVgrow(edit, Priority.SOMETIMES);
-        Tab analysisTab = new Tab("Analysis",
+        Tab analysisTab = new Tab(Messages.tr("ui.analysis"),
                 new ScrollPane(analysisPane));
         ((ScrollPane) analysisTab.getContent()).setFitToWidth(true);
         analysisTab.setClosable(false);
@@ -99,12 +100,12 @@ final class WindowParts {
      * move field and Pass.
      */
     static ToolBar toolbar(MainView v, MainViewModel model, Editor editor, TextField moveField, ChapterBox chapterBox) {
-        Button start = button("|\u25C0", "Start (Home)", model::toStart);
-        Button back = button("\u25C0", "Back (\u2190)", model::back);
-        Button fwd = button("\u25B6", "Forward (\u2192)", model::forward);
-        Button end = button("\u25B6|", "End (End)", model::toEnd);
-        ToggleButton play = new ToggleButton("Autoplay");
-        play.setTooltip(new Tooltip("Play the shown line from here (Space)"));
+        Button start = button("|\u25C0", Messages.tr("ui.start.home"), model::toStart);
+        Button back = button("\u25C0", Messages.tr("ui.back.c402"), model::back);
+        Button fwd = button("\u25B6", Messages.tr("ui.forward.8cba"), model::forward);
+        Button end = button("\u25B6|", Messages.tr("ui.end.end"), model::toEnd);
+        ToggleButton play = new ToggleButton(Messages.tr("ui.autoplay"));
+        play.setTooltip(new Tooltip(Messages.tr("ui.play.the.shown.line.from.here.space")));
         play.selectedProperty().bindBidirectional(model.autoplayProperty());
         play.setFocusTraversable(false);
         Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
@@ -113,15 +114,15 @@ final class WindowParts {
         Label speedText = new Label();
         speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
         model.secondsPerMoveProperty().addListener((o, a, b) -> {
-            speedText.setText(String.format("%.1f s/move", b.doubleValue()));
+            speedText.setText(Messages.tr("status.secondsPerMove", String.format(Messages.locale(), "%.1f", b.doubleValue())));
             if (Math.abs(Math.log10(b.doubleValue()) - speed.getValue()) > 0.05) {
                 speed.setValue(Math.log10(b.doubleValue()));
             }
         });
-        speedText.setText(String.format("%.1f s/move", model.secondsPerMoveProperty().get()));
-        speed.setTooltip(new Tooltip("Autoplay speed: 0.1 to 10 seconds per move ([ and ])"));
-        Button rotate = button("\u21BB", "Flip / rotate the board (F)", v::rotate);
-        moveField.setPromptText("type a move, e.g. b1-c2");
+        speedText.setText(Messages.tr("status.secondsPerMove", String.format(Messages.locale(), "%.1f", model.secondsPerMoveProperty().get())));
+        speed.setTooltip(new Tooltip(Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and")));
+        Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
+        moveField.setPromptText(Messages.tr("ui.type.a.move.e.g.b1.c2"));
         moveField.setId("move-field");
         moveField.setPrefColumnCount(12);
         moveField.setOnAction(e -> {
@@ -131,7 +132,7 @@ final class WindowParts {
                 v.boardView().requestFocus();
             }
         });
-        Button pass = button("Pass", "Pass, when that is the only legal move (P)", model::pass);
+        Button pass = button("Pass", Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);
         HBox spacer = new HBox();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         ToolBar bar = new ToolBar(v.study().toggleButton(), new Separator(Orientation.VERTICAL),
@@ -141,7 +142,7 @@ final class WindowParts {
         bar.getItems().addAll(editing);
         bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
                 new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
-                spacer, new Label("Move:"), moveField, pass);
+                spacer, new Label(Messages.tr("ui.move")), moveField, pass);
         return bar;
     }
 

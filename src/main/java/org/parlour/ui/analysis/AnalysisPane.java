@@ -1,5 +1,6 @@
 package org.parlour.ui.analysis;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -31,18 +32,18 @@ public final class AnalysisPane extends VBox {
         getStyleClass().add("annotation-panel");
         setPadding(new Insets(6));
         setMinHeight(USE_PREF_SIZE);
-        Label title = new Label("Analysis");
+        Label title = new Label(Messages.tr("ui.analysis"));
         title.getStyleClass().add("panel-title");
         Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
         depth.setPrefWidth(70);
         depth.setFocusTraversable(false);
         depth.valueProperty().addListener((o, a, b) -> model.depthProperty().set(b));
-        Button analyse = new Button("Analyse");
+        Button analyse = new Button(Messages.tr("ui.analyse"));
         analyse.setId("analysis-start");
         analyse.setFocusTraversable(false);
         analyse.setOnAction(e -> analyse());
         analyse.disableProperty().bind(model.runningProperty().or(main.sessionProperty().isNull()));
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("analysis-cancel");
         cancel.setFocusTraversable(false);
         cancel.setOnAction(e -> model.cancel());
@@ -62,7 +63,7 @@ public final class AnalysisPane extends VBox {
         bar.setMinHeight(USE_PREF_SIZE);
         speed.setMinHeight(USE_PREF_SIZE);
         result.textProperty().bind(model.resultProperty());
-        HBox row = new HBox(6, new Label("Depth"), depth, analyse, cancel);
+        HBox row = new HBox(6, new Label(Messages.tr("ui.depth")), depth, analyse, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(bar, Priority.ALWAYS);
         getChildren().addAll(title, row, bar, speed, result);
@@ -90,10 +91,10 @@ public final class AnalysisPane extends VBox {
 
     /** Menu items: Analyse Position (F5), Cancel Analysis. */
     public List<MenuItem> menuItems() {
-        MenuItem analyse = new MenuItem("_Analyse Position");
+        MenuItem analyse = new MenuItem(Messages.tr("ui.analyse.position"));
         analyse.setAccelerator(KeyCombination.keyCombination("F5"));
         analyse.setOnAction(e -> analyse());
-        MenuItem cancel = new MenuItem("_Cancel Analysis");
+        MenuItem cancel = new MenuItem(Messages.tr("ui.cancel.analysis"));
         cancel.setOnAction(e -> model.cancel());
         return List.of(analyse, cancel);
     }

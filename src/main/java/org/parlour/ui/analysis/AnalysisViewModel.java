@@ -1,5 +1,6 @@
 package org.parlour.ui.analysis;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -46,7 +47,7 @@ public final class AnalysisViewModel {
     public record Report(String best, String line, String evaluation, String status) {
         /** The four lines joined. */
         public String text() {
-            return "Best move: " + best + "\nLine: " + line + "\nEvaluation: " + evaluation + "\n" + status;
+            return Messages.tr("analysis.report", best, line, evaluation, status);
         }
     }
 
@@ -96,22 +97,22 @@ public final class AnalysisViewModel {
             moves.add(game.formatMove(pos, m));
             pos = game.play(pos, m);
         }
-        String status = "depth " + a.depth() + ", " + String.format("%,d", a.nodes()) + " nodes, " + a.millis() + " ms"
-                + (a.stop() == StopReason.NONE ? "" : " (" + a.stop().text() + ")");
+        String status = Messages.tr("analysis.status", a.depth(), String.format(Messages.locale(), "%,d", a.nodes()), a.millis())
+                + (a.stop() == StopReason.NONE ? "" : " (" + a.stop().localText() + ")");
         return new Report(moves.get(0), String.join(" ", moves), evaluation(a), status);
     }
 
     private static String evaluation(Analysis<Object> a) {
         if (a.isDecisive()) {
-            return (a.score() > 0 ? "win" : "loss") + " in " + a.pliesToEnd() + " plies";
+            return Messages.tr(a.score() > 0 ? "analysis.winIn" : "analysis.lossIn", a.pliesToEnd());
         }
-        return (a.score() > 0 ? "+" : "") + a.score() + " (heuristic, for the side to move)";
+        return (a.score() > 0 ? "+" : "") + a.score() + Messages.tr("analysis.heuristic");
     }
 
     /** "depth 3 of 4, 120,000 nodes, 400,000 nodes/s". */
     public static String progressText(Progress p, int maxDepth) {
-        return "depth " + p.depth() + " of " + maxDepth + ", " + String.format("%,d", p.nodes()) + " nodes, "
-                + String.format("%,d", p.nodesPerSecond()) + " nodes/s";
+        return Messages.tr("analysis.progress", p.depth(), maxDepth, String.format(Messages.locale(), "%,d", p.nodes()),
+                String.format(Messages.locale(), "%,d", p.nodesPerSecond()));
     }
 
     /**
@@ -138,10 +139,10 @@ public final class AnalysisViewModel {
         progress.bind(t.progressProperty());
         progressText.bind(t.messageProperty());
         running.set(true);
-        result.set("Analysing\u2026");
+        result.set(Messages.tr("analysis.running"));
         t.setOnSucceeded(e -> finish(t, describe(game, position, t.getValue()).text()));
-        t.setOnFailed(e -> finish(t, "Analysis failed: " + t.getException().getMessage()));
-        t.setOnCancelled(e -> finish(t, "Cancelled."));
+        t.setOnFailed(e -> finish(t, Messages.tr("analysis.failed", t.getException().getMessage())));
+        t.setOnCancelled(e -> finish(t, Messages.tr("analysis.cancelled")));
         task = t;
         return t;
     }
@@ -162,7 +163,7 @@ public final class AnalysisViewModel {
     public void cancel() {
         cancel.set(true);
         if (task != null && Platform.isFxApplicationThread()) {
-            result.set("Cancelling\u2026");
+            result.set(Messages.tr("analysis.cancelling"));
         }
     }
 }

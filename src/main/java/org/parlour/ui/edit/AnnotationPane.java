@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -33,7 +34,7 @@ public final class AnnotationPane extends VBox {
     private final TextArea after = new TextArea();
     private final MarkdownFlow previewBefore = new MarkdownFlow();
     private final MarkdownFlow previewAfter = new MarkdownFlow();
-    private final ToggleButton preview = new ToggleButton("Preview");
+    private final ToggleButton preview = new ToggleButton(Messages.tr("ui.preview"));
     private final FlowPane glyphs = new FlowPane(3, 3);
     private boolean loading;
 
@@ -53,8 +54,8 @@ public final class AnnotationPane extends VBox {
         previewBefore.setId("preview-before");
         previewAfter.setId("preview-after");
         preview.setId("comment-preview");
-        before.setPromptText("Comment before the move (Markdown)");
-        after.setPromptText("Comment after the move (Markdown): **bold**, *italic*, `code`, lists");
+        before.setPromptText(Messages.tr("ui.comment.before.the.move.markdown"));
+        after.setPromptText(Messages.tr("ui.comment.after.the.move.markdown.bold.italic.code"));
         for (TextArea t : List.of(before, after)) {
             t.setWrapText(true);
             t.setFocusTraversable(false);
@@ -64,12 +65,12 @@ public final class AnnotationPane extends VBox {
         after.setPrefRowCount(5);
         before.textProperty().addListener((o, a, b) -> store(true, b));
         after.textProperty().addListener((o, a, b) -> store(false, b));
-        preview.setTooltip(new Tooltip("Show the comments rendered, or edit their Markdown"));
+        preview.setTooltip(new Tooltip(Messages.tr("ui.show.the.comments.rendered.or.edit.their.markdow")));
         preview.selectedProperty().addListener(o -> showMode());
-        Label title = new Label("Glyphs and comments");
+        Label title = new Label(Messages.tr("ui.glyphs.and.comments"));
         title.getStyleClass().add("panel-title");
-        getChildren().addAll(title, glyphs, preview, new Label("Before the move"), stack(before, previewBefore),
-                new Label("After the move"), stack(after, previewAfter));
+        getChildren().addAll(title, glyphs, preview, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
+                new Label(Messages.tr("ui.after.the.move")), stack(after, previewAfter));
         editor.main().cursorProperty().addListener(o -> load());
         editor.main().revisionProperty().addListener(o -> load());
         editor.main().sessionProperty().addListener(o -> load());

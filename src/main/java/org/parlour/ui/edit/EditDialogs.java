@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.core.Messages;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
@@ -47,7 +48,7 @@ final class EditDialogs {
         }
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, question, ButtonType.OK, ButtonType.CANCEL);
         a.initOwner(stage);
-        a.setHeaderText("Set up this position and lose moves?");
+        a.setHeaderText(Messages.tr("ui.set.up.this.position.and.lose.moves"));
         return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
@@ -104,15 +105,15 @@ final class EditDialogs {
     void replace() {
         Optional<StudySession> s = model.session();
         if (s.isEmpty() || s.get().cursor() == s.get().rootId()) {
-            model.say("Go to the move to replace first.");
+            model.say(Messages.tr("ui.go.to.the.move.to.replace.first"));
             return;
         }
         TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
         d.initOwner(stage);
-        d.setTitle("Replace Move");
+        d.setTitle(Messages.tr("ui.replace.move"));
         d.setHeaderText("Replace " + s.get().moveText(s.get().cursor())
                 + " and keep what follows: each line stops at its first move that became illegal.");
-        d.setContentText("New move:");
+        d.setContentText(Messages.tr("ui.new.move"));
         d.showAndWait().ifPresent(vm::replaceMove);
     }
 
@@ -120,7 +121,7 @@ final class EditDialogs {
     public void setup() {
         Optional<StudySession> s = model.session();
         if (s.isEmpty()) {
-            model.say("Open or start a record first.");
+            model.say(Messages.tr("ui.open.or.start.a.record.first"));
             return;
         }
         StudySession ss = s.get();

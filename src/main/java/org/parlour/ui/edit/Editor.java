@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -81,7 +82,7 @@ public final class Editor {
         model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
         model.revisionProperty().addListener(o -> showTree());
         model.solutionHiddenProperty().addListener((o, was, hidden) -> graph.setHiddenText(
-                hidden ? "The solution is hidden until you ask for it." : null));
+                hidden ? Messages.tr("edit.solutionHidden") : null));
         model.sessionProperty().addListener(o -> {
             graph.forget();
             showTree();
@@ -116,8 +117,8 @@ public final class Editor {
 
     /** The side pane: annotations and the graphical tree, as tabs. */
     public TabPane sidePane() {
-        Tab a = new Tab("Annotate", annotations);
-        Tab t = new Tab("Tree", graph);
+        Tab a = new Tab(Messages.tr("ui.annotate"), annotations);
+        Tab t = new Tab(Messages.tr("ui.tree"), graph);
         graph.setShown(false);
         t.selectedProperty().addListener((o, was, is) -> graph.setShown(is));
         a.setClosable(false);
@@ -129,49 +130,50 @@ public final class Editor {
 
     /** The Edit menu. */
     public Menu editMenu() {
-        Menu m = new Menu("_Edit");
+        Menu m = new Menu(Messages.tr("ui.edit"));
         shortcuts.add(new Shortcut(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
                 editor::redo));
-        MenuItem undo = item("Undo", "Shortcut+Z", editor::undo);
+        MenuItem undo = item(Messages.tr("ui.undo"), "Shortcut+Z", editor::undo);
         undo.setId("menu-undo");
         undo.textProperty().bind(editor.undoTextProperty());
         undo.disableProperty().bind(editor.canUndoProperty().not());
-        MenuItem redo = item("Redo", "Shortcut+Y", editor::redo);
+        MenuItem redo = item(Messages.tr("ui.redo"), "Shortcut+Y", editor::redo);
         redo.setId("menu-redo");
         redo.textProperty().bind(editor.redoTextProperty());
         redo.disableProperty().bind(editor.canRedoProperty().not());
-        Menu glyphs = new Menu("_Glyph");
-        String[] names = {"!! brilliant", "! good", "!? interesting", "?! dubious", "? mistake", "?? blunder"};
+        Menu glyphs = new Menu(Messages.tr("ui.glyph"));
+        String[] names = {Messages.tr("glyph.brilliant"), Messages.tr("glyph.good"), Messages.tr("glyph.interesting"),
+            Messages.tr("glyph.dubious"), Messages.tr("glyph.mistake"), Messages.tr("glyph.blunder")};
         for (int i = 1; i <= 6; i++) {
             int k = i;
             glyphs.getItems().add(item(names[i - 1] + "\t" + i, null, () -> editor.toggleNag(EditorViewModel.glyphForKey(k))));
         }
-        glyphs.getItems().add(item("Clear glyphs\t0", null, editor::clearNags));
+        glyphs.getItems().add(item(Messages.tr("ui.clear.glyphs.0"), null, editor::clearNags));
         m.getItems().addAll(undo, redo, new SeparatorMenuItem());
         m.getItems().addAll(moveItems());
         m.getItems().addAll(new SeparatorMenuItem(), glyphs,
-                item("Edit _Comment", "Shortcut+E", dialogs::focusComment),
-                item("Clear _Markup", null, editor::clearMarkup),
+                item(Messages.tr("ui.edit.comment"), "Shortcut+E", dialogs::focusComment),
+                item(Messages.tr("ui.clear.markup"), null, editor::clearMarkup),
                 new SeparatorMenuItem(),
-                item("Set Up _Position\u2026", "Shortcut+Shift+E", dialogs::setup),
-                item("Record _Headers\u2026", "Shortcut+I", dialogs::headers));
+                item(Messages.tr("ui.set.up.position"), "Shortcut+Shift+E", dialogs::setup),
+                item(Messages.tr("ui.record.headers"), "Shortcut+I", dialogs::headers));
         return m;
     }
 
     private List<MenuItem> moveItems() {
         return List.of(
-                item("Cu_t Moves", "Shortcut+X", dialogs::cut),
-                item("_Copy Moves", "Shortcut+C", dialogs::copy),
-                item("_Paste", "Shortcut+V", dialogs::paste),
-                item("Copy Position Text", "Shortcut+Shift+C", dialogs::copyPosition),
+                item(Messages.tr("ui.cut.moves"), "Shortcut+X", dialogs::cut),
+                item(Messages.tr("ui.copy.moves"), "Shortcut+C", dialogs::copy),
+                item(Messages.tr("ui.paste"), "Shortcut+V", dialogs::paste),
+                item(Messages.tr("ui.copy.position.text"), "Shortcut+Shift+C", dialogs::copyPosition),
                 new SeparatorMenuItem(),
-                item("Pro_mote Variation", "Page_Up", editor::promote),
-                item("De_mote Variation", "Page_Down", editor::demote),
-                item("Make Main _Line", "Shortcut+Page_Up", editor::makeMainLine),
-                item("_Replace Move\u2026", "Shortcut+R", dialogs::replace),
+                item(Messages.tr("ui.promote.variation"), "Page_Up", editor::promote),
+                item(Messages.tr("ui.demote.variation"), "Page_Down", editor::demote),
+                item(Messages.tr("ui.make.main.line"), "Shortcut+Page_Up", editor::makeMainLine),
+                item(Messages.tr("ui.replace.move.1160"), "Shortcut+R", dialogs::replace),
                 new SeparatorMenuItem(),
-                item("_Delete Move and What Follows", "Delete", editor::delete),
-                item("Delete _Other Variations", "Shift+Delete", editor::deleteOtherVariations));
+                item(Messages.tr("ui.delete.move.and.what.follows"), "Delete", editor::delete),
+                item(Messages.tr("ui.delete.other.variations"), "Shift+Delete", editor::deleteOtherVariations));
     }
 
     /** The context menu of a move (move list, tree view). */
@@ -182,7 +184,7 @@ public final class Editor {
         for (int i = 1; i <= 6; i++) {
             int k = i;
             int nag = EditorViewModel.glyphForKey(k);
-            c.getItems().add(item("Glyph " + org.parlour.tree.Nag.symbol(nag), null, () -> editor.toggleNag(nag)));
+            c.getItems().add(item(Messages.tr("edit.glyph", org.parlour.tree.Nag.symbol(nag)), null, () -> editor.toggleNag(nag)));
         }
         return c;
     }
@@ -323,7 +325,7 @@ public final class Editor {
     public void guardClose(BooleanSupplier save) {
         this.save = save;
         stage.addEventFilter(WindowEvent.WINDOW_CLOSE_REQUEST, e -> {
-            if (mayDropWork("closing")) {
+            if (mayDropWork(Messages.tr("action.closing"))) {
                 closeApproved = true;
             } else {
                 e.consume();
@@ -355,11 +357,11 @@ public final class Editor {
     }
 
     private UnsavedAnswer askUnsavedDialog(String action) {
-        ButtonType saveB = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "Save the changes before " + action + "?", saveB, discard, ButtonType.CANCEL);
+        ButtonType saveB = new ButtonType(Messages.tr("ui.save.c9cc"), ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType(Messages.tr("ui.discard"), ButtonBar.ButtonData.NO);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("edit.saveBefore", action), saveB, discard, ButtonType.CANCEL);
         a.initOwner(stage);
-        a.setHeaderText("The record has unsaved changes.");
+        a.setHeaderText(Messages.tr("ui.the.record.has.unsaved.changes"));
         Optional<ButtonType> b = a.showAndWait();
         if (b.isEmpty() || b.get() == ButtonType.CANCEL) {
             return UnsavedAnswer.CANCEL;

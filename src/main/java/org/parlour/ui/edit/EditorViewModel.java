@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntPredicate;
@@ -31,8 +32,8 @@ public final class EditorViewModel {
     public static final int CONFIRM_ABOVE = 10;
 
     private final MainViewModel main;
-    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper("Undo");
-    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper("Redo");
+    private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(Messages.tr("ui.undo"));
+    private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(Messages.tr("ui.redo"));
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
     private IntPredicate confirmDelete = n -> true;
@@ -81,8 +82,8 @@ public final class EditorViewModel {
         Optional<StudySession> s = main.session();
         Optional<String> u = s.flatMap(x -> x.history().undoLabel());
         Optional<String> r = s.flatMap(x -> x.history().redoLabel());
-        undoText.set(u.map(x -> "Undo " + x).orElse("Undo"));
-        redoText.set(r.map(x -> "Redo " + x).orElse("Redo"));
+        undoText.set(u.map(x -> Messages.tr("edit.undoWhat", x)).orElse(Messages.tr("ui.undo")));
+        redoText.set(r.map(x -> Messages.tr("edit.redoWhat", x)).orElse(Messages.tr("ui.redo")));
         canUndo.set(u.isPresent());
         canRedo.set(r.isPresent());
     }
@@ -155,7 +156,7 @@ public final class EditorViewModel {
             return Optional.of(e.getMessage());
         }
         if (c == null) {
-            return Optional.of("Cancelled.");
+            return Optional.of(Messages.tr("analysis.cancelled"));
         }
         if (!c.changes(s.record()) && c.cursor() == s.cursor()) {
             return Optional.empty();
@@ -207,7 +208,7 @@ public final class EditorViewModel {
      */
     public Optional<String> setComment(boolean before, String markdown) {
         return main.session().map(s -> run((x, r, c) -> TreeEdits.setComment(r, c, before, markdown),
-                "comment:" + s.cursor() + (before ? ":before" : ":after"))).orElse(Optional.of("No record."));
+                "comment:" + s.cursor() + (before ? ":before" : ":after"))).orElse(Optional.of(Messages.tr("edit.noRecord")));
     }
 
     /** Draws or erases a mark on the current move. */
@@ -234,7 +235,7 @@ public final class EditorViewModel {
     private Optional<String> onMove(java.util.function.BiFunction<GameRecord, Long, TreeEdits.Change> f) {
         return run((s, r, c) -> {
             if (c == r.tree().rootId()) {
-                throw new IllegalArgumentException("Go to a move first: the start position has no siblings.");
+                throw new IllegalArgumentException(Messages.tr("edit.noSiblings"));
             }
             return f.apply(r, c);
         }, "");
@@ -244,7 +245,7 @@ public final class EditorViewModel {
     public Optional<String> delete() {
         return run((s, r, c) -> {
             if (c == r.tree().rootId()) {
-                throw new IllegalArgumentException("The start position cannot be deleted; go to a move first.");
+                throw new IllegalArgumentException(Messages.tr("edit.noDeleteStart"));
             }
             int n = TreeEdits.deleteSize(r, c);
             return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.delete(r, c, c);
@@ -256,7 +257,7 @@ public final class EditorViewModel {
         return run((s, r, c) -> {
             int n = TreeEdits.deleteOthersSize(r, c);
             if (n == 0) {
-                throw new IllegalArgumentException("There are no other variations on the way to this move.");
+                throw new IllegalArgumentException(Messages.tr("edit.noOthers"));
             }
             return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.deleteOtherVariations(r, c);
         }, "");
@@ -269,13 +270,13 @@ public final class EditorViewModel {
         }
         return main.session().map(s -> {
             if (s.cursor() == s.rootId()) {
-                main.say("Go to a move to copy it and what follows.");
-                return Optional.of("nothing to copy at the start");
+                main.say(Messages.tr("ui.go.to.a.move.to.copy.it.and.what.follows"));
+                return Optional.of(Messages.tr("edit.nothingToCopy"));
             }
             clip = s.record().tree().copy(s.cursor());
-            main.say("Copied " + s.moveText(s.cursor()) + " and " + (clip.size() - 1) + " following moves.");
+            main.say(Messages.tr("edit.copied", s.moveText(s.cursor()), clip.size() - 1));
             return Optional.<String>empty();
-        }).orElse(Optional.of("No record."));
+        }).orElse(Optional.of(Messages.tr("edit.noRecord")));
     }
 
     /** Copies, then deletes (no confirmation: Paste or Undo bring it back). */
@@ -295,7 +296,7 @@ public final class EditorViewModel {
     /** Pastes the copied subtree after the current move; its moves are re-checked there. */
     public Optional<String> paste() {
         if (clip == null) {
-            return Optional.of("Nothing copied yet.");
+            return Optional.of(Messages.tr("edit.nothingCopied"));
         }
         MoveTree c = clip;
         return run((s, r, cur) -> TreeEdits.paste(s.game(), r, cur, c), "");
@@ -337,7 +338,7 @@ public final class EditorViewModel {
     public Optional<String> replaceMove(String text) {
         return run((s, r, c) -> {
             if (c == r.tree().rootId()) {
-                throw new IllegalArgumentException("The start position has no move to replace.");
+                throw new IllegalArgumentException(Messages.tr("edit.noReplaceStart"));
             }
             return TreeEdits.replaceMove(s.game(), r, c, text);
         }, "");
@@ -362,11 +363,11 @@ public final class EditorViewModel {
         return run((s, r, c) -> {
             Optional<SetupEdit> e = SetupEdit.at(s.game(), r, c, setup);
             if (e.isEmpty()) {
-                main.say("The position is unchanged: nothing to set up.");
+                main.say(Messages.tr("ui.the.position.is.unchanged.nothing.to.set.up"));
                 return new TreeEdits.Change(r, c, "", List.of());
             }
             if (e.get().losesMoves() && !confirmSetup.test(e.get().question())) {
-                main.say("Set up cancelled: nothing changed.");
+                main.say(Messages.tr("ui.set.up.cancelled.nothing.changed"));
                 return new TreeEdits.Change(r, c, "", List.of());
             }
             return e.get().change();

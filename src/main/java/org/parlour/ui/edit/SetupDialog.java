@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
@@ -59,7 +60,7 @@ public final class SetupDialog extends Dialog<String> {
         board.setPrefSize(440, 440);
         boardModel.interactiveProperty().set(false);
         board.addEventFilter(MouseEvent.MOUSE_PRESSED, this::click);
-        VBox palette = new VBox(6, new Label("Piece to place"));
+        VBox palette = new VBox(6, new Label(Messages.tr("ui.piece.to.place")));
         for (Piece p : model.palette()) {
             RadioButton r = new RadioButton(p.owner().displayName() + " " + p.kind());
             r.setUserData(p);
@@ -86,9 +87,9 @@ public final class SetupDialog extends Dialog<String> {
             model.setToMove(b);
             refresh();
         });
-        palette.getChildren().addAll(new Label("To move"), toMove);
+        palette.getChildren().addAll(new Label(Messages.tr("ui.to.move")), toMove);
         if (model.hasHand()) {
-            palette.getChildren().add(new Label("Men in hand"));
+            palette.getChildren().add(new Label(Messages.tr("ui.men.in.hand")));
             for (Seat s : model.seats()) {
                 Spinner<Integer> sp = new Spinner<>(0, 40, model.inHand(s));
                 sp.setEditable(true);
@@ -100,12 +101,12 @@ public final class SetupDialog extends Dialog<String> {
                 palette.getChildren().add(new HBox(6, new Label(s.displayName()), sp));
             }
         }
-        Button clear = new Button("Clear board");
+        Button clear = new Button(Messages.tr("ui.clear.board"));
         clear.setOnAction(e -> {
             model.clear();
             refresh();
         });
-        Button initial = new Button("Initial position");
+        Button initial = new Button(Messages.tr("ui.initial.position"));
         initial.setOnAction(e -> {
             text.setText(game.formatPosition(game.initialPosition()));
         });
@@ -122,7 +123,7 @@ public final class SetupDialog extends Dialog<String> {
         problem.setMaxWidth(600);
         BorderPane content = new BorderPane(board);
         content.setRight(palette);
-        content.setBottom(new VBox(6, new Label("Position text"), text, problem));
+        content.setBottom(new VBox(6, new Label(Messages.tr("ui.position.text")), text, problem));
         BorderPane.setMargin(content.getBottom(), new Insets(10, 0, 0, 0));
         getDialogPane().setContent(content);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);

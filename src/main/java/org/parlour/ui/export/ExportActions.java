@@ -1,5 +1,6 @@
 package org.parlour.ui.export;
 
+import org.parlour.core.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -49,7 +50,7 @@ public final class ExportActions {
             return;
         }
         FileChooser fc = new FileChooser();
-        fc.setTitle("Export Position as SVG");
+        fc.setTitle(Messages.tr("ui.export.position.as.svg.2757"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("SVG image", "*.svg"));
         fc.setInitialFileName("position.svg");
         File f = fc.showSaveDialog(owner);
@@ -72,7 +73,7 @@ public final class ExportActions {
             return;
         }
         FileChooser fc = new FileChooser();
-        fc.setTitle("Export Diagram Sheet as PDF");
+        fc.setTitle(Messages.tr("ui.export.diagram.sheet.as.pdf"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
         fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
         File f = fc.showSaveDialog(owner);
@@ -109,12 +110,12 @@ public final class ExportActions {
         boolean anyProblem = file.chapters().stream().anyMatch(r -> r.problem().isPresent());
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
-        d.setTitle("Export Diagram Sheet");
-        d.setHeaderText("What should the sheet show?");
+        d.setTitle(Messages.tr("ui.export.diagram.sheet"));
+        d.setHeaderText(Messages.tr("ui.what.should.the.sheet.show"));
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         ToggleGroup kind = new ToggleGroup();
-        RadioButton line = new RadioButton("This chapter's main line, with a diagram every");
-        RadioButton problems = new RadioButton("The problems, with their solutions on later pages");
+        RadioButton line = new RadioButton(Messages.tr("ui.this.chapter.s.main.line.with.a.diagram.every"));
+        RadioButton problems = new RadioButton(Messages.tr("ui.the.problems.with.their.solutions.on.later.pages"));
         line.setToggleGroup(kind);
         problems.setToggleGroup(kind);
         problems.setDisable(!anyProblem);
@@ -154,7 +155,7 @@ public final class ExportActions {
             Throwable t = task.getException();
             Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : t.getMessage()));
             a.initOwner(owner);
-            a.setHeaderText("Could not export");
+            a.setHeaderText(Messages.tr("ui.could.not.export"));
             a.show();
         });
         Thread t = new Thread(task, "parlour-export");

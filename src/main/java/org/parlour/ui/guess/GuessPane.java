@@ -1,5 +1,6 @@
 package org.parlour.ui.guess;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -32,7 +33,7 @@ public final class GuessPane extends VBox {
         getStyleClass().add("annotation-panel");
         setPadding(new Insets(6));
         setMinHeight(USE_PREF_SIZE);
-        Label title = new Label("Guess the move");
+        Label title = new Label(Messages.tr("ui.guess.the.move"));
         title.getStyleClass().add("panel-title");
         Label prompt = wrapped("guess-prompt");
         prompt.textProperty().bind(model.promptProperty());
@@ -45,11 +46,11 @@ public final class GuessPane extends VBox {
         feedback.textProperty().bind(model.feedbackProperty());
         Label score = wrapped("guess-score");
         score.textProperty().bind(model.scoreProperty());
-        Button stop = new Button("Stop");
+        Button stop = new Button(Messages.tr("ui.stop"));
         stop.setId("guess-stop");
         stop.setFocusTraversable(false);
         stop.setOnAction(e -> model.stop(true));
-        Label playing = new Label("You play:");
+        Label playing = new Label(Messages.tr("ui.you.play"));
         seats.setId("guess-seats");
         getChildren().addAll(title, prompt, new VBox(2, playing, seats), verdict, feedback, score, stop);
         model.activeProperty().addListener((o, was, is) -> {
@@ -87,7 +88,7 @@ public final class GuessPane extends VBox {
 
     /** Study menu item: Guess the Move (Ctrl+G) starts or stops guessing. */
     public List<MenuItem> menuItems() {
-        MenuItem guess = new MenuItem("_Guess the Move");
+        MenuItem guess = new MenuItem(Messages.tr("ui.guess.the.move.4f77"));
         guess.setId("menu-guess");
         guess.setAccelerator(KeyCombination.keyCombination("Shortcut+G"));
         guess.setOnAction(e -> model.toggle());

@@ -1,5 +1,6 @@
 package org.parlour.ui.guess;
 
+import org.parlour.core.Messages;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -154,12 +155,12 @@ public final class GuessViewModel {
     public boolean start() {
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
-            main.say("Open a record first.");
+            main.say(Messages.tr("ui.open.a.record.first"));
             return false;
         }
         StudySession s = os.get();
         if (s.next(s.cursor()).isEmpty()) {
-            main.say("No recorded move follows here: go back to where you want to start guessing.");
+            main.say(Messages.tr("ui.no.recorded.move.follows.here.go.back.to.where.y"));
             return false;
         }
         session = s;
@@ -226,7 +227,7 @@ public final class GuessViewModel {
             settingSeats = true;
             seats.get(seat).set(true);
             settingSeats = false;
-            main.say("Guess for at least one seat.");
+            main.say(Messages.tr("ui.guess.for.at.least.one.seat"));
             return;
         }
         boolean waiting = !game.awaitsGuess();

@@ -1,5 +1,6 @@
 package org.parlour.ui.problem;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -27,7 +28,7 @@ public final class ProblemPane extends VBox {
         getStyleClass().add("annotation-panel");
         setPadding(new Insets(6));
         setMinHeight(USE_PREF_SIZE);
-        Label title = new Label("Problem");
+        Label title = new Label(Messages.tr("ui.problem"));
         title.getStyleClass().add("panel-title");
         Label statement = wrapped("problem-statement");
         statement.textProperty().bind(model.statementProperty());
@@ -38,15 +39,15 @@ public final class ProblemPane extends VBox {
         verdict.setId("problem-verdict");
         verdict.textProperty().bind(model.verdictProperty());
         verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
-                + ("Right".equals(b) ? "#1b7f2a" : "Wrong".equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
+                + ("Right".equals(b) || Messages.tr("judge.right").equals(b) ? "#1b7f2a" : "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
         Label feedback = wrapped("problem-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
-        Button hint = button("Hint", "problem-hint", "A hint: the piece to move (Ctrl+Shift+H)", model::hint);
-        Button solution = button("Show solution", "problem-solution", "Show the stored solution (Ctrl+Shift+L)",
+        Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
+        Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
                 model::showSolution);
-        Button again = button("Try again", "problem-again", "Take back the wrong move, or start over (Ctrl+Shift+T)",
+        Button again = button(Messages.tr("problem.tryAgain"), "problem-again", Messages.tr("problem.tryAgainTip"),
                 model::tryAgain);
-        Button next = button("Next problem", "problem-next", "The next chapter's problem (Ctrl+Shift+N)", model::nextProblem);
+        Button next = button(Messages.tr("problem.next"), "problem-next", Messages.tr("problem.nextTip"), model::nextProblem);
         next.disableProperty().bind(model.hasNextProperty().not());
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, hint, solution, again, next);
         buttons.setId("problem-buttons");
@@ -59,7 +60,7 @@ public final class ProblemPane extends VBox {
         thinking.setWrapText(true);
         thinking.setMinHeight(USE_PREF_SIZE);
         HBox.setHgrow(thinking, javafx.scene.layout.Priority.ALWAYS);
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("problem-cancel");
         cancel.setFocusTraversable(false);
         cancel.setOnAction(e -> model.cancel());
@@ -104,9 +105,9 @@ public final class ProblemPane extends VBox {
 
     /** Menu items: Hint, Show Solution, Try Again, with their keys. */
     public List<MenuItem> menuItems() {
-        MenuItem hint = item("Problem _Hint", "Shortcut+Shift+H", model::hint);
-        MenuItem solution = item("Show Problem _Solution", "Shortcut+Shift+L", model::showSolution);
-        MenuItem again = item("_Try the Problem Again", "Shortcut+Shift+T", model::tryAgain);
+        MenuItem hint = item(Messages.tr("ui.problem.hint"), "Shortcut+Shift+H", model::hint);
+        MenuItem solution = item(Messages.tr("ui.show.problem.solution"), "Shortcut+Shift+L", model::showSolution);
+        MenuItem again = item(Messages.tr("ui.try.the.problem.again"), "Shortcut+Shift+T", model::tryAgain);
         return List.of(hint, solution, again);
     }
 

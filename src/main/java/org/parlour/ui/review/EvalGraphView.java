@@ -1,5 +1,6 @@
 package org.parlour.ui.review;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.canvas.Canvas;
@@ -43,7 +44,7 @@ public final class EvalGraphView extends Region {
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
         setOnMouseClicked(e -> nodeAt(e.getX()).ifPresent(main::goTo));
-        Tooltip.install(this, new Tooltip("Evaluation per move (click to go there); dots mark ?!, ? and ??"));
+        Tooltip.install(this, new Tooltip(Messages.tr("ui.evaluation.per.move.click.to.go.there.dots.mark")));
         refresh();
     }
 

@@ -1,5 +1,6 @@
 package org.parlour.ui.review;
 
+import org.parlour.core.Messages;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -25,7 +26,7 @@ public final class FindPane extends VBox {
         this.model = model;
         setId("find-pane");
         field.setId("find-field");
-        field.setPromptText("comment text, glyph:??, role:key, position:TEXT or pieces:c3=w,e6=b:queen");
+        field.setPromptText(Messages.tr("ui.comment.text.glyph.role.key.position.text.or.pie"));
         HBox.setHgrow(field, Priority.ALWAYS);
         Label status = new Label();
         status.setId("find-status");

@@ -1,5 +1,6 @@
 package org.parlour.ui.review;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -172,7 +173,7 @@ public final class FindViewModel {
     /** Goes to the result after the last one shown (wrapping round); false when there are none. */
     public boolean next() {
         if (results.isEmpty()) {
-            main.say("Nothing to find: search first (Ctrl+F).");
+            main.say(Messages.tr("ui.nothing.to.find.search.first.ctrl.f"));
             return false;
         }
         return goTo((current + 1) % results.size());

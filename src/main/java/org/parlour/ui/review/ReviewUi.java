@@ -1,5 +1,6 @@
 package org.parlour.ui.review;
 
+import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -41,7 +42,7 @@ public final class ReviewUi {
         Label text = new Label();
         text.setId("review-progress-text");
         text.textProperty().bind(model.progressTextProperty());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("review-cancel");
         cancel.setOnAction(e -> model.cancel());
         HBox running = new HBox(8, progress, text, cancel);
@@ -101,10 +102,10 @@ public final class ReviewUi {
         depth.getValueFactory().setValue(sparring.depthProperty().get());
         depth.getValueFactory().valueProperty().addListener((o, a, b) -> sparring.depthProperty().set(b));
         sparring.depthProperty().addListener((o, a, b) -> depth.getValueFactory().setValue(b.intValue()));
-        Button back = new Button("Take Back");
+        Button back = new Button(Messages.tr("ui.take.back"));
         back.setId("spar-take-back");
         back.setOnAction(e -> sparring.takeBack());
-        Button stop = new Button("Stop");
+        Button stop = new Button(Messages.tr("ui.stop"));
         stop.setId("spar-stop");
         stop.setOnAction(e -> sparring.stop());
         javafx.scene.control.ProgressIndicator spin = new javafx.scene.control.ProgressIndicator();
@@ -113,7 +114,7 @@ public final class ReviewUi {
         Label status = new Label();
         status.setId("spar-status");
         status.textProperty().bind(sparring.statusProperty());
-        HBox row = new HBox(6, new Label("Sparring: the engine plays"), seat, new Label("at depth"), depth, back, stop, spin, status);
+        HBox row = new HBox(6, new Label(Messages.tr("ui.sparring.the.engine.plays")), seat, new Label(Messages.tr("ui.at.depth")), depth, back, stop, spin, status);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setId("spar-row");
         row.visibleProperty().bind(sparring.activeProperty());
@@ -143,7 +144,7 @@ public final class ReviewUi {
             links.setManaged(false);
             return;
         }
-        links.getChildren().add(new Label("Also after"));
+        links.getChildren().add(new Label(Messages.tr("ui.also.after")));
         for (int i = 0; i < ls.size(); i++) {
             ReviewViewModel.Link l = ls.get(i);
             Hyperlink h = new Hyperlink(l.text() + (i < ls.size() - 1 ? ";" : ""));
@@ -157,21 +158,21 @@ public final class ReviewUi {
 
     /** Study menu items: review the game or the current line, cancel, remove computer annotations, next/previous mistake and comment, find. */
     public List<MenuItem> menuItems() {
-        MenuItem review = item("_Review Game", "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
+        MenuItem review = item(Messages.tr("ui.review.game"), "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
         review.disableProperty().bind(model.runningProperty());
-        MenuItem line = item("Review Current _Line", null, "menu-review-line", () -> model.startInBackground(true));
+        MenuItem line = item(Messages.tr("ui.review.current.line"), null, "menu-review-line", () -> model.startInBackground(true));
         line.disableProperty().bind(model.runningProperty().or(model.inVariationProperty().not()));
-        MenuItem cancel = item("Cancel Re_view", null, "menu-review-cancel", model::cancel);
+        MenuItem cancel = item(Messages.tr("ui.cancel.review"), null, "menu-review-cancel", model::cancel);
         cancel.disableProperty().bind(model.runningProperty().not());
-        MenuItem remove = item("Remove Computer _Annotations", null, "menu-review-remove", model::removeComputerMade);
-        MenuItem nextMistake = item("Next _Mistake", "F8", "menu-next-mistake", () -> model.jump(true, 1));
-        MenuItem prevMistake = item("Previous Mista_ke", "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
-        MenuItem nextComment = item("Next _Commented Move", "F7", "menu-next-comment", () -> model.jump(false, 1));
-        MenuItem prevComment = item("Previous C_ommented Move", "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
-        MenuItem png = item("Export Evaluation _Graph as PNG\u2026", null, "menu-export-graph", this::exportGraph);
-        MenuItem spar = item("_Spar from Here", null, "menu-spar", sparring::start);
-        MenuItem findItem = item("_Find…", "Shortcut+F", "menu-find", find::show);
-        MenuItem findNext = item("Find _Next", "F3", "menu-find-next", find::next);
+        MenuItem remove = item(Messages.tr("ui.remove.computer.annotations"), null, "menu-review-remove", model::removeComputerMade);
+        MenuItem nextMistake = item(Messages.tr("ui.next.mistake"), "F8", "menu-next-mistake", () -> model.jump(true, 1));
+        MenuItem prevMistake = item(Messages.tr("ui.previous.mistake"), "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
+        MenuItem nextComment = item(Messages.tr("ui.next.commented.move"), "F7", "menu-next-comment", () -> model.jump(false, 1));
+        MenuItem prevComment = item(Messages.tr("ui.previous.commented.move"), "Shift+F7", "menu-previous-comment", () -> model.jump(false, -1));
+        MenuItem png = item(Messages.tr("ui.export.evaluation.graph.as.png"), null, "menu-export-graph", this::exportGraph);
+        MenuItem spar = item(Messages.tr("ui.spar.from.here"), null, "menu-spar", sparring::start);
+        MenuItem findItem = item(Messages.tr("ui.find"), "Shortcut+F", "menu-find", find::show);
+        MenuItem findNext = item(Messages.tr("ui.find.next"), "F3", "menu-find-next", find::next);
         return List.of(review, line, cancel, remove, new SeparatorMenuItem(), nextMistake, prevMistake, nextComment, prevComment,
                 png, new SeparatorMenuItem(), spar, new SeparatorMenuItem(), findItem, findNext);
     }
@@ -179,11 +180,11 @@ public final class ReviewUi {
     /** Asks for a file and writes the graph there as a 1200 x 240 PNG. */
     private void exportGraph() {
         if (graph.points().isEmpty()) {
-            model.main().say("No evaluations to draw: review the game first (Study > Review Game).");
+            model.main().say(Messages.tr("ui.no.evaluations.to.draw.review.the.game.first.stu"));
             return;
         }
         javafx.stage.FileChooser fc = new javafx.stage.FileChooser();
-        fc.setTitle("Export Evaluation Graph as PNG");
+        fc.setTitle(Messages.tr("ui.export.evaluation.graph.as.png.acfb"));
         fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("PNG image", "*.png"));
         fc.setInitialFileName("evaluation.png");
         java.io.File f = fc.showSaveDialog(graph.getScene() == null ? null : graph.getScene().getWindow());

@@ -1,5 +1,6 @@
 package org.parlour.ui.review;
 
+import org.parlour.core.Messages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -209,7 +210,7 @@ public final class ReviewViewModel {
         Review review = t.getValue();
         progress.set(1);
         if (main.session().orElse(null) != s) {
-            main.say("Review finished, but another record is open now: nothing written.");
+            main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
             return;
         }
         ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
@@ -240,7 +241,7 @@ public final class ReviewViewModel {
         StudySession s = os.get();
         int n = ReviewAnnotations.count(s.record());
         if (n == 0) {
-            main.say("No computer-made annotations in this record.");
+            main.say(Messages.tr("ui.no.computer.made.annotations.in.this.record"));
             return "No computer-made annotations in this record.";
         }
         GameRecord cleaned = ReviewAnnotations.remove(s.record());
