@@ -101,7 +101,7 @@ final class WindowMenus {
         Menu speed = new Menu(Messages.tr("ui.animation.speed"));
         ToggleGroup speeds = new ToggleGroup();
         for (String[] s : new String[][] {{"Slow", "600"}, {"Normal", "320"}, {"Fast", "160"}}) {
-            RadioMenuItem r = new RadioMenuItem(s[0]);
+            RadioMenuItem r = new RadioMenuItem(Messages.tr("view.speed." + s[0].toLowerCase(java.util.Locale.ROOT)));
             r.setToggleGroup(speeds);
             double ms = Double.parseDouble(s[1]);
             r.setSelected(Math.abs(boardView.moveMillisProperty().get() - ms) < 1);

@@ -132,7 +132,7 @@ final class WindowParts {
                 v.boardView().requestFocus();
             }
         });
-        Button pass = button("Pass", Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);
+        Button pass = button(Messages.tr("ui.pass"), Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);
         HBox spacer = new HBox();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         ToolBar bar = new ToolBar(v.study().toggleButton(), new Separator(Orientation.VERTICAL),

@@ -400,16 +400,16 @@ public final class BoardViewModel {
                     + (ok.isEmpty() ? "." : " (legal: " + String.join(", ", ok) + ").");
         }
         if (putBack.get()) {
-            return mover.displayName() + " must put a thrown piece back first: pick a highlighted cell.";
+            return mover.localName() + " must put a thrown piece back first: pick a highlighted cell.";
         }
         Optional<Piece> top = top(cell);
         if (top.isPresent() && !top.get().owner().equals(mover)) {
-            return cell + " holds a " + top.get().owner().displayName() + " piece; " + mover.displayName() + " is to move.";
+            return cell + " holds a " + top.get().owner().localName() + " piece; " + mover.localName() + " is to move.";
         }
         if (legal().size() == 1 && gestures.get(0).isEmpty()) {
-            return mover.displayName() + " has no move but to pass.";
+            return mover.localName() + " has no move but to pass.";
         }
-        return "No move of " + mover.displayName() + " starts at " + cell + ".";
+        return "No move of " + mover.localName() + " starts at " + cell + ".";
     }
 
     /** The legal moves of the shown position whose gesture is empty (a pass). */

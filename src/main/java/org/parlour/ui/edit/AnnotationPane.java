@@ -44,10 +44,10 @@ public final class AnnotationPane extends VBox {
         setSpacing(4);
         setPadding(new Insets(6));
         for (int[] g : MOVE_GLYPHS) {
-            glyphs.getChildren().add(glyphButton(g[0], "key " + g[1]));
+            glyphs.getChildren().add(glyphButton(g[0], Messages.tr("edit.glyphKey", g[1])));
         }
         for (int g : POSITION_GLYPHS) {
-            glyphs.getChildren().add(glyphButton(g, "position judgement"));
+            glyphs.getChildren().add(glyphButton(g, Messages.tr("edit.positionJudgement")));
         }
         before.setId("comment-before");
         after.setId("comment-after");
@@ -104,7 +104,7 @@ public final class AnnotationPane extends VBox {
         b.setId("glyph-" + nag);
         b.getStyleClass().add("glyph-button");
         b.setFocusTraversable(false);
-        b.setTooltip(new Tooltip(text + " (" + tip + "); again to remove"));
+        b.setTooltip(new Tooltip(Messages.tr("edit.glyphTip", text, tip)));
         b.setOnAction(e -> editor.toggleNag(nag));
         return b;
     }

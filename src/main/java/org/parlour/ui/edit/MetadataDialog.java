@@ -40,7 +40,7 @@ public final class MetadataDialog extends Dialog<Metadata> {
         add("Record", "Date", Metadata::date, Metadata::withDate);
         add("Record", "Round", Metadata::round, Metadata::withRound);
         for (Seat s : seats) {
-            add("Players", s.displayName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
+            add("Players", s.localName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
         }
         add("Record", "Result", Metadata::result, Metadata::withResult);
         add("Annotation", "Annotator", Metadata::annotator, Metadata::withAnnotator);

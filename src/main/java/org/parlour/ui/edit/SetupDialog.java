@@ -62,7 +62,7 @@ public final class SetupDialog extends Dialog<String> {
         board.addEventFilter(MouseEvent.MOUSE_PRESSED, this::click);
         VBox palette = new VBox(6, new Label(Messages.tr("ui.piece.to.place")));
         for (Piece p : model.palette()) {
-            RadioButton r = new RadioButton(p.owner().displayName() + " " + p.kind());
+            RadioButton r = new RadioButton(p.owner().localName() + " " + p.kind());
             r.setUserData(p);
             r.setToggleGroup(paletteGroup);
             palette.getChildren().add(r);
@@ -75,12 +75,12 @@ public final class SetupDialog extends Dialog<String> {
         toMove.setConverter(new javafx.util.StringConverter<Seat>() {
             @Override
             public String toString(Seat seat) {
-                return seat == null ? "" : seat.displayName();
+                return seat == null ? "" : seat.localName();
             }
 
             @Override
             public Seat fromString(String text) {
-                return model.seats().stream().filter(x -> x.displayName().equals(text)).findFirst().orElse(model.toMove());
+                return model.seats().stream().filter(x -> x.localName().equals(text)).findFirst().orElse(model.toMove());
             }
         });
         toMove.valueProperty().addListener((o, a, b) -> {
@@ -98,7 +98,7 @@ public final class SetupDialog extends Dialog<String> {
                     model.setInHand(s, b);
                     refresh();
                 });
-                palette.getChildren().add(new HBox(6, new Label(s.displayName()), sp));
+                palette.getChildren().add(new HBox(6, new Label(s.localName()), sp));
             }
         }
         Button clear = new Button(Messages.tr("ui.clear.board"));

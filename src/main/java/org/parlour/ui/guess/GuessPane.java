@@ -65,7 +65,7 @@ public final class GuessPane extends VBox {
     private void showSeats() {
         seats.getChildren().clear();
         for (Seat s : model.gameSeats()) {
-            CheckBox c = new CheckBox(s.displayName());
+            CheckBox c = new CheckBox(s.localName());
             c.setId("guess-seat-" + s.displayName().toLowerCase(java.util.Locale.ROOT));
             c.setFocusTraversable(false);
             c.selectedProperty().bindBidirectional(model.seatProperty(s));

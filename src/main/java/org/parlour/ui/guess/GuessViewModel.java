@@ -332,9 +332,9 @@ public final class GuessViewModel {
         if (game.isOver()) {
             prompt.set("End of the recorded line. " + scoreText() + " Press Stop to leave.");
         } else if (game.awaitsGuess()) {
-            prompt.set("Your move: " + game.toMove().orElseThrow().displayName() + ". Guess the game's move on the board.");
+            prompt.set("Your move: " + game.toMove().orElseThrow().localName() + ". Guess the game's move on the board.");
         } else {
-            prompt.set(game.toMove().orElseThrow().displayName() + " to move\u2026");
+            prompt.set(game.toMove().orElseThrow().localName() + " to move\u2026");
         }
     }
 

@@ -277,7 +277,7 @@ public final class ProblemViewModel {
 
     private static String stipulationText(StudySession s, ProblemSpec p) {
         String goal = goal(s.game(), p).map(Goal::description).orElse(p.goal());
-        return p.seat().displayName() + " to " + goal + " in " + p.moves()
+        return p.seat().localName() + " to " + goal + " in " + p.moves()
                 + (p.defence() == org.parlour.core.Defence.HELP ? " (help-play)" : " (best defence)");
     }
 

@@ -88,7 +88,7 @@ public final class ReviewUi {
         seat.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(org.parlour.core.Seat s) {
-                return s == null ? "" : s.displayName();
+                return s == null ? "" : s.localName();
             }
 
             @Override

@@ -78,7 +78,7 @@ public final class SparringViewModel {
             return;
         }
         active.set(true);
-        main.say("Sparring: the engine plays " + engineSeat.get().displayName() + " at depth " + depth.get()
+        main.say("Sparring: the engine plays " + engineSeat.get().localName() + " at depth " + depth.get()
                 + "; your moves and its replies go into a variation.");
         moveIfEngineToMove();
     }
@@ -123,7 +123,7 @@ public final class SparringViewModel {
 
     private void yourMove(StudySession s) {
         Object p = s.position(s.cursor());
-        status.set(s.game().outcome(p).isPresent() ? "Game over" : "Your move (" + s.game().toMove(p).displayName() + ")");
+        status.set(s.game().outcome(p).isPresent() ? "Game over" : "Your move (" + s.game().toMove(p).localName() + ")");
     }
 
     private void moveIfEngineToMove() {
