@@ -1,5 +1,6 @@
 package org.parlour.ui;
 
+import org.parlour.core.Messages;
 import java.net.URI;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -119,9 +120,9 @@ final class StudyParts {
 
     /** The toolbar's Study switch. */
     ToggleButton toggleButton() {
-        ToggleButton b = new ToggleButton("Study");
+        ToggleButton b = new ToggleButton(Messages.tr("ui.study.0a3d"));
         b.setId("study-toggle");
-        b.setTooltip(new Tooltip("Study mode: read the lessons and comments; off: edit the record (S)"));
+        b.setTooltip(new Tooltip(Messages.tr("ui.study.mode.read.the.lessons.and.comments.off.edi")));
         b.setFocusTraversable(false);
         b.selectedProperty().bindBidirectional(study);
         return b;
@@ -129,7 +130,7 @@ final class StudyParts {
 
     /** View &gt; Study Mode. */
     CheckMenuItem menuItem() {
-        CheckMenuItem m = new CheckMenuItem("_Study Mode");
+        CheckMenuItem m = new CheckMenuItem(Messages.tr("ui.study.mode"));
         m.setId("menu-study-mode");
         m.selectedProperty().bindBidirectional(study);
         return m;
@@ -182,10 +183,10 @@ final class StudyParts {
     }
 
     private boolean confirmDialog(URI uri) {
-        ButtonType open = new ButtonType("Open in Browser", ButtonBar.ButtonData.OK_DONE);
+        ButtonType open = new ButtonType(Messages.tr("ui.open.in.browser"), ButtonBar.ButtonData.OK_DONE);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, uri.toASCIIString(), open, ButtonType.CANCEL);
         a.initOwner(stage);
-        a.setHeaderText("Open this address in your web browser?");
+        a.setHeaderText(Messages.tr("ui.open.this.address.in.your.web.browser"));
         javafx.scene.control.TextArea address = new javafx.scene.control.TextArea(uri.toASCIIString());
         address.setId("link-address");
         address.setEditable(false);

@@ -190,6 +190,9 @@ class FrenchWindowTest {
             // a menu item's key hint after a tab, and an action's key in brackets, are added to the bundle's text
             String t = shown.replaceAll("\t.*$", "").replaceAll(" \\((Ctrl|Maj|Shift|Alt)\\+[^)]*\\)$", "");
             boolean fromBundle = french.stream().anyMatch(p -> p.matcher(t).matches() || p.matcher(shown).matches());
+            if (allowed.contains(t)) {
+                continue;
+            }
             if (englishOnly.contains(t) && !allowedAsIs(t)) {
                 bad.add("English where the bundle has French: " + t);
             } else if (!fromBundle && !allowedAsIs(t) && !allowed.contains(t)) {

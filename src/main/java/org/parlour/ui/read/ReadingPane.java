@@ -1,5 +1,6 @@
 package org.parlour.ui.read;
 
+import org.parlour.core.Messages;
 import java.net.URI;
 import java.util.List;
 import java.util.function.Consumer;
@@ -40,7 +41,7 @@ public final class ReadingPane extends ScrollPane {
     private final FlowPane tags = new FlowPane(6, 4);
     private final TextFlow before = new TextFlow();
     private final TextFlow after = new TextFlow();
-    private final Label empty = new Label("No comment on this move.");
+    private final Label empty = new Label(Messages.tr("ui.no.comment.on.this.move"));
     /** "Also after 1. f2-e3 a5-b4 2. a2-b3": the other move orders reaching this position, as links. */
     private final FlowPane also = new FlowPane(4, 2);
     private final VBox content;
@@ -89,7 +90,7 @@ public final class ReadingPane extends ScrollPane {
         StudySession s = model.session().orElse(null);
         List<MainViewModel.Transposition> others = s == null ? List.of() : model.transpositionsProperty().get().apply(s.cursor());
         if (!others.isEmpty()) {
-            also.getChildren().add(new Label("Also after"));
+            also.getChildren().add(new Label(Messages.tr("ui.also.after")));
             for (int i = 0; i < others.size(); i++) {
                 MainViewModel.Transposition t = others.get(i);
                 Hyperlink h = new Hyperlink(t.text() + (i < others.size() - 1 ? ";" : ""));
@@ -134,7 +135,7 @@ public final class ReadingPane extends ScrollPane {
             after.getChildren().clear();
             setShown(empty, true);
             showTranspositions();
-            empty.setText("Open a course, a problem collection or a game (Ctrl+O).");
+            empty.setText(Messages.tr("ui.open.a.course.a.problem.collection.or.a.game.ctr"));
             return;
         }
         long id = s.cursor();
