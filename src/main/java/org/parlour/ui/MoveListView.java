@@ -89,7 +89,7 @@ final class MoveListView extends ListView<Line> {
             work.clear();
             rebuild();
             placeholder.setText(model.solutionHiddenProperty().get()
-                    ? org.parlour.core.Messages.tr("moves.hidden") : EMPTY);
+                    ? org.parlour.core.Messages.tr("moves.hidden") : empty);
         });
         study.addListener(o -> refresh());
         model.transpositionsProperty().addListener(o -> refresh());
@@ -143,8 +143,9 @@ final class MoveListView extends ListView<Line> {
     }
 
     private int shows;
-    private static final String EMPTY = org.parlour.core.Messages.tr("moves.empty");
-    private final Label placeholder = wrapping(new Label(EMPTY));
+    /** Made per view, not per class: the language is the one of the window (tests switch it). */
+    private final String empty = org.parlour.core.Messages.tr("moves.empty");
+    private final Label placeholder = wrapping(new Label(empty));
 
     private static Label wrapping(Label l) {
         l.setWrapText(true);
