@@ -1,5 +1,6 @@
 package org.parlour.ui.problem;
 
+import org.parlour.core.Messages;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -376,12 +377,12 @@ public final class ProblemViewModel {
             Shown there = shown.get(at);
             if (there != null && "Wrong".equals(there.verdict()) && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
                 main.goTo(s.parent(at).orElseThrow());
-                main.say("Try again from here.");
+                main.say(Messages.tr("ui.try.again.from.here"));
                 return;
             }
         }
         main.open(record);
-        main.say("Try again from the start.");
+        main.say(Messages.tr("ui.try.again.from.the.start"));
     }
 
     /** Opens the next problem (the collection's next chapter); nothing on the last. */
