@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import org.parlour.core.Seat;
+import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 
 /**
@@ -35,16 +36,16 @@ public final class GuessPane extends VBox {
         setMinHeight(USE_PREF_SIZE);
         Label title = new Label(Messages.tr("ui.guess.the.move"));
         title.getStyleClass().add("panel-title");
-        Label prompt = wrapped("guess-prompt");
+        Label prompt = Labels.wrapped("guess-prompt");
         prompt.textProperty().bind(model.promptProperty());
         Label verdict = new Label();
         verdict.setId("guess-verdict");
         verdict.textProperty().bind(model.verdictProperty());
         verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
                 + ("Wrong".equals(b) ? "#b3261e" : b.isEmpty() ? "-fx-text-base-color" : "#1b7f2a") + ";"));
-        Label feedback = wrapped("guess-feedback");
+        Label feedback = Labels.wrapped("guess-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
-        Label score = wrapped("guess-score");
+        Label score = Labels.wrapped("guess-score");
         score.textProperty().bind(model.scoreProperty());
         Button stop = new Button(Messages.tr("ui.stop"));
         stop.setId("guess-stop");
@@ -71,15 +72,6 @@ public final class GuessPane extends VBox {
             c.selectedProperty().bindBidirectional(model.seatProperty(s));
             seats.getChildren().add(c);
         }
-    }
-
-    private static Label wrapped(String id) {
-        Label l = new Label();
-        l.setId(id);
-        l.setWrapText(true);
-        l.setMaxWidth(Double.MAX_VALUE);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        return l;
     }
 
     public GuessViewModel model() {

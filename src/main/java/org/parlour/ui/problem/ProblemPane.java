@@ -10,6 +10,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 
 /**
@@ -30,9 +31,9 @@ public final class ProblemPane extends VBox {
         setMinHeight(USE_PREF_SIZE);
         Label title = new Label(Messages.tr("ui.problem"));
         title.getStyleClass().add("panel-title");
-        Label statement = wrapped("problem-statement");
+        Label statement = Labels.wrapped("problem-statement");
         statement.textProperty().bind(model.statementProperty());
-        Label stipulation = wrapped("problem-stipulation");
+        Label stipulation = Labels.wrapped("problem-stipulation");
         stipulation.textProperty().bind(model.stipulationProperty());
         stipulation.setStyle("-fx-font-style: italic;");
         Label verdict = new Label();
@@ -40,7 +41,7 @@ public final class ProblemPane extends VBox {
         verdict.textProperty().bind(model.verdictProperty());
         verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
                 + ("Right".equals(b) || Messages.tr("judge.right").equals(b) ? "#1b7f2a" : "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
-        Label feedback = wrapped("problem-feedback");
+        Label feedback = Labels.wrapped("problem-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
@@ -88,15 +89,6 @@ public final class ProblemPane extends VBox {
         b.setTooltip(new javafx.scene.control.Tooltip(tip));
         b.setOnAction(e -> action.run());
         return b;
-    }
-
-    private static Label wrapped(String id) {
-        Label l = new Label();
-        l.setId(id);
-        l.setWrapText(true);
-        l.setMaxWidth(Double.MAX_VALUE);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        return l;
     }
 
     public ProblemViewModel model() {
