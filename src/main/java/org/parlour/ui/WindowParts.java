@@ -33,6 +33,7 @@ final class WindowParts {
     static VBox side(MainViewModel model, Editor editor, ProblemPane problemPane, AnalysisPane analysisPane, StudyParts study) {
         MoveListView moves = new MoveListView(model);
         moves.setId("moves");
+        moves.studyProperty().bind(study.studyProperty());
         VBox.setVgrow(moves, Priority.ALWAYS);
         Label current = new Label();
         current.setId("current-move");

@@ -148,7 +148,7 @@ class MoveListViewTest {
         assertThat(robot.lookup("#moves .comment-mark").queryAll()).isNotEmpty();
         assertThat(robot.lookup("#moves .role").queryAllAs(Label.class)).extracting(Label::getText).contains("key");
         assertThat(robot.lookup("#moves .inline-comment").queryAll()).as("no comment text outside Study").isEmpty();
-        robot.interact(() -> list.studyProperty().set(true));
+        robot.interact(() -> view.study().studyProperty().set(true));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#moves .inline-comment").queryAllAs(Label.class)).extracting(Label::getText)
                 .contains("The drops begin in the meeting place.");
