@@ -147,6 +147,8 @@ class MoveListViewTest {
         }
         assertThat(robot.lookup("#moves .comment-mark").queryAll()).isNotEmpty();
         assertThat(robot.lookup("#moves .role").queryAllAs(Label.class)).extracting(Label::getText).contains("key");
+        robot.interact(() -> view.study().studyProperty().set(false)); // Edit, whatever an earlier test left in the preferences
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#moves .inline-comment").queryAll()).as("no comment text outside Study").isEmpty();
         robot.interact(() -> view.study().studyProperty().set(true));
         WaitForAsyncUtils.waitForFxEvents();
