@@ -297,62 +297,70 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         if (text == null) {
             throw NotationException.syntax("null", "no move text");
         }
-        Matcher mt = MOVE.matcher(text.strip());
-        if (!mt.matches()) {
-            throw NotationException.syntax(text, "move '" + text.strip()
-                    + "': expected <from><kind><to> with squares a1..f6 and kind - x _ or +, e.g. b1-c2");
+        int s;
+        int t;
+        String sep;
+        if (text.length() == 5 && squareAt(text, 0) >= 0 && squareAt(text, 3) >= 0 && isKindChar(text.charAt(2))) {
+            // the canonical text (rules.md §6.1), as every written record has it: no regex
+            s = squareAt(text, 0);
+            t = squareAt(text, 3);
+            sep = text.charAt(2) == 'X' ? "x" : text.substring(2, 3);
+        } else {
+            Matcher mt = MOVE.matcher(text.strip());
+            if (!mt.matches()) {
+                throw NotationException.syntax(text, "move '" + text.strip()
+                        + "': expected <from><kind><to> with squares a1..f6 and kind - x _ or +, e.g. b1-c2");
+            }
+            s = AgoraPosition.square(mt.group(1));
+            t = AgoraPosition.square(mt.group(3));
+            sep = mt.group(2).toLowerCase();
         }
-        int s = AgoraPosition.square(mt.group(1));
-        int t = AgoraPosition.square(mt.group(3));
-        String sep = mt.group(2).toLowerCase();
         String fromName = AgoraPosition.name(s);
         String toName = AgoraPosition.name(t);
-        String written = fromName + sep + toName;
+        // the texts of the errors below are built only when one is thrown
         int colour = position.blackToMove ? 1 : 0;
-        String side = position.toMove().displayName();
         int cs = position.cells[s];
         if (cs == 0) {
-            throw NotationException.illegal(text, written + ": square " + fromName + " is empty");
+            throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is empty");
         }
         if ((cs & 1) != colour) {
-            throw NotationException.illegal(text, written + ": square " + fromName + " is not " + side
-                    + "'s (" + side + " to move)");
+            throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is not " + side(position)
+                    + "'s (" + side(position) + " to move)");
         }
         if ((NEIGHBOUR_MASK[s] >>> t & 1) == 0) {
-            throw NotationException.illegal(text, written + ": square " + toName + " is not next to " + fromName);
+            throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " is not next to " + fromName);
         }
         AgoraMove.Kind kind = sep.isEmpty() ? null : AgoraMove.Kind.ofSymbol(sep.charAt(0));
         int ct = position.cells[t];
         AgoraMove move;
         if (ct == 0) {
             if (kind != null && kind != AgoraMove.Kind.STEP) {
-                throw NotationException.illegal(text, written + ": square " + toName + " is empty (write "
+                throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " is empty (write "
                         + fromName + "-" + toName + ")");
             }
             move = new AgoraMove(s, t, AgoraMove.Kind.STEP);
         } else if ((ct & 1) == colour) {
             if (kind != AgoraMove.Kind.JOIN) {
-                throw NotationException.illegal(text, written + ": square " + toName + " has a " + side
+                throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " has a " + side(position)
                         + " top; you may not move onto or under your own stack");
             }
             if (!isolated) {
-                throw NotationException.illegal(text, written + ": joining your own piece needs the isolated-piece rule"
+                throw NotationException.illegal(text, written(s, sep, t) + ": joining your own piece needs the isolated-piece rule"
                         + " (isolated=on)");
             }
             int touching = Long.bitCount(NEIGHBOUR_MASK[s] & (colour == 1 ? position.blackTops : position.whiteTops));
             if (touching != 1) {
-                throw NotationException.illegal(text, written + ": square " + fromName + " is not isolated (it touches "
-                        + touching + " squares with a " + side + " top)");
+                throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is not isolated (it touches "
+                        + touching + " squares with a " + side(position) + " top)");
             }
             move = new AgoraMove(s, t, AgoraMove.Kind.JOIN);
         } else {
             int hs = height(position, s);
             int ht = height(position, t);
-            String heights = "H(" + fromName + ") = " + hs + ", H(" + toName + ") = " + ht;
             if (kind == null || kind == AgoraMove.Kind.STEP) {
                 if (hs == ht) {
-                    throw NotationException.ambiguous(text, written + ": square " + toName + " is occupied and "
-                            + heights + ": both " + fromName + "x" + toName + " and " + fromName + "_" + toName
+                    throw NotationException.ambiguous(text, written(s, sep, t) + ": square " + toName + " is occupied and "
+                            + heights(fromName, hs, toName, ht) + ": both " + fromName + "x" + toName + " and " + fromName + "_" + toName
                             + " are legal");
                 }
                 kind = hs > ht ? AgoraMove.Kind.CAPTURE : AgoraMove.Kind.PRISONER;
@@ -360,22 +368,45 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             switch (kind) {
                 case CAPTURE -> {
                     if (hs < ht) {
-                        throw NotationException.illegal(text, written + ": a capture needs H(" + fromName + ") >= H("
-                                + toName + "), but " + heights);
+                        throw NotationException.illegal(text, written(s, sep, t) + ": a capture needs H(" + fromName + ") >= H("
+                                + toName + "), but " + heights(fromName, hs, toName, ht));
                     }
                 }
                 case PRISONER -> {
                     if (hs > ht) {
-                        throw NotationException.illegal(text, written + ": becoming a prisoner needs H(" + fromName
-                                + ") <= H(" + toName + "), but " + heights);
+                        throw NotationException.illegal(text, written(s, sep, t) + ": becoming a prisoner needs H(" + fromName
+                                + ") <= H(" + toName + "), but " + heights(fromName, hs, toName, ht));
                     }
                 }
-                default -> throw NotationException.illegal(text, written + ": square " + toName
+                default -> throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName
                         + " has an enemy top; '+' only joins your own piece");
             }
             move = new AgoraMove(s, t, kind);
         }
         return move;
+    }
+
+    /** The square index of the two characters at {@code i} (file a-f in either case, rank 1-6), or -1. */
+    private static int squareAt(String text, int i) {
+        int f = (text.charAt(i) | 0x20) - 'a';
+        int r = text.charAt(i + 1) - '1';
+        return f >= 0 && f < 6 && r >= 0 && r < 6 ? r * 6 + f : -1;
+    }
+
+    private static boolean isKindChar(char c) {
+        return c == '-' || c == 'x' || c == 'X' || c == '_' || c == '+';
+    }
+
+    private static String written(int s, String sep, int t) {
+        return AgoraPosition.name(s) + sep + AgoraPosition.name(t);
+    }
+
+    private static String side(AgoraPosition position) {
+        return position.toMove().displayName();
+    }
+
+    private static String heights(String fromName, int hs, String toName, int ht) {
+        return "H(" + fromName + ") = " + hs + ", H(" + toName + ") = " + ht;
     }
 
     @Override

@@ -41,12 +41,13 @@ public record AgoraMove(int from, int to, Kind kind) {
 
         /** The kind for a separator character, or null. */
         static Kind ofSymbol(char c) {
-            for (Kind k : values()) {
-                if (k.symbol == c) {
-                    return k;
-                }
-            }
-            return null;
+            return switch (c) {
+                case '-' -> STEP;
+                case 'x' -> CAPTURE;
+                case '_' -> PRISONER;
+                case '+' -> JOIN;
+                default -> null;
+            };
         }
     }
 
@@ -61,6 +62,16 @@ public record AgoraMove(int from, int to, Kind kind) {
     /** The canonical text, e.g. {@code b1xc2}. */
     @Override
     public String toString() {
-        return AgoraPosition.name(from) + kind.symbol + AgoraPosition.name(to);
+        int i = (from * AgoraPosition.SQUARES + to) * 4 + kind.ordinal();
+        String text = TEXTS[i];
+        if (text == null) {
+            // a benign race: two threads may both make the same immutable string
+            text = AgoraPosition.name(from) + kind.symbol + AgoraPosition.name(to);
+            TEXTS[i] = text;
+        }
+        return text;
     }
+
+    /** Canonical texts made once per (from, to, kind): writing and checking a record ask for them per move. */
+    private static final String[] TEXTS = new String[AgoraPosition.SQUARES * AgoraPosition.SQUARES * 4];
 }

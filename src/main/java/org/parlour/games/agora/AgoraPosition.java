@@ -93,7 +93,16 @@ public final class AgoraPosition {
         if (index < 0 || index >= SQUARES) {
             throw new IllegalArgumentException("no square " + index);
         }
-        return String.valueOf((char) ('a' + index % 6)) + (char) ('1' + index / 6);
+        return NAMES[index];
+    }
+
+    /** The 36 square names, made once: reading a record names squares for every move. */
+    private static final String[] NAMES = new String[SQUARES];
+
+    static {
+        for (int i = 0; i < SQUARES; i++) {
+            NAMES[i] = String.valueOf((char) ('a' + i % 6)) + (char) ('1' + i / 6);
+        }
     }
 
     /**
