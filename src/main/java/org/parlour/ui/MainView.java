@@ -58,6 +58,7 @@ public final class MainView {
     private String theme;
     private final ChapterBox chapterBox = new ChapterBox();
     private final StudyParts study;
+    private final ProblemScores scores;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -72,6 +73,7 @@ public final class MainView {
         boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
         document = new Document(new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg))));
         editor = new Editor(stage, model, boardView, document);
+        scores = new ProblemScores(prefs.scores(), document);
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         exports = new ExportCommands(stage, model, boardView, files);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
@@ -99,6 +101,11 @@ public final class MainView {
         });
         problemPane.model().setOnNext(() -> switchChapter(chapter() + 1),
                 () -> document.chapter() + 1 < document.chapters().chapters().size());
+        problemPane.model().setOnScore(score -> {
+            scores.record(score);
+            refresh();
+        });
+        problemPane.showTally(scores.tallyProperty());
         reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model));
@@ -305,7 +312,33 @@ public final class MainView {
     /** After a file command: the title and the chapter box show the document. */
     private void refresh() {
         updateTitle();
-        chapterBox.showChapters(document.chapterNames(), document.chapter());
+        scores.update();
+        chapterBox.showChapters(scores.markedNames(document.chapterNames()), document.chapter());
+    }
+
+    /**
+     * Study > Reset Problem Scores: after a confirmation, forgets the scores of the open file's
+     * problems (kept in the preferences, not in the file).
+     */
+    void resetScores() {
+        int n = scores.problems().size();
+        if (n == 0) {
+            model.say(Messages.tr("ui.scores.reset.done", 0));
+            return;
+        }
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+                Messages.tr("ui.scores.reset.confirm", n), javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setHeaderText(null);
+        a.setTitle(Messages.tr("ui.scores.reset").replace("\u2026", "").replace("_", ""));
+        a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).ifPresent(b -> resetScoresNow());
+    }
+
+    /** Forgets the open file's problem scores at once (Reset Problem Scores after its confirmation). */
+    void resetScoresNow() {
+        int forgotten = scores.reset();
+        refresh();
+        model.say(Messages.tr("ui.scores.reset.done", forgotten));
     }
 
     /** Opens a record file; problems are shown, and the valid part is loaded. */

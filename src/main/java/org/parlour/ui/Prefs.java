@@ -46,6 +46,27 @@ final class Prefs {
         node.put(key, value);
     }
 
+    /** The problem scores' store: the child node {@code scores} (ui.ProblemScores). */
+    org.parlour.problem.ScoreBook.Store scores() {
+        Preferences n = node.node("scores");
+        return new org.parlour.problem.ScoreBook.Store() {
+            @Override
+            public java.util.Optional<String> get(String key) {
+                return java.util.Optional.ofNullable(n.get(key, null));
+            }
+
+            @Override
+            public void put(String key, String value) {
+                n.put(key, value);
+            }
+
+            @Override
+            public void remove(String key) {
+                n.remove(key);
+            }
+        };
+    }
+
     /** Recent files, newest first. */
     List<Path> recent() {
         List<Path> out = new ArrayList<>();

@@ -149,6 +149,9 @@ final class WindowMenus {
         hide.selectedProperty().bindBidirectional(model.solutionHiddenProperty());
         hide.disableProperty().bind(problemPane.model().activeProperty().not());
         study.getItems().add(hide);
+        MenuItem reset = item(Messages.tr("ui.scores.reset"), null, v::resetScores);
+        reset.setId("menu-reset-scores");
+        study.getItems().add(reset);
         return study;
     }
 

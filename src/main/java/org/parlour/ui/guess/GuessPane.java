@@ -38,11 +38,10 @@ public final class GuessPane extends VBox {
         title.getStyleClass().add("panel-title");
         Label prompt = Labels.wrapped("guess-prompt");
         prompt.textProperty().bind(model.promptProperty());
-        Label verdict = new Label();
-        verdict.setId("guess-verdict");
+        // every verdict other than a wrong one is a right one ("Right", "As good")
+        Label verdict = Labels.verdict("guess-verdict", b -> true,
+                b -> "Wrong".equals(b) || org.parlour.core.Messages.tr("judge.wrong").equals(b));
         verdict.textProperty().bind(model.verdictProperty());
-        verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
-                + ("Wrong".equals(b) ? "#b3261e" : b.isEmpty() ? "-fx-text-base-color" : "#1b7f2a") + ";"));
         Label feedback = Labels.wrapped("guess-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
         Label score = Labels.wrapped("guess-score");

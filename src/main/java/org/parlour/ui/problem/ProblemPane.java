@@ -36,11 +36,9 @@ public final class ProblemPane extends VBox {
         Label stipulation = Labels.wrapped("problem-stipulation");
         stipulation.textProperty().bind(model.stipulationProperty());
         stipulation.setStyle("-fx-font-style: italic;");
-        Label verdict = new Label();
-        verdict.setId("problem-verdict");
+        Label verdict = Labels.verdict("problem-verdict", b -> "Right".equals(b) || Messages.tr("judge.right").equals(b),
+                b -> "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b));
         verdict.textProperty().bind(model.verdictProperty());
-        verdict.textProperty().addListener((o, a, b) -> verdict.setStyle("-fx-font-weight: bold; -fx-text-fill: "
-                + ("Right".equals(b) || Messages.tr("judge.right").equals(b) ? "#1b7f2a" : "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b) ? "#b3261e" : "-fx-text-base-color") + ";"));
         Label feedback = Labels.wrapped("problem-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
@@ -89,6 +87,15 @@ public final class ProblemPane extends VBox {
         b.setTooltip(new javafx.scene.control.Tooltip(tip));
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    /** Shows the collection's score line (ui.ProblemScores) under the title; hidden while empty. */
+    public void showTally(javafx.beans.value.ObservableStringValue tally) {
+        Label l = Labels.wrapped("problem-tally");
+        l.textProperty().bind(tally);
+        l.visibleProperty().bind(l.textProperty().isNotEmpty());
+        l.managedProperty().bind(l.visibleProperty());
+        getChildren().add(1, l);
     }
 
     public ProblemViewModel model() {

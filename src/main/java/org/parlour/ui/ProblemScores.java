@@ -1,0 +1,77 @@
+package org.parlour.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.parlour.core.Messages;
+import org.parlour.document.Document;
+import org.parlour.problem.ProblemScore;
+import org.parlour.problem.ScoreBook;
+import org.parlour.study.GameRecord;
+
+/**
+ * The problem scores of the open collection (issue 20): kept in the preferences by
+ * {@link ScoreBook}, marked in the chapter box (✓ first try, ✓? with a hint, ✗ failed), counted
+ * in a line for the problem pane, and forgotten by Study > Reset Problem Scores.
+ */
+final class ProblemScores {
+    private final ScoreBook book;
+    private final Document document;
+    private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper(this, "tally", "");
+
+    ProblemScores(ScoreBook.Store store, Document document) {
+        this.book = new ScoreBook(store);
+        this.document = document;
+    }
+
+    /** Keeps {@code score} for the open chapter, as it is in the file. */
+    void record(ProblemScore score) {
+        List<GameRecord> chapters = document.chapters().chapters();
+        int i = document.chapter();
+        if (i >= 0 && i < chapters.size()) {
+            book.record(chapters.get(i), score);
+        }
+        update();
+    }
+
+    /** The chapter box's names with each scored problem's mark in front. */
+    List<String> markedNames(List<String> names) {
+        List<GameRecord> chapters = document.chapters().chapters();
+        List<String> out = new ArrayList<>(names.size());
+        for (int i = 0; i < names.size(); i++) {
+            Optional<ProblemScore> s = i < chapters.size() ? book.score(chapters.get(i)) : Optional.empty();
+            out.add(s.map(x -> x.mark() + "  ").orElse("") + names.get(i));
+        }
+        return out;
+    }
+
+    /** The problems of the open document (chapters that state a problem). */
+    List<GameRecord> problems() {
+        return document.chapters().chapters().stream().filter(r -> r.problem().isPresent()).toList();
+    }
+
+    /** Forgets the scores of the open document's problems; the number forgotten. */
+    int reset() {
+        int n = book.reset(problems());
+        update();
+        return n;
+    }
+
+    /** Recomputes the tally line after the document or a score changed. */
+    void update() {
+        List<GameRecord> problems = problems();
+        if (problems.size() < 2) {
+            tally.set("");
+            return;
+        }
+        int[] t = ScoreBook.tally(book.scores(problems));
+        tally.set(Messages.tr("ui.scores.tally", t[0], t[1], t[2], t[3], problems.size()));
+    }
+
+    /** "Scores: 3 ✓ first try, 1 ✓? with a hint, 2 ✗ failed, 6 not tried", or empty outside a collection of problems. */
+    ReadOnlyStringProperty tallyProperty() {
+        return tally.getReadOnlyProperty();
+    }
+}
