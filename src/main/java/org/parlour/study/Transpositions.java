@@ -78,6 +78,13 @@ public final class Transpositions {
             return this;
         }
         P startPosition = Replay.startPosition(game, record.setup());
+        if (tree != null && t.shapeToken() == tree.shapeToken() && entries.size() == t.size() && sameMoves(t)) {
+            Entry rootOld = entries.get(MoveTree.ROOT_ID);
+            if (rootOld != null && rootOld.position.equals(startPosition)) {
+                // only annotations changed (a glyph, a comment): the same positions, no new map
+                return new Transpositions(t, entries, groupOf, groups);
+            }
+        }
         Map<Long, Entry> out = new HashMap<>(Math.max(16, t.size() * 4 / 3 + 1));
         Entry rootOld = entries.get(MoveTree.ROOT_ID);
         boolean sameStart = rootOld != null && rootOld.position.equals(startPosition);
@@ -120,6 +127,23 @@ public final class Transpositions {
             return new Transpositions(t, entries, groupOf, groups);
         }
         return group(t, out);
+    }
+
+    /**
+     * Whether every node this index knows has the same move text in {@code t}, a tree of the same
+     * shape: O(n) look-ups, no allocation. The texts are usually the same string objects.
+     */
+    private boolean sameMoves(MoveTree t) {
+        for (Map.Entry<Long, Entry> e : entries.entrySet()) {
+            long id = e.getKey();
+            if (id == MoveTree.ROOT_ID) {
+                continue;
+            }
+            if (!t.contains(id) || !t.node(id).move().equals(e.getValue().move)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void pushChildren(MoveTree t, Node n, Deque<Node> stack) {

@@ -91,8 +91,8 @@ final class MoveListView extends ListView<Line> {
             placeholder.setText(model.solutionHiddenProperty().get()
                     ? org.parlour.core.Messages.tr("moves.hidden") : empty);
         });
-        study.addListener(o -> refresh());
-        model.transpositionsProperty().addListener(o -> refresh());
+        study.addListener(o -> redraw());
+        model.transpositionsProperty().addListener(o -> redraw());
         setPlaceholder(placeholder);
     }
 
@@ -138,7 +138,7 @@ final class MoveListView extends ListView<Line> {
         int applied = shows;
         boolean now = work.request(key, tree.size(), () -> MoveRows.lines(tree, folded, numbers));
         if (now && applied == shows) {
-            refresh();
+            redraw();
         }
     }
 
@@ -289,6 +289,19 @@ final class MoveListView extends ListView<Line> {
         updating = false;
     }
 
+    /**
+     * Redraws the cells in use for the same rows (an annotation edit, Study mode, the
+     * transposition index): each cell rebuilds its labels only when what it shows changed.
+     * Unlike {@link #refresh()}, which makes every cell anew, so all their nodes go through CSS
+     * and layout again (the cost EditHarness measured per edit).
+     */
+    private void redraw() {
+        cells.removeIf(c -> c.getParent() == null);
+        for (RowCell c : cells) {
+            c.redraw();
+        }
+    }
+
     private void markCurrent() {
         long cursor = model.cursorProperty().get();
         // cells the list dropped (it makes new ones on refresh) are forgotten here
@@ -335,12 +348,23 @@ final class MoveListView extends ListView<Line> {
             setText(null);
         }
 
+        /** What the cell shows now (row, record, mode, each move's data and transpositions), or null. */
+        private Object[] shown;
+
         @Override
         protected void updateItem(Line row, boolean empty) {
             super.updateItem(row, empty);
+            boolean none = empty || row == null || session == null;
+            Object[] now = none ? null : signature(row);
+            if (now != null && java.util.Arrays.equals(now, shown)) {
+                // the same row with the same annotations (an edit elsewhere, the transposition
+                // index arriving): keep the labels, so no new nodes go through CSS and layout
+                markCurrent(model.cursorProperty().get());
+                return;
+            }
+            shown = now;
             flow.getChildren().clear();
             moves.clear();
-            boolean none = empty || row == null || session == null;
             if (none) {
                 setGraphic(null);
                 setPadding(INDENT[0]);
@@ -352,6 +376,32 @@ final class MoveListView extends ListView<Line> {
             }
             pseudoClassStateChanged(VARIATION, !none && row.depth() > 0);
             pseudoClassStateChanged(VARIATION_START, !none && row.opens());
+        }
+
+        void redraw() {
+            int i = getIndex();
+            boolean inUse = i >= 0 && i < rows.size();
+            updateItem(inUse ? rows.get(i) : null, !inUse);
+        }
+
+        private Object[] signature(Line row) {
+            Object[] sig = new Object[8 + 3 * row.size()];
+            sig[0] = session;
+            sig[1] = study.get();
+            sig[2] = row.ply();
+            sig[3] = row.depth();
+            sig[4] = row.opens();
+            sig[5] = row.folded();
+            sig[6] = row.closes();
+            sig[7] = session.moveNumbers();
+            for (int i = 0; i < row.size(); i++) {
+                long id = row.id(i);
+                boolean there = exists(id);
+                sig[8 + 3 * i] = id;
+                sig[9 + 3 * i] = there ? session.data(id) : null;
+                sig[10 + 3 * i] = there ? model.transpositionsProperty().get().apply(id) : null;
+            }
+            return sig;
         }
 
         void markCurrent(long cursor) {

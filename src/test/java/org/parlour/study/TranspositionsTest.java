@@ -117,6 +117,21 @@ class TranspositionsTest {
         assertThat(game.plays.get()).as("one new move, one play").isEqualTo(6);
     }
 
+    @Test
+    void aMoveTextChangedInPlaceIsReplayedThoughTheShapeIsTheSame() {
+        GameRecord r = GameRecord.of("takeaway").withSetup("10 w")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2")).tree());
+        r = r.withTree(r.tree().addLine(MoveTree.ROOT_ID, List.of("t2", "t2")).tree());
+        Transpositions t = Transpositions.of(TakeAway.GAME, r);
+        assertThat(t.groups()).isEmpty();
+        long second = r.tree().findPath(List.of("t2", "t2")).orElseThrow().id();
+        // t2 t2 becomes t2 t1 by changing the node's data: same ids and parents, so the same shape token
+        GameRecord changed = r.withTree(r.tree().update(second, d -> d.withMove("t1")));
+        assertThat(changed.tree().shapeToken()).isEqualTo(r.tree().shapeToken());
+        Transpositions u = t.update(TakeAway.GAME, changed);
+        assertThat(u.groups()).isEqualTo(Transpositions.of(TakeAway.GAME, changed).groups()).hasSize(1);
+    }
+
     /**
      * Seeded random edits: the updated index always equals a fresh build. Fixed seeds, so a
      * failure repeats (an unseeded run once drew a seed whose edits left no transposition).

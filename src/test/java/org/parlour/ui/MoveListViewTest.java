@@ -134,6 +134,31 @@ class MoveListViewTest {
         robot.interact(() -> view.setTheme("light.css"));
     }
 
+    /**
+     * An annotation edit redraws only the row it touches: the other rows in sight keep their
+     * labels (no new nodes through CSS and layout for every visible row), and the edited row shows
+     * the glyph at once.
+     */
+    @Test
+    void aGlyphEditRedrawsOnlyItsRow(FxRobot robot) throws IOException {
+        robot.interact(() -> view.openFile(Path.of("samples/tournament/game-1.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        MoveTree tree = model.session().orElseThrow().record().tree();
+        long at = tree.mainLine().get(20).id();
+        long other = tree.mainLine().get(25).id();
+        robot.interact(() -> model.goTo(at));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label before = moveLabel(robot, other).orElseThrow();
+        String text = moveLabel(robot, at).orElseThrow().getText();
+        robot.interact(() -> view.editor().viewModel().toggleNag(Nag.GOOD));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(moveLabel(robot, at).orElseThrow().getText()).isEqualTo(text + "!");
+        assertThat(moveLabel(robot, other).orElseThrow()).as("another row keeps its label").isSameAs(before);
+        robot.interact(() -> view.editor().viewModel().undo());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(moveLabel(robot, at).orElseThrow().getText()).isEqualTo(text);
+    }
+
     @Test
     void fourSeatsMarkEachSeatsColourAndStudyShowsComments(FxRobot robot) throws IOException {
         StudySession s = fourSeats();
