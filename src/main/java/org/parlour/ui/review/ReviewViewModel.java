@@ -280,8 +280,32 @@ public final class ReviewViewModel {
         return out;
     }
 
-    /** Rebuilds the transposition index off the FX thread, from the last one. */
+    /** Above this many nodes, the index waits for the edits to pause (REINDEX_QUIET) before it is rebuilt. */
+    static final int REINDEX_LATER_ABOVE = 50_000;
+    private static final javafx.util.Duration REINDEX_QUIET = javafx.util.Duration.millis(1000);
+    private javafx.animation.PauseTransition reindexLater;
+
+    /**
+     * Rebuilds the transposition index off the FX thread, from the last one: at once for a record
+     * of up to {@value #REINDEX_LATER_ABOVE} nodes, else after a second without edits, so a run
+     * of edits to a huge record does not rebuild a million-entry index (and its garbage) for each
+     * (EditHarness at 1,000,000 nodes, docs/benchmarks.md).
+     */
     private void reindex() {
+        Optional<StudySession> os = main.session();
+        if (os.isPresent() && os.get().record().tree().size() > REINDEX_LATER_ABOVE
+                && !transpositions.get().isFor(os.get().record().tree())) {
+            if (reindexLater == null) {
+                reindexLater = new javafx.animation.PauseTransition(REINDEX_QUIET);
+                reindexLater.setOnFinished(e -> reindexNow());
+            }
+            reindexLater.playFromStart();
+            return;
+        }
+        reindexNow();
+    }
+
+    private void reindexNow() {
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
             return;
