@@ -30,6 +30,18 @@ public final class ShapeWork<V> {
     private Object shown;
     private Object pending;
     private Supplier<V> job;
+    /**
+     * One thread for the shape work of every view (move-list rows, tree layout): on a 2-core
+     * machine, two such jobs side by side after each edit of a huge record left no core for the
+     * window (docs/benchmarks.md, "The app"). A job cancelled before it starts is skipped.
+     */
+    private static final java.util.concurrent.ExecutorService SHAPE_THREAD =
+            java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "parlour-shape");
+                t.setDaemon(true);
+                return t;
+            });
+
     private final Service<V> service = new Service<>() {
         @Override
         protected Task<V> createTask() {
@@ -57,6 +69,7 @@ public final class ShapeWork<V> {
                 return size() > keep;
             }
         };
+        service.setExecutor(SHAPE_THREAD);
         service.setOnSucceeded(e -> {
             Object key = pending;
             pending = null;
