@@ -108,6 +108,61 @@ class LargeRecordWindowTest {
         assertThat(uncaught).as("nothing thrown on the FX thread").isEmpty();
     }
 
+    /**
+     * Scrolling a list longer than its window: near the window's end the window slides on, the
+     * row at the top of the view stays the same row (no jump), and the whole record can be
+     * scrolled through to its last row and back to its first.
+     */
+    @Test
+    void scrollingSlidesTheRowWindowWithoutAJump(FxRobot robot) {
+        MoveListView moves = (MoveListView) robot.lookup("#moves").queryAs(ListView.class);
+        awaitRows(moves, NODES - 1);
+        int total = moves.lines().size();
+        assertThat(total).as("more rows than the window holds").isGreaterThan(MoveListView.WINDOW);
+        assertThat(moves.getItems()).hasSize(MoveListView.WINDOW);
+        assertThat(moves.windowStart()).isZero();
+        int slides = 0;
+        int guard = 0;
+        while (moves.windowStart() + moves.getItems().size() < total && guard++ < 100) {
+            int start = moves.windowStart();
+            // scroll so the view's last rows are near the window's end, as a wheel would
+            robot.interact(() -> moves.scrollTo(moves.getItems().size() - 40));
+            WaitForAsyncUtils.waitForFxEvents();
+            int topBefore = start + moves.getItems().size() - 40;
+            robot.interact(() -> moves.layout());
+            WaitForAsyncUtils.waitForFxEvents();
+            if (moves.windowStart() != start) {
+                slides++;
+                assertThat(moves.windowStart()).as("the window slid on").isGreaterThan(start);
+                int top = moves.windowStart() + firstInSight(moves);
+                assertThat(top).as("the top row in sight stays the same row of the record").isEqualTo(topBefore);
+            }
+        }
+        assertThat(slides).as("the window slid").isGreaterThan(0);
+        assertThat(moves.windowStart() + moves.getItems().size()).as("the last row reached").isEqualTo(total);
+        robot.interact(() -> moves.scrollTo(moves.getItems().size() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(moves.getItems().get(moves.getItems().size() - 1)).isSameAs(moves.lines().list().get(total - 1));
+        // and back up to the first row
+        guard = 0;
+        while (moves.windowStart() > 0 && guard++ < 100) {
+            int start = moves.windowStart();
+            robot.interact(() -> moves.scrollTo(20));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> moves.layout());
+            WaitForAsyncUtils.waitForFxEvents();
+            if (moves.windowStart() != start) {
+                assertThat(moves.windowStart() + firstInSight(moves)).as("no jump going up").isEqualTo(start + 20);
+            }
+        }
+        assertThat(moves.windowStart()).isZero();
+    }
+
+    private static int firstInSight(ListView<?> list) {
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) list.lookup(".virtual-flow");
+        return flow.getFirstVisibleCell().getIndex();
+    }
+
     /** The cursor's row is selected and drawn (the tester saw the list jump to the top after redo). */
     private static void assertCursorRowInSight(ListView<MoveRows.Line> moves, StudySession s) {
         javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) moves.lookup(".virtual-flow");
