@@ -39,6 +39,10 @@ public final class NavigationHarness {
     }
 
     public static void main(String[] args) throws Exception {
+        // the harness's edits autosave like the app's: into a scratch folder, never the user's
+        if (System.getProperty("parlour.autosave.dir") == null) {
+            System.setProperty("parlour.autosave.dir", java.nio.file.Files.createTempDirectory("parlour-harness").toString());
+        }
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
