@@ -19,11 +19,48 @@ final class ChapterBox extends ComboBox<String> {
         setFocusTraversable(false);
         setVisible(false);
         setManaged(false);
+        setCellFactory(v -> new MarkCell());
+        setButtonCell(new MarkCell());
         getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
             if (!showing && b.intValue() >= 0) {
                 onChoose.accept(b.intValue());
             }
         });
+    }
+
+    /** The width of the score mark's column, so that the chapter names line up. */
+    private static final double MARK_WIDTH = 22;
+
+    /** The score mark before a name (ProblemScores.markedNames: the mark, two spaces, the name), or empty. */
+    static String markOf(String item) {
+        int i = item.indexOf("  ");
+        return i > 0 && i <= 2 && !Character.isLetterOrDigit(item.charAt(0)) ? item.substring(0, i) : "";
+    }
+
+    /** A chapter's row: its score mark in a column of its own when any chapter has one, then the name. */
+    private final class MarkCell extends javafx.scene.control.ListCell<String> {
+        private final javafx.scene.control.Label mark = new javafx.scene.control.Label();
+
+        MarkCell() {
+            mark.setMinWidth(MARK_WIDTH);
+            mark.setPrefWidth(MARK_WIDTH);
+            mark.getStyleClass().add("chapter-mark");
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setText(null);
+                setGraphic(null);
+                return;
+            }
+            String m = markOf(item);
+            boolean column = getItems().stream().anyMatch(x -> !markOf(x).isEmpty());
+            mark.setText(m);
+            setGraphic(column ? mark : null);
+            setText(m.isEmpty() ? item : item.substring(m.length() + 2));
+        }
     }
 
     /** What to do when the person picks chapter {@code i} (0-based). */
