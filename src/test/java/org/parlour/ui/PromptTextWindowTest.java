@@ -1,0 +1,71 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.TextField;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Placeholders are readable in both themes (issue 20, point 6): the move field's prompt text, as
+ * the window draws it, has a contrast of at least 4.5:1 against the field's background. The
+ * stylesheets' named colours pass ThemeContrastTest, but modena set the prompt's colour on
+ * {@code .text-input} itself, so the window drew a fainter one (2.0:1 in the light theme, about the same in the dark).
+ */
+@ExtendWith(ApplicationExtension.class)
+class PromptTextWindowTest {
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        view = TestWindow.show(s, new MainViewModel(), "org/parlour/ui-test-prompt", 1180, 760);
+    }
+
+    @Test
+    void theMoveFieldsPlaceholderIsReadableInBothThemes(FxRobot robot) {
+        for (String theme : List.of(MainView.LIGHT, MainView.DARK)) {
+            robot.interact(() -> {
+                view.setTheme(theme);
+                view.boardView().requestFocus();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            TextField field = robot.lookup("#move-field").queryAs(TextField.class);
+            assertThat(field.getText()).isEmpty();
+            assertThat(field.getPromptText()).isNotEmpty();
+            Text prompt = null;
+            for (Node n : field.lookupAll(".text")) {
+                if (n instanceof Text t && field.getPromptText().equals(t.getText())) {
+                    prompt = t;
+                }
+            }
+            assertThat(prompt).as("%s: the prompt is drawn", theme).isNotNull();
+            Color fg = (Color) prompt.getFill();
+            Color bg = colour(field.getBackground().getFills().get(field.getBackground().getFills().size() - 1).getFill());
+            double ratio = ThemeContrastTest.contrast(rgb(fg), rgb(bg));
+            assertThat(ratio).as("%s: prompt %s on %s", theme, fg, bg).isGreaterThanOrEqualTo(ThemeContrastTest.AA);
+        }
+    }
+
+    /** A fill's colour: itself, or for a gradient (modena's field) the stop nearest the text, the last. */
+    private static Color colour(javafx.scene.paint.Paint p) {
+        if (p instanceof javafx.scene.paint.LinearGradient g) {
+            return g.getStops().get(g.getStops().size() - 1).getColor();
+        }
+        return (Color) p;
+    }
+
+    private static double[] rgb(Color c) {
+        return new double[] {c.getRed(), c.getGreen(), c.getBlue(), 1};
+    }
+}
