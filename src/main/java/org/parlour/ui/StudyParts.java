@@ -101,15 +101,29 @@ final class StudyParts {
      * Lays out the side panel for the mode: in Study the move list gives most of the height to
      * the reading pane; the split gives the side more width.
      */
+    /** The move list's least height in Study, and the height allowed per row (a row and a comment line). */
+    private static final double STUDY_LIST_MIN = 120;
+    private static final double STUDY_ROW = 40;
+
     void layout(SplitPane split, VBox side) {
         Region moves = (Region) side.lookup("#moves");
+        javafx.collections.ObservableList<?> rows = ((javafx.scene.control.ListView<?>) moves).getItems();
         pane.visibleProperty().bind(study);
         pane.managedProperty().bind(study);
         VBox.setVgrow(pane, Priority.ALWAYS);
         Runnable apply = () -> {
             boolean on = study.get();
             VBox.setVgrow(moves, on ? Priority.SOMETIMES : Priority.ALWAYS);
-            moves.setPrefHeight(on ? 170 : Region.USE_COMPUTED_SIZE);
+            moves.prefHeightProperty().unbind();
+            if (on) {
+                // as tall as its rows need (a game's long list: up to 45% of the side; a lesson's
+                // two rows: little), the reading pane taking the rest
+                moves.prefHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                        () -> Math.max(STUDY_LIST_MIN, Math.min(rows.size() * STUDY_ROW + 8, side.getHeight() * 0.45)),
+                        rows, side.heightProperty()));
+            } else {
+                moves.setPrefHeight(Region.USE_COMPUTED_SIZE);
+            }
             moves.setMinHeight(on ? 90 : Region.USE_COMPUTED_SIZE);
             split.setDividerPositions(on ? STUDY_DIVIDER : EDIT_DIVIDER);
             side.requestLayout();
