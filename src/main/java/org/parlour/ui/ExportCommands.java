@@ -52,9 +52,9 @@ final class ExportCommands {
         if (f != null) {
             try {
                 Exporter.png(positionImage(800, 800), f.toPath());
-                model.say("Exported " + f.getName() + ".");
+                model.say(Messages.tr("interchange.exported", f.getName()));
             } catch (IOException e) {
-                files.error("Could not export", e.getMessage());
+                files.error(Messages.tr("ui.could.not.export"), e.getMessage());
             }
         }
     }
@@ -84,9 +84,9 @@ final class ExportCommands {
         if (f != null) {
             try {
                 Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
-                model.say("Exported " + f.getName() + ".");
+                model.say(Messages.tr("interchange.exported", f.getName()));
             } catch (IOException e) {
-                files.error("Could not export", e.getMessage());
+                files.error(Messages.tr("ui.could.not.export"), e.getMessage());
             }
         }
     }

@@ -17,6 +17,7 @@ import javax.imageio.metadata.IIOInvalidTreeException;
 import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
+import org.parlour.core.Messages;
 
 /** Writes board pictures: one PNG, or an animated GIF of several frames (javax.imageio only). */
 final class Exporter {
@@ -27,7 +28,7 @@ final class Exporter {
     static void png(Image image, Path file) throws IOException {
         BufferedImage b = SwingFXUtils.fromFXImage(image, null);
         if (!ImageIO.write(b, "png", file.toFile())) {
-            throw new IOException("no PNG writer available");
+            throw new IOException(Messages.tr("exporter.noPng"));
         }
     }
 
@@ -39,7 +40,7 @@ final class Exporter {
     static void gif(List<Image> frames, int delayMillis, Path file) throws IOException {
         Iterator<ImageWriter> it = ImageIO.getImageWritersByFormatName("gif");
         if (!it.hasNext() || frames.isEmpty()) {
-            throw new IOException(frames.isEmpty() ? "no frames to write" : "no GIF writer available");
+            throw new IOException(Messages.tr(frames.isEmpty() ? "exporter.noFrames" : "exporter.noGif"));
         }
         ImageWriter writer = it.next();
         Files.deleteIfExists(file);

@@ -123,9 +123,9 @@ public final class FileCommands {
                 // a determinate bar: the share of the read done; Cancel stops the read at its next step
                 org.parlour.json.ReadProgress progress = new org.parlour.json.ReadProgress((phase, f) -> {
                     updateProgress(f, 1);
-                    updateMessage(phase == org.parlour.json.ReadProgress.Phase.PARSING ? "Reading the file…"
-                            : phase == org.parlour.json.ReadProgress.Phase.READING_MOVES ? "Building the move tree…"
-                            : "Checking every move…");
+                    updateMessage(Messages.tr(phase == org.parlour.json.ReadProgress.Phase.PARSING ? "files.phaseReading"
+                            : phase == org.parlour.json.ReadProgress.Phase.READING_MOVES ? "files.phaseBuilding"
+                            : "files.phaseChecking"));
                     hook.accept(f);
                 }, this::isCancelled);
                 return Document.load(json, path, progress);

@@ -115,8 +115,8 @@ final class InterchangeMenu {
         FileChooser fc = new FileChooser();
         fc.setTitle(Messages.tr("ui.import.game.2429"));
         fc.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("AbstractPlay records and game texts", "*.json", "*.txt", "*.pgn"),
-                new FileChooser.ExtensionFilter("All files", "*.*"));
+                new FileChooser.ExtensionFilter(Messages.tr("interchange.importFilter"), "*.json", "*.txt", "*.pgn"),
+                new FileChooser.ExtensionFilter(Messages.tr("interchange.allFiles"), "*.*"));
         java.io.File f = fc.showOpenDialog(stage);
         if (f != null) {
             importFile(f.toPath());
@@ -130,9 +130,9 @@ final class InterchangeMenu {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
         } catch (CharacterCodingException e) {
-            return fail("Could not import " + path.getFileName(), path + ": not UTF-8 text");
+            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), Messages.tr("interchange.notUtf8", path));
         } catch (IOException e) {
-            return fail("Could not import " + path.getFileName(), path + ": " + e.getMessage());
+            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), path + ": " + e.getMessage());
         }
         if (Imports.isParlourJson(text)) {
             view.openAsking(path);
@@ -148,11 +148,11 @@ final class InterchangeMenu {
                 return false;
             }
             if (!c.notes().isEmpty()) {
-                show(Alert.AlertType.INFORMATION, "Imported " + name, String.join("\n", c.notes()));
+                show(Alert.AlertType.INFORMATION, Messages.tr("interchange.imported", name), String.join("\n", c.notes()));
             }
             return true;
         } catch (InterchangeException e) {
-            return fail("Could not import " + name, e.getMessage());
+            return fail(Messages.tr("interchange.couldNotImport", name), e.getMessage());
         }
     }
 
@@ -163,7 +163,7 @@ final class InterchangeMenu {
             return;
         }
         String game = model.session().map(s -> s.game().id()).orElse("");
-        open(cb.getString(), "clipboard", "pasted game", game);
+        open(cb.getString(), "clipboard", Messages.tr("interchange.pastedGame"), game);
     }
 
     // ------------------------------------------------------------------ export
@@ -177,13 +177,13 @@ final class InterchangeMenu {
     }
 
     private void exportText() {
-        record().ifPresent(r -> save("Export as Game Text", "game.txt",
-                new FileChooser.ExtensionFilter("Game text", "*.txt", "*.pgn"), () -> GameText.write(r)));
+        record().ifPresent(r -> save(Messages.tr("interchange.exportText"), "game.txt",
+                new FileChooser.ExtensionFilter(Messages.tr("interchange.gameText"), "*.txt", "*.pgn"), () -> GameText.write(r)));
     }
 
     private void exportAbstractPlay() {
-        record().ifPresent(r -> save("Export as AbstractPlay Record", "game.ap.json",
-                new FileChooser.ExtensionFilter("AbstractPlay record", "*.json"), () -> AbstractPlay.write(r, Instant.now())));
+        record().ifPresent(r -> save(Messages.tr("interchange.exportAbstractPlay"), "game.ap.json",
+                new FileChooser.ExtensionFilter(Messages.tr("interchange.abstractPlayRecord"), "*.json"), () -> AbstractPlay.write(r, Instant.now())));
     }
 
     /** A conversion that may be refused. */
@@ -213,9 +213,10 @@ final class InterchangeMenu {
             fail(title, f + ": " + e.getMessage());
             return;
         }
-        model.say("Exported " + f.getName() + (out.notes().isEmpty() ? "." : "; " + out.notes().size() + " thing(s) not written."));
+        model.say(out.notes().isEmpty() ? Messages.tr("interchange.exported", f.getName())
+                : Messages.tr("interchange.exportedNotAll", f.getName(), out.notes().size()));
         if (!out.notes().isEmpty()) {
-            show(Alert.AlertType.INFORMATION, "Not written to " + f.getName(), String.join("\n", out.notes()));
+            show(Alert.AlertType.INFORMATION, Messages.tr("interchange.notWritten", f.getName()), String.join("\n", out.notes()));
         }
     }
 
@@ -241,7 +242,7 @@ final class InterchangeMenu {
         Clipboard.getSystemClipboard().setContent(c);
         List<String> lost = new ArrayList<>(out.notes());
         lost.removeIf(n -> n.startsWith("node ids"));
-        model.say("Copied the line as game text" + (lost.isEmpty() ? "." : " (not copied: " + String.join("; ", lost) + ")."));
+        model.say(lost.isEmpty() ? Messages.tr("interchange.copiedLine") : Messages.tr("interchange.copiedLineNot", String.join("; ", lost)));
     }
 
     private boolean fail(String header, String message) {

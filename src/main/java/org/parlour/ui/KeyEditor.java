@@ -41,13 +41,13 @@ final class KeyEditor {
         dialog.setResizable(true);
         table.setId("key-table");
         table.getItems().setAll(keys.map().actions());
-        TableColumn<KeyMap.Action, String> group = new TableColumn<>("Group");
-        group.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().group()));
+        TableColumn<KeyMap.Action, String> group = new TableColumn<>(Messages.tr("keyEditor.group"));
+        group.setCellValueFactory(c -> new ReadOnlyStringWrapper(Messages.text("keys", c.getValue().group())));
         group.setPrefWidth(80);
-        TableColumn<KeyMap.Action, String> action = new TableColumn<>("Action");
-        action.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().description()));
+        TableColumn<KeyMap.Action, String> action = new TableColumn<>(Messages.tr("keyEditor.action"));
+        action.setCellValueFactory(c -> new ReadOnlyStringWrapper(Messages.text("keys", c.getValue().description())));
         action.setPrefWidth(330);
-        TableColumn<KeyMap.Action, String> key = new TableColumn<>("Key");
+        TableColumn<KeyMap.Action, String> key = new TableColumn<>(Messages.tr("keyEditor.key"));
         key.setCellValueFactory(c -> new ReadOnlyStringWrapper(shown(c.getValue())));
         key.setPrefWidth(150);
         table.getColumns().add(group);
@@ -62,9 +62,9 @@ final class KeyEditor {
         capture.setPrefColumnCount(14);
         capture.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         capture.addEventFilter(KeyEvent.KEY_TYPED, this::typed);
-        Button set = button("Set", "key-set", this::set);
-        Button reset = button("Reset", "key-reset", this::reset);
-        Button resetAll = button("Reset All", "key-reset-all", this::resetAll);
+        Button set = button(Messages.tr("keyEditor.set"), "key-set", this::set);
+        Button reset = button(Messages.tr("keyEditor.reset"), "key-reset", this::reset);
+        Button resetAll = button(Messages.tr("keyEditor.resetAll"), "key-reset-all", this::resetAll);
         set.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull().or(capture.textProperty().isEmpty()));
         reset.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         HBox row = new HBox(8, new Label(Messages.tr("ui.new.key")), capture, set, reset, resetAll);
@@ -87,7 +87,7 @@ final class KeyEditor {
 
     private String shown(KeyMap.Action a) {
         String k = KeyMap.display(keys.map().chord(a.id()).orElseThrow());
-        return keys.map().isChanged(a.id()) ? k + "  (default " + KeyMap.display(a.defaultChord()) + ")" : k;
+        return keys.map().isChanged(a.id()) ? Messages.tr("keyEditor.changed", k, KeyMap.display(a.defaultChord())) : k;
     }
 
     private void pressed(KeyEvent e) {
@@ -107,14 +107,15 @@ final class KeyEditor {
     private void set() {
         KeyMap.Action a = table.getSelectionModel().getSelectedItem();
         keys.set(a.id(), capture.getText()).ifPresentOrElse(message::setText,
-                () -> message.setText(a.description() + ": now " + KeyMap.display(keys.map().chord(a.id()).orElseThrow()) + "."));
+                () -> message.setText(Messages.tr("keyEditor.now", Messages.text("keys", a.description()),
+                        KeyMap.display(keys.map().chord(a.id()).orElseThrow()))));
         table.refresh();
     }
 
     private void reset() {
         KeyMap.Action a = table.getSelectionModel().getSelectedItem();
         keys.reset(a.id()).ifPresentOrElse(message::setText,
-                () -> message.setText(a.description() + ": back to " + KeyMap.display(a.defaultChord()) + "."));
+                () -> message.setText(Messages.tr("keyEditor.backTo", Messages.text("keys", a.description()), KeyMap.display(a.defaultChord()))));
         table.refresh();
     }
 

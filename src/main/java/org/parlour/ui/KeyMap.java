@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.parlour.core.Messages;
 
 /**
  * The window's one key table: every action that has a key (its id, group, default chord and
@@ -182,19 +183,19 @@ public final class KeyMap {
     public Optional<String> set(String id, String chord) {
         Action a = byId.get(id);
         if (a == null) {
-            return Optional.of("No action " + id + ".");
+            return Optional.of(Messages.tr("keyMap.noAction", id));
         }
         Optional<String> c = normalize(chord);
         if (c.isEmpty()) {
-            return Optional.of("\"" + chord + "\" is not a key: write e.g. Ctrl+Shift+K, F6 or ?.");
+            return Optional.of(Messages.tr("keyMap.notAKey", chord));
         }
         if (RESERVED.containsKey(c.get())) {
-            return Optional.of(c.get() + " is kept by the window (" + RESERVED.get(c.get()) + ").");
+            return Optional.of(Messages.tr("keyMap.reserved", c.get(), reservedText(RESERVED.get(c.get()))));
         }
         Optional<Action> holder = actionFor(c.get());
         if (holder.isPresent() && !holder.get().id().equals(id)) {
             Action h = holder.get();
-            return Optional.of(c.get() + " is already the key of " + h.group() + ": " + h.description() + ".");
+            return Optional.of(Messages.tr("keyMap.taken", c.get(), Messages.text("keys", h.group()), Messages.text("keys", h.description())));
         }
         if (c.get().equals(a.defaultChord())) {
             overrides.remove(id);
@@ -208,9 +209,14 @@ public final class KeyMap {
     public Optional<String> reset(String id) {
         Action a = byId.get(id);
         if (a == null) {
-            return Optional.of("No action " + id + ".");
+            return Optional.of(Messages.tr("keyMap.noAction", id));
         }
         return set(id, a.defaultChord());
+    }
+
+    /** What a reserved key does ({@link #RESERVED}'s text) in the language of the texts. */
+    static String reservedText(String english) {
+        return english.startsWith("glyph ") ? Messages.tr("keyMap.glyph", english.substring(6)) : Messages.text("keys", english);
     }
 
     /** Puts every default key back. */
@@ -247,7 +253,7 @@ public final class KeyMap {
             }
             int eq = l.indexOf('=', 1);
             if (eq < 0) {
-                skipped.add(l + ": expected id=key");
+                skipped.add(Messages.tr("keyMap.expected", l));
                 continue;
             }
             Optional<String> why = set(l.substring(0, eq).strip(), l.substring(eq + 1).strip());

@@ -82,10 +82,10 @@ public final class LearnMenu {
                 if (file.isPresent()) {
                     open.accept(file.get());
                 } else {
-                    error.accept("Sample not found: " + e.resource());
+                    error.accept(org.parlour.core.Messages.tr("learn.notFound", e.resource()));
                 }
             } catch (IOException | UncheckedIOException ex) {
-                error.accept("Could not open " + e.resource() + ": " + ex.getMessage());
+                error.accept(org.parlour.core.Messages.tr("learn.couldNotOpen", e.resource(), ex.getMessage()));
             }
         });
         return item;

@@ -505,8 +505,8 @@ final class MoveListView extends ListView<Line> {
             return java.util.Optional.empty();
         }
         Label mark = small("\u21c4", "transposition-mark");
-        mark.setTooltip(new javafx.scene.control.Tooltip("Also after " + String.join("; ",
-                others.stream().map(MainViewModel.Transposition::text).toList()) + " (click to go there)"));
+        mark.setTooltip(new javafx.scene.control.Tooltip(org.parlour.core.Messages.tr("moveList.alsoAfter", String.join("; ",
+                others.stream().map(MainViewModel.Transposition::text).toList()))));
         mark.setOnMousePressed(e -> {
             model.goTo(others.get(0).nodeId());
             e.consume();

@@ -89,7 +89,7 @@ public final class AnalysisViewModel {
     /** The answer in words and notation. */
     public static Report describe(Game<Object, Object> game, Object position, Analysis<Object> a) {
         if (a.best().isEmpty()) {
-            return new Report("none (the game is over)", "", evaluation(a), "");
+            return new Report(Messages.tr("analysis.noBest"), "", evaluation(a), "");
         }
         List<String> moves = new ArrayList<>();
         Object pos = position;

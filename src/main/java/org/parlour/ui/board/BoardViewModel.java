@@ -20,6 +20,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.Outcome;
 import org.parlour.core.Picture;
 import org.parlour.core.Piece;
@@ -278,7 +279,7 @@ public final class BoardViewModel {
         choice.set(null);
         Optional<Outcome> outcome = game.outcome(position);
         if (outcome.isPresent()) {
-            message.set("The game is over: " + outcome.get() + ".");
+            message.set(overText(outcome.get()));
             return;
         }
         List<String> sel = selection.get();
@@ -391,25 +392,33 @@ public final class BoardViewModel {
         return out;
     }
 
+    /** "The game is over: win W (no legal move)." (in French, who won in words). */
+    private static String overText(Outcome o) {
+        List<String> names = o.winners().stream().map(Seat::localName).toList();
+        String who = o.isDraw() ? Messages.tr("status.draw") : names.size() == 1 ? Messages.tr("status.wins", names.get(0))
+                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1));
+        return Messages.tr("board.gameOver", o.text(), Messages.text("outcome", o.reason()), who);
+    }
+
     /** A sentence saying why a click made no move; it uses only the picture and the gestures. */
     private String explain(List<String> sel, String cell) {
         Seat mover = game.toMove(position);
         if (!sel.isEmpty()) {
             LinkedHashSet<String> ok = new LinkedHashSet<>(targets.get().keySet());
-            return cell + " is not a legal target for the piece on " + sel.get(0)
-                    + (ok.isEmpty() ? "." : " (legal: " + String.join(", ", ok) + ").");
+            return ok.isEmpty() ? Messages.tr("board.notATarget", cell, sel.get(0))
+                    : Messages.tr("board.notATargetLegal", cell, sel.get(0), String.join(", ", ok));
         }
         if (putBack.get()) {
-            return mover.localName() + " must put a thrown piece back first: pick a highlighted cell.";
+            return Messages.tr("board.putBackFirst", mover.localName());
         }
         Optional<Piece> top = top(cell);
         if (top.isPresent() && !top.get().owner().equals(mover)) {
-            return cell + " holds a " + top.get().owner().localName() + " piece; " + mover.localName() + " is to move.";
+            return Messages.tr("board.holdsOther", cell, top.get().owner().localName(), mover.localName());
         }
         if (legal().size() == 1 && gestures.get(0).isEmpty()) {
-            return mover.localName() + " has no move but to pass.";
+            return Messages.tr("board.onlyPass", mover.localName());
         }
-        return "No move of " + mover.localName() + " starts at " + cell + ".";
+        return Messages.tr("board.noMoveFrom", mover.localName(), cell);
     }
 
     /** The legal moves of the shown position whose gesture is empty (a pass). */

@@ -35,10 +35,10 @@ final class EditDialogs {
         if (!stage.isShowing()) {
             return true;
         }
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, "This deletes " + nodes + " moves. Undo (Ctrl+Z) brings them back.",
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("editDialogs.deletes", nodes),
                 ButtonType.OK, ButtonType.CANCEL);
         a.initOwner(stage);
-        a.setHeaderText("Delete " + nodes + " moves?");
+        a.setHeaderText(Messages.tr("editDialogs.deleteQuestion", nodes));
         return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
@@ -92,7 +92,7 @@ final class EditDialogs {
         String t = vm.positionText();
         if (!t.isEmpty()) {
             putText(t);
-            model.say("Copied the position: " + t);
+            model.say(Messages.tr("editDialogs.copiedPosition", t));
         }
     }
 
@@ -111,8 +111,7 @@ final class EditDialogs {
         TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
         d.initOwner(stage);
         d.setTitle(Messages.tr("ui.replace.move"));
-        d.setHeaderText("Replace " + s.get().moveText(s.get().cursor())
-                + " and keep what follows: each line stops at its first move that became illegal.");
+        d.setHeaderText(Messages.tr("editDialogs.replaceHeader", s.get().moveText(s.get().cursor())));
         d.setContentText(Messages.tr("ui.new.move"));
         d.showAndWait().ifPresent(vm::replaceMove);
     }

@@ -102,7 +102,7 @@ public final class EditorViewModel {
                 return false;
             }
             main.edited(before);
-            main.say("Undone: " + label.orElse(""));
+            main.say(Messages.tr("editor.undone", label.orElse("")));
             return true;
         }).orElse(false);
     }
@@ -119,7 +119,7 @@ public final class EditorViewModel {
                 return false;
             }
             main.edited(before);
-            main.say("Redone: " + label.orElse(""));
+            main.say(Messages.tr("editor.redone", label.orElse("")));
             return true;
         }).orElse(false);
     }
@@ -137,12 +137,11 @@ public final class EditorViewModel {
         }
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
-            return Optional.of("Open or start a record first.");
+            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
         }
         if (main.showsAttempt()) {
             // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
-            String why = "Your moves at a problem are not part of the record: show the solution"
-                    + " (or untick Study > Hide the Problem's Solution) to edit it.";
+            String why = Messages.tr("editor.attemptNotRecord");
             main.say(why);
             return Optional.of(why);
         }
@@ -178,10 +177,8 @@ public final class EditorViewModel {
 
     private static String describe(List<RecordProblem> problems) {
         RecordProblem p = problems.get(0);
-        String first = "first move that became illegal: " + p.move() + " at ply " + p.ply() + " (" + p.message() + ")";
         int cut = problems.stream().mapToInt(RecordProblem::dropped).sum();
-        return first + "; " + cut + " move" + (cut == 1 ? "" : "s") + " cut in " + problems.size() + " line"
-                + (problems.size() == 1 ? "" : "s") + " (Undo brings them back)";
+        return Messages.tr("editor.illegal", p.move(), p.ply(), p.message(), cut, problems.size());
     }
 
     /** Toggles a glyph on the current move (1-6 keys: !!, !, !?, ?!, ?, ??). */
@@ -309,11 +306,11 @@ public final class EditorViewModel {
     public Optional<String> pasteText(String text) {
         Optional<StudySession> s = main.session();
         if (s.isEmpty()) {
-            return Optional.of("Open or start a record first.");
+            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
         }
         String t = text == null ? "" : text.strip();
         if (t.isEmpty()) {
-            return Optional.of("The clipboard holds no text.");
+            return Optional.of(Messages.tr("ui.the.clipboard.holds.no.text"));
         }
         if (!t.contains("\n") && TreeEdits.checkPosition(s.get().game(), t).isEmpty()) {
             return changeStart(t);

@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.controlsfx.control.PropertySheet;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.study.Metadata;
 
@@ -31,23 +32,25 @@ public final class MetadataDialog extends Dialog<Metadata> {
 
     public MetadataDialog(Window owner, Metadata meta, List<Seat> seats) {
         current = meta;
+        String record = Messages.tr("meta.record");
+        String annotation = Messages.tr("meta.annotation");
         initOwner(owner);
-        setTitle("Record Headers");
-        setHeaderText("Edit the record's headers. Undo (Ctrl+Z) takes the change back.");
-        add("Record", "Title", Metadata::title, Metadata::withTitle);
-        add("Record", "Event", Metadata::event, Metadata::withEvent);
-        add("Record", "Site", Metadata::site, Metadata::withSite);
-        add("Record", "Date", Metadata::date, Metadata::withDate);
-        add("Record", "Round", Metadata::round, Metadata::withRound);
+        setTitle(Messages.tr("meta.title"));
+        setHeaderText(Messages.tr("meta.header"));
+        add(record, "Title", Messages.tr("header.title"), Metadata::title, Metadata::withTitle);
+        add(record, "Event", Messages.tr("header.event"), Metadata::event, Metadata::withEvent);
+        add(record, "Site", Messages.tr("header.site"), Metadata::site, Metadata::withSite);
+        add(record, "Date", Messages.tr("header.date"), Metadata::date, Metadata::withDate);
+        add(record, "Round", Messages.tr("header.round"), Metadata::round, Metadata::withRound);
         for (Seat s : seats) {
-            add("Players", s.localName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
+            add(Messages.tr("meta.players"), s.displayName(), s.localName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
         }
-        add("Record", "Result", Metadata::result, Metadata::withResult);
-        add("Annotation", "Annotator", Metadata::annotator, Metadata::withAnnotator);
-        add("Annotation", "Source", Metadata::source, Metadata::withSource);
-        add("Annotation", "Tags", m -> String.join(", ", m.tags()),
+        add(record, "Result", Messages.tr("header.result"), Metadata::result, Metadata::withResult);
+        add(annotation, "Annotator", Messages.tr("header.annotator"), Metadata::annotator, Metadata::withAnnotator);
+        add(annotation, "Source", Messages.tr("header.source"), Metadata::source, Metadata::withSource);
+        add(annotation, "Tags", Messages.tr("meta.tags"), m -> String.join(", ", m.tags()),
                 (m, v) -> m.withTags(v.isBlank() ? List.of() : Arrays.stream(v.split(",")).map(String::strip).filter(t -> !t.isEmpty()).toList()));
-        add("Annotation", "Language", Metadata::language, Metadata::withLanguage);
+        add(annotation, "Language", Messages.tr("meta.language"), Metadata::language, Metadata::withLanguage);
         PropertySheet sheet = new PropertySheet();
         sheet.setId("metadata-sheet");
         sheet.setModeSwitcherVisible(false);
@@ -67,9 +70,9 @@ public final class MetadataDialog extends Dialog<Metadata> {
         return showAndWait();
     }
 
-    /** Sets a field by its name, as typing in the sheet would (tests). */
+    /** Sets a field by its English name (Title, Date, White...) or its shown name, as typing in the sheet would (tests). */
     public void set(String name, String value) {
-        fields.stream().filter(f -> f.getName().equals(name)).findFirst().orElseThrow().setValue(value);
+        fields.stream().filter(f -> f.id.equals(name) || f.getName().equals(name)).findFirst().orElseThrow().setValue(value);
     }
 
     /** The headers as edited, or empty (with the message shown) when a value is not valid. */
@@ -87,8 +90,9 @@ public final class MetadataDialog extends Dialog<Metadata> {
         }
     }
 
-    private void add(String category, String name, Function<Metadata, String> get, BiFunction<Metadata, String, Metadata> set) {
-        fields.add(new Field(category, name, get.apply(current), set));
+    private void add(String category, String id, String name, Function<Metadata, String> get,
+            BiFunction<Metadata, String, Metadata> set) {
+        fields.add(new Field(category, id, name, get.apply(current), set));
     }
 
     private void validate() {
@@ -101,12 +105,14 @@ public final class MetadataDialog extends Dialog<Metadata> {
 
     private final class Field implements PropertySheet.Item {
         private final String category;
+        private final String id;
         private final String name;
         private final BiFunction<Metadata, String, Metadata> set;
         private String value;
 
-        Field(String category, String name, String value, BiFunction<Metadata, String, Metadata> set) {
+        Field(String category, String id, String name, String value, BiFunction<Metadata, String, Metadata> set) {
             this.category = category;
+            this.id = id;
             this.name = name;
             this.value = value;
             this.set = set;

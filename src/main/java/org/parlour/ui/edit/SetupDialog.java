@@ -53,16 +53,15 @@ public final class SetupDialog extends Dialog<String> {
         this.game = (Game<Object, Object>) g;
         this.model = SetupModel.of(game, position);
         initOwner(owner);
-        setTitle("Set Up Position \u2013 " + game.displayName());
-        setHeaderText("Click: place \u00b7 right-click: remove \u00b7 Shift+click: flip / mark thrown. "
-                + "The lines are re-checked from the new start.");
+        setTitle(Messages.tr("setup.title", game.displayName()));
+        setHeaderText(Messages.tr("setup.header"));
         board.setId("setup-board");
         board.setPrefSize(440, 440);
         boardModel.interactiveProperty().set(false);
         board.addEventFilter(MouseEvent.MOUSE_PRESSED, this::click);
         VBox palette = new VBox(6, new Label(Messages.tr("ui.piece.to.place")));
         for (Piece p : model.palette()) {
-            RadioButton r = new RadioButton(p.owner().localName() + " " + p.kind());
+            RadioButton r = new RadioButton(Messages.tr("setup.piece", p.owner().localName(), Messages.text("piece", p.kind())));
             r.setUserData(p);
             r.setToggleGroup(paletteGroup);
             palette.getChildren().add(r);

@@ -267,7 +267,8 @@ public final class TreeGraphView extends Region {
                 g.setFont(Font.font(12));
                 g.setTextAlign(TextAlignment.LEFT);
                 g.setTextBaseline(VPos.TOP);
-                g.fillText(String.format("Laying out %,d moves\u2026", tree.size() - 1), PAD, PAD);
+                g.fillText(org.parlour.core.Messages.tr("treeGraph.layingOut", String.format(org.parlour.core.Messages.locale(), "%,d", tree.size() - 1)),
+                        PAD, PAD);
             }
             return;
         }

@@ -51,7 +51,7 @@ public final class ExportActions {
         }
         FileChooser fc = new FileChooser();
         fc.setTitle(Messages.tr("ui.export.position.as.svg.2757"));
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("SVG image", "*.svg"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.svg"), "*.svg"));
         fc.setInitialFileName("position.svg");
         File f = fc.showSaveDialog(owner);
         if (f != null) {
@@ -74,7 +74,7 @@ public final class ExportActions {
         }
         FileChooser fc = new FileChooser();
         fc.setTitle(Messages.tr("ui.export.diagram.sheet.as.pdf"));
-        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF document", "*.pdf"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.pdf"), "*.pdf"));
         fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
         File f = fc.showSaveDialog(owner);
         if (f != null) {
@@ -128,7 +128,7 @@ public final class ExportActions {
         grid.setHgap(8);
         grid.setVgap(10);
         grid.setPadding(new Insets(10));
-        grid.addRow(0, line, every, new Label("plies"));
+        grid.addRow(0, line, every, new Label(Messages.tr("export.plies")));
         grid.add(problems, 0, 1, 3, 1);
         d.getDialogPane().setContent(grid);
         Optional<ButtonType> b = d.showAndWait();
@@ -150,7 +150,7 @@ public final class ExportActions {
                 return null;
             }
         };
-        task.setOnSucceeded(e -> say.accept("Exported " + file.getFileName() + "."));
+        task.setOnSucceeded(e -> say.accept(Messages.tr("interchange.exported", file.getFileName())));
         task.setOnFailed(e -> {
             Throwable t = task.getException();
             Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : t.getMessage()));

@@ -176,7 +176,7 @@ public final class GuessViewModel {
         cancel = new AtomicBoolean();
         hiddenBefore = main.solutionHiddenProperty().get();
         main.solutionHiddenProperty().set(true);
-        main.lock("Guessing the move: play your guess on the board, or press Stop.", this::guess);
+        main.lock(Messages.tr("guess.locked"), this::guess);
         verdict.set("");
         feedback.set("");
         active.set(true);
@@ -203,7 +203,7 @@ public final class GuessViewModel {
             main.solutionHiddenProperty().set(hiddenBefore);
         }
         prompt.set("");
-        main.say(game.score().guesses() == 0 ? "Guess the move stopped." : "Guess the move stopped. " + scoreText());
+        main.say(game.score().guesses() == 0 ? Messages.tr("guess.stopped") : Messages.tr("guess.stoppedScore", scoreText()));
         game = null;
     }
 
@@ -245,8 +245,8 @@ public final class GuessViewModel {
             return;
         }
         if (!game.awaitsGuess()) {
-            main.say(game.isOver() ? "The recorded line is over: press Stop to leave guessing."
-                    : "Wait: " + game.toMove().map(Seat::displayName).orElse("") + "'s move is being played.");
+            main.say(game.isOver() ? Messages.tr("guess.over")
+                    : Messages.tr("guess.wait", game.toMove().map(Seat::localName).orElse("")));
             return;
         }
         Game<Object, Object> g = session.game();
@@ -256,13 +256,13 @@ public final class GuessViewModel {
         String theirs = g.formatMove(before, r.step().move());
         main.showNode(r.step().node());
         if (r.mark() == GuessGame.Mark.RIGHT) {
-            verdict.set("Right");
-            feedback.set(mine + " is the game's move.");
-            main.say("Right: " + mine + ".");
+            verdict.set(Messages.tr("judge.right"));
+            feedback.set(Messages.tr("guess.isTheMove", mine));
+            main.say(Messages.tr("guess.right", mine));
         } else {
-            verdict.set("Wrong");
-            feedback.set("You played " + mine + "; the game's move was " + theirs + ". Asking the analysis\u2026");
-            main.say("Wrong: the game's move was " + theirs + ".");
+            verdict.set(Messages.tr("judge.wrong"));
+            feedback.set(Messages.tr("guess.youPlayed", mine, theirs) + Messages.tr("guess.asking"));
+            main.say(Messages.tr("guess.wrong", theirs));
             judge(r, g, before, mine, theirs);
         }
         showScore();
@@ -290,14 +290,14 @@ public final class GuessViewModel {
                 }
                 guessing.judged(r.index(), done.finding() == GuessJudge.Finding.AS_GOOD);
                 if (r.index() == guessing.score().guesses() - 1) {
-                    String base = "You played " + mine + "; the game's move was " + theirs + ". ";
+                    String base = Messages.tr("guess.youPlayed", mine, theirs);
                     switch (done.finding()) {
                         case AS_GOOD -> {
-                            verdict.set("As good");
-                            feedback.set(base + "The analysis finds yours as good (depth " + done.depth() + ").");
+                            verdict.set(Messages.tr("guess.asGood"));
+                            feedback.set(base + Messages.tr("guess.foundAsGood", done.depth()));
                         }
-                        case WORSE -> feedback.set(base + "The analysis prefers the game's move (depth " + done.depth() + ").");
-                        default -> feedback.set(base + "The analysis could not compare them in its time.");
+                        case WORSE -> feedback.set(base + Messages.tr("guess.prefers", done.depth()));
+                        default -> feedback.set(base + Messages.tr("guess.couldNot"));
                     }
                 }
                 showScore();
@@ -330,11 +330,11 @@ public final class GuessViewModel {
             return;
         }
         if (game.isOver()) {
-            prompt.set("End of the recorded line. " + scoreText() + " Press Stop to leave.");
+            prompt.set(Messages.tr("guess.end", scoreText()));
         } else if (game.awaitsGuess()) {
-            prompt.set("Your move: " + game.toMove().orElseThrow().localName() + ". Guess the game's move on the board.");
+            prompt.set(Messages.tr("guess.yourMove", game.toMove().orElseThrow().localName()));
         } else {
-            prompt.set(game.toMove().orElseThrow().localName() + " to move\u2026");
+            prompt.set(Messages.tr("guess.toMove", game.toMove().orElseThrow().localName()));
         }
     }
 
@@ -346,6 +346,11 @@ public final class GuessViewModel {
     }
 
     private String scoreText() {
-        return game == null ? score.get() : "Score: " + game.score().text();
+        return game == null ? score.get() : scoreText(game.score());
+    }
+
+    /** "Score: 3 right, 1 as good, 2 wrong (67%)" in the language of the texts. */
+    static String scoreText(GuessGame.Score sc) {
+        return Messages.tr("guess.score", sc.right(), sc.asGood(), sc.wrong(), sc.percent());
     }
 }

@@ -142,10 +142,10 @@ public final class ReadingPane extends ScrollPane {
         NodeData d = s.data(id);
         boolean root = id == s.rootId();
         show(title, root ? s.record().meta().title() : "");
-        show(move, root ? "Start position" : s.moveNumbers().label(s.ply(id), s.moveText(id)));
+        show(move, root ? Messages.tr("status.startPosition") : s.moveNumbers().label(s.ply(id), s.moveText(id)));
         List<Seat> seats = s.game().seats();
-        String first = seats.isEmpty() ? "the first player" : seats.get(0).displayName();
-        String second = seats.size() < 2 ? "the second player" : seats.get(1).displayName();
+        String first = seats.isEmpty() ? Messages.tr("reading.firstPlayer") : seats.get(0).localName();
+        String second = seats.size() < 2 ? Messages.tr("reading.secondPlayer") : seats.get(1).localName();
         d.role().ifPresent(r -> tags.getChildren().add(tag(ReadingWords.role(r), "reading-role")));
         for (String g : ReadingWords.glyphs(d.nags(), first, second)) {
             tags.getChildren().add(tag(g, "reading-glyph"));
@@ -155,7 +155,7 @@ public final class ReadingPane extends ScrollPane {
         after.getChildren().setAll(MarkdownFlow.render(d.commentAfter(), open));
         setShown(before, !d.commentBefore().isBlank());
         setShown(after, !d.commentAfter().isBlank());
-        empty.setText(root ? "No introduction to this record." : "No comment on this move.");
+        empty.setText(Messages.tr(root ? "reading.noIntroduction" : "ui.no.comment.on.this.move"));
         setShown(empty, d.commentBefore().isBlank() && d.commentAfter().isBlank());
         showTranspositions();
         setVvalue(0);

@@ -2,13 +2,14 @@ package org.parlour.ui.read;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.parlour.core.Messages;
 import org.parlour.tree.Nag;
 import org.parlour.tree.ProblemRole;
 
 /**
  * Glyphs and problem roles in words, for the reading pane: {@code !} is "Good move (!)", the
  * problem's key is "Key: the move that solves the problem". The terms are the annotators' and the
- * problemists' (docs/solver.md). Pure: no toolkit.
+ * problemists' (docs/solver.md), in the language of the texts ({@link Messages}). Pure: no toolkit.
  */
 public final class ReadingWords {
     private ReadingWords() {
@@ -23,22 +24,22 @@ public final class ReadingWords {
      */
     public static String glyph(int nag, String first, String second) {
         String words = switch (nag) {
-            case Nag.BRILLIANT -> "Brilliant move";
-            case Nag.GOOD -> "Good move";
-            case Nag.INTERESTING -> "Interesting move";
-            case Nag.DUBIOUS -> "Dubious move";
-            case Nag.MISTAKE -> "Mistake";
-            case Nag.BLUNDER -> "Blunder";
-            case 7 -> "Only move";
-            case Nag.EQUAL -> "Equal position";
-            case Nag.UNCLEAR -> "Unclear position";
-            case Nag.FIRST_SLIGHTLY_BETTER -> first + " is slightly better";
-            case Nag.SECOND_SLIGHTLY_BETTER -> second + " is slightly better";
-            case Nag.FIRST_BETTER -> first + " is better";
-            case Nag.SECOND_BETTER -> second + " is better";
-            case Nag.FIRST_WINNING -> first + " is winning";
-            case Nag.SECOND_WINNING -> second + " is winning";
-            default -> "Glyph";
+            case Nag.BRILLIANT -> Messages.tr("reading.brilliant");
+            case Nag.GOOD -> Messages.tr("reading.good");
+            case Nag.INTERESTING -> Messages.tr("reading.interesting");
+            case Nag.DUBIOUS -> Messages.tr("reading.dubious");
+            case Nag.MISTAKE -> Messages.tr("reading.mistake");
+            case Nag.BLUNDER -> Messages.tr("reading.blunder");
+            case 7 -> Messages.tr("reading.only");
+            case Nag.EQUAL -> Messages.tr("reading.equal");
+            case Nag.UNCLEAR -> Messages.tr("reading.unclear");
+            case Nag.FIRST_SLIGHTLY_BETTER -> Messages.tr("reading.slightlyBetter", first);
+            case Nag.SECOND_SLIGHTLY_BETTER -> Messages.tr("reading.slightlyBetter", second);
+            case Nag.FIRST_BETTER -> Messages.tr("reading.better", first);
+            case Nag.SECOND_BETTER -> Messages.tr("reading.better", second);
+            case Nag.FIRST_WINNING -> Messages.tr("reading.winning", first);
+            case Nag.SECOND_WINNING -> Messages.tr("reading.winning", second);
+            default -> Messages.tr("reading.glyph");
         };
         return words + " (" + Nag.symbol(nag) + ")";
     }
@@ -54,21 +55,11 @@ public final class ReadingWords {
 
     /** The role's name, e.g. "Key", "Try", "Refutation". */
     public static String roleName(ProblemRole role) {
-        String id = role.id();
-        return Character.toUpperCase(id.charAt(0)) + id.substring(1);
+        return Messages.tr("reading.role." + role.id());
     }
 
     /** The role's name and what it means, e.g. "Key: the move that solves the problem". */
     public static String role(ProblemRole role) {
-        String meaning = switch (role) {
-            case KEY -> "the move that solves the problem";
-            case TRY -> "a move that looks like a solution but fails";
-            case REFUTATION -> "the defence that defeats a try";
-            case THREAT -> "what the key threatens to do next";
-            case VARIATION -> "a defence and its answer";
-            case COOK -> "an unintended second solution";
-            case DUAL -> "an unintended second way to go on";
-        };
-        return roleName(role) + ": " + meaning;
+        return Messages.tr("reading.roleMeaning", roleName(role), Messages.tr("reading.means." + role.id()));
     }
 }

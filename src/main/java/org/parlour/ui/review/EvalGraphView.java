@@ -153,7 +153,7 @@ public final class EvalGraphView extends Region {
     public static void writePng(javafx.scene.image.Image image, java.nio.file.Path file) throws java.io.IOException {
         java.awt.image.BufferedImage b = javafx.embed.swing.SwingFXUtils.fromFXImage(image, null);
         if (!javax.imageio.ImageIO.write(b, "png", file.toFile())) {
-            throw new java.io.IOException(file + ": no PNG writer");
+            throw new java.io.IOException(org.parlour.core.Messages.tr("evalGraph.noPng", file));
         }
     }
 }

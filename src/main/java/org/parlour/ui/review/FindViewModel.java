@@ -110,16 +110,16 @@ public final class FindViewModel {
             String where;
             Game<?, ?> game = h.chapter() == shown ? s.game() : gameOf(r).orElse(null);
             try {
-                where = h.nodeId() == org.parlour.tree.MoveTree.ROOT_ID ? "Start"
+                where = h.nodeId() == org.parlour.tree.MoveTree.ROOT_ID ? Messages.tr("find.start")
                         : lastMove(game, r, h.nodeId());
             } catch (RuntimeException e) {
-                where = "node " + h.nodeId();
+                where = Messages.tr("find.node", h.nodeId());
             }
-            String prefix = all.size() > 1 ? "Ch. " + (h.chapter() + 1) + ": " : "";
+            String prefix = all.size() > 1 ? Messages.tr("find.chapter", h.chapter() + 1) : "";
             out.add(new Result(h.chapter(), h.nodeId(), prefix + (h.snippet().isEmpty() ? where : where + ": " + h.snippet())));
         }
         results.setAll(out);
-        status.set(out.isEmpty() ? "Nothing found." : out.size() + (out.size() == LIMIT ? "+" : "") + " found");
+        status.set(out.isEmpty() ? Messages.tr("find.nothing") : Messages.tr("find.found", out.size() + (out.size() == LIMIT ? "+" : "")));
         return out.size();
     }
 

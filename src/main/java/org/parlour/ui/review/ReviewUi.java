@@ -185,15 +185,15 @@ public final class ReviewUi {
         }
         javafx.stage.FileChooser fc = new javafx.stage.FileChooser();
         fc.setTitle(Messages.tr("ui.export.evaluation.graph.as.png.acfb"));
-        fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter("PNG image", "*.png"));
+        fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("evaluation.png");
         java.io.File f = fc.showSaveDialog(graph.getScene() == null ? null : graph.getScene().getWindow());
         if (f != null) {
             try {
                 EvalGraphView.writePng(graph.render(1200, 240), f.toPath());
-                model.main().say("Exported " + f.getName() + ".");
+                model.main().say(Messages.tr("interchange.exported", f.getName()));
             } catch (java.io.IOException e) {
-                model.main().say("Could not export: " + e.getMessage());
+                model.main().say(Messages.tr("reviewUi.couldNotExport", e.getMessage()));
             }
         }
     }

@@ -4,7 +4,6 @@ import org.parlour.core.Messages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.application.Platform;
@@ -137,7 +136,7 @@ public final class ReviewViewModel {
         List<Long> line = currentLine ? s.shownLine() : record.tree().mainLine().stream().map(Node::id).toList();
         long last = line.isEmpty() ? s.rootId() : line.get(line.size() - 1);
         if (last == s.rootId()) {
-            main.say("Nothing to review: the " + (currentLine ? "line" : "main line") + " has no moves.");
+            main.say(Messages.tr(currentLine ? "review.nothingLine" : "review.nothingMainLine"));
             return null;
         }
         boolean variation = !record.tree().isOnMainLine(last);
@@ -152,17 +151,17 @@ public final class ReviewViewModel {
             protected Review call() {
                 return Reviewer.review(game, record, last, options, p -> {
                     updateProgress(p.done(), p.total());
-                    updateMessage("Reviewing move " + Math.min(p.total(), p.done() + 1) + " of " + p.total());
+                    updateMessage(Messages.tr("review.reviewing", Math.min(p.total(), p.done() + 1), p.total()));
                 }, flag);
             }
         };
         progress.bind(t.progressProperty());
         progressText.bind(t.messageProperty());
         running.set(true);
-        t.setOnSucceeded(e -> finish(t, s, variation ? "Review line" : "Review game"));
+        t.setOnSucceeded(e -> finish(t, s, Messages.tr(variation ? "review.undoLine" : "review.undoGame")));
         t.setOnFailed(e -> {
             finish(t, null, "");
-            main.say("Review failed: " + t.getException().getMessage());
+            main.say(Messages.tr("review.failed", t.getException().getMessage()));
         });
         t.setOnCancelled(e -> finish(t, null, ""));
         task = t;
@@ -214,11 +213,11 @@ public final class ReviewViewModel {
             return;
         }
         ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
-        String what = a.glyphs() + " glyph" + (a.glyphs() == 1 ? "" : "s") + ", " + a.variations() + " variation"
-                + (a.variations() == 1 ? "" : "s");
-        String head = review.cancelled() ? "Review cancelled after " + review.moves().size() + " of " + review.total() + " moves"
-                : "Reviewed " + review.total() + " moves";
-        progressText.set(head + String.format(Locale.ROOT, " in %.1f s: %s", review.millis() / 1000.0, what));
+        String what = Messages.tr("review.what", a.glyphs(), a.variations());
+        String seconds = String.format(Messages.locale(), "%.1f", review.millis() / 1000.0);
+        progressText.set(review.cancelled()
+                ? Messages.tr("review.cancelledAfter", review.moves().size(), review.total(), seconds, what)
+                : Messages.tr("review.reviewed", review.total(), seconds, what));
         if (!a.record().equals(s.record())) {
             long before = s.cursor();
             s.apply(new TreeEdits.Change(a.record(), s.cursor(), undoLabel + " (" + what + ")", List.of()), "");
@@ -236,18 +235,18 @@ public final class ReviewViewModel {
     public String removeComputerMade() {
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
-            return "Open a record first.";
+            return Messages.tr("ui.open.a.record.first");
         }
         StudySession s = os.get();
         int n = ReviewAnnotations.count(s.record());
         if (n == 0) {
             main.say(Messages.tr("ui.no.computer.made.annotations.in.this.record"));
-            return "No computer-made annotations in this record.";
+            return Messages.tr("ui.no.computer.made.annotations.in.this.record");
         }
         GameRecord cleaned = ReviewAnnotations.remove(s.record());
         long before = s.cursor();
         long cursor = cleaned.tree().contains(s.cursor()) ? s.cursor() : nearestKept(s, cleaned);
-        String label = "Remove computer annotations (" + n + " move" + (n == 1 ? "" : "s") + ")";
+        String label = Messages.tr("review.removeLabel", n);
         s.apply(new TreeEdits.Change(cleaned, cursor, label, List.of()), "");
         main.edited(before);
         main.say(label);
@@ -275,7 +274,7 @@ public final class ReviewViewModel {
         StudySession s = os.get();
         List<Link> out = new ArrayList<>();
         for (long other : t.transpositions(nodeId)) {
-            out.add(new Link(other, other == s.rootId() ? "the start" : Transpositions.lineText(s.game(), s.record(), other, 12)));
+            out.add(new Link(other, other == s.rootId() ? Messages.tr("review.theStart") : Transpositions.lineText(s.game(), s.record(), other, 12)));
         }
         return out;
     }
@@ -358,7 +357,7 @@ public final class ReviewViewModel {
                 return true;
             }
         }
-        main.say("No " + (direction > 0 ? "later " : "earlier ") + (mistakes ? "mistake" : "commented move") + " in this line.");
+        main.say(Messages.tr("review.no" + (direction > 0 ? "Later" : "Earlier") + (mistakes ? "Mistake" : "Comment")));
         return false;
     }
 }

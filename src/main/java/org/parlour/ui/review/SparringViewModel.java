@@ -12,6 +12,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
@@ -78,8 +79,7 @@ public final class SparringViewModel {
             return;
         }
         active.set(true);
-        main.say("Sparring: the engine plays " + engineSeat.get().localName() + " at depth " + depth.get()
-                + "; your moves and its replies go into a variation.");
+        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), depth.get()));
         moveIfEngineToMove();
     }
 
@@ -123,7 +123,8 @@ public final class SparringViewModel {
 
     private void yourMove(StudySession s) {
         Object p = s.position(s.cursor());
-        status.set(s.game().outcome(p).isPresent() ? "Game over" : "Your move (" + s.game().toMove(p).localName() + ")");
+        status.set(s.game().outcome(p).isPresent() ? Messages.tr("status.gameOver")
+                : Messages.tr("sparring.yourMove", s.game().toMove(p).localName()));
     }
 
     private void moveIfEngineToMove() {
@@ -154,7 +155,7 @@ public final class SparringViewModel {
             @Override
             protected Analysis<Object> call() {
                 return new Analyzer<>(game, d, Limits.none()).analyse(position, p -> updateMessage(
-                        "Thinking\u2026 depth " + p.depth() + " of " + d + ", " + String.format("%,d", p.nodes()) + " nodes"), flag);
+                        Messages.tr("sparring.thinkingDepth", p.depth(), d, String.format(Messages.locale(), "%,d", p.nodes()))), flag);
             }
         };
         t.messageProperty().addListener((o, a, b) -> {
@@ -163,7 +164,7 @@ public final class SparringViewModel {
             }
         });
         thinking.set(true);
-        status.set("Thinking\u2026");
+        status.set(Messages.tr("sparring.thinking"));
         t.setOnSucceeded(e -> {
             if (task != t) {
                 return;
@@ -188,7 +189,7 @@ public final class SparringViewModel {
             if (task == t) {
                 task = null;
                 thinking.set(false);
-                status.set("The engine failed: " + t.getException().getMessage());
+                status.set(Messages.tr("sparring.failed", t.getException().getMessage()));
             }
         });
         task = t;
