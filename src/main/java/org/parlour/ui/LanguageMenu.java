@@ -25,6 +25,20 @@ final class LanguageMenu {
         return tag.isEmpty() ? Messages.supported(Locale.getDefault()) : Messages.supported(Locale.forLanguageTag(tag));
     }
 
+    /**
+     * Speaks {@code language} from now on: the bundles ({@link Messages#setLocale}) and, when the
+     * default locale is another language, the default locale too, so that the toolkit's own texts
+     * follow (OK, Cancel, Close in dialogs, a text field's Cut / Copy / Paste): JavaFX reads them
+     * from its bundles in the default locale when it shows them.
+     */
+    static void use(Locale language) {
+        Messages.setLocale(language);
+        Locale l = Messages.locale();
+        if (!Locale.getDefault().getLanguage().equals(l.getLanguage())) {
+            Locale.setDefault(l);
+        }
+    }
+
     /** The menu; {@code say} shows the note that the change applies at the next start. */
     static Menu build(Prefs prefs, Consumer<String> say) {
         Menu menu = new Menu(Messages.tr("menu.view.language"));

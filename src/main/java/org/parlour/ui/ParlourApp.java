@@ -22,7 +22,7 @@ public final class ParlourApp extends Application {
     @Override
     public void start(Stage stage) {
         Prefs prefs = Prefs.user();
-        org.parlour.core.Messages.setLocale(LanguageMenu.remembered(prefs));
+        LanguageMenu.use(LanguageMenu.remembered(prefs));
         MainViewModel model = new MainViewModel();
         view = new MainView(stage, model, prefs);
         // The default (or remembered) size, never larger than the screen: on a 1366x768 laptop a

@@ -54,6 +54,7 @@ public final class MetadataDialog extends Dialog<Metadata> {
         PropertySheet sheet = new PropertySheet();
         sheet.setId("metadata-sheet");
         sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false); // a dozen fields need no search, and ControlsFX has no French for its prompt
         sheet.setMode(PropertySheet.Mode.CATEGORY);
         sheet.getItems().setAll(fields);
         sheet.setPrefSize(460, 420);

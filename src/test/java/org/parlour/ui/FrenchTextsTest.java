@@ -1,0 +1,83 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
+import org.parlour.tree.Nag;
+import org.parlour.tree.ProblemRole;
+import org.parlour.ui.read.ReadingWords;
+
+/**
+ * Texts made in English and looked up when shown ({@link Messages#text}) have their French: every
+ * action, group and fixed key of the key table, and what a reserved key does; and the texts built
+ * from parts (glyph words, problem roles, the key table's refusals) read as French sentences.
+ */
+class FrenchTextsTest {
+    @AfterEach
+    void english() {
+        Messages.setLocale(Locale.ENGLISH);
+    }
+
+    @Test
+    void everyKeyTableTextHasItsFrench() {
+        ResourceBundle fr = Messages.load(Locale.FRENCH);
+        List<String> missing = new ArrayList<>();
+        for (Keys.Binding b : Keys.of(new KeyMap())) {
+            for (String english : List.of(b.group(), b.action())) {
+                if (!fr.containsKey("keys." + Messages.slug(english))) {
+                    missing.add(english);
+                }
+            }
+        }
+        for (Keys.Binding b : Keys.FIXED) {
+            if (b.key().matches(".*[a-z]{3}.*") && !fr.containsKey("keys." + Messages.slug(b.key()))) {
+                missing.add(b.key());
+            }
+        }
+        for (String english : KeyMap.RESERVED.values()) {
+            if (!english.startsWith("glyph ") && !fr.containsKey("keys." + Messages.slug(english))) {
+                missing.add(english);
+            }
+        }
+        assertThat(missing).as("add keys.<slug> to both bundles").isEmpty();
+    }
+
+    @Test
+    void refusalsNameTheHolderInFrench() {
+        Messages.setLocale(Locale.FRENCH);
+        KeyMap k = new KeyMap();
+        assertThat(k.set("view.flip", "Ctrl+S")).contains("Ctrl+S est déjà la touche de Fichier\u00a0: enregistrer.");
+        assertThat(k.set("view.flip", "Ctrl+Shift+Z")).contains("Ctrl+Shift+Z est réservée à la fenêtre (rétablir).");
+        assertThat(k.set("view.flip", "5")).contains("5 est réservée à la fenêtre (signe ?).");
+        Messages.setLocale(Locale.ENGLISH);
+        assertThat(k.set("view.flip", "5")).contains("5 is kept by the window (glyph ?).");
+    }
+
+    @Test
+    void glyphsAndRolesInFrench() {
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(ReadingWords.glyph(Nag.GOOD, "Blanc", "Noir")).isEqualTo("Bon coup (!)");
+        assertThat(ReadingWords.glyph(Nag.SECOND_SLIGHTLY_BETTER, "Blanc", "Noir")).startsWith("Noir a un léger avantage (");
+        assertThat(ReadingWords.role(ProblemRole.KEY)).isEqualTo("Clé\u00a0: le coup qui résout le problème");
+        Messages.setLocale(Locale.ENGLISH);
+        assertThat(ReadingWords.glyph(Nag.GOOD, "White", "Black")).isEqualTo("Good move (!)");
+        assertThat(ReadingWords.role(ProblemRole.TRY)).isEqualTo("Try: a move that looks like a solution but fails");
+    }
+
+    @Test
+    void pluralsInBothLanguages() {
+        assertThat(Messages.tr("review.what", 1, 0)).isEqualTo("1 glyph, 0 variations");
+        assertThat(Messages.tr("review.what", 3, 1)).isEqualTo("3 glyphs, 1 variation");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(Messages.tr("review.what", 1, 0)).isEqualTo("1 signe, 0 variante");
+        assertThat(Messages.tr("review.what", 3, 2)).isEqualTo("3 signes, 2 variantes");
+        assertThat(Messages.tr("editor.illegal", "b1-c2", 1, "x", 2, 1))
+                .isEqualTo("premier coup devenu illégal\u00a0: b1-c2 au demi-coup 1 (x)\u00a0; 2 coups coupés dans 1 ligne (Annuler les rétablit)");
+    }
+}
