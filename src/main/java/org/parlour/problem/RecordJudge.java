@@ -111,12 +111,12 @@ public final class RecordJudge {
         }
         String comment = MoveJudge.authoredComment(role.get(), record.comment(at));
         if (solved) {
-            Judgement j = new Judgement("Right", comment, Optional.empty(), true);
+            Judgement j = new Judgement(org.parlour.core.Messages.tr("judge.right"), comment, Optional.empty(), true);
             return t -> j;
         }
         return t -> {
             Judgement j = solver.apply(t);
-            return new Judgement("Right", comment, j.reply(), j.solved());
+            return new Judgement(org.parlour.core.Messages.tr("judge.right"), comment, j.reply(), j.solved());
         };
     }
 

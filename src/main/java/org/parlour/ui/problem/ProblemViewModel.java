@@ -192,9 +192,13 @@ public final class ProblemViewModel {
      * with ", proof number 3, disproof number 41" when the df-pn engine reports them.
      */
     public static String thinkingText(Progress p) {
-        return "Thinking\u2026 depth " + p.depth() + ", " + String.format("%,d", p.nodes()) + " nodes, "
-                + String.format("%,d", p.nodesPerSecond()) + " nodes/s"
-                + (p.hasProofNumbers() ? String.format(", proof number %,d, disproof number %,d", p.proof(), p.disproof()) : "");
+        return Messages.tr("problemUi.thinking", p.depth(), grouped(p.nodes()), grouped(p.nodesPerSecond()))
+                + (p.hasProofNumbers() ? Messages.tr("problemUi.proofNumbers", grouped(p.proof()), grouped(p.disproof())) : "");
+    }
+
+    /** 12,000 in English, 12 000 in French. */
+    private static String grouped(long n) {
+        return String.format(Messages.locale(), "%,d", n);
     }
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
@@ -204,7 +208,7 @@ public final class ProblemViewModel {
         }
         jobs.stop();
         verdict.set("");
-        feedback.set("Cancelled: the solver stopped before it answered.");
+        feedback.set(Messages.tr("problemUi.cancelled"));
     }
 
     private Optional<ProblemSpec> spec() {
@@ -278,8 +282,8 @@ public final class ProblemViewModel {
 
     private static String stipulationText(StudySession s, ProblemSpec p) {
         String goal = goal(s.game(), p).map(Goal::description).orElse(p.goal());
-        return p.seat().localName() + " to " + goal + " in " + p.moves()
-                + (p.defence() == org.parlour.core.Defence.HELP ? " (help-play)" : " (best defence)");
+        return Messages.tr(p.defence() == org.parlour.core.Defence.HELP ? "problem.stipulation.help" : "problem.stipulation",
+                p.seat().localName(), goal, p.moves());
     }
 
     private static Optional<Goal<Object, Object>> goal(Game<Object, Object> game, ProblemSpec p) {
@@ -305,17 +309,17 @@ public final class ProblemViewModel {
     }
 
     private void failed(String message) {
-        verdict.set("Unknown");
-        feedback.set("The solver failed: " + message);
+        verdict.set(Messages.tr("judge.unknown"));
+        feedback.set(Messages.tr("problemUi.failed", message));
     }
 
     private void show(StudySession s, long node, Judgement j) {
-        String words = j.comment() + (j.solved() ? " Solved." : "");
+        String words = j.comment() + (j.solved() ? Messages.tr("problemUi.solved") : "");
         Shown said = new Shown(j.verdict(), words);
         shown.put(node, said);
         verdict.set(said.verdict());
         feedback.set(said.feedback());
-        if ("Wrong".equals(j.verdict())) {
+        if (wrong(j.verdict())) {
             score(tracker.wrong());
         } else if (j.solved()) {
             score(tracker.solved());
@@ -326,7 +330,7 @@ public final class ProblemViewModel {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(j.verdict() + ": " + words + ("Wrong".equals(j.verdict()) ? " Try again (Ctrl+Shift+T) or ask for a hint." : ""));
+        main.say(Messages.tr("problemUi.said", j.verdict(), words) + (wrong(j.verdict()) ? Messages.tr("problemUi.tryAgain") : ""));
     }
 
     private void score(Optional<ProblemScore> decided) {
@@ -375,7 +379,7 @@ public final class ProblemViewModel {
         StudySession s = main.session().orElseThrow();
         for (long at = s.cursor(); at != s.rootId(); at = s.parent(at).orElseThrow()) {
             Shown there = shown.get(at);
-            if (there != null && "Wrong".equals(there.verdict()) && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
+            if (there != null && wrong(there.verdict()) && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
                 main.goTo(s.parent(at).orElseThrow());
                 main.say(Messages.tr("ui.try.again.from.here"));
                 return;
@@ -412,7 +416,8 @@ public final class ProblemViewModel {
         }
         jobs.start(s, work.get(), right -> {
             if (right.verdict() == Verdict.UNKNOWN) {
-                feedback.set("Goal: " + stipulation.get() + ". No hint: the s" + undecided(right.stop()).substring(5) + ".");
+                String why = undecided(right.stop());
+                feedback.set(Messages.tr("problemUi.noHint", stipulation.get(), why.substring(0, 1).toLowerCase(Messages.locale()) + why.substring(1)));
                 return;
             }
             showHint(s, at, right.move());
@@ -421,14 +426,14 @@ public final class ProblemViewModel {
 
     private void showHint(StudySession s, long at, Optional<Object> right) {
         if (right.isEmpty()) {
-            feedback.set("Goal: " + stipulation.get() + ". No hint here: it is not the solving side's turn, or no move works.");
+            feedback.set(Messages.tr("problemUi.noHintHere", stipulation.get()));
             return;
         }
         List<String> path = s.game().path(s.position(at), right.get());
         if (!path.isEmpty()) {
             main.board().markupProperty().set(List.of(BoardMark.highlight(path.get(0), "green")));
         }
-        feedback.set("Goal: " + stipulation.get() + "." + (path.isEmpty() ? "" : " Look at " + path.get(0) + "."));
+        feedback.set(path.isEmpty() ? Messages.tr("problemUi.goal", stipulation.get()) : Messages.tr("problemUi.goalLookAt", stipulation.get(), path.get(0)));
     }
 
     /**
@@ -456,17 +461,17 @@ public final class ProblemViewModel {
         main.goTo(s.rootId());
         Optional<Function<Thinking, MoveAnswer<Object>>> work = RecordJudge.rightMove(r, s, s.rootId());
         if (work.isEmpty()) {
-            feedback.set("The solver found no key.");
+            feedback.set(Messages.tr("problemUi.noKey"));
             return;
         }
         jobs.start(s, work.get(), k -> {
             if (k.verdict() == Verdict.UNKNOWN) {
-                verdict.set("Unknown");
-                feedback.set(undecided(k.stop()) + ": no key found yet.");
+                verdict.set(Messages.tr("judge.unknown"));
+                feedback.set(Messages.tr("problemUi.noKeyYet", undecided(k.stop())));
                 return;
             }
             if (k.move().isEmpty()) {
-                feedback.set("The solver found no key.");
+                feedback.set(Messages.tr("problemUi.noKey"));
                 return;
             }
             reply(k.move().get());
@@ -477,7 +482,12 @@ public final class ProblemViewModel {
     private void showKey(StudySession s, long key) {
         main.goTo(key);
         String comment = s.comment(key);
-        verdict.set("Solution");
-        feedback.set("Key: " + s.moveText(key) + "!" + (comment.isBlank() ? "" : " " + comment));
+        verdict.set(Messages.tr("problemUi.solution"));
+        feedback.set(Messages.tr("problemUi.key", s.moveText(key)) + (comment.isBlank() ? "" : " " + comment));
+    }
+
+    /** Whether a judgement's verdict is Wrong (in the language of the texts, as {@link MoveJudge} wrote it). */
+    private static boolean wrong(String verdict) {
+        return Messages.tr("judge.wrong").equals(verdict) || "Wrong".equals(verdict);
     }
 }

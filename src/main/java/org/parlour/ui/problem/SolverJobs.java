@@ -89,7 +89,7 @@ final class SolverJobs {
         Job j = new Job(s, s.cursor());
         job = j;
         thinking.set(true);
-        thinkingText.set("Thinking\u2026");
+        thinkingText.set(org.parlour.core.Messages.tr("sparring.thinking"));
         Thinking t = new Thinking(j.cancel, p -> ui.execute(() -> {
             if (job == j) {
                 thinkingText.set(ProblemViewModel.thinkingText(p));
