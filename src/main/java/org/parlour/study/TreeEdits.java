@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
@@ -67,7 +68,8 @@ public final class TreeEdits {
         String canonical = game.formatMove(before, move);
         MoveTree.Edited e = record.tree().addMove(at, canonical);
         boolean added = e.tree() != record.tree();
-        String label = (added ? (record.tree().node(at).isLeaf() ? "Play " : "Add variation ") : "Follow ") + canonical;
+        String label = Messages.tr(added ? (record.tree().node(at).isLeaf() ? "edit.label.play" : "edit.label.addVariation") : "edit.label.follow",
+                canonical);
         return new Change(record.withTree(e.tree()), e.nodeId(), label, List.of());
     }
 
@@ -101,7 +103,7 @@ public final class TreeEdits {
             pos = game.play(pos, move);
         }
         r = r.withTree(t);
-        return new Change(r, cursor, "Paste line (" + moves.size() + " move" + (moves.size() == 1 ? "" : "s") + ")", List.of());
+        return new Change(r, cursor, Messages.tr("edit.label.pasteLine", moves.size()), List.of());
     }
 
     /** The move tokens of a line of text, move numbers left out. */
@@ -170,22 +172,22 @@ public final class TreeEdits {
         String old = record.tree().node(id).move();
         RecordEdits.Result r = RecordEdits.replaceMove(game, record, id, text.trim());
         String now = r.record().tree().node(id).move();
-        return new Change(r.record(), id, "Replace " + old + " by " + now, r.problems());
+        return new Change(r.record(), id, Messages.tr("edit.label.replace", old, now), r.problems());
     }
 
     /** Moves the node one place toward the main line among its siblings. */
     public static Change promote(GameRecord record, long id) {
-        return new Change(record.withTree(record.tree().promote(id)), id, "Promote " + move(record, id), List.of());
+        return new Change(record.withTree(record.tree().promote(id)), id, Messages.tr("edit.label.promote", move(record, id)), List.of());
     }
 
     /** Moves the node one place away from the main line among its siblings. */
     public static Change demote(GameRecord record, long id) {
-        return new Change(record.withTree(record.tree().demote(id)), id, "Demote " + move(record, id), List.of());
+        return new Change(record.withTree(record.tree().demote(id)), id, Messages.tr("edit.label.demote", move(record, id)), List.of());
     }
 
     /** Makes the line through the node the main line. */
     public static Change makeMainLine(GameRecord record, long id) {
-        return new Change(record.withTree(record.tree().makeMainLine(id)), id, "Make main line " + move(record, id), List.of());
+        return new Change(record.withTree(record.tree().makeMainLine(id)), id, Messages.tr("edit.label.mainLine", move(record, id)), List.of());
     }
 
     /** The number of nodes a {@link #delete} of {@code id} removes (the node and what follows it). */
@@ -208,8 +210,7 @@ public final class TreeEdits {
         int size = t.subtree(id).size();
         MoveTree after = t.delete(id);
         long c = after.contains(cursor) ? cursor : n.parentId().orElseThrow();
-        String label = "Delete " + n.move() + (size > 1 ? " and " + (size - 1) + " following move" + (size == 2 ? "" : "s") : "");
-        return new Change(record.withTree(after), c, label, List.of());
+        return new Change(record.withTree(after), c, withFollowing("edit.label.delete", n.move(), size), List.of());
     }
 
     /** The number of nodes {@link #deleteOtherVariations} removes. */
@@ -221,7 +222,7 @@ public final class TreeEdits {
     public static Change deleteOtherVariations(GameRecord record, long id) {
         MoveTree after = record.tree().deleteOtherVariations(id);
         int gone = record.tree().size() - after.size();
-        return new Change(record.withTree(after), id, "Delete other variations (" + gone + " move" + (gone == 1 ? "" : "s") + ")",
+        return new Change(record.withTree(after), id, Messages.tr("edit.label.deleteOthers", gone),
                 List.of());
     }
 
@@ -232,7 +233,8 @@ public final class TreeEdits {
      */
     public static Change cut(GameRecord record, long id, long cursor) {
         Change d = delete(record, id, cursor);
-        return new Change(d.record(), d.cursor(), d.label().replaceFirst("^Delete", "Cut"), List.of());
+        return new Change(d.record(), d.cursor(), withFollowing("edit.label.cut", record.tree().node(id).move(),
+                record.tree().subtree(id).size()), List.of());
     }
 
     /**
@@ -243,8 +245,7 @@ public final class TreeEdits {
     public static <P, M> Change paste(Game<P, M> game, GameRecord record, long at, MoveTree clip) {
         RecordEdits.Result r = RecordEdits.paste(game, record, at, clip);
         int size = clip.size();
-        return new Change(r.record(), r.nodeId().orElse(at), "Paste " + clip.root().move()
-                + (size > 1 ? " and " + (size - 1) + " following move" + (size == 2 ? "" : "s") : ""), r.problems());
+        return new Change(r.record(), r.nodeId().orElse(at), withFollowing("edit.label.paste", clip.root().move(), size), r.problems());
     }
 
     // ---------------------------------------------------------------- annotation
@@ -259,19 +260,19 @@ public final class TreeEdits {
         NodeData d = record.tree().node(id).data();
         boolean has = d.nags().contains(nag);
         NodeData now = has ? d.withoutNag(nag) : d.withNag(nag);
-        return data(record, id, now, (has ? "Remove " : "Glyph ") + Nag.symbol(nag) + on(record, id));
+        return data(record, id, now, Messages.tr(has ? "edit.label.removeGlyph" : "edit.label.glyph", Nag.symbol(nag)) + on(record, id));
     }
 
     /** Removes every glyph of the node. */
     public static Change clearNags(GameRecord record, long id) {
-        return data(record, id, record.tree().node(id).data().withNags(List.of()), "Clear glyphs" + on(record, id));
+        return data(record, id, record.tree().node(id).data().withNags(List.of()), Messages.tr("edit.label.clearGlyphs") + on(record, id));
     }
 
     /** Sets the comment shown before ({@code before} true) or after the move, Markdown text. */
     public static Change setComment(GameRecord record, long id, boolean before, String markdown) {
         NodeData d = record.tree().node(id).data();
         NodeData now = before ? d.withCommentBefore(markdown) : d.withCommentAfter(markdown);
-        return data(record, id, now, "Edit comment" + on(record, id));
+        return data(record, id, now, Messages.tr("edit.label.comment") + on(record, id));
     }
 
     /**
@@ -285,15 +286,15 @@ public final class TreeEdits {
         int i = indexOfSamePlace(marks, mark);
         if (i < 0) {
             marks.add(mark);
-            what = "Draw ";
+            what = "edit.label.draw";
         } else if (marks.get(i).equals(mark)) {
             marks.remove(i);
-            what = "Erase ";
+            what = "edit.label.erase";
         } else {
             marks.set(i, mark);
-            what = "Recolour ";
+            what = "edit.label.recolour";
         }
-        return data(record, id, d.withMarkup(marks), what + describe(mark) + on(record, id));
+        return data(record, id, d.withMarkup(marks), Messages.tr(what, describe(mark)) + on(record, id));
     }
 
     private static int indexOfSamePlace(List<Mark> marks, Mark m) {
@@ -314,18 +315,19 @@ public final class TreeEdits {
 
     private static String describe(Mark m) {
         if (m instanceof Mark.Arrow a) {
-            return (a.from().equals(a.to()) ? "circle " + a.from() : "arrow " + a.from() + "-" + a.to()) + " (" + a.colour().id() + ")";
+            return a.from().equals(a.to()) ? Messages.tr("edit.mark.circle", a.from(), colour(a.colour()))
+                    : Messages.tr("edit.mark.arrow", a.from() + "-" + a.to(), colour(a.colour()));
         }
         if (m instanceof Mark.Highlight h) {
-            return "highlight " + h.cell() + " (" + h.colour().id() + ")";
+            return Messages.tr("edit.mark.highlight", h.cell(), colour(h.colour()));
         }
         Mark.Label l = (Mark.Label) m;
-        return "label " + l.text() + " at " + l.cell() + " (" + l.colour().id() + ")";
+        return Messages.tr("edit.mark.label", l.text(), l.cell(), colour(l.colour()));
     }
 
     /** Removes every mark of the node. */
     public static Change clearMarkup(GameRecord record, long id) {
-        return data(record, id, record.tree().node(id).data().withMarkup(List.of()), "Clear markup" + on(record, id));
+        return data(record, id, record.tree().node(id).data().withMarkup(List.of()), Messages.tr("edit.label.clearMarkup") + on(record, id));
     }
 
     private static Change data(GameRecord record, long id, NodeData now, String label) {
@@ -336,7 +338,7 @@ public final class TreeEdits {
 
     /** Replaces the headers. */
     public static Change setMeta(GameRecord record, Metadata meta, long cursor) {
-        return new Change(record.withMeta(meta), cursor, "Edit headers", List.of());
+        return new Change(record.withMeta(meta), cursor, Messages.tr("edit.label.headers"), List.of());
     }
 
     /**
@@ -348,7 +350,7 @@ public final class TreeEdits {
      */
     public static <P, M> Change changeStart(Game<P, M> game, GameRecord record, String setup) {
         RecordEdits.Result r = RecordEdits.changeStart(game, record, setup.trim());
-        return new Change(r.record(), MoveTree.ROOT_ID, setup.isBlank() ? "Start from the initial position" : "Set up start position",
+        return new Change(r.record(), MoveTree.ROOT_ID, Messages.tr(setup.isBlank() ? "edit.label.initialStart" : "edit.label.setUp"),
                 r.problems());
     }
 
@@ -372,6 +374,16 @@ public final class TreeEdits {
 
     private static String on(GameRecord record, long id) {
         Node n = record.tree().node(id);
-        return n.isRoot() ? " on the start" : " on " + n.move();
+        return n.isRoot() ? Messages.tr("edit.label.onStart") : Messages.tr("edit.label.on", n.move());
+    }
+
+    /** "Delete b1-c2", "Delete b1-c2 and 3 following moves" ({@code size} counts the move itself). */
+    private static String withFollowing(String key, String move, int size) {
+        return size > 1 ? Messages.tr(key + ".following", move, size - 1) : Messages.tr(key, move);
+    }
+
+    /** A mark's colour in words ({@code green} in English). */
+    private static String colour(org.parlour.tree.Colour c) {
+        return Messages.tr("edit.colour." + c.id());
     }
 }
