@@ -1,5 +1,6 @@
 package org.parlour.find;
 
+import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,7 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
         public Text {
             Objects.requireNonNull(text);
             if (text.isBlank()) {
-                throw new IllegalArgumentException("search text is empty");
+                throw new IllegalArgumentException(Messages.tr("find.empty"));
             }
         }
     }
@@ -29,7 +30,7 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
     record Glyph(int nag) implements Query {
         public Glyph {
             if (!Nag.isValid(nag)) {
-                throw new IllegalArgumentException("NAG " + nag + " is outside 1..255");
+                throw new IllegalArgumentException(Messages.tr("find.badNag", nag));
             }
         }
     }
@@ -60,7 +61,7 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
         public Pieces {
             wants = List.copyOf(wants);
             if (wants.isEmpty()) {
-                throw new IllegalArgumentException("no pieces to look for");
+                throw new IllegalArgumentException(Messages.tr("find.noPieces"));
             }
         }
     }
@@ -94,14 +95,14 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
         switch (head) {
             case "glyph" -> {
                 return new Glyph(Nag.parse(rest).orElseThrow(() -> new IllegalArgumentException(
-                        "glyph:" + rest + ": expected a glyph such as ??, ?, ?!, !, !!, !? or $n")));
+                        Messages.tr("find.badGlyph", rest))));
             }
             case "role" -> {
                 return new Role(ProblemRole.fromId(rest.toLowerCase(Locale.ROOT)));
             }
             case "position" -> {
                 if (rest.isEmpty()) {
-                    throw new IllegalArgumentException("position: expected position text (rules.md section 6)");
+                    throw new IllegalArgumentException(Messages.tr("find.noPosition"));
                 }
                 return new Position(rest);
             }
@@ -122,11 +123,11 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
             }
             String[] cellAndRest = item.split("=", 2);
             if (cellAndRest.length != 2 || cellAndRest[0].isEmpty() || cellAndRest[1].isEmpty()) {
-                throw new IllegalArgumentException("pieces: \"" + item + "\": expected CELL=SEAT or CELL=SEAT:KIND, e.g. c3=w or e6=b:queen");
+                throw new IllegalArgumentException(Messages.tr("find.badPiece", item));
             }
             String[] seatAndKind = cellAndRest[1].split(":", 2);
             if (seatAndKind[0].length() != 1) {
-                throw new IllegalArgumentException("pieces: \"" + item + "\": expected a seat letter (w, b, r or g) after =");
+                throw new IllegalArgumentException(Messages.tr("find.badSeat", item));
             }
             Seat seat = Seat.fromLetter(seatAndKind[0].charAt(0));
             Optional<String> kind = seatAndKind.length == 2 ? Optional.of(seatAndKind[1].toLowerCase(Locale.ROOT)) : Optional.empty();

@@ -1,5 +1,6 @@
 package org.parlour.study;
 
+import org.parlour.core.Messages;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -38,10 +39,10 @@ public record Metadata(String title, String event, String site, String date, Str
             Objects.requireNonNull(s);
         }
         if (!date.isEmpty() && !DATE.matcher(date).matches()) {
-            throw new IllegalArgumentException("date '" + date + "': expected YYYY, YYYY-MM or YYYY-MM-DD");
+            throw new IllegalArgumentException(Messages.tr("meta.badDate", date));
         }
         if (!result.isEmpty() && !RESULT.matcher(result).matches()) {
-            throw new IllegalArgumentException("result '" + result + "': expected win w, win b+w, draw (rules.md §6.4) or nothing");
+            throw new IllegalArgumentException(Messages.tr("meta.badResult", result));
         }
         EnumMap<Seat, String> p = new EnumMap<>(Seat.class);
         players.forEach((k, v) -> p.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
