@@ -263,7 +263,7 @@ public final class SetupDialog extends Dialog<String> {
 
         @Override
         public Object parseMove(Picture position, String text) {
-            throw org.parlour.core.NotationException.illegal(text, "no moves while setting up");
+            throw org.parlour.core.NotationException.illegal(text, Messages.tr("setup.noMoves"));
         }
 
         @Override
