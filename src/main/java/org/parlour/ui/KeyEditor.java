@@ -86,8 +86,13 @@ final class KeyEditor {
     }
 
     private String shown(KeyMap.Action a) {
-        String k = KeyMap.display(keys.map().chord(a.id()).orElseThrow());
-        return keys.map().isChanged(a.id()) ? Messages.tr("keyEditor.changed", k, KeyMap.display(a.defaultChord())) : k;
+        String k = keyName(keys.map().chord(a.id()).orElseThrow());
+        return keys.map().isChanged(a.id()) ? Messages.tr("keyEditor.changed", k, keyName(a.defaultChord())) : k;
+    }
+
+    /** A chord as the help shows it, with the key's name in the language of the texts (Home: Origine). */
+    private static String keyName(String chord) {
+        return Messages.text("keys", KeyMap.display(chord));
     }
 
     private void pressed(KeyEvent e) {
@@ -108,14 +113,14 @@ final class KeyEditor {
         KeyMap.Action a = table.getSelectionModel().getSelectedItem();
         keys.set(a.id(), capture.getText()).ifPresentOrElse(message::setText,
                 () -> message.setText(Messages.tr("keyEditor.now", Messages.text("keys", a.description()),
-                        KeyMap.display(keys.map().chord(a.id()).orElseThrow()))));
+                        keyName(keys.map().chord(a.id()).orElseThrow()))));
         table.refresh();
     }
 
     private void reset() {
         KeyMap.Action a = table.getSelectionModel().getSelectedItem();
         keys.reset(a.id()).ifPresentOrElse(message::setText,
-                () -> message.setText(Messages.tr("keyEditor.backTo", Messages.text("keys", a.description()), KeyMap.display(a.defaultChord()))));
+                () -> message.setText(Messages.tr("keyEditor.backTo", Messages.text("keys", a.description()), keyName(a.defaultChord()))));
         table.refresh();
     }
 
