@@ -105,7 +105,10 @@ class FrenchDialogsWindowTest {
         assertThat(texts).as("columns, rows, buttons").contains("Groupe", "Action", "Touche", "Navigation",
                 "un coup en arrière (maintenir pour parcourir la ligne)", "Définir", "Tout rétablir", "Fermer");
         assertFrench(texts);
-        robot.interact(() -> pane.getScene().getWindow().hide());
+        robot.interact(() -> {
+            snapshot(pane, "french-key-editor");
+            pane.getScene().getWindow().hide();
+        });
     }
 
     @Test
@@ -121,6 +124,7 @@ class FrenchDialogsWindowTest {
         assertThat(headers).contains("En-têtes de la partie", "Partie", "Joueurs", "Titre", "Ronde", "Blanc", "Mots-clés", "Annuler");
         assertFrench(headers);
         robot.interact(() -> {
+            snapshot(shown[0].getDialogPane(), "french-headers");
             shown[0].close();
             shown[1] = new SetupDialog(stage, session().game(), session().position(session().cursor()));
             shown[1].show();
@@ -130,7 +134,10 @@ class FrenchDialogsWindowTest {
         robot.interact(() -> setup.addAll(texts(shown[1])));
         assertThat(setup).contains("Mise en place de la position \u2013 Agora", "pièce du joueur Blanc");
         assertFrench(setup);
-        robot.interact(() -> shown[1].close());
+        robot.interact(() -> {
+            snapshot(shown[1].getDialogPane(), "french-setup");
+            shown[1].close();
+        });
     }
 
     @Test
@@ -170,6 +177,21 @@ class FrenchDialogsWindowTest {
         assertThat(texts).as("the review bar, find and sparring rows are walked")
                 .anyMatch(t -> t.startsWith("36 coups revus")).anyMatch(t -> t.startsWith("À vous ("));
         assertFrench(texts);
-        robot.interact(() -> view.reviewUi().sparring().stop());
+        robot.interact(() -> {
+            snapshot(view.root(), "french-review");
+            view.reviewUi().sparring().stop();
+        });
+    }
+
+    /** target/screenshots/NAME.png, to look at the French dialogs. */
+    private static void snapshot(javafx.scene.Node node, String name) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            java.nio.file.Files.createDirectories(dir);
+            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(node.snapshot(null, null), null), "png",
+                    dir.resolve(name + ".png").toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }
