@@ -214,7 +214,7 @@ public final class Autosave implements AutoCloseable {
         String origin = originText;
         Runnable w = () -> write(side, origin, text);
         pendingWrite = w;
-        pending = worker.schedule(w, DEBOUNCE_MILLIS, TimeUnit.MILLISECONDS);
+        pending = worker.schedule(w, delayAfter(lastWriteMillis), TimeUnit.MILLISECONDS);
     }
 
     /** Writes now, on the caller's thread (tests and shutdown). */
@@ -233,6 +233,7 @@ public final class Autosave implements AutoCloseable {
     }
 
     private void write(Path side, String origin, Supplier<String> text) {
+        long start = System.nanoTime();
         try {
             Files.createDirectories(dir);
             owned.add(key(side));
@@ -240,7 +241,22 @@ public final class Autosave implements AutoCloseable {
             RecordJson.writeAtomically(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
         } catch (IOException | RuntimeException e) {
             onError.accept(Messages.tr("autosave.failed", e.getMessage()));
+        } finally {
+            lastWriteMillis = (System.nanoTime() - start) / 1_000_000;
         }
+    }
+
+    /** How long the last write took (serialising included), in milliseconds; 0 before the first. */
+    private volatile long lastWriteMillis;
+
+    /**
+     * The quiet time before a write, in milliseconds: {@link #DEBOUNCE_MILLIS}, or ten times the
+     * last write's duration when that is longer (at most a minute), so a huge record (a million
+     * nodes take about half a second to serialise) is not written again after every pause while
+     * the person edits it. Writing costs then at most a tenth of the time.
+     */
+    static long delayAfter(long lastWriteMillis) {
+        return Math.max(DEBOUNCE_MILLIS, Math.min(60_000, 10 * lastWriteMillis));
     }
 
     /**

@@ -63,4 +63,12 @@ class AutosaveTest {
         assertThat(a.sideFile()).doesNotExist();
         assertThat(a.leftOver()).isEmpty();
     }
+
+    @Test
+    void aSlowWriteWaitsLongerBeforeTheNext() {
+        assertThat(Autosave.delayAfter(0)).isEqualTo(Autosave.DEBOUNCE_MILLIS);
+        assertThat(Autosave.delayAfter(40)).as("a small record: the usual pause").isEqualTo(Autosave.DEBOUNCE_MILLIS);
+        assertThat(Autosave.delayAfter(600)).as("a million nodes: ten times its write").isEqualTo(6_000);
+        assertThat(Autosave.delayAfter(20_000)).as("never more than a minute").isEqualTo(60_000);
+    }
 }
