@@ -181,9 +181,9 @@ final class RecordReader {
                 problem(path + ".start", Messages.tr("json.expectedStart"));
             }
         }
-        MoveTree.Builder builder = new MoveTree.Builder(rootData);
+        MoveTape tape = o.has("moves") ? tapes.remove(o) : null;
+        MoveTree.Builder builder = new MoveTree.Builder(rootData, tape == null ? 0 : tape.size);
         if (o.has("moves")) {
-            MoveTape tape = tapes.remove(o);
             if (tape != null) {
                 lines.read(tape, path + ".moves", builder);
             } else {

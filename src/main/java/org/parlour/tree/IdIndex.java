@@ -16,6 +16,17 @@ final class IdIndex {
         Arrays.fill(keys, FREE);
     }
 
+    /** An index that holds {@code expected} ids without growing. */
+    IdIndex(int expected) {
+        int cap = 32;
+        while (cap < expected * 2 + 2 && cap < (1 << 30)) {
+            cap <<= 1;
+        }
+        keys = new long[cap];
+        values = new int[cap];
+        Arrays.fill(keys, FREE);
+    }
+
     /** The slot of {@code id}, or -1. */
     int get(long id) {
         if (id == FREE) {

@@ -586,20 +586,37 @@ public final class MoveTree {
      * "Scale"). Not thread-safe; use once.
      */
     public static final class Builder {
-        private final IdIndex index = new IdIndex();
+        private final IdIndex index;
         private final Map<String, NodeData> plain = new HashMap<>();
-        private long[] ids = new long[16];
-        private int[] parent = new int[16];
-        private int[] ply = new int[16];
-        private int[] firstChild = new int[16];
-        private int[] lastChild = new int[16];
-        private int[] nextSibling = new int[16];
-        private NodeData[] data = new NodeData[16];
+        private long[] ids;
+        private int[] parent;
+        private int[] ply;
+        private int[] firstChild;
+        private int[] lastChild;
+        private int[] nextSibling;
+        private NodeData[] data;
         private int size;
         private long nextId = ROOT_ID + 1;
 
         /** Starts a tree whose root carries {@code rootData} (no move). */
         public Builder(NodeData rootData) {
+            this(rootData, 0);
+        }
+
+        /**
+         * Starts a tree whose root carries {@code rootData}, with room for {@code expectedNodes}
+         * nodes besides the root (a reader that knows the count saves the arrays' growing).
+         */
+        public Builder(NodeData rootData, int expectedNodes) {
+            int cap = Math.max(16, expectedNodes + 1);
+            index = new IdIndex(cap);
+            ids = new long[cap];
+            parent = new int[cap];
+            ply = new int[cap];
+            firstChild = new int[cap];
+            lastChild = new int[cap];
+            nextSibling = new int[cap];
+            data = new NodeData[cap];
             if (!rootData.isRoot()) {
                 throw new IllegalArgumentException("the root has no move, got " + rootData.move());
             }
