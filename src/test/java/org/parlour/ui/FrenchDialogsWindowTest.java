@@ -183,6 +183,53 @@ class FrenchDialogsWindowTest {
         });
     }
 
+    @Test
+    void guessingAndAProblemSpeakFrench(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            model.goTo(session().rootId());
+            view.guessPane().model().toggle();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view.guessPane().model().promptProperty().get().startsWith("À vous"));
+        Set<String> guess = new LinkedHashSet<>();
+        robot.interact(() -> guess.addAll(FrenchWindowTest.visibleTexts(view.guessPane())));
+        assertThat(guess).contains("Score\u00a0: 0 juste(s), 0 aussi bon(s), 0 faux (0\u00a0%)");
+        assertFrench(guess);
+        robot.interact(() -> view.guessPane().model().toggle());
+
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/problems.json")));
+        // the collection notice opens as a dialog: close it
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        String[] wrong = new String[1];
+        robot.interact(() -> wrong[0] = quietMove());
+        Label verdict = robot.lookup("#problem-verdict").queryAs(Label.class);
+        robot.clickOn("#move-field").write(wrong[0]).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(verdict.getText()).isEqualTo("Faux");
+        assertThat(model.messageProperty().get()).endsWith("Réessayez (Ctrl+Shift+T) ou demandez un indice.");
+        Set<String> problem = new LinkedHashSet<>();
+        robot.interact(() -> {
+            problem.addAll(FrenchWindowTest.visibleTexts(view.problemPane()));
+            // the statement is the record's own text (English in the sample)
+            problem.remove(robot.lookup("#problem-statement").queryAs(Label.class).getText());
+        });
+        assertFrench(problem);
+        robot.interact(() -> view.problemPane().model().tryAgain());
+        assertThat(model.messageProperty().get()).as("Wrong is recognised in French: back to before the wrong move")
+                .isEqualTo(org.parlour.core.Messages.tr("ui.try.again.from.here"));
+    }
+
+    /** A move of the shown position that captures nothing: never the key of "capture the stack on c3". */
+    @SuppressWarnings("unchecked")
+    private String quietMove() {
+        StudySession s = session();
+        org.parlour.core.Game<Object, Object> g = s.game();
+        Object p = s.position(s.cursor());
+        return ((List<Object>) g.legalMoves(p)).stream().map(m -> g.formatMove(p, m)).filter(t -> !t.contains("x"))
+                .findFirst().orElseThrow();
+    }
+
     /** target/screenshots/NAME.png, to look at the French dialogs. */
     private static void snapshot(javafx.scene.Node node, String name) {
         try {
