@@ -175,8 +175,10 @@ public final class GuessViewModel {
         generation++;
         cancel = new AtomicBoolean();
         hiddenBefore = main.solutionHiddenProperty().get();
-        main.solutionHiddenProperty().set(true);
+        // lock first: problem mode leaves the switch alone while locked (else hiding would swap
+        // a shown problem solution for a new attempt under the guess game's feet)
         main.lock(Messages.tr("guess.locked"), this::guess);
+        main.solutionHiddenProperty().set(true);
         verdict.set("");
         feedback.set("");
         active.set(true);
