@@ -194,8 +194,7 @@ public final class KeyMap {
         }
         Optional<Action> holder = actionFor(c.get());
         if (holder.isPresent() && !holder.get().id().equals(id)) {
-            Action h = holder.get();
-            return Optional.of(Messages.tr("keyMap.taken", c.get(), Messages.text("keys", h.group()), Messages.text("keys", h.description())));
+            return Optional.of(heldBy(c.get(), holder.get()));
         }
         if (c.get().equals(a.defaultChord())) {
             overrides.remove(id);
@@ -238,14 +237,18 @@ public final class KeyMap {
 
     /**
      * Reads {@link #save()}'s text over the defaults (the keys of the person's own before are dropped).
-     * A line for an unknown action, with a key that does not parse or that another action already
-     * holds is skipped, and named in the list returned.
+     * The lines are taken together, so two actions that swapped their keys keep them. A line for
+     * an unknown action, with a key that does not parse or is reserved, or with a key an earlier
+     * line or another action's default holds is skipped, and named in the list returned.
      *
      * @return the lines skipped, each with its reason (empty when all were read)
      */
     public List<String> load(String text) {
         overrides.clear();
         List<String> skipped = new ArrayList<>();
+        // the person's keys first, all at once (one at a time, a swap would clash with itself)
+        Map<String, String> lineOf = new LinkedHashMap<>();
+        Map<String, String> holder = new LinkedHashMap<>();
         for (String line : text.split("\n")) {
             String l = line.strip();
             if (l.isEmpty()) {
@@ -256,10 +259,49 @@ public final class KeyMap {
                 skipped.add(Messages.tr("keyMap.expected", l));
                 continue;
             }
-            Optional<String> why = set(l.substring(0, eq).strip(), l.substring(eq + 1).strip());
-            why.ifPresent(w -> skipped.add(l + ": " + w));
+            String id = l.substring(0, eq).strip();
+            String chord = l.substring(eq + 1).strip();
+            Action a = byId.get(id);
+            Optional<String> c = normalize(chord);
+            if (a == null || c.isEmpty() || RESERVED.containsKey(c.get())) {
+                skipped.add(l + ": " + set(id, chord).orElseThrow());
+                continue;
+            }
+            String other = holder.get(c.get());
+            if (other != null && !other.equals(id)) {
+                skipped.add(l + ": " + heldBy(c.get(), byId.get(other)));
+                continue;
+            }
+            if (overrides.containsKey(id)) {
+                holder.remove(overrides.get(id));
+            }
+            overrides.put(id, c.get());
+            holder.put(c.get(), id);
+            lineOf.put(id, l);
         }
+        // then the defaults: a key of the person's that another action still has by default is
+        // dropped (its action goes back to its own default, which may drop another in turn)
+        boolean dropped = true;
+        while (dropped) {
+            dropped = false;
+            for (Action a : actions) {
+                if (overrides.containsKey(a.id())) {
+                    continue;
+                }
+                String id = holder.get(a.defaultChord());
+                if (id != null && !id.equals(a.id())) {
+                    skipped.add(lineOf.get(id) + ": " + heldBy(a.defaultChord(), a));
+                    holder.remove(overrides.remove(id));
+                    dropped = true;
+                }
+            }
+        }
+        overrides.entrySet().removeIf(e -> e.getValue().equals(byId.get(e.getKey()).defaultChord()));
         return skipped;
+    }
+
+    private static String heldBy(String chord, Action h) {
+        return Messages.tr("keyMap.taken", chord, Messages.text("keys", h.group()), Messages.text("keys", h.description()));
     }
 
     /** True for a chord matched as a typed character (a single character that is not a letter or digit). */
