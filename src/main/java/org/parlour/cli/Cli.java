@@ -57,10 +57,11 @@ public final class Cli implements Runnable {
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((ex, a) -> {
-            // picocli's own handling, with the message kept to one line (an argument may hold a newline)
+            // picocli's own handling, in the language of the texts (ParseErrors), with the message
+            // kept to one line (an argument may hold a newline)
             CommandLine c = ex.getCommandLine();
-            c.getErr().println(Texts.escapeControls(ex.getMessage()));
-            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, c.getErr())) {
+            c.getErr().println(Texts.escapeControls(ParseErrors.message(ex)));
+            if (!ParseErrors.printSuggestions(ex, c.getErr())) {
                 c.usage(c.getErr(), c.getColorScheme());
             }
             return USAGE;

@@ -127,7 +127,7 @@ final class ShowCommand implements Callable<Integer> {
         long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
         out.println();
         out.println(Messages.tr("cli.show.position", replay.positionText(last)));
-        out.println(Messages.tr("cli.show.outcome", replay.outcome(last).map(Outcome::toString).orElse(Messages.tr("cli.none"))));
+        out.println(Messages.tr("cli.show.outcome", replay.outcome(last).map(Outcome::display).orElse(Messages.tr("cli.none"))));
         transpositions(game, record, out);
     }
 

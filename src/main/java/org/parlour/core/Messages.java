@@ -143,6 +143,26 @@ public final class Messages {
         return s.length() <= 60 ? s : s.substring(0, 60);
     }
 
+    /**
+     * An argument whose text is made only when a message is formatted (its {@code toString()}
+     * calls {@code text} once), for a reason that costs work to find, e.g. why a move is not legal,
+     * in a {@link NotationException#of} that may never be read.
+     */
+    public static Object lazy(java.util.function.Supplier<String> text) {
+        Objects.requireNonNull(text);
+        return new Object() {
+            private String made;
+
+            @Override
+            public synchronized String toString() {
+                if (made == null) {
+                    made = text.get();
+                }
+                return made;
+            }
+        };
+    }
+
     /** Whether the bundle of the current language has {@code key}. */
     public static boolean has(String key) {
         return bundle().containsKey(key);

@@ -50,6 +50,14 @@ public record Outcome(List<Seat> winners, String reason) {
         return "win " + winners.stream().map(s -> String.valueOf(s.letter())).collect(Collectors.joining("+"));
     }
 
+    /**
+     * {@link #toString()} for people: the text of rules.md §6.4 and the reason in the language
+     * of {@link Messages} ({@code win w (reine sur le trône et six gardes sur l’anneau 1)}).
+     */
+    public String display() {
+        return text() + " (" + Messages.text("outcome", reason) + ")";
+    }
+
     @Override
     public String toString() {
         return text() + " (" + reason + ")";

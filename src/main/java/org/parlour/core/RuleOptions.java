@@ -44,15 +44,15 @@ public final class RuleOptions {
         for (String part : text.split(",", -1)) {
             int eq = part.indexOf('=');
             if (eq < 0) {
-                throw NotationException.syntax(text, "rule option '" + part.trim() + "': expected key=value");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "rules.expectedKeyValue", part.trim());
             }
             String key = part.substring(0, eq).trim();
             String value = part.substring(eq + 1).trim();
             if (key.isEmpty() || value.isEmpty()) {
-                throw NotationException.syntax(text, "rule option '" + part.trim() + "': expected key=value");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "rules.expectedKeyValue", part.trim());
             }
             if (map.put(key, value) != null) {
-                throw NotationException.syntax(text, "rule option '" + key + "' is given twice");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "rules.twice", key);
             }
         }
         return new RuleOptions(map);
@@ -69,16 +69,15 @@ public final class RuleOptions {
         Map<String, String> out = new LinkedHashMap<>();
         for (String key : values.keySet()) {
             if (declared.stream().noneMatch(o -> o.key().equals(key))) {
-                throw NotationException.illegal(format(), "unknown rule option '" + key + "' for " + gameId
-                        + " (expected one of: " + declared.stream().map(RuleOption::key).collect(Collectors.joining(", "))
-                        + (declared.isEmpty() ? "none" : "") + ")");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, format(), "rules.unknown", key, gameId,
+                        declared.isEmpty() ? Messages.tr("rules.none") : declared.stream().map(RuleOption::key).collect(Collectors.joining(", ")));
             }
         }
         for (RuleOption o : declared) {
             String v = values.getOrDefault(o.key(), o.defaultValue());
             if (!o.values().contains(v)) {
-                throw NotationException.illegal(format(), "rule option " + o.key() + "=" + v + " for " + gameId
-                        + ": expected one of " + String.join(", ", o.values()));
+                throw NotationException.of(NotationException.Kind.ILLEGAL, format(), "rules.badValue", o.key() + "=" + v, gameId,
+                        String.join(", ", o.values()));
             }
             out.put(o.key(), v);
         }
@@ -94,7 +93,7 @@ public final class RuleOptions {
     public String require(String key) {
         String v = values.get(key);
         if (v == null) {
-            throw new IllegalArgumentException("no rule option " + key + " in " + format());
+            throw new IllegalArgumentException(Messages.tr("rules.absent", key, format()));
         }
         return v;
     }

@@ -45,6 +45,6 @@ public enum Seat {
                 return s;
             }
         }
-        throw new IllegalArgumentException("no seat '" + letter + "' (expected w, b, r or g)");
+        throw new IllegalArgumentException(Messages.tr("seat.noSuchLetter", letter));
     }
 }

@@ -21,6 +21,7 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.state.RenderingMode;
 import org.apache.pdfbox.util.Matrix;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.diagram.Diagram;
 import org.parlour.diagram.Graphics2DPen;
 import org.parlour.diagram.Palette;
@@ -67,7 +68,7 @@ public final class DiagramSheet {
      */
     public static void line(GameRecord record, int every, Palette palette, Path file) throws IOException {
         if (every < 1) {
-            throw new IllegalArgumentException("--every " + every + ": expected at least 1 ply between diagrams");
+            throw new IllegalArgumentException(Messages.tr("sheet.every", every));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         try (Sheet s = new Sheet(title(record.meta(), game.displayName()))) {
@@ -85,9 +86,9 @@ public final class DiagramSheet {
     public static void problems(RecordCollection collection, Palette palette, Path file) throws IOException {
         List<GameRecord> problems = collection.chapters().stream().filter(r -> r.problem().isPresent()).toList();
         if (problems.isEmpty()) {
-            throw new IllegalArgumentException("no chapter states a problem (a \"problem\" field): nothing to print");
+            throw new IllegalArgumentException(Messages.tr("sheet.noProblem"));
         }
-        String title = collection.title().isBlank() ? "Problems" : collection.title();
+        String title = collection.title().isBlank() ? Messages.tr("sheet.problems") : collection.title();
         try (Sheet s = new Sheet(title)) {
             writeProblems(s, title, problems, palette);
             s.save(file);
@@ -97,6 +98,11 @@ public final class DiagramSheet {
     /** True when every chapter of the collection states a problem: the sheet to print is a problem sheet. */
     public static boolean isProblemCollection(RecordCollection c) {
         return !c.chapters().isEmpty() && c.chapters().stream().allMatch(r -> r.problem().isPresent());
+    }
+
+    /** A stored verdict id ({@code solved}, {@code cooked}, ...) in the current language; unknown ids as they are. */
+    private static String verdict(String id) {
+        return Messages.has("sheet.verdict." + id) ? Messages.tr("sheet.verdict." + id) : id;
     }
 
     private static String title(Metadata m, String game) {
@@ -132,7 +138,7 @@ public final class DiagramSheet {
         s.gap(6);
         List<Node> main = replay.tree().mainLine();
         if (!record.hasStandardStart() || main.isEmpty()) {
-            s.diagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, true), "Start");
+            s.diagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, true), Messages.tr("sheet.start"));
         }
         int from = 0;
         while (from < main.size()) {
@@ -140,7 +146,7 @@ public final class DiagramSheet {
             List<Node> run = main.subList(from, to);
             s.paragraph(MoveText.of(replay, run), TEXT);
             Node last = run.get(run.size() - 1);
-            String caption = "After " + MoveText.number(replay, last, true) + last.data().move();
+            String caption = Messages.tr("sheet.after", MoveText.number(replay, last, true) + last.data().move());
             s.diagram(RecordDiagrams.at(replay, last.id(), pal, true, true), caption);
             from = to;
         }
@@ -156,7 +162,7 @@ public final class DiagramSheet {
             int slot = i % 4;
             if (slot == 0) {
                 s.newPage();
-                s.heading(i == 0 ? title : title + " (continued)", 14);
+                s.heading(i == 0 ? title : Messages.tr("sheet.continued", title), 14);
             }
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
@@ -170,16 +176,16 @@ public final class DiagramSheet {
             s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement()), TEXT, false, top - rowH + 12);
         }
         s.newPage();
-        s.heading("Solutions", 14);
+        s.heading(Messages.tr("sheet.solutions"), 14);
         for (int i = 0; i < problems.size(); i++) {
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
             s.subheading((i + 1) + ". " + title(r.meta(), game.displayName()));
             String moves = MoveText.all(replay);
-            s.paragraph(moves.isEmpty() ? "(no solution recorded)" : moves, TEXT);
-            Optional<String> verdict = r.solution().map(v -> "Solver: " + v.verdict()
-                    + Optional.ofNullable(v.details().get("shortest")).map(n -> ", shortest " + n).orElse(""));
+            s.paragraph(moves.isEmpty() ? Messages.tr("sheet.noSolution") : moves, TEXT);
+            Optional<String> verdict = r.solution().map(v -> Messages.tr("sheet.solver", verdict(v.verdict()))
+                    + Optional.ofNullable(v.details().get("shortest")).map(n -> Messages.tr("solution.shortest", n)).orElse(""));
             if (verdict.isPresent()) {
                 s.paragraph(verdict.get(), TEXT - 1);
             }
@@ -198,7 +204,7 @@ public final class DiagramSheet {
         Sheet(String title) throws IOException {
             try (InputStream in = DiagramSheet.class.getResourceAsStream(FONT)) {
                 if (in == null) {
-                    throw new IOException("the PDF font " + FONT + " is missing from the class path");
+                    throw new IOException(Messages.tr("sheet.noFont", FONT));
                 }
                 font = PDType0Font.load(doc, in);
             }

@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.core.RuleOptions;
@@ -115,31 +116,29 @@ public final class AbstractPlay {
 
         Converted<GameRecord> read(JsonElement root) throws InterchangeException {
             if (!root.isJsonObject()) {
-                throw fail("$", "JSON, but not an AbstractPlay record: expected an object {\"header\": ..., \"moves\": [...]}");
+                throw fail("$", Messages.tr("ap.notRecord", "{\"header\": ..., \"moves\": [...]}"));
             }
             JsonObject top = object(root, "$");
             Map<String, String> recordExt = new TreeMap<>();
             for (Map.Entry<String, JsonElement> e : top.entrySet()) {
                 if (!e.getKey().equals("header") && !e.getKey().equals("moves")) {
                     recordExt.put(PREFIX + e.getKey(), Json.compact(e.getValue()));
-                    notes.add("$." + e.getKey() + ": not in AbstractPlay's schema; kept as the record field " + PREFIX + e.getKey());
+                    notes.add(Messages.tr("ap.note.notInSchema", "$." + e.getKey(), PREFIX + e.getKey()));
                 }
             }
             JsonObject header = object(required(top, "header", "$"), "$.header");
             JsonObject gameField = object(required(header, "game", "$.header"), "$.header.game");
             String name = string(required(gameField, "name", "$.header.game"), "$.header.game.name");
             if (!name.equals(GAME_NAME)) {
-                throw fail("$.header.game.name", "\"" + Texts.abbreviate(name) + "\": only AbstractPlay's " + GAME_NAME
-                        + " records can be imported (Parlour's other games are not played there)");
+                throw fail("$.header.game.name", Messages.tr("ap.onlyGame", Texts.abbreviate(name), GAME_NAME));
             }
             JsonArray players = array(required(header, "players", "$.header"), "$.header.players");
             int n = players.size();
             if (n == 3) {
-                throw fail("$.header.players", "3 players: AbstractPlay's three-player Conspirateurs (14 men each, i1 a"
-                        + " sanctuary) is not among Parlour's rules, which have 2 or 4 players (rules.md §3.6)");
+                throw fail("$.header.players", Messages.tr("ap.threePlayers"));
             }
             if (n != 2 && n != 4) {
-                throw fail("$.header.players", n + " players: Conspirateurs is played by 2 or 4 (rules.md §3.6)");
+                throw fail("$.header.players", Messages.tr("ap.playerCount", n));
             }
             String chain = "through";
             if (gameField.has("variants")) {
@@ -148,13 +147,11 @@ public final class AbstractPlay {
                     String p = "$.header.game.variants[" + i + "]";
                     String v = string(vs.get(i), p);
                     if (QUICK_NAMES.contains(v)) {
-                        throw fail(p, "\"" + v + "\": AbstractPlay's quick start places the men at random and the record"
-                                + " does not say where, so the game cannot be replayed");
+                        throw fail(p, Messages.tr("ap.quickStart", v));
                     }
                     String c = VARIANTS.get(v);
                     if (c == null) {
-                        throw fail(p, "unknown variant \"" + Texts.abbreviate(v) + "\" (expected " + DEFAULT_MOVEMENT + ", "
-                                + STRICT + " or " + DEFAULT_SETUP + ")");
+                        throw fail(p, Messages.tr("ap.unknownVariant", Texts.abbreviate(v), DEFAULT_MOVEMENT, STRICT, DEFAULT_SETUP));
                     }
                     if (c.equals("strict")) {
                         chain = c;
@@ -163,12 +160,11 @@ public final class AbstractPlay {
             }
             for (String key : gameField.keySet()) {
                 if (!key.equals("name") && !key.equals("variants")) {
-                    throw fail("$.header.game." + key, "unknown field (AbstractPlay's schema allows name and variants only)");
+                    throw fail("$.header.game." + key, Messages.tr("ap.unknownField2", "name", "variants"));
                 }
             }
             if (header.has("startingPosition") && !string(header.get("startingPosition"), "$.header.startingPosition").isEmpty()) {
-                throw fail("$.header.startingPosition", "a set-up start position: AbstractPlay's Conspirateurs always"
-                        + " starts from the empty board");
+                throw fail("$.header.startingPosition", Messages.tr("ap.setupStart"));
             }
             Map<String, String> options = new LinkedHashMap<>();
             if (n == 4) {
@@ -206,11 +202,11 @@ public final class AbstractPlay {
                             if (s.getKey().equals("gameid")) {
                                 JsonElement id = s.getValue();
                                 if (!id.isJsonPrimitive() || id.getAsJsonPrimitive().isBoolean()) {
-                                    throw fail(p + ".gameid", "expected a text or a number");
+                                    throw fail(p + ".gameid", Messages.tr("ap.textOrNumber"));
                                 }
                                 ext.put("ap-gameid", Json.compact(id));
                             } else if (!s.getKey().equals("name")) {
-                                throw fail(p + "." + s.getKey(), "unknown field (AbstractPlay's schema allows name and gameid only)");
+                                throw fail(p + "." + s.getKey(), Messages.tr("ap.unknownField2", "name", "gameid"));
                             }
                         }
                     }
@@ -221,7 +217,7 @@ public final class AbstractPlay {
                             try {
                                 m = m.withDate(d.substring(0, 10));
                             } catch (IllegalArgumentException ex) {
-                                throw fail(p, "\"" + Texts.abbreviate(d) + "\": not a date-time (" + ex.getMessage() + ")");
+                                throw fail(p, Messages.tr("ap.notDateTime", Texts.abbreviate(d), ex.getMessage()));
                             }
                         }
                     }
@@ -234,7 +230,7 @@ public final class AbstractPlay {
             }
             for (String k : new String[] {"site", "date-start", "date-end", "date-generated"}) {
                 if (!header.has(k)) {
-                    notes.add("$.header." + k + ": missing (AbstractPlay's schema requires it)");
+                    notes.add(Messages.tr("ap.note.missing", "$.header." + k));
                 }
             }
             List<Seat> seats = game.seats();
@@ -269,11 +265,10 @@ public final class AbstractPlay {
                 String rp = "$.moves[" + r + "]";
                 JsonArray round = array(rounds.get(r), rp);
                 if (round.size() > n) {
-                    throw fail(rp, round.size() + " moves in one round: a round holds one move per player (" + n + ")");
+                    throw fail(rp, Messages.tr("ap.roundTooLong", round.size(), n));
                 }
                 if (round.size() < n && r < rounds.size() - 1) {
-                    throw fail(rp, round.size() + " moves in a round before the last: every player moves each round ("
-                            + n + "); a player who cannot move passes");
+                    throw fail(rp, Messages.tr("ap.roundTooShort", round.size(), n));
                 }
                 for (int s = 0; s < round.size(); s++) {
                     String p = rp + "[" + s + "]";
@@ -281,19 +276,18 @@ public final class AbstractPlay {
                     String ap = raw.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
                     if (SPECIAL.contains(ap)) {
                         if (r != rounds.size() - 1 || s != round.size() - 1) {
-                            throw fail(p, "\"" + ap + "\" before the last move: the game ends there");
+                            throw fail(p, Messages.tr("ap.endBeforeLast", ap));
                         }
                         JsonObject end = new JsonObject();
                         end.addProperty("move", raw);
                         end.addProperty("player", s + 1);
                         metaExt.put("ap-end", Json.compact(end));
-                        notes.add(p + ": \"" + ap + "\" ends the game without a move; kept in the header field ap-end");
+                        notes.add(Messages.tr("ap.note.endKept", p, ap));
                         continue;
                     }
                     Seat mover = game.toMove(position);
                     if (game.seats().indexOf(mover) != s) {
-                        throw fail(p, "this is player " + (s + 1) + "'s entry, but " + mover.displayName()
-                                + " (player " + (game.seats().indexOf(mover) + 1) + ") is to move");
+                        throw fail(p, Messages.tr("ap.wrongPlayer", s + 1, mover.localName(), game.seats().indexOf(mover) + 1));
                     }
                     String ours = ours(ap, p);
                     String looped = ours;
@@ -302,8 +296,7 @@ public final class AbstractPlay {
                     try {
                         move = game.parseMove(position, ours);
                     } catch (NotationException ex) {
-                        throw fail(p, "\"" + Texts.abbreviate(raw) + "\" (" + ours + " in Parlour's notation) is not legal here: "
-                                + ex.getMessage() + " (position " + game.formatPosition(position) + ")");
+                        throw fail(p, Messages.tr("ap.illegal", Texts.abbreviate(raw), ours, ex.getMessage(), game.formatPosition(position)));
                     }
                     String canonical = game.formatMove(position, move);
                     NodeData d = NodeData.ofMove(canonical);
@@ -318,21 +311,20 @@ public final class AbstractPlay {
                 }
             }
             if (revisits > 0) {
-                notes.add(revisits + " chain(s) landed twice on a point (AbstractPlay allows it, Parlour does not):"
-                        + " read as the same moves without the loop; AbstractPlay's text kept in ap-move");
+                notes.add(Messages.tr("ap.note.revisits", revisits));
             }
             Optional<Outcome> end = game.outcome(position);
             if (end.isPresent()) {
                 String said = meta.result();
                 if (!said.isEmpty() && !said.equals(end.get().text())) {
-                    throw fail("$.header.players", "the results say " + said + " but the moves end in " + end.get().text());
+                    throw fail("$.header.players", Messages.tr("ap.resultsDiffer", said, end.get().text()));
                 }
                 if (metaExt.containsKey("ap-end")) {
-                    throw fail("$.moves", "the moves end the game (" + end.get().text() + ") before the last entry");
+                    throw fail("$.moves", Messages.tr("ap.endsEarly", end.get().text()));
                 }
                 meta = meta.withResult(end.get().text());
             } else if (!metaExt.containsKey("ap-end") && !meta.result().isEmpty()) {
-                notes.add("the moves do not end the game; the result " + meta.result() + " is AbstractPlay's");
+                notes.add(Messages.tr("ap.note.resultTheirs", meta.result()));
             }
             meta = meta.withExtensions(metaExt);
             GameRecord record = GameRecord.of("conspirateurs").withRules(rules).withMeta(meta).withTree(tree.build())
@@ -343,18 +335,17 @@ public final class AbstractPlay {
         /** The move text of one round entry: a string, or an object with {@code move}. */
         private String moveText(JsonElement e, String p, int s) throws InterchangeException {
             if (e.isJsonNull()) {
-                throw fail(p, "null (a player who did not play that round): Conspirateurs has no skipped turns;"
-                        + " a player who cannot move passes");
+                throw fail(p, Messages.tr("ap.nullEntry"));
             }
             if (e.isJsonObject()) {
                 JsonObject o = e.getAsJsonObject();
                 for (String k : o.keySet()) {
                     if (!Set.of("move", "sequence", "result").contains(k)) {
-                        throw fail(p + "." + k, "unknown field (AbstractPlay's schema allows move, sequence and result)");
+                        throw fail(p + "." + k, Messages.tr("ap.unknownField3", "move", "sequence", "result"));
                     }
                 }
                 if (o.has("sequence") && integer(o.get("sequence"), p + ".sequence") != s + 1) {
-                    throw fail(p + ".sequence", "moves out of seating order: Conspirateurs is played in turn order");
+                    throw fail(p + ".sequence", Messages.tr("ap.outOfOrder"));
                 }
                 return string(required(o, "move", p), p + ".move");
             }
@@ -369,7 +360,7 @@ public final class AbstractPlay {
             if (ap.contains("-")) {
                 for (String pt : ap.split("-", -1)) {
                     if (!POINT.matcher(pt).matches()) {
-                        throw fail(p, "\"" + Texts.abbreviate(ap) + "\": point \"" + Texts.abbreviate(pt) + "\": expected a1..q17");
+                        throw fail(p, Messages.tr("ap.badPoint", Texts.abbreviate(ap), Texts.abbreviate(pt)));
                     }
                 }
                 return ap;
@@ -377,46 +368,46 @@ public final class AbstractPlay {
             if (POINT.matcher(ap).matches()) {
                 return "@" + ap;
             }
-            throw fail(p, "\"" + Texts.abbreviate(ap) + "\": expected a point (a drop, e.g. i9), a step or chain (h10-h12-j12) or pass");
+            throw fail(p, Messages.tr("ap.badMove", Texts.abbreviate(ap)));
         }
 
         private Integer integer(JsonElement e, String p) throws InterchangeException {
             if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-                throw fail(p, "expected a whole number");
+                throw fail(p, Messages.tr("ap.wholeNumber"));
             }
             BigDecimal b = e.getAsBigDecimal();
             try {
                 return b.intValueExact();
             } catch (ArithmeticException ex) {
-                throw fail(p, b + ": expected a whole number");
+                throw fail(p, Messages.tr("ap.notWholeNumber", b.toString()));
             }
         }
 
         private JsonElement required(JsonObject o, String key, String p) throws InterchangeException {
             JsonElement e = o.get(key);
             if (e == null) {
-                throw fail(p, "missing field \"" + key + "\"");
+                throw fail(p, Messages.tr("ap.missingField", key));
             }
             return e;
         }
 
         private JsonObject object(JsonElement e, String p) throws InterchangeException {
             if (!e.isJsonObject()) {
-                throw fail(p, "expected an object { ... }");
+                throw fail(p, Messages.tr("ap.expectedObject", "{ ... }"));
             }
             return e.getAsJsonObject();
         }
 
         private JsonArray array(JsonElement e, String p) throws InterchangeException {
             if (!e.isJsonArray()) {
-                throw fail(p, "expected an array [ ... ]");
+                throw fail(p, Messages.tr("ap.expectedArray"));
             }
             return e.getAsJsonArray();
         }
 
         private String string(JsonElement e, String p) throws InterchangeException {
             if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-                throw fail(p, "expected a text \"...\"");
+                throw fail(p, Messages.tr("ap.expectedText"));
             }
             return e.getAsString();
         }
@@ -481,21 +472,20 @@ public final class AbstractPlay {
      */
     public static Converted<String> write(GameRecord record, Instant generated) throws InterchangeException {
         if (!record.gameId().equals("conspirateurs")) {
-            throw new InterchangeException(record.gameId() + ": AbstractPlay records are written for Conspirateurs only");
+            throw new InterchangeException(Messages.tr("ap.write.onlyConspirateurs", record.gameId()));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         RuleOptions o = game.options();
         String players = o.require("players");
         String teams = o.require("teams");
         if (players.equals("4") && !teams.equals("neighbours")) {
-            throw new InterchangeException("rules " + o.format() + ": AbstractPlay's four-player Conspirateurs is always played"
-                    + " in teams, players 1+2 against 3+4, which is teams=neighbours");
+            throw new InterchangeException(Messages.tr("ap.write.teams", o.format()));
         }
         if (!o.require("sanctuaries").equals("39")) {
-            throw new InterchangeException("rules " + o.format() + ": AbstractPlay's two- and four-player boards have 39 sanctuaries");
+            throw new InterchangeException(Messages.tr("ap.write.sanctuaries", o.format()));
         }
         if (!record.hasStandardStart()) {
-            throw new InterchangeException("setup " + record.setup() + ": AbstractPlay records always start from the empty board");
+            throw new InterchangeException(Messages.tr("ap.write.setup", record.setup()));
         }
         return export(game, record, generated);
     }
@@ -519,7 +509,7 @@ public final class AbstractPlay {
             try {
                 move = game.parseMove(position, node.move());
             } catch (NotationException ex) {
-                throw new InterchangeException("move " + (flat.size() + 1) + " " + node.move() + ": " + ex.getMessage());
+                throw new InterchangeException(Messages.tr("ap.write.badMove", flat.size() + 1, node.move(), ex.getMessage()));
             }
             String text = apText(game.formatMove(position, move));
             String kept = rawString(node.data().extensions().get("ap-move"));
@@ -538,15 +528,12 @@ public final class AbstractPlay {
             position = game.play(position, move);
         }
         if (seats.size() == 2 && flat.contains("pass")) {
-            notes.add("the main line has a pass: written, but AbstractPlay's two-player game does not allow passing,"
-                    + " so AbstractPlay itself would not replay it (rules.md §3.5)");
+            notes.add(Messages.tr("ap.note.pass"));
         }
         Optional<Outcome> end = game.outcome(position);
         String result = meta.result();
         if (result.isEmpty()) {
-            result = end.map(Outcome::text).orElseThrow(() -> new InterchangeException(
-                    "the record has no result and its main line does not end the game: AbstractPlay records are of"
-                            + " finished games"));
+            result = end.map(Outcome::text).orElseThrow(() -> new InterchangeException(Messages.tr("ap.write.unfinished")));
         }
         JsonObject apEnd = object(ext.get("ap-end"));
         if (apEnd != null && end.isEmpty()) {
@@ -554,7 +541,7 @@ public final class AbstractPlay {
             if (player == seats.indexOf(game.toMove(position)) + 1) {
                 flat.add(apEnd.get("move").getAsString());
             } else {
-                notes.add("ap-end " + apEnd + ": not player " + player + "'s turn at the end of the main line; left out");
+                notes.add(Messages.tr("ap.note.endLeftOut", apEnd, player));
             }
         }
         JsonArray moves = new JsonArray();
@@ -586,7 +573,7 @@ public final class AbstractPlay {
         }
         JsonObject site = new JsonObject();
         if (meta.site().isEmpty()) {
-            notes.add("site: unknown; written as \"?\" (AbstractPlay's schema requires a site name)");
+            notes.add(Messages.tr("ap.note.site"));
         }
         site.addProperty("name", meta.site().isEmpty() ? "?" : meta.site());
         JsonElement gameId = parse(ext.get("ap-gameid"));
@@ -599,14 +586,13 @@ public final class AbstractPlay {
         if (start == null || !sameDay(start, meta.date())) {
             start = dateTime(meta.date(), now);
             if (meta.date().length() != 10) {
-                notes.add("date-start: " + (meta.date().isEmpty() ? "unknown" : "only " + meta.date())
-                        + "; written as " + start + " (AbstractPlay's schema requires a date-time)");
+                notes.add(meta.date().isEmpty() ? Messages.tr("ap.note.noDate", start) : Messages.tr("ap.note.partDate", meta.date(), start));
             }
         }
         String endDate = rawString(ext.get("ap-date-end"));
         if (endDate == null) {
             endDate = start;
-            notes.add("date-end: unknown; written as the start, " + start);
+            notes.add(Messages.tr("ap.note.dateEnd", start));
         }
         String gen = rawString(ext.get("ap-date-generated"));
         header.addProperty("date-start", start);
@@ -617,7 +603,7 @@ public final class AbstractPlay {
             if (k.startsWith(PREFIX) && !OWN_META.contains(k) && !KNOWN_HEADER.contains(k.substring(PREFIX.length()))) {
                 header.add(k.substring(PREFIX.length()), parse(e.getValue()));
             } else if (!k.startsWith(PREFIX)) {
-                notes.add("meta field " + k + ": not written (AbstractPlay's header has no place for it)");
+                notes.add(Messages.tr("ap.note.metaField", k));
             }
         }
         Set<Seat> winners = new LinkedHashSet<>();
@@ -625,7 +611,7 @@ public final class AbstractPlay {
             for (String letter : result.substring(4).split("\\+")) {
                 Seat s = Seat.fromLetter(letter.charAt(0));
                 if (!seats.contains(s)) {
-                    throw new InterchangeException("result " + result + ": " + s.displayName() + " does not play in this game");
+                    throw new InterchangeException(Messages.tr("ap.write.winnerNotPlaying", result, s.localName()));
                 }
                 winners.add(s);
             }
@@ -637,7 +623,7 @@ public final class AbstractPlay {
             JsonObject pl = new JsonObject();
             String name = meta.players().getOrDefault(s, "");
             if (name.isEmpty()) {
-                notes.add("player " + (i + 1) + " (" + s.displayName() + "): no name; written as \"?\"");
+                notes.add(Messages.tr("ap.note.noName", i + 1, s.localName()));
             }
             pl.addProperty("name", name.isEmpty() ? "?" : name);
             if (kept != null && kept.size() == seats.size() && kept.get(i).isJsonObject()) {
@@ -666,11 +652,11 @@ public final class AbstractPlay {
         for (String[] f : new String[][] {{"title", m.title()}, {"annotator", m.annotator()}, {"source", m.source()},
                 {"language", m.language()}}) {
             if (!f[1].isEmpty()) {
-                out.add("meta " + f[0] + " \"" + Texts.abbreviate(f[1]) + "\": not written (no such AbstractPlay header)");
+                out.add(Messages.tr("ap.lost.meta", f[0], Texts.abbreviate(f[1])));
             }
         }
         if (!m.tags().isEmpty()) {
-            out.add("meta tags " + m.tags() + ": not written (no such AbstractPlay header)");
+            out.add(Messages.tr("ap.lost.tags", m.tags()));
         }
         Set<Long> main = new LinkedHashSet<>();
         record.tree().mainLine().forEach(nd -> main.add(nd.id()));
@@ -700,25 +686,25 @@ public final class AbstractPlay {
             roles += d.role().isPresent() ? 1 : 0;
             other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count();
         }
-        count(out, variations, "move(s) in variations", "AbstractPlay records hold the main line only");
-        count(out, comments, "comment(s)", "AbstractPlay records have no comments");
-        count(out, nags, "glyph(s)", "AbstractPlay records have no glyphs");
-        count(out, marks, "markup item(s)", "AbstractPlay records have no markup");
-        count(out, evals, "evaluation(s)", "AbstractPlay records have no evaluations");
-        count(out, roles, "problem role(s)", "AbstractPlay records have no problems");
-        count(out, other, "move extension field(s)", "AbstractPlay moves are plain text");
+        count(out, variations, "ap.lost.variations");
+        count(out, comments, "ap.lost.comments");
+        count(out, nags, "ap.lost.glyphs");
+        count(out, marks, "ap.lost.markup");
+        count(out, evals, "ap.lost.evals");
+        count(out, roles, "ap.lost.roles");
+        count(out, other, "ap.lost.extensions");
         if (record.problem().isPresent() || record.solution().isPresent()) {
-            out.add("problem and solution: not written (AbstractPlay records have no problems)");
+            out.add(Messages.tr("ap.lost.problem"));
         }
         for (String k : record.extensions().keySet()) {
-            out.add("record field " + k + ": not written (AbstractPlay's schema allows header and moves only)");
+            out.add(Messages.tr("ap.lost.recordField", k));
         }
         return out;
     }
 
-    private static void count(List<String> out, int n, String what, String why) {
+    private static void count(List<String> out, int n, String key) {
         if (n > 0) {
-            out.add(n + " " + what + ": not written (" + why + ")");
+            out.add(Messages.tr(key, n));
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
@@ -23,6 +24,7 @@ import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.Replay;
+import org.parlour.study.TreeMessages;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
@@ -70,10 +72,10 @@ public final class GameText {
     public static Converted<String> write(RecordCollection collection) {
         List<String> notes = new ArrayList<>();
         if (!collection.title().isEmpty()) {
-            notes.add("collection title \"" + Texts.abbreviate(collection.title()) + "\": not written (a text holds games only)");
+            notes.add(Messages.tr("gt.note.collectionTitle", Texts.abbreviate(collection.title())));
         }
         for (String k : collection.extensions().keySet()) {
-            notes.add("collection field " + k + ": not written");
+            notes.add(Messages.tr("gt.note.collectionField", k));
         }
         StringBuilder sb = new StringBuilder();
         List<GameRecord> chapters = collection.chapters();
@@ -81,7 +83,7 @@ public final class GameText {
             if (i > 0) {
                 sb.append('\n');
             }
-            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? "game " + (i + 1) + ": " : "");
+            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? Messages.tr("gt.game", i + 1) : "");
         }
         return new Converted<>(sb.toString(), notes);
     }
@@ -106,7 +108,7 @@ public final class GameText {
         }
         for (Map.Entry<Seat, String> p : m.players().entrySet()) {
             if (!game.seats().contains(p.getKey())) {
-                notes.add(where + "player of " + p.getKey().displayName() + ", who does not play this game: not written");
+                notes.add(where + Messages.tr("gt.note.player", p.getKey().localName()));
             }
         }
         tag(sb, "Result", m.result());
@@ -121,7 +123,7 @@ public final class GameText {
             if (value != null && TAG_NAME.matcher(e.getKey()).matches() && !KNOWN.contains(e.getKey())) {
                 tag(sb, e.getKey(), value);
             } else {
-                notes.add(where + "meta field " + e.getKey() + ": not written (a tag holds one text)");
+                notes.add(where + Messages.tr("gt.note.metaField", e.getKey()));
             }
         }
         sb.append('\n');
@@ -129,13 +131,13 @@ public final class GameText {
         String moves = mt.text();
         sb.append(moves).append('\n');
         if (r.problem().isPresent()) {
-            notes.add(where + "problem (stipulation): not written (the text has no problems)");
+            notes.add(where + Messages.tr("gt.note.problem"));
         }
         if (r.solution().isPresent()) {
-            notes.add(where + "solution summary: not written (the text has no problems)");
+            notes.add(where + Messages.tr("gt.note.solution"));
         }
         for (String k : r.extensions().keySet()) {
-            notes.add(where + "record field " + k + ": not written");
+            notes.add(where + Messages.tr("gt.note.recordField", k));
         }
     }
 
@@ -190,29 +192,29 @@ public final class GameText {
                 tokens.add(comment(root.commentAfter()));
             }
             if (!root.commentBefore().isEmpty()) {
-                notes.add(where + "comment before the start position: not written");
+                notes.add(where + Messages.tr("gt.note.commentBefore"));
             }
             count(root);
             List<Node> main = tree.mainLine();
             boolean startComment = !root.commentAfter().isEmpty();
             line(main, true, startComment);
             tokens.add(record.meta().result().isEmpty() ? "*" : record.meta().result());
-            report(marks, "markup item(s)");
-            report(evals, "evaluation(s)");
-            report(roles, "problem role(s)");
-            report(extensions, "move extension field(s)");
+            report(marks, "gt.note.markup");
+            report(evals, "gt.note.evals");
+            report(roles, "gt.note.roles");
+            report(extensions, "gt.note.extensions");
             if (padded > 0) {
-                notes.add(where + padded + " comment(s) begin or end with spaces or line breaks: those are not kept");
+                notes.add(where + Messages.tr("gt.note.padded", padded));
             }
             if (tree.size() > 1) {
-                notes.add(where + "node ids: not written (a text has none; reading gives new ids)");
+                notes.add(where + Messages.tr("gt.note.ids"));
             }
             return wrap(tokens);
         }
 
         private void report(int n, String what) {
             if (n > 0) {
-                notes.add(where + n + " " + what + ": not written (the text cannot hold them)");
+                notes.add(where + Messages.tr(what, n));
             }
         }
 
@@ -412,7 +414,7 @@ public final class GameText {
                     StringBuilder sb = new StringBuilder();
                     while (true) {
                         if (i >= s.length()) {
-                            throw fail(l, col, "comment not closed: expected } (write \\} for a } inside a comment)");
+                            throw fail(l, col, Messages.tr("gt.commentNotClosed", "}", "\\}"));
                         }
                         char d = s.charAt(i);
                         if (d == '}') {
@@ -436,7 +438,7 @@ public final class GameText {
                     advance();
                     return new Token(")", Token.CLOSE, l, col);
                 }
-                case ']', '}', '"' -> throw fail(l, col, "unexpected '" + c + "'");
+                case ']', '}', '"' -> throw fail(l, col, Messages.tr("gt.unexpectedChar", c));
                 default -> {
                     int start = i;
                     while (i < s.length() && !Character.isWhitespace(s.charAt(i)) && "[]{}()\";".indexOf(s.charAt(i)) < 0) {
@@ -456,19 +458,19 @@ public final class GameText {
             }
             String name = s.substring(ns, i);
             if (name.isEmpty()) {
-                throw fail(l, col + 1, "expected a tag name after [ (e.g. [Game \"agora\"])");
+                throw fail(l, col + 1, Messages.tr("gt.expectedTagName"));
             }
             while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
                 advance();
             }
             if (i >= s.length() || s.charAt(i) != '"') {
-                throw fail(line, i - lineStart + 1, "tag " + name + ": expected a quoted value \"...\"");
+                throw fail(line, i - lineStart + 1, Messages.tr("gt.expectedQuoted", name));
             }
             advance();
             StringBuilder v = new StringBuilder();
             while (true) {
                 if (i >= s.length() || s.charAt(i) == '\n') {
-                    throw fail(l, col, "tag " + name + ": value not closed: expected \" before the end of the line");
+                    throw fail(l, col, Messages.tr("gt.valueNotClosed", name));
                 }
                 char d = s.charAt(i);
                 if (d == '"') {
@@ -477,7 +479,7 @@ public final class GameText {
                 }
                 if (d == '\\') {
                     if (i + 1 >= s.length()) {
-                        throw fail(line, i - lineStart + 1, "tag " + name + ": expected a character after \\");
+                        throw fail(line, i - lineStart + 1, Messages.tr("gt.expectedEscaped", name));
                     }
                     char e = s.charAt(i + 1);
                     switch (e) {
@@ -485,8 +487,7 @@ public final class GameText {
                         case 'n' -> v.append('\n');
                         case 'r' -> v.append('\r');
                         case 't' -> v.append('\t');
-                        default -> throw fail(line, i - lineStart + 1, "tag " + name + ": unknown escape \\" + e
-                                + " (expected \\\\, \\\", \\n, \\r or \\t)");
+                        default -> throw fail(line, i - lineStart + 1, Messages.tr("gt.unknownEscape", name, "\\" + e));
                     }
                     advance();
                     advance();
@@ -499,7 +500,7 @@ public final class GameText {
                 advance();
             }
             if (i >= s.length() || s.charAt(i) != ']') {
-                throw fail(line, i - lineStart + 1, "tag " + name + ": expected ] after the value");
+                throw fail(line, i - lineStart + 1, Messages.tr("gt.expectedClose", name));
             }
             advance();
             return new Token(name + '\0' + v, Token.TAG, l, col);
@@ -525,9 +526,8 @@ public final class GameText {
             return new InterchangeException(source + ":" + t.line() + ":" + t.column() + ": " + what);
         }
 
-        private InterchangeException tooDeep(Token t, int limit, String where) {
-            return fail(t, "variations nested too deeply: at most " + limit + " variations inside variations" + where
-                    + " (a Parlour file allows " + 1000 + " levels of JSON nesting)");
+        private InterchangeException tooDeep(Token t, int limit, boolean where) {
+            return fail(t, Messages.tr(where ? "gt.tooDeepCollection" : "gt.tooDeep", limit, 1000));
         }
 
         private Token peek() throws InterchangeException {
@@ -550,10 +550,10 @@ public final class GameText {
             }
             if (games.isEmpty()) {
                 Token t = peek();
-                throw fail(t, "no game: expected tag pairs such as [Game \"agora\"] and moves");
+                throw fail(t, Messages.tr("gt.noGame"));
             }
             if (games.size() > 1 && deepest != null) {
-                throw tooDeep(deepest, MAX_VARIATION_DEPTH_IN_COLLECTION, " in a text of several games");
+                throw tooDeep(deepest, MAX_VARIATION_DEPTH_IN_COLLECTION, true);
             }
             return new Converted<>(RecordCollection.of("", games), notes);
         }
@@ -573,19 +573,18 @@ public final class GameText {
                     continue;
                 }
                 if (tags.containsKey(name)) {
-                    throw fail(t, "tag " + name + " given twice in one game");
+                    throw fail(t, Messages.tr("gt.tagTwice", name));
                 }
                 tags.put(name, value);
                 at.put(name, t);
             }
             String gameId = tags.getOrDefault("Game", defaultGame);
             if (gameId.isEmpty()) {
-                throw fail(first, "expected a [Game \"...\"] tag first (" + Games.ids() + ")");
+                throw fail(first, Messages.tr("gt.gameFirst", Games.ids()));
             }
             Optional<GameType> type = Games.find(gameId);
             if (type.isEmpty()) {
-                throw fail(at.getOrDefault("Game", first), "unknown game \"" + Texts.abbreviate(gameId) + "\" (expected "
-                        + Games.ids() + ")");
+                throw fail(at.getOrDefault("Game", first), Messages.tr("gt.unknownGame", Texts.abbreviate(gameId), Games.ids()));
             }
             Game<?, ?> game;
             RuleOptions rules;
@@ -594,7 +593,7 @@ public final class GameText {
                 game = type.get().create(rules);
                 rules = rules.withoutDefaults(type.get().ruleOptions());
             } catch (NotationException e) {
-                throw fail(at.getOrDefault("Rules", first), "tag Rules: " + e.getMessage());
+                throw fail(at.getOrDefault("Rules", first), Messages.tr("gt.tag", "Rules", e.getMessage()));
             }
             Metadata meta = Metadata.empty();
             Map<String, String> ext = new TreeMap<>();
@@ -617,15 +616,15 @@ public final class GameText {
                         case "White", "Black", "Red", "Green" -> {
                             Seat s = Seat.valueOf(e.getKey().toUpperCase(java.util.Locale.ROOT));
                             if (!game.seats().contains(s)) {
-                                throw new IllegalArgumentException(s.displayName() + " does not play under these rules"
-                                        + " (seats: " + game.seats().stream().map(Seat::displayName).toList() + ")");
+                                throw new IllegalArgumentException(Messages.tr("gt.seatNotPlaying", s.localName(),
+                                        game.seats().stream().map(Seat::localName).toList()));
                             }
                             meta = meta.withPlayer(s, v);
                         }
                         default -> ext.put(e.getKey(), Json.quote(v));
                     }
                 } catch (IllegalArgumentException ex) {
-                    throw fail(t, "tag " + e.getKey() + ": " + ex.getMessage());
+                    throw fail(t, Messages.tr("gt.tag", e.getKey(), ex.getMessage()));
                 }
             }
             meta = meta.withTags(keywords).withExtensions(ext);
@@ -639,8 +638,8 @@ public final class GameText {
                 for (String letter : result.substring(4).split("\\+")) {
                     Seat s = letter.length() == 1 ? Seat.fromLetter(letter.charAt(0)) : null;
                     if (s == null || !game.seats().contains(s)) {
-                        throw new IllegalArgumentException(result + ": expected the winning seats among "
-                                + game.seats().stream().map(x -> String.valueOf(x.letter())).toList());
+                        throw new IllegalArgumentException(Messages.tr("gt.winnersAmong", result,
+                                game.seats().stream().map(x -> String.valueOf(x.letter())).toList()));
                     }
                 }
             }
@@ -684,7 +683,7 @@ public final class GameText {
                     setup = game.formatPosition(start);
                 }
             } catch (NotationException e) {
-                throw fail(setupTag, "tag Setup: " + e.getMessage());
+                throw fail(setupTag, Messages.tr("gt.tag", "Setup", e.getMessage()));
             }
             Map<Long, P> positions = new HashMap<>();
             Map<Long, NodeData> data = new HashMap<>();
@@ -700,13 +699,13 @@ public final class GameText {
                 Token t = peek();
                 if (t.kind() == Token.END || (t.kind() == Token.TAG && stack.isEmpty())) {
                     if (!stack.isEmpty()) {
-                        throw fail(line.open, "variation not closed: expected )");
+                        throw fail(line.open, Messages.tr("gt.variationNotClosed"));
                     }
                     break;
                 }
                 take();
                 switch (t.kind()) {
-                    case Token.TAG -> throw fail(t, "a tag inside a variation: expected ) first");
+                    case Token.TAG -> throw fail(t, Messages.tr("gt.tagInVariation"));
                     case Token.COMMENT -> {
                         String c = t.text().strip();
                         if (line.last < 0 && stack.isEmpty() && line.parent == MoveTree.ROOT_ID
@@ -723,11 +722,11 @@ public final class GameText {
                     }
                     case Token.OPEN -> {
                         if (line.last < 0) {
-                            throw fail(t, "a variation must follow the move it replaces");
+                            throw fail(t, Messages.tr("gt.variationFirst"));
                         }
                         stack.push(line);
                         if (stack.size() > MAX_VARIATION_DEPTH) {
-                            throw tooDeep(t, MAX_VARIATION_DEPTH, "");
+                            throw tooDeep(t, MAX_VARIATION_DEPTH, false);
                         }
                         if (stack.size() == MAX_VARIATION_DEPTH && deepest == null) {
                             deepest = t;
@@ -736,10 +735,10 @@ public final class GameText {
                     }
                     case Token.CLOSE -> {
                         if (stack.isEmpty()) {
-                            throw fail(t, "unexpected ): no variation is open");
+                            throw fail(t, Messages.tr("gt.noVariationOpen"));
                         }
                         if (line.last < 0) {
-                            throw fail(t, "empty variation: expected a move before )");
+                            throw fail(t, Messages.tr("gt.emptyVariation"));
                         }
                         line = stack.pop();
                         line.afterVariation = true;
@@ -749,17 +748,16 @@ public final class GameText {
                         String w = t.text();
                         if (w.equals("*") || w.equals("draw") || w.equals("win")) {
                             if (!stack.isEmpty()) {
-                                throw fail(t, "the result inside a variation: expected ) first");
+                                throw fail(t, Messages.tr("gt.resultInVariation"));
                             }
                             if (w.equals("win")) {
                                 Token who = take();
                                 if (who.kind() != Token.WORD || !TEAM.matcher(who.text()).matches()) {
-                                    throw fail(who, "after \"win\": expected the winning seats, e.g. w, b or b+r");
+                                    throw fail(who, Messages.tr("gt.afterWin"));
                                 }
                                 for (String letter : who.text().split("\\+")) {
                                     if (!game.seats().contains(Seat.fromLetter(letter.charAt(0)))) {
-                                        throw fail(who, "win " + who.text() + ": " + Seat.fromLetter(letter.charAt(0)).displayName()
-                                                + " does not play under these rules");
+                                        throw fail(who, Messages.tr("gt.winnerNotPlaying", "win " + who.text(), Seat.fromLetter(letter.charAt(0)).localName()));
                                     }
                                 }
                                 w = "win " + who.text();
@@ -775,7 +773,7 @@ public final class GameText {
                                 continue;
                             }
                             if (!Character.isLetter(w.charAt(0)) && w.charAt(0) != '@') {
-                                throw fail(t, "\"" + Texts.abbreviate(t.text()) + "\": expected a move number such as 12. or 12...");
+                                throw fail(t, Messages.tr("gt.expectedNumber", Texts.abbreviate(t.text())));
                             }
                         }
                         if (!Character.isLetter(w.charAt(0)) && w.charAt(0) != '@') {
@@ -783,8 +781,7 @@ public final class GameText {
                                 nag(t, w, line, data);
                                 continue;
                             }
-                            throw fail(t, "\"" + Texts.abbreviate(w) + "\": expected a move, a move number, a glyph ($n),"
-                                    + " a comment {...}, a variation (...) or the result");
+                            throw fail(t, Messages.tr("gt.expectedToken", Texts.abbreviate(w), "{...}"));
                         }
                         String glyph = null;
                         java.util.regex.Matcher suffix = SUFFIX.matcher(w);
@@ -797,8 +794,7 @@ public final class GameText {
                         try {
                             move = game.parseMove(before, w);
                         } catch (NotationException e) {
-                            throw fail(t, "move \"" + Texts.abbreviate(w) + "\": " + e.getMessage() + " (position "
-                                    + game.formatPosition(before) + ")");
+                            throw fail(t, Messages.tr("gt.badMove", Texts.abbreviate(w), e.getMessage(), game.formatPosition(before)));
                         }
                         NodeData d = NodeData.ofMove(game.formatMove(before, move));
                         if (!line.pendingBefore.isEmpty()) {
@@ -819,14 +815,14 @@ public final class GameText {
                             nag(t, glyph, line, data);
                         }
                     }
-                    default -> throw fail(t, "unexpected token");
+                    default -> throw fail(t, Messages.tr("gt.unexpectedToken"));
                 }
                 if (result != null) {
                     break;
                 }
             }
             if (!line.pendingBefore.isEmpty()) {
-                notes.add(source + ": a comment after the last move of a game was kept as that move's comment");
+                notes.add(source + ": " + Messages.tr("gt.note.lastComment"));
                 if (line.last >= 0) {
                     NodeData d = data.get(line.last);
                     data.put(line.last, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
@@ -839,7 +835,7 @@ public final class GameText {
             }
             if (result != null && !result.equals("*")) {
                 if (!meta.result().isEmpty() && !meta.result().equals(result)) {
-                    throw fail(resultToken, "result " + result + " does not match the tag [Result \"" + meta.result() + "\"]");
+                    throw fail(resultToken, Messages.tr("gt.resultMismatch", result, meta.result()));
                 }
                 try {
                     meta = meta.withResult(result);
@@ -856,11 +852,11 @@ public final class GameText {
 
         private void nag(Token t, String text, Line line, Map<Long, NodeData> data) throws InterchangeException {
             if (line.last < 0 || line.afterVariation) {
-                throw fail(t, "glyph " + text + ": a glyph must follow the move it marks");
+                throw fail(t, Messages.tr("gt.glyphFirst", text));
             }
             Optional<Integer> n = Nag.parse(text);
             if (n.isEmpty()) {
-                throw fail(t, "\"" + Texts.abbreviate(text) + "\": expected a glyph $1..$255");
+                throw fail(t, Messages.tr("gt.expectedGlyph", Texts.abbreviate(text)));
             }
             try {
                 NodeData d = data.get(line.last);
@@ -868,7 +864,7 @@ public final class GameText {
                 all.add(n.get());
                 data.put(line.last, d.withNags(all));
             } catch (IllegalArgumentException e) {
-                throw fail(t, "glyph " + text + ": " + e.getMessage());
+                throw fail(t, Messages.tr("gt.glyph", text, TreeMessages.of(e)));
             }
         }
     }

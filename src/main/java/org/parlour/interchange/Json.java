@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.parlour.core.Messages;
 
 /** Strict JSON in and out for the interchange formats, with errors as {@code source:line:column: what}. */
 final class Json {
@@ -37,7 +38,7 @@ final class Json {
         try {
             e = JsonParser.parseReader(r);
             if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new InterchangeException(source + ":" + where(r.toString()) + ": extra text after the end of the JSON value");
+                throw new InterchangeException(source + ":" + where(r.toString()) + ": " + Messages.tr("ic.json.extra"));
             }
         } catch (JsonParseException | IOException | IllegalStateException | StackOverflowError ex) {
             throw new InterchangeException(source + ":" + explain(ex));
@@ -78,8 +79,8 @@ final class Json {
                     case NAME -> {
                         String name = r.nextName();
                         if (!open.get(open.size() - 1).add(name)) {
-                            throw new InterchangeException(source + ":" + where(r.toString()) + ": duplicate key "
-                                    + quote(name) + " (at " + r.getPath() + "): each key may appear once in an object");
+                            throw new InterchangeException(source + ":" + where(r.toString()) + ": "
+                                    + Messages.tr("ic.json.duplicate", quote(name), r.getPath()));
                         }
                     }
                     case END_DOCUMENT -> {
@@ -98,7 +99,7 @@ final class Json {
         Throwable t = ex.getCause() != null && ex instanceof JsonParseException ? ex.getCause() : ex;
         String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
         if (t instanceof StackOverflowError) {
-            return "1:1: JSON nested too deeply";
+            return "1:1: " + Messages.tr("ic.json.tooDeep");
         }
         Matcher w = WHERE.matcher(m);
         String at = "1:1";
@@ -119,40 +120,40 @@ final class Json {
         if (what.endsWith(";") || what.endsWith(".")) {
             what = what.substring(0, what.length() - 1);
         }
-        return at + ": " + (what.isEmpty() ? "not valid JSON" : "not valid JSON: " + plain(what, t));
+        return at + ": " + (what.isEmpty() ? Messages.tr("ic.json.invalid") : Messages.tr("ic.json.invalidWhy", plain(what, t)));
     }
 
     /** Gson's terse wordings in words a person can act on (the same as Parlour's own reader says). */
     private static String plain(String what, Throwable t) {
         if (what.contains("control character")) {
-            return "unescaped control character in a string (write it as \\n, \\t or \\u00XX)";
+            return Messages.tr("gson.controlCharacter");
         }
         if (what.startsWith("Nesting limit")) {
-            return "nested too deeply (more than " + NESTING_LIMIT + " levels)";
+            return Messages.tr("gson.nestingLimit", NESTING_LIMIT);
         }
         if (what.startsWith("Unterminated string")) {
-            return "a text value is not closed with '\"'";
+            return Messages.tr("gson.unclosedText");
         }
         if (what.startsWith("Unterminated object")) {
-            return "expected ',' or '}' after a field";
+            return Messages.tr("gson.afterField", "'}'");
         }
         if (what.startsWith("Unterminated array")) {
-            return "expected ',' or ']' after an element";
+            return Messages.tr("gson.afterElement");
         }
         if (what.startsWith("Expected name")) {
-            return "expected a field name in double quotes";
+            return Messages.tr("gson.fieldName");
         }
         if (what.startsWith("Expected ':'")) {
-            return "expected ':' after a field name";
+            return Messages.tr("gson.colon");
         }
         if (what.startsWith("Expected value") || what.startsWith("Unexpected value")) {
-            return "expected a value (text in double quotes, a number, true, false, null, an object or an array)";
+            return Messages.tr("gson.expectedValue");
         }
         if (what.startsWith("End of input") || t instanceof java.io.EOFException) {
-            return "the file ends too early (truncated?)";
+            return Messages.tr("gson.endsEarly");
         }
         if (what.startsWith("Unterminated escape") || what.startsWith("Malformed Unicode escape") || what.contains("escape sequence")) {
-            return "invalid escape sequence in a string";
+            return Messages.tr("gson.badEscape");
         }
         return what;
     }

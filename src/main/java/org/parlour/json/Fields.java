@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.parlour.core.Messages;
 import org.parlour.core.Texts;
 
 /**
@@ -51,7 +52,7 @@ final class Fields {
     /** Text at {@code path}; a missing field or another type is a {@link BadField} at {@code path}. */
     static String string(JsonElement e, String path) {
         if (!isString(e)) {
-            throw new BadField(path, e == null ? "missing (expected text)" : "expected text, got " + raw(e));
+            throw new BadField(path, e == null ? Messages.tr("json.missingText") : Messages.tr("json.expectedTextGot", raw(e)));
         }
         return e.getAsString();
     }
@@ -68,14 +69,14 @@ final class Fields {
 
     static JsonObject object(JsonElement e, String path) {
         if (e == null || !e.isJsonObject()) {
-            throw new BadField(path, "expected an object, got " + (e == null ? "nothing" : raw(e)));
+            throw new BadField(path, Messages.tr("json.expectedObjectGot", e == null ? Messages.tr("json.nothing") : raw(e)));
         }
         return e.getAsJsonObject();
     }
 
     static List<String> strings(JsonElement e, String path) {
         if (!e.isJsonArray()) {
-            throw new BadField(path, "expected an array of text, got " + raw(e));
+            throw new BadField(path, Messages.tr("json.expectedTexts", raw(e)));
         }
         List<String> out = new ArrayList<>();
         int i = 0;

@@ -4,6 +4,7 @@ import com.google.gson.stream.JsonReader;
 import java.io.EOFException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.parlour.core.Messages;
 import org.parlour.core.Texts;
 
 /**
@@ -15,8 +16,6 @@ import org.parlour.core.Texts;
 final class GsonMessages {
     private static final Pattern WHERE = Pattern.compile("at line (\\d+) column (\\d+)");
     private static final Pattern LONE_SURROGATE = Pattern.compile("\\\\u[dD][89a-fA-F][0-9a-fA-F]{2}");
-    private static final String EXPECTED_VALUE =
-            "expected a value (text in double quotes, a number, true, false, null, an object or an array)";
 
     private GsonMessages() {
     }
@@ -42,28 +41,28 @@ final class GsonMessages {
             what = what.substring(0, cut);
         }
         if (ex instanceof StackOverflowError) {
-            what = "nested too deeply";
+            what = Messages.tr("gson.tooDeep");
         }
         if (what.startsWith("End of input") || ex instanceof EOFException) {
-            what = "the file ends too early (truncated?)";
+            what = Messages.tr("gson.endsEarly");
         }
         int see = what.indexOf("\nSee ");
         if (see > 0) {
             what = what.substring(0, see);
         }
         if (afterEnd) {
-            what = "extra text after the end of the record";
+            what = Messages.tr("json.extraText");
         } else if (what.contains("setStrictness") || what.contains("strict mode") || what.contains("malformed JSON")) {
             what = strictTrouble(what, json, pos);
         }
         what = plain(what);
-        return pos + ": " + what.replace('\n', ' ') + " (at " + Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT) + ")";
+        return Messages.tr("gson.at", pos, what.replace('\n', ' '), Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT));
     }
 
     /** What a strict-mode refusal was about, from the text at the reported place. */
     private static String strictTrouble(String what, String json, String pos) {
         if (what.contains("control character")) {
-            return "unescaped control character in a string (write it as \\n, \\t or \\u00XX)";
+            return Messages.tr("gson.controlCharacter");
         }
         int at = offset(json, pos);
         // Gson reports the column after the character it refused; look around it
@@ -78,30 +77,30 @@ final class GsonMessages {
         }
         char before = b >= 0 ? json.charAt(b) : ' ';
         if ((rest.startsWith("]") || rest.startsWith("}")) && before == ',') {
-            return "expected a value after ','";
+            return Messages.tr("gson.valueAfterComma");
         }
         for (String word : new String[] {"NaN", "-Infinity", "Infinity"}) {
             if (rest.startsWith(word) || (i > 0 && json.startsWith(word, i - 1))) {
-                return word + " is not a JSON number";
+                return Messages.tr("gson.notNumber", word);
             }
         }
         if (rest.startsWith("'")) {
-            return "text must be in double quotes, not single quotes";
+            return Messages.tr("gson.singleQuotes");
         }
         if (rest.startsWith("/") || rest.startsWith("#")) {
-            return "comments are not allowed in JSON";
+            return Messages.tr("gson.comments");
         }
         if (rest.startsWith(";") || rest.startsWith("=")) {
-            return "expected ',' or ':' here";
+            return Messages.tr("gson.commaOrColon");
         }
         Matcher lone = LONE_SURROGATE.matcher(json.substring(Math.max(0, at - 14), Math.min(json.length(), at + 6)));
         if (lone.find()) {
-            return "unpaired surrogate " + lone.group() + " in a string (\\ud800-\\udbff must be followed by \\udc00-\\udfff)";
+            return Messages.tr("gson.loneSurrogate", lone.group());
         }
         if (what.contains("escape") || what.contains("surrogate")) {
-            return "invalid escape sequence in a string";
+            return Messages.tr("gson.badEscape");
         }
-        return EXPECTED_VALUE;
+        return Messages.tr("gson.expectedValue");
     }
 
     /** The character offset of a 1-based {@code line:column}. */
@@ -126,28 +125,28 @@ final class GsonMessages {
     /** Gson's terse messages in words a person can act on. */
     private static String plain(String what) {
         if (what.startsWith("Unterminated object")) {
-            return "expected ',' or '}' after a field";
+            return Messages.tr("gson.afterField", "'}'");
         }
         if (what.startsWith("Unterminated array")) {
-            return "expected ',' or ']' after an element";
+            return Messages.tr("gson.afterElement");
         }
         if (what.startsWith("Expected name")) {
-            return "expected a field name in double quotes";
+            return Messages.tr("gson.fieldName");
         }
         if (what.startsWith("Expected ':'")) {
-            return "expected ':' after a field name";
+            return Messages.tr("gson.colon");
         }
         if (what.startsWith("Expected value") || what.startsWith("Unexpected value")) {
-            return EXPECTED_VALUE;
+            return Messages.tr("gson.expectedValue");
         }
         if (what.startsWith("Unterminated string")) {
-            return "a text value is not closed with '\"'";
+            return Messages.tr("gson.unclosedText");
         }
         if (what.startsWith("Nesting limit")) {
-            return "nested too deeply (more than " + RecordJson.NESTING_LIMIT + " levels)";
+            return Messages.tr("gson.nestingLimit", RecordJson.NESTING_LIMIT);
         }
         if (what.startsWith("Unterminated escape") || what.startsWith("Malformed Unicode escape")) {
-            return "invalid escape sequence in a string";
+            return Messages.tr("gson.badEscape");
         }
         return what;
     }

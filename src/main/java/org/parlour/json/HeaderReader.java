@@ -46,7 +46,7 @@ final class HeaderReader {
 
     Metadata meta(JsonElement e, String path) {
         if (!e.isJsonObject()) {
-            problems.accept(path, "expected an object of headers; ignored");
+            problems.accept(path, Messages.tr("json.expectedHeaders"));
             return Metadata.empty();
         }
         Metadata m = Metadata.empty();
@@ -70,9 +70,9 @@ final class HeaderReader {
                     default -> ext.put(f.getKey(), JsonText.inline(v));
                 }
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + "; ignored");
+                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(p, ex.getMessage() + "; ignored");
+                problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
         return ext.isEmpty() ? m : m.withExtensions(ext);
@@ -80,19 +80,19 @@ final class HeaderReader {
 
     private Metadata players(JsonElement v, String p, Metadata m) {
         if (!v.isJsonObject()) {
-            throw new BadField(p, "expected an object from seat letter to name, e.g. {\"w\": \"Ada\"}");
+            throw new BadField(p, Messages.tr("json.expectedPlayers", "{\"w\": \"Ada\"}"));
         }
         for (Map.Entry<String, JsonElement> e : v.getAsJsonObject().entrySet()) {
             String here = at(p, e.getKey());
             try {
                 if (e.getKey().length() != 1) {
-                    throw new IllegalArgumentException("expected a seat letter w, b, r or g");
+                    throw new IllegalArgumentException(Messages.tr("json.expectedSeat"));
                 }
                 m = m.withPlayer(Seat.fromLetter(e.getKey().charAt(0)), string(e.getValue(), here));
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + "; ignored");
+                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(here, ex.getMessage() + "; ignored");
+                problems.accept(here, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
         return m;
@@ -107,7 +107,7 @@ final class HeaderReader {
             Seat seat;
             try {
                 if (seatText.length() != 1) {
-                    throw new IllegalArgumentException("expected a seat letter w, b, r or g, got " + JsonText.quote(Texts.abbreviate(seatText)));
+                    throw new IllegalArgumentException(Messages.tr("json.expectedSeatGot", JsonText.quote(Texts.abbreviate(seatText))));
                 }
                 seat = Seat.fromLetter(seatText.charAt(0));
             } catch (IllegalArgumentException ex) {
@@ -183,12 +183,12 @@ final class HeaderReader {
             if (o.has("keys")) {
                 String keysPath = at(path, "keys");
                 if (!o.get("keys").isJsonArray()) {
-                    throw new BadField(keysPath, "expected an array of node ids, got " + Fields.raw(o.get("keys")));
+                    throw new BadField(keysPath, Messages.tr("json.expectedKeys", Fields.raw(o.get("keys"))));
                 }
                 int i = 0;
                 for (JsonElement k : o.get("keys").getAsJsonArray()) {
                     String kp = keysPath + "[" + i++ + "]";
-                    keys.add(Fields.asId(k).orElseThrow(() -> new BadField(kp, "expected a node id, got " + Fields.raw(k))));
+                    keys.add(Fields.asId(k).orElseThrow(() -> new BadField(kp, Messages.tr("json.expectedKey", Fields.raw(k)))));
                 }
             }
             Map<String, String> details = o.has("details") ? Fields.stringMap(o.get("details"), at(path, "details")) : Map.of();
@@ -199,7 +199,7 @@ final class HeaderReader {
                 throw new BadField(at(path, "verdict"), ex.getMessage());
             }
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + "; the solution is ignored");
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.solutionIgnored"));
             return Optional.empty();
         }
     }

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
+import org.parlour.core.Messages;
 import org.parlour.core.Texts;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.NodeData;
@@ -105,7 +106,7 @@ final class MoveLines {
     void read(JsonElement e, String path, MoveTree.Builder tree) {
         if (!e.isJsonArray()) {
             this.tree = tree;
-            problem(path, "expected an array of moves; no moves read");
+            problem(path, Messages.tr("json.noMovesRead"));
             return;
         }
         read(MoveTape.of(e.getAsJsonArray()), path, tree);
@@ -135,8 +136,8 @@ final class MoveLines {
                 // the rest of this line depends on the missing move; its variations do not
                 int kept = object ? pushVariations(t, el, here, f.parentId(), stack, true) : 0;
                 int dropped = countNodes(t, el) - kept;
-                problem(object ? here + ".move" : here.toString(), (object ? moveTrouble(t, el) : "expected a move object")
-                        + "; the line is cut here (" + dropped + (dropped == 1 ? " move" : " moves") + " dropped)");
+                problem(object ? here + ".move" : here.toString(), Messages.tr("json.moveLineCut",
+                        object ? moveTrouble(t, el) : Messages.tr("json.expectedMoveObject"), dropped));
                 continue;
             }
             long id = id(t, el, here, tree);
@@ -145,8 +146,7 @@ final class MoveLines {
             }
             long added = tree.add(f.parentId(), id, data.get());
             if (added != id) {
-                problem(here + ".move", JsonText.quote(Texts.abbreviate(data.get().move())) + " repeats an earlier sibling ("
-                        + pathOf(added) + "); merged into it, this copy's annotations dropped");
+                problem(here + ".move", Messages.tr("json.repeatsSibling", JsonText.quote(Texts.abbreviate(data.get().move())), pathOf(added)));
             } else {
                 note(id, f.path(), f.index(), issues.reserve());
             }
@@ -166,7 +166,7 @@ final class MoveLines {
             return 0;
         }
         if (!t.is(el, MoveTape.ARRAY_VARIATIONS)) {
-            problem(here + ".variations", "expected an array of lines; ignored");
+            problem(here + ".variations", Messages.tr("json.expectedLines"));
             return 0;
         }
         int n = 0;
@@ -185,7 +185,7 @@ final class MoveLines {
                 stack.push(new Frame(t.first[ls[v]], vp, 0, parentId));
                 nodes += count ? countNodes(t, t.first[ls[v]]) : 0;
             } else {
-                problem(vp.path(), "expected an array of moves; variation dropped");
+                problem(vp.path(), Messages.tr("json.variationDropped"));
             }
         }
         return nodes;
@@ -271,12 +271,11 @@ final class MoveLines {
         }
         Optional<Long> id = t.usableId(el);
         if (id.isEmpty()) {
-            problem(here + ".id", "expected a whole number from 0 to 2^53 - 1 (9007199254740991), got " + Fields.raw(t.idElement(el))
-                    + "; a fresh id is given");
+            problem(here + ".id", Messages.tr("json.badId", Fields.raw(t.idElement(el))));
             return -1;
         }
         if (tree.contains(id.get())) {
-            problem(here + ".id", "id " + id.get() + " is used twice; a fresh id is given");
+            problem(here + ".id", Messages.tr("json.idTwice", id.get()));
             return -1;
         }
         return id.get();
@@ -298,9 +297,9 @@ final class MoveLines {
 
     private static String moveTrouble(MoveTape t, int el) {
         if (!t.is(el, MoveTape.HAS_MOVE)) {
-            return "missing move";
+            return Messages.tr("json.missingMove");
         }
-        return t.is(el, MoveTape.TEXT_MOVE) ? JsonText.quote(Texts.abbreviate(t.move[el])) + " is not move text (one token without spaces)"
-                : "expected move text, got " + Texts.abbreviate(JsonText.inline(t.oddMove.get(el)));
+        return t.is(el, MoveTape.TEXT_MOVE) ? Messages.tr("json.notMoveText", JsonText.quote(Texts.abbreviate(t.move[el])))
+                : Messages.tr("json.expectedMoveText", Texts.abbreviate(JsonText.inline(t.oddMove.get(el))));
     }
 }

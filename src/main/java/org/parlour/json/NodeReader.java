@@ -13,8 +13,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
+import org.parlour.core.Messages;
 import org.parlour.core.Texts;
 import org.parlour.json.Fields.BadField;
+import org.parlour.study.TreeMessages;
 import org.parlour.tree.Colour;
 import org.parlour.tree.Evaluation;
 import org.parlour.tree.Mark;
@@ -60,14 +62,14 @@ final class NodeReader {
                     try {
                         d = d.withRole(Optional.of(ProblemRole.fromId(string(v, p))));
                     } catch (BadField ex) {
-                        problems.accept(ex.path, ex.getMessage() + "; ignored");
+                        problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
                     } catch (IllegalArgumentException ex) {
-                        problems.accept(p, ex.getMessage() + "; ignored");
+                        problems.accept(p, TreeMessages.of(ex) + Messages.tr("json.ignored"));
                     }
                 }
                 case "nags" -> d = nags(v, p, d);
-                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : ignored(p, "expected text", d);
-                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, "expected text", d);
+                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
+                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
                 case "eval" -> d = evaluation(v, p, d);
                 case "markup" -> d = markup(v, p, d);
                 default -> {
@@ -81,21 +83,22 @@ final class NodeReader {
         return ext == null ? d : d.withExtensions(ext);
     }
 
+    /** Reports {@code path: what; ignored} (called only on the error path). */
     private NodeData ignored(String path, String what, NodeData d) {
-        problems.accept(path, what + "; ignored");
+        problems.accept(path, what + Messages.tr("json.ignored"));
         return d;
     }
 
     private NodeData nags(JsonElement v, String p, NodeData d) {
         if (!v.isJsonArray()) {
-            return ignored(p, "expected an array of NAG numbers", d);
+            return ignored(p, Messages.tr("json.expectedNags"), d);
         }
         List<Integer> kept = new ArrayList<>();
         JsonArray a = v.getAsJsonArray();
         for (int i = 0; i < a.size(); i++) {
             Optional<Long> n = Fields.asId(a.get(i));
             if (n.isEmpty() || n.get() < 1 || n.get() > 255) {
-                problems.accept(p + "[" + i + "]", "expected a NAG number from 1 to 255; ignored");
+                problems.accept(p + "[" + i + "]", Messages.tr("json.expectedNag") + Messages.tr("json.ignored"));
                 continue;
             }
             int nag = n.get().intValue();
@@ -105,7 +108,7 @@ final class NodeReader {
                 d.withNags(tryList);
                 kept.add(nag);
             } catch (IllegalArgumentException ex) {
-                problems.accept(p + "[" + i + "]", ex.getMessage() + "; " + nag + " ignored");
+                problems.accept(p + "[" + i + "]", TreeMessages.of(ex) + Messages.tr("json.nagIgnored", nag));
             }
         }
         return d.withNags(kept);
@@ -117,7 +120,7 @@ final class NodeReader {
      */
     private NodeData evaluation(JsonElement v, String p, NodeData d) {
         if (!v.isJsonObject()) {
-            return ignored(p, "expected an object {\"value\": \"+0.5\"}", d);
+            return ignored(p, Messages.tr("json.expectedEval", "{\"value\": \"+0.5\"}"), d);
         }
         JsonObject o = v.getAsJsonObject();
         String value;
@@ -125,10 +128,10 @@ final class NodeReader {
             value = string(o, "value", p);
             Evaluation.of(value);
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + "; the evaluation is ignored");
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.evalIgnored"));
             return d;
         } catch (IllegalArgumentException ex) {
-            problems.accept(at(p, "value"), ex.getMessage() + "; the evaluation is ignored");
+            problems.accept(at(p, "value"), TreeMessages.of(ex) + Messages.tr("json.evalIgnored"));
             return d;
         }
         int depth = 0;
@@ -137,22 +140,21 @@ final class NodeReader {
             if (n.isPresent()) {
                 depth = n.get().intValue();
             } else {
-                problems.accept(at(p, "depth"), "expected a whole number of plies from 0 to " + Integer.MAX_VALUE + ", got "
-                        + Fields.raw(o.get("depth")) + "; the depth is dropped");
+                problems.accept(at(p, "depth"), Messages.tr("json.badDepth", Integer.MAX_VALUE, Fields.raw(o.get("depth"))));
             }
         }
         String source = "";
         try {
             source = Fields.optionalString(o, "source", p, "");
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + "; the source is dropped");
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.sourceDropped"));
         }
         return d.withEvaluation(Optional.of(new Evaluation(value, depth, source, Fields.unknown(o, EVAL_FIELDS))));
     }
 
     private NodeData markup(JsonElement v, String p, NodeData d) {
         if (!v.isJsonArray()) {
-            return ignored(p, "expected an array of marks", d);
+            return ignored(p, Messages.tr("json.expectedMarks"), d);
         }
         List<Mark> marks = new ArrayList<>();
         JsonArray a = v.getAsJsonArray();
@@ -163,15 +165,14 @@ final class NodeReader {
                 String bad = offBoard(mark);
                 if (bad != null) {
                     String cell = a.get(i).getAsJsonObject().get(bad).getAsString();
-                    problems.accept(mp + "." + bad, JsonText.quote(Texts.abbreviate(cell)) + " is not a cell of the " + boardGame
-                            + " board; mark ignored");
+                    problems.accept(mp + "." + bad, Messages.tr("json.markOffBoard", JsonText.quote(Texts.abbreviate(cell)), boardGame));
                     continue;
                 }
                 marks.add(mark);
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + "; mark ignored");
+                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.markIgnored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(mp, ex.getMessage() + "; mark ignored");
+                problems.accept(mp, TreeMessages.of(ex) + Messages.tr("json.markIgnored"));
             }
         }
         return d.withMarkup(marks);
@@ -196,7 +197,7 @@ final class NodeReader {
 
     private static Mark mark(JsonElement e, String p) {
         if (!e.isJsonObject()) {
-            throw new BadField(p, "expected an object with \"type\", got " + Fields.raw(e));
+            throw new BadField(p, Messages.tr("json.expectedMark", Fields.raw(e)));
         }
         JsonObject o = e.getAsJsonObject();
         String type = string(o, "type", p);
@@ -206,15 +207,14 @@ final class NodeReader {
         } catch (BadField ex) {
             throw ex;
         } catch (IllegalArgumentException ex) {
-            throw new BadField(at(p, "colour"), ex.getMessage());
+            throw new BadField(at(p, "colour"), TreeMessages.of(ex));
         }
         Map<String, String> ext = Fields.unknown(o, MARK_FIELDS);
         return switch (type) {
             case "arrow" -> new Mark.Arrow(string(o, "from", p), string(o, "to", p), colour, ext);
             case "highlight" -> new Mark.Highlight(string(o, "cell", p), colour, ext);
             case "label" -> new Mark.Label(string(o, "cell", p), string(o, "text", p), colour, ext);
-            default -> throw new BadField(at(p, "type"), "unknown mark type " + JsonText.quote(Texts.abbreviate(type))
-                    + " (expected arrow, highlight or label)");
+            default -> throw new BadField(at(p, "type"), Messages.tr("json.unknownMark", JsonText.quote(Texts.abbreviate(type))));
         };
     }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analyzer;
 import org.parlour.study.GameRecord;
@@ -142,17 +143,15 @@ public final class ReviewAnnotations {
         Optional<Proof> proof = m.proof();
         if (proof.isPresent() && proof.get().kind() == Proof.Kind.MISSED_WIN) {
             Proof p = proof.get();
-            sb.append("A win in ").append(p.length()).append(" was missed: ").append(p.key())
-                    .append(" wins by force (proved by the exact solver).");
+            sb.append(Messages.tr("review.missedWin", p.length(), p.key()));
             return sb.toString();
         }
-        sb.append("Better: ").append(m.best()).append(", ").append(score(m.bestScore(), m.seat()));
-        m.playedScore().ifPresent(s -> sb.append(" against ").append(score(s, m.seat())).append(" after ").append(m.played()));
-        sb.append(" (search depth ").append(m.depth()).append(").");
+        sb.append(Messages.tr("review.better", m.best(), score(m.bestScore(), m.seat())));
+        m.playedScore().ifPresent(s -> sb.append(Messages.tr("review.against", score(s, m.seat()), m.played())));
+        sb.append(Messages.tr("review.depth", m.depth()));
         if (proof.isPresent()) {
             Proof p = proof.get();
-            sb.append(" After ").append(m.played()).append(" the win is forced in ").append(p.length())
-                    .append(": ").append(p.key()).append("; after ").append(m.best()).append(" it is not (both proved by the exact solver).");
+            sb.append(Messages.tr("review.forced", m.played(), p.length(), p.key(), m.best()));
         }
         return sb.toString();
     }
@@ -160,10 +159,9 @@ public final class ReviewAnnotations {
     /** "+0.80 for White", "a win for White in 5 plies", "a loss for White in 4 plies". */
     static String score(int score, Seat seat) {
         if (Math.abs(score) > Analyzer.WIN - 1000) {
-            return (score > 0 ? "a win" : "a loss") + " for " + seat.displayName() + " in " + (Analyzer.WIN - Math.abs(score))
-                    + " plies";
+            return Messages.tr(score > 0 ? "review.winIn" : "review.lossIn", seat.localName(), Analyzer.WIN - Math.abs(score));
         }
-        return String.format(Locale.ROOT, "%+.2f", score / 100.0) + " for " + seat.displayName();
+        return Messages.tr("review.scoreFor", String.format(Locale.ROOT, "%+.2f", score / 100.0), seat.localName());
     }
 
     /** The nodes {@link #remove} would touch: computer-made variations and marked or evaluated moves. */

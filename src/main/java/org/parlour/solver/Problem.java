@@ -1,10 +1,10 @@
 package org.parlour.solver;
 
-import org.parlour.core.Messages;
-import org.parlour.core.Defence;
 import java.util.Objects;
+import org.parlour.core.Defence;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 
 /**
@@ -34,17 +34,16 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(defence, "defence");
         if (moves < 1 || moves > Goal.MAX_MOVES) {
-            throw new IllegalArgumentException("moves must be 1 to " + Goal.MAX_MOVES + ", got " + moves);
+            throw new IllegalArgumentException(Messages.tr("problem.movesRange", Goal.MAX_MOVES, moves));
         }
         if (game.outcome(position).isPresent()) {
-            throw new IllegalArgumentException("the game is already over in " + game.formatPosition(position));
+            throw new IllegalArgumentException(Messages.tr("problem.over", game.formatPosition(position)));
         }
         if (game.toMove(position) != seat) {
-            throw new IllegalArgumentException("the solving seat " + seat.displayName() + " is not to move in "
-                    + game.formatPosition(position));
+            throw new IllegalArgumentException(Messages.tr("problem.notToMove", seat.localName(), game.formatPosition(position)));
         }
         goal.refusal(position, seat).ifPresent(why -> {
-            throw new IllegalArgumentException("goal " + goal.id() + ": " + why);
+            throw new IllegalArgumentException(Messages.tr("problem.goal", goal.id(), why));
         });
     }
 

@@ -1,11 +1,12 @@
 package org.parlour.study;
 
-import org.parlour.core.Defence;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import org.parlour.core.Defence;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 
 /**
@@ -39,10 +40,10 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         Objects.requireNonNull(defence, "defence");
         Objects.requireNonNull(statement, "statement");
         if (!ID.matcher(goal).matches()) {
-            throw new IllegalArgumentException("goal '" + goal + "': expected lower-case words joined by hyphens, e.g. free-prisoners");
+            throw new IllegalArgumentException(Messages.tr("problemSpec.badGoal", goal));
         }
         if (moves < 1 || moves > MAX_MOVES) {
-            throw new IllegalArgumentException("expected 1 to " + MAX_MOVES + " moves, got " + moves);
+            throw new IllegalArgumentException(Messages.tr("json.problemMoves", MAX_MOVES, moves));
         }
         TreeMap<String, String> params = new TreeMap<>();
         goalParams.forEach((k, v) -> params.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));

@@ -10,6 +10,7 @@ import org.parlour.core.Game;
 import org.parlour.core.NotationException;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
+import org.parlour.core.Messages;
 
 /**
  * The edits of a record that need the rules: every move they touch is replayed and checked.
@@ -115,8 +116,8 @@ public final class RecordEdits {
             String canonical = game.formatMove(before, move);
             if (!canonical.equals(n.move())) {
                 if (t.child(n.parentId().orElseThrow(), canonical).isPresent()) {
-                    problems.add(new RecordProblem(id, n.ply(), n.move(), "\"" + n.move() + "\" repeats its sibling \""
-                            + canonical + "\"", game.formatPosition(before), t.subtree(id).size()));
+                    problems.add(new RecordProblem(id, n.ply(), n.move(), Messages.tr("edit.repeatsSibling", n.move(), canonical),
+                            game.formatPosition(before), t.subtree(id).size()));
                     t = t.delete(id);
                     continue;
                 }
@@ -149,8 +150,8 @@ public final class RecordEdits {
         String canonical = game.formatMove(before, move);
         if (!canonical.equals(n.move())) {
             if (t.child(n.parentId().orElseThrow(), canonical).isPresent()) {
-                RecordProblem p = new RecordProblem(id, n.ply(), n.move(), "\"" + n.move() + "\" repeats its sibling \""
-                        + canonical + "\"", game.formatPosition(before), tree.subtree(id).size());
+                RecordProblem p = new RecordProblem(id, n.ply(), n.move(), Messages.tr("edit.repeatsSibling", n.move(), canonical),
+                        game.formatPosition(before), tree.subtree(id).size());
                 return new Checked(tree.delete(id), List.of(p));
             }
             t = t.withData(id, n.data().withMove(canonical));

@@ -10,6 +10,7 @@ import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
+import org.parlour.core.Messages;
 
 /**
  * The positions of one tree under one game, derived by replaying moves from the start position
@@ -154,17 +155,17 @@ public final class Replay<P, M> {
         } catch (IllegalArgumentException e) {
             Optional<Outcome> over = game.outcome(before);
             if (over.isPresent()) {
-                throw NotationException.illegal(text, "\"" + text + "\" is not legal here (the game is over: " + over.get().text() + ")");
+                throw NotationException.illegal(text, Messages.tr("replay.gameOver", text, over.get().text()));
             }
             if (!(e instanceof NotationException ne)) {
-                throw NotationException.illegal(text, "\"" + text + "\" is not legal here (" + e.getMessage() + ")");
+                throw NotationException.illegal(text, Messages.tr("replay.notLegal", text, e.getMessage()));
             }
-            String what = switch (ne.kind()) {
-                case SYNTAX -> "is not a move";
-                case AMBIGUOUS -> "is ambiguous here";
-                case ILLEGAL -> "is not legal here";
+            String key = switch (ne.kind()) {
+                case SYNTAX -> "replay.notMove";
+                case AMBIGUOUS -> "replay.ambiguous";
+                case ILLEGAL -> "replay.notLegal";
             };
-            throw new NotationException(ne.kind(), text, "\"" + text + "\" " + what + " (" + ne.getMessage() + ")");
+            throw new NotationException(ne.kind(), text, Messages.tr(key, text, ne.getMessage()));
         }
     }
 }

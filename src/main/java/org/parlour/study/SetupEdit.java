@@ -3,6 +3,7 @@ package org.parlour.study;
 import java.util.List;
 import java.util.Optional;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
@@ -43,7 +44,7 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         int leftOut = record.tree().size() - continuation.size();
         RecordEdits.Result r = RecordEdits.changeStart(game, record.withTree(continuation), setup.trim());
         Node n = record.tree().node(id);
-        String label = "Set up position at " + n.move();
+        String label = Messages.tr("edit.label.setupAt", n.move());
         return Optional.of(new SetupEdit(new TreeEdits.Change(r.record(), MoveTree.ROOT_ID, label, r.problems()), leftOut,
                 r.problems()));
     }
@@ -60,18 +61,14 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
 
     /** The question before a losing edit: what is left out, which moves are cut and how many. */
     public String question() {
-        StringBuilder sb = new StringBuilder("The record will start from this position.");
+        StringBuilder sb = new StringBuilder(Messages.tr("setup.question.start"));
         if (leftOut > 0) {
-            sb.append(" The ").append(leftOut).append(leftOut == 1 ? " move" : " moves")
-                    .append(" before it (the line to here and its variations) will be left out.");
+            sb.append(Messages.tr("setup.question.leftOut", leftOut));
         }
         if (!cut.isEmpty()) {
-            int n = cutMoves();
             RecordProblem p = cut.get(0);
-            sb.append(' ').append(n).append(n == 1 ? " move" : " moves").append(" of the continuation become illegal and will be cut, in ")
-                    .append(cut.size()).append(cut.size() == 1 ? " line" : " lines").append(": first ").append(p.move())
-                    .append(" at ply ").append(p.ply()).append(" (").append(p.message()).append(").");
+            sb.append(Messages.tr("setup.question.cut", cutMoves(), cut.size(), p.move(), p.ply(), p.message()));
         }
-        return sb.append(" Undo (Ctrl+Z) brings everything back.").toString();
+        return sb.append(Messages.tr("setup.question.undo")).toString();
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.parlour.core.Messages;
 
 /**
  * What a solver found for a problem, stored with the record.
@@ -20,7 +21,7 @@ public record SolutionSummary(String verdict, List<Long> keyNodeIds, Map<String,
     public SolutionSummary {
         Objects.requireNonNull(verdict, "verdict");
         if (verdict.isEmpty()) {
-            throw new IllegalArgumentException("a solution summary needs a verdict");
+            throw new IllegalArgumentException(Messages.tr("solutionSummary.noVerdict"));
         }
         keyNodeIds = List.copyOf(keyNodeIds);
         TreeMap<String, String> d = new TreeMap<>();

@@ -14,6 +14,7 @@ import org.parlour.core.RuleOptions;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.NodeData;
+import org.parlour.core.Messages;
 
 /**
  * One open record and where the person is in it: the move tree, the cursor, and which child is
@@ -347,7 +348,7 @@ public final class StudySession {
         String canonical = game.formatMove(pos, move);
         MoveTree.Edited e = tree().addMove(cursor, canonical);
         if (e.tree() != tree()) {
-            String label = (tree().node(cursor).isLeaf() ? "Play " : "Add variation ") + canonical;
+            String label = Messages.tr(tree().node(cursor).isLeaf() ? "edit.label.play" : "edit.label.addVariation", canonical);
             history.push(label, new EditHistory.State(record, cursor), new EditHistory.State(record.withTree(e.tree()), e.nodeId()));
             record = record.withTree(e.tree());
             Cached from = entry(cursor);

@@ -83,7 +83,7 @@ public final class TreeEdits {
     public static <P, M> Change pasteLine(Game<P, M> game, GameRecord record, long at, String text) {
         List<String> moves = lineTokens(text);
         if (moves.isEmpty()) {
-            throw NotationException.syntax(text, "no moves in the pasted text");
+            throw NotationException.syntax(text, Messages.tr("edit.noPastedMoves"));
         }
         GameRecord r = record;
         long cursor = at;
@@ -95,7 +95,7 @@ public final class TreeEdits {
             try {
                 move = Replay.parseMove(game, pos, moves.get(i));
             } catch (NotationException e) {
-                throw new NotationException(e.kind(), moves.get(i), "move " + (i + 1) + " of the pasted line: " + e.getMessage());
+                throw new NotationException(e.kind(), moves.get(i), Messages.tr("edit.pastedMove", i + 1, e.getMessage()));
             }
             MoveTree.Edited e = t.addMove(cursor, game.formatMove(pos, move));
             t = e.tree();
@@ -205,7 +205,7 @@ public final class TreeEdits {
         MoveTree t = record.tree();
         Node n = t.node(id);
         if (n.isRoot()) {
-            throw new IllegalArgumentException("the start position cannot be deleted");
+            throw new IllegalArgumentException(Messages.tr("edit.startNotDeleted"));
         }
         int size = t.subtree(id).size();
         MoveTree after = t.delete(id);

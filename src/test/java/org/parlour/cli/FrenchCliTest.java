@@ -2,11 +2,14 @@ package org.parlour.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Messages;
 
 /** The command line in French: help from help_fr, messages from messages_fr; output for scripts unchanged. */
@@ -62,5 +65,50 @@ class FrenchCliTest {
     void solveReportsInFrench() {
         CliTest.Run r = CliTest.run("solve", SAMPLES.resolve("agora/problems.json").toString());
         assertThat(r.out()).contains("problème\u00a0: ", "verdict\u00a0: prouvé", "clé\u00a0: 1. ").doesNotContain("key: ", "problem: ");
+    }
+
+    @Test
+    void unknownOptionAndMissingParameterAreFrenchWithTheSameExitCode() {
+        CliTest.Run r = CliTest.run("validate", "--frobnicate", "x.json");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).startsWith("Option inconnue\u00a0: '--frobnicate'").contains("Utilisation").doesNotContain("Unknown option");
+        CliTest.Run missing = CliTest.run("validate");
+        assertThat(missing.code()).isEqualTo(Cli.USAGE);
+        assertThat(missing.err()).startsWith("Paramètre obligatoire manquant\u00a0: '<file>'").doesNotContain("Missing required");
+        CliTest.Run number = CliTest.run("perft", "agora", "deux");
+        assertThat(number.code()).isEqualTo(Cli.USAGE);
+        assertThat(number.err()).startsWith("Valeur invalide pour le paramètre à la position 1 (<depth>)\u00a0: 'deux' n’est pas un nombre entier");
+    }
+
+    @Test
+    void unknownCommandSuggestsInFrench() {
+        CliTest.Run r = CliTest.run("valdate", "x.json");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).doesNotContain("Did you mean", "Unmatched").contains("Vouliez-vous dire\u00a0:");
+    }
+
+    @Test
+    void validateOfAMalformedFileIsFrenchAndKeepsItsPlace(@TempDir Path dir) throws Exception {
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{\n  \"format\": \"parlour-record\"\n  \"version\": \"1.0\"\n}\n", StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("validate", broken.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.lines()).containsExactly(broken + ":3:4: ',' ou '}' attendu après un champ (à $.format)");
+        Path bad = dir.resolve("bad.json");
+        String text = Files.readString(SAMPLES.resolve("agora/sample-game.json"), StandardCharsets.UTF_8)
+                .replace("\"nags\": [3, 16]", "\"nags\": [3, 4]")
+                .replace("\"colour\": \"red\"", "\"colour\": \"pink\"");
+        Files.writeString(bad, text, StandardCharsets.UTF_8);
+        CliTest.Run v = CliTest.run("validate", bad.toString());
+        assertThat(v.code()).isEqualTo(1);
+        assertThat(v.out()).contains(": $.moves[10].nags[1]: au plus un signe de coup (1-6) par coup",
+                        ".colour: couleur inconnue « pink » (green, red, blue ou yellow attendu)\u00a0; annotation ignorée")
+                .doesNotContain("at most", "unknown colour", "mark ignored");
+    }
+
+    @Test
+    void outcomeReasonIsFrench() {
+        assertThat(org.parlour.core.Outcome.win("six White guards on ring 1 without their queen on the throne",
+                org.parlour.core.Seat.BLACK).display()).isEqualTo("win b (six gardes blancs sur l’anneau 1 sans leur reine sur le trône)");
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
+import org.parlour.core.Messages;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
@@ -79,7 +80,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         String teams = options.require("teams");
         this.partnership = !teams.equals("none");
         if (partnership && seats != 4) {
-            throw NotationException.illegal(options.format(), "rule option teams=" + teams + " needs players=4 (rules.md §3.6)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, options.format(), "consp.teams", teams);
         }
         if (teams.equals("partnership")) {
             units = new int[][] {{0, 2}, {1, 3}};
@@ -458,18 +459,18 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
     public ConspirateursMove parseMove(ConspirateursPosition position, String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (t.isEmpty()) {
-            throw NotationException.syntax(String.valueOf(text), "empty move: expected @point, from-to, a chain or pass");
+            throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "consp.emptyMove");
         }
         Optional<Outcome> over = outcome(position);
         if (t.equals("pass")) {
             if (over.isPresent()) {
-                throw NotationException.illegal(text, "pass: the game is over (" + over.get().text() + ")");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passOver", over.get().text());
             }
             if (position.dropPhase()) {
-                throw NotationException.illegal(text, "pass: no passing in the drop phase");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passDrop");
             }
             if (countLegalMoves(position) != 1 || !legalMoves(position).get(0).isPass()) {
-                throw NotationException.illegal(text, "pass: " + seatName(position) + " has a step or a leap");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passHasMove", Messages.lazy(() -> seatName(position)));
             }
             return ConspirateursMove.PASS;
         }
@@ -477,19 +478,19 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
             int to = point(text, t.substring(1));
             check(over, text);
             if (!position.dropPhase()) {
-                throw NotationException.illegal(text, t + ": the drop phase is over, no men in hand");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.dropOver", t);
             }
             if (!Board.has(Board.DROP_ZONE, to)) {
-                throw NotationException.illegal(text, t + ": point " + Board.NAMES[to] + " is outside the drop zone e7-m11");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.outsideZone", t, Board.NAMES[to]);
             }
             if (position.occupant(to) >= 0) {
-                throw NotationException.illegal(text, t + ": point " + Board.NAMES[to] + " is occupied");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.dropOccupied", t, Board.NAMES[to]);
             }
             return ConspirateursMove.drop(to);
         }
         String[] tokens = t.split("-", -1);
         if (tokens.length < 2) {
-            throw NotationException.syntax(text, "move '" + t + "': expected @point, from-to, a chain from-to-to... or pass");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.badMove", t);
         }
         int[] pts = new int[tokens.length];
         for (int i = 0; i < tokens.length; i++) {
@@ -497,22 +498,22 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         }
         check(over, text);
         if (position.dropPhase()) {
-            throw NotationException.illegal(text, t + ": " + seatName(position) + " must drop a man (@point) while men are in hand");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.mustDrop", t, Messages.lazy(() -> seatName(position)));
         }
         int from = pts[0];
         String fromName = Board.NAMES[from];
         if (position.occupant(from) != position.toMoveIndex()) {
-            throw NotationException.illegal(text, "point " + fromName + ": no " + seatName(position) + " man there");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.noMan", fromName, Messages.lazy(() -> seatName(position)));
         }
         if (Board.has(sanctuaries, from)) {
-            throw NotationException.illegal(text, "point " + fromName + ": a man that starts on a sanctuary cannot move");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.onSanctuary", fromName);
         }
         if (Board.adjacent(from, pts[1])) {
             if (pts.length > 2) {
-                throw NotationException.illegal(text, fromName + "-" + Board.NAMES[pts[1]] + ": a step cannot be combined with leaps");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.stepAndLeaps", fromName + "-" + Board.NAMES[pts[1]]);
             }
             if (position.occupant(pts[1]) >= 0) {
-                throw NotationException.illegal(text, "point " + Board.NAMES[pts[1]] + " is occupied");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.occupied", Board.NAMES[pts[1]]);
             }
             return new ConspirateursMove(from, pts[1]);
         }
@@ -527,23 +528,23 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
             int df = Board.file(v) - Board.file(u);
             int dr = Board.rank(v) - Board.rank(u);
             if (Board.adjacent(u, v)) {
-                throw NotationException.illegal(text, leg + ": a step cannot be combined with leaps");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.stepAndLeaps", leg);
             }
             if ((df != 0 && Math.abs(df) != 2) || (dr != 0 && Math.abs(dr) != 2) || (df == 0 && dr == 0)) {
-                throw NotationException.illegal(text, leg + ": neither a step nor a leap");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.neither", leg);
             }
             if (i > 1 && !expands(u, from)) {
-                throw NotationException.illegal(text, leg + ": the chain ends on the sanctuary " + Board.NAMES[u] + " (chain=strict)");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.strict", leg, Board.NAMES[u]);
             }
             int mid = Board.at(Board.file(u) + df / 2, Board.rank(u) + dr / 2);
             if (!Board.has(occ, mid)) {
-                throw NotationException.illegal(text, leg + ": no man on " + Board.NAMES[mid] + " to leap over");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.noManToLeap", leg, Board.NAMES[mid]);
             }
             if (Board.has(visited, v)) {
-                throw NotationException.illegal(text, leg + ": point " + Board.NAMES[v] + " was already landed on this turn");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.landedTwice", leg, Board.NAMES[v]);
             }
             if (Board.has(occ, v)) {
-                throw NotationException.illegal(text, leg + ": point " + Board.NAMES[v] + " is occupied");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.legOccupied", leg, Board.NAMES[v]);
             }
             Board.set(visited, v);
         }
@@ -552,20 +553,20 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     private static void check(Optional<Outcome> over, String text) {
         if (over.isPresent()) {
-            throw NotationException.illegal(text, "the game is over (" + over.get().text() + ")");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.over", over.get().text());
         }
     }
 
     private static int point(String text, String token) {
         int p = Board.parse(token);
         if (p < 0) {
-            throw NotationException.syntax(text, "point '" + token + "': expected a1..q17");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.badPoint", token);
         }
         return p;
     }
 
     private String seatName(ConspirateursPosition p) {
-        return toMove(p).displayName();
+        return toMove(p).localName();
     }
 
     // ------------------------------------------------------------------ position text

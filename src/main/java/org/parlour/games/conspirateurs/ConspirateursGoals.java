@@ -45,7 +45,7 @@ final class ConspirateursGoals {
     private static Goal<ConspirateursPosition, ConspirateursMove> shelter(ConspirateursGame game, Map<String, String> params) {
         String text = params.get("count");
         if (text == null) {
-            throw NotationException.illegal("shelter", "goal shelter: parameter count is missing (e.g. count=3)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, "shelter", "consp.goal.noCount");
         }
         int count;
         try {
@@ -55,10 +55,10 @@ final class ConspirateursGoals {
             }
             count = Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
-            throw NotationException.syntax(text, "goal shelter: parameter count '" + text + "' is no number");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.goal.countNotNumber", text);
         }
         if (count < 1 || count > game.menPerSeat()) {
-            throw NotationException.illegal(text, "goal shelter: parameter count " + count + " is not 1.." + game.menPerSeat());
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.goal.countRange", count, game.menPerSeat());
         }
         long[] sanctuaries = sanctuaries(game);
         return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter", params, Messages.tr("goal.conspirateurs.shelter", count)) {
@@ -77,11 +77,11 @@ final class ConspirateursGoals {
     private static Goal<ConspirateursPosition, ConspirateursMove> shelterMan(ConspirateursGame game, Map<String, String> params) {
         String text = params.get("cell");
         if (text == null) {
-            throw NotationException.illegal("shelter-man", "goal shelter-man: parameter cell is missing (e.g. cell=c3)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, "shelter-man", "consp.goal.noCell");
         }
         int point = Board.parse(text.trim().toLowerCase(Locale.ROOT));
         if (point < 0) {
-            throw NotationException.syntax(text, "goal shelter-man: parameter cell '" + text + "' is no point a1..q17");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.goal.badCell", text);
         }
         return new Goal.Named<ConspirateursPosition, ConspirateursMove>("shelter-man", params, Messages.tr("goal.conspirateurs.shelterMan", Board.NAMES[point])) {
             @Override

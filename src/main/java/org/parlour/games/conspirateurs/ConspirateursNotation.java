@@ -1,6 +1,7 @@
 package org.parlour.games.conspirateurs;
 
 import java.util.List;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Seat;
 
@@ -19,12 +20,11 @@ final class ConspirateursNotation {
      */
     static ConspirateursPosition parsePosition(ConspirateursGame game, String text) {
         if (text == null || text.isBlank()) {
-            throw NotationException.syntax(String.valueOf(text), "empty position");
+            throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "consp.emptyPosition");
         }
         String[] fields = text.strip().split("\\s+");
         if (fields.length < 3 || fields.length > 4) {
-            throw NotationException.syntax(text, "expected 3 or 4 fields (ranks, seat to move, men in hand, [passes]), got "
-                    + fields.length);
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.fields", fields.length);
         }
         int seats = game.seatCount();
         int men = game.menPerSeat();
@@ -32,7 +32,7 @@ final class ConspirateursNotation {
         long[] bits = new long[seats * Board.WORDS];
         String[] ranks = fields[0].split("/", -1);
         if (ranks.length != Board.SIZE) {
-            throw NotationException.syntax(text, "expected 17 ranks separated by '/', got " + ranks.length);
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.ranks", ranks.length);
         }
         for (int k = 0; k < Board.SIZE; k++) {
             int r = Board.SIZE - 1 - k;
@@ -49,59 +49,53 @@ final class ConspirateursNotation {
                     String num = rank.substring(i, j);
                     int n = num.length() > 2 ? 99 : Integer.parseInt(num);
                     if (n < 1 || n > Board.SIZE || num.charAt(0) == '0') {
-                        throw NotationException.syntax(text, "rank " + (r + 1) + ": bad number of empty points '" + num + "'");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.badRun", r + 1, num);
                     }
                     f += n;
                     i = j;
                     if (f > Board.SIZE) {
-                        throw NotationException.syntax(text, "rank " + (r + 1) + " '" + rank + "': more than 17 points");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.longRank", r + 1, rank);
                     }
                     continue;
                 }
                 if (f >= Board.SIZE) {
-                    throw NotationException.syntax(text, "rank " + (r + 1) + " '" + rank + "': more than 17 points");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.longRank", r + 1, rank);
                 }
                 String point = Board.NAMES[Board.at(f, r)];
                 int seat = c == 'B' || c == 'W' || c == 'R' || c == 'G' ? game.seatIndex(Character.toLowerCase(c)) : -2;
                 if (seat == -2) {
-                    throw NotationException.syntax(text, "point " + point + ": unknown man '" + c + "' (expected "
-                            + (seats == 2 ? "B or W" : "B, R, W or G") + ")");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, seats == 2 ? "consp.unknownMan2" : "consp.unknownMan4", point, c);
                 }
                 if (seat < 0) {
-                    throw NotationException.illegal(text, "point " + point + ": '" + c + "' ("
-                            + Seat.fromLetter(c).displayName() + ") needs players=4");
+                    throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.needsFour", point, c, Messages.lazy(Seat.fromLetter(c)::localName));
                 }
                 Board.set(bits, seat * Board.WORDS, Board.at(f, r));
                 f++;
                 i++;
             }
             if (f != Board.SIZE) {
-                throw NotationException.syntax(text, "rank " + (r + 1) + " '" + rank + "': " + f + " points, expected 17");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.rankLength", r + 1, rank, f);
             }
         }
         String seatText = fields[1];
         int toMove = seatText.length() == 1 ? game.seatIndex(seatText.charAt(0)) : -1;
         if (toMove < 0) {
-            throw NotationException.syntax(text, "seat to move '" + seatText + "': expected "
-                    + (seats == 2 ? "b or w" : "b, r, w or g"));
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, seats == 2 ? "consp.seatToMove2" : "consp.seatToMove4", seatText);
         }
         String[] handTexts = fields[2].split(",", -1);
         if (handTexts.length != seats) {
-            throw NotationException.syntax(text, "men in hand '" + fields[2] + "': expected " + seats
-                    + " numbers, one per seat in turn order");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.hands", fields[2], seats);
         }
         int[] hands = new int[seats];
         for (int s = 0; s < seats; s++) {
             String h = handTexts[s];
             if (h.isEmpty() || h.length() > 2 || !h.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-                throw NotationException.syntax(text, "men in hand of " + seatList.get(s).displayName() + " '" + h
-                        + "': expected a number 0-" + men);
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.hand", Messages.lazy(seatList.get(s)::localName), h, men);
             }
             hands[s] = Integer.parseInt(h);
             int total = hands[s] + Board.count(bits, s * Board.WORDS);
             if (total > men) {
-                throw NotationException.illegal(text, seatList.get(s).displayName() + ": " + total
-                        + " men on the board and in hand, at most " + men);
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.tooMany", Messages.lazy(seatList.get(s)::localName), total, men);
             }
         }
         boolean drop = false;
@@ -113,9 +107,7 @@ final class ConspirateursNotation {
             for (int s = 0; s < seats; s++) {
                 int expected = s < toMove ? x - 1 : x;
                 if (x == 0 || hands[s] != expected) {
-                    throw NotationException.illegal(text, "men in hand '" + fields[2] + "' with "
-                            + seatList.get(toMove).displayName() + " to move: hands must follow the turn order"
-                            + " (seats before the one to move hold one man fewer than the others, or all hold 0)");
+                    throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.handOrder", fields[2], Messages.lazy(seatList.get(toMove)::localName));
                 }
             }
         }
@@ -123,21 +115,21 @@ final class ConspirateursNotation {
         if (fields.length == 4) {
             String p = fields[3];
             if (p.length() != 1 || p.charAt(0) < '0' || p.charAt(0) > '9') {
-                throw NotationException.syntax(text, "pass count '" + p + "': expected a number 0-" + seats);
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "consp.passCount", p, seats);
             }
             passes = p.charAt(0) - '0';
             if (passes > seats) {
-                throw NotationException.illegal(text, "pass count " + passes + ": above the number of players, " + seats);
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passAbove", passes, seats);
             }
             if (passes > 0 && drop) {
-                throw NotationException.illegal(text, "pass count " + passes + ": nobody passes in the drop phase");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passDrop2", passes);
             }
         }
         ConspirateursPosition position = new ConspirateursPosition(bits, hands, toMove, passes);
         List<Seat> winners = game.allWinners(position);
         if (winners.size() > 1) {
-            throw NotationException.illegal(text, "more than one " + (game.partnership() ? "team" : "seat")
-                    + " has all its men on sanctuaries: " + winners.stream().map(Seat::displayName).toList());
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, game.partnership() ? "consp.twoTeamsWin" : "consp.twoSeatsWin",
+                    Messages.lazy(() -> winners.stream().map(Seat::localName).toList().toString()));
         }
         return position;
     }

@@ -5,7 +5,9 @@ import static org.parlour.games.tournament.TournamentPosition.QUEEN;
 import static org.parlour.games.tournament.TournamentPosition.THROWN;
 import static org.parlour.games.tournament.TournamentPosition.WHITE;
 
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
+import org.parlour.core.Seat;
 
 /**
  * The position text of rules.md §6.2: rows k down to a separated by {@code /}, each row by
@@ -60,17 +62,15 @@ final class Notation {
      */
     static TournamentPosition parsePosition(String text) {
         if (text == null || text.isBlank()) {
-            throw NotationException.syntax(String.valueOf(text), "empty position text");
+            throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "tournament.emptyPosition");
         }
         String[] parts = text.strip().split("\\s+");
         if (parts.length < 2 || parts.length > 3) {
-            throw NotationException.syntax(text, "expected '<rows k..a> <w|b> [passes]', got "
-                    + parts.length + " field" + (parts.length == 1 ? "" : "s"));
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.fields", parts.length);
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != 11) {
-            throw NotationException.syntax(text, "expected 11 rows (k down to a) separated by '/', got "
-                    + rows.length);
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.rows", rows.length);
         }
         byte[] cells = new byte[TournamentBoard.CELLS];
         int[] queenAt = {-1, -1};
@@ -92,7 +92,7 @@ final class Notation {
                     }
                     String run = row.substring(j, k);
                     if (run.length() > 2 || Integer.parseInt(run) == 0) {
-                        throw NotationException.syntax(text, "row " + letter + ": bad run of empty cells '" + run + "'");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.badRun", letter, run);
                     }
                     count += Integer.parseInt(run);
                     j = k;
@@ -105,10 +105,9 @@ final class Notation {
                     case 'q': code = BLACK | QUEEN; break;
                     case 'g': code = BLACK; break;
                     case '*':
-                        throw NotationException.syntax(text, "row " + letter + ": '*' must follow a piece");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.star", letter);
                     default:
-                        throw NotationException.syntax(text, "row " + letter + ": unexpected character '" + ch
-                                + "' (expected Q, G, q, g, a number or *)");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.badChar", letter, ch);
                 }
                 j++;
                 if (j < row.length() && row.charAt(j) == '*') {
@@ -119,21 +118,20 @@ final class Notation {
                     int cell = TournamentBoard.at(r, first + count);
                     String name = TournamentBoard.name(cell);
                     int colour = (code & WHITE) != 0 ? 0 : 1;
-                    String side = colour == 0 ? "White" : "Black";
+                    Seat side = colour == 0 ? Seat.WHITE : Seat.BLACK;
                     if ((code & QUEEN) != 0) {
                         if (queenAt[colour] >= 0) {
-                            throw NotationException.illegal(text, "cell " + name + ": a second " + side
-                                    + " queen (the first is on " + TournamentBoard.name(queenAt[colour]) + ")");
+                            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.secondQueen", name,
+                                    Messages.lazy(side::localName), TournamentBoard.name(queenAt[colour]));
                         }
                         queenAt[colour] = cell;
                     } else {
                         if (cell == TournamentBoard.THRONE) {
-                            throw NotationException.illegal(text, "cell " + name
-                                    + ": a guard on the throne (only a queen may stand there)");
+                            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.guardOnThrone", name);
                         }
                         if (++guards[colour] > 6) {
-                            throw NotationException.illegal(text, "cell " + name + ": a seventh " + side
-                                    + " guard (at most six)");
+                            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.seventhGuard", name,
+                                    Messages.lazy(side::localName));
                         }
                     }
                     cells[cell] = (byte) code;
@@ -141,8 +139,8 @@ final class Notation {
                 count++;
             }
             if (count != expected) {
-                throw NotationException.syntax(text, "row " + letter + ": " + count + " cells, expected " + expected
-                        + " (" + letter + first + "-" + letter + TournamentBoard.lastNumber(r) + ")");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.rowLength", letter, count, expected,
+                        letter + first + "-" + letter + TournamentBoard.lastNumber(r));
             }
         }
         int toMove;
@@ -150,7 +148,7 @@ final class Notation {
             case "w": case "W": toMove = 0; break;
             case "b": case "B": toMove = 1; break;
             default:
-                throw NotationException.syntax(text, "side to move '" + parts[1] + "': expected w or b");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "notation.sideToMove", parts[1]);
         }
         int passes = 0;
         if (parts.length == 3) {
@@ -159,7 +157,7 @@ final class Notation {
                 case "1": passes = 1; break;
                 case "2": passes = 2; break;
                 default:
-                    throw NotationException.syntax(text, "pass count '" + parts[2] + "': expected 1 or 2");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.passCount", parts[2]);
             }
         }
         return TournamentPosition.of(cells, toMove, passes);

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.core.Picture;
@@ -402,7 +403,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     @Override
     public TournamentMove parseMove(TournamentPosition position, String text) {
         if (text == null || text.isBlank()) {
-            throw NotationException.syntax(String.valueOf(text), "empty move text");
+            throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "tournament.emptyMove");
         }
         String t = text.strip().toLowerCase(Locale.ROOT);
         TournamentMove move;
@@ -411,21 +412,21 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         } else {
             Matcher m = MOVE.matcher(t);
             if (!m.matches()) {
-                throw NotationException.syntax(text, "move '" + text.strip()
-                        + "': expected a step like f1-g2, a put-back like h3@a1, or pass");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.badMove", text.strip());
             }
             int from = cell(text, m.group(1), m.group(2));
             int to = cell(text, m.group(4), m.group(5));
             if (from == to) {
-                throw NotationException.illegal(text, "move '" + t + "': cell " + TournamentBoard.name(from)
-                        + " to itself");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.toItself", t, TournamentBoard.name(from));
             }
             move = m.group(3).equals("-") ? TournamentMove.step(from, to) : TournamentMove.putBack(from, to);
         }
         if (isLegal(position, move)) {
             return move;
         }
-        throw NotationException.illegal(text, move + ": " + whyIllegal(position, move));
+        TournamentMove refused = move;
+        throw NotationException.of(NotationException.Kind.ILLEGAL, text, "notation.why", move.toString(),
+                Messages.lazy(() -> whyIllegal(position, refused)));
     }
 
     private boolean isLegal(TournamentPosition position, TournamentMove move) {
@@ -444,15 +445,12 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     private static int cell(String text, String row, String number) {
         int i = TournamentBoard.index(row + number);
         if (i < 0) {
-            String msg = "no cell " + row + number;
             if (row.charAt(0) >= 'a' && row.charAt(0) <= 'k') {
                 int r = row.charAt(0) - 'a' + 1;
-                msg += " (row " + row + " holds " + row + TournamentBoard.firstNumber(r) + "-" + row
-                        + TournamentBoard.lastNumber(r) + ")";
-            } else {
-                msg += " (rows are a-k)";
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.noCellInRow", row + number, row,
+                        row + TournamentBoard.firstNumber(r) + "-" + row + TournamentBoard.lastNumber(r));
             }
-            throw NotationException.syntax(text, msg);
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.noCell", row + number);
         }
         return i;
     }
@@ -461,13 +459,13 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     private String whyIllegal(TournamentPosition p, TournamentMove move) {
         Optional<Outcome> over = outcome(p);
         if (over.isPresent()) {
-            return "the game is over (" + over.get().text() + ")";
+            return Messages.tr("tournament.over", over.get().text());
         }
         byte[] c = p.cells;
         int own = p.toMove == 0 ? WHITE : BLACK;
         int enemy = own ^ 3;
-        String side = p.toMove().displayName();
-        String enemySide = p.toMove == 0 ? "Black" : "White";
+        String side = p.toMove().localName();
+        String enemySide = (p.toMove == 0 ? Seat.BLACK : Seat.WHITE).localName();
         int waitingCell = -1;
         for (int i = 0; i < TournamentBoard.CELLS; i++) {
             if ((c[i] & (THROWN | own)) == (THROWN | own) && (waitingCell < 0 || (c[i] & QUEEN) != 0)) {
@@ -476,68 +474,66 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         }
         if (move.kind() == TournamentMove.Kind.PASS) {
             return waitingCell >= 0
-                    ? side + " must put back the thrown piece on " + TournamentBoard.name(waitingCell)
-                    : side + " has a step; pass only when no step is legal and nothing waits";
+                    ? Messages.tr("tournament.mustPutBack", side, TournamentBoard.name(waitingCell))
+                    : Messages.tr("tournament.hasStep", side);
         }
         String from = TournamentBoard.name(move.from());
         String to = TournamentBoard.name(move.to());
         int code = c[move.from()];
         if (move.kind() == TournamentMove.Kind.STEP) {
             if (waitingCell >= 0) {
-                return side + " must put back the thrown piece on " + TournamentBoard.name(waitingCell)
-                        + " first (write " + TournamentBoard.name(waitingCell) + "@<cell>)";
+                return Messages.tr("tournament.putBackFirst", side, TournamentBoard.name(waitingCell));
             }
             if (code == 0) {
-                return "cell " + from + " is empty";
+                return Messages.tr("tournament.empty", from);
             }
             if ((code & own) == 0) {
-                return "cell " + from + " holds a " + enemySide + " piece";
+                return Messages.tr("tournament.enemyPiece", from, enemySide);
             }
             boolean adjacent = false;
             for (int d = 0; d < 6; d++) {
                 adjacent |= TournamentBoard.neighbour(move.from(), d) == move.to();
             }
             if (!adjacent) {
-                return "cell " + to + " is not next to " + from;
+                return Messages.tr("tournament.notNext", to, from);
             }
             if (c[move.to()] != 0) {
                 return "cell " + to + " is not empty";
             }
             if (move.to() == THRONE && (code & QUEEN) == 0) {
-                return "only a queen may enter the throne " + to;
+                return Messages.tr("tournament.throneQueen", to);
             }
             if (inward && RING[move.from()] == 0) {
-                return "a queen on the throne never steps again (steps=inward)";
+                return Messages.tr("tournament.queenStays");
             }
             if (inward && RING[move.to()] > RING[move.from()]) {
-                return "no step outward from ring " + RING[move.from()] + " (" + from + ") to ring "
-                        + RING[move.to()] + " (" + to + ") with steps=inward";
+                return Messages.tr("tournament.outward", RING[move.from()], from, RING[move.to()], to);
             }
             if (between(c, move.to(), enemy)) {
-                return "cell " + to + " lies between two " + enemySide + " pieces";
+                return Messages.tr("tournament.between", to, enemySide);
             }
         } else {
             if ((code & (THROWN | own)) != (THROWN | own)) {
-                return "cell " + from + " holds no thrown " + side + " piece waiting to be put back";
+                return Messages.tr("tournament.noThrown", from, side);
             }
             if ((code & QUEEN) == 0 && waitingCell >= 0 && (c[waitingCell] & QUEEN) != 0) {
-                return "the " + side + " queen thrown on " + TournamentBoard.name(waitingCell) + " comes back first";
+                return Messages.tr("tournament.queenFirst", side, TournamentBoard.name(waitingCell));
             }
             boolean queen = (code & QUEEN) != 0;
             if (c[move.to()] != 0) {
                 return "cell " + to + " is not empty";
             }
             if (queen && move.to() == THRONE) {
-                return "the queen may not be put back on the throne " + to;
+                return Messages.tr("tournament.notOnThrone", to);
             }
             if (!queen && RING[move.to()] != 5) {
-                return "cell " + to + " is not on the outer ring (a guard comes back to ring 5)";
+                return Messages.tr("tournament.outerRing", to);
             }
             if (between(c, move.to(), enemy)) {
-                return "cell " + to + " lies between two " + enemySide + " pieces and another cell is free";
+                return Messages.tr("tournament.betweenFree", to, enemySide);
             }
         }
-        return "not a legal move here";
+        return Messages.tr("tournament.notLegal");
     }
 
     @Override

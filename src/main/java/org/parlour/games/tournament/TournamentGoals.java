@@ -77,18 +77,18 @@ final class TournamentGoals {
     private static Goal<TournamentPosition, TournamentMove> throwGoal(Map<String, String> params) {
         String text = params.get("cell");
         if (text == null) {
-            throw NotationException.illegal("throw", "goal throw: parameter cell is missing (e.g. cell=e5, or cell=e5,g5 for a double throw)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, "throw", "tournament.goal.noCell");
         }
         String[] names = text.split(",", -1);
         int[] cells = new int[names.length];
         for (int i = 0; i < names.length; i++) {
             cells[i] = TournamentBoard.index(names[i].trim().toLowerCase(Locale.ROOT));
             if (cells[i] < 0) {
-                throw NotationException.syntax(text, "goal throw: parameter cell '" + names[i].trim() + "' is no cell of the board");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.goal.badCell", names[i].trim());
             }
             for (int j = 0; j < i; j++) {
                 if (cells[j] == cells[i]) {
-                    throw NotationException.illegal(text, "goal throw: parameter cell names " + TournamentBoard.name(cells[i]) + " twice");
+                    throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.goal.twice", TournamentBoard.name(cells[i]));
                 }
             }
         }
