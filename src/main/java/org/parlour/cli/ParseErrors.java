@@ -103,7 +103,8 @@ final class ParseErrors {
         String s = text.toString();
         if (Messages.french()) {
             s = s.replace("Did you mean: ", Messages.tr("cli.parse.didYouMean")).replace("Possible solutions: ",
-                    Messages.tr("cli.parse.possible")).replace(" or ", Messages.tr("cli.parse.or"));
+                    Messages.tr("cli.parse.possible")).replace(" or ", Messages.tr("cli.parse.or"))
+                    .replaceAll("\\?(\\R|$)", Matcher.quoteReplacement(Messages.tr("cli.parse.questionMark")) + "$1");
         }
         err.print(s);
         err.flush();

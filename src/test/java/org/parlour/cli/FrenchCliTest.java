@@ -84,7 +84,7 @@ class FrenchCliTest {
     void unknownCommandSuggestsInFrench() {
         CliTest.Run r = CliTest.run("valdate", "x.json");
         assertThat(r.code()).isEqualTo(Cli.USAGE);
-        assertThat(r.err()).doesNotContain("Did you mean", "Unmatched").contains("Vouliez-vous dire\u00a0:");
+        assertThat(r.err()).doesNotContain("Did you mean", "Unmatched").contains("Vouliez-vous dire\u00a0: parlour validate\u00a0?");
     }
 
     @Test
