@@ -97,13 +97,25 @@ class FrenchCliTest {
         Path bad = dir.resolve("bad.json");
         String text = Files.readString(SAMPLES.resolve("agora/sample-game.json"), StandardCharsets.UTF_8)
                 .replace("\"nags\": [3, 16]", "\"nags\": [3, 4]")
-                .replace("\"colour\": \"red\"", "\"colour\": \"pink\"");
+                .replace("\"colour\": \"red\"", "\"colour\": \"pink\"")
+                .replace("\"move\": \"f1-e2\"", "\"move\": \"f1-f3\"");
         Files.writeString(bad, text, StandardCharsets.UTF_8);
         CliTest.Run v = CliTest.run("validate", bad.toString());
         assertThat(v.code()).isEqualTo(1);
         assertThat(v.out()).contains(": $.moves[10].nags[1]: au plus un signe de coup (1-6) par coup",
                         ".colour: couleur inconnue « pink » (green, red, blue ou yellow attendu)\u00a0; annotation ignorée")
-                .doesNotContain("at most", "unknown colour", "mark ignored");
+                .contains(": $.moves[14].move: « f1-f3 » n’est pas légal ici (f1-f3\u00a0: la case f3 n’est pas voisine de f1) dans la position",
+                        "la ligne est coupée ici (2 coups écartés)")
+                .doesNotContain("at most", "unknown colour", "mark ignored", "not legal", "not next to");
+    }
+
+    @Test
+    void aMoveTheRulesRefuseIsFrench() {
+        CliTest.Run r = CliTest.run("play", "agora", "b1-b3");
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).startsWith("erreur\u00a0: coup 1\u00a0: b1-b3\u00a0: la case b3 n’est pas voisine de b1");
+        CliTest.Run t = CliTest.run("moves", "tournament", "--position", "1g2G1/G5g/8/g7G/10/Q9q/10/g7G/8/G5g/1g2G1 x");
+        assertThat(t.err()).contains("trait « x »\u00a0: w ou b attendu");
     }
 
     @Test

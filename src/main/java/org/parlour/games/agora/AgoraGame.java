@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import org.parlour.core.BoardShape;
 import org.parlour.core.Game;
 import org.parlour.core.GameType;
+import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Outcome;
 import org.parlour.core.Picture;
@@ -295,7 +296,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     @Override
     public AgoraMove parseMove(AgoraPosition position, String text) {
         if (text == null) {
-            throw NotationException.syntax("null", "no move text");
+            throw NotationException.of(NotationException.Kind.SYNTAX, "null", "agora.noText");
         }
         int s;
         int t;
@@ -308,8 +309,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         } else {
             Matcher mt = MOVE.matcher(text.strip());
             if (!mt.matches()) {
-                throw NotationException.syntax(text, "move '" + text.strip()
-                        + "': expected <from><kind><to> with squares a1..f6 and kind - x _ or +, e.g. b1-c2");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badMove", text.strip());
             }
             s = AgoraPosition.square(mt.group(1));
             t = AgoraPosition.square(mt.group(3));
@@ -321,37 +321,32 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         int colour = position.blackToMove ? 1 : 0;
         int cs = position.cells[s];
         if (cs == 0) {
-            throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is empty");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.empty", written(s, sep, t), fromName);
         }
         if ((cs & 1) != colour) {
-            throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is not " + side(position)
-                    + "'s (" + side(position) + " to move)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.notYours", written(s, sep, t), fromName, Messages.lazy(() -> side(position)));
         }
         if ((NEIGHBOUR_MASK[s] >>> t & 1) == 0) {
-            throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " is not next to " + fromName);
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.notNext", written(s, sep, t), toName, fromName);
         }
         AgoraMove.Kind kind = sep.isEmpty() ? null : AgoraMove.Kind.ofSymbol(sep.charAt(0));
         int ct = position.cells[t];
         AgoraMove move;
         if (ct == 0) {
             if (kind != null && kind != AgoraMove.Kind.STEP) {
-                throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " is empty (write "
-                        + fromName + "-" + toName + ")");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.emptyTarget", written(s, sep, t), toName, fromName);
             }
             move = new AgoraMove(s, t, AgoraMove.Kind.STEP);
         } else if ((ct & 1) == colour) {
             if (kind != AgoraMove.Kind.JOIN) {
-                throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName + " has a " + side(position)
-                        + " top; you may not move onto or under your own stack");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.ownTop", written(s, sep, t), toName, Messages.lazy(() -> side(position)));
             }
             if (!isolated) {
-                throw NotationException.illegal(text, written(s, sep, t) + ": joining your own piece needs the isolated-piece rule"
-                        + " (isolated=on)");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.joinNeedsRule", written(s, sep, t));
             }
             int touching = Long.bitCount(NEIGHBOUR_MASK[s] & (colour == 1 ? position.blackTops : position.whiteTops));
             if (touching != 1) {
-                throw NotationException.illegal(text, written(s, sep, t) + ": square " + fromName + " is not isolated (it touches "
-                        + touching + " squares with a " + side(position) + " top)");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.notIsolated", written(s, sep, t), fromName, touching, Messages.lazy(() -> side(position)));
             }
             move = new AgoraMove(s, t, AgoraMove.Kind.JOIN);
         } else {
@@ -359,27 +354,24 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             int ht = height(position, t);
             if (kind == null || kind == AgoraMove.Kind.STEP) {
                 if (hs == ht) {
-                    throw NotationException.ambiguous(text, written(s, sep, t) + ": square " + toName + " is occupied and "
-                            + heights(fromName, hs, toName, ht) + ": both " + fromName + "x" + toName + " and " + fromName + "_" + toName
-                            + " are legal");
+                    throw NotationException.of(NotationException.Kind.AMBIGUOUS, text, "agora.ambiguous", written(s, sep, t), toName, heights(fromName, hs, toName, ht), fromName);
                 }
                 kind = hs > ht ? AgoraMove.Kind.CAPTURE : AgoraMove.Kind.PRISONER;
             }
             switch (kind) {
                 case CAPTURE -> {
                     if (hs < ht) {
-                        throw NotationException.illegal(text, written(s, sep, t) + ": a capture needs H(" + fromName + ") >= H("
-                                + toName + "), but " + heights(fromName, hs, toName, ht));
+                        throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.captureNeeds", written(s, sep, t), fromName, toName,
+                                heights(fromName, hs, toName, ht));
                     }
                 }
                 case PRISONER -> {
                     if (hs > ht) {
-                        throw NotationException.illegal(text, written(s, sep, t) + ": becoming a prisoner needs H(" + fromName
-                                + ") <= H(" + toName + "), but " + heights(fromName, hs, toName, ht));
+                        throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.prisonerNeeds", written(s, sep, t), fromName, toName,
+                                heights(fromName, hs, toName, ht));
                     }
                 }
-                default -> throw NotationException.illegal(text, written(s, sep, t) + ": square " + toName
-                        + " has an enemy top; '+' only joins your own piece");
+                default -> throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.plusOnlyJoins", written(s, sep, t), toName);
             }
             move = new AgoraMove(s, t, kind);
         }
@@ -402,7 +394,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     }
 
     private static String side(AgoraPosition position) {
-        return position.toMove().displayName();
+        return position.toMove().localName();
     }
 
     private static String heights(String fromName, int hs, String toName, int ht) {

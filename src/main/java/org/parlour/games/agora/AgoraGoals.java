@@ -59,13 +59,13 @@ final class AgoraGoals {
     private static Goal<AgoraPosition, AgoraMove> capture(Map<String, String> params) {
         String cell = params.get("cell");
         if (cell == null) {
-            throw NotationException.illegal("capture", "goal capture: parameter cell is missing (e.g. cell=c3)");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, "capture", "agora.goal.noCell");
         }
         int square;
         try {
             square = AgoraPosition.square(cell.trim().toLowerCase(java.util.Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw NotationException.syntax(cell, "goal capture: parameter cell '" + cell + "' is no square a1..f6");
+            throw NotationException.of(NotationException.Kind.SYNTAX, cell, "agora.goal.badCell", cell);
         }
         return new Goal.Named<AgoraPosition, AgoraMove>("capture", params, Messages.tr("goal.agora.capture", AgoraPosition.name(square)), Goal.Kind.REACH) {
             @Override

@@ -57,19 +57,16 @@ final class AgoraNotation {
      */
     static AgoraPosition parse(String text) {
         if (text == null || text.isBlank()) {
-            throw NotationException.syntax(String.valueOf(text), "empty position text: expected e.g. "
-                    + "BBBBBB/B4B/6/6/W4W/WWWWWW w");
+            throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "agora.emptyPosition", "BBBBBB/B4B/6/6/W4W/WWWWWW w");
         }
         String[] parts = text.strip().split("\\s+");
         if (parts.length != 2) {
-            throw NotationException.syntax(text, parts.length < 2
-                    ? "missing side to move: expected the board, a space, then w or b"
-                    : "unexpected '" + parts[2] + "' after the side to move");
+            throw parts.length < 2 ? NotationException.of(NotationException.Kind.SYNTAX, text, "agora.noSide")
+                    : NotationException.of(NotationException.Kind.SYNTAX, text, "agora.afterSide", parts[2]);
         }
         String[] ranks = parts[0].split("/", -1);
         if (ranks.length != 6) {
-            throw NotationException.syntax(text, "board '" + parts[0] + "': " + ranks.length
-                    + " ranks, expected 6 separated by '/'");
+            throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.ranks", parts[0], ranks.length);
         }
         int[] cells = new int[AgoraPosition.SQUARES];
         int total = 0;
@@ -81,13 +78,13 @@ final class AgoraNotation {
             while (k < r.length()) {
                 char ch = r.charAt(k);
                 if (file >= 6) {
-                    throw NotationException.syntax(text, "rank " + (rank + 1) + " '" + r + "': more than 6 squares");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.longRank", rank + 1, r);
                 }
                 String square = AgoraPosition.name(rank * 6 + file);
                 if (ch >= '1' && ch <= '6') {
                     file += ch - '0';
                     if (file > 6) {
-                        throw NotationException.syntax(text, "rank " + (rank + 1) + " '" + r + "': more than 6 squares");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.longRank", rank + 1, r);
                     }
                     k++;
                     continue;
@@ -99,40 +96,35 @@ final class AgoraNotation {
                 } else if (ch == '(') {
                     int close = r.indexOf(')', k);
                     if (close < 0) {
-                        throw NotationException.syntax(text, "square " + square + ": '(' without ')'");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.unclosed", square);
                     }
                     stack = r.substring(k + 1, close);
                     if (stack.isEmpty() || !stack.matches("[WB]+")) {
-                        throw NotationException.syntax(text, "square " + square + ": stack (" + stack
-                                + ") must hold one or more W and B, bottom to top");
+                        throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badStack", square, stack);
                     }
                     k = close + 1;
                 } else if (ch >= '0' && ch <= '9') {
-                    throw NotationException.syntax(text, "square " + square + ": '" + ch
-                            + "' is not a run of 1 to 6 empty squares");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badRun", square, ch);
                 } else {
-                    throw NotationException.syntax(text, "square " + square + ": unexpected '" + ch
-                            + "' (expected W, B, a digit 1-6 or a stack in parentheses)");
+                    throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badChar", square, ch);
                 }
                 cells[rank * 6 + file] = stackCode(text, square, stack);
                 total += stack.length();
                 file++;
             }
             if (file != 6) {
-                throw NotationException.syntax(text, "rank " + (rank + 1) + " '" + r + "': " + file
-                        + " squares, expected 6");
+                throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.rankLength", rank + 1, r, file);
             }
         }
         if (total > AgoraPosition.MAX_PIECES) {
             // Counted over the whole board: the square where the count passed 16 is not to blame.
-            throw NotationException.illegal(text, total + " pieces on the board, at most "
-                    + AgoraPosition.MAX_PIECES);
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.tooMany", total, AgoraPosition.MAX_PIECES);
         }
         boolean black;
         switch (parts[1]) {
             case "w", "W" -> black = false;
             case "b", "B" -> black = true;
-            default -> throw NotationException.syntax(text, "side to move '" + parts[1] + "': expected w or b");
+            default -> throw NotationException.of(NotationException.Kind.SYNTAX, text, "notation.sideToMove", parts[1]);
         }
         return new AgoraPosition(cells, black);
     }
@@ -147,14 +139,11 @@ final class AgoraNotation {
         int p = stack.length() - c;
         for (int i = 0; i < p; i++) {
             if (stack.charAt(i) == top) {
-                throw NotationException.illegal(text, "square " + square + ": stack (" + stack
-                        + ") mixes colours (expected prisoners of one colour under controllers of the other)");
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.mixed", square, stack);
             }
         }
         if (p > c) {
-            throw NotationException.illegal(text, "square " + square + ": stack (" + stack + ") has a prisoner majority ("
-                    + p + " prisoners under " + c + (c == 1 ? " controller" : " controllers")
-                    + "): the revolution would already have happened");
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.majority", square, stack, p, c);
         }
         return AgoraPosition.code(top == 'W' ? 0 : 1, stack.length(), p);
     }

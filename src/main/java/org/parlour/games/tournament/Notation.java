@@ -140,7 +140,7 @@ final class Notation {
             }
             if (count != expected) {
                 throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.rowLength", letter, count, expected,
-                        letter + first + "-" + letter + TournamentBoard.lastNumber(r));
+                        String.valueOf(letter) + first + "-" + letter + TournamentBoard.lastNumber(r));
             }
         }
         int toMove;
