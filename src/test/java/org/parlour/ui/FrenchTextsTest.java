@@ -60,6 +60,17 @@ class FrenchTextsTest {
     }
 
     @Test
+    void keyNamesInTheKeyEditor() {
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(KeyEditor.keyName("Home")).isEqualTo("Origine");
+        assertThat(KeyEditor.keyName("Ctrl+Space")).isEqualTo("Ctrl+Espace");
+        assertThat(KeyEditor.keyName("Ctrl+Left")).isEqualTo("Ctrl+\u2190");
+        assertThat(KeyEditor.keyName("+")).isEqualTo("+");
+        Messages.setLocale(Locale.ENGLISH);
+        assertThat(KeyEditor.keyName("Ctrl+Space")).isEqualTo("Ctrl+Space");
+    }
+
+    @Test
     void glyphsAndRolesInFrench() {
         Messages.setLocale(Locale.FRENCH);
         assertThat(ReadingWords.glyph(Nag.GOOD, "Blanc", "Noir")).isEqualTo("Bon coup (!)");
