@@ -41,6 +41,7 @@ public final class EvalGraphView extends Region {
         main.revisionProperty().addListener(o -> refresh());
         main.sessionProperty().addListener(o -> refresh());
         main.cursorProperty().addListener(o -> refresh());
+        main.solutionHiddenProperty().addListener(o -> refresh());
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
         setOnMouseClicked(e -> nodeAt(e.getX()).ifPresent(main::goTo));
@@ -68,6 +69,14 @@ public final class EvalGraphView extends Region {
     public void refresh() {
         Optional<StudySession> s = main.session();
         graph = s.map(EvalGraphView::of).orElse(new EvalGraph(List.of(), 1));
+        if (s.isPresent() && main.solutionHiddenProperty().get()) {
+            // the moves after the cursor are hidden (guess the move, a problem): so are their
+            // evaluations and mistake dots, which would tell where the game goes wrong
+            StudySession x = s.get();
+            long c = main.cursorProperty().get();
+            int ply = x.record().tree().contains(c) && c != x.rootId() ? x.ply(c) : 0;
+            graph = new EvalGraph(graph.points().stream().filter(p -> p.ply() <= ply).toList(), graph.plies());
+        }
         setVisible(!graph.isEmpty());
         setManaged(!graph.isEmpty());
         draw();
