@@ -241,7 +241,8 @@ final class InterchangeMenu {
         c.putString(out.value());
         Clipboard.getSystemClipboard().setContent(c);
         List<String> lost = new ArrayList<>(out.notes());
-        lost.removeIf(n -> n.startsWith("node ids"));
+        // a line copied from a record never keeps its node ids: not worth a mention (the note is in the language of the texts)
+        lost.removeIf(n -> n.endsWith(Messages.tr("gt.note.ids")));
         model.say(lost.isEmpty() ? Messages.tr("interchange.copiedLine") : Messages.tr("interchange.copiedLineNot", String.join("; ", lost)));
     }
 

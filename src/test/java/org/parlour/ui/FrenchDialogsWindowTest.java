@@ -220,6 +220,17 @@ class FrenchDialogsWindowTest {
                 .isEqualTo(org.parlour.core.Messages.tr("ui.try.again.from.here"));
     }
 
+    @Test
+    void copyingALineSaysSoInFrench(FxRobot robot) {
+        robot.interact(() -> {
+            model.open(StudySession.fresh(org.parlour.games.Games.byId("agora").create()));
+            model.playText("b1-c2");
+            InterchangeMenu.install(stage, view, model).copyLine();
+        });
+        assertThat(model.messageProperty().get()).as("the node ids, which no text keeps, are not named as lost")
+                .isEqualTo("Ligne copiée en texte de partie.");
+    }
+
     /** A move of the shown position that captures nothing: never the key of "capture the stack on c3". */
     @SuppressWarnings("unchecked")
     private String quietMove() {
