@@ -10,6 +10,7 @@ import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.Quiz;
 
 /**
  * Writes a record's {@code moves} for {@link RecordWriter} (docs/notation.md): one move per line
@@ -166,6 +167,7 @@ final class MoveWriter {
             }
             out.append(']');
         }
+        d.quiz().ifPresent(q -> quiz(key(f, "quiz"), q));
         for (Map.Entry<String, String> e : d.extensions().entrySet()) {
             if (RecordWriter.NODE_FIELDS.contains(e.getKey())) {
                 throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
@@ -193,6 +195,46 @@ final class MoveWriter {
             JsonText.quote(sb, e.source());
         }
         inlineExtensions(sb, e.extensions(), NodeReader.EVAL_FIELDS);
+        sb.append('}');
+    }
+
+    /** {@code {"hint": ..., "answers": [...], "wrong": [...]}}, each part only when set, unknown fields last. */
+    private static void quiz(StringBuilder sb, Quiz q) {
+        sb.append('{');
+        boolean first = true;
+        if (!q.hint().isEmpty()) {
+            sb.append("\"hint\": ");
+            JsonText.quote(sb, q.hint());
+            first = false;
+        }
+        for (int list = 0; list < 2; list++) {
+            List<Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
+            if (answers.isEmpty()) {
+                continue;
+            }
+            sb.append(first ? "" : ", ").append(list == 0 ? "\"answers\": [" : "\"wrong\": [");
+            first = false;
+            for (int i = 0; i < answers.size(); i++) {
+                Quiz.Answer a = answers.get(i);
+                sb.append(i == 0 ? "{\"move\": " : ", {\"move\": ");
+                JsonText.quote(sb, a.move());
+                if (!a.feedback().isEmpty()) {
+                    sb.append(", \"feedback\": ");
+                    JsonText.quote(sb, a.feedback());
+                }
+                inlineExtensions(sb, a.extensions(), NodeReader.ANSWER_FIELDS);
+                sb.append('}');
+            }
+            sb.append(']');
+        }
+        if (first && !q.extensions().isEmpty()) {
+            // only unknown fields: inlineExtensions starts with ", "
+            StringBuilder rest = new StringBuilder();
+            inlineExtensions(rest, q.extensions(), NodeReader.QUIZ_FIELDS);
+            sb.append(rest.substring(2));
+        } else {
+            inlineExtensions(sb, q.extensions(), NodeReader.QUIZ_FIELDS);
+        }
         sb.append('}');
     }
 

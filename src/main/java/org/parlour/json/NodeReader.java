@@ -22,16 +22,19 @@ import org.parlour.tree.Evaluation;
 import org.parlour.tree.Mark;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.ProblemRole;
+import org.parlour.tree.Quiz;
 
 /**
  * Reads the annotation fields of a move or of the start ({@code role}, {@code nags},
- * {@code commentBefore}, {@code comment}, {@code eval}, {@code markup}) into {@link NodeData},
+ * {@code commentBefore}, {@code comment}, {@code eval}, {@code markup}, {@code quiz}) into {@link NodeData},
  * reporting each bad field at its own path and dropping only that field (or that mark). Unknown
  * fields, of the node and inside {@code eval} and marks, are kept.
  */
 final class NodeReader {
     static final Set<String> EVAL_FIELDS = Set.of("value", "depth", "source");
     static final Set<String> MARK_FIELDS = Set.of("type", "from", "to", "cell", "text", "colour");
+    static final Set<String> QUIZ_FIELDS = Set.of("hint", "answers", "wrong");
+    static final Set<String> ANSWER_FIELDS = Set.of("move", "feedback");
 
     private final BiConsumer<String, String> problems;
     private final String boardGame;
@@ -72,6 +75,7 @@ final class NodeReader {
                 case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
                 case "eval" -> d = evaluation(v, p, d);
                 case "markup" -> d = markup(v, p, d);
+                case "quiz" -> d = d.withQuiz(quiz(v, p));
                 default -> {
                     if (ext == null) {
                         ext = new TreeMap<>();
@@ -81,6 +85,62 @@ final class NodeReader {
             }
         }
         return ext == null ? d : d.withExtensions(ext);
+    }
+
+    /**
+     * The quiz: a bad hint drops the hint, a bad answer drops that answer, a move listed twice
+     * drops the second; an empty quiz is no quiz.
+     */
+    private Optional<Quiz> quiz(JsonElement v, String p) {
+        if (!v.isJsonObject()) {
+            problems.accept(p, "expected an object {\"answers\": [{\"move\": ..., \"feedback\": ...}], \"wrong\": [...],"
+                    + " \"hint\": ...}, got " + Fields.raw(v) + "; ignored");
+            return Optional.empty();
+        }
+        JsonObject o = v.getAsJsonObject();
+        String hint = "";
+        try {
+            hint = Fields.optionalString(o, "hint", p, "");
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + "; the hint is ignored");
+        }
+        Quiz q = new Quiz(hint, List.of(), List.of(), Fields.unknown(o, QUIZ_FIELDS));
+        for (String list : List.of("answers", "wrong")) {
+            if (!o.has(list)) {
+                continue;
+            }
+            String lp = at(p, list);
+            if (!o.get(list).isJsonArray()) {
+                problems.accept(lp, "expected an array of answers [{\"move\": ..., \"feedback\": ...}], got "
+                        + Fields.raw(o.get(list)) + "; ignored");
+                continue;
+            }
+            JsonArray a = o.get(list).getAsJsonArray();
+            for (int i = 0; i < a.size(); i++) {
+                String ap = lp + "[" + i + "]";
+                try {
+                    if (!a.get(i).isJsonObject()) {
+                        problems.accept(ap, "expected an answer {\"move\": ..., \"feedback\": ...}, got " + Fields.raw(a.get(i))
+                                + "; answer ignored");
+                        continue;
+                    }
+                    JsonObject ao = a.get(i).getAsJsonObject();
+                    Quiz.Answer answer = new Quiz.Answer(string(ao, "move", ap), Fields.optionalString(ao, "feedback", ap, ""),
+                            Fields.unknown(ao, ANSWER_FIELDS));
+                    if (q.accepted(answer.move()).isPresent() || q.listedWrong(answer.move()).isPresent()) {
+                        problems.accept(at(ap, "move"), Messages.tr("json.quizTwice",
+                                JsonText.quote(Texts.abbreviate(answer.move()))));
+                        continue;
+                    }
+                    q = list.equals("answers") ? q.withAnswer(answer) : q.withWrong(answer);
+                } catch (BadField ex) {
+                    problems.accept(ex.path, ex.getMessage() + "; answer ignored");
+                } catch (IllegalArgumentException ex) {
+                    problems.accept(at(ap, "move"), ex.getMessage() + "; answer ignored");
+                }
+            }
+        }
+        return Optional.of(q);
     }
 
     /** Reports {@code path: what; ignored} (called only on the error path). */

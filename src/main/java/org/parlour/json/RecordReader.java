@@ -229,6 +229,55 @@ final class RecordReader {
         return games.stream().map(GameType::id).collect(Collectors.joining(", "));
     }
 
+    /**
+     * Every quiz's answers must be legal moves at its node: an answer that is not is reported
+     * at its path and dropped; a legal one is kept in the game's canonical notation.
+     */
+    private <P, M> GameRecord checkQuizzes(Game<P, M> game, GameRecord record) {
+        MoveTree tree = record.tree();
+        org.parlour.study.StudySession replay = null;
+        for (org.parlour.tree.Node n : tree.preorder()) {
+            Optional<org.parlour.tree.Quiz> quiz = n.data().quiz();
+            if (quiz.isEmpty()) {
+                continue;
+            }
+            if (replay == null) {
+                replay = new org.parlour.study.StudySession(game, record);
+            }
+            @SuppressWarnings("unchecked")
+            P pos = (P) replay.position(n.id());
+            String path = lines.pathOf(n.id());
+            String here = n.id() == tree.rootId() ? basePath + ".start" : path == null ? basePath + ".moves" : path;
+            org.parlour.tree.Quiz q = quiz.get();
+            org.parlour.tree.Quiz kept = new org.parlour.tree.Quiz(q.hint(), List.of(), List.of(), q.extensions());
+            for (int list = 0; list < 2; list++) {
+                List<org.parlour.tree.Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
+                for (int i = 0; i < answers.size(); i++) {
+                    org.parlour.tree.Quiz.Answer a = answers.get(i);
+                    String at = here + ".quiz." + (list == 0 ? "answers" : "wrong") + "[" + i + "].move";
+                    String canonical;
+                    try {
+                        canonical = game.formatMove(pos, game.parseMove(pos, a.move()));
+                    } catch (IllegalArgumentException e) { // a NotationException, or text the game cannot read
+                        problem(at, Messages.tr("json.quizIllegal", JsonText.quote(Texts.abbreviate(a.move())),
+                                Texts.shortenMessage(e.getMessage(), game.formatPosition(pos))));
+                        continue;
+                    }
+                    if (kept.accepted(canonical).isPresent() || kept.listedWrong(canonical).isPresent()) {
+                        problem(at, Messages.tr("json.quizTwice", JsonText.quote(canonical)));
+                        continue;
+                    }
+                    org.parlour.tree.Quiz.Answer c = new org.parlour.tree.Quiz.Answer(canonical, a.feedback(), a.extensions());
+                    kept = list == 0 ? kept.withAnswer(c) : kept.withWrong(c);
+                }
+            }
+            if (!kept.equals(q)) {
+                tree = tree.withData(n.id(), n.data().withQuiz(Optional.of(kept)));
+            }
+        }
+        return tree == record.tree() ? record : record.withTree(tree);
+    }
+
     private <P, M> GameRecord check(Game<P, M> game, GameRecord record) {
         long total = record.tree().size();
         RecordEdits.Result result = RecordEdits.check(game, record, n -> progress.step(ReadProgress.Phase.CHECKING_MOVES, n, total));
@@ -237,7 +286,7 @@ final class RecordReader {
                     p.dropped());
             issues.addAt(lines.orderOf(p.nodeId()), lines.pathOf(p.nodeId()) + ".move", msg);
         }
-        GameRecord out = result.record();
+        GameRecord out = checkQuizzes(game, result.record());
         if (out.solution().isPresent()) {
             for (long key : out.solution().get().keyNodeIds()) {
                 if (!out.tree().contains(key)) {

@@ -26,7 +26,7 @@ final class RecordWriter {
     static final Set<String> META_FIELDS = Set.of("title", "event", "site", "date", "round", "players", "result",
             "annotator", "source", "tags", "language");
     static final Set<String> NODE_FIELDS = Set.of("id", "move", "role", "nags", "commentBefore", "comment", "eval",
-            "markup", "variations");
+            "markup", "quiz", "variations");
 
     private final StringBuilder out = new StringBuilder(1 << 16);
 

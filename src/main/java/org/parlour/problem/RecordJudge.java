@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
 import org.parlour.solver.MoveAnswer;
@@ -17,6 +18,7 @@ import org.parlour.study.SolutionSummary;
 import org.parlour.study.StudySession;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.ProblemRole;
+import org.parlour.tree.Quiz;
 
 /**
  * Judging an attempt at a problem against the record that states it (docs/user-guide.md,
@@ -26,7 +28,9 @@ import org.parlour.tree.ProblemRole;
  * never changed by solving. Each move is looked up in the record by its line of moves from the
  * start ({@link #inRecord}): a move found there with a problem role is judged by the author
  * (key, variation, try, refutation, and the authored reply), any other by the {@link MoveJudge
- * solver}.
+ * solver}. A "your move" node's {@link Quiz} comes first: a move it accepts is right with its
+ * feedback, a move it lists as wrong is wrong with its feedback, an unlisted move is judged as
+ * above.
  *
  * <p>Pure: no JavaFX, no file system. Read the sessions on the thread that owns them; the
  * returned work touches only immutable values and may run on any thread.
@@ -37,15 +41,17 @@ public final class RecordJudge {
 
     /**
      * A session on a copy of {@code record}'s record for the person's attempt: the same game,
-     * rules, headers, start position and problem, the start's comment and markup, and no moves
-     * and no solution summary.
+     * rules, headers, start position and problem, the start's comment and markup, and no moves,
+     * no solution summary and no quiz (its answers are the solution too).
      *
      * @throws java.util.NoSuchElementException when the record states no problem
      */
     public static StudySession attempt(StudySession record) {
         GameRecord r = record.record();
         r.problem().orElseThrow();
-        GameRecord cut = r.withTree(MoveTree.withRoot(r.tree().root().data())).withSolution(Optional.empty());
+        // the start's quiz names its answers: it stays in the record, judged from there (quizAt)
+        GameRecord cut = r.withTree(MoveTree.withRoot(r.tree().root().data().withQuiz(Optional.empty())))
+                .withSolution(Optional.empty());
         return new StudySession(record.game(), cut);
     }
 
@@ -88,6 +94,11 @@ public final class RecordJudge {
         Optional<ProblemRole> role = there.flatMap(id -> record.data(id).role());
         Function<Thinking, Judgement> solver = MoveJudge.bySolver(attempt.game(), p, attempt.position(attempt.rootId()),
                 line(attempt, before), move);
+        Optional<Quiz> quiz = quizAt(record, attempt, before);
+        String text = attempt.moveText(node);
+        if (quiz.isPresent() && (quiz.get().accepted(text).isPresent() || quiz.get().listedWrong(text).isPresent())) {
+            return byQuiz(record, quiz.get(), text, there, reached || last, solver);
+        }
         if (role.isEmpty()) {
             String comment = there.map(record::comment).orElse("");
             if (comment.isBlank()) {
@@ -120,6 +131,34 @@ public final class RecordJudge {
         };
     }
 
+    /** The quiz asked at the attempt's node {@code at}, from the record's node with the same line. */
+    public static Optional<Quiz> quizAt(StudySession record, StudySession attempt, long at) {
+        return inRecord(record, attempt, at).flatMap(id -> record.data(id).quiz());
+    }
+
+    /**
+     * A move the quiz lists: an accepted one is right with its feedback, a listed wrong one is
+     * wrong with its feedback. The reply is the record's (the first move after it there), else
+     * the solver's, unless the goal is reached.
+     */
+    private static Function<Thinking, Judgement> byQuiz(StudySession record, Quiz quiz, String move, Optional<Long> there,
+                                                        boolean done, Function<Thinking, Judgement> solver) {
+        boolean right = quiz.accepted(move).isPresent();
+        String feedback = (right ? quiz.accepted(move) : quiz.listedWrong(move)).map(Quiz.Answer::feedback).orElse("");
+        String words = !feedback.isBlank() ? feedback : Messages.tr(right ? "judge.quizRight" : "judge.quizWrong");
+        String verdict = Messages.tr(right ? "judge.right" : "judge.wrong");
+        boolean solved = right && done;
+        Optional<Object> authored = there.flatMap(id -> authoredReply(record, id, right)).flatMap(record::move);
+        if (solved || authored.isPresent()) {
+            Judgement j = new Judgement(verdict, words, solved ? Optional.empty() : authored, solved);
+            return t -> j;
+        }
+        return t -> {
+            Judgement j = solver.apply(t);
+            return new Judgement(verdict, words, j.reply(), right && j.solved());
+        };
+    }
+
     private static Optional<Long> authoredReply(StudySession s, long node, boolean right) {
         List<Long> ch = s.children(node);
         if (!right) {
@@ -143,6 +182,16 @@ public final class RecordJudge {
             return Optional.empty();
         }
         Optional<Long> there = inRecord(record, attempt, at);
+        Optional<Quiz> quiz = there.flatMap(id -> record.data(id).quiz());
+        for (Quiz.Answer a : quiz.map(Quiz::answers).orElse(List.of())) {
+            try {
+                MoveAnswer<Object> listed = new MoveAnswer<>(Verdict.PROVED, StopReason.NONE,
+                        Optional.of(game.parseMove(pos, a.move())), 0, Optional.empty(), 0, 0);
+                return Optional.of(t -> listed);
+            } catch (IllegalArgumentException e) {
+                // not legal here (the reader drops such answers): try the next
+            }
+        }
         for (long c : there.map(record::children).orElse(List.of())) {
             Optional<ProblemRole> r = record.data(c).role();
             if (r.equals(Optional.of(ProblemRole.KEY)) || r.equals(Optional.of(ProblemRole.VARIATION))) {

@@ -13,6 +13,7 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.Quiz;
 
 /**
  * The editor's commands as pure functions: each takes a record (and the node it works on) and
@@ -328,6 +329,39 @@ public final class TreeEdits {
     /** Removes every mark of the node. */
     public static Change clearMarkup(GameRecord record, long id) {
         return data(record, id, record.tree().node(id).data().withMarkup(List.of()), Messages.tr("edit.label.clearMarkup") + on(record, id));
+    }
+
+    /**
+     * Sets the "your move" question asked at the node (docs/notation.md, {@code quiz}), or removes
+     * it when {@code quiz} is empty or has nothing in it. Each answer's move is read in the
+     * game's notation at the node's position {@code at} and kept in its canonical form.
+     *
+     * @param at the position at node {@code id} (the person is to move from it)
+     * @throws IllegalArgumentException naming the first answer that is no legal move there, or a
+     *                                  move listed twice (accepted or wrong)
+     */
+    public static <P, M> Change setQuiz(Game<P, M> game, P at, GameRecord record, long id, Optional<Quiz> quiz) {
+        Optional<Quiz> kept = Optional.empty();
+        if (quiz.isPresent()) {
+            Quiz q = quiz.get();
+            List<Quiz.Answer> answers = new ArrayList<>();
+            List<Quiz.Answer> wrong = new ArrayList<>();
+            for (int list = 0; list < 2; list++) {
+                for (Quiz.Answer a : list == 0 ? q.answers() : q.wrong()) {
+                    String canonical;
+                    try {
+                        canonical = game.formatMove(at, game.parseMove(at, a.move()));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("The answer " + a.move() + " is no legal move here: " + e.getMessage(), e);
+                    }
+                    (list == 0 ? answers : wrong).add(new Quiz.Answer(canonical, a.feedback(), a.extensions()));
+                }
+            }
+            kept = Optional.of(new Quiz(q.hint(), answers, wrong, q.extensions()));
+        }
+        NodeData d = record.tree().node(id).data();
+        boolean set = kept.filter(q -> !q.isEmpty()).isPresent();
+        return data(record, id, d.withQuiz(kept), (set ? "Edit lesson question" : "Remove lesson question") + on(record, id));
     }
 
     private static Change data(GameRecord record, long id, NodeData now, String label) {

@@ -24,12 +24,13 @@ import java.util.TreeSet;
  *   <li>{@code markup}: arrows, highlights and labels, in drawing order;</li>
  *   <li>{@code evaluation}: optional;</li>
  *   <li>{@code role}: the optional part the move plays in a problem;</li>
+ *   <li>{@code quiz}: an optional "your move" question asked at this node ({@link Quiz});</li>
  *   <li>{@code extensions}: fields this program does not know, name to raw JSON text, kept
  *       verbatim and sorted by name.</li>
  * </ul>
  */
 public final class NodeData {
-    private static final NodeData EMPTY = new NodeData("", "", "", List.of(), List.of(), null, null, Collections.emptySortedMap());
+    private static final NodeData EMPTY = new NodeData("", "", "", List.of(), List.of(), null, null, null, Collections.emptySortedMap());
 
     private final String move;
     private final String commentBefore;
@@ -38,10 +39,11 @@ public final class NodeData {
     private final List<Mark> markup;
     private final Evaluation evaluation;
     private final ProblemRole role;
+    private final Quiz quiz;
     private final SortedMap<String, String> extensions;
 
     private NodeData(String move, String commentBefore, String commentAfter, List<Integer> nags, List<Mark> markup,
-                     Evaluation evaluation, ProblemRole role, SortedMap<String, String> extensions) {
+                     Evaluation evaluation, ProblemRole role, Quiz quiz, SortedMap<String, String> extensions) {
         this.move = move;
         this.commentBefore = commentBefore;
         this.commentAfter = commentAfter;
@@ -49,6 +51,7 @@ public final class NodeData {
         this.markup = markup;
         this.evaluation = evaluation;
         this.role = role;
+        this.quiz = quiz;
         this.extensions = extensions;
     }
 
@@ -110,6 +113,17 @@ public final class NodeData {
         return Optional.ofNullable(role);
     }
 
+    /** The "your move" question asked at this node (accepted answers, wrong ones, hint), if any. */
+    public Optional<Quiz> quiz() {
+        return Optional.ofNullable(quiz);
+    }
+
+    /** With the quiz set, or removed when empty (absent or with nothing in it). */
+    public NodeData withQuiz(Optional<Quiz> value) {
+        Quiz q = value.filter(x -> !x.isEmpty()).orElse(null);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, q, extensions);
+    }
+
     /** Unknown fields: name to raw JSON text, sorted by name. */
     public SortedMap<String, String> extensions() {
         return extensions;
@@ -118,7 +132,7 @@ public final class NodeData {
     /** True when nothing but the move is set. */
     public boolean hasNoAnnotation() {
         return commentBefore.isEmpty() && commentAfter.isEmpty() && nags.isEmpty() && markup.isEmpty()
-                && evaluation == null && role == null && extensions.isEmpty();
+                && evaluation == null && role == null && quiz == null && extensions.isEmpty();
     }
 
     /**
@@ -131,7 +145,7 @@ public final class NodeData {
         if (text.isEmpty() || hasWhitespace(text)) {
             throw new IllegalArgumentException("bad move text '" + text + "': expected one token without spaces");
         }
-        return new NodeData(text, commentBefore, commentAfter, nags, markup, evaluation, role, extensions);
+        return new NodeData(text, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
     private static boolean hasWhitespace(String text) {
@@ -144,15 +158,15 @@ public final class NodeData {
     }
 
     NodeData withoutMove() {
-        return new NodeData("", commentBefore, commentAfter, nags, markup, evaluation, role, extensions);
+        return new NodeData("", commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
     public NodeData withCommentBefore(String markdown) {
-        return new NodeData(move, Objects.requireNonNull(markdown), commentAfter, nags, markup, evaluation, role, extensions);
+        return new NodeData(move, Objects.requireNonNull(markdown), commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
     public NodeData withCommentAfter(String markdown) {
-        return new NodeData(move, commentBefore, Objects.requireNonNull(markdown), nags, markup, evaluation, role, extensions);
+        return new NodeData(move, commentBefore, Objects.requireNonNull(markdown), nags, markup, evaluation, role, quiz, extensions);
     }
 
     /**
@@ -178,7 +192,7 @@ public final class NodeData {
         if (positionGlyphs > 1) {
             throw new IllegalArgumentException("at most one position glyph (10, 13-19) per move, got " + set);
         }
-        return new NodeData(move, commentBefore, commentAfter, List.copyOf(set), markup, evaluation, role, extensions);
+        return new NodeData(move, commentBefore, commentAfter, List.copyOf(set), markup, evaluation, role, quiz, extensions);
     }
 
     /**
@@ -202,21 +216,21 @@ public final class NodeData {
     public NodeData withoutNag(int nag) {
         List<Integer> out = new ArrayList<>(nags);
         out.remove(Integer.valueOf(nag));
-        return new NodeData(move, commentBefore, commentAfter, List.copyOf(out), markup, evaluation, role, extensions);
+        return new NodeData(move, commentBefore, commentAfter, List.copyOf(out), markup, evaluation, role, quiz, extensions);
     }
 
     public NodeData withMarkup(List<Mark> marks) {
-        return new NodeData(move, commentBefore, commentAfter, nags, List.copyOf(marks), evaluation, role, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, List.copyOf(marks), evaluation, role, quiz, extensions);
     }
 
     /** With the evaluation set, or removed when empty. */
     public NodeData withEvaluation(Optional<Evaluation> value) {
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, value.orElse(null), role, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, value.orElse(null), role, quiz, extensions);
     }
 
     /** With the problem role set, or removed when empty. */
     public NodeData withRole(Optional<ProblemRole> value) {
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, value.orElse(null), extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, value.orElse(null), quiz, extensions);
     }
 
     /**
@@ -226,7 +240,7 @@ public final class NodeData {
     public NodeData withExtensions(Map<String, String> fields) {
         SortedMap<String, String> copy = new TreeMap<>();
         fields.forEach((k, v) -> copy.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role,
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz,
                 copy.isEmpty() ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(copy));
     }
 
@@ -234,12 +248,13 @@ public final class NodeData {
     public boolean equals(Object o) {
         return o instanceof NodeData d && move.equals(d.move) && commentBefore.equals(d.commentBefore)
                 && commentAfter.equals(d.commentAfter) && nags.equals(d.nags) && markup.equals(d.markup)
-                && Objects.equals(evaluation, d.evaluation) && role == d.role && extensions.equals(d.extensions);
+                && Objects.equals(evaluation, d.evaluation) && role == d.role && Objects.equals(quiz, d.quiz)
+                && extensions.equals(d.extensions);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(move, commentBefore, commentAfter, nags, markup, evaluation, role, extensions);
+        return Objects.hash(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
     @Override

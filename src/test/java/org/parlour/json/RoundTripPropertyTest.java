@@ -19,11 +19,13 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.ProblemRole;
+import org.parlour.tree.Quiz;
 
 /**
  * {@code read(write(r)).equals(r)} and {@code write(read(write(r))) == write(r)} for seeded random
  * records: random legal trees of the take-away test game with comments (Markdown, non-Latin
- * text, quotes, control characters), glyphs, markup (on the one cell of its board), evaluations, roles and extension fields.
+ * text, quotes, control characters), glyphs, markup (on the one cell of its board), evaluations, roles, lesson
+ * questions and extension fields.
  */
 class RoundTripPropertyTest {
     private static final String[] TEXTS = {"", "Good.", "**Strong** move", "Ελληνικά", "中文注释", "עברית", "emoji 🎲 ok",
@@ -57,8 +59,9 @@ class RoundTripPropertyTest {
             }
             int take = 1 + random.nextInt((int) Math.min(3, at[1]));
             MoveTree.Edited e = t.addMove(at[0], "t" + take);
-            t = e.tree().update(e.nodeId(), d -> annotate(d, random));
-            open.add(new long[] {e.nodeId(), at[1] - take});
+            long left = at[1] - take;
+            t = e.tree().update(e.nodeId(), d -> quiz(annotate(d, random), random, left));
+            open.add(new long[] {e.nodeId(), left});
         }
         if (random.nextBoolean()) {
             List<Node> all = t.preorder();
@@ -93,6 +96,26 @@ class RoundTripPropertyTest {
             out = out.withExtensions(Map.of("x-clock", "\"0:0" + random.nextInt(10) + "\"", "x-data", "{\"k\": [1, {}, []]}"));
         }
         return out;
+    }
+
+    /** Now and then a lesson question at a node with {@code left} stones: one or two accepted answers, maybe a wrong one. */
+    private static NodeData quiz(NodeData d, Random random, long left) {
+        if (left == 0 || random.nextInt(5) != 0) {
+            return d;
+        }
+        List<String> moves = new ArrayList<>();
+        for (int take = 1; take <= Math.min(3, left); take++) {
+            moves.add("t" + take);
+        }
+        java.util.Collections.shuffle(moves, random);
+        List<Quiz.Answer> answers = new ArrayList<>();
+        answers.add(new Quiz.Answer(moves.get(0), text(random)));
+        if (moves.size() > 1 && random.nextBoolean()) {
+            answers.add(new Quiz.Answer(moves.get(1), text(random), random.nextBoolean() ? Map.of("x-w", "2") : Map.of()));
+        }
+        List<Quiz.Answer> wrong = moves.size() > 2 && random.nextBoolean() ? List.of(new Quiz.Answer(moves.get(2), text(random)))
+                : List.of();
+        return d.withQuiz(Optional.of(new Quiz(text(random), answers, wrong, random.nextInt(4) == 0 ? Map.of("x-q", "[1]") : Map.of())));
     }
 
     private static String text(Random random) {

@@ -17,6 +17,7 @@ import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
+import org.parlour.tree.Quiz;
 
 class TreeEditsTest {
     private static final TakeAway GAME = TakeAway.GAME;
@@ -312,5 +313,31 @@ class TreeEditsTest {
                 int pile = Replay.of(GAME, r).position(id).pile();
                 return pile == 0 ? TreeEdits.clearNags(r, id) : TreeEdits.pasteLine(GAME, r, id, pile >= 2 ? "1. t1 t1" : "t1");
         }
+    }
+
+    @Test
+    void aLessonQuestionIsStoredInCanonicalNotationAndABadAnswerIsRefused() {
+        GameRecord r = record("10 w", "t1");
+        TakeAway.Pos at = new TakeAway.Pos(10, org.parlour.core.Seat.WHITE);
+        Quiz q = new Quiz("Leave a multiple of four.", List.of(new Quiz.Answer("2", "Eight left.")),
+                List.of(new Quiz.Answer("t1", "Nine left.")), java.util.Map.of());
+        TreeEdits.Change c = TreeEdits.setQuiz(GAME, at, r, MoveTree.ROOT_ID, java.util.Optional.of(q));
+        Quiz stored = c.record().tree().root().data().quiz().orElseThrow();
+        assertThat(stored.answers()).containsExactly(new Quiz.Answer("t2", "Eight left."));
+        assertThat(stored.wrong()).containsExactly(new Quiz.Answer("t1", "Nine left."));
+        assertThat(stored.hint()).isEqualTo("Leave a multiple of four.");
+        assertThat(c.label()).startsWith("Edit lesson question");
+        assertThat(c.record().tree().node(id(r, "t1"))).isEqualTo(r.tree().node(id(r, "t1")));
+        assertThatThrownBy(() -> TreeEdits.setQuiz(GAME, at, r, MoveTree.ROOT_ID,
+                java.util.Optional.of(Quiz.accepting(List.of(new Quiz.Answer("t9", "")))))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("t9");
+        assertThatThrownBy(() -> TreeEdits.setQuiz(GAME, at, r, MoveTree.ROOT_ID,
+                java.util.Optional.of(Quiz.accepting(List.of(new Quiz.Answer("2", ""), new Quiz.Answer("t2", ""))))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("t2");
+        TreeEdits.Change removed = TreeEdits.setQuiz(GAME, at, c.record(), MoveTree.ROOT_ID,
+                java.util.Optional.of(new Quiz("", List.of(), List.of(), java.util.Map.of())));
+        assertThat(removed.record().tree().root().data().quiz()).as("an empty question is no question").isEmpty();
+        assertThat(removed.label()).startsWith("Remove lesson question");
+        assertThat(removed.record()).isEqualTo(r);
     }
 }

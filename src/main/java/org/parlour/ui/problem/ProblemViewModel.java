@@ -425,6 +425,12 @@ public final class ProblemViewModel {
     }
 
     private void showHint(StudySession s, long at, Optional<Object> right) {
+        String authored = RecordJudge.quizAt(judgedRecord(s), s, at).map(org.parlour.tree.Quiz::hint).orElse("");
+        if (!authored.isBlank()) {
+            // the author's hint: said in words, without pointing at the piece
+            feedback.set("Hint: " + authored);
+            return;
+        }
         if (right.isEmpty()) {
             feedback.set(Messages.tr("problemUi.noHintHere", stipulation.get()));
             return;
