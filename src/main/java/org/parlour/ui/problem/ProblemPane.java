@@ -40,7 +40,9 @@ public final class ProblemPane extends VBox {
                 b -> "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b));
         verdict.textProperty().bind(model.verdictProperty());
         Label feedback = Labels.wrapped("problem-feedback");
-        feedback.textProperty().bind(model.feedbackProperty());
+        // comments, feedback and hints are Markdown: shown as their text, without ** and _ marks
+        feedback.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> org.parlour.ui.edit.MarkdownFlow.plainText(model.feedbackProperty().get()), model.feedbackProperty()));
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
                 model::showSolution);

@@ -427,8 +427,8 @@ public final class ProblemViewModel {
     private void showHint(StudySession s, long at, Optional<Object> right) {
         String authored = RecordJudge.quizAt(judgedRecord(s), s, at).map(org.parlour.tree.Quiz::hint).orElse("");
         if (!authored.isBlank()) {
-            // the author's hint: said in words, without pointing at the piece
-            feedback.set("Hint: " + authored);
+            // the lesson's own hint: said in words, without pointing at the piece
+            feedback.set(Messages.tr("problem.quizHint", authored));
             return;
         }
         if (right.isEmpty()) {
@@ -489,7 +489,12 @@ public final class ProblemViewModel {
         main.goTo(key);
         String comment = s.comment(key);
         verdict.set(Messages.tr("problemUi.solution"));
-        feedback.set(Messages.tr("problemUi.key", s.moveText(key)) + (comment.isBlank() ? "" : " " + comment));
+        // the lesson's accepted answers at the start, when it lists more than the key
+        List<String> accepted = s.record().problem().isPresent() ? s.data(s.rootId()).quiz()
+                .map(q -> q.answers().stream().map(org.parlour.tree.Quiz.Answer::move).toList()).orElse(List.of()) : List.of();
+        String also = accepted.size() > 1 || accepted.size() == 1 && !accepted.get(0).equals(s.moveText(key))
+                ? Messages.tr("problem.accepted", String.join(", ", accepted)) : "";
+        feedback.set(Messages.tr("problemUi.key", s.moveText(key)) + (comment.isBlank() ? "" : " " + comment) + also);
     }
 
     /** Whether a judgement's verdict is Wrong (in the language of the texts, as {@link MoveJudge} wrote it). */
