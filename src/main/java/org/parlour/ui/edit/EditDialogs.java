@@ -127,6 +127,25 @@ final class EditDialogs {
         new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(vm::setUpHere);
     }
 
+    /**
+     * Edit &gt; Lesson Question…: the "your move" question at the current node in
+     * {@link QuizDialog}; OK stores it (undoable), an empty one removes it. Refused, with the
+     * reason on the status bar, while the window shows an attempt at a problem.
+     */
+    public void quiz() {
+        if (vm.refused().isPresent()) {
+            return;
+        }
+        StudySession s = model.session().orElseThrow();
+        long at = s.cursor();
+        String where = at == s.rootId() ? Messages.tr("quiz.atStart") : Messages.tr("quiz.after", s.moveText(at));
+        new QuizDialog(stage, QuizForm.of(s), where).ask().ifPresent(q -> {
+            if (model.session().orElse(null) == s && s.cursor() == at) {
+                vm.setQuiz(Optional.of(q));
+            }
+        });
+    }
+
     /** Opens the header editor; OK stores the headers (undoable). */
     public void headers() {
         model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()

@@ -153,11 +153,18 @@ public final class Editor {
         m.getItems().addAll(moveItems());
         m.getItems().addAll(new SeparatorMenuItem(), glyphs,
                 item(Messages.tr("ui.edit.comment"), "Shortcut+E", dialogs::focusComment),
+                quizItem(),
                 item(Messages.tr("ui.clear.markup"), null, editor::clearMarkup),
                 new SeparatorMenuItem(),
                 item(Messages.tr("ui.set.up.position"), "Shortcut+Shift+E", dialogs::setup),
                 item(Messages.tr("ui.record.headers"), "Shortcut+I", dialogs::headers));
         return m;
+    }
+
+    private MenuItem quizItem() {
+        MenuItem q = item(Messages.tr("ui.lesson.question"), null, dialogs::quiz);
+        q.setId("menu-lesson-question");
+        return q;
     }
 
     private List<MenuItem> moveItems() {

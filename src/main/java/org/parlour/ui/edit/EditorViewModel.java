@@ -17,6 +17,7 @@ import org.parlour.study.TreeEdits;
 import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
+import org.parlour.tree.Quiz;
 import org.parlour.ui.MainViewModel;
 import org.parlour.study.StudySession;
 
@@ -132,20 +133,11 @@ public final class EditorViewModel {
 
     /** Runs an edit: empty when done, else the reason shown to the person. */
     private Optional<String> run(Edit edit, String mergeKey) {
-        if (refusedWhileLocked()) {
-            return Optional.of(main.lockProperty().get());
+        Optional<String> refused = refused();
+        if (refused.isPresent()) {
+            return refused;
         }
-        Optional<StudySession> os = main.session();
-        if (os.isEmpty()) {
-            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
-        }
-        if (main.showsAttempt()) {
-            // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
-            String why = Messages.tr("editor.attemptNotRecord");
-            main.say(why);
-            return Optional.of(why);
-        }
-        StudySession s = os.get();
+        StudySession s = main.session().orElseThrow();
         long before = s.cursor();
         TreeEdits.Change c;
         try {
@@ -164,6 +156,39 @@ public final class EditorViewModel {
         main.edited(before);
         main.say(c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems()));
         return Optional.empty();
+    }
+
+    /**
+     * Why an edit cannot be made now (said on the status bar too), or empty when it can: no
+     * record, a mode holds the record, or the window shows an attempt at a problem.
+     */
+    public Optional<String> refused() {
+        if (refusedWhileLocked()) {
+            return Optional.of(main.lockProperty().get());
+        }
+        if (main.session().isEmpty()) {
+            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
+        }
+        if (main.showsAttempt()) {
+            // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
+            String why = Messages.tr("editor.attemptNotRecord");
+            main.say(why);
+            return Optional.of(why);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Sets the lesson question ("your move", {@link Quiz}) at the current node, or removes it when
+     * empty; one undo step. An answer that is no legal move at the node is refused with a message.
+     */
+    public Optional<String> setQuiz(Optional<Quiz> quiz) {
+        return run((s, r, c) -> TreeEdits.setQuiz(s.game(), s.position(c), r, c, quiz), "");
+    }
+
+    /** The lesson question at the current node, if any. */
+    public Optional<Quiz> quiz() {
+        return main.session().flatMap(s -> s.data(s.cursor()).quiz());
     }
 
     /** While a mode holds the record (guess the move), edits are refused with its reason. */

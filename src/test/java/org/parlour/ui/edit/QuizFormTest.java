@@ -1,0 +1,76 @@
+package org.parlour.ui.edit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.study.TakeAway;
+import org.parlour.tree.Quiz;
+
+/** The lesson question dialog's form without the toolkit: rows, checks naming the row, and the question built. */
+class QuizFormTest {
+    private static StudySession session(Optional<Quiz> quiz) {
+        GameRecord r = GameRecord.of("takeaway").withSetup("10 w");
+        r = r.withTree(r.tree().withData(r.tree().rootId(), r.tree().root().data().withQuiz(quiz)));
+        return new StudySession(TakeAway.GAME, r);
+    }
+
+    @Test
+    void rowsComeFromTheStoredQuestionAndKeepUnknownFields() {
+        Quiz stored = new Quiz("Leave four.", List.of(new Quiz.Answer("t2", "Eight left.", Map.of("x-a", "1"))),
+                List.of(new Quiz.Answer("t1", "Nine left.")), Map.of("x-q", "true"));
+        QuizForm f = QuizForm.of(session(Optional.of(stored)));
+        assertThat(f.legalMoves()).containsExactly("t1", "t2", "t3");
+        assertThat(f.rows()).extracting(QuizForm.Row::move).containsExactly("t2", "t1");
+        assertThat(f.rows()).extracting(QuizForm.Row::kind).containsExactly(QuizForm.Kind.ACCEPTED, QuizForm.Kind.WRONG);
+        assertThat(f.hint()).isEqualTo("Leave four.");
+        assertThat(f.problem()).isEmpty();
+        assertThat(f.quiz()).as("unchanged, unknown fields kept").isEqualTo(stored);
+    }
+
+    @Test
+    void addPicksAnUnlistedMoveAndEachProblemNamesItsRow() {
+        QuizForm f = QuizForm.of(session(Optional.empty()));
+        assertThat(f.rows()).isEmpty();
+        assertThat(f.add(QuizForm.Kind.ACCEPTED)).isZero();
+        assertThat(f.add(QuizForm.Kind.WRONG)).isEqualTo(1);
+        assertThat(f.rows()).extracting(QuizForm.Row::move).containsExactly("t1", "t2");
+        f.setMove(1, "1");
+        assertThat(f.problem()).hasValue("Answer 2: t1 is listed before.");
+        f.setMove(1, "t7");
+        assertThat(f.problem()).hasValue("Answer 2: t7 is no legal move here.");
+        assertThatThrownBy(f::quiz).isInstanceOf(IllegalArgumentException.class).hasMessage("Answer 2: t7 is no legal move here.");
+        f.setMove(1, " ");
+        assertThat(f.problem()).hasValue("Answer 2: choose a move.");
+        f.setMove(1, "3");
+        f.setFeedback(1, "Seven left: Black takes three. ");
+        f.setKind(0, QuizForm.Kind.ACCEPTED);
+        f.setFeedback(0, "Nine left? No: ");
+        f.setKind(0, QuizForm.Kind.WRONG);
+        f.setKind(1, QuizForm.Kind.ACCEPTED);
+        f.setHint(" Think in fours. ");
+        assertThat(f.problem()).isEmpty();
+        Quiz q = f.quiz();
+        assertThat(q.answers()).containsExactly(new Quiz.Answer("t3", "Seven left: Black takes three."));
+        assertThat(q.wrong()).containsExactly(new Quiz.Answer("t1", "Nine left? No:"));
+        assertThat(q.hint()).isEqualTo("Think in fours.");
+        f.remove(0);
+        f.remove(0);
+        f.setHint("");
+        assertThat(f.quiz().isEmpty()).as("nothing left: storing it removes the question").isTrue();
+    }
+
+    @Test
+    void whenTheGameIsOverNoMoveIsOffered() {
+        GameRecord r = GameRecord.of("takeaway").withSetup("0 w");
+        QuizForm f = QuizForm.of(new StudySession(TakeAway.GAME, r));
+        assertThat(f.legalMoves()).isEmpty();
+        assertThat(f.add(QuizForm.Kind.ACCEPTED)).isZero();
+        assertThat(f.problem()).hasValue("Answer 1: choose a move.");
+    }
+}
