@@ -174,6 +174,57 @@ class ProblemSecretWindowTest {
         keyBySecret(robot, SAMPLES.resolve("tournament/problems.json"), 3, "f4-f5", null);
     }
 
+    /**
+     * A lesson question after the defence's reply (Agora course chapter 10: after 1. d2_e1 e1-e2
+     * both e1xe2 and d2xe2 win): no accepted answer nor its feedback shows before Hint, Hint gives
+     * the lesson's words without naming them, and the second accepted answer is right with its
+     * own feedback.
+     */
+    @Test
+    void aLessonQuestionKeepsItsAnswersUntilPlayed(FxRobot robot) throws Exception {
+        open(robot, SAMPLES.resolve("agora/course.json"), 9);
+        StudySession record = model.recordSession().orElseThrow();
+        long key = record.children(record.rootId()).get(0);
+        assertThat(record.moveText(key)).isEqualTo("d2_e1");
+        long reply = record.children(key).get(0);
+        org.parlour.tree.Quiz quiz = record.data(reply).quiz().orElseThrow();
+        assertThat(quiz.answers()).extracting(org.parlour.tree.Quiz.Answer::move).containsExactlyInAnyOrder("e1xe2", "d2xe2");
+        List<String> secrets = new ArrayList<>();
+        for (org.parlour.tree.Quiz.Answer a : quiz.answers()) {
+            secrets.add(a.move());
+            secrets.add(a.feedback().substring(0, 20));
+        }
+        assertSecretsHidden(robot, secrets, "at the start");
+        javafx.scene.control.Label verdict = robot.lookup("#problem-verdict").queryAs(javafx.scene.control.Label.class);
+        robot.interact(() -> model.playText("d2_e1"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        StudySession a = model.session().orElseThrow();
+        assertThat(verdict.getText()).isEqualTo("Right");
+        assertThat(a.moveText(a.cursor())).as("the authored reply").isEqualTo(record.moveText(reply));
+        assertSecretsHidden(robot, secrets, "at the question");
+        javafx.scene.control.Label feedback = robot.lookup("#problem-feedback").queryAs(javafx.scene.control.Label.class);
+        robot.interact(() -> view.problemPane().model().hint());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feedback.getText().startsWith("Hint: "));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(feedback.getText()).as("the lesson's hint, as text").startsWith("Hint: ").doesNotContain("**");
+        assertSecretsHidden(robot, secrets, "after Hint");
+        robot.interact(() -> model.playText("d2xe2"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feedback.getText().startsWith(
+                org.parlour.ui.edit.MarkdownFlow.plainText(quiz.accepted("d2xe2").orElseThrow().feedback())));
+        assertThat(verdict.getText()).isEqualTo("Right");
+        assertThat(feedback.getText()).endsWith("Solved.");
+        assertThat(asked).isEmpty();
+        assertThat(view.document().isDirty()).isFalse();
+    }
+
+    private void assertSecretsHidden(FxRobot robot, List<String> secrets, String when) {
+        List<String> texts = visibleTexts(robot);
+        for (String secret : secrets) {
+            assertThat(texts).as("%s: no visible text names %s", when, secret).noneMatch(t -> t != null && t.contains(secret));
+        }
+    }
+
     @Test
     void aSolvedProblemLeavesTheFileAsItWasAndAsksNothing(FxRobot robot, @TempDir Path tmp) throws Exception {
         Path copy = tmp.resolve("problems.json");
