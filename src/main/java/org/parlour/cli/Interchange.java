@@ -253,20 +253,20 @@ final class Interchange {
             try {
                 written = write(read.value(), to, chapter, in.toString());
             } catch (BadChapter e) {
-                err.println("error: " + Texts.escapeControls(e.getMessage()));
+                err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
                 return Cli.USAGE;
             }
             notes(written.notes(), err);
             try {
                 emit(written.value(), out, stdout);
             } catch (IOException e) {
-                err.println("error: " + Texts.escapeControls(String.valueOf(e.getMessage())));
+                err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
                 return Cli.USAGE;
             }
             return Cli.OK;
         } catch (InterchangeException e) {
             for (String line : String.valueOf(e.getMessage()).split("\n", -1)) {
-                err.println("error: " + Texts.escapeControls(line));
+                err.println(Messages.tr("cli.error", Texts.escapeControls(line)));
             }
             return Cli.INVALID;
         } catch (IOException e) {

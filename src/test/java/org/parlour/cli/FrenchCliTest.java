@@ -123,4 +123,18 @@ class FrenchCliTest {
         assertThat(org.parlour.core.Outcome.win("six White guards on ring 1 without their queen on the throne",
                 org.parlour.core.Seat.BLACK).display()).isEqualTo("win b (six gardes blancs sur l’anneau 1 sans leur reine sur le trône)");
     }
+
+    @Test
+    void importAndExportSpeakFrench(@TempDir Path dir) throws Exception {
+        CliTest.Run export = CliTest.run("export", SAMPLES.resolve("agora/sample-game.json").toString(), "--to", "text");
+        assertThat(export.code()).isZero();
+        assertThat(export.err()).contains("remarque\u00a0: ", "annotations\u00a0: non écrites (le texte ne peut pas les contenir)")
+                .doesNotContain("not written");
+        assertThat(export.out()).contains("[Game \"agora\"]");
+        Path text = dir.resolve("chess.txt");
+        Files.writeString(text, "[Game \"chess\"]\n\n1. e4 *\n", StandardCharsets.UTF_8);
+        CliTest.Run in = CliTest.run("import", text.toString());
+        assertThat(in.code()).isEqualTo(Cli.INVALID);
+        assertThat(in.err()).startsWith("erreur\u00a0: " + text + ":1:").contains("jeu inconnu « chess »").doesNotContain("unknown game");
+    }
 }
