@@ -33,8 +33,13 @@ final class ChapterBox extends ComboBox<String> {
 
     /** The score mark before a name (ProblemScores.markedNames: the mark, two spaces, the name), or empty. */
     static String markOf(String item) {
-        int i = item.indexOf("  ");
-        return i > 0 && i <= 2 && !Character.isLetterOrDigit(item.charAt(0)) ? item.substring(0, i) : "";
+        // only the score marks: a chapter's own title may begin with a sign and two spaces ("#1  ...")
+        for (org.parlour.problem.ProblemScore s : org.parlour.problem.ProblemScore.values()) {
+            if (item.startsWith(s.mark() + "  ")) {
+                return s.mark();
+            }
+        }
+        return "";
     }
 
     /** A chapter's row: its score mark in a column of its own when any chapter has one, then the name. */
