@@ -93,8 +93,8 @@ final class NodeReader {
      */
     private Optional<Quiz> quiz(JsonElement v, String p) {
         if (!v.isJsonObject()) {
-            problems.accept(p, "expected an object {\"answers\": [{\"move\": ..., \"feedback\": ...}], \"wrong\": [...],"
-                    + " \"hint\": ...}, got " + Fields.raw(v) + "; ignored");
+            problems.accept(p, Messages.tr("json.expectedQuiz", "{\"answers\": [{\"move\": ..., \"feedback\": ...}], \"wrong\": [...],"
+                    + " \"hint\": ...}", Fields.raw(v)) + Messages.tr("json.ignored"));
             return Optional.empty();
         }
         JsonObject o = v.getAsJsonObject();
@@ -102,7 +102,7 @@ final class NodeReader {
         try {
             hint = Fields.optionalString(o, "hint", p, "");
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + "; the hint is ignored");
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.hintIgnored"));
         }
         Quiz q = new Quiz(hint, List.of(), List.of(), Fields.unknown(o, QUIZ_FIELDS));
         for (String list : List.of("answers", "wrong")) {
@@ -111,8 +111,8 @@ final class NodeReader {
             }
             String lp = at(p, list);
             if (!o.get(list).isJsonArray()) {
-                problems.accept(lp, "expected an array of answers [{\"move\": ..., \"feedback\": ...}], got "
-                        + Fields.raw(o.get(list)) + "; ignored");
+                problems.accept(lp, Messages.tr("json.expectedAnswers", "[{\"move\": ..., \"feedback\": ...}]", Fields.raw(o.get(list)))
+                        + Messages.tr("json.ignored"));
                 continue;
             }
             JsonArray a = o.get(list).getAsJsonArray();
@@ -120,8 +120,8 @@ final class NodeReader {
                 String ap = lp + "[" + i + "]";
                 try {
                     if (!a.get(i).isJsonObject()) {
-                        problems.accept(ap, "expected an answer {\"move\": ..., \"feedback\": ...}, got " + Fields.raw(a.get(i))
-                                + "; answer ignored");
+                        problems.accept(ap, Messages.tr("json.expectedAnswer", "{\"move\": ..., \"feedback\": ...}", Fields.raw(a.get(i)))
+                                + Messages.tr("json.answerIgnored"));
                         continue;
                     }
                     JsonObject ao = a.get(i).getAsJsonObject();
@@ -134,9 +134,9 @@ final class NodeReader {
                     }
                     q = list.equals("answers") ? q.withAnswer(answer) : q.withWrong(answer);
                 } catch (BadField ex) {
-                    problems.accept(ex.path, ex.getMessage() + "; answer ignored");
+                    problems.accept(ex.path, ex.getMessage() + Messages.tr("json.answerIgnored"));
                 } catch (IllegalArgumentException ex) {
-                    problems.accept(at(ap, "move"), ex.getMessage() + "; answer ignored");
+                    problems.accept(at(ap, "move"), TreeMessages.of(ex) + Messages.tr("json.answerIgnored"));
                 }
             }
         }
