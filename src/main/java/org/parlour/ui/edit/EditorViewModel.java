@@ -143,8 +143,10 @@ public final class EditorViewModel {
         try {
             c = edit.apply(s, s.record(), s.cursor());
         } catch (IllegalArgumentException e) {
-            main.say(e.getMessage());
-            return Optional.of(e.getMessage());
+            // a refusal of the tree's value types (a bad evaluation, NAG, label...): in the window's language
+            String why = org.parlour.study.TreeMessages.of(e);
+            main.say(why);
+            return Optional.of(why);
         }
         if (c == null) {
             return Optional.of(Messages.tr("analysis.cancelled"));

@@ -67,4 +67,21 @@ class EditorViewModelTest {
         assertThat(ed.undo()).isTrue();
         assertThat(s.record()).isEqualTo(r);
     }
+
+    /** A refusal of the tree's value types, met while editing in the window, is said in the window's language. */
+    @Test
+    void aRefusedGlyphIsSaidInTheWindowsLanguage() {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        main.open(StudySession.fresh(Games.byId("agora").create()));
+        assertThat(ed.play("b1-c2")).isEmpty();
+        assertThat(ed.toggleNag(300)).contains("NAG 300 is outside 1..255");
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(ed.toggleNag(300)).contains("le NAG 300 est hors de 1..255");
+            assertThat(main.messageProperty().get()).isEqualTo("le NAG 300 est hors de 1..255");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
 }
