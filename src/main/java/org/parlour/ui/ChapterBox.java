@@ -9,6 +9,10 @@ import javafx.scene.control.Tooltip;
 /** The toolbar's chapter box: shown for a collection of two or more chapters, hidden otherwise. */
 final class ChapterBox extends ComboBox<String> {
     private boolean showing;
+    /** Per chapter, its score mark (ProblemScores: ✓, ✓? or ✗), or empty. */
+    private List<String> marks = List.of();
+    /** Whether any chapter has a mark: then every row keeps a column for one. */
+    private boolean marked;
     private IntConsumer onChoose = i -> { };
 
     ChapterBox() {
@@ -31,17 +35,6 @@ final class ChapterBox extends ComboBox<String> {
     /** The width of the score mark's column, so that the chapter names line up. */
     private static final double MARK_WIDTH = 22;
 
-    /** The score mark before a name (ProblemScores.markedNames: the mark, two spaces, the name), or empty. */
-    static String markOf(String item) {
-        // only the score marks: a chapter's own title may begin with a sign and two spaces ("#1  ...")
-        for (org.parlour.problem.ProblemScore s : org.parlour.problem.ProblemScore.values()) {
-            if (item.startsWith(s.mark() + "  ")) {
-                return s.mark();
-            }
-        }
-        return "";
-    }
-
     /** A chapter's row: its score mark in a column of its own when any chapter has one, then the name. */
     private final class MarkCell extends javafx.scene.control.ListCell<String> {
         private final javafx.scene.control.Label mark = new javafx.scene.control.Label();
@@ -60,11 +53,10 @@ final class ChapterBox extends ComboBox<String> {
                 setGraphic(null);
                 return;
             }
-            String m = markOf(item);
-            boolean column = getItems().stream().anyMatch(x -> !markOf(x).isEmpty());
-            mark.setText(m);
-            setGraphic(column ? mark : null);
-            setText(m.isEmpty() ? item : item.substring(m.length() + 2));
+            // the button cell has no index of its own: it shows the chosen chapter
+            mark.setText(markOf(getIndex() >= 0 ? getIndex() : getSelectionModel().getSelectedIndex()));
+            setGraphic(marked ? mark : null);
+            setText(item);
         }
     }
 
@@ -73,9 +65,14 @@ final class ChapterBox extends ComboBox<String> {
         onChoose = choose;
     }
 
-    /** Shows {@code names} with {@code selected} chosen (hidden when empty); no choice is reported. */
-    void showChapters(List<String> names, int selected) {
+    /**
+     * Shows {@code names} with {@code selected} chosen (hidden when empty), each with its score
+     * mark in {@code marks} (same length, empty for none); no choice is reported.
+     */
+    void showChapters(List<String> names, List<String> marks, int selected) {
         showing = true;
+        this.marks = List.copyOf(marks);
+        marked = marks.stream().anyMatch(m -> !m.isEmpty());
         getItems().setAll(names);
         setVisible(!names.isEmpty());
         setManaged(!names.isEmpty());
@@ -83,5 +80,15 @@ final class ChapterBox extends ComboBox<String> {
             getSelectionModel().select(selected);
         }
         showing = false;
+    }
+
+    private String markOf(int i) {
+        return i >= 0 && i < marks.size() ? marks.get(i) : "";
+    }
+
+    /** Chapter {@code i} as its row reads: the mark, two spaces and the name, or the name alone (for tests). */
+    String shown(int i) {
+        String m = markOf(i);
+        return m.isEmpty() ? getItems().get(i) : m + "  " + getItems().get(i);
     }
 }

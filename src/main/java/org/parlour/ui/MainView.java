@@ -313,7 +313,8 @@ public final class MainView {
     private void refresh() {
         updateTitle();
         scores.update();
-        chapterBox.showChapters(scores.markedNames(document.chapterNames()), document.chapter());
+        List<String> names = document.chapterNames();
+        chapterBox.showChapters(names, scores.marks(names.size()), document.chapter());
     }
 
     /**

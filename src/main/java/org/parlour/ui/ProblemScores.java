@@ -2,7 +2,6 @@ package org.parlour.ui;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.parlour.core.Messages;
@@ -36,13 +35,12 @@ final class ProblemScores {
         update();
     }
 
-    /** The chapter box's names with each scored problem's mark in front. */
-    List<String> markedNames(List<String> names) {
+    /** The chapter box's score marks, one per chapter name ({@link ProblemScore#mark}, or empty). */
+    List<String> marks(int count) {
         List<GameRecord> chapters = document.chapters().chapters();
-        List<String> out = new ArrayList<>(names.size());
-        for (int i = 0; i < names.size(); i++) {
-            Optional<ProblemScore> s = i < chapters.size() ? book.score(chapters.get(i)) : Optional.empty();
-            out.add(s.map(x -> x.mark() + "  ").orElse("") + names.get(i));
+        List<String> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(i < chapters.size() ? book.score(chapters.get(i)).map(ProblemScore::mark).orElse("") : "");
         }
         return out;
     }

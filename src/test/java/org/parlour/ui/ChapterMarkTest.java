@@ -2,26 +2,39 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.parlour.problem.ProblemScore;
+import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
 /**
- * The chapter box reads a score mark only where ProblemScores put one, never from a chapter's own
- * title ("#1  The opening" is a name, not a mark "#1" and a name). ChapterBox is a control: the
- * extension starts the toolkit.
+ * The chapter box shows a score mark only where ProblemScores gives one, never read from a
+ * chapter's own title ("#1  The opening" is a name, not a mark "#1" and a name). ChapterBox is a
+ * control: the extension starts the toolkit.
  */
 @ExtendWith(ApplicationExtension.class)
 class ChapterMarkTest {
     @Test
-    void onlyTheScoreMarksAreMarks() {
+    void onlyTheScoreMarksAreMarks(FxRobot robot) {
         for (ProblemScore s : ProblemScore.values()) {
-            assertThat(ChapterBox.markOf(s.mark() + "  Problem 3")).isEqualTo(s.mark());
+            robot.interact(() -> {
+                ChapterBox box = new ChapterBox();
+                box.showChapters(List.of("Problem 3"), List.of(s.mark()), 0);
+                assertThat(box.shown(0)).isEqualTo(s.mark() + "  Problem 3");
+                assertThat(box.getItems()).containsExactly("Problem 3");
+            });
         }
-        assertThat(ChapterBox.markOf("Problem 3")).isEmpty();
-        assertThat(ChapterBox.markOf("#1  The opening")).as("a title's own sign and spaces").isEmpty();
-        assertThat(ChapterBox.markOf("*  Bonus problem")).isEmpty();
-        assertThat(ChapterBox.markOf("\u2717  #1  The opening")).isEqualTo("\u2717");
+        robot.interact(() -> {
+            ChapterBox box = new ChapterBox();
+            List<String> names = List.of("Problem 3", "#1  The opening", "*  Bonus problem", "#1  The opening");
+            box.showChapters(names, List.of("", "", "", "\u2717"), 1);
+            assertThat(box.shown(0)).isEqualTo("Problem 3");
+            assertThat(box.shown(1)).as("a title's own sign and spaces").isEqualTo("#1  The opening");
+            assertThat(box.shown(2)).isEqualTo("*  Bonus problem");
+            assertThat(box.shown(3)).isEqualTo("\u2717  #1  The opening");
+            assertThat(box.getItems()).as("the names as they are").isEqualTo(names);
+        });
     }
 }
