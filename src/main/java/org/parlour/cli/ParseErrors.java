@@ -1,11 +1,13 @@
 package org.parlour.cli;
 
+import static org.parlour.core.EnglishForms.form;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.List;
 import java.util.ResourceBundle;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.parlour.core.EnglishForms;
 import org.parlour.core.Messages;
 import picocli.CommandLine;
 
@@ -17,14 +19,14 @@ import picocli.CommandLine;
  * picocli wrote it, byte for byte; a form not known here stays English.
  */
 final class ParseErrors {
-    private record Form(Pattern english, String key) {
-    }
-
     private static final Pattern OPTION = Pattern.compile("option (.+)");
     private static final Pattern POSITIONAL = Pattern.compile("positional parameter at index (\\d+) \\((.+)\\)");
 
-    /** The known forms, most specific first; a group named {@code where} is an option or a positional parameter. */
-    private static final List<Form> FORMS = List.of(
+    /**
+     * The known forms, most specific first; a group named {@code where} is an option or a
+     * positional parameter, said again in words of the language ({@link #where}).
+     */
+    private static final EnglishForms FORMS = EnglishForms.of(
             form("Unknown option: (.+)", "cli.parse.unknownOption"),
             form("Unknown options: (.+)", "cli.parse.unknownOptions"),
             form("Unmatched argument at index (\\d+): (.+)", "cli.parse.unmatched"),
@@ -39,21 +41,19 @@ final class ParseErrors {
             form("Invalid value for (?<where>.+?): expected one of (.+) \\(case-sensitive\\) but was (.+)", "cli.parse.notOneOf"),
             form("Invalid value for (?<where>.+?): (.+) is not (an? (?:int|long|short|byte|integer|BigInteger))", "cli.parse.notWhole"),
             form("Invalid value for (?<where>.+?): (.+) is not (an? (?:double|float|BigDecimal|number))", "cli.parse.notNumber"),
+            form("Invalid value for (?<where>.+?): (.+) is not a boolean", "cli.parse.notBoolean"),
             form("Invalid value for (?<where>.+?): (.+)", "cli.parse.invalid"),
             form("(?<where>option .+?) should be specified only once", "cli.parse.once"),
-            form("Missing required subcommand", "cli.parse.missingCommand"));
+            form("Missing required subcommand", "cli.parse.missingCommand"))
+            .withParts((m, g, to) -> m.pattern().pattern().contains("?<where>") && m.start(g) == m.start("where")
+                    ? where(m.group(g), to) : m.group(g));
 
     private ParseErrors() {
     }
 
-    private static Form form(String english, String key) {
-        return new Form(Pattern.compile(english, Pattern.DOTALL), key);
-    }
-
     /** The exception's message in the current language (English: picocli's own). */
     static String message(CommandLine.ParameterException ex) {
-        String m = String.valueOf(ex.getMessage());
-        return Messages.french() ? translate(m, Messages.bundle()) : m;
+        return FORMS.current(ex);
     }
 
     /**
@@ -62,20 +62,7 @@ final class ParseErrors {
      * is not known.
      */
     static String translate(String message, ResourceBundle to) {
-        for (Form f : FORMS) {
-            Matcher x = f.english().matcher(message);
-            if (!x.matches()) {
-                continue;
-            }
-            int where = f.english().pattern().contains("?<where>") ? x.start("where") : -1;
-            Object[] args = new Object[x.groupCount()];
-            for (int i = 0; i < args.length; i++) {
-                String g = x.group(i + 1);
-                args[i] = x.start(i + 1) == where ? where(g, to) : g;
-            }
-            return Messages.format(to, f.key(), args);
-        }
-        return message;
+        return FORMS.translate(message, to);
     }
 
     /** {@code option '--depth'} or {@code positional parameter at index 1 (<depth>)}, in words of the current language. */

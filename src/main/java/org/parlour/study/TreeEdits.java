@@ -352,7 +352,7 @@ public final class TreeEdits {
                     try {
                         canonical = game.formatMove(at, game.parseMove(at, a.move()));
                     } catch (IllegalArgumentException e) {
-                        throw new IllegalArgumentException("The answer " + a.move() + " is no legal move here: " + e.getMessage(), e);
+                        throw new IllegalArgumentException(Messages.tr("edit.quizIllegal", a.move(), e.getMessage()), e);
                     }
                     (list == 0 ? answers : wrong).add(new Quiz.Answer(canonical, a.feedback(), a.extensions()));
                 }
@@ -361,7 +361,7 @@ public final class TreeEdits {
         }
         NodeData d = record.tree().node(id).data();
         boolean set = kept.filter(q -> !q.isEmpty()).isPresent();
-        return data(record, id, d.withQuiz(kept), (set ? "Edit lesson question" : "Remove lesson question") + on(record, id));
+        return data(record, id, d.withQuiz(kept), Messages.tr(set ? "edit.label.quiz" : "edit.label.removeQuiz") + on(record, id));
     }
 
     private static Change data(GameRecord record, long id, NodeData now, String label) {

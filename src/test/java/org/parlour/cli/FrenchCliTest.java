@@ -81,6 +81,14 @@ class FrenchCliTest {
     }
 
     @Test
+    void aBadBooleanIsFrench() {
+        CliTest.Run r = CliTest.run("solve", "x.json", "--write=yes");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).startsWith("Valeur invalide pour l’option '--write'\u00a0: 'yes' n’est pas un booléen (true ou false attendu)")
+                .doesNotContain("is not a boolean");
+    }
+
+    @Test
     void unknownCommandSuggestsInFrench() {
         CliTest.Run r = CliTest.run("valdate", "x.json");
         assertThat(r.code()).isEqualTo(Cli.USAGE);

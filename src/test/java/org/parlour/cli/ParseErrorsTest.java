@@ -27,7 +27,9 @@ class ParseErrorsTest {
             List.of("solve", "x.json", "--threads"),
             List.of("solve", "x.json", "--threads", "many"),
             List.of("solve", "x.json", "--timeout", "--nodes", "3"),
-            List.of("valdate", "x.json"));
+            List.of("valdate", "x.json"),
+            List.of("solve", "x.json", "--write=yes"),
+            List.of("perft", "agora", "2", "--divide=maybe"));
 
     @Test
     void englishIsPicocliByteForByteAndEveryFormRoundTrips() {
@@ -41,7 +43,7 @@ class ParseErrorsTest {
             assertThat(ParseErrors.translate(first, en)).as("%s", args).isEqualTo(first);
             String french = ParseErrors.translate(first, fr);
             assertThat(french).as("%s: %s", args, first).isNotEqualTo(first)
-                    .doesNotContain("Unknown", "Unmatched", "Missing", "Expected", "Invalid", "should be");
+                    .doesNotContain("Unknown", "Unmatched", "Missing", "Expected", "Invalid", "should be", "is not");
         }
     }
 

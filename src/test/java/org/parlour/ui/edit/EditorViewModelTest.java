@@ -84,4 +84,37 @@ class EditorViewModelTest {
             org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
         }
     }
+
+    /**
+     * Replacing a move by the move of a sibling variation is refused by the tree: the refusal, and
+     * the undo label of a lesson question, are said in the window's language.
+     */
+    @Test
+    void aSiblingClashAndALessonQuestionInFrench() {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        main.open(StudySession.fresh(Games.byId("agora").create()));
+        assertThat(ed.play("b1-c2")).isEmpty();
+        main.goTo(org.parlour.tree.MoveTree.ROOT_ID);
+        assertThat(ed.play("a2-a3")).isEmpty();
+        StudySession s = main.session().orElseThrow();
+        long node = s.cursor();
+        assertThat(ed.replaceMove("b1-c2")).contains("move b1-c2 is already a sibling of node " + node);
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(ed.replaceMove("b1-c2")).contains("le coup b1-c2 est déjà celui d’une variante sœur du nœud " + node);
+            assertThat(main.messageProperty().get()).isEqualTo("le coup b1-c2 est déjà celui d’une variante sœur du nœud " + node);
+            main.goTo(org.parlour.tree.MoveTree.ROOT_ID);
+            assertThat(ed.setQuiz(java.util.Optional.of(new org.parlour.tree.Quiz("", java.util.List.of(
+                    new org.parlour.tree.Quiz.Answer("b1-c2", "")), java.util.List.of(), java.util.Map.of())))).isEmpty();
+            assertThat(ed.undoTextProperty().get()).contains("Modifier la question de leçon");
+            assertThat(ed.setQuiz(java.util.Optional.of(new org.parlour.tree.Quiz("", java.util.List.of(
+                    new org.parlour.tree.Quiz.Answer("z9-z8", "")), java.util.List.of(), java.util.Map.of()))))
+                    .hasValueSatisfying(why -> assertThat(why).startsWith("La réponse z9-z8 n’est pas un coup légal ici\u00a0: "));
+            assertThat(ed.setQuiz(java.util.Optional.empty())).isEmpty();
+            assertThat(ed.undoTextProperty().get()).contains("Retirer la question de leçon");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
 }
