@@ -12,6 +12,7 @@ import com.google.gson.stream.JsonToken;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.Map;
+import org.parlour.core.Messages;
 
 /**
  * The canonical inline JSON form: {@code {"k": v, "k2": [1, 2]}} with {@code ": "} and
@@ -114,11 +115,11 @@ final class JsonText {
             r.setStrictness(Strictness.STRICT);
             JsonElement e = JsonParser.parseReader(r);
             if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new IllegalArgumentException("extension value is more than one JSON value: " + raw);
+                throw new IllegalArgumentException(Messages.tr("json.extensionMany", raw));
             }
             return e;
         } catch (JsonSyntaxException | IOException | IllegalStateException e) {
-            throw new IllegalArgumentException("extension value is not JSON: " + raw, e);
+            throw new IllegalArgumentException(Messages.tr("json.extensionNotJson", raw), e);
         }
     }
 

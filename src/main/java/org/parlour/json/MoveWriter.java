@@ -5,6 +5,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.parlour.core.Messages;
 import org.parlour.tree.Evaluation;
 import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
@@ -32,7 +33,7 @@ final class MoveWriter {
     static void inlineExtensions(StringBuilder sb, Map<String, String> ext, Set<String> known) {
         for (Map.Entry<String, String> e : ext.entrySet()) {
             if (known.contains(e.getKey())) {
-                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+                throw new IllegalArgumentException(Messages.tr("json.extensionClash", e.getKey()));
             }
             sb.append(", ");
             JsonText.quote(sb, e.getKey());
@@ -170,7 +171,7 @@ final class MoveWriter {
         d.quiz().ifPresent(q -> quiz(key(f, "quiz"), q));
         for (Map.Entry<String, String> e : d.extensions().entrySet()) {
             if (RecordWriter.NODE_FIELDS.contains(e.getKey())) {
-                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+                throw new IllegalArgumentException(Messages.tr("json.extensionClash", e.getKey()));
             }
             key(f, e.getKey());
             JsonText.inline(out, JsonText.parseValue(e.getValue()));

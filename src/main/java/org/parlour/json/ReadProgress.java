@@ -2,6 +2,7 @@ package org.parlour.json;
 
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import org.parlour.core.Messages;
 
 /**
  * How far the read of a file has got, and whether it should stop: the reader reports its phases
@@ -43,7 +44,7 @@ public final class ReadProgress {
         private static final long serialVersionUID = 1L;
 
         Cancelled() {
-            super("the read was cancelled", null, false, false);
+            super(Messages.tr("json.readCancelled"), null, false, false);
         }
     }
 

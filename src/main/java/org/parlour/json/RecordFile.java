@@ -129,7 +129,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     public static String write(RecordJson json, RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable) {
         if (!isCollection) {
             if (chapters.chapters().size() != 1) {
-                throw new IllegalArgumentException("a record file holds one record, not " + chapters.chapters().size());
+                throw new IllegalArgumentException(Messages.tr("json.oneRecord", chapters.chapters().size()));
             }
             return json.write(chapters.chapters().get(0));
         }

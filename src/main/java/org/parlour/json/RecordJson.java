@@ -293,7 +293,7 @@ public final class RecordJson {
         } else if (collection.chapters().size() == 1) {
             save(file, collection.chapters().get(0));
         } else {
-            throw new IllegalArgumentException("a record file holds one record, got " + collection.chapters().size());
+            throw new IllegalArgumentException(Messages.tr("json.oneRecord", collection.chapters().size()));
         }
     }
 

@@ -2,6 +2,7 @@ package org.parlour.json;
 
 import java.util.Map;
 import java.util.Set;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
@@ -235,7 +236,7 @@ final class RecordWriter {
     private void extensions(int level, Map<String, String> ext, Set<String> known) {
         for (Map.Entry<String, String> e : ext.entrySet()) {
             if (known.contains(e.getKey())) {
-                throw new IllegalArgumentException("extension field '" + e.getKey() + "' clashes with a known field");
+                throw new IllegalArgumentException(Messages.tr("json.extensionClash", e.getKey()));
             }
             field(level, e.getKey());
             JsonText.inline(out, JsonText.parseValue(e.getValue()));
