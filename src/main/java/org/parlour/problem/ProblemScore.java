@@ -1,6 +1,7 @@
 package org.parlour.problem;
 
 import java.util.Optional;
+import org.parlour.core.Messages;
 
 /**
  * How a problem went the first time it was tried (docs/user-guide.md, Problems): solved at the
@@ -9,18 +10,18 @@ import java.util.Optional;
  * the chapter list.
  */
 public enum ProblemScore {
-    FIRST_TRY("first-try", "\u2713", "solved at the first try"),
-    WITH_HINT("with-hint", "\u2713?", "solved with a hint"),
-    FAILED("failed", "\u2717", "failed");
+    FIRST_TRY("first-try", "\u2713", "problemScore.firstTry"),
+    WITH_HINT("with-hint", "\u2713?", "problemScore.withHint"),
+    FAILED("failed", "\u2717", "problemScore.failed");
 
     private final String id;
     private final String mark;
-    private final String words;
+    private final String wordsKey;
 
-    ProblemScore(String id, String mark, String words) {
+    ProblemScore(String id, String mark, String wordsKey) {
         this.id = id;
         this.mark = mark;
-        this.words = words;
+        this.wordsKey = wordsKey;
     }
 
     /** The stored form: {@code first-try}, {@code with-hint}, {@code failed}. */
@@ -33,9 +34,9 @@ public enum ProblemScore {
         return mark;
     }
 
-    /** In words, e.g. "solved with a hint". */
+    /** In words in the language of {@link Messages}, e.g. "solved with a hint", « résolu avec un indice ». */
     public String words() {
-        return words;
+        return Messages.tr(wordsKey);
     }
 
     /** The score stored as {@code id}; empty for anything else (an unknown or damaged value). */

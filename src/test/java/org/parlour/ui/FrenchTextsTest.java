@@ -91,4 +91,13 @@ class FrenchTextsTest {
         assertThat(Messages.tr("editor.illegal", "b1-c2", 1, "x", 2, 1))
                 .isEqualTo("premier coup devenu illégal\u00a0: b1-c2 au demi-coup 1 (x)\u00a0; 2 coups coupés dans 1 ligne (Annuler les rétablit)");
     }
+
+    @Test
+    void problemScoresInWords() {
+        assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("solved with a hint");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(org.parlour.problem.ProblemScore.FIRST_TRY.words()).isEqualTo("résolu du premier coup");
+        assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("résolu avec un indice");
+        assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("échoué");
+    }
 }
