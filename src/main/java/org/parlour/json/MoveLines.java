@@ -5,7 +5,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Optional;
 import org.parlour.core.Messages;
 import org.parlour.core.Texts;
 import org.parlour.tree.MoveTree;
@@ -35,6 +34,7 @@ final class MoveLines {
     /** Move objects in the lines (counted with the ids), and how many were taken so far. */
     private long total;
     private long taken;
+    private final java.util.HashMap<String, NodeData> plainData = new java.util.HashMap<>();
 
     MoveLines(IssueLog issues, NodeReader nodes, ReadProgress progress) {
         this.issues = issues;
@@ -116,43 +116,56 @@ final class MoveLines {
     void read(MoveTape t, String path, MoveTree.Builder tree) {
         this.tree = tree;
         total = t.size;
+        int room = tree.size() + t.size;
+        if (lineOf.length < room) {
+            // sized once: the builder's slots grow by one per element at most
+            lineOf = java.util.Arrays.copyOf(lineOf, room);
+            indexOf = java.util.Arrays.copyOf(indexOf, room);
+            orderOf = java.util.Arrays.copyOf(orderOf, room);
+        }
         long[] used = ids(t);
         FreshIds fresh = new FreshIds((used.length == 0 ? 0 : used[used.length - 1]) + 1, used);
         Deque<Frame> stack = new ArrayDeque<>();
         stack.push(new Frame(t.first[0], new Line(path, null, 0, 0), 0, MoveTree.ROOT_ID));
         while (!stack.isEmpty()) {
             Frame f = stack.pop();
-            int el = f.element();
-            if (el < 0) {
-                continue;
+            Line line = f.path();
+            long parentId = f.parentId();
+            // along the line; a node with variations pushes the rest of its line and its variations
+            for (int el = f.element(), index = f.index(); el >= 0; el = t.next[el], index++) {
+                if ((++taken & 1023) == 0) {
+                    progress.step(ReadProgress.Phase.READING_MOVES, taken, total);
+                }
+                boolean object = !t.is(el, MoveTape.NOT_OBJECT);
+                NodeData data = object ? nodeData(t, el, line, index) : null;
+                if (data == null) {
+                    // the rest of this line depends on the missing move; its variations do not
+                    Here here = new Here(line, index);
+                    int kept = object ? pushVariations(t, el, here, parentId, stack, true) : 0;
+                    int dropped = countNodes(t, el) - kept;
+                    problem(object ? here + ".move" : here.toString(), Messages.tr("json.moveLineCut",
+                            object ? moveTrouble(t, el) : Messages.tr("json.expectedMoveObject"), dropped));
+                    break;
+                }
+                long id = id(t, el, line, index, tree);
+                if (id < 0) {
+                    id = fresh.next(tree);
+                }
+                long added = tree.add(parentId, id, data);
+                if (added != id) {
+                    problem(line.at(index) + ".move",
+                            Messages.tr("json.repeatsSibling", JsonText.quote(Texts.abbreviate(data.move())), pathOf(added)));
+                } else {
+                    note(id, line, index, issues.reserve());
+                }
+                if (t.is(el, MoveTape.HAS_VARIATIONS)) {
+                    // file order: this node's variations come before the rest of its line
+                    stack.push(new Frame(t.next[el], line, index + 1, added));
+                    pushVariations(t, el, new Here(line, index), parentId, stack, false);
+                    break;
+                }
+                parentId = added;
             }
-            if ((++taken & 1023) == 0) {
-                progress.step(ReadProgress.Phase.READING_MOVES, taken, total);
-            }
-            Here here = new Here(f.path(), f.index());
-            boolean object = !t.is(el, MoveTape.NOT_OBJECT);
-            Optional<NodeData> data = object ? nodeData(t, el, here) : Optional.empty();
-            if (data.isEmpty()) {
-                // the rest of this line depends on the missing move; its variations do not
-                int kept = object ? pushVariations(t, el, here, f.parentId(), stack, true) : 0;
-                int dropped = countNodes(t, el) - kept;
-                problem(object ? here + ".move" : here.toString(), Messages.tr("json.moveLineCut",
-                        object ? moveTrouble(t, el) : Messages.tr("json.expectedMoveObject"), dropped));
-                continue;
-            }
-            long id = id(t, el, here, tree);
-            if (id < 0) {
-                id = fresh.next(tree);
-            }
-            long added = tree.add(f.parentId(), id, data.get());
-            if (added != id) {
-                problem(here + ".move", Messages.tr("json.repeatsSibling", JsonText.quote(Texts.abbreviate(data.get().move())), pathOf(added)));
-            } else {
-                note(id, f.path(), f.index(), issues.reserve());
-            }
-            // file order: this node's variations come before the rest of its line
-            stack.push(new Frame(t.next[el], f.path(), f.index() + 1, added));
-            pushVariations(t, el, here, f.parentId(), stack, false);
         }
     }
 
@@ -241,17 +254,15 @@ final class MoveLines {
 
     /** The usable ids in the lines, sorted. */
     private static long[] ids(MoveTape t) {
-        long[] ids = new long[Math.max(16, t.size)];
+        long[] ids = new long[t.size];
         int count = 0;
         for (int e = 0; e < t.size; e++) {
-            if (t.is(e, MoveTape.HAS_ID)) {
-                Optional<Long> id = t.usableId(e);
-                if (id.isPresent()) {
-                    ids[count++] = id.get();
-                }
+            long id = t.usableId(e);
+            if (id >= 0) {
+                ids[count++] = id;
             }
         }
-        long[] out = java.util.Arrays.copyOf(ids, count);
+        long[] out = count == ids.length ? ids : java.util.Arrays.copyOf(ids, count);
         java.util.Arrays.sort(out);
         return out;
     }
@@ -265,34 +276,49 @@ final class MoveLines {
     }
 
     /** The node's id from the file, or -1 when a fresh one is needed (reported). */
-    private long id(MoveTape t, int el, Here here, MoveTree.Builder tree) {
+    private long id(MoveTape t, int el, Line line, int index, MoveTree.Builder tree) {
         if (!t.is(el, MoveTape.HAS_ID)) {
             return -1;
         }
-        Optional<Long> id = t.usableId(el);
-        if (id.isEmpty()) {
-            problem(here + ".id", Messages.tr("json.badId", Fields.raw(t.idElement(el))));
+        long id = t.usableId(el);
+        if (id < 0) {
+            problem(line.at(index) + ".id", Messages.tr("json.badId", Fields.raw(t.idElement(el))));
             return -1;
         }
-        if (tree.contains(id.get())) {
-            problem(here + ".id", Messages.tr("json.idTwice", id.get()));
+        if (tree.contains(id)) {
+            problem(line.at(index) + ".id", Messages.tr("json.idTwice", id));
             return -1;
         }
-        return id.get();
+        return id;
     }
 
-    /** The node's data, or empty when its move is missing or not move text. */
-    private Optional<NodeData> nodeData(MoveTape t, int el, Here here) {
+    /** The node's data, or null when its move is missing or not move text. */
+    private NodeData nodeData(MoveTape t, int el, Line line, int index) {
         if (!t.is(el, MoveTape.TEXT_MOVE)) {
-            return Optional.empty();
+            return null;
         }
         try {
-            NodeData plain = NodeData.ofMove(t.move[el]);
+            NodeData plain = plain(t.move[el]);
             // only a node with more than id, move and variations needs its path (for its annotations' issues)
-            return Optional.of(!t.others.containsKey(el) ? plain : nodes.data(t.object(el), here.toString(), plain));
+            return !t.is(el, MoveTape.OTHERS) ? plain : nodes.data(t.object(el), line.at(index), plain);
         } catch (IllegalArgumentException ex) {
-            return Optional.empty();
+            return null;
         }
+    }
+
+    /**
+     * The data of a node with only a move: one immutable copy per move text, shared by every node
+     * that plays it (most nodes of a large record: docs/benchmarks.md, "Scale").
+     */
+    private NodeData plain(String move) {
+        NodeData d = plainData.get(move);
+        if (d == null) {
+            d = NodeData.ofMove(move);
+            if (plainData.size() < 65_536) {
+                plainData.put(move, d);
+            }
+        }
+        return d;
     }
 
     private static String moveTrouble(MoveTape t, int el) {

@@ -36,6 +36,8 @@ final class MoveTape {
     static final int HAS_VARIATIONS = 32;
     /** The object's {@code variations} is an array. */
     static final int ARRAY_VARIATIONS = 64;
+    /** The object has other members (annotations, unknown fields), in {@link #others}. */
+    static final int OTHERS = 128;
 
     long[] id = new long[64];
     String[] move = new String[64];
@@ -94,12 +96,12 @@ final class MoveTape {
         return (flags[e] & flag) != 0;
     }
 
-    /** The element's id as {@link Fields#asId} reads it, or empty. */
-    Optional<Long> usableId(int e) {
+    /** The element's id as {@link Fields#asId} reads it, or -1 when it has none or none usable. */
+    long usableId(int e) {
         if (is(e, PLAIN_ID)) {
-            return Optional.of(id[e]);
+            return id[e];
         }
-        return is(e, HAS_ID) ? Fields.asId(oddId.get(e)) : Optional.empty();
+        return is(e, HAS_ID) ? Fields.asId(oddId.get(e)).orElse(-1L) : -1;
     }
 
     /** The element's id as written, for a message; null when it has none. */
@@ -122,6 +124,18 @@ final class MoveTape {
         }
     }
 
+    /** Sets the element's id, a plain whole number below {@link Fields#MAX_ID_EXCLUSIVE}. */
+    void setPlainId(int e, long v) {
+        flags[e] |= HAS_ID | PLAIN_ID;
+        id[e] = v;
+    }
+
+    /** Sets the element's move text. */
+    void setTextMove(int e, String text) {
+        flags[e] |= HAS_MOVE | TEXT_MOVE;
+        move[e] = text;
+    }
+
     /** Sets the element's move from its JSON value. */
     void setMove(int e, JsonElement v) {
         flags[e] |= HAS_MOVE;
@@ -135,6 +149,7 @@ final class MoveTape {
 
     /** Adds another member (an annotation or unknown field) to the element. */
     void addOther(int e, String name, JsonElement v) {
+        flags[e] |= OTHERS;
         others.computeIfAbsent(e, k -> new JsonObject()).add(name, v);
     }
 

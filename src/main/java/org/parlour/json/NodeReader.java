@@ -37,6 +37,8 @@ final class NodeReader {
     static final Set<String> ANSWER_FIELDS = Set.of("move", "feedback");
 
     private final BiConsumer<String, String> problems;
+    /** Whether any node read so far has a quiz (the record's quizzes are checked only then). */
+    private boolean sawQuiz;
     private final String boardGame;
     private final Set<String> cells;
 
@@ -52,6 +54,11 @@ final class NodeReader {
     }
 
     /** Reads the annotation fields of a node object into {@code d}. */
+    /** Whether any node read so far has a quiz. */
+    boolean sawQuiz() {
+        return sawQuiz;
+    }
+
     NodeData data(JsonObject o, String here, NodeData d) {
         Map<String, String> ext = null;
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
@@ -75,7 +82,10 @@ final class NodeReader {
                 case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
                 case "eval" -> d = evaluation(v, p, d);
                 case "markup" -> d = markup(v, p, d);
-                case "quiz" -> d = d.withQuiz(quiz(v, p));
+                case "quiz" -> {
+                    d = d.withQuiz(quiz(v, p));
+                    sawQuiz |= d.quiz().isPresent();
+                }
                 default -> {
                     if (ext == null) {
                         ext = new TreeMap<>();

@@ -40,6 +40,8 @@ final class RecordReader {
     private final List<GameType> games;
     private final IssueLog issues = new IssueLog();
     private MoveLines lines;
+    /** The annotations' reader of the record being read (it knows whether any node has a quiz). */
+    private NodeReader nodeReader;
     private String basePath = "$";
 
     private final List<String> duplicates;
@@ -147,6 +149,7 @@ final class RecordReader {
             throw fatal(path + ".rules", Texts.shortenMessage(message, null));
         }
         NodeReader nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
+        nodeReader = nodes;
         lines = new MoveLines(issues, nodes, progress);
         HeaderReader headers = new HeaderReader(this::problem);
         Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
@@ -234,6 +237,9 @@ final class RecordReader {
      * at its path and dropped; a legal one is kept in the game's canonical notation.
      */
     private <P, M> GameRecord checkQuizzes(Game<P, M> game, GameRecord record) {
+        if (nodeReader == null || !nodeReader.sawQuiz()) {
+            return record;
+        }
         MoveTree tree = record.tree();
         org.parlour.study.StudySession replay = null;
         for (org.parlour.tree.Node n : tree.preorder()) {

@@ -140,19 +140,25 @@ final class StrictJson {
          * {@code Long}, which prints the same digits and costs half the memory; any other as its text.
          */
         private static JsonPrimitive number(String text) {
+            long v = plainWhole(text);
+            return v >= 0 ? new JsonPrimitive(v) : new JsonPrimitive(new LazilyParsedNumber(text));
+        }
+
+        /** The value of a plain whole number of up to 15 digits without a leading zero, else -1. */
+        private static long plainWhole(String text) {
             int n = text.length();
-            if (n <= 15 && (n == 1 || text.charAt(0) != '0')) {
-                long v = 0;
-                for (int i = 0; i < n; i++) {
-                    char c = text.charAt(i);
-                    if (c < '0' || c > '9') {
-                        return new JsonPrimitive(new LazilyParsedNumber(text));
-                    }
-                    v = v * 10 + (c - '0');
-                }
-                return new JsonPrimitive(v);
+            if (n == 0 || n > 15 || n > 1 && text.charAt(0) == '0') {
+                return -1;
             }
-            return new JsonPrimitive(new LazilyParsedNumber(text));
+            long v = 0;
+            for (int i = 0; i < n; i++) {
+                char c = text.charAt(i);
+                if (c < '0' || c > '9') {
+                    return -1;
+                }
+                v = v * 10 + (c - '0');
+            }
+            return v;
         }
 
         /** The one copy of a key or short text (longer texts, and any past 65,536 kept, are not shared). */
@@ -363,8 +369,27 @@ final class StrictJson {
                             continue;
                         }
                         switch (name) {
-                            case "id" -> tape.setId(e, value(r));
-                            case "move" -> tape.setMove(e, value(r));
+                            case "id" -> {
+                                if (r.peek() == JsonToken.NUMBER) {
+                                    // the usual case without a JsonPrimitive or a boxed Long
+                                    String text = r.nextString();
+                                    long v = plainWhole(text);
+                                    if (v >= 0 && v <= Fields.MAX_ID_EXCLUSIVE - 1) {
+                                        tape.setPlainId(e, v);
+                                    } else {
+                                        tape.setId(e, number(text));
+                                    }
+                                } else {
+                                    tape.setId(e, value(r));
+                                }
+                            }
+                            case "move" -> {
+                                if (r.peek() == JsonToken.STRING) {
+                                    tape.setTextMove(e, share(r.nextString()));
+                                } else {
+                                    tape.setMove(e, value(r));
+                                }
+                            }
                             case "variations" -> {
                                 tape.flags[e] |= MoveTape.HAS_VARIATIONS;
                                 if (r.peek() == JsonToken.BEGIN_ARRAY) {

@@ -1,8 +1,7 @@
 package org.parlour.study;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -90,19 +89,28 @@ public final class RecordEdits {
         long count = 0;
         List<RecordProblem> problems = new ArrayList<>();
         MoveTree t = tree;
-        Deque<Object[]> stack = new ArrayDeque<>();
-        List<Long> kids = tree.node(fromId).childIds();
-        for (int i = kids.size() - 1; i >= 0; i--) {
-            stack.push(new Object[] {kids.get(i), position});
+        // an explicit stack of (node id, position before its move), as two arrays: no boxing per node
+        long[] ids = new long[64];
+        Object[] befores = new Object[64];
+        int depth = 0;
+        Node from = tree.node(fromId);
+        for (int i = from.childCount() - 1; i >= 0; i--) {
+            if (depth == ids.length) {
+                ids = Arrays.copyOf(ids, depth * 2);
+                befores = Arrays.copyOf(befores, depth * 2);
+            }
+            ids[depth] = from.childId(i);
+            befores[depth++] = position;
         }
-        while (!stack.isEmpty()) {
-            Object[] item = stack.pop();
+        while (depth > 0) {
+            depth--;
+            long id = ids[depth];
+            @SuppressWarnings("unchecked")
+            P before = (P) befores[depth];
+            befores[depth] = null;
             if ((++count & 1023) == 0) {
                 replayed.accept(count);
             }
-            long id = (Long) item[0];
-            @SuppressWarnings("unchecked")
-            P before = (P) item[1];
             Node n = t.node(id);
             M move;
             try {
@@ -123,10 +131,19 @@ public final class RecordEdits {
                 }
                 t = t.withData(id, n.data().withMove(canonical));
             }
+            int kids = n.childCount();
+            if (kids == 0) {
+                continue;
+            }
             P after = game.play(before, move);
-            List<Long> cs = n.childIds();
-            for (int i = cs.size() - 1; i >= 0; i--) {
-                stack.push(new Object[] {cs.get(i), after});
+            if (depth + kids > ids.length) {
+                int cap = Math.max(ids.length * 2, depth + kids);
+                ids = Arrays.copyOf(ids, cap);
+                befores = Arrays.copyOf(befores, cap);
+            }
+            for (int i = kids - 1; i >= 0; i--) {
+                ids[depth] = n.childId(i);
+                befores[depth++] = after;
             }
         }
         return new Checked(t, problems);

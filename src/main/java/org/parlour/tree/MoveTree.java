@@ -278,9 +278,8 @@ public final class MoveTree {
         while (!stack.isEmpty()) {
             Node n = stack.pop();
             out.add(n);
-            List<Long> cs = n.childIds();
-            for (int i = cs.size() - 1; i >= 0; i--) {
-                stack.push(node(cs.get(i)));
+            for (int i = n.childCount() - 1; i >= 0; i--) {
+                stack.push(node(n.childId(i)));
             }
         }
         return out;

@@ -85,13 +85,17 @@ public final class Node {
         return new ChildIds();
     }
 
-    /** The number of children. */
-    int childCount() {
+    /** The number of children (no list made, unlike {@link #childIds()}). */
+    public int childCount() {
         return child0 == NONE ? 0 : 1 + more.length;
     }
 
-    /** The id of child {@code i}, main line first. */
-    long childId(int i) {
+    /**
+     * The id of child {@code i}, main line first (no list made, unlike {@link #childIds()}).
+     *
+     * @throws IndexOutOfBoundsException unless 0 <= i < {@link #childCount()}
+     */
+    public long childId(int i) {
         if (i < 0 || i >= childCount()) {
             throw new IndexOutOfBoundsException("child " + i + " of " + childCount());
         }

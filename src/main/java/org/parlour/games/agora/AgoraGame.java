@@ -140,7 +140,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     @Override
     public List<AgoraMove> legalMoves(AgoraPosition position) {
         List<AgoraMove> out = new ArrayList<>(40);
-        int[] cells = position.cells;
+        char[] cells = position.cells;
         int colour = position.blackToMove ? 1 : 0;
         long own = position.blackToMove ? position.blackTops : position.whiteTops;
         for (long m = own; m != 0; m &= m - 1) {
@@ -172,7 +172,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     /** The number of legal moves, counted with masks and without building moves. */
     @Override
     public long countLegalMoves(AgoraPosition position) {
-        int[] cells = position.cells;
+        char[] cells = position.cells;
         long own;
         long enemy;
         if (position.blackToMove) {
@@ -208,7 +208,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
      */
     @Override
     public AgoraPosition play(AgoraPosition position, AgoraMove move) {
-        int[] cells = position.cells.clone();
+        char[] cells = position.cells.clone();
         int s = move.from();
         int t = move.to();
         int cs = cells[s];
@@ -236,8 +236,8 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
                 newT = 2 * pt > all ? AgoraPosition.code(mover, all, 0) : AgoraPosition.code(ct & 1, all, pt);
             }
         }
-        cells[s] = newS;
-        cells[t] = newT;
+        cells[s] = (char) newS;
+        cells[t] = (char) newT;
         long clear = ~(1L << s | 1L << t);
         long w = position.whiteTops & clear;
         long b = position.blackTops & clear;
@@ -305,7 +305,12 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             // the canonical text (rules.md §6.1), as every written record has it: no regex
             s = squareAt(text, 0);
             t = squareAt(text, 3);
-            sep = text.charAt(2) == 'X' ? "x" : text.substring(2, 3);
+            sep = switch (text.charAt(2)) {
+                case '-' -> "-";
+                case '_' -> "_";
+                case '+' -> "+";
+                default -> "x";
+            };
         } else {
             Matcher mt = MOVE.matcher(text.strip());
             if (!mt.matches()) {

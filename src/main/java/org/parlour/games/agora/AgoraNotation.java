@@ -68,7 +68,7 @@ final class AgoraNotation {
         if (ranks.length != 6) {
             throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.ranks", parts[0], ranks.length);
         }
-        int[] cells = new int[AgoraPosition.SQUARES];
+        char[] cells = new char[AgoraPosition.SQUARES];
         int total = 0;
         for (int i = 0; i < 6; i++) {
             int rank = 5 - i;
@@ -108,7 +108,7 @@ final class AgoraNotation {
                 } else {
                     throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badChar", square, ch);
                 }
-                cells[rank * 6 + file] = stackCode(text, square, stack);
+                cells[rank * 6 + file] = (char) stackCode(text, square, stack);
                 total += stack.length();
                 file++;
             }
