@@ -341,7 +341,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             if (kind != null && kind != AgoraMove.Kind.STEP) {
                 throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.emptyTarget", written(s, sep, t), toName, fromName);
             }
-            move = new AgoraMove(s, t, AgoraMove.Kind.STEP);
+            move = AgoraMove.of(s, t, AgoraMove.Kind.STEP);
         } else if ((ct & 1) == colour) {
             if (kind != AgoraMove.Kind.JOIN) {
                 throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.ownTop", written(s, sep, t), toName, Messages.lazy(() -> side(position)));
@@ -353,7 +353,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             if (touching != 1) {
                 throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.notIsolated", written(s, sep, t), fromName, touching, Messages.lazy(() -> side(position)));
             }
-            move = new AgoraMove(s, t, AgoraMove.Kind.JOIN);
+            move = AgoraMove.of(s, t, AgoraMove.Kind.JOIN);
         } else {
             int hs = height(position, s);
             int ht = height(position, t);
@@ -378,7 +378,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
                 }
                 default -> throw NotationException.of(NotationException.Kind.ILLEGAL, text, "agora.plusOnlyJoins", written(s, sep, t), toName);
             }
-            move = new AgoraMove(s, t, kind);
+            move = AgoraMove.of(s, t, kind);
         }
         return move;
     }

@@ -17,6 +17,23 @@ import java.util.Objects;
  */
 public record AgoraMove(int from, int to, Kind kind) {
 
+    /** One shared copy per (from, to, kind), made on first use; racy but safe (immutable values). */
+    private static final AgoraMove[] SHARED = new AgoraMove[AgoraPosition.SQUARES * AgoraPosition.SQUARES * 4];
+
+    /**
+     * The move {@code from}-{@code to} of this kind, one shared copy per value (reading a record
+     * parses a move per node: docs/benchmarks.md, "Scale"). Trusts its caller: squares 0..35.
+     */
+    static AgoraMove of(int from, int to, Kind kind) {
+        int i = (from * AgoraPosition.SQUARES + to) * 4 + kind.ordinal();
+        AgoraMove m = SHARED[i];
+        if (m == null) {
+            m = new AgoraMove(from, to, kind);
+            SHARED[i] = m;
+        }
+        return m;
+    }
+
     /** What the moving piece does at the target square. */
     public enum Kind {
         /** To an empty square, whatever the tiers (rules.md §1.5.1). Written {@code -}. */
