@@ -57,6 +57,8 @@ public final class GuessViewModel {
     private StudySession session;
     private boolean hiddenBefore;
     private boolean settingSeats;
+    /** True while one of the other seats' moves waits for its pace step: one chain at a time. */
+    private boolean pacing;
     private int generation;
     private AtomicBoolean cancel = new AtomicBoolean();
 
@@ -173,6 +175,7 @@ public final class GuessViewModel {
         settingSeats = false;
         game = GuessGame.of(s, s.cursor(), EnumSet.of(toMove));
         generation++;
+        pacing = false;
         cancel = new AtomicBoolean();
         hiddenBefore = main.solutionHiddenProperty().get();
         // lock first: problem mode leaves the switch alone while locked (else hiding would swap
@@ -199,6 +202,7 @@ public final class GuessViewModel {
         }
         cancel.set(true);
         generation++;
+        pacing = false;
         active.set(false);
         main.unlock();
         if (restore) {
@@ -317,11 +321,18 @@ public final class GuessViewModel {
             return;
         }
         showPrompt();
+        if (pacing) {
+            // a seat ticked while a move waits: that step plays it and goes on, a second chain
+            // would play the moves twice as fast
+            return;
+        }
+        pacing = true;
         int gen = generation;
         pace.accept(() -> {
             if (gen != generation || game == null) {
                 return;
             }
+            pacing = false;
             game.playOther().ifPresent(step -> main.showNode(step.node()));
             advance();
         });
