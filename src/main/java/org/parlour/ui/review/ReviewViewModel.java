@@ -52,6 +52,11 @@ public final class ReviewViewModel {
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Review> task;
+    /** A finished review whose record a mode holds (guess the move, a problem's attempt): written when it is free. */
+    private Pending pending;
+
+    private record Pending(StudySession session, Review review, String undoLabel) {
+    }
     /** Counts index requests; a queued request that is not the newest is skipped. */
     private volatile long indexGeneration;
     /** One background thread for the transposition index, shared by all windows. */
@@ -76,7 +81,9 @@ public final class ReviewViewModel {
             transpositions.set(Transpositions.empty());
             reindex();
             updateInVariation();
+            writePending();
         });
+        main.lockProperty().addListener((o, was, is) -> writePending());
         main.cursorProperty().addListener(o -> updateInVariation());
         transpositions.addListener(o -> main.transpositionsProperty().set(id -> main.solutionHiddenProperty().get() ? List.of()
                 : links(id).stream().map(l -> new MainViewModel.Transposition(l.nodeId(), l.text())).toList()));
@@ -131,6 +138,14 @@ public final class ReviewViewModel {
      */
     public Task<Review> start(boolean currentLine) {
         cancel();
+        if (main.isLocked()) {
+            main.say(main.lockProperty().get());
+            return null;
+        }
+        if (main.showsAttempt()) {
+            main.say(Messages.tr("review.attempt"));
+            return null;
+        }
         StudySession s = main.session().orElseThrow();
         GameRecord record = s.record();
         List<Long> line = currentLine ? s.shownLine() : record.tree().mainLine().stream().map(Node::id).toList();
@@ -208,10 +223,40 @@ public final class ReviewViewModel {
         }
         Review review = t.getValue();
         progress.set(1);
+        if (held(s)) {
+            // guess the move or a problem's attempt holds the record: nothing may change under it
+            pending = new Pending(s, review, undoLabel);
+            progressText.set(Messages.tr("review.waits"));
+            main.say(progressText.get());
+            return;
+        }
         if (main.session().orElse(null) != s) {
             main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
             return;
         }
+        write(s, review, undoLabel);
+    }
+
+    /** True while a mode holds {@code s}: guessing on it, or an attempt shown beside it. */
+    private boolean held(StudySession s) {
+        return main.recordSession().orElse(null) == s && (main.isLocked() || main.showsAttempt());
+    }
+
+    /** Writes a waiting review once its record is shown and free; drops it when another record opened. */
+    private void writePending() {
+        Pending p = pending;
+        if (p == null || held(p.session())) {
+            return;
+        }
+        pending = null;
+        if (main.session().orElse(null) != p.session()) {
+            main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
+            return;
+        }
+        write(p.session(), p.review(), p.undoLabel());
+    }
+
+    private void write(StudySession s, Review review, String undoLabel) {
         ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
         String what = Messages.tr("review.what", a.glyphs(), a.variations());
         String seconds = String.format(Messages.locale(), "%.1f", review.millis() / 1000.0);
