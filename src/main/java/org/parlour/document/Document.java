@@ -177,6 +177,30 @@ public final class Document {
         }
     }
 
+    /**
+     * What to show when a {@link #load} on another thread ended with {@code t}: its own refusal
+     * ({@link Unopened}) as it is; an {@link OutOfMemoryError} as the file too large for the
+     * memory, with its size; anything else as what it is, with the file's path (e.g. {@code
+     * Could not open big.json: /data/big.json: the read stopped on an internal error
+     * (StackOverflowError)}), never as too large.
+     */
+    public static Result.Failed loadFailure(Path path, Throwable t) {
+        if (t instanceof Unopened u) {
+            return u.failed;
+        }
+        String name = path.getFileName().toString();
+        String message;
+        if (t instanceof OutOfMemoryError) {
+            message = RecordFile.tooLargeForMemory(path);
+        } else {
+            String what = t == null ? "?" : t.getClass().getSimpleName()
+                    + (t.getMessage() == null || t.getMessage().isBlank() ? "" : ": " + t.getMessage());
+            message = org.parlour.core.Texts.escapeControls(path.toString()) + ": "
+                    + Messages.tr("document.readStopped", org.parlour.core.Texts.escapeControls(what));
+        }
+        return new Result.Failed(Messages.tr("document.notOpened", name, message), Messages.tr("document.notOpenedTitle", name), message);
+    }
+
     /** Shows a file {@link #load}ed (on the FX thread in the window). */
     public Result open(Loaded l) {
         Path path = l.path();

@@ -179,10 +179,8 @@ public final class FileCommands {
             over[0] = true;
             opening = null;
             dialog.close();
-            Throwable t = task.getException();
-            show(t instanceof Document.Unopened u ? u.failed
-                    : new Result.Failed(Messages.tr("document.notOpened", name, org.parlour.json.RecordFile.tooLargeForMemory(path)),
-                            Messages.tr("document.notOpenedTitle", name), org.parlour.json.RecordFile.tooLargeForMemory(path)));
+            // the real cause: too large only for an OutOfMemoryError (load refuses the rest itself)
+            show(Document.loadFailure(path, task.getException()));
         });
         Thread t = new Thread(task, "open " + name);
         t.setDaemon(true);

@@ -129,6 +129,42 @@ class BackgroundOpenWindowTest {
         robot.interact(() -> assertThat(progressDialog()).as("the dialog is closed").isNull());
     }
 
+    @Test
+    void aFailedReadSaysWhatWentWrongAndOnlyTooLargeWhenItIs(FxRobot robot) throws Exception {
+        Path a = sample("agora", "game-1.json");
+        Path b = sample("tournament", "game-1.json");
+        robot.interact(() -> view.openFile(a));
+        closeOtherWindows(robot, stage);
+        GameRecord first = model.session().orElseThrow().record();
+
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.files().setReadHook(f -> {
+                throw new InternalError("a broken install");
+            });
+            view.files().open(b);
+        });
+        waitForOpen(robot);
+        String said = model.messageProperty().get();
+        closeOtherWindows(robot, stage);
+        assertThat(said).as("the file and the real cause")
+                .startsWith("Could not open tournament-game-1.json: " + b + ": the read stopped on an internal error")
+                .contains("InternalError: a broken install")
+                .doesNotContain("memory");
+        assertThat(model.session().orElseThrow().record()).isSameAs(first);
+
+        robot.interact(() -> {
+            view.files().setReadHook(f -> {
+                throw new OutOfMemoryError("Java heap space");
+            });
+            view.files().open(b);
+        });
+        waitForOpen(robot);
+        said = model.messageProperty().get();
+        closeOtherWindows(robot, stage);
+        assertThat(said).as("too large only when the memory ran out").contains("is too much for the memory available");
+    }
+
     /** The showing dialog with the open's progress bar, or null. */
     private static DialogPane progressDialog() {
         for (Window w : Window.getWindows()) {
