@@ -47,12 +47,20 @@ public final class RecordJudge {
      * @throws java.util.NoSuchElementException when the record states no problem
      */
     public static StudySession attempt(StudySession record) {
-        GameRecord r = record.record();
+        return new StudySession(record.game(), unsolved(record.record()));
+    }
+
+    /**
+     * What a person who has not asked for the solution may see of a problem's record: the start
+     * (comment, markup, headers, problem) without moves, solution summary or quiz.
+     *
+     * @throws java.util.NoSuchElementException when the record states no problem
+     */
+    public static GameRecord unsolved(GameRecord r) {
         r.problem().orElseThrow();
         // the start's quiz names its answers: it stays in the record, judged from there (quizAt)
-        GameRecord cut = r.withTree(MoveTree.withRoot(r.tree().root().data().withQuiz(Optional.empty())))
+        return r.withTree(MoveTree.withRoot(r.tree().root().data().withQuiz(Optional.empty())))
                 .withSolution(Optional.empty());
-        return new StudySession(record.game(), cut);
     }
 
     /** The record's node reached by the attempt's moves from the start to {@code node}, if the record has that line. */

@@ -332,9 +332,16 @@ class ReviewWindowTest {
     }
 
     @Test
-    void findSearchesEveryChapterOfACollectionAndOpensTheChapterOfAResult(FxRobot robot) throws Exception {
-        Path file = Path.of("samples/agora/problems.json");
-        org.parlour.study.RecordCollection c = new RecordJson(Games.all()).readAny(file).value();
+    void findSearchesEveryChapterOfACollectionAndOpensTheChapterOfAResult(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        // the problems' trees as plain analysis (no problem stated): Find lists every chapter's keys
+        // (a stated problem's moves stay secret until its solution is shown: FindSecretWindowTest)
+        RecordJson json = new RecordJson(Games.all());
+        org.parlour.study.RecordCollection problems = json.readAny(Path.of("samples/agora/problems.json")).value();
+        org.parlour.study.RecordCollection c = problems.withChapters(problems.chapters().stream()
+                .map(r -> r.withProblem(java.util.Optional.empty()).withSolution(java.util.Optional.empty())).toList());
+        Path file = dir.resolve("analysis.json");
+        Files.writeString(file, json.write(c));
         List<int[]> keys = new java.util.ArrayList<>();
         for (int i = 0; i < c.chapters().size(); i++) {
             for (Node n : c.chapters().get(i).tree().preorder()) {

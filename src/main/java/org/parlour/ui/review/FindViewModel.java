@@ -102,8 +102,19 @@ public final class FindViewModel {
         } else {
             all.set(here, s.record());
         }
+        // a problem whose solution is not shown is searched as the person sees it: its start only
+        // (a hit in its moves, even unnamed, would tell the answer)
+        int secret = 0;
+        for (int i = 0; i < all.size(); i++) {
+            org.parlour.study.GameRecord r = all.get(i);
+            if (r.problem().isPresent() && (i != here || main.showsAttempt())) {
+                all.set(i, org.parlour.problem.RecordJudge.unsolved(r));
+                secret += r.tree().size() > 1 || r.solution().isPresent() ? 1 : 0;
+            }
+        }
         int shown = here;
-        List<RecordSearch.Hit> hits = RecordSearch.find(all, r -> r == s.record() ? Optional.of(s.game()) : gameOf(r), q, LIMIT);
+        org.parlour.study.GameRecord searched = all.get(here);
+        List<RecordSearch.Hit> hits = RecordSearch.find(all, r -> r == searched ? Optional.of(s.game()) : gameOf(r), q, LIMIT);
         List<Result> out = new ArrayList<>();
         for (RecordSearch.Hit h : hits) {
             org.parlour.study.GameRecord r = all.get(h.chapter());
@@ -119,7 +130,8 @@ public final class FindViewModel {
             out.add(new Result(h.chapter(), h.nodeId(), prefix + (h.snippet().isEmpty() ? where : where + ": " + h.snippet())));
         }
         results.setAll(out);
-        status.set(out.isEmpty() ? Messages.tr("find.nothing") : Messages.tr("find.found", out.size() + (out.size() == LIMIT ? "+" : "")));
+        status.set((out.isEmpty() ? Messages.tr("find.nothing") : Messages.tr("find.found", out.size() + (out.size() == LIMIT ? "+" : "")))
+                + (secret > 0 ? Messages.tr("find.secret", secret) : ""));
         return out.size();
     }
 
@@ -141,15 +153,7 @@ public final class FindViewModel {
                 return false;
             }
         }
-        if (main.showsAttempt()) {
-            // going to a move of a problem's record shows its solution (problem mode reveals the record)
-            switching = true;
-            try {
-                main.solutionHiddenProperty().set(false);
-            } finally {
-                switching = false;
-            }
-        }
+        // a problem whose solution is not shown gave only its start: the attempt has it too
         return main.goTo(r.nodeId());
     }
 
