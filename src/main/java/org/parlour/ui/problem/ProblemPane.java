@@ -44,6 +44,7 @@ public final class ProblemPane extends VBox {
         feedback.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
                 () -> org.parlour.ui.edit.MarkdownFlow.plainText(model.feedbackProperty().get()), model.feedbackProperty()));
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
+        hint.disableProperty().bind(model.judgingProperty());
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
                 model::showSolution);
         Button again = button(Messages.tr("problem.tryAgain"), "problem-again", Messages.tr("problem.tryAgainTip"),
@@ -107,6 +108,8 @@ public final class ProblemPane extends VBox {
     /** Menu items: Hint, Show Solution, Try Again, with their keys. */
     public List<MenuItem> menuItems() {
         MenuItem hint = item(Messages.tr("ui.problem.hint"), "Shortcut+Shift+H", model::hint);
+        hint.disableProperty().unbind();
+        hint.disableProperty().bind(model.activeProperty().not().or(model.judgingProperty()));
         MenuItem solution = item(Messages.tr("ui.show.problem.solution"), "Shortcut+Shift+L", model::showSolution);
         MenuItem again = item(Messages.tr("ui.try.the.problem.again"), "Shortcut+Shift+T", model::tryAgain);
         return List.of(hint, solution, again);

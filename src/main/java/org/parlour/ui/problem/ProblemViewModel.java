@@ -74,6 +74,7 @@ public final class ProblemViewModel {
     private final ReadOnlyStringWrapper stipulation = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(false);
     /** Judged nodes (and the replies played after them) to what was said there. */
     private final Map<Long, Shown> shown = new HashMap<>();
     private boolean replying;
@@ -113,6 +114,11 @@ public final class ProblemViewModel {
         this.jobs = new SolverJobs(background, ui, Objects.requireNonNull(limits, "limits"),
                 () -> main.session().orElse(null));
         main.setPresenter(this::present);
+        jobs.thinkingProperty().addListener((o, was, is) -> {
+            if (!is) {
+                judging.set(false);
+            }
+        });
         main.sessionProperty().addListener((o, a, b) -> refresh());
         main.cursorProperty().addListener((o, a, b) -> navigated());
         main.addPlayListener(this::played);
@@ -165,6 +171,14 @@ public final class ProblemViewModel {
     /** True while solver work (a judgement, hint or solution) runs in the background. */
     public ReadOnlyBooleanProperty thinkingProperty() {
         return jobs.thinkingProperty();
+    }
+
+    /**
+     * True while the person's move is judged (and its reply not yet played): Hint is disabled, a
+     * hint's solver work would stop the judgement.
+     */
+    public ReadOnlyBooleanProperty judgingProperty() {
+        return judging.getReadOnlyProperty();
     }
 
     /** "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" while thinking, else empty. */
@@ -306,6 +320,7 @@ public final class ProblemViewModel {
         }
         long node = s.cursor();
         jobs.start(s, RecordJudge.prepare(judgedRecord(s), s, node), j -> show(s, node, j), this::failed);
+        judging.set(jobs.running());
     }
 
     private void failed(String message) {
@@ -404,6 +419,11 @@ public final class ProblemViewModel {
     public void hint() {
         Optional<ProblemSpec> p = spec();
         if (p.isEmpty()) {
+            return;
+        }
+        if (judging.get()) {
+            // the hint's solver work would stop the judgement and its reply
+            main.say(Messages.tr("problemUi.hintWaits"));
             return;
         }
         tracker.hint();

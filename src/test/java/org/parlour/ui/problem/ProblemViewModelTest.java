@@ -196,6 +196,33 @@ class ProblemViewModelTest {
     }
 
     @Test
+    void hintWaitsForTheJudgementWhichStillAnswersAndScoresAFirstTry() throws IOException {
+        Queued q = new Queued();
+        List<org.parlour.problem.ProblemScore> scores = new java.util.ArrayList<>();
+        q.vm.setOnScore(scores::add);
+        StudySession s = q.open(chapter("Question 1"));
+        assertThat(q.vm.judgingProperty().get()).isFalse();
+        assertThat(q.main.playText("b2xc3")).isEmpty();
+        assertThat(q.vm.judgingProperty().get()).as("Hint is disabled while the move is judged").isTrue();
+        q.vm.hint();
+        assertThat(q.main.messageProperty().get()).isEqualTo("Wait for the judgement of your move, then ask for a hint.");
+        assertThat(q.work).as("no hint job beside the judgement").hasSize(1);
+        q.runAll();
+        assertThat(q.vm.verdictProperty().get()).as("the judgement answered").isEqualTo("Right");
+        assertThat(q.vm.judgingProperty().get()).isFalse();
+        assertThat(scores).as("a hint refused is no hint taken").containsExactly(org.parlour.problem.ProblemScore.FIRST_TRY);
+
+        StudySession p = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
+        assertThat(q.main.playText("a3xb4")).isEmpty();
+        long key = p.cursor();
+        q.vm.hint();
+        q.runAll();
+        assertThat(p.parent(p.cursor())).as("the solver's judgement replied").contains(key);
+        q.vm.hint();
+        assertThat(q.vm.thinkingProperty().get()).as("after it, Hint works").isTrue();
+    }
+
+    @Test
     void cancelStopsTheJudgementAndSaysSo() throws IOException {
         Queued q = new Queued();
         StudySession s = q.open(chapter("Problem 1").withTree(MoveTree.empty()));
