@@ -100,4 +100,13 @@ class FrenchTextsTest {
         assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("résolu avec un indice");
         assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("échoué");
     }
+
+    @Test
+    void anAgoraBoardOfOneRankIsSingular() {
+        org.parlour.core.Game<?, ?> agora = org.parlour.games.Games.byId("agora").create();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB w")).hasMessageContaining("1 rank, expected 6");
+        Messages.setLocale(Locale.FRENCH);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB w")).hasMessageContaining("1 rangée, 6 attendues");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("6/6 w")).hasMessageContaining("2 rangées, 6 attendues");
+    }
 }
