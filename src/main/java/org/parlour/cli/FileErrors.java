@@ -50,6 +50,7 @@ final class FileErrors {
         if (e instanceof AccessDeniedException) {
             return Messages.tr("file.permissionDenied");
         }
-        return e.getMessage();
+        // the system's reason ("Input/output error"), in the language of the texts, without the file's name again
+        return org.parlour.json.SystemReasons.of(e);
     }
 }

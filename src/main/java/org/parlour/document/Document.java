@@ -18,6 +18,7 @@ import org.parlour.json.LoadIssue;
 import org.parlour.json.ReadProgress;
 import org.parlour.json.RecordFile;
 import org.parlour.json.RecordJson;
+import org.parlour.json.SystemReasons;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.StudySession;
@@ -170,7 +171,11 @@ public final class Document {
         } catch (ReadProgress.Cancelled e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, e.getMessage()), Messages.tr("document.notOpenedTitle", name), e.getMessage()));
+            // a system's reason ("Input/output error") in the language of the texts; Parlour's own messages as they are
+            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null
+                    ? f.getFile() + ": " + SystemReasons.of(f)
+                    : e instanceof IOException && e.getMessage() != null ? SystemReasons.of(e.getMessage()) : e.getMessage();
+            throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why));
         } catch (OutOfMemoryError e) {
             String message = RecordFile.tooLargeForMemory(path);
             throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, message), Messages.tr("document.notOpenedTitle", name), message));

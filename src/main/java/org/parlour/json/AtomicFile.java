@@ -256,10 +256,11 @@ public final class AtomicFile {
         if (e instanceof FileSystemException fse && fse.getReason() != null) {
             // "No space left on device", "Read-only file system", "Is a directory": and where, unless a temporary file
             String where = fse.getOtherFile() != null ? fse.getOtherFile() : fse.getFile();
-            String reason = Character.toLowerCase(fse.getReason().charAt(0)) + fse.getReason().substring(1);
+            String said = SystemReasons.of(fse.getReason());
+            String reason = Character.toLowerCase(said.charAt(0)) + said.substring(1);
             return where == null || where.endsWith(".tmp") ? reason : reason + " (" + where + ")";
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return SystemReasons.of(e);
     }
 
     /** Gives {@code copy} the POSIX permissions of {@code original} when both exist and the file system has them. */

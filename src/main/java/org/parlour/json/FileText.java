@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Locale;
 import org.parlour.core.Texts;
 
 /**
@@ -67,19 +66,19 @@ final class FileText {
         return new FileRefusedException(name + ": " + Messages.tr("file.tooLarge", size(size), size(RecordJson.MAX_FILE_BYTES)));
     }
 
-    /** {@code 512 bytes}, {@code 3.5 KiB}, {@code 64 MiB}, {@code 3.0 GiB}. */
+    /** {@code 512 bytes}, {@code 3.5 KiB}, {@code 64 MiB}, {@code 3.0 GiB}; in French {@code 512 octets}, {@code 3,5 Kio}. */
     static String size(long bytes) {
         if (bytes < 1024) {
-            return bytes + " bytes";
+            return Messages.tr("file.size.bytes", bytes);
         }
-        String[] units = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+        String[] units = Messages.tr("file.size.units").split(" ");
         double v = bytes;
         int u = -1;
         while (v >= 1024 && u < units.length - 1) {
             v /= 1024;
             u++;
         }
-        return (v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v)) + " " + units[u];
+        return (v == Math.rint(v) ? String.valueOf((long) v) : String.format(Messages.locale(), "%.1f", v)) + " " + units[u];
     }
 
     /**

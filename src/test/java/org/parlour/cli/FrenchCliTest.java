@@ -88,6 +88,26 @@ class FrenchCliTest {
                 .doesNotContain("is not a boolean");
     }
 
+    /** The system's own reasons (a loop of symbolic links, a file where a folder should be) in French, the file named once. */
+    @Test
+    void theSystemsReasonsAreFrench(@TempDir Path dir) throws Exception {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        Files.createSymbolicLink(a, b);
+        Files.createSymbolicLink(b, a);
+        CliTest.Run loop = CliTest.run("validate", a.toString());
+        assertThat(loop.code()).isEqualTo(Cli.USAGE);
+        assertThat(loop.err().strip()).isEqualTo("erreur\u00a0: " + a + ": trop de niveaux de liens symboliques");
+        Path file = dir.resolve("plain.txt");
+        Files.writeString(file, "x");
+        CliTest.Run under = CliTest.run("convert", SAMPLES.resolve("agora/game-1.json").toString(), file.resolve("out.json").toString());
+        assertThat(under.err()).contains("n’est pas un dossier").doesNotContain("directory");
+        Path mem = Path.of("/proc/self/mem");
+        if (Files.isRegularFile(mem) && Files.isReadable(mem)) {
+            assertThat(CliTest.run("validate", mem.toString()).err().strip()).isEqualTo("erreur\u00a0: /proc/self/mem: erreur d’entrée-sortie du système");
+        }
+    }
+
     @Test
     void unknownCommandSuggestsInFrench() {
         CliTest.Run r = CliTest.run("valdate", "x.json");

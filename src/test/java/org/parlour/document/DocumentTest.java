@@ -368,4 +368,20 @@ class DocumentTest {
         assertThat(d.autosave().sideFile()).exists();
         assertThat(Files.readString(d.autosave().sideFile())).contains("b1-c2");
     }
+
+    /** A file the system cannot read (an I/O error) says the system's reason in the language of the texts. */
+    @Test
+    void theSystemsReasonInFrench() {
+        Path mem = Path.of("/proc/self/mem");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(mem) && Files.isReadable(mem), "a Linux /proc");
+        RecordJson json = new RecordJson(Games.all());
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            Document.Unopened u = org.assertj.core.api.Assertions.catchThrowableOfType(() -> Document.load(json, mem), Document.Unopened.class);
+            assertThat(u.failed.detail()).isEqualTo("erreur d’entrée-sortie du système");
+            assertThat(u.failed.status()).contains("erreur d’entrée-sortie du système").doesNotContain("Input/output");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
 }
