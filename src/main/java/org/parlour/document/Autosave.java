@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.parlour.json.RecordJson;
+import org.parlour.json.SystemReasons;
 
 /**
  * Work that is never lost: after each edit the record is
@@ -117,13 +118,13 @@ public final class Autosave implements AutoCloseable {
         try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.autosave.json")) {
             ds.forEach(sides::add);
         } catch (IOException | java.nio.file.DirectoryIteratorException e) {
-            bad.add(Messages.tr("autosave.folderUnreadable", dir, e.getMessage()));
+            bad.add(Messages.tr("autosave.folderUnreadable", dir, SystemReasons.message(e)));
         }
         for (Path p : sides) {
             try {
                 out.add(read(p));
             } catch (IOException | RuntimeException e) {
-                String why = e instanceof java.nio.charset.CharacterCodingException ? Messages.tr("autosave.notUtf8") : String.valueOf(e.getMessage());
+                String why = e instanceof java.nio.charset.CharacterCodingException ? Messages.tr("autosave.notUtf8") : SystemReasons.message(e);
                 bad.add(Messages.tr("autosave.fileUnreadable", p, why));
             }
         }
@@ -240,7 +241,7 @@ public final class Autosave implements AutoCloseable {
             RecordJson.writeAtomically(side, text.get());
             RecordJson.writeAtomically(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
         } catch (IOException | RuntimeException e) {
-            onError.accept(Messages.tr("autosave.failed", e.getMessage()));
+            onError.accept(Messages.tr("autosave.failed", SystemReasons.message(e)));
         } finally {
             lastWriteMillis = (System.nanoTime() - start) / 1_000_000;
         }
@@ -285,7 +286,7 @@ public final class Autosave implements AutoCloseable {
             Thread.currentThread().interrupt();
             task.run();
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            onError.accept(Messages.tr("autosave.failed", e.getMessage()));
+            onError.accept(Messages.tr("autosave.failed", SystemReasons.message(e)));
         }
     }
 
@@ -296,7 +297,7 @@ public final class Autosave implements AutoCloseable {
             Files.deleteIfExists(sideFile);
             Files.deleteIfExists(sideFile.resolveSibling(sideFile.getFileName().toString().replace(".autosave.json", ".origin")));
         } catch (IOException e) {
-            onError.accept(Messages.tr("autosave.notDeleted", sideFile, e.getMessage()));
+            onError.accept(Messages.tr("autosave.notDeleted", sideFile, SystemReasons.message(e)));
         }
     }
 
@@ -312,7 +313,7 @@ public final class Autosave implements AutoCloseable {
             } catch (java.util.concurrent.CancellationException e) {
                 // replaced or discarded: nothing to wait for
             } catch (Exception e) {
-                onError.accept(Messages.tr("autosave.failed", e.getMessage()));
+                onError.accept(Messages.tr("autosave.failed", SystemReasons.message(e)));
             }
         }
     }

@@ -172,9 +172,7 @@ public final class Document {
             throw e;
         } catch (IOException | RuntimeException e) {
             // a system's reason ("Input/output error") in the language of the texts; Parlour's own messages as they are
-            String why = e instanceof java.nio.file.FileSystemException f && f.getReason() != null
-                    ? f.getFile() + ": " + SystemReasons.of(f)
-                    : e instanceof IOException && e.getMessage() != null ? SystemReasons.of(e.getMessage()) : e.getMessage();
+            String why = SystemReasons.message(e);
             throw new Unopened(new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why));
         } catch (OutOfMemoryError e) {
             String message = RecordFile.tooLargeForMemory(path);
@@ -251,7 +249,8 @@ public final class Document {
             boolean many = games.chapters().size() > 1;
             show(null, many ? Kind.COLLECTION : Kind.RECORD, many ? games : RecordCollection.of("", List.of()), new TreeMap<>(), 0, first);
         } catch (RuntimeException e) {
-            return new Result.Failed(Messages.tr("document.notOpened", name, e.getMessage()), Messages.tr("document.notOpenedTitle", name), e.getMessage());
+            String why = SystemReasons.message(e);
+            return new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why);
         }
         notLoaded = List.of();
         stamp = Optional.empty();
@@ -308,7 +307,7 @@ public final class Document {
             autosave.attach(file(), index, stamp);
             return new Result.Done(Messages.tr("document.chapter", index + 1, chapters.chapters().size(), Chapters.names(chapters).get(index)));
         } catch (RuntimeException e) {
-            return new Result.Failed(Messages.tr("document.chapterNotOpened", index + 1, e.getMessage()), "", "");
+            return new Result.Failed(Messages.tr("document.chapterNotOpened", index + 1, SystemReasons.message(e)), "", "");
         }
     }
 
@@ -356,7 +355,8 @@ public final class Document {
             autosave.attach(Optional.of(path), chapter, stamp);
             return new Result.Done(Messages.tr("document.saved", name) + kept, List.of(), true);
         } catch (IOException | RuntimeException e) {
-            return new Result.Failed(Messages.tr("document.notSaved", name, e.getMessage()), Messages.tr("document.notSavedTitle", name), e.getMessage());
+            String why = SystemReasons.message(e);
+            return new Result.Failed(Messages.tr("document.notSaved", name, why), Messages.tr("document.notSavedTitle", name), why);
         }
     }
 
@@ -447,7 +447,7 @@ public final class Document {
             return new Result.Done(Messages.tr("document.recovered", r.origin().map(p -> Messages.tr("document.recoveredOf", p.getFileName())).orElse("")
                     + (asNew ? Messages.tr("document.recoveredAsNew") : "")));
         } catch (IOException | RuntimeException e) {
-            return new Result.Failed(Messages.tr("document.notRecovered", r.sideFile(), e.getMessage()), "", "");
+            return new Result.Failed(Messages.tr("document.notRecovered", r.sideFile(), SystemReasons.message(e)), "", "");
         }
     }
 
@@ -459,7 +459,7 @@ public final class Document {
         try {
             return RecordFile.read(json, file.get()).lossProblems().stream().map(LoadIssue::toString).toList();
         } catch (IOException | RuntimeException e) {
-            return List.of(Messages.tr("document.unreadableNow", e.getMessage()));
+            return List.of(Messages.tr("document.unreadableNow", SystemReasons.message(e)));
         }
     }
 

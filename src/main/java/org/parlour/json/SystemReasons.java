@@ -47,6 +47,20 @@ public final class SystemReasons {
         return e.getMessage() == null ? e.getClass().getSimpleName() : of(e.getMessage());
     }
 
+    /**
+     * The message of {@code e} to show: for a {@link FileSystemException} the file (and the other
+     * file of a rename) and the system's reason in the current language, as the JDK writes it
+     * ({@code file: reason}); for another exception its message, made again when it is exactly a
+     * known system sentence (Parlour's own messages pass unchanged); the class name when it has no message.
+     */
+    public static String message(Throwable e) {
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            String where = f.getFile() == null ? "" : f.getFile() + (f.getOtherFile() == null ? "" : " -> " + f.getOtherFile()) + ": ";
+            return where + of(f.getReason());
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : of(e.getMessage());
+    }
+
     /** The known forms, for the test that each has its French. */
     static EnglishForms forms() {
         return FORMS;

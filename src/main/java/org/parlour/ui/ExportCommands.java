@@ -54,7 +54,7 @@ final class ExportCommands {
                 Exporter.png(positionImage(800, 800), f.toPath());
                 model.say(Messages.tr("interchange.exported", f.getName()));
             } catch (IOException e) {
-                files.error(Messages.tr("ui.could.not.export"), e.getMessage());
+                files.error(Messages.tr("ui.could.not.export"), org.parlour.json.SystemReasons.message(e));
             }
         }
     }
@@ -86,7 +86,7 @@ final class ExportCommands {
                 Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
                 model.say(Messages.tr("interchange.exported", f.getName()));
             } catch (IOException e) {
-                files.error(Messages.tr("ui.could.not.export"), e.getMessage());
+                files.error(Messages.tr("ui.could.not.export"), org.parlour.json.SystemReasons.message(e));
             }
         }
     }

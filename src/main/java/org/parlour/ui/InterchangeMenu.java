@@ -132,7 +132,7 @@ final class InterchangeMenu {
         } catch (CharacterCodingException e) {
             return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), Messages.tr("interchange.notUtf8", path));
         } catch (IOException e) {
-            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), path + ": " + e.getMessage());
+            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), path + ": " + org.parlour.json.SystemReasons.of(e));
         }
         if (Imports.isParlourJson(text)) {
             view.openAsking(path);

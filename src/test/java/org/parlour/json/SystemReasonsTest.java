@@ -40,6 +40,16 @@ class SystemReasonsTest {
     }
 
     @Test
+    void aMessageToShowKeepsTheFileAndParloursOwnTexts() {
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(SystemReasons.message(new FileSystemException("/x/a.json", null, "No space left on device")))
+                .isEqualTo("/x/a.json: plus de place sur le disque");
+        assertThat(SystemReasons.message(new java.io.IOException("Input/output error"))).isEqualTo("erreur d’entrée-sortie du système");
+        assertThat(SystemReasons.message(new java.io.IOException("a.json:1:1: texte en trop"))).isEqualTo("a.json:1:1: texte en trop");
+        assertThat(SystemReasons.message(new java.io.IOException())).isEqualTo("IOException");
+    }
+
+    @Test
     void sizesInTheUnitsOfTheLanguage() {
         assertThat(FileText.size(512)).isEqualTo("512 bytes");
         assertThat(FileText.size(3584)).isEqualTo("3.5 KiB");

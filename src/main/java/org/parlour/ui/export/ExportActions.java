@@ -153,7 +153,7 @@ public final class ExportActions {
         task.setOnSucceeded(e -> say.accept(Messages.tr("interchange.exported", file.getFileName())));
         task.setOnFailed(e -> {
             Throwable t = task.getException();
-            Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : t.getMessage()));
+            Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : org.parlour.json.SystemReasons.message(t)));
             a.initOwner(owner);
             a.setHeaderText(Messages.tr("ui.could.not.export"));
             a.show();
