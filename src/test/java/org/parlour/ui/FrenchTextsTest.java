@@ -109,4 +109,22 @@ class FrenchTextsTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB w")).hasMessageContaining("1 rangée, 6 attendues");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("6/6 w")).hasMessageContaining("2 rangées, 6 attendues");
     }
+
+    @Test
+    void countsOfOneAreSingular() {
+        org.parlour.core.Game<?, ?> agora = org.parlour.games.Games.byId("agora").create();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB/B/6/6/W4W/WWWWWW w"))
+                .hasMessageContaining("1 square, expected 6");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2)).isEqualTo("written: a.json (1 glyph, 0 variations, 2 evaluations)");
+        assertThat(Messages.tr("cli.review.summary", 1, 1, "0.1", 0, 0, 0, 1)).startsWith("reviewed 1 of 1 move in 0.1 s");
+        Messages.setLocale(Locale.FRENCH);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB/B/6/6/W4W/WWWWWW w"))
+                .hasMessageContaining("1 case, 6 attendues");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2)).isEqualTo("écrit\u00a0: a.json (1 signe, 0 variante, 2 évaluations)");
+        assertThat(Messages.tr("cli.review.summary", 1, 1, "0.1", 0, 0, 0, 1))
+                .startsWith("1 coup analysé sur 1 en 0.1 s").endsWith(", 1 prouvé par le solveur");
+        assertThat(Messages.tr("ap.playerCount", 1)).startsWith("1 joueur\u00a0: ");
+        assertThat(Messages.tr("tournament.rowLength", "a", 1, 6, "a1-a6")).isEqualTo("rangée a\u00a0: 1 case, 6 attendues (a1-a6)");
+        assertThat(Messages.tr("consp.rankLength", 1, "B", 1)).isEqualTo("rangée 1 « B »\u00a0: 1 case, 17 attendues");
+    }
 }
