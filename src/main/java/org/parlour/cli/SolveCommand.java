@@ -136,7 +136,10 @@ final class SolveCommand implements Callable<Integer> {
             solved++;
         }
         if (solved == 0) {
-            err.println(Messages.tr("cli.error", Messages.tr("cli.solve.noProblem", file)));
+            // a "problem" field that was there but could not be used was warned about above: say so, not "no field"
+            String ignored = Messages.tr("json.problemIgnored");
+            boolean unusable = loaded.problems().stream().anyMatch(p -> p.message().endsWith(ignored));
+            err.println(Messages.tr("cli.error", Messages.tr(unusable ? "cli.solve.problemUnusable" : "cli.solve.noProblem", file)));
             return Cli.INVALID;
         }
         if (write) {

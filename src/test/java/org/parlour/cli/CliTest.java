@@ -35,6 +35,14 @@ class CliTest {
     }
 
     @Test
+    void movesOnAPositionWithoutALegalMoveSaySo() {
+        Run r = run("moves", "agora", "--position", "6/6/6/6/6/6 w");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).as("standard output stays the list of moves").isEmpty();
+        assertThat(r.err().strip()).isEqualTo("no legal move: White is to move and has none");
+    }
+
+    @Test
     void movesFromAPositionShowCaptureAndPrisoner() {
         Run r = run("moves", "agora", "--position", "6/6/6/2(WBB)3/1W4/6 w");
         assertThat(r.code()).isZero();

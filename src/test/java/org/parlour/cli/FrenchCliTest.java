@@ -62,6 +62,19 @@ class FrenchCliTest {
     }
 
     @Test
+    void anUnusableProblemAndNoLegalMoveAreFrench(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("p.json");
+        Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
+                + " \"problem\": {\"seat\": \"w\", \"goal\": \"win\", \"moves\": 200, \"defence\": \"best\"}}");
+        CliTest.Run r = CliTest.run("solve", f.toString());
+        assertThat(r.err()).contains("aucun problème utilisable\u00a0: son champ \"problem\" n’est pas valable (voir l’avertissement ci-dessus)")
+                .doesNotContain("no usable", "aucune partie ne pose");
+        CliTest.Run none = CliTest.run("moves", "agora", "--position", "6/6/6/6/6/6 b");
+        assertThat(none.code()).isZero();
+        assertThat(none.err().strip()).isEqualTo("aucun coup légal\u00a0: Noir a le trait et n’en a aucun");
+    }
+
+    @Test
     void solveReportsInFrench() {
         CliTest.Run r = CliTest.run("solve", SAMPLES.resolve("agora/problems.json").toString());
         assertThat(r.out()).contains("problème\u00a0: ", "verdict\u00a0: prouvé", "clé\u00a0: 1. ").doesNotContain("key: ", "problem: ");

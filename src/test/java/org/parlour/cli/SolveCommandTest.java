@@ -89,6 +89,14 @@ class SolveCommandTest {
     }
 
     @Test
+    void anUnusableProblemFieldIsNamedAsSuchNotAsMissing() throws IOException {
+        CliTest.Run r = CliTest.run("solve", file(P2.replace("\"moves\": 2", "\"moves\": 200")).toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).contains("$.problem.moves: expected 1 to 30 moves, got 200; the problem definition is ignored",
+                "no usable problem: its \"problem\" field is invalid (see the warning above)").doesNotContain("no \"problem\" field");
+    }
+
+    @Test
     void aMissingFileIsAnIoErrorNamedLikeShow() {
         String missing = dir.resolve("nothing.json").toString();
         CliTest.Run r = CliTest.run("solve", missing);
