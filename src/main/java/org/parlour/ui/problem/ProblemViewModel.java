@@ -345,7 +345,7 @@ public final class ProblemViewModel {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(Messages.tr("problemUi.said", j.verdict(), words) + (wrong(j.verdict()) ? Messages.tr("problemUi.tryAgain") : ""));
+        main.say(StatusLine.said(j.verdict(), words) + (wrong(j.verdict()) ? Messages.tr("problemUi.tryAgain") : ""));
     }
 
     private void score(Optional<ProblemScore> decided) {

@@ -1,0 +1,42 @@
+package org.parlour.ui.problem;
+
+import java.util.Locale;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.text.TextContentRenderer;
+import org.parlour.core.Messages;
+
+/**
+ * The one-line status bar's text for a judgement whose words are Markdown (a lesson's feedback,
+ * a move's comment): the markup is dropped by commonmark's text renderer and the lines are joined,
+ * and the verdict is said once, not again when the words open with it ("Also right: ...").
+ */
+final class StatusLine {
+    private static final Parser MARKDOWN = Parser.builder().build();
+    private static final TextContentRenderer TEXT = TextContentRenderer.builder().build();
+
+    private StatusLine() {
+    }
+
+    /** {@code markdown} as plain text on one line: no emphasis, heading or list markers; runs of white space as one space. */
+    static String plain(String markdown) {
+        if (markdown == null || markdown.isBlank()) {
+            return "";
+        }
+        return TEXT.render(MARKDOWN.parse(markdown)).replaceAll("\\s+", " ").strip();
+    }
+
+    /**
+     * "{verdict}: {words}" with the words as plain text, or the words alone when their first
+     * clause (before the first colon) already holds the verdict ("Also right: d2 and e2...").
+     */
+    static String said(String verdict, String words) {
+        String text = plain(words);
+        int colon = text.indexOf(':');
+        Locale locale = Messages.locale();
+        if (colon > 0 && !verdict.isBlank()
+                && text.substring(0, colon).toLowerCase(locale).contains(verdict.strip().toLowerCase(locale))) {
+            return text;
+        }
+        return Messages.tr("problemUi.said", verdict, text);
+    }
+}
