@@ -102,7 +102,7 @@ final class WindowKeys {
             case "play.moveField" -> v.focusMoveField();
             case "play.pass" -> model.pass();
             case "view.flip" -> v.rotate();
-            case "view.heights" -> model.board().showHeightsProperty().set(!model.board().showHeightsProperty().get());
+            case "view.heights" -> model.board().showHeightsProperty().set(model.board().stacksProperty().get() && !model.board().showHeightsProperty().get());
             case "view.animate" -> v.boardView().animateProperty().set(!v.boardView().animateProperty().get());
             case "help.keys" -> v.toggleHelp();
             case "study.mode" -> v.study().toggle();

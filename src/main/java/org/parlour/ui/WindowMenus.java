@@ -93,6 +93,7 @@ final class WindowMenus {
         BoardView boardView = v.boardView();
         CheckMenuItem heights = new CheckMenuItem(Messages.tr("ui.show.stack.heights"));
         heights.selectedProperty().bindBidirectional(model.board().showHeightsProperty());
+        heights.disableProperty().bind(model.board().stacksProperty().not());
         CheckMenuItem coords = new CheckMenuItem(Messages.tr("ui.show.coordinates"));
         coords.selectedProperty().bindBidirectional(model.board().showCoordinatesProperty());
         CheckMenuItem anim = new CheckMenuItem(Messages.tr("ui.animate.moves"));

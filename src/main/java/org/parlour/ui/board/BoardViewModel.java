@@ -65,6 +65,8 @@ public final class BoardViewModel {
     private long serial;
 
     private final ReadOnlyObjectWrapper<BoardShape> shape = new ReadOnlyObjectWrapper<>();
+    private final javafx.beans.binding.BooleanBinding stacks = javafx.beans.binding.Bindings.createBooleanBinding(
+            () -> shape.get() != null && shape.get().geometry() == BoardShape.Geometry.SQUARES, shape);
     private final ReadOnlyObjectWrapper<Picture> picture = new ReadOnlyObjectWrapper<>(new Picture(List.of(), Map.of()));
     private final ReadOnlyObjectWrapper<Transition> transition = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<List<String>> lastMove = new ReadOnlyObjectWrapper<>(List.of());
@@ -155,6 +157,14 @@ public final class BoardViewModel {
     /** Whether every stack shows its height (tier plus pieces). */
     public BooleanProperty showHeightsProperty() {
         return showHeights;
+    }
+
+    /**
+     * Whether the shown game has stacks whose heights the board can show (Agora's board of squares
+     * in relief, where the painter draws them); false for Tournament and Conspirateurs and before a game.
+     */
+    public javafx.beans.binding.BooleanBinding stacksProperty() {
+        return stacks;
     }
 
     public BooleanProperty showCoordinatesProperty() {
