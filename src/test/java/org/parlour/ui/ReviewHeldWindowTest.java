@@ -68,6 +68,17 @@ class ReviewHeldWindowTest {
         robot.interact(() -> guess.stop(true));
         assertThat(ReviewAnnotations.count(s.record())).as("written once guessing stopped").isPositive();
         assertThat(s.history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Review game ("));
+
+        // nor are the review's marks taken out under a guess
+        GameRecord reviewed = s.record();
+        robot.interact(() -> {
+            model.toStart();
+            assertThat(guess.start()).isTrue();
+            assertThat(review().removeComputerMade()).startsWith("Guessing the move");
+        });
+        assertThat(s.record()).isSameAs(reviewed);
+        assertThat(guess.activeProperty().get()).isTrue();
+        robot.interact(() -> guess.stop(true));
     }
 
     @Test

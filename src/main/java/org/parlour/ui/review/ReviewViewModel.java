@@ -282,6 +282,11 @@ public final class ReviewViewModel {
         if (os.isEmpty()) {
             return Messages.tr("ui.open.a.record.first");
         }
+        if (main.isLocked()) {
+            // guess the move holds the record: nothing may change under it
+            main.say(main.lockProperty().get());
+            return main.lockProperty().get();
+        }
         StudySession s = os.get();
         int n = ReviewAnnotations.count(s.record());
         if (n == 0) {
