@@ -75,6 +75,9 @@ class ReviewHeldWindowTest {
             model.toStart();
             assertThat(guess.start()).isTrue();
             assertThat(review().removeComputerMade()).startsWith("Guessing the move");
+            // nor does sparring start: the engine's moves would pass for guesses
+            view.reviewUi().sparring().start();
+            assertThat(view.reviewUi().sparring().activeProperty().get()).isFalse();
         });
         assertThat(s.record()).isSameAs(reviewed);
         assertThat(guess.activeProperty().get()).isTrue();

@@ -78,6 +78,11 @@ public final class SparringViewModel {
         if (main.session().isEmpty()) {
             return;
         }
+        if (main.isLocked()) {
+            // guess the move holds the record: the engine's moves would be taken for guesses
+            main.say(main.lockProperty().get());
+            return;
+        }
         active.set(true);
         main.say(Messages.tr("sparring.started", engineSeat.get().localName(), depth.get()));
         moveIfEngineToMove();
