@@ -27,7 +27,10 @@ final class ChapterBox extends ComboBox<String> {
         setButtonCell(new MarkCell());
         getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
             if (!showing && b.intValue() >= 0) {
-                onChoose.accept(b.intValue());
+                // after the pick's own events: choosing a chapter refills this box (showChapters),
+                // which must not happen while the list is still reporting the click (JavaFX throws)
+                int chosen = b.intValue();
+                javafx.application.Platform.runLater(() -> onChoose.accept(chosen));
             }
         });
     }
@@ -71,9 +74,12 @@ final class ChapterBox extends ComboBox<String> {
      */
     void showChapters(List<String> names, List<String> marks, int selected) {
         showing = true;
+        List<String> old = this.marks;
         this.marks = List.copyOf(marks);
         marked = marks.stream().anyMatch(m -> !m.isEmpty());
-        getItems().setAll(names);
+        if (!getItems().equals(names) || !this.marks.equals(old)) {
+            getItems().setAll(names);
+        }
         setVisible(!names.isEmpty());
         setManaged(!names.isEmpty());
         if (!names.isEmpty()) {
