@@ -1,11 +1,10 @@
 package org.parlour;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.parlour.cli.Cli;
+import org.parlour.core.Messages;
 import org.parlour.ui.Launcher;
 
 /**
@@ -20,7 +19,7 @@ public final class Main {
         if (opensApp(args)) {
             Optional<String> problem = appProblem(args, System.getenv(), System.getProperty("os.name", ""));
             if (problem.isPresent()) {
-                System.err.println("error: " + problem.get());
+                System.err.println(Messages.tr("cli.error", problem.get()));
                 System.exit(Cli.USAGE);
             }
             Launcher.main(args);
@@ -35,24 +34,19 @@ public final class Main {
     }
 
     /**
-     * Why the app cannot start, checked before JavaFX is touched: a file to open that is not a
-     * readable file, or no display on an X11/Wayland system.
+     * Why the app cannot start, checked before JavaFX is touched: no display on an X11/Wayland
+     * system. A file to open that cannot be read is not a reason: the window opens and says what
+     * is wrong with the file, as it does for a file opened from its menu (someone who opens a file
+     * from a file manager sees no terminal).
      *
      * @param env    the environment variables
      * @param osName the {@code os.name} system property
      */
     static Optional<String> appProblem(String[] args, Map<String, String> env, String osName) {
-        if (args.length == 1) {
-            Path file = Path.of(args[0]);
-            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-                return Optional.of(args[0] + ": no such readable file");
-            }
-        }
         String os = osName.toLowerCase(Locale.ROOT);
         boolean x11 = !os.contains("win") && !os.contains("mac");
         if (x11 && isBlank(env.get("DISPLAY")) && isBlank(env.get("WAYLAND_DISPLAY"))) {
-            return Optional.of("no display to open the app on (DISPLAY is not set). Run a command instead"
-                    + " (java -jar parlour.jar --help), or start a virtual display: xvfb-run -a java -jar parlour.jar");
+            return Optional.of(Messages.tr("app.noDisplay"));
         }
         return Optional.empty();
     }

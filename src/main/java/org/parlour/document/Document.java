@@ -160,7 +160,10 @@ public final class Document {
     public static Loaded load(RecordJson json, Path path, ReadProgress progress) throws Unopened {
         String name = path.getFileName().toString();
         if (!Files.isRegularFile(path)) {
-            throw new Unopened(new Result.Failed(Messages.tr("document.noSuchFile", path), "", ""));
+            // said in a dialog as well as the status line: a file given at start or from a recent list
+            String why = path + ": " + Messages.tr(Files.isDirectory(path) ? "file.isDirectory" : "file.noSuchFile");
+            throw new Unopened(new Result.Failed(Files.isDirectory(path) ? Messages.tr("document.notOpened", name, why)
+                    : Messages.tr("document.noSuchFile", path), Messages.tr("document.notOpenedTitle", name), why));
         }
         try {
             RecordFile read = RecordFile.read(json, path, progress);
