@@ -104,6 +104,8 @@ final class StudyParts {
     /** The move list's least height in Study, and the height allowed per row (a row and a comment line). */
     private static final double STUDY_LIST_MIN = 120;
     private static final double STUDY_ROW = 40;
+    /** The move list's height in Edit before it grows into the room left (pixels). */
+    private static final double EDIT_LIST_PREF = 200;
 
     void layout(SplitPane split, VBox side) {
         Region moves = (Region) side.lookup("#moves");
@@ -122,9 +124,11 @@ final class StudyParts {
                         () -> Math.max(STUDY_LIST_MIN, Math.min(rows.size() * STUDY_ROW + 8, side.getHeight() * 0.45)),
                         rows, side.heightProperty()));
             } else {
-                moves.setPrefHeight(Region.USE_COMPUTED_SIZE);
+                // the list grows into any room left; below that, the editor's comment boxes come
+                // first (at 1366x768 the list's own 400 pixels pushed them out of the window)
+                moves.setPrefHeight(EDIT_LIST_PREF);
             }
-            moves.setMinHeight(on ? 90 : Region.USE_COMPUTED_SIZE);
+            moves.setMinHeight(90);
             split.setDividerPositions(on ? STUDY_DIVIDER : EDIT_DIVIDER);
             side.requestLayout();
         };

@@ -69,13 +69,55 @@ public final class AnnotationPane extends VBox {
         preview.selectedProperty().addListener(o -> showMode());
         Label title = new Label(Messages.tr("ui.glyphs.and.comments"));
         title.getStyleClass().add("panel-title");
+        StackPane afterStack = stack(after, previewAfter);
         getChildren().addAll(title, glyphs, preview, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
-                new Label(Messages.tr("ui.after.the.move")), stack(after, previewAfter));
+                new Label(Messages.tr("ui.after.the.move")), afterStack);
+        // the comment after the move takes the room there is; below these heights the tab scrolls
+        before.setMinHeight(44);
+        after.setMinHeight(64);
+        VBox.setVgrow(afterStack, javafx.scene.layout.Priority.ALWAYS);
         editor.main().cursorProperty().addListener(o -> load());
         editor.main().revisionProperty().addListener(o -> load());
         editor.main().sessionProperty().addListener(o -> load());
         showMode();
         load();
+    }
+
+    /**
+     * This pane in a scroll pane, as the Annotate tab shows it: it fills the tab when the window
+     * has room and scrolls when it has not (1366x768 with a problem pane above), and a comment box
+     * that takes the focus (Ctrl+E) is scrolled into view.
+     */
+    public ScrollPane scrolling() {
+        ScrollPane sp = new ScrollPane(this);
+        sp.setId("annotate-scroll");
+        sp.setFitToWidth(true);
+        sp.setFitToHeight(true);
+        sp.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        for (TextArea t : List.of(before, after)) {
+            t.focusedProperty().addListener((o, was, is) -> {
+                if (is) {
+                    javafx.application.Platform.runLater(() -> reveal(sp, t));
+                }
+            });
+        }
+        return sp;
+    }
+
+    /** Scrolls {@code sp} so that {@code n} is in view (no change when it is). */
+    private void reveal(ScrollPane sp, javafx.scene.Node n) {
+        double content = getLayoutBounds().getHeight();
+        double view = sp.getViewportBounds().getHeight();
+        if (content <= view) {
+            return;
+        }
+        javafx.geometry.Bounds b = sceneToLocal(n.localToScene(n.getLayoutBounds()));
+        double top = sp.getVvalue() * (content - view);
+        if (b.getMinY() < top) {
+            sp.setVvalue(b.getMinY() / (content - view));
+        } else if (b.getMaxY() > top + view) {
+            sp.setVvalue(Math.min(1, (b.getMaxY() - view) / (content - view)));
+        }
     }
 
     private StackPane stack(TextArea area, MarkdownFlow flow) {

@@ -117,7 +117,7 @@ public final class Editor {
 
     /** The side pane: annotations and the graphical tree, as tabs. */
     public TabPane sidePane() {
-        Tab a = new Tab(Messages.tr("ui.annotate"), annotations);
+        Tab a = new Tab(Messages.tr("ui.annotate"), annotations.scrolling());
         Tab t = new Tab(Messages.tr("ui.tree"), graph);
         graph.setShown(false);
         t.selectedProperty().addListener((o, was, is) -> graph.setShown(is));

@@ -1,0 +1,74 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The comment boxes of the Annotate tab at laptop sizes, in Edit: with a game, both boxes are in
+ * the window without scrolling (the move list's own 400 pixels used to push the comment after the
+ * move down to one clipped line at 1366x768); with a problem pane above, the tab scrolls, and
+ * Ctrl+E brings the comment box into view.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CommentReachWindowTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        // the scene of a 1366x768 screen's window, less the title bar and panel
+        view = TestWindow.show(s, model, "org/parlour/comment-reach-test", 1180, 690);
+    }
+
+    @Test
+    void theCommentBoxesAreInTheWindowWithAGame(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-1.json")));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : new String[] {"#comment-before", "#comment-after"}) {
+            Bounds b = inScene(robot.lookup(id).query());
+            assertThat(b.getMaxY()).as(id + " ends inside the window").isLessThanOrEqualTo(stage.getScene().getHeight());
+            assertThat(b.getHeight()).as(id + " is at least two lines tall").isGreaterThanOrEqualTo(40);
+        }
+    }
+
+    @Test
+    void withAProblemPaneTheTabScrollsAndCtrlEShowsTheComment(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("tournament/problems.json")));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane tab = robot.lookup("#annotate-scroll").query();
+        Node after = robot.lookup("#comment-after").query();
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.isFocused()).as("Ctrl+E focuses the comment after the move").isTrue();
+        Bounds view = inScene(tab);
+        Bounds box = inScene(after);
+        assertThat(box.getMinY()).as("the comment box's top is in the tab's view").isGreaterThanOrEqualTo(view.getMinY() - 1);
+        assertThat(Math.min(box.getMaxY(), view.getMaxY()) - box.getMinY()).as("and at least two lines of it").isGreaterThanOrEqualTo(40);
+        assertThat(view.getMaxY()).isLessThanOrEqualTo(stage.getScene().getHeight());
+    }
+
+    private static Bounds inScene(Node n) {
+        return n.localToScene(n.getLayoutBounds());
+    }
+}
