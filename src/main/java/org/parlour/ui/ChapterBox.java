@@ -17,8 +17,9 @@ final class ChapterBox extends ComboBox<String> {
 
     ChapterBox() {
         setId("chapter-box");
-        setMaxWidth(240);
-        setPrefWidth(240);
+        // 200: with the French labels the toolbar still holds Pass at the default 1180 pixels
+        setMaxWidth(200);
+        setPrefWidth(200);
         setTooltip(new Tooltip(Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi")));
         setFocusTraversable(false);
         setVisible(false);

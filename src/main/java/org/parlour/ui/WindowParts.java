@@ -110,7 +110,7 @@ final class WindowParts {
         play.selectedProperty().bindBidirectional(model.autoplayProperty());
         play.setFocusTraversable(false);
         Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
-        speed.setPrefWidth(110);
+        speed.setPrefWidth(90);
         speed.setFocusTraversable(false);
         Label speedText = new Label();
         speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
@@ -125,7 +125,7 @@ final class WindowParts {
         Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
         moveField.setPromptText(Messages.tr("ui.type.a.move.e.g.b1.c2"));
         moveField.setId("move-field");
-        moveField.setPrefColumnCount(12);
+        moveField.setPrefColumnCount(10);
         moveField.setOnAction(e -> {
             Optional<String> err = model.playText(moveField.getText());
             if (err.isEmpty()) {
