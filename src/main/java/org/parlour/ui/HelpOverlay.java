@@ -47,7 +47,7 @@ final class HelpOverlay extends VBox {
                 g.setStyle("-fx-font-weight: bold;");
                 grid.add(g, 0, row++, 2, 1);
             }
-            Label k = new Label(org.parlour.core.Messages.text("keys", b.key()));
+            Label k = new Label(KeyNames.shown(b.key()));
             k.getStyleClass().add("help-key");
             k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             Label a = new Label(org.parlour.core.Messages.text("keys", b.action()));

@@ -104,6 +104,7 @@ final class KeyBindings {
 
     /** The chord of a menu accelerator, if it is one the table can write. */
     static Optional<String> chordOf(KeyCombination k) {
+        k = KeyNames.plain(k);
         if (k instanceof KeyCodeCombination c) {
             boolean ctrl = c.getShortcut() == KeyCombination.ModifierValue.DOWN || c.getControl() == KeyCombination.ModifierValue.DOWN;
             return keyName(c.getCode()).flatMap(n -> KeyMap.normalize(
@@ -175,8 +176,21 @@ final class KeyBindings {
         applyToMenus();
     }
 
+    /**
+     * Binds menu items outside the menu bar (the move list's context menu) like
+     * {@link #bindMenus}: they show and follow the keys in use.
+     */
+    void bindItems(List<MenuItem> menuItems) {
+        bind(menuItems);
+        applyToMenus();
+    }
+
     private void bind(Menu menu) {
-        for (MenuItem i : menu.getItems()) {
+        bind(menu.getItems());
+    }
+
+    private void bind(List<MenuItem> menuItems) {
+        for (MenuItem i : menuItems) {
             if (i instanceof Menu sub) {
                 bind(sub);
             } else if (i.getAccelerator() != null) {
@@ -186,6 +200,8 @@ final class KeyBindings {
                     items.computeIfAbsent(a.get().id(), x -> new ArrayList<>()).add(i);
                 } else if (chord.map(c -> !KeyMap.RESERVED.containsKey(c)).orElse(true)) {
                     unbound.add(i.getText() + " (" + i.getAccelerator().getDisplayText() + ")");
+                } else {
+                    i.setAccelerator(KeyNames.named(i.getAccelerator()));
                 }
             }
         }
@@ -193,7 +209,7 @@ final class KeyBindings {
 
     private void applyToMenus() {
         items.forEach((id, list) -> {
-            KeyCombination k = combination(map.chord(id).orElseThrow());
+            KeyCombination k = KeyNames.named(combination(map.chord(id).orElseThrow()));
             for (MenuItem i : list) {
                 i.setAccelerator(k);
             }

@@ -92,14 +92,7 @@ final class KeyEditor {
 
     /** A chord as the help shows it, with the key's name in the language of the texts (Home: Origine). */
     static String keyName(String chord) {
-        String shown = KeyMap.display(chord);
-        String whole = Messages.text("keys", shown);
-        int plus = shown.length() > 1 ? shown.lastIndexOf('+', shown.length() - 2) : -1;
-        if (!whole.equals(shown) || plus < 0) {
-            return whole;
-        }
-        // a chord the bundle does not name as a whole: the key after the modifiers (Ctrl+Espace)
-        return shown.substring(0, plus + 1) + Messages.text("keys", shown.substring(plus + 1));
+        return KeyNames.of(chord);
     }
 
     private void pressed(KeyEvent e) {

@@ -91,6 +91,7 @@ public final class MainView {
         study.layout(split, side);
         javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
         keyBindings.bindMenus(menus);
+        keyBindings.bindItems(editor.contextMenuItems());
         editor.setKeys(keyBindings::current);
         root.setTop(new VBox(menus,
                 WindowParts.toolbar(this, model, editor, moveField, chapterBox)));

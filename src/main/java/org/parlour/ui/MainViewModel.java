@@ -293,7 +293,7 @@ public final class MainViewModel {
         Game<Object, Object> g = s.game();
         gameText.set(g.displayName());
         RuleOptions o = g.options();
-        rulesText.set(o.isEmpty() ? Messages.tr("status.defaultRules") : o.format().replace(",", ", "));
+        rulesText.set(o.isEmpty() ? Messages.tr("status.defaultRules") : RuleTexts.shown(o));
         message.set("");
         revision.set(revision.get() + 1);
         s.toStart();

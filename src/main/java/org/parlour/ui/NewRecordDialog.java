@@ -57,10 +57,21 @@ final class NewRecordDialog {
                 for (RuleOption o : t.ruleOptions()) {
                     ComboBox<String> values = new ComboBox<>();
                     values.getItems().addAll(o.values());
+                    values.setConverter(new StringConverter<>() {
+                        @Override
+                        public String toString(String v) {
+                            return v == null ? "" : RuleTexts.value(o.key(), v);
+                        }
+
+                        @Override
+                        public String fromString(String s) {
+                            return RuleTexts.valueOf(o.key(), o.values(), s);
+                        }
+                    });
                     values.setValue(o.defaultValue());
-                    values.setTooltip(new Tooltip(o.description()));
-                    Label l = new Label(o.key());
-                    l.setTooltip(new Tooltip(o.description()));
+                    values.setTooltip(new Tooltip(RuleTexts.help(o)));
+                    Label l = new Label(RuleTexts.name(o.key()));
+                    l.setTooltip(new Tooltip(RuleTexts.help(o)));
                     grid.addRow(row++, l, values);
                     options.put(o.key(), values);
                 }

@@ -36,9 +36,7 @@ class AutosaveWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    private TestWindow.Unsaved unsaved;
-    /** The unsaved-changes questions asked. */
-    private List<String> asked;
+    private final List<String> asked = new ArrayList<>();
 
     @Start
     void start(Stage s) {
@@ -46,8 +44,10 @@ class AutosaveWindowTest {
         model = new MainViewModel();
         view = TestWindow.show(stage, model, "org/parlour/autosave-test", 1000, 700);
         model.open(StudySession.fresh(Games.byId("agora").create()));
-        unsaved = TestWindow.answerUnsaved(view, UnsavedAnswer.DISCARD);
-        asked = unsaved.asked();
+        view.editor().setAskUnsaved(action -> {
+            asked.add(action);
+            return UnsavedAnswer.DISCARD;
+        });
     }
 
     /** Plays a move (unsaved work) and waits until the side file holds it. */
@@ -118,7 +118,10 @@ class AutosaveWindowTest {
     void theLearnMenuAsksBeforeOpeningACourse(FxRobot robot) throws IOException {
         Path side = unsavedWork(robot);
         StudySession before = model.session().orElseThrow();
-        unsaved.answer(UnsavedAnswer.CANCEL);
+        view.editor().setAskUnsaved(action -> {
+            asked.add(action);
+            return UnsavedAnswer.CANCEL;
+        });
         MenuBar bar = robot.lookup(".menu-bar").query();
         Menu learn = bar.getMenus().stream().filter(m -> m.getText().equals("_Learn")).findFirst().orElseThrow();
         MenuItem course = learn.getItems().get(0);
@@ -143,12 +146,11 @@ class AutosaveWindowTest {
         a.flush();
         Path side = a.sideFile();
         assertThat(side).exists();
-        TestWindow.Unsaved second = TestWindow.answerUnsaved(v[0], UnsavedAnswer.CANCEL);
+        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.CANCEL);
         robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
         assertThat(own[0].isShowing()).isTrue();
         assertThat(side).exists();
-        assertThat(second.asked()).as("closing asked first").hasSize(1);
-        second.answer(UnsavedAnswer.DISCARD);
+        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.DISCARD);
         robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
         assertThat(own[0].isShowing()).isFalse();
         assertThat(side).as("discarded on purpose and the window closed").doesNotExist();

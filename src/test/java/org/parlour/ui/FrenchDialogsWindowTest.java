@@ -13,6 +13,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -78,6 +79,10 @@ class FrenchDialogsWindowTest {
         assertThat(ButtonType.CLOSE.getText()).as("JavaFX speaks the default locale, which LanguageMenu.use set").isEqualTo("Fermer");
         assertThat(ButtonType.CANCEL.getText()).isEqualTo("Annuler");
         texts = new LinkedHashSet<>(texts);
+        // the recent files (File > Open recent) are the user's file names
+        texts.removeIf(t -> t.matches(".*\\.json  \u2014  .*"));
+        // an Alert's own title, JavaFX's "Confirmation", is the same word in French
+        texts.remove("Confirmation");
         for (ButtonType b : List.of(ButtonType.OK, ButtonType.CANCEL, ButtonType.CLOSE, ButtonType.YES, ButtonType.NO, ButtonType.APPLY)) {
             texts.remove(b.getText());
         }
@@ -229,6 +234,120 @@ class FrenchDialogsWindowTest {
         });
         assertThat(model.messageProperty().get()).as("the node ids, which no text keeps, are not named as lost")
                 .isEqualTo("Ligne copiée en texte de partie.");
+    }
+
+    /** The dialog pane of the one window other than the main window, once it is shown. */
+    private DialogPane otherDialog() throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> javafx.stage.Window.getWindows().stream()
+                .anyMatch(w -> w != stage && w.isShowing() && w.getScene().getRoot() instanceof DialogPane));
+        return (DialogPane) javafx.stage.Window.getWindows().stream()
+                .filter(w -> w != stage && w.isShowing() && w.getScene().getRoot() instanceof DialogPane)
+                .findFirst().orElseThrow().getScene().getRoot();
+    }
+
+    /** The texts of a dialog pane, its window's title and every choice of its drop-downs as they list them. */
+    @SuppressWarnings("unchecked")
+    private static Set<String> dialogTexts(DialogPane pane) {
+        Set<String> out = new LinkedHashSet<>();
+        out.add(((Stage) pane.getScene().getWindow()).getTitle());
+        out.addAll(FrenchWindowTest.visibleTexts(pane));
+        pane.lookupAll(".combo-box").forEach(n -> {
+            javafx.scene.control.ComboBox<Object> c = (javafx.scene.control.ComboBox<Object>) n;
+            c.getItems().forEach(i -> out.add(c.getConverter().toString(i)));
+        });
+        return out;
+    }
+
+    /**
+     * File &gt; New (Ctrl+N) in French: the rule options and their values in words, Agora's and
+     * Conspirateurs'; and the status bar of a record with rule options.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theNewRecordDialogAndTheRulesAreFrench(FxRobot robot) throws Exception {
+        javafx.application.Platform.runLater(() -> NewRecordDialog.ask(stage));
+        DialogPane pane = otherDialog();
+        Set<String> agora = new LinkedHashSet<>();
+        robot.interact(() -> agora.addAll(dialogTexts(pane)));
+        assertThat(agora).as("Agora's options").contains("niveaux", "pièce isolée", "non", "oui", "0-2-5")
+                .doesNotContain("tiers", "isolated", "off");
+        assertFrench(agora);
+        Set<String> consp = new LinkedHashSet<>();
+        robot.interact(() -> {
+            javafx.scene.control.ComboBox<org.parlour.core.GameType> games =
+                    (javafx.scene.control.ComboBox<org.parlour.core.GameType>) pane.lookup(".combo-box");
+            games.setValue(org.parlour.games.Games.byId("conspirateurs"));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> consp.addAll(dialogTexts(pane)));
+        assertThat(consp).as("Conspirateurs' options").contains("joueurs", "équipes", "aucune", "partenaires", "voisins",
+                "sanctuaires", "chaîne", "traversante", "stricte");
+        assertFrench(consp);
+        robot.interact(() -> {
+            snapshot(pane, "french-new-record");
+            pane.getScene().getWindow().hide();
+        });
+        robot.interact(() -> model.open(StudySession.fresh(org.parlour.games.Games.byId("conspirateurs")
+                .create(org.parlour.core.RuleOptions.parse("players=4,teams=partnership")))));
+        assertThat(model.rulesTextProperty().get())
+                .isEqualTo("joueurs\u00a0: 4, équipes\u00a0: partenaires, sanctuaires\u00a0: 39, chaîne\u00a0: traversante");
+        Set<String> window = new LinkedHashSet<>();
+        robot.interact(() -> window.addAll(FrenchWindowTest.visibleTexts(view.root())));
+        assertThat(window).contains(model.rulesTextProperty().get());
+        assertFrench(window);
+        robot.interact(() -> model.open(StudySession.fresh(org.parlour.games.Games.byId("agora")
+                .create(org.parlour.core.RuleOptions.parse("isolated=on")))));
+        assertThat(model.rulesTextProperty().get()).isEqualTo("niveaux\u00a0: 0-2-5, pièce isolée\u00a0: oui");
+    }
+
+    /** The problem roles' small labels in the move list, and the menus' keys, in French. */
+    @Test
+    void rolesInTheMoveListAndMenuKeysAreFrench(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path record = dir.resolve("roles.json");
+        java.nio.file.Files.writeString(record, """
+                {"format": "parlour-record", "version": "1.0", "game": "agora", "moves": [
+                  {"id": 1, "move": "e1-e2", "role": "key", "variations": [[{"id": 4, "move": "d1-d2", "role": "try"},
+                    {"id": 5, "move": "c6-c5", "role": "refutation"}]]},
+                  {"id": 2, "move": "c6-c5", "role": "variation"},
+                  {"id": 3, "move": "d1-d2", "role": "threat"}]}
+                """);
+        robot.interact(() -> view.openFile(record));
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<String> roles = new LinkedHashSet<>();
+        robot.interact(() -> robot.lookup(".role").queryAll().forEach(n -> roles.add(((Labeled) n).getText())));
+        assertThat(roles).containsExactlyInAnyOrder("clé", "essai", "réfutation", "variante", "menace");
+        Set<String> window = new LinkedHashSet<>();
+        robot.interact(() -> window.addAll(FrenchWindowTest.visibleTexts(view.root())));
+        assertThat(window).as("the menus' keys").contains("Pg.Préc", "Pg.Suiv", "Suppr", "Maj+Suppr", "Maj+F8", "Maj+F7")
+                .doesNotContain("Page Up", "Delete", "Shift+Delete", "Shift+F8");
+        robot.interact(() -> view.editor().contextMenuItems().forEach(i -> {
+            if (i.getAccelerator() != null) {
+                window.add(i.getAccelerator().getDisplayText());
+            }
+        }));
+        assertThat(view.editor().contextMenuItems().stream().filter(i -> i.getAccelerator() != null)
+                .map(i -> i.getAccelerator().getDisplayText())).as("the move list's context menu").contains("Suppr", "Maj+Suppr", "Pg.Préc");
+        assertFrench(window);
+    }
+
+    /** The unsaved-changes question says "Ne pas enregistrer" (not "Abandonner", too near "Annuler"). */
+    @Test
+    void theUnsavedQuestionSaysNePasEnregistrer(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            model.open(StudySession.fresh(org.parlour.games.Games.byId("agora").create()));
+            model.playText("b1-c2");
+        });
+        assertThat(view.isDirty()).isTrue();
+        boolean[] dropped = {true};
+        javafx.application.Platform.runLater(() -> dropped[0] = view.editor().mayDropWork("ouvrir b.json"));
+        DialogPane pane = otherDialog();
+        Set<String> texts = new LinkedHashSet<>();
+        robot.interact(() -> texts.addAll(dialogTexts(pane)));
+        assertThat(texts).contains("Enregistrer", "Ne pas enregistrer", "Annuler").doesNotContain("Abandonner");
+        assertFrench(texts);
+        robot.interact(() -> ((javafx.scene.control.Button) pane.lookupButton(ButtonType.CANCEL)).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dropped[0]).as("Annuler keeps the work").isFalse();
     }
 
     /** A move of the shown position that captures nothing: never the key of "capture the stack on c3". */

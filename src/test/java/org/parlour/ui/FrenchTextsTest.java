@@ -35,11 +35,13 @@ class FrenchTextsTest {
                 }
             }
         }
+        Messages.setLocale(Locale.FRENCH);
         for (Keys.Binding b : Keys.FIXED) {
-            if (!FrenchWindowTest.allowedAsIs(b.key()) && !fr.containsKey("keys." + Messages.slug(b.key()))) {
+            if (!FrenchWindowTest.allowedAsIs(KeyNames.shown(b.key())) && !fr.containsKey("keys." + Messages.slug(b.key()))) {
                 missing.add(b.key());
             }
         }
+        Messages.setLocale(Locale.ENGLISH);
         for (String english : KeyMap.RESERVED.values()) {
             if (!english.startsWith("glyph ") && !fr.containsKey("keys." + Messages.slug(english))) {
                 missing.add(english);
@@ -68,6 +70,44 @@ class FrenchTextsTest {
         assertThat(KeyEditor.keyName("+")).isEqualTo("+");
         Messages.setLocale(Locale.ENGLISH);
         assertThat(KeyEditor.keyName("Ctrl+Space")).isEqualTo("Ctrl+Space");
+    }
+
+    @Test
+    void keyNamesInMenusAndTheOverlay() {
+        javafx.scene.input.KeyCombination del = KeyNames.named(KeyBindings.combination("Shift+Delete"));
+        assertThat(del.getDisplayText()).isEqualTo("Shift+Delete");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(del.getDisplayText()).as("the menu's text").isEqualTo("Maj+Suppr");
+        assertThat(KeyNames.named(KeyBindings.combination("Page_Up")).getDisplayText()).isEqualTo("Pg.Préc");
+        assertThat(KeyNames.of("Ctrl+Shift+S")).isEqualTo("Ctrl+Maj+S");
+        assertThat(KeyNames.shown("Shift+F8")).as("the overlay's text").isEqualTo("Maj+F8");
+        assertThat(KeyNames.shown("Delete / Shift+Delete")).isEqualTo("Suppr / Maj+Suppr");
+        assertThat(KeyBindings.chordOf(del)).as("the key table still reads the named key").contains("Shift+Delete");
+        assertThat(del).isEqualTo(KeyNames.named(KeyBindings.combination("Shift+Delete")));
+    }
+
+    @Test
+    void ruleOptionsAreShownInWords() {
+        var agora = org.parlour.games.Games.byId("agora");
+        var isolated = org.parlour.core.RuleOptions.parse("tiers=0-3-6,isolated=on").resolve("agora", agora.ruleOptions());
+        assertThat(RuleTexts.shown(isolated)).isEqualTo("tiers=0-3-6, isolated=on");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(RuleTexts.shown(isolated)).isEqualTo("niveaux\u00a0: 0-3-6, pièce isolée\u00a0: oui");
+        assertThat(RuleTexts.valueOf("isolated", List.of("off", "on"), "non")).isEqualTo("off");
+        List<String> missing = new ArrayList<>();
+        for (var type : org.parlour.games.Games.all()) {
+            for (var o : type.ruleOptions()) {
+                if (!Messages.has("ruleOption." + o.key()) || !Messages.has("ruleOption." + o.key() + ".help")) {
+                    missing.add(o.key());
+                }
+                for (String v : o.values()) {
+                    if (!v.matches("[0-9-]+") && !Messages.has("ruleOption." + o.key() + "." + Messages.slug(v))) {
+                        missing.add(o.key() + "=" + v);
+                    }
+                }
+            }
+        }
+        assertThat(missing).as("ruleOption.<key>, .help and .<value> in both bundles").isEmpty();
     }
 
     @Test

@@ -63,15 +63,21 @@ class FrenchWindowTest {
     /** Move text, coordinates, numbers, glyphs, key names: no word of three lower-case letters once key names are taken out. */
     private static final Pattern NO_WORDS = Pattern.compile("^[^a-zà-ÿ]*([a-zà-ÿ]{0,2}[^a-zà-ÿ]+)*[a-zà-ÿ]{0,2}$");
 
+    /** The French names of keys (ui.KeyNames: Pg.Préc, Suppr...), allowed in a key text like Ctrl and Alt. */
+    private static final List<String> FRENCH_KEY_NAMES = java.util.stream.Stream.of("pgup", "pgdn", "delete", "insert", "backspace",
+            "home", "end", "space", "enter", "esc", "tab").map(k -> Messages.load(Locale.FRENCH).getString("keys." + k)).toList();
+
     static boolean allowedAsIs(String text) {
         String t = text.replace("_", "").strip();
-        if (t.matches("[a-z-]+=[^,]+(, [a-z-]+=[^,]+)*")) {
-            return true; // rule options as the notation writes them (tiers=0-2-5, isolated=off)
-        }
+        // rule options are shown in words of the language (niveaux : 0-2-5), not as the notation writes them
         if (t.isEmpty() || SAME.contains(t)) {
             return true;
         }
-        String noKeys = t.replaceAll("Ctrl|Alt|Maj|Shift", "");
+        // French names Shift "Maj": a "Shift" the window shows is English
+        String noKeys = t.replaceAll("Ctrl|Alt|Maj", "");
+        for (String name : FRENCH_KEY_NAMES) {
+            noKeys = noKeys.replace(name, "");
+        }
         return NO_WORDS.matcher(noKeys).matches();
     }
 
@@ -158,6 +164,10 @@ class FrenchWindowTest {
 
     private static void menu(MenuItem item, Set<String> out) {
         add(out, item.getText());
+        if (item.getAccelerator() != null) {
+            // what the menu shows beside the item (JavaFX's getDisplayText is English: KeyNames names it)
+            add(out, item.getAccelerator().getDisplayText());
+        }
         if (item instanceof Menu m) {
             m.getItems().forEach(i -> menu(i, out));
         }
@@ -199,7 +209,8 @@ class FrenchWindowTest {
         for (String shown : texts) {
             // a menu item's key hint after a tab, and an action's key in brackets, are added to the bundle's text
             String t = shown.replaceAll("\t.*$", "").replaceAll(" \\((Ctrl|Maj|Shift|Alt)\\+[^)]*\\)$", "");
-            boolean fromBundle = french.stream().anyMatch(p -> p.matcher(t).matches() || p.matcher(shown).matches());
+            boolean fromBundle = french.stream().anyMatch(p -> p.matcher(t).matches() || p.matcher(shown).matches())
+                    || madeOfFrench(t, french);
             if (allowed.contains(t)) {
                 continue;
             }
@@ -212,13 +223,33 @@ class FrenchWindowTest {
         return bad;
     }
 
+    /**
+     * A list the window joins from bundle texts, such as the rule options in the status bar
+     * ({@code niveaux : 0-2-5, pièce isolée : non}): every part between {@code ", "} and
+     * {@code " : "} is a whole French bundle text or allowed as it is.
+     */
+    private static boolean madeOfFrench(String text, List<Pattern> french) {
+        if (!text.contains(", ") && !text.contains("\u00a0: ")) {
+            return false;
+        }
+        return java.util.Arrays.stream(text.split(", |\u00a0: ")).allMatch(part -> allowedAsIs(part)
+                || french.stream().anyMatch(p -> p.pattern().equals("^" + Pattern.quote(part) + "$")));
+    }
+
     @Test
-    void theCheckCatchesEnglish() {
+    void theCheckCatchesEnglish() throws IOException {
         assertThat(allowedAsIs("b1-c2")).isTrue();
         assertThat(allowedAsIs("12. b1xc3")).isTrue();
         assertThat(allowedAsIs("Ctrl+← / Ctrl+→")).isTrue();
         assertThat(allowedAsIs("Agora")).isTrue();
         assertThat(allowedAsIs("Start position")).isFalse();
+        assertThat(allowedAsIs("tiers=0-2-5, isolated=off")).isFalse();
+        assertThat(allowedAsIs("Shift+F8")).isFalse();
+        assertThat(allowedAsIs("Maj+F8")).isTrue();
+        assertThat(allowedAsIs("Ctrl+Pg.Préc")).isTrue();
+        assertThat(allowedAsIs("Page Up")).isFalse();
+        assertThat(notFrench(List.of("niveaux\u00a0: 0-2-5, pièce isolée\u00a0: non"))).isEmpty();
+        assertThat(notFrench(List.of("tiers=0-2-5, isolated=off", "niveaux\u00a0: 0-2-5, isolated\u00a0: off"))).hasSize(2);
         assertThat(allowedAsIs("_Open…")).isFalse();
         List<Pattern> french = patterns(Locale.FRENCH);
         assertThat(french.stream().anyMatch(p -> p.matcher("Blanc au trait").matches())).isTrue();

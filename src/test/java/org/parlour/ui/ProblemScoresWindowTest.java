@@ -35,8 +35,7 @@ class ProblemScoresWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    /** The unsaved-changes questions asked (answered Cancel). */
-    private List<String> asked;
+    private final List<String> asked = new ArrayList<>();
 
     @Start
     void start(Stage s) throws Exception {
@@ -44,7 +43,10 @@ class ProblemScoresWindowTest {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, NODE, 1180, 760);
-        asked = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL).asked();
+        view.editor().setAskUnsaved(a -> {
+            asked.add(a);
+            return Editor.UnsavedAnswer.CANCEL;
+        });
     }
 
     private void closeOtherWindows(FxRobot robot) {

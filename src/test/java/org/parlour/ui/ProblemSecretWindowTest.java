@@ -46,15 +46,17 @@ class ProblemSecretWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    /** The unsaved-changes questions asked (answered Cancel). */
-    private List<String> asked;
+    private final List<String> asked = new ArrayList<>();
 
     @Start
     void start(Stage s) {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, "org/parlour/ui-test-problems", 1180, 760);
-        asked = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL).asked();
+        view.editor().setAskUnsaved(a -> {
+            asked.add(a);
+            return Editor.UnsavedAnswer.CANCEL;
+        });
     }
 
     private void open(FxRobot robot, Path file, int chapter) {

@@ -186,6 +186,7 @@ public final class Editor {
     /** The context menu of a move (move list, tree view). */
     public ContextMenu contextMenu() {
         ContextMenu c = new ContextMenu();
+        contextMenus.add(c);
         c.getItems().addAll(moveItems());
         c.getItems().add(new SeparatorMenuItem());
         for (int i = 1; i <= 6; i++) {
@@ -195,6 +196,15 @@ public final class Editor {
         }
         return c;
     }
+
+    /** The items of the context menus made so far, for the key table to name and rebind their keys. */
+    public List<MenuItem> contextMenuItems() {
+        List<MenuItem> out = new java.util.ArrayList<>();
+        contextMenus.forEach(c -> out.addAll(c.getItems()));
+        return out;
+    }
+
+    private final List<ContextMenu> contextMenus = new java.util.ArrayList<>();
 
     /** Puts the move context menu on a control (the move list). */
     public void attachContextMenu(Control moves) {
@@ -365,7 +375,7 @@ public final class Editor {
 
     private UnsavedAnswer askUnsavedDialog(String action) {
         ButtonType saveB = new ButtonType(Messages.tr("ui.save.c9cc"), ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType(Messages.tr("ui.discard"), ButtonBar.ButtonData.NO);
+        ButtonType discard = new ButtonType(Messages.tr("ui.dont.save"), ButtonBar.ButtonData.NO);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("edit.saveBefore", action), saveB, discard, ButtonType.CANCEL);
         a.initOwner(stage);
         a.setHeaderText(Messages.tr("ui.the.record.has.unsaved.changes"));

@@ -489,9 +489,12 @@ public final class MoveRows {
         return "";
     }
 
-    /** The problem role's word for a small label ({@code key}, {@code try}, {@code refutation}...), or empty. */
+    /**
+     * The problem role's word for a small label in the language of the texts ({@code key},
+     * {@code try}, {@code refutation}...; {@code clé}, {@code essai}, {@code réfutation}), or empty.
+     */
     public static String roleWord(NodeData d) {
-        return d.role().map(r -> r.id()).orElse("");
+        return d.role().map(r -> org.parlour.core.Messages.tr("moveList.role." + r.id())).orElse("");
     }
 
     /**

@@ -1,0 +1,112 @@
+package org.parlour.ui;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import org.parlour.core.Messages;
+
+/**
+ * Key names in the language of the texts, the one place the menus, the {@code ?} overlay and the
+ * key editor take them from: {@code Shift+Delete} is {@code Maj+Suppr} in French,
+ * {@code Page_Up} is {@code PgUp} / {@code Pg.Préc}, arrows are {@code ←} {@code →}. Modifier
+ * names come from {@code keyName.shift} (Ctrl and Alt are the same in both languages), key names
+ * from the bundle's {@code keys.<slug>} (as {@link Messages#text}).
+ */
+final class KeyNames {
+    private KeyNames() {
+    }
+
+    /** A chord of the key table ({@code Ctrl+Shift+S}, see {@link KeyMap#normalize}) as shown: {@code Ctrl+Maj+S} in French. */
+    static String of(String chord) {
+        return shown(KeyMap.display(chord));
+    }
+
+    /**
+     * A key text as the help writes it ({@link KeyMap#display}, or several joined by {@code " / "},
+     * or a fixed text such as {@code Home / End}) in the language of the texts: the bundle's text
+     * for the whole when it has one, else each chord with its modifiers and key named.
+     */
+    static String shown(String text) {
+        String whole = Messages.text("keys", text);
+        if (!whole.equals(text) || text.isBlank()) {
+            return whole;
+        }
+        return Arrays.stream(text.split(" / ", -1)).map(KeyNames::chord).collect(Collectors.joining(" / "));
+    }
+
+    private static String chord(String shown) {
+        int plus = shown.length() > 1 ? shown.lastIndexOf('+', shown.length() - 2) : -1;
+        if (plus < 0) {
+            return Messages.text("keys", shown);
+        }
+        StringBuilder out = new StringBuilder();
+        for (String mod : shown.substring(0, plus).split("\\+")) {
+            out.append(mod.equals("Shift") ? Messages.tr("keyName.shift") : mod).append('+');
+        }
+        return out.append(Messages.text("keys", shown.substring(plus + 1))).toString();
+    }
+
+    /** A menu accelerator as shown in the menus: {@link #of} its chord, or JavaFX's own text for one the table cannot write. */
+    static String of(KeyCombination k) {
+        KeyCombination inner = k instanceof Named n ? n.inner : k;
+        return KeyBindings.chordOf(inner).map(KeyNames::of).orElseGet(inner::getDisplayText);
+    }
+
+    /**
+     * {@code k} with its key names in the language of the texts in the menus: JavaFX shows a
+     * menu item's accelerator by {@link KeyCombination#getDisplayText()}, which is English
+     * ({@code Page Up}, {@code Shift+Delete}); this one matches the same keys and names them by
+     * {@link KeyNames#of(KeyCombination)}. On macOS JavaFX's own symbols are kept.
+     */
+    static KeyCombination named(KeyCombination k) {
+        return k instanceof Named || k == null ? k : new Named(k);
+    }
+
+    /** The combination under a {@link #named} one (the combination itself for any other). */
+    static KeyCombination plain(KeyCombination k) {
+        return k instanceof Named n ? n.inner : k;
+    }
+
+    private static final boolean MAC = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("mac");
+
+    private static final class Named extends KeyCombination {
+        private final KeyCombination inner;
+
+        Named(KeyCombination inner) {
+            super(inner.getShift(), inner.getControl(), inner.getAlt(), inner.getMeta(), inner.getShortcut());
+            this.inner = inner;
+        }
+
+        @Override
+        public boolean match(KeyEvent event) {
+            return inner.match(event);
+        }
+
+        @Override
+        public String getName() {
+            return inner.getName();
+        }
+
+        @Override
+        public String getDisplayText() {
+            return MAC ? inner.getDisplayText() : KeyNames.of(inner);
+        }
+
+        /** Equal to a named one of the same keys (the menu bar's and the context menu's share the scene's entry). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Named n && inner.equals(n.inner);
+        }
+
+        @Override
+        public int hashCode() {
+            return inner.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return inner.toString();
+        }
+    }
+}

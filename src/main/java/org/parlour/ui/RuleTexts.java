@@ -1,0 +1,56 @@
+package org.parlour.ui;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.parlour.core.Messages;
+import org.parlour.core.RuleOption;
+import org.parlour.core.RuleOptions;
+
+/**
+ * Rule options (rules.md §5) as the window shows them, in the language of the texts: the option's
+ * name ({@code ruleOption.<key>}: {@code tiers} is {@code niveaux} in French), a value
+ * ({@code ruleOption.<key>.<slug of the value>}: {@code off} is {@code non}; numbers and
+ * {@code 0-2-5} have no key and stay as written) and the option's help
+ * ({@code ruleOption.<key>.help}). Only the display changes: records, game text and the command
+ * line keep the English keys and values ({@link RuleOptions#format}). Pure (no JavaFX).
+ */
+final class RuleTexts {
+    private RuleTexts() {
+    }
+
+    /** The option's name as shown, or the key itself when the bundle has none. */
+    static String name(String key) {
+        String k = "ruleOption." + key;
+        return Messages.has(k) ? Messages.tr(k) : key;
+    }
+
+    /** A value of the option {@code key} as shown, or the value itself when the bundle has no word for it. */
+    static String value(String key, String value) {
+        String k = "ruleOption." + key + "." + Messages.slug(value);
+        return Messages.has(k) ? Messages.tr(k) : value;
+    }
+
+    /** The option's help sentence as shown, or its English {@link RuleOption#description()}. */
+    static String help(RuleOption o) {
+        String k = "ruleOption." + o.key() + ".help";
+        return Messages.has(k) ? Messages.tr(k) : o.description();
+    }
+
+    /** The value whose shown text is {@code shown} among {@code values}, or {@code shown} itself. */
+    static String valueOf(String key, List<String> values, String shown) {
+        return values.stream().filter(v -> value(key, v).equals(shown)).findFirst().orElse(shown);
+    }
+
+    /**
+     * Options as the status bar shows them: {@code tiers=0-2-5, isolated=off} in English,
+     * {@code niveaux : 0-2-5, pièce isolée : non} in French ({@code ruleOption.entry}).
+     */
+    static String shown(RuleOptions options) {
+        return options.asMap().entrySet().stream().map(RuleTexts::entry).collect(Collectors.joining(", "));
+    }
+
+    private static String entry(Map.Entry<String, String> e) {
+        return Messages.tr("ruleOption.entry", name(e.getKey()), value(e.getKey(), e.getValue()));
+    }
+}
