@@ -3,8 +3,6 @@ package org.parlour;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +12,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
-import org.parlour.games.Games;
-import org.parlour.json.RecordJson;
 import org.parlour.core.Defence;
 import org.parlour.solver.Limits;
 import org.parlour.solver.Problem;
@@ -38,24 +34,13 @@ import org.parlour.tree.ProblemRole;
  * {@code try} must be tries for the solver too.
  */
 class CourseProblemsTest {
-    static final RecordJson JSON = new RecordJson(Games.all());
 
     @TestFactory
     Stream<DynamicTest> everySampleProblemIsSolvedWithItsStatedKey() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json"))
-                    .filter(p -> !p.getFileName().toString().equals("problems.json")).sorted().toList();
-        }
-        for (Path file : files) {
-            List<GameRecord> chapters = JSON.readAny(file).value().chapters();
-            for (int i = 0; i < chapters.size(); i++) {
-                GameRecord record = chapters.get(i);
-                if (record.problem().isPresent()) {
-                    tests.add(DynamicTest.dynamicTest(file + " #" + (i + 1) + " " + record.meta().title(),
-                            () -> check(Games.byId(record.gameId()).create(record.rules()), record)));
-                }
+        for (SampleProblems.Chapter c : SampleProblems.all()) {
+            if (!c.file().getFileName().toString().equals("problems.json")) {
+                tests.add(DynamicTest.dynamicTest(c.name(), () -> check(c.game(), c.record())));
             }
         }
         assertThat(tests).as("the courses hold problems").isNotEmpty();

@@ -3,8 +3,6 @@ package org.parlour;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +13,6 @@ import org.junit.jupiter.api.TestFactory;
 import org.parlour.core.Defence;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
-import org.parlour.games.Games;
-import org.parlour.json.RecordJson;
 import org.parlour.solver.Limits;
 import org.parlour.solver.Problem;
 import org.parlour.solver.Solution;
@@ -35,27 +31,15 @@ import org.parlour.tree.Quiz;
  * node, and no listed wrong answer does. At least one shipped chapter asks one.
  */
 class CourseQuizTest {
-    static final RecordJson JSON = new RecordJson(Games.all());
 
     @TestFactory
     Stream<DynamicTest> everyAcceptedAnswerWinsAndNoWrongOneDoes() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
-        for (Path file : files) {
-            List<GameRecord> chapters = JSON.readAny(file).value().chapters();
-            for (int i = 0; i < chapters.size(); i++) {
-                GameRecord record = chapters.get(i);
-                if (record.problem().isEmpty()) {
-                    continue;
-                }
-                for (Node n : record.tree().preorder()) {
-                    if (n.data().quiz().isPresent()) {
-                        tests.add(DynamicTest.dynamicTest(file + " #" + (i + 1) + " node " + n.id(),
-                                () -> check(Games.byId(record.gameId()).create(record.rules()), record, n.id())));
-                    }
+        for (SampleProblems.Chapter c : SampleProblems.all()) {
+            for (Node n : c.record().tree().preorder()) {
+                if (n.data().quiz().isPresent()) {
+                    tests.add(DynamicTest.dynamicTest(c.file() + " #" + c.number() + " node " + n.id(),
+                            () -> check(c.game(), c.record(), n.id())));
                 }
             }
         }

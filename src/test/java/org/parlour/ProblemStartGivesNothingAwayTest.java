@@ -3,8 +3,6 @@ package org.parlour;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,8 +13,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.parlour.core.Game;
-import org.parlour.games.Games;
-import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Replay;
 import org.parlour.tree.Mark;
@@ -33,25 +29,12 @@ import org.parlour.tree.ProblemRole;
  * The key's own node may mark anything: it is shown only after the key is played.
  */
 class ProblemStartGivesNothingAwayTest {
-    static final RecordJson JSON = new RecordJson(Games.all());
 
     @TestFactory
     Stream<DynamicTest> noProblemStartNamesItsKey() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
-        for (Path file : files) {
-            List<GameRecord> chapters = JSON.readAny(file).value().chapters();
-            for (int i = 0; i < chapters.size(); i++) {
-                GameRecord record = chapters.get(i);
-                if (record.problem().isPresent()) {
-                    String name = file + " #" + (i + 1) + " " + record.meta().title();
-                    tests.add(DynamicTest.dynamicTest(name,
-                            () -> check(Games.byId(record.gameId()).create(record.rules()), record, name)));
-                }
-            }
+        for (SampleProblems.Chapter c : SampleProblems.all()) {
+            tests.add(DynamicTest.dynamicTest(c.name(), () -> check(c.game(), c.record(), c.name())));
         }
         assertThat(tests).as("the samples hold problems").hasSizeGreaterThan(20);
         return tests.stream();
