@@ -212,7 +212,7 @@ class FrenchDialogsWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(verdict.getText()).isEqualTo("Faux");
-        assertThat(model.messageProperty().get()).endsWith("Réessayez (Ctrl+Shift+T) ou demandez un indice.");
+        assertThat(model.messageProperty().get()).endsWith("Réessayez (Ctrl+Maj+T) ou demandez un indice.");
         Set<String> problem = new LinkedHashSet<>();
         robot.interact(() -> {
             problem.addAll(FrenchWindowTest.visibleTexts(view.problemPane()));
