@@ -36,7 +36,9 @@ class AutosaveWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    private final List<String> asked = new ArrayList<>();
+    private TestWindow.Unsaved unsaved;
+    /** The unsaved-changes questions asked. */
+    private List<String> asked;
 
     @Start
     void start(Stage s) {
@@ -44,10 +46,8 @@ class AutosaveWindowTest {
         model = new MainViewModel();
         view = TestWindow.show(stage, model, "org/parlour/autosave-test", 1000, 700);
         model.open(StudySession.fresh(Games.byId("agora").create()));
-        view.editor().setAskUnsaved(action -> {
-            asked.add(action);
-            return UnsavedAnswer.DISCARD;
-        });
+        unsaved = TestWindow.answerUnsaved(view, UnsavedAnswer.DISCARD);
+        asked = unsaved.asked();
     }
 
     /** Plays a move (unsaved work) and waits until the side file holds it. */
@@ -118,10 +118,7 @@ class AutosaveWindowTest {
     void theLearnMenuAsksBeforeOpeningACourse(FxRobot robot) throws IOException {
         Path side = unsavedWork(robot);
         StudySession before = model.session().orElseThrow();
-        view.editor().setAskUnsaved(action -> {
-            asked.add(action);
-            return UnsavedAnswer.CANCEL;
-        });
+        unsaved.answer(UnsavedAnswer.CANCEL);
         MenuBar bar = robot.lookup(".menu-bar").query();
         Menu learn = bar.getMenus().stream().filter(m -> m.getText().equals("_Learn")).findFirst().orElseThrow();
         MenuItem course = learn.getItems().get(0);
@@ -146,11 +143,12 @@ class AutosaveWindowTest {
         a.flush();
         Path side = a.sideFile();
         assertThat(side).exists();
-        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.CANCEL);
+        TestWindow.Unsaved second = TestWindow.answerUnsaved(v[0], UnsavedAnswer.CANCEL);
         robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
         assertThat(own[0].isShowing()).isTrue();
         assertThat(side).exists();
-        v[0].editor().setAskUnsaved(action -> UnsavedAnswer.DISCARD);
+        assertThat(second.asked()).as("closing asked first").hasSize(1);
+        second.answer(UnsavedAnswer.DISCARD);
         robot.interact(() -> own[0].fireEvent(new WindowEvent(own[0], WindowEvent.WINDOW_CLOSE_REQUEST)));
         assertThat(own[0].isShowing()).isFalse();
         assertThat(side).as("discarded on purpose and the window closed").doesNotExist();

@@ -368,26 +368,20 @@ class EditorWindowTest {
             model.open(StudySession.fresh(agora()));
         });
         play(robot, "b1-c2");
-        List<String> asked = new java.util.ArrayList<>();
-        view.editor().setAskUnsaved(action -> {
-            asked.add(action);
-            return org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL;
-        });
+        TestWindow.Unsaved unsaved = TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL);
+        List<String> asked = unsaved.asked();
         StudySession before = session();
         robot.interact(() -> view.openAsking(other));
         assertThat(asked).containsExactly("opening " + other.getFileName());
         assertThat(session()).isSameAs(before);
         assertThat(mainLine()).containsExactly("b1-c2");
         assertThat(view.isDirty()).isTrue();
-        view.editor().setAskUnsaved(action -> org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD);
+        unsaved.answer(org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD);
         robot.interact(() -> view.openAsking(other));
         assertThat(mainLine()).containsExactly("a1-b2");
         assertThat(view.isDirty()).isFalse();
         asked.clear();
-        view.editor().setAskUnsaved(action -> {
-            asked.add(action);
-            return org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL;
-        });
+        unsaved.answer(org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL);
         robot.interact(() -> view.openAsking(other));
         assertThat(asked).isEmpty();
         Files.deleteIfExists(other);

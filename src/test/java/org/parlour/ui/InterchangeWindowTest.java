@@ -90,11 +90,7 @@ class InterchangeWindowTest {
         assertThat(copied.get()).contains("[Game \"conspirateurs\"]").contains("1. @i9 @h9 2. @g9 win b");
 
         // The imported game is unsaved work: pasting another game over it asks first.
-        AtomicReference<String> asked = new AtomicReference<>();
-        view.editor().setAskUnsaved(action -> {
-            asked.set(action);
-            return org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD;
-        });
+        java.util.List<String> asked = TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD).asked();
         robot.interact(() -> {
             ClipboardContent c = new ClipboardContent();
             c.putString("1. @e7 @f7 2. @g7 {pasted}");
@@ -104,7 +100,7 @@ class InterchangeWindowTest {
                 .filter(i -> InterchangeMenu.PASTE_TEXT_ID.equals(i.getId())).findFirst().orElseThrow().fire());
         assertThat(record().tree().mainLine().stream().map(Node::move).toList()).containsExactly("@e7", "@f7", "@g7");
         assertThat(record().tree().mainLine().get(2).data().commentAfter()).isEqualTo("pasted");
-        assertThat(asked.get()).isEqualTo("opening pasted game");
+        assertThat(asked).containsExactly("opening pasted game");
     }
 
     @Test

@@ -35,7 +35,8 @@ class ProblemScoresWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    private final List<String> asked = new ArrayList<>();
+    /** The unsaved-changes questions asked (answered Cancel). */
+    private List<String> asked;
 
     @Start
     void start(Stage s) throws Exception {
@@ -43,10 +44,7 @@ class ProblemScoresWindowTest {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, NODE, 1180, 760);
-        view.editor().setAskUnsaved(a -> {
-            asked.add(a);
-            return Editor.UnsavedAnswer.CANCEL;
-        });
+        asked = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL).asked();
     }
 
     private void closeOtherWindows(FxRobot robot) {

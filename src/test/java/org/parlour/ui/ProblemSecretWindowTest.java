@@ -46,17 +46,15 @@ class ProblemSecretWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    private final List<String> asked = new ArrayList<>();
+    /** The unsaved-changes questions asked (answered Cancel). */
+    private List<String> asked;
 
     @Start
     void start(Stage s) {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, "org/parlour/ui-test-problems", 1180, 760);
-        view.editor().setAskUnsaved(a -> {
-            asked.add(a);
-            return Editor.UnsavedAnswer.CANCEL;
-        });
+        asked = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL).asked();
     }
 
     private void open(FxRobot robot, Path file, int chapter) {

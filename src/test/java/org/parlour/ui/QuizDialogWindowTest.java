@@ -44,17 +44,15 @@ class QuizDialogWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
-    private final List<String> asked = new ArrayList<>();
+    /** The unsaved-changes questions asked (answered Cancel). */
+    private List<String> asked;
 
     @Start
     void start(Stage s) {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, "org/parlour/ui-test-quiz", 1180, 760);
-        view.editor().setAskUnsaved(a -> {
-            asked.add(a);
-            return Editor.UnsavedAnswer.CANCEL;
-        });
+        asked = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL).asked();
     }
 
     private static MenuItem menuItem(FxRobot robot, String id) {
@@ -77,6 +75,8 @@ class QuizDialogWindowTest {
         Files.copy(SAMPLES.resolve("agora/sample-game.json"), file);
         robot.interact(() -> view.openFile(file));
         closeOtherWindows(robot);
+        // the dark theme, where a dialog's layout faults show most (target/screenshots/quiz-dialog-dark.png)
+        robot.interact(() -> view.setTheme(MainView.DARK));
         long node = session().record().tree().mainLine().get(3).id();
         robot.interact(() -> model.goTo(node));
         StudySession s = session();
@@ -116,7 +116,12 @@ class QuizDialogWindowTest {
         assertThat(robot.lookup("#quiz-move-2").tryQuery()).isEmpty();
         robot.clickOn("#quiz-hint").write("Look at the centre.");
         assertThat(robot.lookup("#quiz-hint").queryAs(TextArea.class).getText()).isEqualTo("Look at the centre.");
-        shot(robot, pane, "quiz-dialog");
+        shot(robot, pane, "quiz-dialog-dark");
+        double inset = robot.lookup("#quiz-move-0").query().localToScene(0, 0).getX();
+        double right = pane.getWidth() - robot.lookup("#quiz-remove-0").query().localToScene(0, 0).getX()
+                - robot.lookup("#quiz-remove-0").query().getLayoutBounds().getWidth();
+        assertThat(inset).as("the rows keep off the dialog's left edge").isGreaterThanOrEqualTo(12);
+        assertThat(right).as("and off its right edge").isGreaterThanOrEqualTo(12);
         robot.clickOn(ok);
         WaitForAsyncUtils.waitForFxEvents();
 

@@ -39,6 +39,8 @@ class StudyWindowTest {
     private MainViewModel model;
     private MainView view;
     private Stage stage;
+    /** The unsaved-changes questions asked (answered Cancel): studying edits nothing, so none. */
+    private List<String> asked;
 
     @Start
     void start(Stage s) throws Exception {
@@ -46,10 +48,12 @@ class StudyWindowTest {
         stage = s;
         model = new MainViewModel();
         view = TestWindow.show(s, model, NODE, 1180, 780);
+        asked = TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL).asked();
     }
 
     private void open(FxRobot robot, Path file) {
-        robot.interact(() -> view.openFile(file));
+        robot.interact(() -> view.openAsking(file));
+        assertThat(asked).as("reading in Study mode leaves nothing to save").isEmpty();
         // a collection's notice ("n chapters; the first is shown") is a dialog: close it
         robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
         WaitForAsyncUtils.waitForFxEvents();

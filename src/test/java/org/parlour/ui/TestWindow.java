@@ -26,6 +26,39 @@ final class TestWindow {
         return view;
     }
 
+    /**
+     * The window's "Save the changes before ...?" question, answered without a dialog: each
+     * question's action ("opening game.json") is recorded, and {@link #answer} is given.
+     */
+    static final class Unsaved {
+        private final java.util.List<String> asked = new java.util.ArrayList<>();
+        private org.parlour.ui.edit.Editor.UnsavedAnswer answer;
+
+        private Unsaved(org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
+            this.answer = answer;
+        }
+
+        /** The actions asked about so far, in order (live: clear it to start again). */
+        java.util.List<String> asked() {
+            return asked;
+        }
+
+        /** Gives {@code answer} to the questions from now on. */
+        void answer(org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
+            this.answer = answer;
+        }
+    }
+
+    /** Answers {@code view}'s unsaved-changes question with {@code answer} and records it ({@link Unsaved}). */
+    static Unsaved answerUnsaved(MainView view, org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
+        Unsaved u = new Unsaved(answer);
+        view.editor().setAskUnsaved(action -> {
+            u.asked.add(action);
+            return u.answer;
+        });
+        return u;
+    }
+
     /** A legal move at node {@code id} that is not yet one of its children (a new variation there). */
     @SuppressWarnings("unchecked")
     static String unplayedMove(org.parlour.study.StudySession s, long id) {

@@ -75,7 +75,10 @@ public final class QuizDialog extends Dialog<Quiz> {
         none.setVisible(noMoves);
         none.setManaged(noMoves);
         VBox content = new VBox(8, none, scroll, adds, hintLabel, hint, problem);
-        content.setPadding(new Insets(4, 0, 0, 0));
+        // inset like the header text above, and the rows off the list's frame (they touched
+        // both edges, plainest in the dark theme)
+        content.setPadding(new Insets(8, 12, 0, 12));
+        rows.setPadding(new Insets(6));
         content.setPrefWidth(620);
         getDialogPane().setContent(content);
         // the header is long: a fixed width makes it wrap instead of widening the dialog

@@ -472,9 +472,11 @@ public final class ProblemViewModel {
         if (p.isEmpty()) {
             return;
         }
-        StudySession r = judgedRecord(main.session().orElseThrow());
+        StudySession shown = main.session().orElseThrow();
+        StudySession r = judgedRecord(shown);
         score(tracker.revealed());
-        Optional<Long> key = RecordJudge.storedKey(r);
+        // at a lesson question further on (after a reply, Agora course chapter 10): its answer
+        Optional<Long> key = questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
         if (key.isPresent()) {
             if (main.showsAttempt()) {
                 revealed = true;
@@ -505,16 +507,36 @@ public final class ProblemViewModel {
         }, this::failed);
     }
 
+    /**
+     * The record's answer to a lesson question at the shown cursor below the start: the child
+     * that is one of the question's accepted answers, else its first child; empty at the start
+     * (the stored key answers there) or where no question is asked.
+     */
+    private static Optional<Long> questionAnswer(StudySession record, StudySession shown) {
+        Optional<Long> there = RecordJudge.inRecord(record, shown, shown.cursor())
+                .filter(id -> id != record.rootId() && record.data(id).quiz().isPresent() && !record.children(id).isEmpty());
+        if (there.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Long> children = record.children(there.get());
+        List<String> accepted = record.data(there.get()).quiz().orElseThrow().answers().stream()
+                .map(org.parlour.tree.Quiz.Answer::move).toList();
+        return Optional.of(children.stream().filter(c -> accepted.contains(record.moveText(c))).findFirst().orElse(children.get(0)));
+    }
+
     private void showKey(StudySession s, long key) {
         main.goTo(key);
         String comment = s.comment(key);
         verdict.set(Messages.tr("problemUi.solution"));
-        // the lesson's accepted answers at the start, when it lists more than the key
-        List<String> accepted = s.record().problem().isPresent() ? s.data(s.rootId()).quiz()
+        // the lesson's accepted answers where the move is asked (the start, or a question after a
+        // reply), when it lists more than the move shown
+        long asked = s.parent(key).orElse(s.rootId());
+        List<String> accepted = s.record().problem().isPresent() ? s.data(asked).quiz()
                 .map(q -> q.answers().stream().map(org.parlour.tree.Quiz.Answer::move).toList()).orElse(List.of()) : List.of();
         String also = accepted.size() > 1 || accepted.size() == 1 && !accepted.get(0).equals(s.moveText(key))
                 ? Messages.tr("problem.accepted", String.join(", ", accepted)) : "";
-        feedback.set(Messages.tr("problemUi.key", s.moveText(key)) + (comment.isBlank() ? "" : " " + comment) + also);
+        feedback.set(Messages.tr(asked == s.rootId() ? "problemUi.key" : "problemUi.answer", s.moveText(key))
+                + (comment.isBlank() ? "" : " " + comment) + also);
     }
 
     /** Whether a judgement's verdict is Wrong (in the language of the texts, as {@link MoveJudge} wrote it). */

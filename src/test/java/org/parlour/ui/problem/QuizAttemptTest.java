@@ -140,4 +140,22 @@ class QuizAttemptTest {
         assertThat(vm.verdictProperty().get()).isEqualTo("Solution");
         assertThat(vm.feedbackProperty().get()).startsWith("Key: b6xa6!").endsWith("Accepted answers: b6xa6, " + other + ".");
     }
+
+    /** Agora course chapter 10: the question is asked after the key and Black's reply e1-e2. */
+    @Test
+    void showSolutionAtAQuestionAfterAReplyNamesItsAcceptedAnswers() throws Exception {
+        java.nio.file.Path course = java.nio.file.Path.of(System.getProperty("parlour.samples", "samples"), "agora/course.json");
+        GameRecord r = new RecordJson(Games.all()).readAny(course).value().chapters().stream()
+                .filter(c -> c.meta().title().startsWith("10.")).findFirst().orElseThrow();
+        StudySession record = open(r);
+        play("d2_e1");
+        StudySession shown = main.session().orElseThrow();
+        assertThat(shown.moveText(shown.cursor())).as("Black's reply").isEqualTo("e1-e2");
+        vm.showSolution();
+        assertThat(main.session()).as("the record is shown").containsSame(record);
+        assertThat(record.moveText(record.cursor())).isEqualTo("e1xe2");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Solution");
+        assertThat(vm.feedbackProperty().get()).startsWith("Answer: e1xe2!").endsWith("Accepted answers: e1xe2, d2xe2.");
+        assertThat(record.record()).isSameAs(r);
+    }
 }
