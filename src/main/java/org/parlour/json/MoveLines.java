@@ -34,7 +34,6 @@ final class MoveLines {
     /** Move objects in the lines (counted with the ids), and how many were taken so far. */
     private long total;
     private long taken;
-    private final java.util.HashMap<String, NodeData> plainData = new java.util.HashMap<>();
 
     MoveLines(IssueLog issues, NodeReader nodes, ReadProgress progress) {
         this.issues = issues;
@@ -298,27 +297,13 @@ final class MoveLines {
             return null;
         }
         try {
-            NodeData plain = plain(t.move[el]);
+            // one shared copy per move text, the builder's (most nodes of a large record have only a move)
+            NodeData plain = tree.plain(t.move[el]);
             // only a node with more than id, move and variations needs its path (for its annotations' issues)
             return !t.is(el, MoveTape.OTHERS) ? plain : nodes.data(t.object(el), line.at(index), plain);
         } catch (IllegalArgumentException ex) {
             return null;
         }
-    }
-
-    /**
-     * The data of a node with only a move: one immutable copy per move text, shared by every node
-     * that plays it (most nodes of a large record: docs/benchmarks.md, "Scale").
-     */
-    private NodeData plain(String move) {
-        NodeData d = plainData.get(move);
-        if (d == null) {
-            d = NodeData.ofMove(move);
-            if (plainData.size() < 65_536) {
-                plainData.put(move, d);
-            }
-        }
-        return d;
     }
 
     private static String moveTrouble(MoveTape t, int el) {

@@ -673,6 +673,21 @@ public final class MoveTree {
         }
 
         /**
+         * The data of a node with only {@code move}: the builder's one shared copy per move text
+         * (the same copy {@link #add} keeps for an annotation-free node), made on first use.
+         *
+         * @throws IllegalArgumentException for bad move text ({@link NodeData#withMove})
+         */
+        public NodeData plain(String move) {
+            NodeData d = plain.get(move);
+            if (d == null) {
+                d = NodeData.ofMove(move);
+                plain.put(move, d);
+            }
+            return d;
+        }
+
+        /**
          * Adds a node after {@code parentId}, or returns the id of the sibling that has that
          * move already (merge-on-add, as {@link MoveTree#addWithId}).
          *
