@@ -172,7 +172,7 @@ public final class GameText {
         private final MoveNumbers numbers;
         private int marks;
         private int evals;
-        private int roles;
+        private int quizzes;
         private int extensions;
         private int padded;
 
@@ -188,20 +188,21 @@ public final class GameText {
 
         String text() {
             NodeData root = tree.root().data();
-            if (!root.commentAfter().isEmpty()) {
-                tokens.add(comment(root.commentAfter()));
+            String rootComment = withCommands(root);
+            if (!rootComment.isEmpty()) {
+                tokens.add(comment(rootComment));
             }
             if (!root.commentBefore().isEmpty()) {
                 notes.add(where + Messages.tr("gt.note.commentBefore"));
             }
             count(root);
             List<Node> main = tree.mainLine();
-            boolean startComment = !root.commentAfter().isEmpty();
+            boolean startComment = !rootComment.isEmpty();
             line(main, true, startComment);
             tokens.add(record.meta().result().isEmpty() ? "*" : record.meta().result());
             report(marks, "gt.note.markup");
-            report(evals, "gt.note.evals");
-            report(roles, "gt.note.roles");
+            report(evals, "gt.note.evalFields");
+            report(quizzes, "gt.note.quizzes");
             report(extensions, "gt.note.extensions");
             if (padded > 0) {
                 notes.add(where + Messages.tr("gt.note.padded", padded));
@@ -219,9 +220,11 @@ public final class GameText {
         }
 
         private void count(NodeData d) {
-            marks += d.markup().size();
-            evals += d.evaluation().isPresent() ? 1 : 0;
-            roles += d.role().isPresent() ? 1 : 0;
+            for (org.parlour.tree.Mark m : d.markup()) {
+                marks += CommentCommands.cell(m) ? 0 : 1;
+            }
+            evals += d.evaluation().filter(e -> !e.extensions().isEmpty()).isPresent() ? 1 : 0;
+            quizzes += d.quiz().isPresent() ? 1 : 0;
             extensions += d.extensions().size();
             padded += (padded(d.commentBefore()) ? 1 : 0) + (padded(d.commentAfter()) ? 1 : 0);
         }
@@ -255,8 +258,9 @@ public final class GameText {
                 }
                 number = false;
                 sawComment = false;
-                if (!d.commentAfter().isEmpty()) {
-                    tokens.add(comment(d.commentAfter()));
+                String after = withCommands(d);
+                if (!after.isEmpty()) {
+                    tokens.add(comment(after));
                     number = true;
                     sawComment = true;
                 }
@@ -277,6 +281,15 @@ public final class GameText {
                 }
             }
         }
+    }
+
+    /** The node's comment after the move, led by the comment commands for what else it carries. */
+    private static String withCommands(NodeData d) {
+        String commands = CommentCommands.write(d);
+        if (commands.isEmpty()) {
+            return d.commentAfter();
+        }
+        return d.commentAfter().isEmpty() ? commands : commands + " " + d.commentAfter();
     }
 
     private static boolean padded(String text) {
@@ -711,10 +724,10 @@ public final class GameText {
                         if (line.last < 0 && stack.isEmpty() && line.parent == MoveTree.ROOT_ID
                                 && data.get(MoveTree.ROOT_ID).commentAfter().isEmpty() && line.pendingBefore.isEmpty()
                                 && !line.commentAfterSet) {
-                            data.put(MoveTree.ROOT_ID, data.get(MoveTree.ROOT_ID).withCommentAfter(c));
+                            data.put(MoveTree.ROOT_ID, CommentCommands.read(c).applyTo(data.get(MoveTree.ROOT_ID)));
                             line.commentAfterSet = true;
                         } else if (line.last >= 0 && !line.afterVariation && !line.commentAfterSet) {
-                            data.put(line.last, data.get(line.last).withCommentAfter(c));
+                            data.put(line.last, CommentCommands.read(c).applyTo(data.get(line.last)));
                             line.commentAfterSet = true;
                         } else {
                             line.pendingBefore = line.pendingBefore.isEmpty() ? c : line.pendingBefore + "\n\n" + c;

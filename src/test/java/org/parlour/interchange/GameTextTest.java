@@ -26,7 +26,8 @@ import org.parlour.tree.NodeData;
 
 /**
  * The game text of docs/notation.md: every sample round-trips with every move, variation,
- * comment and glyph; numbering per round of seats; what the text cannot hold is listed.
+ * comment, glyph, evaluation, markup and problem role; numbering per round of seats; what the
+ * text cannot hold is listed.
  */
 class GameTextTest {
     private static final RecordJson JSON = new RecordJson(Games.all());
@@ -51,7 +52,9 @@ class GameTextTest {
         while (true) {
             NodeData x = cur.data();
             sb.append(" ".repeat(Math.min(d, 40))).append(cur.move()).append(' ').append(x.nags())
-                    .append(" <").append(x.commentBefore()).append("> <").append(x.commentAfter()).append(">\n");
+                    .append(" <").append(x.commentBefore()).append("> <").append(x.commentAfter()).append("> ")
+                    .append(x.evaluation().map(e -> e.value() + "," + e.depth() + "," + e.source()).orElse("-")).append(' ')
+                    .append(x.markup()).append(' ').append(x.role().map(r -> r.id()).orElse("-")).append('\n');
             List<Node> kids = tree.children(cur.id());
             if (kids.isEmpty()) {
                 return;
@@ -77,7 +80,7 @@ class GameTextTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> everySampleRoundTripsEveryMoveVariationCommentAndGlyph() throws IOException {
+    Stream<DynamicTest> everySampleRoundTripsEveryMoveVariationCommentGlyphEvaluationMarkupAndRole() throws IOException {
         return samples().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
             RecordCollection c = JSON.readAny(file).value();
             Converted<String> text = GameText.write(c);
@@ -151,8 +154,9 @@ class GameTextTest {
     @Test
     void whatTheTextCannotHoldIsListed() throws IOException {
         Converted<String> t = GameText.write(JSON.readAny(Path.of("samples/conspirateurs/sample-game.json")).value());
-        assertThat(t.notes()).anyMatch(n -> n.contains("markup item(s): not written"))
-                .anyMatch(n -> n.contains("evaluation(s): not written")).anyMatch(n -> n.contains("node ids"));
+        assertThat(t.notes()).noneMatch(n -> n.contains("markup")).noneMatch(n -> n.contains("evaluation"))
+                .anyMatch(n -> n.contains("node ids"));
+        assertThat(t.value()).contains("[%eval ").contains("[%cal ");
         Converted<String> p = GameText.write(JSON.readAny(Path.of("samples/agora/problems.json")).value());
         assertThat(p.notes()).anyMatch(n -> n.contains("problem (stipulation): not written"));
     }

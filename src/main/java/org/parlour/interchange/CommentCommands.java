@@ -1,0 +1,261 @@
+package org.parlour.interchange;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.parlour.tree.Colour;
+import org.parlour.tree.Evaluation;
+import org.parlour.tree.Mark;
+import org.parlour.tree.NodeData;
+import org.parlour.tree.ProblemRole;
+
+/**
+ * The comment commands of the game text (docs/notation.md, "Comment commands"): what a node
+ * carries besides its comment, written at the start of its comment in the bracketed
+ * {@code [%name arguments]} form that PGN tools share.
+ *
+ * <ul>
+ *   <li>{@code [%eval +0.35,12]}: the evaluation (value as docs/notation.md, then the depth in
+ *       plies when known), the form Lichess, ChessBase and En Croissant read; a value without a
+ *       sign ({@code 0.35}, Lichess's own) reads as {@code +0.35};</li>
+ *   <li>{@code [%evalsource "alpha-beta 1.0"]}: who evaluated it (Parlour's own command);</li>
+ *   <li>{@code [%cal Gc3d4,Rb1b2]}: arrows, a colour letter (G, R, B, Y) and two cells;</li>
+ *   <li>{@code [%csl Gc3,Yd4]}: highlighted cells;</li>
+ *   <li>{@code [%label Gc3 "A"]}: a label on a cell (Parlour's own command);</li>
+ *   <li>{@code [%role key]}: the move's part in a problem (Parlour's own command: key, try,
+ *       refutation, threat, variation, cook, dual).</li>
+ * </ul>
+ *
+ * <p>Reading takes these commands out of a comment; any other command ({@code [%clk 0:01:00]})
+ * and a known command whose arguments do not parse stay in the comment text as they were, so
+ * nothing is lost. Cells are a run of letters and a run of digits, as in every game's notation
+ * (rules.md §6).
+ */
+final class CommentCommands {
+    private static final Pattern COMMAND = Pattern.compile("\\[%([A-Za-z]+)\\s+((?:\"(?:[^\"\\\\]|\\\\.)*\"|[^\\]\"])*)\\]");
+    private static final Pattern EVAL = Pattern.compile("(#-?[1-9][0-9]{0,4}|=|[+-]?(?:0|[1-9][0-9]{0,5})(?:\\.[0-9]{1,3})?)(?:,([0-9]{1,9}))?");
+    private static final Pattern CELL = Pattern.compile("[a-z]+[0-9]+");
+    private static final Pattern ARROW = Pattern.compile("([GRBY])(" + CELL + ")(" + CELL + ")");
+    private static final Pattern SQUARE = Pattern.compile("([GRBY])(" + CELL + ")");
+    private static final Pattern LABEL = Pattern.compile("([GRBY])(" + CELL + ")\\s+(\"(?:[^\"\\\\]|\\\\.)*\")");
+    private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+
+    private CommentCommands() {
+    }
+
+    /** What a comment's commands give a node, and the comment text without them. */
+    record Parsed(String text, Optional<Evaluation> evaluation, List<Mark> markup, Optional<ProblemRole> role) {
+        boolean any() {
+            return evaluation.isPresent() || !markup.isEmpty() || role.isPresent();
+        }
+
+        /** {@code d} with this text as its comment after the move and what the commands carry. */
+        NodeData applyTo(NodeData d) {
+            NodeData out = d.withCommentAfter(text);
+            if (evaluation.isPresent()) {
+                out = out.withEvaluation(evaluation);
+            }
+            if (!markup.isEmpty()) {
+                out = out.withMarkup(markup);
+            }
+            if (role.isPresent()) {
+                out = out.withRole(role);
+            }
+            return out;
+        }
+    }
+
+    /**
+     * The commands for what {@code d} carries, space-separated, or empty when it carries nothing
+     * of the kind. Fields the text cannot hold (markup and evaluation extensions) are left out;
+     * the writer lists them.
+     */
+    static String write(NodeData d) {
+        List<String> out = new ArrayList<>();
+        d.evaluation().ifPresent(e -> {
+            out.add("[%eval " + e.value() + (e.depth() > 0 ? "," + e.depth() : "") + "]");
+            if (!e.source().isEmpty()) {
+                out.add("[%evalsource " + quote(e.source()) + "]");
+            }
+        });
+        // one command per run of one kind, so reading gives the marks back in drawing order
+        String kind = "";
+        List<String> run = new ArrayList<>();
+        for (Mark m : d.markup()) {
+            if (!cell(m)) {
+                continue;
+            }
+            String k = m instanceof Mark.Arrow ? "cal" : m instanceof Mark.Highlight ? "csl" : "label";
+            if (!k.equals(kind) || k.equals("label")) {
+                flush(kind, run, out);
+                kind = k;
+            }
+            if (m instanceof Mark.Arrow a) {
+                run.add(letter(a.colour()) + a.from() + a.to());
+            } else if (m instanceof Mark.Highlight h) {
+                run.add(letter(h.colour()) + h.cell());
+            } else if (m instanceof Mark.Label l) {
+                run.add(letter(l.colour()) + l.cell() + " " + quote(l.text()));
+            }
+        }
+        flush(kind, run, out);
+        d.role().ifPresent(r -> out.add("[%role " + r.id() + "]"));
+        return String.join(" ", out);
+    }
+
+    /**
+     * Whether the commands keep this mark: its cells are cell names (letters then digits) and it
+     * has no extension fields.
+     */
+    static boolean cell(Mark m) {
+        if (!m.extensions().isEmpty()) {
+            return false;
+        }
+        if (m instanceof Mark.Arrow a) {
+            return CELL.matcher(a.from()).matches() && CELL.matcher(a.to()).matches();
+        }
+        if (m instanceof Mark.Highlight h) {
+            return CELL.matcher(h.cell()).matches();
+        }
+        return m instanceof Mark.Label l && CELL.matcher(l.cell()).matches();
+    }
+
+    private static void flush(String kind, List<String> run, List<String> out) {
+        if (!run.isEmpty()) {
+            out.add("[%" + kind + " " + String.join(",", run) + "]");
+            run.clear();
+        }
+    }
+
+    /** The commands of a comment taken out of it; the rest of the text stripped at both ends. */
+    static Parsed read(String comment) {
+        if (comment.indexOf("[%") < 0) {
+            return new Parsed(comment, Optional.empty(), List.of(), Optional.empty());
+        }
+        List<MatchResult> found = new ArrayList<>();
+        Matcher m = COMMAND.matcher(comment);
+        while (m.find()) {
+            found.add(m.toMatchResult());
+        }
+        boolean[] taken = new boolean[found.size()];
+        Evaluation eval = null;
+        int sourceAt = -1;
+        String source = null;
+        List<Mark> marks = new ArrayList<>();
+        ProblemRole role = null;
+        for (int i = 0; i < found.size(); i++) {
+            String name = found.get(i).group(1).toLowerCase(Locale.ROOT);
+            String args = found.get(i).group(2).strip();
+            try {
+                switch (name) {
+                    case "eval" -> {
+                        Matcher e = EVAL.matcher(args);
+                        if (eval == null && e.matches()) {
+                            String v = e.group(1);
+                            eval = new Evaluation(Character.isDigit(v.charAt(0)) ? "+" + v : v,
+                                    e.group(2) == null ? 0 : Integer.parseInt(e.group(2)), "");
+                            taken[i] = true;
+                        }
+                    }
+                    case "evalsource" -> {
+                        Matcher q = QUOTED.matcher(args);
+                        if (source == null && q.matches()) {
+                            source = unquote(q.group(1));
+                            sourceAt = i;
+                        }
+                    }
+                    case "cal", "csl" -> {
+                        List<Mark> these = new ArrayList<>();
+                        for (String item : args.split(",", -1)) {
+                            Matcher a = (name.equals("cal") ? ARROW : SQUARE).matcher(item.strip());
+                            if (!a.matches()) {
+                                these = null;
+                                break;
+                            }
+                            Colour c = colour(a.group(1));
+                            these.add(name.equals("cal") ? new Mark.Arrow(a.group(2), a.group(3), c) : new Mark.Highlight(a.group(2), c));
+                        }
+                        if (these != null) {
+                            marks.addAll(these);
+                            taken[i] = true;
+                        }
+                    }
+                    case "label" -> {
+                        Matcher l = LABEL.matcher(args);
+                        if (l.matches()) {
+                            String q = l.group(3);
+                            String text = unquote(q.substring(1, q.length() - 1));
+                            if (!text.isEmpty()) {
+                                marks.add(new Mark.Label(l.group(2), text, colour(l.group(1))));
+                                taken[i] = true;
+                            }
+                        }
+                    }
+                    case "role" -> {
+                        if (role == null) {
+                            role = ProblemRole.fromId(args);
+                            taken[i] = true;
+                        }
+                    }
+                    default -> {
+                        // another tool's command ([%clk ...]): it stays in the text
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                taken[i] = false;
+            }
+        }
+        if (eval != null && source != null) {
+            eval = new Evaluation(eval.value(), eval.depth(), source);
+            taken[sourceAt] = true;
+        }
+        StringBuilder rest = new StringBuilder();
+        int from = 0;
+        for (int i = 0; i < found.size(); i++) {
+            if (taken[i]) {
+                rest.append(comment, from, found.get(i).start());
+                from = found.get(i).end();
+            }
+        }
+        rest.append(comment, from, comment.length());
+        return new Parsed(rest.toString().strip(), Optional.ofNullable(eval), List.copyOf(marks), Optional.ofNullable(role));
+    }
+
+    private static String letter(Colour c) {
+        return switch (c) {
+            case GREEN -> "G";
+            case RED -> "R";
+            case BLUE -> "B";
+            case YELLOW -> "Y";
+        };
+    }
+
+    private static Colour colour(String letter) {
+        return switch (letter) {
+            case "G" -> Colour.GREEN;
+            case "R" -> Colour.RED;
+            case "B" -> Colour.BLUE;
+            default -> Colour.YELLOW;
+        };
+    }
+
+    private static String quote(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private static String unquote(String inner) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < inner.length(); i++) {
+            char c = inner.charAt(i);
+            if (c == '\\' && i + 1 < inner.length()) {
+                c = inner.charAt(++i);
+            }
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+}
