@@ -292,6 +292,9 @@ public final class AbstractPlay {
                     String ours = ours(ap, p);
                     String looped = ours;
                     ours = withoutLoops(ours);
+                    if (looped.contains("-") && !ours.contains("-")) {
+                        throw fail(p, Messages.tr("ap.chainReturns", Texts.abbreviate(raw), ours));
+                    }
                     M move;
                     try {
                         move = game.parseMove(position, ours);
@@ -527,7 +530,7 @@ public final class AbstractPlay {
             flat.add(text);
             position = game.play(position, move);
         }
-        if (seats.size() == 2 && flat.contains("pass")) {
+        if (flat.contains("pass")) {
             notes.add(Messages.tr("ap.note.pass"));
         }
         Optional<Outcome> end = game.outcome(position);
@@ -618,14 +621,24 @@ public final class AbstractPlay {
         }
         JsonArray kept = array(ext.get("ap-players"));
         JsonArray ps = new JsonArray();
+        List<String> names = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             JsonObject pl = new JsonObject();
             String name = meta.players().getOrDefault(s, "");
-            if (name.isEmpty()) {
-                notes.add(Messages.tr("ap.note.noName", i + 1, s.localName()));
+            // AbstractPlay's schema wants the players distinct (uniqueItems): placeholders and
+            // repeated names get the player's number
+            String written = name.isEmpty() ? "Player " + (i + 1) : name;
+            if (names.contains(written)) {
+                written = name + " (" + (i + 1) + ")";
             }
-            pl.addProperty("name", name.isEmpty() ? "?" : name);
+            if (name.isEmpty()) {
+                notes.add(Messages.tr("ap.note.noName", i + 1, s.localName(), written));
+            } else if (!written.equals(name)) {
+                notes.add(Messages.tr("ap.note.sameName", i + 1, s.localName(), Texts.abbreviate(name), written));
+            }
+            names.add(written);
+            pl.addProperty("name", written);
             if (kept != null && kept.size() == seats.size() && kept.get(i).isJsonObject()) {
                 for (Map.Entry<String, JsonElement> f : kept.get(i).getAsJsonObject().entrySet()) {
                     if (!f.getKey().equals("name") && !f.getKey().equals("result")) {

@@ -79,7 +79,8 @@ final class Extras<P, M> {
 
     /**
      * The try that the first move {@code m} (not a key) makes, if it is one. Best defence: it
-     * fails to at most the threshold of defences. Help-play: the seats together reach the goal
+     * fails to at most the threshold of defences, and not to every one (the defender has a
+     * choice: a move answered by the defender's only move, which refutes it, is no try). Help-play: the seats together reach the goal
      * after it with one own move more than the problem allows; that costs a search one move
      * deeper than the proof (a KEEP goal is harder to keep longer, never easier: no tries).
      */
@@ -92,8 +93,14 @@ final class Extras<P, M> {
             return search.succeeds(root, m, next, longer) ? Optional.of(new Try<>(m, List.of(), longer)) : Optional.empty();
         }
         List<M> refutations = refutations(root, m, next);
+        // a try nearly works: the defender must find the refutation among other replies that
+        // lose; a move every reply refutes (the defender's only move, say) is no try
         return !refutations.isEmpty() && refutations.size() <= options.tryThreshold()
-                ? Optional.of(new Try<>(m, refutations)) : Optional.empty();
+                && refutations.size() < replies(next) ? Optional.of(new Try<>(m, refutations)) : Optional.empty();
+    }
+
+    private int replies(P next) {
+        return game.legalMoves(next).size();
     }
 
     /**

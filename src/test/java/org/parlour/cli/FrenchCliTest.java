@@ -169,8 +169,9 @@ class FrenchCliTest {
     void importAndExportSpeakFrench(@TempDir Path dir) throws Exception {
         CliTest.Run export = CliTest.run("export", SAMPLES.resolve("agora/sample-game.json").toString(), "--to", "text");
         assertThat(export.code()).isZero();
-        assertThat(export.err()).contains("remarque\u00a0: ", "annotations\u00a0: non écrites (le texte ne peut pas les contenir)")
+        assertThat(export.err()).contains("remarque\u00a0: ", "identifiants de nœuds\u00a0: non écrits")
                 .doesNotContain("not written");
+        assertThat(export.out()).contains("[%eval ");
         assertThat(export.out()).contains("[Game \"agora\"]");
         Path text = dir.resolve("chess.txt");
         Files.writeString(text, "[Game \"chess\"]\n\n1. e4 *\n", StandardCharsets.UTF_8);

@@ -87,7 +87,8 @@ class InterchangeCliTest {
     void exportListsWhatTheTargetCannotHold() {
         CliTest.Run r = run("export", "--to", "text", "samples/conspirateurs/sample-game.json");
         assertThat(r.code()).isZero();
-        assertThat(r.err()).contains("note: ").contains("markup item(s): not written");
+        assertThat(r.err()).contains("note: ").contains("node ids: not written").doesNotContain("markup");
+        assertThat(r.out()).as("evaluations and markup travel as comment commands").contains("[%eval ", "[%cal ");
     }
 
     @Test

@@ -346,6 +346,50 @@ class AbstractPlayTest {
                 .isEqualTo(1);
     }
 
+    /**
+     * Issue 31: a four-player record without names exported with four "?" players, which AP's
+     * schema refuses (uniqueItems); its passes went without a note.
+     */
+    @Test
+    void fourPlayersWithoutNamesAreDistinctAndTheirPassesAreNoted() throws Exception {
+        Game<?, ?> game = Games.create("conspirateurs", "players=4,teams=neighbours");
+        List<String> ours = null;
+        for (long seed = 1; seed < 200 && ours == null; seed++) {
+            List<String> moves = Playouts.play(game, seed, 700);
+            if (moves.contains("pass") && !outcome(game, moves).isEmpty()) {
+                ours = moves;
+            }
+        }
+        assertThat(ours).as("a finished four-player playout with a pass").isNotNull();
+        MoveTree t = MoveTree.empty();
+        long at = MoveTree.ROOT_ID;
+        for (String m : ours) {
+            MoveTree.Edited e = t.addMove(at, m);
+            t = e.tree();
+            at = e.nodeId();
+        }
+        GameRecord r = GameRecord.of("conspirateurs").withRules(org.parlour.core.RuleOptions.parse("players=4,teams=neighbours"))
+                .withMeta(org.parlour.study.Metadata.empty().withPlayer(Seat.RED, "ann").withPlayer(Seat.GREEN, "ann"))
+                .withTree(t);
+        Converted<String> out = AbstractPlay.write(r, NOW);
+        assertThat(SCHEMA.validate(out.value(), InputFormat.JSON)).as("valid against AP's schema").isEmpty();
+        JsonArray players = JsonParser.parseString(out.value()).getAsJsonObject().getAsJsonObject("header").getAsJsonArray("players");
+        List<String> names = new ArrayList<>();
+        players.forEach(pl -> names.add(pl.getAsJsonObject().get("name").getAsString()));
+        assertThat(names).containsExactly("Player 1", "ann", "Player 3", "ann (4)");
+        assertThat(out.notes()).anyMatch(n -> n.contains("player 1 (Black): no name; written as \"Player 1\""))
+                .anyMatch(n -> n.contains("player 4 (Green) has the same name"))
+                .anyMatch(n -> n.startsWith("the main line has a pass"));
+    }
+
+    @Test
+    void aChainThatReturnsToItsStartIsRefusedSayingSo() {
+        assertThatThrownBy(() -> AbstractPlay.read(base("\"Default movement rules\",\"Default setup\"", 2,
+                "[[\"e9-g9-e9\"]]"), "t.json"))
+                .hasMessageContaining("$.moves[0][0]").hasMessageContaining("returns to its start point e9")
+                .hasMessageNotContaining("@point");
+    }
+
     private static final String SMALL = "{\"header\":{\"game\":{\"name\":\"Conspirateurs\"},\"players\":[{\"name\":\"a\"},"
             + "{\"name\":\"b\"}]},\"moves\":[[\"i9\",\"h9\"]]}";
 
