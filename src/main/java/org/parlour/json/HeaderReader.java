@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
@@ -23,6 +24,7 @@ import org.parlour.core.Texts;
 import org.parlour.json.Fields.BadField;
 import org.parlour.core.Defence;
 import org.parlour.study.Metadata;
+import org.parlour.study.Origin;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
 
@@ -34,7 +36,8 @@ import org.parlour.study.SolutionSummary;
  * is kept and reported. Unknown fields are kept.
  */
 final class HeaderReader {
-    static final Set<String> PROBLEM_FIELDS = Set.of("seat", "goal", "params", "moves", "defence", "statement");
+    static final Set<String> PROBLEM_FIELDS = Set.of("seat", "goal", "params", "moves", "defence", "statement",
+            "themes", "rating", "rd");
     static final Set<String> SOLUTION_FIELDS = Set.of("verdict", "keys", "details");
 
     private final BiConsumer<String, String> problems;
@@ -67,6 +70,7 @@ final class HeaderReader {
                     case "language" -> m = m.withLanguage(string(v, p));
                     case "tags" -> m = m.withTags(Fields.strings(v, p));
                     case "players" -> m = players(v, p, m);
+                    case "origin" -> m = m.withOrigin(Optional.of(origin(v, p)));
                     default -> ext.put(f.getKey(), JsonText.inline(v));
                 }
             } catch (BadField ex) {
@@ -98,6 +102,64 @@ final class HeaderReader {
         return m;
     }
 
+    /** {@code meta.origin}: {@code {"file": text, "chapter": whole number, "ply": whole number}}, chapter optional. */
+    private static Origin origin(JsonElement v, String p) {
+        JsonObject o = Fields.object(v, p);
+        String file = string(o, "file", p);
+        int chapter = o.has("chapter") ? whole(o.get("chapter"), at(p, "chapter")) : 0;
+        int ply = whole(o.get("ply"), at(p, "ply"));
+        return new Origin(file, chapter, ply);
+    }
+
+    private static int whole(JsonElement e, String path) {
+        return Fields.wholeNumber(e, Integer.MAX_VALUE).map(Long::intValue).orElseThrow(() -> new BadField(path,
+                Messages.tr("json.expectedWhole", e == null ? Messages.tr("json.nothing") : Fields.raw(e))));
+    }
+
+    /**
+     * The training fields of a stipulation (docs/notation.md, "Training fields"): a bad one is
+     * reported at its own path and left out; the stipulation is kept.
+     */
+    private ProblemSpec training(ProblemSpec spec, JsonObject o, String path) {
+        List<String> themes = spec.themes();
+        OptionalDouble rating = OptionalDouble.empty();
+        OptionalDouble rd = OptionalDouble.empty();
+        if (o.has("themes")) {
+            String p = at(path, "themes");
+            try {
+                List<String> t = Fields.strings(o.get("themes"), p);
+                themes = spec.withTraining(t, rating, rd).themes();
+            } catch (BadField ex) {
+                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+            } catch (IllegalArgumentException ex) {
+                problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
+            }
+        }
+        rating = number(o, "rating", path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
+        rd = number(o, "rd", path, v -> spec.withTraining(List.of(), OptionalDouble.empty(), OptionalDouble.of(v)));
+        return spec.withTraining(themes, rating, rd);
+    }
+
+    private OptionalDouble number(JsonObject o, String key, String path, java.util.function.DoubleConsumer check) {
+        if (!o.has(key)) {
+            return OptionalDouble.empty();
+        }
+        String p = at(path, key);
+        JsonElement e = o.get(key);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            problems.accept(p, Messages.tr("json.expectedNumber", Fields.raw(e)) + Messages.tr("json.ignored"));
+            return OptionalDouble.empty();
+        }
+        double v = e.getAsDouble();
+        try {
+            check.accept(v);
+            return OptionalDouble.of(v);
+        } catch (IllegalArgumentException ex) {
+            problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
+            return OptionalDouble.empty();
+        }
+    }
+
     /** The stipulation, or empty (reported) when a field is missing or malformed. */
     Optional<ProblemSpec> problemSpec(JsonElement e, String path) {
         try {
@@ -124,8 +186,9 @@ final class HeaderReader {
             Defence defence = defence(o, path);
             String statement = Fields.optionalString(o, "statement", path, "");
             try {
-                return Optional.of(new ProblemSpec(seat, goal, params, count.get().intValue(), defence, statement,
-                        Fields.unknown(o, PROBLEM_FIELDS)));
+                ProblemSpec spec = new ProblemSpec(seat, goal, params, count.get().intValue(), defence, statement,
+                        Fields.unknown(o, PROBLEM_FIELDS));
+                return Optional.of(training(spec, o, path));
             } catch (IllegalArgumentException ex) {
                 throw new BadField(at(path, "goal"), ex.getMessage());
             }

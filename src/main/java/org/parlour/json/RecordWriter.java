@@ -25,7 +25,7 @@ final class RecordWriter {
             "solution", "start", "moves");
     static final Set<String> COLLECTION_FIELDS = Set.of("format", "version", "title", "chapters");
     static final Set<String> META_FIELDS = Set.of("title", "event", "site", "date", "round", "players", "result",
-            "annotator", "source", "tags", "language");
+            "annotator", "source", "tags", "language", "origin");
     static final Set<String> NODE_FIELDS = Set.of("id", "move", "role", "nags", "commentBefore", "comment", "eval",
             "markup", "quiz", "variations");
 
@@ -131,7 +131,8 @@ final class RecordWriter {
     private void meta(Metadata m, int level) {
         boolean any = !m.title().isEmpty() || !m.event().isEmpty() || !m.site().isEmpty() || !m.date().isEmpty()
                 || !m.round().isEmpty() || !m.players().isEmpty() || !m.result().isEmpty() || !m.annotator().isEmpty()
-                || !m.source().isEmpty() || !m.tags().isEmpty() || !m.language().isEmpty() || !m.extensions().isEmpty();
+                || !m.source().isEmpty() || !m.tags().isEmpty() || !m.language().isEmpty() || m.origin().isPresent()
+                || !m.extensions().isEmpty();
         if (!any) {
             return;
         }
@@ -169,6 +170,14 @@ final class RecordWriter {
             out.append(']');
         }
         text(level + 1, "language", m.language());
+        m.origin().ifPresent(o -> {
+            field(level + 1, "origin").append("{\"file\": ");
+            JsonText.quote(out, o.file());
+            if (o.chapter() > 0) {
+                out.append(", \"chapter\": ").append(o.chapter());
+            }
+            out.append(", \"ply\": ").append(o.ply()).append('}');
+        });
         extensions(level + 1, m.extensions(), META_FIELDS);
         out.append('\n');
         indent(level).append('}');
@@ -193,10 +202,28 @@ final class RecordWriter {
         field(level + 1, "moves").append(p.moves());
         field(level + 1, "defence").append(JsonText.quote(p.defence().name().toLowerCase(java.util.Locale.ROOT)));
         text(level + 1, "statement", p.statement());
+        if (!p.themes().isEmpty()) {
+            field(level + 1, "themes").append('[');
+            for (int i = 0; i < p.themes().size(); i++) {
+                out.append(i == 0 ? "" : ", ");
+                JsonText.quote(out, p.themes().get(i));
+            }
+            out.append(']');
+        }
+        p.rating().ifPresent(v -> field(level + 1, "rating").append(number(v)));
+        p.rd().ifPresent(v -> field(level + 1, "rd").append(number(v)));
         extensions(level + 1, p.extensions(), HeaderReader.PROBLEM_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;
+    }
+
+    /** A finite number as JSON: whole numbers without a point ({@code 1500}), others as short as they read back ({@code 1512.5}). */
+    static String number(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     private void solution(SolutionSummary s, int level) {

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -25,14 +26,15 @@ import org.parlour.core.Seat;
  * @param source     where the record comes from (a book, a site, a person)
  * @param tags       free keywords, in order
  * @param language   the language of the comments, a BCP 47 tag ({@code en}, {@code fr}), or empty
+ * @param origin     where the record was taken from inside another file (a mined problem's game and ply), or empty
  * @param extensions unknown header fields, name to raw JSON text, kept verbatim, sorted by name
  */
 public record Metadata(String title, String event, String site, String date, String round, Map<Seat, String> players,
                        String result, String annotator, String source, List<String> tags, String language,
-                       SortedMap<String, String> extensions) {
+                       Optional<Origin> origin, SortedMap<String, String> extensions) {
     private static final Pattern DATE = Pattern.compile("[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?");
     private static final Pattern RESULT = Pattern.compile("win [wbrg](\\+[wbrg]){0,3}|draw");
-    private static final Metadata EMPTY = new Metadata("", "", "", "", "", Map.of(), "", "", "", List.of(), "", new TreeMap<>());
+    private static final Metadata EMPTY = new Metadata("", "", "", "", "", Map.of(), "", "", "", List.of(), "", Optional.empty(), new TreeMap<>());
 
     public Metadata {
         for (String s : new String[] {title, event, site, date, round, result, annotator, source, language}) {
@@ -48,6 +50,7 @@ public record Metadata(String title, String event, String site, String date, Str
         players.forEach((k, v) -> p.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
         players = Collections.unmodifiableMap(p);
         tags = List.copyOf(tags);
+        Objects.requireNonNull(origin, "origin");
         extensions = Collections.unmodifiableSortedMap(new TreeMap<>(extensions));
     }
 
@@ -57,23 +60,23 @@ public record Metadata(String title, String event, String site, String date, Str
     }
 
     public Metadata withTitle(String v) {
-        return new Metadata(v, event, site, date, round, players, result, annotator, source, tags, language, extensions);
+        return new Metadata(v, event, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withEvent(String v) {
-        return new Metadata(title, v, site, date, round, players, result, annotator, source, tags, language, extensions);
+        return new Metadata(title, v, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withSite(String v) {
-        return new Metadata(title, event, v, date, round, players, result, annotator, source, tags, language, extensions);
+        return new Metadata(title, event, v, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withDate(String v) {
-        return new Metadata(title, event, site, v, round, players, result, annotator, source, tags, language, extensions);
+        return new Metadata(title, event, site, v, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withRound(String v) {
-        return new Metadata(title, event, site, date, v, players, result, annotator, source, tags, language, extensions);
+        return new Metadata(title, event, site, date, v, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     /** With the player at {@code seat} set; an empty name removes it. */
@@ -85,30 +88,34 @@ public record Metadata(String title, String event, String site, String date, Str
         } else {
             p.put(seat, name);
         }
-        return new Metadata(title, event, site, date, round, p, result, annotator, source, tags, language, extensions);
+        return new Metadata(title, event, site, date, round, p, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withResult(String v) {
-        return new Metadata(title, event, site, date, round, players, v, annotator, source, tags, language, extensions);
+        return new Metadata(title, event, site, date, round, players, v, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withAnnotator(String v) {
-        return new Metadata(title, event, site, date, round, players, result, v, source, tags, language, extensions);
+        return new Metadata(title, event, site, date, round, players, result, v, source, tags, language, origin, extensions);
     }
 
     public Metadata withSource(String v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, v, tags, language, extensions);
+        return new Metadata(title, event, site, date, round, players, result, annotator, v, tags, language, origin, extensions);
     }
 
     public Metadata withTags(List<String> v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, v, language, extensions);
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, v, language, origin, extensions);
     }
 
     public Metadata withLanguage(String v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, v, extensions);
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, v, origin, extensions);
+    }
+
+    public Metadata withOrigin(Optional<Origin> v) {
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, v, extensions);
     }
 
     public Metadata withExtensions(Map<String, String> v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, new TreeMap<>(v));
+        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, origin, new TreeMap<>(v));
     }
 }

@@ -1,8 +1,10 @@
 package org.parlour.study;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.parlour.core.Defence;
@@ -24,13 +26,25 @@ import org.parlour.core.Seat;
  * @param moves      the number of moves of {@code seat}, 1 to {@link #MAX_MOVES}
  * @param defence    how the other seats play
  * @param statement  the problem as the reader sees it, Markdown ("White to play and free a prisoner in 3")
+ * @param themes     the problem's themes, ids as the goal's (lower-case words joined by hyphens: {@code capture},
+ *                   {@code double-throw}, {@code zugzwang}), in order, no repeats; empty for most composed
+ *                   problems (docs/notation.md, "Training fields"; the miner names them from the proof)
+ * @param rating     the problem's starting Glicko-2 rating on the 1500 scale (Glickman 2012), 0 to
+ *                   {@link #MAX_RATING}; empty when unrated
+ * @param rd         the rating's deviation, above 0 and at most {@link #MAX_RD}; empty when not given
  * @param extensions fields this program does not know, name to raw JSON text (docs/notation.md: unknown
  *                   fields are kept); empty for most
  */
 public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
-                          String statement, Map<String, String> extensions) {
+                          String statement, List<String> themes, OptionalDouble rating, OptionalDouble rd,
+                          Map<String, String> extensions) {
     /** The most moves a problem may ask for: {@link org.parlour.core.Goal#MAX_MOVES}, the solver's limit too. */
     public static final int MAX_MOVES = org.parlour.core.Goal.MAX_MOVES;
+
+    /** The highest rating a problem may carry (docs/notation.md). */
+    public static final double MAX_RATING = 5000;
+    /** The highest rating deviation a problem may carry (Glicko-2 starts players at 350). */
+    public static final double MAX_RD = 1000;
 
     private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
@@ -45,6 +59,23 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         if (moves < 1 || moves > MAX_MOVES) {
             throw new IllegalArgumentException(Messages.tr("json.problemMoves", MAX_MOVES, moves));
         }
+        themes = List.copyOf(themes);
+        for (String t : themes) {
+            if (!ID.matcher(t).matches()) {
+                throw new IllegalArgumentException(Messages.tr("problemSpec.badTheme", t));
+            }
+        }
+        if (themes.stream().distinct().count() != themes.size()) {
+            throw new IllegalArgumentException(Messages.tr("problemSpec.repeatedTheme", String.join(", ", themes)));
+        }
+        Objects.requireNonNull(rating, "rating");
+        Objects.requireNonNull(rd, "rd");
+        if (rating.isPresent() && !(rating.getAsDouble() >= 0 && rating.getAsDouble() <= MAX_RATING)) {
+            throw new IllegalArgumentException(Messages.tr("problemSpec.badRating", MAX_RATING, rating.getAsDouble()));
+        }
+        if (rd.isPresent() && !(rd.getAsDouble() > 0 && rd.getAsDouble() <= MAX_RD)) {
+            throw new IllegalArgumentException(Messages.tr("problemSpec.badRd", MAX_RD, rd.getAsDouble()));
+        }
         TreeMap<String, String> params = new TreeMap<>();
         goalParams.forEach((k, v) -> params.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
         goalParams = Collections.unmodifiableSortedMap(params);
@@ -53,8 +84,25 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         extensions = Collections.unmodifiableSortedMap(ext);
     }
 
-    /** A stipulation without unknown fields. */
+    /** A stipulation without training fields. */
+    public ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence, String statement,
+                       Map<String, String> extensions) {
+        this(seat, goal, goalParams, moves, defence, statement, List.of(), OptionalDouble.empty(), OptionalDouble.empty(),
+                extensions);
+    }
+
+    /** A stipulation without training fields or unknown fields. */
     public ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence, String statement) {
         this(seat, goal, goalParams, moves, defence, statement, Map.of());
+    }
+
+    /** This stipulation with other themes and starting rating (the training fields). */
+    public ProblemSpec withTraining(List<String> newThemes, OptionalDouble newRating, OptionalDouble newRd) {
+        return new ProblemSpec(seat, goal, goalParams, moves, defence, statement, newThemes, newRating, newRd, extensions);
+    }
+
+    /** This stipulation with another statement. */
+    public ProblemSpec withStatement(String text) {
+        return new ProblemSpec(seat, goal, goalParams, moves, defence, text, themes, rating, rd, extensions);
     }
 }
