@@ -381,6 +381,26 @@ public final class MainView {
         return exports.lineFrames(width, height);
     }
 
+    private java.util.function.Consumer<java.net.URI> opener = uri -> { };
+
+    /** What opens a folder in the system's file manager (the application's host services). */
+    public void setOpener(java.util.function.Consumer<java.net.URI> opener) {
+        this.opener = opener;
+    }
+
+    /** Help > Open Log Folder: the folder of {@link org.parlour.document.AppLog}, and its path in the status bar. */
+    void openLogFolder() {
+        Path dir = org.parlour.document.AppLog.defaultDir();
+        try {
+            Files.createDirectories(dir);
+        } catch (java.io.IOException | RuntimeException e) {
+            model.say(Messages.tr("ui.log.cannot", dir, org.parlour.json.SystemReasons.message(e)));
+            return;
+        }
+        model.say(Messages.tr("ui.log.folder", dir));
+        opener.accept(dir.toUri());
+    }
+
     void about() {
         Alert a = new Alert(Alert.AlertType.INFORMATION,
                 Messages.tr("about.text"));

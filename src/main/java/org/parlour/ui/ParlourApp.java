@@ -8,6 +8,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.parlour.document.AppLog;
 
 /**
  * The Parlour window. Opens the file named on the command line, if any (a missing or broken
@@ -17,10 +18,14 @@ import javafx.stage.Stage;
 public final class ParlourApp extends Application {
     /** Room left for the window manager's title bar when the window is fitted to the screen, in pixels. */
     private static final double TITLE_BAR = 40;
+    private static final System.Logger LOG = System.getLogger(ParlourApp.class.getName());
     private MainView view;
 
     @Override
     public void start(Stage stage) {
+        Thread log = new Thread(() -> AppLog.install(AppLog.defaultDir()), "parlour-log");
+        log.setDaemon(true);
+        log.start();
         Prefs prefs = Prefs.user();
         LanguageMenu.use(LanguageMenu.remembered(prefs));
         MainViewModel model = new MainViewModel();
@@ -33,6 +38,7 @@ public final class ParlourApp extends Application {
         Scene scene = new Scene(view.root(), width, height);
         view.install(scene);
         view.study().setBrowser(uri -> getHostServices().showDocument(uri.toASCIIString()));
+        view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
         InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
         stage.setMinWidth(640);
@@ -67,6 +73,7 @@ public final class ParlourApp extends Application {
                 javafx.application.Platform.runLater(() -> stage.getIcons().setAll(icons));
             } catch (RuntimeException | LinkageError e) {
                 // cosmetic: the window keeps the toolkit's default icon
+                LOG.log(System.Logger.Level.WARNING, "window icon not drawn", e);
             }
         }, "parlour-icon");
         t.setDaemon(true);
