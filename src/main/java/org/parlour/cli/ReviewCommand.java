@@ -107,12 +107,19 @@ final class ReviewCommand implements Callable<Integer> {
         }
         GameRecord record = chapters.get(chapter - 1);
         if (remove) {
-            int n = ReviewAnnotations.count(record);
-            GameRecord cleaned = ReviewAnnotations.remove(record);
-            if (n > 0 && loaded.isValid()) {
-                save(json, loaded, cleaned);
+            ReviewAnnotations.Removal removal = ReviewAnnotations.removal(record);
+            int n = removal.removed();
+            if (n > 0 && !loaded.isValid()) {
+                err.println(Messages.tr("cli.error", Messages.tr("cli.review.removeNotWritten", file)));
+                return Cli.INVALID;
+            }
+            if (n > 0) {
+                save(json, loaded, removal.record());
             }
             out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", file) : Messages.tr("cli.review.removed", n, file));
+            if (removal.kept() > 0) {
+                out.println(Messages.tr("cli.review.kept", removal.kept()));
+            }
             return loaded.isValid() ? Cli.OK : Cli.INVALID;
         }
         long last = node != null ? node : lastOfMainLine(record.tree());

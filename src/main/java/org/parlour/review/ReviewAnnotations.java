@@ -1,13 +1,18 @@
 package org.parlour.review;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.zip.CRC32;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analyzer;
@@ -45,6 +50,7 @@ public final class ReviewAnnotations {
     private static final String LINE_MARK = "{\"by\": \"review\", \"line\": true}";
     private static final Pattern NAG = Pattern.compile("\"nag\"\\s*:\\s*([0-9]+)");
     private static final Pattern LINE = Pattern.compile("\"line\"\\s*:\\s*true");
+    private static final Pattern SUM = Pattern.compile("\"comment\"\\s*:\\s*\"([0-9a-f]{8})\"");
 
     private ReviewAnnotations() {
     }
@@ -78,8 +84,12 @@ public final class ReviewAnnotations {
             Node node = found.get();
             NodeData d = node.data();
             if (m.glyph().isPresent() && d.moveGlyph().isEmpty()) {
-                d = d.withNag(m.glyph().get()).withExtensions(with(d.extensions(), FIELD,
-                        "{\"by\": \"review\", \"nag\": " + m.glyph().get() + "}"));
+                String old = d.extensions().get(FIELD);
+                String mark = old != null && LINE.matcher(old).find()
+                        // a move of a computer-made variation reviewed in turn keeps its line mark
+                        ? lineMark(old).replaceFirst("}$", ", \"nag\": " + m.glyph().get() + "}")
+                        : "{\"by\": \"review\", \"nag\": " + m.glyph().get() + "}";
+                d = d.withNag(m.glyph().get()).withExtensions(with(d.extensions(), FIELD, mark));
                 glyphs++;
             }
             if (m.evaluation().isPresent() && (d.evaluation().isEmpty() || isReviewEvaluation(d))) {
@@ -97,7 +107,8 @@ public final class ReviewAnnotations {
                     for (int i = 0; i < line.size(); i++) {
                         NodeData nd = NodeData.ofMove(line.get(i)).withExtensions(Map.of(FIELD, LINE_MARK));
                         if (i == 0) {
-                            nd = nd.withCommentAfter(comment(m));
+                            String evidence = comment(m);
+                            nd = nd.withCommentAfter(evidence).withExtensions(Map.of(FIELD, lineMarkWithSum(checksum(evidence))));
                         }
                         MoveTree.Edited e = t.addMove(at, nd);
                         t = e.tree();
@@ -164,35 +175,82 @@ public final class ReviewAnnotations {
         return Messages.tr("review.scoreFor", String.format(Locale.ROOT, "%+.2f", score / 100.0), seat.localName());
     }
 
-    /** The nodes {@link #remove} would touch: computer-made variations and marked or evaluated moves. */
+    /**
+     * What {@link #remove} did: the record, how many nodes it changed or deleted, and how many
+     * computer-made moves it kept because they lead to (or are) the user's own moves or comments,
+     * or lie on the main line.
+     *
+     * @param record the record without what the review wrote
+     * @param removed nodes changed (a glyph, evaluation or mark taken off) plus nodes deleted
+     * @param kept computer-made moves kept: on the main line, edited by the user, or on the path
+     *     to a move or comment of the user's inside a computer-made variation
+     */
+    public record Removal(GameRecord record, int removed, int kept) {
+    }
+
+    /** The nodes {@link #remove} would change or delete (0: nothing to remove). */
     public static int count(GameRecord record) {
-        int n = 0;
-        for (Node node : record.tree().preorder()) {
-            if (isComputerMade(node.data()) || isReviewEvaluation(node.data())) {
-                n++;
-            }
-        }
-        return n;
+        return removal(record).removed();
     }
 
     /**
-     * The record without anything a review wrote: computer-made variations deleted (with what
-     * hangs below them), the glyphs a review added taken off (when still the ones it added), the
-     * marks removed, and evaluations whose source is the review's removed. Everything else stays.
+     * The record without anything a review wrote: {@link #removal}'s record.
      */
     public static GameRecord remove(GameRecord record) {
+        return removal(record).record();
+    }
+
+    /**
+     * Takes out what a review wrote and nothing else (docs/review.md, "What is written"):
+     * <ul>
+     *   <li>the glyphs a review added (when still the ones it added), its marks on the game's
+     *       moves and evaluations whose source is the review's;</li>
+     *   <li>the moves of computer-made variations, each only when it lies off the main line and
+     *       neither it nor anything below it is the user's: a move without the mark, or a marked
+     *       move the user annotated (a comment other than the review's evidence, a glyph, markup,
+     *       an evaluation of another source, a quiz, a role or another field).</li>
+     * </ul>
+     * So a variation the user continued keeps the path from its start to the user's moves (with
+     * the evidence comment), and a marked move on the main line (a variation made the main line)
+     * is never deleted; {@link Removal#kept()} counts those moves.
+     */
+    public static Removal removal(GameRecord record) {
         MoveTree t = record.tree();
-        List<Long> lines = new ArrayList<>();
-        for (Node n : t.preorder()) {
+        Set<Long> main = new HashSet<>();
+        for (Node n : t.mainLine()) {
+            main.add(n.id());
+        }
+        List<Node> order = t.preorder();
+        // post-order over the preorder list: a node is kept when it is the user's, on the main
+        // line, or has a kept child
+        Map<Long, Boolean> userBelow = new HashMap<>();
+        for (int i = order.size() - 1; i >= 0; i--) {
+            Node n = order.get(i);
+            boolean own = n.isRoot() || !isComputerLine(n.data()) || main.contains(n.id()) || edited(t, n);
+            boolean below = false;
+            for (long c : n.childIds()) {
+                below |= userBelow.getOrDefault(c, false);
+            }
+            userBelow.put(n.id(), own || below);
+        }
+        int removed = 0;
+        int kept = 0;
+        List<Long> deletions = new ArrayList<>();
+        for (Node n : order) {
             if (n.isRoot()) {
                 continue;
             }
             NodeData d = n.data();
-            if (isComputerLine(d)) {
-                if (!isComputerLine(t.node(n.parentId().orElseThrow()).data())) {
-                    lines.add(n.id());
+            boolean line = isComputerLine(d);
+            if (line && !userBelow.get(n.id())) {
+                if (userBelow.get(n.parentId().orElseThrow())) {
+                    deletions.add(n.id());
                 }
+                removed++;
                 continue;
+            }
+            if (line) {
+                kept++;
             }
             NodeData changed = d;
             String mark = d.extensions().get(FIELD);
@@ -205,7 +263,12 @@ public final class ReviewAnnotations {
                     }
                 }
                 Map<String, String> ext = new TreeMap<>(d.extensions());
-                ext.remove(FIELD);
+                if (line) {
+                    // a kept move of a variation keeps the line mark (a later removal may take it)
+                    ext.put(FIELD, lineMark(mark));
+                } else {
+                    ext.remove(FIELD);
+                }
                 changed = changed.withExtensions(ext);
             }
             if (isReviewEvaluation(changed)) {
@@ -213,13 +276,61 @@ public final class ReviewAnnotations {
             }
             if (!changed.equals(d)) {
                 t = t.withData(n.id(), changed);
+                removed++;
             }
         }
-        for (long id : lines) {
-            if (t.contains(id)) {
-                t = t.delete(id);
-            }
+        for (long id : deletions) {
+            t = t.delete(id);
         }
-        return record.withTree(t);
+        return new Removal(record.withTree(t), removed, kept);
+    }
+
+    /**
+     * True when a marked move of a variation carries something the review does not write: a
+     * comment before it, markup, a quiz, a role, a field other than the mark, a glyph other than
+     * the one its mark records, an evaluation of another source, or a comment after it other than
+     * the evidence the review wrote (the mark's {@code "comment"} checksum when present; without
+     * one, as written by older versions, the first move of a variation may carry a comment).
+     */
+    static boolean edited(MoveTree t, Node n) {
+        NodeData d = n.data();
+        String mark = d.extensions().get(FIELD);
+        if (!d.commentBefore().isEmpty() || !d.markup().isEmpty() || d.quiz().isPresent() || d.role().isPresent()
+                || d.extensions().size() != 1) {
+            return true;
+        }
+        if (d.evaluation().isPresent() && !isReviewEvaluation(d)) {
+            return true;
+        }
+        Matcher g = NAG.matcher(mark);
+        List<Integer> reviewNags = g.find() ? List.of(Integer.parseInt(g.group(1))) : List.of();
+        if (!d.nags().isEmpty() && !d.nags().equals(reviewNags)) {
+            return true;
+        }
+        if (d.commentAfter().isEmpty()) {
+            return false;
+        }
+        Matcher sum = SUM.matcher(mark);
+        if (sum.find()) {
+            return !sum.group(1).equals(checksum(d.commentAfter()));
+        }
+        return isComputerLine(t.node(n.parentId().orElseThrow()).data());
+    }
+
+    /** The line mark of {@code mark} without its glyph part: {@code {"by": "review", "line": true}} (with its checksum). */
+    private static String lineMark(String mark) {
+        Matcher sum = SUM.matcher(mark);
+        return sum.find() ? lineMarkWithSum(sum.group(1)) : LINE_MARK;
+    }
+
+    private static String lineMarkWithSum(String sum) {
+        return "{\"by\": \"review\", \"line\": true, \"comment\": \"" + sum + "\"}";
+    }
+
+    /** CRC-32 of the UTF-8 text, 8 lower-case hex digits: tells the review's evidence comment from an edited one. */
+    static String checksum(String text) {
+        CRC32 crc = new CRC32();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return String.format(Locale.ROOT, "%08x", crc.getValue());
     }
 }

@@ -73,4 +73,37 @@ class ReviewCommandTest {
         assertThat(node.code()).isEqualTo(2);
         assertThat(node.err()).startsWith("--node 9999: no such node");
     }
+
+    /** D33: the user's move a6-a5 (id 9001) continues the review's variation 5. b4xb5; --remove keeps it. */
+    @Test
+    void reviewRemoveKeepsTheUsersMovesAfterTheReviewsVariation(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.json");
+        Files.copy(Path.of("src/test/resources/org/parlour/cli/reliability/D33-reviewed-then-continued.json"), file);
+        CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
+        assertThat(removed.code()).as(removed.err()).isZero();
+        assertThat(removed.out()).startsWith("removed the review's annotations from ")
+                .contains("kept 1 computer-made move: they lead to your own moves or comments, or lie on the main line\n");
+        String after = Files.readString(file, StandardCharsets.UTF_8);
+        assertThat(after).contains("MY ANALYSIS: my own move after the suggested line").contains("\"a6-a5\"")
+                .doesNotContain("Parlour review").doesNotContain("b5xb4");
+        assertThat(CliTest.run("validate", file.toString()).code()).isZero();
+        CliTest.Run again = CliTest.run("review", file.toString(), "--remove");
+        assertThat(again.out()).startsWith("nothing computer-made in ").contains("kept 1 computer-made move");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(after);
+    }
+
+    /** D33: a main-line move carrying the variation mark (a review line made the main line) never cuts the game. */
+    @Test
+    void reviewRemoveNeverCutsTheMainLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        String text = Files.readString(Path.of("samples/tournament/game-1.json"), StandardCharsets.UTF_8);
+        org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(org.parlour.games.Games.all());
+        org.parlour.study.GameRecord r = json.readRecord(text, "g").value();
+        long at = r.tree().mainLine().get(196).id();
+        r = r.withTree(r.tree().update(at, d -> d.withExtensions(java.util.Map.of("computer", "{\"by\": \"review\", \"line\": true}"))));
+        json.save(file, r);
+        CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
+        assertThat(removed.code()).as(removed.err()).isZero();
+        assertThat(json.read(file).value().tree().mainLine()).hasSize(425);
+    }
 }

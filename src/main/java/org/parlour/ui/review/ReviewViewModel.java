@@ -288,19 +288,23 @@ public final class ReviewViewModel {
             return main.lockProperty().get();
         }
         StudySession s = os.get();
-        int n = ReviewAnnotations.count(s.record());
+        ReviewAnnotations.Removal removal = ReviewAnnotations.removal(s.record());
+        int n = removal.removed();
+        String kept = removal.kept() > 0 ? Messages.tr("ui.review.keptLine", removal.kept()) : "";
         if (n == 0) {
-            main.say(Messages.tr("ui.no.computer.made.annotations.in.this.record"));
-            return Messages.tr("ui.no.computer.made.annotations.in.this.record");
+            String none = removal.kept() > 0 ? kept : Messages.tr("ui.no.computer.made.annotations.in.this.record");
+            main.say(none);
+            return none;
         }
-        GameRecord cleaned = ReviewAnnotations.remove(s.record());
+        GameRecord cleaned = removal.record();
         long before = s.cursor();
         long cursor = cleaned.tree().contains(s.cursor()) ? s.cursor() : nearestKept(s, cleaned);
         String label = Messages.tr("review.removeLabel", n);
         s.apply(new TreeEdits.Change(cleaned, cursor, label, List.of()), "");
         main.edited(before);
-        main.say(label);
-        return label;
+        String said = kept.isEmpty() ? label : label + " " + kept;
+        main.say(said);
+        return said;
     }
 
     private static long nearestKept(StudySession s, GameRecord cleaned) {
