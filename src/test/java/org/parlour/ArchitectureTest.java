@@ -13,7 +13,8 @@ import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 class ArchitectureTest {
 
     private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
-            "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review..", "org.parlour.find.."};
+            "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review..", "org.parlour.find..",
+            "org.parlour.train.."};
 
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
@@ -144,6 +145,24 @@ class ArchitectureTest {
                     "org.parlour.ui..", "org.parlour.cli..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.document..")
             .because("the open document (file, chapters, autosave) sits above the core and below the window");
+
+    @ArchTest
+    static final ArchRule trainerCoreKnowsNoStoreOrGame = noClasses().that().resideInAPackage("org.parlour.train..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games..", "org.parlour.json..", "org.parlour.history..",
+                    "org.parlour.document..", "java.sql..", "org.sqlite..")
+            .because("the trainer's maths and choices are tested without a database: the history is an interface it is given"
+                    + " (docs/architecture.md)");
+
+    @ArchTest
+    static final ArchRule historyIsTheTrainersStoreOnly = noClasses().that().resideInAPackage("org.parlour.history..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games..", "org.parlour.json..", "org.parlour.document..",
+                    "org.parlour.study..", "org.parlour.solver..")
+            .because("the training history keeps tries, ratings and cards; records and files of records are json's and document's");
+
+    @ArchTest
+    static final ArchRule onlyHistoryUsesSql = noClasses().that().resideOutsideOfPackage("org.parlour.history..")
+            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
+            .because("one package owns the SQLite database (docs/architecture.md)");
 
     /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
     private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.edit.TreeGraphLayout",

@@ -1,0 +1,571 @@
+package org.parlour.history;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.parlour.core.Messages;
+import org.parlour.problem.ProblemScore;
+import org.parlour.train.Attempt;
+import org.parlour.train.History;
+import org.parlour.train.Rating;
+import org.parlour.train.Sm2;
+
+/**
+ * The training history in an embedded SQLite database (sqlite-jdbc), by default
+ * {@code ~/.parlour/training.db} (the system property {@code parlour.training.db} names another
+ * file; the tests use it).
+ *
+ * <p>Schema version {@value #VERSION}, kept in {@code PRAGMA user_version} and migrated step by
+ * step on open ({@link #MIGRATIONS}; version 1 had no per-theme table, version 2 adds it and fills
+ * it from the problems' themes). Every write is one transaction, committed before the call
+ * returns: a killed app loses no try already judged. Opening a file that is not a database, that
+ * fails SQLite's {@code quick_check}, that another program holds locked, or that a newer Parlour
+ * wrote, sets it aside (renamed {@code training-<time>-<why>.db}, never deleted) and starts a fresh
+ * one; {@link Opened#problem} says so in one line. When no file can be opened at all, the history
+ * lives in memory for the session and the line says that too.
+ *
+ * <p>Speed: the dashboard's queries ({@link #ratingOverTime}, {@link #themeStats}, {@link #totals},
+ * {@link #bestStreak}) use indexes and stay under 200 ms at 100,000 tries (docs/benchmarks.md,
+ * "Training history"). Used from one thread at a time.
+ */
+public final class TrainingDb implements History, AutoCloseable {
+    /** The schema version this Parlour writes. */
+    public static final int VERSION = 2;
+    /** The schema steps: {@code MIGRATIONS[i]} takes version i to i + 1. */
+    static final String[][] MIGRATIONS = {
+        {
+            "CREATE TABLE attempts(id INTEGER PRIMARY KEY, at INTEGER NOT NULL, game TEXT NOT NULL, problem TEXT NOT NULL,"
+                    + " title TEXT NOT NULL, mode TEXT NOT NULL, score TEXT NOT NULL, rated INTEGER NOT NULL,"
+                    + " player_before REAL NOT NULL, player_after REAL NOT NULL, player_rd REAL NOT NULL,"
+                    + " problem_before REAL NOT NULL, problem_after REAL NOT NULL, streak INTEGER NOT NULL, source TEXT NOT NULL)",
+            "CREATE INDEX attempts_rating ON attempts(game, rated, id, at, player_after)",
+            "CREATE INDEX attempts_problem ON attempts(game, problem, score, at)",
+            "CREATE INDEX attempts_streak ON attempts(game, mode, streak)",
+            "CREATE TABLE problems(problem TEXT PRIMARY KEY, game TEXT NOT NULL, rating REAL, rd REAL, volatility REAL,"
+                    + " themes TEXT NOT NULL)",
+            "CREATE INDEX problems_game ON problems(game)",
+            "CREATE TABLE players(game TEXT PRIMARY KEY, rating REAL NOT NULL, rd REAL NOT NULL, volatility REAL NOT NULL)",
+            "CREATE TABLE cards(problem TEXT PRIMARY KEY, game TEXT NOT NULL, easiness REAL NOT NULL, repetitions INTEGER NOT NULL,"
+                    + " interval_days INTEGER NOT NULL, due INTEGER NOT NULL)",
+            "CREATE INDEX cards_due ON cards(game, due)",
+            "CREATE TABLE state(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        },
+        {
+            "CREATE TABLE problem_themes(problem TEXT NOT NULL, theme TEXT NOT NULL, PRIMARY KEY(problem, theme)) WITHOUT ROWID",
+            // version 1 kept the themes as one space-separated column: split it (at most 8 themes a problem)
+            "WITH RECURSIVE split(problem, theme, rest) AS ("
+                    + " SELECT problem, '', themes || ' ' FROM problems"
+                    + " UNION ALL SELECT problem, substr(rest, 1, instr(rest, ' ') - 1), substr(rest, instr(rest, ' ') + 1)"
+                    + " FROM split WHERE rest <> '')"
+                    + " INSERT OR IGNORE INTO problem_themes SELECT problem, theme FROM split WHERE theme <> ''",
+        },
+    };
+    private static final byte[] HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    private static final DateTimeFormatter ASIDE = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    private final Path file;
+    private final Connection c;
+
+    /** An opened history, and the one line to show when the file had to be set aside (else empty). */
+    public record Opened(TrainingDb db, Optional<String> problem) {
+    }
+
+    private TrainingDb(Path file, Connection c) {
+        this.file = file;
+        this.c = c;
+    }
+
+    /** The default file: the system property {@code parlour.training.db}, else {@code ~/.parlour/training.db}. */
+    public static Path defaultFile() {
+        String p = System.getProperty("parlour.training.db");
+        return p != null && !p.isBlank() ? Path.of(p) : Path.of(System.getProperty("user.home"), ".parlour", "training.db");
+    }
+
+    /** The file (empty for a history kept in memory). */
+    public Optional<Path> file() {
+        return Optional.ofNullable(file);
+    }
+
+    /**
+     * Opens (or creates) the history in {@code file}, migrating its schema; a file that cannot be
+     * used is set aside and a fresh one started (see the class comment).
+     */
+    public static Opened open(Path file) {
+        Objects.requireNonNull(file, "file");
+        Optional<String> why = Optional.empty();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            why = unusable(file);
+            if (why.isEmpty()) {
+                return new Opened(connect(file), Optional.empty());
+            }
+        } catch (Unusable u) {
+            why = Optional.of(u.getMessage());
+        } catch (IOException | SQLException e) {
+            return inMemory(file, reason(e));
+        }
+        String reason = why.orElseThrow();
+        try {
+            Path aside = setAside(file, reason);
+            TrainingDb fresh = connect(file);
+            return new Opened(fresh, Optional.of(Messages.tr("history.setAside", file.getFileName(), reason, aside.getFileName())));
+        } catch (IOException | SQLException | Unusable e) {
+            return inMemory(file, reason + "; " + (e instanceof Unusable ? e.getMessage() : reason(e)));
+        }
+    }
+
+    private static Opened inMemory(Path file, String why) {
+        try {
+            return new Opened(connect(null), Optional.of(Messages.tr("history.inMemory", file, why)));
+        } catch (SQLException | Unusable e) {
+            throw new IllegalStateException("SQLite cannot open even an in-memory database: " + reason(e), e);
+        }
+    }
+
+    /** Why {@code file} cannot be used as it is, before connecting: not an SQLite file. */
+    private static Optional<String> unusable(Path file) throws IOException {
+        if (!Files.exists(file) || Files.size(file) == 0) {
+            return Optional.empty();
+        }
+        if (Files.isDirectory(file)) {
+            return Optional.of(Messages.tr("history.notAFile"));
+        }
+        byte[] head = new byte[HEADER.length];
+        int n;
+        try (InputStream in = Files.newInputStream(file)) {
+            n = in.readNBytes(head, 0, head.length);
+        }
+        return n == head.length && Arrays.equals(head, HEADER) ? Optional.empty() : Optional.of(Messages.tr("history.notADatabase"));
+    }
+
+    /** A database file that opened but cannot be used: damaged, locked, or from a newer Parlour. */
+    private static final class Unusable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unusable(String message) {
+            super(message);
+        }
+    }
+
+    private static TrainingDb connect(Path file) throws SQLException, Unusable {
+        Connection c = DriverManager.getConnection(file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath());
+        boolean ok = false;
+        try {
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA busy_timeout = 1500");
+                try (ResultSet r = s.executeQuery("PRAGMA quick_check")) {
+                    String check = r.next() ? r.getString(1) : "";
+                    if (!"ok".equals(check)) {
+                        throw new Unusable(Messages.tr("history.damaged", check.lines().findFirst().orElse(check).trim()));
+                    }
+                }
+            } catch (SQLException e) {
+                throw classify(e);
+            }
+            try (Statement s = c.createStatement()) {
+                // takes the write lock now: a history another program holds is found here
+                s.execute("BEGIN IMMEDIATE");
+            } catch (SQLException e) {
+                throw classify(e);
+            }
+            migrate(c);
+            c.setAutoCommit(false);
+            ok = true;
+            return new TrainingDb(file, c);
+        } finally {
+            if (!ok) {
+                c.close();
+            }
+        }
+    }
+
+    /** A busy, locked or damaged database as {@link Unusable}; anything else as it is. */
+    private static Unusable classify(SQLException e) throws SQLException {
+        String m = String.valueOf(e.getMessage());
+        if (m.contains("SQLITE_BUSY") || m.contains("SQLITE_LOCKED") || m.contains("database is locked")) {
+            return new Unusable(Messages.tr("history.locked"));
+        }
+        if (m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB") || m.contains("malformed") || m.contains("not a database")) {
+            return new Unusable(Messages.tr("history.damaged", reason(e)));
+        }
+        throw e;
+    }
+
+    /** Migrates inside the transaction {@link #connect} began, and commits (or rolls back). */
+    private static void migrate(Connection c) throws SQLException, Unusable {
+        try (Statement s = c.createStatement()) {
+            try {
+                int version;
+                try (ResultSet r = s.executeQuery("PRAGMA user_version")) {
+                    version = r.next() ? r.getInt(1) : 0;
+                }
+                if (version > VERSION) {
+                    throw new Unusable(Messages.tr("history.newer", version, VERSION));
+                }
+                for (int v = version; v < VERSION; v++) {
+                    for (String sql : MIGRATIONS[v]) {
+                        s.execute(sql);
+                    }
+                }
+                s.execute("PRAGMA user_version = " + VERSION);
+                s.execute("COMMIT");
+            } catch (SQLException | Unusable | RuntimeException e) {
+                s.execute("ROLLBACK");
+                throw e;
+            }
+        }
+    }
+
+    private static Path setAside(Path file, String reason) throws IOException {
+        String name = file.getFileName().toString();
+        String stem = name.endsWith(".db") ? name.substring(0, name.length() - 3) : name;
+        String tag = reason.equals(Messages.tr("history.locked")) ? "locked" : "damaged";
+        Path aside = file.resolveSibling(stem + "-" + ASIDE.format(Instant.now()) + "-" + tag + ".db");
+        for (int i = 2; Files.exists(aside); i++) {
+            aside = file.resolveSibling(stem + "-" + ASIDE.format(Instant.now()) + "-" + tag + "-" + i + ".db");
+        }
+        Files.move(file, aside);
+        for (String side : new String[] {"-journal", "-wal", "-shm"}) {
+            Path f = file.resolveSibling(name + side);
+            if (Files.exists(f)) {
+                Files.move(f, aside.resolveSibling(aside.getFileName() + side));
+            }
+        }
+        return aside;
+    }
+
+    private static String reason(Exception e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m).trim();
+    }
+
+    /** The schema version of the open database. */
+    public int version() {
+        return read("PRAGMA user_version", List.of(), r -> r.getInt(1)).stream().findFirst().orElse(0);
+    }
+
+    @Override
+    public void close() {
+        try {
+            c.close();
+        } catch (SQLException e) {
+            // closing: nothing is pending (every write committed)
+        }
+    }
+
+    // Reads
+
+    private interface Row<T> {
+        T map(ResultSet r) throws SQLException;
+    }
+
+    private <T> List<T> read(String sql, List<Object> args, Row<T> row) {
+        try (PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.size(); i++) {
+                p.setObject(i + 1, args.get(i));
+            }
+            List<T> out = new ArrayList<>();
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(row.map(r));
+                }
+            }
+            c.commit();
+            return out;
+        } catch (SQLException e) {
+            throw failure(e);
+        }
+    }
+
+    private HistoryException failure(SQLException e) {
+        try {
+            c.rollback();
+        } catch (SQLException ignored) {
+            // the first failure is the one to report
+        }
+        return new HistoryException(Messages.tr("history.failed", file == null ? ":memory:" : file.getFileName(), reason(e)), e);
+    }
+
+    @Override
+    public Rating player(String game) {
+        return read("SELECT rating, rd, volatility FROM players WHERE game = ?", List.of(game),
+                r -> new Rating(r.getDouble(1), r.getDouble(2), r.getDouble(3))).stream().findFirst().orElse(Rating.NEWCOMER);
+    }
+
+    @Override
+    public Map<String, Rating> problemRatings(String game) {
+        Map<String, Rating> out = new HashMap<>();
+        read("SELECT problem, rating, rd, volatility FROM problems WHERE game = ? AND rating IS NOT NULL", List.of(game),
+                r -> out.put(r.getString(1), new Rating(r.getDouble(2), r.getDouble(3), r.getDouble(4))));
+        return out;
+    }
+
+    @Override
+    public Map<String, Instant> lastTries(String game) {
+        Map<String, Instant> out = new HashMap<>();
+        read("SELECT problem, MAX(at) FROM attempts WHERE game = ? GROUP BY problem", List.of(game),
+                r -> out.put(r.getString(1), Instant.ofEpochMilli(r.getLong(2))));
+        return out;
+    }
+
+    @Override
+    public Map<String, Sm2.Card> cards(String game) {
+        Map<String, Sm2.Card> out = new HashMap<>();
+        read("SELECT problem, easiness, repetitions, interval_days, due FROM cards WHERE game = ?", List.of(game),
+                r -> out.put(r.getString(1), new Sm2.Card(r.getDouble(2), r.getInt(3), r.getInt(4), Instant.ofEpochMilli(r.getLong(5)))));
+        return out;
+    }
+
+    @Override
+    public int bestStreak(String game) {
+        return read("SELECT MAX(streak) FROM attempts WHERE game = ? AND mode = 'streak'", List.of(game), r -> r.getInt(1))
+                .stream().findFirst().orElse(0);
+    }
+
+    @Override
+    public Optional<String> state(String key) {
+        return read("SELECT value FROM state WHERE key = ?", List.of(key), r -> r.getString(1)).stream().findFirst();
+    }
+
+    // Writes
+
+    @Override
+    public void record(Attempt a, Optional<Sm2.Card> card, Map<String, String> state) {
+        try {
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO attempts(at, game, problem, title, mode, score, rated,"
+                    + " player_before, player_after, player_rd, problem_before, problem_after, streak, source)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                p.setLong(1, a.at().toEpochMilli());
+                p.setString(2, a.game());
+                p.setString(3, a.problem());
+                p.setString(4, a.title());
+                p.setString(5, a.mode().id());
+                p.setString(6, a.score().id());
+                p.setInt(7, a.mode().rated() ? 1 : 0);
+                p.setDouble(8, a.playerBefore().rating());
+                p.setDouble(9, a.playerAfter().rating());
+                p.setDouble(10, a.playerAfter().rd());
+                p.setDouble(11, a.problemBefore().rating());
+                p.setDouble(12, a.problemAfter().rating());
+                p.setInt(13, a.streak());
+                p.setString(14, a.source());
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement("INSERT INTO problems(problem, game, themes) VALUES (?, ?, ?)"
+                    + " ON CONFLICT(problem) DO UPDATE SET themes = excluded.themes")) {
+                p.setString(1, a.problem());
+                p.setString(2, a.game());
+                p.setString(3, String.join(" ", a.themes()));
+                p.executeUpdate();
+            }
+            try (PreparedStatement p = c.prepareStatement("INSERT OR IGNORE INTO problem_themes(problem, theme) VALUES (?, ?)")) {
+                for (String t : a.themes()) {
+                    p.setString(1, a.problem());
+                    p.setString(2, t);
+                    p.executeUpdate();
+                }
+            }
+            if (a.mode().rated()) {
+                try (PreparedStatement p = c.prepareStatement("UPDATE problems SET rating = ?, rd = ?, volatility = ? WHERE problem = ?")) {
+                    p.setDouble(1, a.problemAfter().rating());
+                    p.setDouble(2, a.problemAfter().rd());
+                    p.setDouble(3, a.problemAfter().volatility());
+                    p.setString(4, a.problem());
+                    p.executeUpdate();
+                }
+                try (PreparedStatement p = c.prepareStatement("INSERT OR REPLACE INTO players(game, rating, rd, volatility) VALUES (?, ?, ?, ?)")) {
+                    p.setString(1, a.game());
+                    p.setDouble(2, a.playerAfter().rating());
+                    p.setDouble(3, a.playerAfter().rd());
+                    p.setDouble(4, a.playerAfter().volatility());
+                    p.executeUpdate();
+                }
+            }
+            if (card.isPresent()) {
+                Sm2.Card k = card.get();
+                try (PreparedStatement p = c.prepareStatement("INSERT OR REPLACE INTO cards(problem, game, easiness, repetitions,"
+                        + " interval_days, due) VALUES (?, ?, ?, ?, ?, ?)")) {
+                    p.setString(1, a.problem());
+                    p.setString(2, a.game());
+                    p.setDouble(3, k.easiness());
+                    p.setInt(4, k.repetitions());
+                    p.setInt(5, k.intervalDays());
+                    p.setLong(6, k.due().toEpochMilli());
+                    p.executeUpdate();
+                }
+            }
+            writeState(state);
+            c.commit();
+        } catch (SQLException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    public void putState(Map<String, String> values) {
+        try {
+            writeState(values);
+            c.commit();
+        } catch (SQLException e) {
+            throw failure(e);
+        }
+    }
+
+    private void writeState(Map<String, String> values) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("INSERT OR REPLACE INTO state(key, value) VALUES (?, ?)")) {
+            for (Map.Entry<String, String> e : values.entrySet()) {
+                p.setString(1, e.getKey());
+                p.setString(2, e.getValue());
+                p.executeUpdate();
+            }
+        }
+    }
+
+    // The dashboard
+
+    /** One point of the rating chart: the rated try's number (1 for the first), when, and the player's rating after it. */
+    public record Point(int number, Instant at, double rating) {
+    }
+
+    /**
+     * The player's rating after each rated try at {@code game}, oldest first, thinned to about
+     * {@code maxPoints} points: the tries are cut into runs of equal id span and each run gives its
+     * last try (the newest try is always the last point). The thinning is done by SQLite (one
+     * grouped scan of a covering index), so 100,000 tries cost a few hundred rows through JDBC.
+     */
+    public List<Point> ratingOverTime(String game, int maxPoints) {
+        long[] span = read("SELECT MIN(id), MAX(id) FROM attempts WHERE game = ? AND rated = 1", List.of(game),
+                r -> new long[] {r.getLong(1), r.getLong(2)}).get(0);
+        long bucket = Math.max(1, (span[1] - span[0] + 1 + Math.max(1, maxPoints) - 1) / Math.max(1, maxPoints));
+        int[] n = {0};
+        return read("SELECT MAX(id), at, player_after, COUNT(*) FROM attempts WHERE game = ? AND rated = 1"
+                + " GROUP BY (id - ?) / ? ORDER BY 1", List.of(game, span[0], bucket),
+                r -> new Point(n[0] += r.getInt(4), Instant.ofEpochMilli(r.getLong(2)), r.getDouble(3)));
+    }
+
+    /** Tries at a theme (or in all): how many, and how many at the first try, with a hint, failed. */
+    public record Stats(String theme, int tries, int firstTry, int withHint, int failed) {
+        /** The share solved (first try or with a hint), 0 to 1; 0 for no tries. */
+        public double solved() {
+            return tries == 0 ? 0 : (firstTry + withHint) / (double) tries;
+        }
+    }
+
+    /** The tries at {@code game} per theme, by theme id. */
+    public List<Stats> themeStats(String game) {
+        return read("SELECT t.theme, SUM(c.n), SUM(c.ft), SUM(c.wh), SUM(c.f) FROM (SELECT problem, COUNT(*) AS n,"
+                + " SUM(score = 'first-try') AS ft, SUM(score = 'with-hint') AS wh, SUM(score = 'failed') AS f"
+                + " FROM attempts WHERE game = ? GROUP BY problem) c JOIN problem_themes t ON t.problem = c.problem"
+                + " GROUP BY t.theme ORDER BY t.theme", List.of(game),
+                r -> new Stats(r.getString(1), r.getInt(2), r.getInt(3), r.getInt(4), r.getInt(5)));
+    }
+
+    /** All tries at {@code game} (theme empty). */
+    public Stats totals(String game) {
+        return read("SELECT COUNT(*), TOTAL(score = 'first-try'), TOTAL(score = 'with-hint'), TOTAL(score = 'failed')"
+                + " FROM attempts WHERE game = ?", List.of(game),
+                r -> new Stats("", r.getInt(1), r.getInt(2), r.getInt(3), r.getInt(4))).get(0);
+    }
+
+    /** The attempts of {@code game}, oldest first (for tests and small histories). */
+    public List<String[]> attempts(String game) {
+        return read("SELECT at, problem, mode, score, player_after, problem_after, streak FROM attempts WHERE game = ? ORDER BY id",
+                List.of(game), r -> new String[] {Long.toString(r.getLong(1)), r.getString(2), r.getString(3), r.getString(4),
+                    Double.toString(r.getDouble(5)), Double.toString(r.getDouble(6)), Integer.toString(r.getInt(7))});
+    }
+
+    /** The number of tries kept, all games. */
+    public int count() {
+        return read("SELECT COUNT(*) FROM attempts", List.of(), r -> r.getInt(1)).get(0);
+    }
+
+    // Export
+
+    /** The CSV header of {@link #exportCsv}. */
+    public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,"
+            + "problem_before,problem_after,streak,source";
+
+    /**
+     * Writes every try, oldest first, as CSV (RFC 4180: comma-separated, fields with a comma,
+     * quote or line break quoted; UTF-8; time in ISO-8601 UTC; ratings to one decimal) to
+     * {@code target}, through a temporary file moved into place: the target is whole or untouched.
+     *
+     * @return the number of tries written
+     * @throws IOException when the file cannot be written
+     */
+    public int exportCsv(Path target) throws IOException {
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+        int n = 0;
+        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
+             PreparedStatement p = c.prepareStatement("SELECT a.at, a.game, a.problem, a.title, COALESCE(pr.themes, ''), a.mode, a.score,"
+                     + " a.player_before, a.player_after, a.problem_before, a.problem_after, a.streak, a.source"
+                     + " FROM attempts a LEFT JOIN problems pr ON pr.problem = a.problem ORDER BY a.id");
+             ResultSet r = p.executeQuery()) {
+            w.write(CSV_HEADER);
+            w.write("\r\n");
+            while (r.next()) {
+                List<String> f = List.of(Instant.ofEpochMilli(r.getLong(1)).toString(), r.getString(2), r.getString(3), r.getString(4),
+                        r.getString(5), r.getString(6), r.getString(7), one(r.getDouble(8)), one(r.getDouble(9)), one(r.getDouble(10)),
+                        one(r.getDouble(11)), Integer.toString(r.getInt(12)), r.getString(13));
+                w.write(String.join(",", f.stream().map(TrainingDb::csv).toList()));
+                w.write("\r\n");
+                n++;
+            }
+        } catch (SQLException e) {
+            Files.deleteIfExists(tmp);
+            throw new IOException(reason(e), e);
+        } catch (IOException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        } finally {
+            try {
+                c.commit();
+            } catch (SQLException ignored) {
+                // a read: nothing to keep
+            }
+        }
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return n;
+    }
+
+    private static String one(double d) {
+        return String.format(java.util.Locale.ROOT, "%.1f", d);
+    }
+
+    static String csv(String field) {
+        if (field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")) {
+            return "\"" + field.replace("\"", "\"\"") + "\"";
+        }
+        return field;
+    }
+
+    /** The score id stored for {@code s} (for queries written by hand). */
+    static String id(ProblemScore s) {
+        return s.id();
+    }
+}

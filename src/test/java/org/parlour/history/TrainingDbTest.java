@@ -1,0 +1,217 @@
+package org.parlour.history;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.problem.ProblemScore;
+import org.parlour.train.Attempt;
+import org.parlour.train.Mode;
+import org.parlour.train.Rating;
+import org.parlour.train.Sm2;
+
+/**
+ * The training history's SQLite file: created at the current schema version, migrated from
+ * version 1, set aside (renamed, never deleted) when it is not a database, damaged, locked or
+ * newer, and exported as CSV. The native SQLite library loads on this platform (every test here
+ * opens a database through it).
+ */
+class TrainingDbTest {
+    @TempDir
+    Path dir;
+
+    static Attempt attempt(String problem, String title, List<String> themes, Mode mode, ProblemScore score, Instant at) {
+        Rating p = new Rating(1500, 350, 0.06);
+        return new Attempt(at, "agora", problem, title, themes, mode, score, p, new Rating(1520, 300, 0.06), p,
+                new Rating(1480, 300, 0.06), 0, "problems.json");
+    }
+
+    private List<Path> files() throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void aNewHistoryHasTheCurrentSchemaAndKeepsWhatIsRecorded() throws Exception {
+        Path f = dir.resolve("training.db");
+        TrainingDb.Opened o = TrainingDb.open(f);
+        assertThat(o.problem()).isEmpty();
+        try (TrainingDb db = o.db()) {
+            assertThat(db.version()).isEqualTo(TrainingDb.VERSION);
+            db.record(attempt("p.1", "One", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(1000)),
+                    Optional.of(Sm2.failed(Instant.ofEpochMilli(1000))), Map.of("mode", "rated"));
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.count()).isEqualTo(1);
+            assertThat(db.player("agora").rating()).isEqualTo(1520);
+            assertThat(db.problemRatings("agora")).containsKey("p.1");
+            assertThat(db.cards("agora")).containsKey("p.1");
+            assertThat(db.state("mode")).contains("rated");
+            assertThat(db.totals("agora").firstTry()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aVersion1HistoryIsMigratedAndItsThemesSplit() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            for (String sql : TrainingDb.MIGRATIONS[0]) {
+                s.execute(sql);
+            }
+            s.execute("INSERT INTO problems(problem, game, rating, rd, volatility, themes) VALUES ('p.9', 'agora', 1700, 80, 0.06, 'capture double-throw')");
+            s.execute("INSERT INTO attempts(at, game, problem, title, mode, score, rated, player_before, player_after, player_rd,"
+                    + " problem_before, problem_after, streak, source) VALUES (5, 'agora', 'p.9', 'Nine', 'rated', 'failed', 1,"
+                    + " 1500, 1450, 300, 1650, 1700, 0, 'x.json')");
+            s.execute("PRAGMA user_version = 1");
+        }
+        TrainingDb.Opened o = TrainingDb.open(f);
+        assertThat(o.problem()).isEmpty();
+        try (TrainingDb db = o.db()) {
+            assertThat(db.version()).isEqualTo(2);
+            assertThat(db.count()).as("the tries are kept").isEqualTo(1);
+            assertThat(db.problemRatings("agora").get("p.9").rating()).isEqualTo(1700);
+            assertThat(db.themeStats("agora")).extracting(TrainingDb.Stats::theme).containsExactly("capture", "double-throw");
+            assertThat(db.themeStats("agora")).allSatisfy(st -> assertThat(st.failed()).isEqualTo(1));
+        }
+    }
+
+    @Test
+    void aFileThatIsNotADatabaseIsSetAsideWithItsBytesAndAFreshOneStarts() throws Exception {
+        Path f = dir.resolve("training.db");
+        byte[] junk = new byte[5000];
+        new Random(7).nextBytes(junk);
+        Files.write(f, junk);
+        TrainingDb.Opened o = TrainingDb.open(f);
+        try (TrainingDb db = o.db()) {
+            assertThat(o.problem()).hasValueSatisfying(m -> {
+                assertThat(m).startsWith("training.db: ").contains("not an SQLite database").contains("training-").doesNotContain("\n");
+            });
+            assertThat(db.count()).isZero();
+            assertThat(db.version()).isEqualTo(TrainingDb.VERSION);
+        }
+        List<Path> files = files();
+        Path aside = files.stream().filter(p -> p.getFileName().toString().matches("training-\\d{8}-\\d{6}-damaged\\.db")).findFirst().orElseThrow();
+        assertThat(Files.readAllBytes(aside)).as("set aside, never deleted").isEqualTo(junk);
+    }
+
+    @Test
+    void aDamagedDatabaseIsSetAside() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            for (int i = 0; i < 40; i++) {
+                db.record(attempt("p." + i, "Problem " + "x".repeat(1500), List.of("capture"), Mode.RATED, ProblemScore.FAILED,
+                        Instant.ofEpochMilli(i)), Optional.empty(), Map.of());
+            }
+        }
+        byte[] bytes = Files.readAllBytes(f);
+        // keep the header page, scribble over the pages after it
+        for (int i = 4096; i < bytes.length; i += 7) {
+            bytes[i] = (byte) (bytes[i] ^ 0x5a);
+        }
+        Files.write(f, bytes);
+        TrainingDb.Opened o = TrainingDb.open(f);
+        try (TrainingDb db = o.db()) {
+            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("damaged").doesNotContain("\n"));
+            assertThat(db.count()).isZero();
+        }
+        assertThat(files()).anySatisfy(p -> assertThat(Files.readAllBytes(p)).isEqualTo(bytes));
+    }
+
+    @Test
+    void aHistoryAnotherProgramHoldsLockedIsSetAsideAndTheOtherKeepsItsFile() throws Exception {
+        Path f = dir.resolve("training.db");
+        TrainingDb.open(f).db().close();
+        try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = other.createStatement()) {
+            s.execute("BEGIN EXCLUSIVE");
+            TrainingDb.Opened o = TrainingDb.open(f);
+            try (TrainingDb db = o.db()) {
+                assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("locked").doesNotContain("\n"));
+                assertThat(db.file()).contains(f);
+                db.putState(Map.of("k", "v"));
+            }
+            s.execute("ROLLBACK");
+        }
+        assertThat(files()).anySatisfy(p -> assertThat(p.getFileName().toString()).matches("training-\\d{8}-\\d{6}-locked\\.db"));
+    }
+
+    @Test
+    void aHistoryFromANewerParlourIsSetAsideNotMisread() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE future(x)");
+            s.execute("PRAGMA user_version = 99");
+        }
+        TrainingDb.Opened o = TrainingDb.open(f);
+        try (TrainingDb db = o.db()) {
+            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("99"));
+            assertThat(db.version()).isEqualTo(TrainingDb.VERSION);
+        }
+        assertThat(files()).hasSize(2);
+    }
+
+    @Test
+    void theHistoryIsExportedAsCsv() throws Exception {
+        try (TrainingDb db = TrainingDb.open(dir.resolve("training.db")).db()) {
+            db.record(attempt("p.1", "Capture, then \"throw\"", List.of("capture", "throw"), Mode.THEME, ProblemScore.WITH_HINT,
+                    Instant.parse("2026-03-01T10:00:00Z")), Optional.empty(), Map.of());
+            db.record(attempt("p.2", "Two", List.of("win"), Mode.STREAK, ProblemScore.FAILED, Instant.parse("2026-03-01T10:01:00Z")),
+                    Optional.empty(), Map.of());
+            Path csv = dir.resolve("history.csv");
+            assertThat(db.exportCsv(csv)).isEqualTo(2);
+            List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+            assertThat(lines).hasSize(3);
+            assertThat(lines.get(0)).isEqualTo(TrainingDb.CSV_HEADER);
+            assertThat(lines.get(1)).isEqualTo("2026-03-01T10:00:00Z,agora,p.1,\"Capture, then \"\"throw\"\"\",capture throw,theme,"
+                    + "with-hint,1500.0,1520.0,1500.0,1480.0,0,problems.json");
+            assertThat(lines.get(2)).startsWith("2026-03-01T10:01:00Z,agora,p.2,Two,win,streak,failed,");
+            assertThat(files()).noneMatch(p -> p.toString().endsWith(".tmp"));
+        }
+    }
+
+    @Test
+    void theRatingChartIsThinnedEndsAtTheNewestTryAndCountsTheRatedTries() throws Exception {
+        Path f = dir.resolve("training.db");
+        TrainingDb.open(f).db().close();
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f)) {
+            c.setAutoCommit(false);
+            try (var p = c.prepareStatement("INSERT INTO attempts(at, game, problem, title, mode, score, rated, player_before,"
+                    + " player_after, player_rd, problem_before, problem_after, streak, source) VALUES (?, 'agora', 'p', 't', ?, 'failed',"
+                    + " ?, 1500, ?, 60, 1500, 1500, 0, 's')")) {
+                for (int i = 1; i <= 3000; i++) {
+                    boolean rated = i % 3 != 0;
+                    p.setLong(1, i * 1000L);
+                    p.setString(2, rated ? "rated" : "streak");
+                    p.setInt(3, rated ? 1 : 0);
+                    p.setDouble(4, 1000 + i);
+                    p.executeUpdate();
+                }
+            }
+            c.commit();
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            List<TrainingDb.Point> points = db.ratingOverTime("agora", 100);
+            assertThat(points.size()).isBetween(90, 101);
+            assertThat(points.get(points.size() - 1).rating()).as("the newest rated try").isEqualTo(1000 + 2999);
+            assertThat(points.get(points.size() - 1).number()).as("2,000 rated tries in all").isEqualTo(2000);
+            for (int i = 1; i < points.size(); i++) {
+                assertThat(points.get(i).number()).isGreaterThan(points.get(i - 1).number());
+                assertThat(points.get(i).at()).isAfter(points.get(i - 1).at());
+            }
+            assertThat(db.ratingOverTime("agora", 5000)).as("all of them when there is room").hasSize(2000);
+            assertThat(db.ratingOverTime("tournament", 100)).isEmpty();
+        }
+    }
+}
