@@ -21,6 +21,8 @@ import org.parlour.interchange.GameText;
 import org.parlour.interchange.Imports;
 import org.parlour.interchange.InterchangeException;
 import org.parlour.json.AtomicFile;
+import org.parlour.json.FileRefusedException;
+import org.parlour.json.Outputs;
 import org.parlour.json.LoadResult;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
@@ -224,15 +226,6 @@ final class Interchange {
         }
     }
 
-    /** Whether {@code out} exists and is the file {@code in} (the same file by another name or a link too). */
-    static boolean sameFile(Path in, Path out) {
-        try {
-            return out != null && Files.exists(out) && Files.exists(in) && Files.isSameFile(in, out);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
     /** Prints the notes, one {@code note: } line each, on standard error. */
     static void notes(List<String> notes, PrintWriter err) {
         for (String n : notes) {
@@ -242,8 +235,10 @@ final class Interchange {
 
     /** Converts and reports; returns the exit code. */
     static int convert(Path in, Format from, Path out, Format to, int chapter, PrintWriter stdout, PrintWriter err) {
-        if (sameFile(in, out)) {
-            err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.outputIsInput", out))));
+        try {
+            Outputs.refuseInput(out, true, in);
+        } catch (FileRefusedException e) {
+            err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
             return Cli.USAGE;
         }
         try {

@@ -10,8 +10,10 @@ import java.util.concurrent.Callable;
 import org.parlour.diagram.Palette;
 import org.parlour.export.DiagramSheet;
 import org.parlour.games.Games;
+import org.parlour.json.FileRefusedException;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.LoadResult;
+import org.parlour.json.Outputs;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
@@ -57,6 +59,13 @@ final class SheetCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (every < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.sheet.every", every));
+        }
+        try {
+            // a sheet is never written over the record it prints (same name, a link or ../)
+            Outputs.refuseInput(output, false, file);
+        } catch (FileRefusedException e) {
+            err.println(Messages.tr("cli.error", e.getMessage()));
+            return Cli.USAGE;
         }
         LoadResult<RecordCollection> r;
         try {

@@ -13,9 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
 import org.parlour.core.Texts;
 import org.parlour.games.Games;
-import org.parlour.json.FileKind;
 import org.parlour.json.LoadIssue;
-import org.parlour.json.LoadResult;
+import org.parlour.json.RecordFile;
 import org.parlour.json.RecordJson;
 import org.parlour.problem.ProblemRecords;
 import org.parlour.problem.SolutionText;
@@ -86,9 +85,10 @@ final class SolveCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.engine", engine));
         }
         RecordJson json = new RecordJson(Games.all());
-        LoadResult<RecordCollection> loaded;
+        RecordFile loaded;
         try {
-            loaded = json.readAny(file);
+            // read as an editor does: the chapters that could not be read are kept to be written back
+            loaded = RecordFile.read(json, file);
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
@@ -97,7 +97,7 @@ final class SolveCommand implements Callable<Integer> {
         List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.message().endsWith(cannot)).toList();
         loaded.problems().stream().filter(p -> !stipulations.contains(p))
                 .forEach(p -> err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p)));
-        RecordCollection collection = loaded.value();
+        RecordCollection collection = loaded.chapters();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
         boolean undecided = false;
@@ -117,7 +117,7 @@ final class SolveCommand implements Callable<Integer> {
                 result = solveOne(game, record, i + 1, out);
             } catch (IllegalArgumentException e) {
                 // a stipulation the game cannot pose (validate reports it too): say where, go on
-                String where = loaded.kind() == FileKind.COLLECTION ? "$.chapters[" + i + "].problem" : "$.problem";
+                String where = loaded.isCollection() ? "$.chapters[" + i + "].problem" : "$.problem";
                 // a goal cell without its piece names its own field: "$.problem.params.cell: ..." (rules.md §9)
                 String message = e.getMessage() == null ? "" : e.getMessage();
                 String text = message.startsWith("$.problem.") ? where + message.substring("$.problem".length())
@@ -143,9 +143,25 @@ final class SolveCommand implements Callable<Integer> {
             return Cli.INVALID;
         }
         if (write) {
+            // never drop what the reader could not load (a line cut at an illegal move, a field
+            // ignored): the file is left as it is; unreadable chapters alone are written back verbatim
+            List<LoadIssue> lost = loaded.lossProblems();
+            if (!lost.isEmpty()) {
+                err.println(Messages.tr("cli.error", Messages.tr("cli.notWrittenLoss", file, lost.get(0).path(), lost.size() - 1)));
+                return Cli.INVALID;
+            }
             // the file's kind comes from its "format", never from its text or chapter count
-            json.save(file, collection.withChapters(chapters), loaded.kind());
+            try {
+                RecordFile.save(json, file, collection.withChapters(chapters), loaded.isCollection(), loaded.unreadable());
+            } catch (IOException e) {
+                err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
+                return Cli.USAGE;
+            }
             out.println(Messages.tr("cli.written", file));
+            if (!loaded.unreadable().isEmpty()) {
+                err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", file, loaded.unreadable().size(),
+                        loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));
+            }
         }
         return undecided || refused ? Cli.INVALID : Cli.OK;
     }

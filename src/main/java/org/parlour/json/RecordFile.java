@@ -41,12 +41,17 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
 
     /**
      * The problems that mean part of the file was not loaded and would be lost by writing the
-     * loaded part over it: all of them except the unreadable chapters, which are kept.
+     * loaded part over it: all of them except the unreadable chapters, which are kept, and the
+     * stipulations a game cannot pose, which are kept as they are ({@link RecordJson#cannotSolve}).
      */
     public List<LoadIssue> lossProblems() {
         List<LoadIssue> out = new ArrayList<>();
+        String kept = RecordJson.cannotSolve();
         for (LoadIssue p : problems) {
             Matcher m = CHAPTER.matcher(p.path());
+            if (p.message().endsWith(kept)) {
+                continue;
+            }
             if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith(RecordJson.chapterDropped()))) {
                 out.add(p);
             }

@@ -147,9 +147,14 @@ class ReliabilityCliTest {
                     + n + "; the depth is dropped\n");
         }
         Path f = dir.resolve("depth-4294967297.json");
+        byte[] before = Files.readAllBytes(f);
         CliTest.Run s = CliTest.run("solve", f.toString(), "--write");
         assertThat(s.err()).contains("warning: " + f + ": $.moves[0].eval.depth").contains("got 4294967297");
-        assertThat(Files.readString(f)).contains("\"eval\": {\"value\": \"+1\"}").doesNotContain("\"depth\": 1}");
+        // the depth the reader drops is never narrowed, nor dropped by writing (issue 27: solve --write refuses)
+        assertThat(s.err()).contains("error: " + f + ": not written: the file holds what could not be loaded ($.moves[0].eval.depth");
+        assertThat(s.code()).isEqualTo(1);
+        assertThat(Files.readAllBytes(f)).isEqualTo(before);
+        assertThat(Files.readString(f)).doesNotContain("\"depth\": 1}");
     }
 
     @Test

@@ -1,0 +1,74 @@
+package org.parlour.json;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.parlour.core.Messages;
+
+/**
+ * The checks every command that writes a file makes before it writes a byte (docs/notation.md,
+ * "Saving"): the output is none of the files the command read, whatever the name it is given by
+ * ({@code game.json}, {@code sub/../game.json}, a symbolic or a hard link to it), and saving it
+ * with a backup would not replace an input file with the output's old text (an output whose
+ * {@code <name>.bak} is an input). The writing itself is {@link AtomicFile}.
+ */
+public final class Outputs {
+    private Outputs() {
+    }
+
+    /**
+     * Refuses to write {@code output} over one of {@code inputs}.
+     *
+     * @param backup whether the write keeps the old output as {@code <name>.bak} ({@link AtomicFile#save})
+     * @throws FileRefusedException whose one-line message names {@code output}, the input it would
+     *                              replace and what to do instead
+     */
+    public static void refuseInputs(Path output, boolean backup, List<Path> inputs) throws FileRefusedException {
+        if (output == null) {
+            return;
+        }
+        for (Path in : inputs) {
+            if (sameFile(output, in)) {
+                throw new FileRefusedException(output.normalize().equals(in.normalize())
+                        ? Messages.tr("cli.outputIsInput", output) : Messages.tr("save.isInputAs", output, in));
+            }
+            if (backup && Files.exists(output)) {
+                Path bak = backupOf(output);
+                if (bak != null && sameFile(bak, in)) {
+                    throw new FileRefusedException(Messages.tr("save.backupIsInput", output, bak.getFileName(), in));
+                }
+            }
+        }
+    }
+
+    /** {@link #refuseInputs(Path, boolean, List)} for one input. */
+    public static void refuseInput(Path output, boolean backup, Path input) throws FileRefusedException {
+        refuseInputs(output, backup, List.of(input));
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are one file: by the system's file identity when both exist
+     * (symbolic links, hard links and {@code ..} resolved), else by their normalized absolute paths.
+     */
+    public static boolean sameFile(Path a, Path b) {
+        try {
+            if (Files.exists(a) && Files.exists(b)) {
+                return Files.isSameFile(a, b);
+            }
+        } catch (IOException | SecurityException e) {
+            // fall through to the names
+        }
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    /** The backup a save of {@code file} writes ({@code <name>.bak} next to the file its links end at), or null. */
+    static Path backupOf(Path file) {
+        try {
+            Path target = AtomicFile.linkTarget(file.toAbsolutePath());
+            return target.getFileName() == null ? null : target.resolveSibling(target.getFileName() + ".bak");
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}
