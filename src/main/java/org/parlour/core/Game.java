@@ -154,12 +154,15 @@ public interface Game<P, M> {
     }
 
     /**
-     * A lower bound on the moves {@code seat} still needs to win from {@code position}, whatever
-     * every seat plays; 1, the default, promises nothing. Used through {@link Goal#atLeast} by
-     * the solver to give up hopeless lines at once, so a game returns more only with a proof
-     * from its rules (Agora: rules.md §1.7).
+     * A lower bound on the moves of {@code seat} still needed for a win of its side from
+     * {@code position}, whatever every seat plays, counting the other seats' replies to its last
+     * move (rules.md §9: a defender's or a partner's move that ends the game as a win of the
+     * seat's side needs no move of the seat). 0 means another seat's move might end the game so
+     * now. The default promises nothing: 1 when {@code seat} is to move, else 0. Used through
+     * {@link Goal#atLeast} by the solver to give up hopeless lines at once, so a game returns
+     * more only with a proof from its rules (Agora: rules.md §1.7).
      */
     default int winAtLeast(P position, Seat seat) {
-        return 1;
+        return toMove(position) == seat ? 1 : 0;
     }
 }

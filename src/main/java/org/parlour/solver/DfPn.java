@@ -101,11 +101,8 @@ final class DfPn<P, M> {
     private int[] terminal(P position, int d) {
         boolean solverTurn = game.toMove(position) == search.seat();
         boolean keep = search.isKeep();
-        if (keep && d == 0 && solverTurn) {
-            return new int[] {0, INF};
-        }
-        if (!keep && d == 0) {
-            return new int[] {INF, 0};
+        if (d == 0 && solverTurn) {
+            return keep ? new int[] {0, INF} : new int[] {INF, 0};
         }
         Optional<Outcome> outcome = game.outcome(position);
         if (outcome.isPresent()) {

@@ -139,24 +139,27 @@ final class ProofSearch<P, M> {
      * left before it) succeeds: the arrival test, then the search below.
      */
     boolean succeeds(P before, M move, P after, int d) {
+        if (d == 0 && game.toMove(before) == seat) {
+            return keep;
+        }
         int a = arrival(before, move, after);
         return a == SUCCEEDS || (a == GOES_ON && solve(after, after(before, d)));
     }
 
     /**
      * Whether the solving seat succeeds from {@code position} with {@code d} own moves left.
-     * Precondition: the move into {@code position} did not already decide the line.
+     * With none left the line fails (REACH) or holds (KEEP) when the solving seat is to move;
+     * before that the other seats' replies are still played, and one that ends the game as a
+     * win of the solving side succeeds (rules.md §9). Precondition: the move into
+     * {@code position} did not already decide the line.
      */
     boolean solve(P position, int d) {
         if (dfpn != null) {
             return dfpn.solve(position, d);
         }
         boolean solverTurn = game.toMove(position) == seat;
-        if (keep && d == 0 && solverTurn) {
-            return true;
-        }
-        if (!keep && d == 0) {
-            return false;
+        if (d == 0 && solverTurn) {
+            return keep;
         }
         Optional<Outcome> outcome = game.outcome(position);
         if (outcome.isPresent()) {

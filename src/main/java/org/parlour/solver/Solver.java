@@ -109,7 +109,7 @@ public final class Solver<P, M> {
         try {
             budget.count();
             int length = lengthOf(root, move, next, problem.moves(), "judging");
-            if (length == 0) {
+            if (length < 0) {
                 int tryLength = helpTry(root, move, next);
                 Optional<M> refutation = refutation(next, problem.moves() - 1, root, move);
                 return answer(Verdict.DISPROVED, move, tryLength, refutation);
@@ -144,23 +144,24 @@ public final class Solver<P, M> {
     }
 
     /**
-     * The fewest own moves (1..d, the move {@code move} from {@code before} counting as one when
-     * the solving seat plays it) in which the line through {@code move} succeeds, or 0; d for a
-     * KEEP goal that holds.
+     * The fewest own moves (0..d, the move {@code move} from {@code before} counting as one when
+     * the solving seat plays it) in which the line through {@code move} succeeds, or -1; d for a
+     * KEEP goal that holds. 0 only for another seat's move: it, or a reply after it, ends the
+     * game as a win of the solving side (rules.md §9).
      */
     private int lengthOf(P before, M move, P after, int d, String phase) {
         if (problem.goal().kind() == Goal.Kind.KEEP) {
             budget.phase(phase + " in " + d, d);
-            return search.succeeds(before, move, after, d) ? d : 0;
+            return search.succeeds(before, move, after, d) ? d : -1;
         }
-        for (int k = 1; k <= d; k++) {
+        for (int k = game.toMove(before) == problem.seat() ? 1 : 0; k <= d; k++) {
             budget.phase(phase + " in " + k, k);
             budget.check();
             if (search.succeeds(before, move, after, k)) {
                 return k;
             }
         }
-        return 0;
+        return -1;
     }
 
     /** Help-play, REACH: N + 1 when the line through {@code move} reaches the goal one own move later, else 0. */
@@ -219,7 +220,7 @@ public final class Solver<P, M> {
                 return Optional.of(r);
             }
             int k = lengthOf(next, r, after, left, "reply");
-            if (help ? k > 0 && (best == null || k < bestLength) : best == null || k > bestLength) {
+            if (help ? k >= 0 && (best == null || k < bestLength) : best == null || k > bestLength) {
                 best = r;
                 bestLength = k;
             }

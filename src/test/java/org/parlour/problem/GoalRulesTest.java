@@ -157,6 +157,119 @@ class GoalRulesTest {
         assertThat(other.test(start, m, g.play(start, m), Seat.WHITE)).as("d8 is not thrown").isFalse();
     }
 
+    /**
+     * rules.md §9, the replies to the N-th move count: Black has five guards on ring 1 and the
+     * sixth on h8, next to the hole g7, its queen on a1. Whatever White plays, Black may complete
+     * ring 1 with h8-g7 and so lose (§2.8): a help-play win in 1, with that reply in the
+     * solution. Under best defence Black does not, so "win in 1" is disproved. Before, the solver
+     * ended the line at White's move: the help problem was disproved and "win in 2" proved.
+     */
+    @Test
+    void aLosingReplyToTheLastMoveCountsInTournament() {
+        replyCounts(game("tournament"));
+    }
+
+    private static <P, M> void replyCounts(Game<P, M> g) {
+        String setup = "4GQ/7/8/5g3/4g5/4g1g4/4gg4/9/8/7/q5 w";
+        Problem<P, M> help = problem(g, setup, Seat.WHITE, "win", Map.of(), 1, Defence.HELP);
+        Solution<M> s = Solver.solve(help);
+        assertThat(s.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(s.shortest()).isEqualTo(1);
+        assertThat(keys(help, s)).hasSize(g.legalMoves(help.position()).size());
+        P after = g.play(help.position(), s.keys().get(0));
+        assertThat(s.tree().get(0).children()).extracting(l -> g.formatMove(after, l.move())).containsExactly("h8-g7");
+        Problem<P, M> best = problem(g, setup, Seat.WHITE, "win", Map.of(), 1, Defence.BEST);
+        assertThat(Solver.solve(best).verdict()).isEqualTo(Verdict.DISPROVED);
+        assertThat(Solver.judge(help, s.keys().get(0), org.parlour.solver.SolveOptions.defaults(), x -> { },
+                new java.util.concurrent.atomic.AtomicBoolean())).satisfies(a -> {
+                    assertThat(a.verdict()).isEqualTo(Verdict.PROVED);
+                    assertThat(a.length()).isEqualTo(1);
+                    assertThat(a.reply().map(r -> g.formatMove(after, r))).contains("h8-g7");
+                });
+    }
+
+    /**
+     * rules.md §9, the end of the game is judged first: White's h8-g7 fills ring 1 with six
+     * guards, which is the goal guards-ring1, but with the queen off the throne it loses (§2.8),
+     * so the problem fails; with the queen on the throne the same move wins and succeeds.
+     */
+    @Test
+    void aMoveThatReachesTheGoalAndLosesFails() {
+        judgedFirst(game("tournament"));
+    }
+
+    private static <P, M> void judgedFirst(Game<P, M> g) {
+        Problem<P, M> off = problem(g, "4gq/7/8/5G3/4G5/4G1G4/4GG4/9/8/7/Q5 w", Seat.WHITE, "guards-ring1", Map.of(), 1,
+                Defence.BEST);
+        M fill = g.parseMove(off.position(), "h8-g7");
+        assertThat(off.goal().test(off.position(), fill, g.play(off.position(), fill), Seat.WHITE)).isTrue();
+        assertThat(Solver.solve(off).verdict()).isEqualTo(Verdict.DISPROVED);
+        Problem<P, M> on = problem(g, "4gq/7/8/5G3/4G5/4GQG4/4GG4/9/8/7/6 w", Seat.WHITE, "guards-ring1", Map.of(), 1,
+                Defence.BEST);
+        Solution<M> s = Solver.solve(on);
+        assertThat(s.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(keys(on, s)).containsExactly("h8-g7");
+    }
+
+    /** Conspirateurs, four players: Black's last man on g16, all others sheltered (a16). */
+    private static final String NEIGHBOURS_FORCED =
+            "17/B5B10/17/17/17/17/17/17/17/17/17/17/17/1G1G13/WWG14/1RWG13/2W14 b 0,0,0,0";
+
+    /**
+     * Four players, {@code teams=neighbours} (Black and Red move one after the other): Black
+     * shelters its last man (g16-f17 or g16-h17) and Red's last man on b2, boxed in by White and
+     * Green men (no leap lands), can only step onto a sanctuary (a1, b1, a2): that reply wins
+     * the game for the team, so Black wins in 1 even under best defence, where Red counts as a
+     * defender. Open d4 and Red can leap b2-d4 instead: disproved under best defence, proved
+     * under help-play. Before, every one of these was disproved.
+     */
+    @Test
+    void aPartnersShelteringReplyToTheLastMoveCounts() {
+        partner(org.parlour.games.Games.create("conspirateurs", "players=4,teams=neighbours"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P, M> void partner(Game<?, ?> raw) {
+        Game<P, M> g = (Game<P, M>) raw;
+        Problem<P, M> forced = problem(g, NEIGHBOURS_FORCED, Seat.BLACK, "win", Map.of(), 1, Defence.BEST);
+        Solution<M> s = Solver.solve(forced);
+        assertThat(s.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(s.shortest()).isEqualTo(1);
+        assertThat(keys(forced, s)).containsExactlyInAnyOrder("g16-f17", "g16-h17");
+        P after = g.play(forced.position(), s.keys().get(0));
+        assertThat(s.tree().get(0).children()).extracting(l -> g.formatMove(after, l.move()))
+                .containsExactlyInAnyOrder("b2-a1", "b2-b1", "b2-a2");
+        String open = NEIGHBOURS_FORCED.replace("/1G1G13/", "/1G15/");
+        assertThat(Solver.solve(problem(g, open, Seat.BLACK, "win", Map.of(), 1, Defence.BEST)).verdict())
+                .isEqualTo(Verdict.DISPROVED);
+        Solution<M> help = Solver.solve(problem(g, open, Seat.BLACK, "win", Map.of(), 1, Defence.HELP));
+        assertThat(help.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(help.shortest()).isEqualTo(1);
+    }
+
+    /**
+     * Four players, {@code teams=partnership} (Black and White sit opposite, Red moves between
+     * them): Black shelters its last man, Red plays, and White's last man on b2 shelters. Under
+     * help-play that is a win in 1 with two replies after Black's move; under best defence Red
+     * steps a blocker away (c1-d1) and White's man need not shelter: disproved.
+     */
+    @Test
+    void aPartnersReplyAfterAnOpponentsCountsWithPartnerships() {
+        partnership(org.parlour.games.Games.create("conspirateurs", "players=4,teams=partnership"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P, M> void partnership(Game<?, ?> raw) {
+        Game<P, M> g = (Game<P, M>) raw;
+        String setup = "17/B5B10/17/17/17/17/17/17/17/17/17/17/17/1G1G13/RRG14/1WRG13/2R14 b 0,0,0,0";
+        Solution<M> help = Solver.solve(problem(g, setup, Seat.BLACK, "win", Map.of(), 1, Defence.HELP));
+        assertThat(help.verdict()).isEqualTo(Verdict.PROVED);
+        assertThat(help.shortest()).isEqualTo(1);
+        assertThat(help.tree().get(0).children()).allSatisfy(red -> assertThat(red.children()).isNotEmpty());
+        assertThat(Solver.solve(problem(g, setup, Seat.BLACK, "win", Map.of(), 1, Defence.BEST)).verdict())
+                .isEqualTo(Verdict.DISPROVED);
+    }
+
     /** A goal whose cell lacks the piece it names is refused, naming the record's JSON path. */
     @Test
     void goalCellsAreValidated() {

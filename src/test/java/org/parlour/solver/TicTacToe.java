@@ -18,12 +18,22 @@ import org.parlour.core.Seat;
 
 /**
  * A test game for the solver: tic-tac-toe on cells a1..c3, X = White moves first, O = Black.
+ * {@link #MISERE} is the misère game: three in a row loses, so a forced reply can lose the game
+ * for the replying seat (the solver's win by a defender's move, rules.md §9).
  * Positions are written rank 3 to rank 1, e.g. {@code X.O/.X./O.. w}. Moves are cell names.
  * Goals: {@code win}; {@code corner} (REACH: own an empty-at-start corner, param {@code cell});
  * {@code survive} (KEEP: the other seat has no three in a row).
  */
 final class TicTacToe implements Game<TicTacToe.Pos, Integer> {
-    static final TicTacToe GAME = new TicTacToe();
+    static final TicTacToe GAME = new TicTacToe(false);
+    /** Misère tic-tac-toe: the seat that makes three in a row loses. */
+    static final TicTacToe MISERE = new TicTacToe(true);
+
+    private final boolean misere;
+
+    private TicTacToe(boolean misere) {
+        this.misere = misere;
+    }
     private static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
 
     /** x and o are 9-bit masks (bit = rank*3 + file, both from 0). */
@@ -50,7 +60,7 @@ final class TicTacToe implements Game<TicTacToe.Pos, Integer> {
 
             @Override
             public Game<?, ?> create(RuleOptions options) {
-                return GAME;
+                return TicTacToe.this;
             }
         };
     }
@@ -106,10 +116,10 @@ final class TicTacToe implements Game<TicTacToe.Pos, Integer> {
     @Override
     public Optional<Outcome> outcome(Pos p) {
         if (line(p.x())) {
-            return Optional.of(Outcome.win("three in a row", Seat.WHITE));
+            return Optional.of(Outcome.win("three in a row", misere ? Seat.BLACK : Seat.WHITE));
         }
         if (line(p.o())) {
-            return Optional.of(Outcome.win("three in a row", Seat.BLACK));
+            return Optional.of(Outcome.win("three in a row", misere ? Seat.WHITE : Seat.BLACK));
         }
         if ((p.x() | p.o()) == 511) {
             return Optional.of(Outcome.draw("board full"));

@@ -732,7 +732,12 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     @Override
     public int winAtLeast(ConspirateursPosition position, Seat seat) {
-        return ConspirateursGoals.winAtLeast(this, position, seat, !"none".equals(options().require("teams")));
+        return ConspirateursGoals.winAtLeast(this, position, seat);
+    }
+
+    /** The turn-order indices of the team of the seat with turn-order index {@code seat} (itself alone without teams). */
+    int[] teamOf(int seat) {
+        return units[unitOf[seat]];
     }
 
     private long[] sanctuaryBits;

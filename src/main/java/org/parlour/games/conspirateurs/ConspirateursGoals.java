@@ -118,17 +118,34 @@ final class ConspirateursGoals {
     }
 
     /**
-     * The fewest moves {@code seat} needs to win from {@code p} without teams: every man of it in
-     * hand or off the sanctuaries must still move (a drop or a move places one man), rules.md
-     * §3.5. With teams a partner's men count too, so no bound is given.
+     * A lower bound on the moves {@code seat} still needs to win from {@code p} ({@link
+     * org.parlour.core.Game#winAtLeast}). Its side (with teams, it and its partner) wins when none
+     * of its men is in hand or off the sanctuaries (rules.md §3.5, §7). A move of the side
+     * shelters at most one man (a drop shelters none) and no other seat's move shelters one, so
+     * the side needs a move for each man "out". In w own moves the seat moves w times and each
+     * partner w times, once more when it moves before the seat (rules.md §9: the replies to the
+     * seat's last move still count, so a partner's reply that shelters the side's last man wins
+     * with no own move left): out &lt;= size * w + partners moving first, and w is the least such.
+     * 0 only when another seat is to move.
      */
-    static int winAtLeast(ConspirateursGame game, ConspirateursPosition p, Seat seat, boolean teams) {
-        if (teams) {
-            return 1;
-        }
+    static int winAtLeast(ConspirateursGame game, ConspirateursPosition p, Seat seat) {
+        int seats = game.seats().size();
         int s = game.seats().indexOf(seat);
-        int out = p.inHand(s) + p.menOnBoard(s) - sheltered(p, s, game.sanctuaryBits());
-        return Math.max(1, out);
+        int[] team = game.teamOf(s);
+        long[] sanctuaries = game.sanctuaryBits();
+        int out = 0;
+        int before = 0;
+        int toMove = p.toMoveIndex();
+        int seatOffset = Math.floorMod(s - toMove, seats);
+        for (int member : team) {
+            out += p.inHand(member) + p.menOnBoard(member) - sheltered(p, member, sanctuaries);
+            if (member != s && Math.floorMod(member - toMove, seats) < seatOffset) {
+                before++;
+            }
+        }
+        int size = team.length;
+        int w = Math.max(0, out - before);
+        return (w + size - 1) / size;
     }
 
     static long[] sanctuaries(ConspirateursGame game) {

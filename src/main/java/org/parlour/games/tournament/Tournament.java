@@ -687,4 +687,33 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     public Optional<TournamentPosition> nullMove(TournamentPosition position) {
         return TournamentGoals.nullMove(position);
     }
+
+    /**
+     * A lower bound on the moves of {@code seat} still needed for its win (rules.md §2.8, §9).
+     * A turn moves or puts back one piece of the mover, so the seat's own win (queen on the
+     * throne, six active guards on ring 1) needs a move per guard missing from ring 1 and one
+     * for the queen when she is not on the throne. The other win, the enemy completing ring 1
+     * with its queen off the throne, needs an enemy move per enemy guard missing there; the
+     * enemy moves once after each of the seat's moves, and once more when it is to move now
+     * (so 0 when the enemy, to move, has five guards on ring 1: its reply may lose at once).
+     */
+    @Override
+    public int winAtLeast(TournamentPosition position, Seat seat) {
+        byte[] c = position.cells;
+        int own = seat == Seat.WHITE ? WHITE : BLACK;
+        int enemy = own ^ 3;
+        int ownRing = 0;
+        int enemyRing = 0;
+        for (int cell : RING1) {
+            if (c[cell] == own) {
+                ownRing++;
+            } else if (c[cell] == enemy) {
+                enemyRing++;
+            }
+        }
+        boolean seatToMove = toMove(position) == seat;
+        int mine = 6 - ownRing + (c[THRONE] == (own | QUEEN) ? 0 : 1);
+        int theirs = Math.max(0, 6 - enemyRing - (seatToMove ? 0 : 1));
+        return Math.max(seatToMove ? 1 : 0, Math.min(mine, theirs));
+    }
 }
