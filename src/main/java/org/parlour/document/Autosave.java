@@ -7,6 +7,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -28,15 +29,25 @@ import org.parlour.json.SystemReasons;
  * window offers to recover it.
  *
  * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
- * {@code <name>-<hash>.origin} the path of the file it belongs to (empty for an untitled record)
- * on its first line and, on a second line, the 0-based chapter being edited when that file is a
- * collection (the side file then holds the whole collection, so recovering and saving loses no
- * other chapter), then the {@link FileStamp} of that file as the document last read or wrote it
- * (modification time, then SHA-256), so recovery can tell that the file changed since.
- * Each side file is read on its own: one that cannot be read is named, and hides no other.
- * Both are written atomically (temporary file, then move). A side file this autosave did not
- * write (left by a crashed session, or by another Parlour window on the same file) is never
- * overwritten or deleted by it: attaching to such a file picks another name.
+ * {@code <name>-<hash>.origin} a note: the line {@value #NOTE_HEADER}, then the path of the file
+ * the work belongs to (empty for an untitled record) with backslashes, line breaks and other
+ * control characters escaped ({@link #escape}), so any path comes back as it was;
+ * then the 0-based chapter being edited when that file is a collection (the side file then holds
+ * the whole collection, so recovering and saving loses no other chapter), then the
+ * {@link FileStamp} of that file as the document last read or wrote it (modification time, then
+ * SHA-256), so recovery can tell that the file changed since. Notes of older versions (the raw
+ * path on the first line) are still read. Each side file is read on its own: one that cannot be
+ * read is named, and hides no other. Both are written atomically (temporary file, then move), the
+ * note first.
+ *
+ * <p>Side files belong to a running process: {@code <name>-<hash>.lock} beside them is locked by
+ * the Parlour that writes them, from the moment it picks the name until it exits (see
+ * {@link SideLock}). Only side files whose lock can be taken are work left behind (a crash, a
+ * kill, a window closed with changes kept): those are offered for recovery, and the Parlour that
+ * found them holds their locks until it recovered, discarded or left them, so no other window
+ * offers them at the same time. The side file of another running window (even one editing the
+ * same file) is never offered, overwritten or deleted; attaching to a name that is taken picks
+ * another name.
  *
  * <p>Deletes run on the writer thread, after any write in flight, so a write that was already
  * running cannot bring a deleted side file back. Closing writes a pending (debounced) write at
@@ -58,6 +69,10 @@ public final class Autosave implements AutoCloseable {
     private String session = "untitled-" + Long.toHexString(System.nanoTime());
     /** Side files this autosave wrote (absolute, normalised); only these may be overwritten. */
     private final java.util.Set<Path> owned = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Side files left behind that this autosave found and holds the locks of (absolute, normalised). */
+    private final java.util.Set<Path> claimed = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The first line of a side file's note in this format. */
+    static final String NOTE_HEADER = "parlour-autosave-note 2";
 
     /** An autosave into {@code dir}; write errors go to {@code onError} (from the worker thread). */
     public Autosave(Path dir, Consumer<String> onError) {
@@ -98,7 +113,8 @@ public final class Autosave implements AutoCloseable {
     }
 
     /**
-     * The side files left by sessions that did not close cleanly, newest first. Side files that
+     * The side files left by sessions that did not close cleanly, newest first: never one whose
+     * lock a running Parlour holds (another window's, or this autosave's own). Side files that
      * cannot be read are skipped, each named once through the error handler.
      */
     public List<Recovered> leftOver() {
@@ -107,7 +123,10 @@ public final class Autosave implements AutoCloseable {
         return s.found();
     }
 
-    /** Reads every side file on its own; see {@link Scan}. */
+    /**
+     * Reads every side file left behind on its own, see {@link Scan}; from now on this autosave
+     * holds their locks (until it deletes them or closes), so no other window offers them.
+     */
     public Scan scan() {
         List<Recovered> out = new ArrayList<>();
         List<String> bad = new ArrayList<>();
@@ -121,6 +140,17 @@ public final class Autosave implements AutoCloseable {
             bad.add(Messages.tr("autosave.folderUnreadable", dir, SystemReasons.message(e)));
         }
         for (Path p : sides) {
+            Path lock = SideLock.of(p);
+            if (SideLock.holds(lock, this) ? !claimed.contains(key(p)) : !SideLock.take(lock, this)) {
+                continue; // the work of a running Parlour: this one's own, or another window's
+            }
+            claimed.add(key(p));
+            if (!Files.exists(p)) {
+                // recovered or discarded meanwhile by the one that held it
+                claimed.remove(key(p));
+                SideLock.release(lock, this, true);
+                continue;
+            }
             try {
                 out.add(read(p));
             } catch (IOException | RuntimeException e) {
@@ -135,11 +165,61 @@ public final class Autosave implements AutoCloseable {
     private Recovered read(Path p) throws IOException {
         String base = p.getFileName().toString().replace(".autosave.json", "");
         Path originFile = dir.resolve(base + ".origin");
-        String[] note = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).split("\n") : new String[0];
-        String origin = note.length > 0 ? note[0].strip() : "";
+        String[] note = Files.exists(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).split("\n", -1) : new String[0];
+        if (note.length > 0 && note[0].equals(NOTE_HEADER)) {
+            // this format: the path escaped, so a line break in it cannot cut it
+            note = Arrays.copyOfRange(note, 1, note.length);
+            note[0] = unescape(note[0]);
+        } else if (note.length > 0) {
+            note[0] = note[0].strip();
+        }
+        String origin = note.length > 0 ? note[0] : "";
         Optional<FileStamp> stamp = note.length > 3 ? FileStamp.parse(note[2], note[3]) : Optional.empty();
         return new Recovered(p, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)), chapter(note),
                 Files.readString(p, StandardCharsets.UTF_8), stamp);
+    }
+
+    /** The note of a side file: see the class comment. */
+    static String note(Optional<Path> file, int chapter, Optional<FileStamp> base) {
+        return NOTE_HEADER + "\n" + escape(file.map(f -> f.toAbsolutePath().toString()).orElse("")) + "\n" + chapter + "\n"
+                + base.map(b -> b.note() + "\n").orElse("");
+    }
+
+    /** {@code text} on one line: a backslash doubled; control characters, line separators and lone surrogates as {@code \\uXXXX}. */
+    static String escape(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1));
+            if (c == '\\') {
+                b.append("\\\\");
+            } else if (pair) {
+                b.append(c).append(text.charAt(++i));
+            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || Character.isSurrogate(c)) {
+                b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** The text {@link #escape} was given; a backslash not followed by one of its escapes is kept as it is. */
+    static String unescape(String line) {
+        StringBuilder b = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && i + 1 < line.length() && line.charAt(i + 1) == '\\') {
+                b.append('\\');
+                i++;
+            } else if (c == '\\' && i + 5 < line.length() && line.charAt(i + 1) == 'u' && line.substring(i + 2, i + 6).matches("[0-9a-fA-F]{4}")) {
+                b.append((char) Integer.parseInt(line.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     private static int chapter(String[] note) {
@@ -178,20 +258,39 @@ public final class Autosave implements AutoCloseable {
      */
     public synchronized void attach(Optional<Path> file, int chapter, Optional<FileStamp> base) {
         String name = file.map(Autosave::sideName).orElse("untitled-" + Long.toHexString(System.nanoTime()));
-        Path side = dir.resolve(name + ".autosave.json");
-        if (Files.exists(side) && !owned.contains(key(side))) {
-            name = name + "-" + Long.toHexString(System.nanoTime());
+        Path previous = sideFile();
+        String chosen = null;
+        boolean folder = makeFolder();
+        for (int i = 0; folder && chosen == null && i < 16; i++) {
+            String n = i == 0 ? name : name + "-" + Long.toHexString(System.nanoTime());
+            Path side = dir.resolve(n + ".autosave.json");
+            // a side file this autosave did not write is left as it is (work of a crash, or of another window)
+            if ((!Files.exists(side) || owned.contains(key(side))) && SideLock.take(SideLock.of(side), this)) {
+                chosen = n;
+            }
         }
-        session = name;
-        originText = file.map(f -> f.toAbsolutePath().toString()).orElse("") + "\n" + chapter + "\n"
-                + base.map(b -> b.note() + "\n").orElse("");
+        // no lock (the folder cannot be written): the write will say why
+        session = chosen != null ? chosen : name + "-" + Long.toHexString(System.nanoTime());
+        if (!previous.equals(sideFile()) && !Files.exists(previous)) {
+            SideLock.release(SideLock.of(previous), this, true);
+        }
+        originText = note(file, chapter, base);
+    }
+
+    private boolean makeFolder() {
+        try {
+            Files.createDirectories(dir);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static Path key(Path p) {
         return p.toAbsolutePath().normalize();
     }
 
-    private String originText = "\n0\n";
+    private String originText = note(Optional.empty(), 0, Optional.empty());
 
     static String sideName(Path file) {
         String name = file.getFileName().toString().replaceAll("[^A-Za-z0-9._-]", "_").toLowerCase(Locale.ROOT);
@@ -237,9 +336,13 @@ public final class Autosave implements AutoCloseable {
         long start = System.nanoTime();
         try {
             Files.createDirectories(dir);
+            if (!SideLock.take(SideLock.of(side), this)) {
+                throw new IOException(Messages.tr("autosave.inUse", side));
+            }
             owned.add(key(side));
-            RecordJson.writeAtomically(side, text.get());
+            // the note first: a side file is never without the note of its file
             RecordJson.writeAtomically(dir.resolve(side.getFileName().toString().replace(".autosave.json", ".origin")), origin);
+            RecordJson.writeAtomically(side, text.get());
         } catch (IOException | RuntimeException e) {
             onError.accept(Messages.tr("autosave.failed", SystemReasons.message(e)));
         } finally {
@@ -290,14 +393,29 @@ public final class Autosave implements AutoCloseable {
         }
     }
 
-    /** Deletes a recovered side file and its origin note. */
+    /**
+     * Deletes a recovered side file and its origin note; never one whose lock another running
+     * Parlour holds (that is said through the error handler instead).
+     */
     public void delete(Path sideFile) {
+        Path lock = SideLock.of(sideFile);
+        if (!Files.exists(sideFile) && !SideLock.holds(lock, this)) {
+            return; // nothing written under that name by this autosave; a note alone may be another window's, just written
+        }
+        if (!SideLock.take(lock, this)) {
+            onError.accept(Messages.tr("autosave.notDeleted", sideFile, Messages.tr("autosave.inUse", sideFile)));
+            return;
+        }
         owned.remove(key(sideFile));
+        claimed.remove(key(sideFile));
         try {
             Files.deleteIfExists(sideFile);
             Files.deleteIfExists(sideFile.resolveSibling(sideFile.getFileName().toString().replace(".autosave.json", ".origin")));
         } catch (IOException e) {
             onError.accept(Messages.tr("autosave.notDeleted", sideFile, SystemReasons.message(e)));
+        }
+        if (!key(sideFile).equals(key(sideFile())) && !Files.exists(sideFile)) {
+            SideLock.release(lock, this, true);
         }
     }
 
@@ -341,5 +459,11 @@ public final class Autosave implements AutoCloseable {
         if (late != null) {
             late.run();
         }
+        // the side files kept stay, and are offered at the next start: nobody holds them now
+        for (Path lock : SideLock.heldBy(this)) {
+            Path side = lock.resolveSibling(lock.getFileName().toString().replaceAll("\\.lock$", ".autosave.json"));
+            SideLock.release(lock, this, !Files.exists(side));
+        }
+        claimed.clear();
     }
 }

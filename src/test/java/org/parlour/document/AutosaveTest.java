@@ -64,6 +64,101 @@ class AutosaveTest {
         assertThat(a.leftOver()).isEmpty();
     }
 
+    /**
+     * Two windows: the second never offers, deletes or overwrites the first's side file while the
+     * first runs; once the first is gone (its locks with it) the work is offered, and the window
+     * that found it holds it, so a third does not offer it at the same time.
+     */
+    @Test
+    void aRunningWindowsSideFileIsNeverOfferedNorDeletedByAnother(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("game.json");
+        Autosave first = new Autosave(dir, errors::add);
+        first.attach(Optional.of(file));
+        first.writeNow("the first window's only copy");
+        Path side = first.sideFile();
+
+        Autosave second = new Autosave(dir, errors::add);
+        assertThat(second.leftOver()).as("the first window still runs").isEmpty();
+        assertThat(second.scan().unreadable()).isEmpty();
+        second.delete(side);
+        assertThat(Files.readString(side)).isEqualTo("the first window's only copy");
+        assertThat(errors).singleElement().satisfies(e -> assertThat(e).contains(side.getFileName().toString())
+                .contains("belongs to another Parlour window that is still running"));
+        errors.clear();
+        second.attach(Optional.of(file));
+        assertThat(second.sideFile()).as("the same file in two windows: two side files").isNotEqualTo(side);
+        second.writeNow("the second window's work");
+        second.discard();
+        assertThat(Files.readString(side)).isEqualTo("the first window's only copy");
+        assertThat(second.leftOver()).isEmpty();
+
+        first.close(); // the first window ends with its changes kept: now it is work left behind
+        Autosave third = new Autosave(dir, errors::add);
+        assertThat(third.leftOver()).singleElement().satisfies(r -> {
+            assertThat(r.sideFile()).isEqualTo(side);
+            assertThat(r.text()).isEqualTo("the first window's only copy");
+        });
+        Autosave fourth = new Autosave(dir, errors::add);
+        assertThat(fourth.leftOver()).as("the third window holds what it found").isEmpty();
+        third.close();
+        assertThat(fourth.leftOver()).as("offered again once the third is gone").hasSize(1);
+        fourth.delete(side);
+        assertThat(side).doesNotExist();
+        fourth.close();
+        second.close();
+        assertThat(errors).isEmpty();
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).as("nothing left in the folder").isEmpty();
+        }
+    }
+
+    /** D28: a line break (or a backslash) in the file's path comes back whole: recovery never goes to another file. */
+    @Test
+    void anyPathRoundTripsThroughTheNote(@TempDir Path dir) throws IOException {
+        for (String name : new String[] {"a\nb.json", "a\\nb.json", "tab\tand\\u000a.json", "é\r\n\u2028 .json"}) {
+            Path file = dir.resolve(name);
+            Autosave a = new Autosave(dir.resolve("autosave"), errors::add);
+            a.attach(Optional.of(file), 3, Optional.of(new FileStamp(12345, "0".repeat(64))));
+            a.writeNow("work on " + name);
+            a.close();
+            Autosave next = new Autosave(dir.resolve("autosave"), errors::add);
+            assertThat(next.leftOver()).singleElement().satisfies(r -> {
+                assertThat(r.origin()).as(name).contains(file.toAbsolutePath());
+                assertThat(r.chapter()).isEqualTo(3);
+                assertThat(r.base()).contains(new FileStamp(12345, "0".repeat(64)));
+                next.delete(r.sideFile());
+            });
+            next.close();
+        }
+        assertThat(errors).isEmpty();
+    }
+
+    /** Notes written by earlier versions (the raw path on the first line) are still read. */
+    @Test
+    void anOldNoteIsStillRead(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("game.json-1.autosave.json"), "old work");
+        Files.writeString(dir.resolve("game.json-1.origin"), "/data/game.json\n2\n");
+        assertThat(new Autosave(dir, errors::add).leftOver()).singleElement().satisfies(r -> {
+            assertThat(r.origin()).contains(Path.of("/data/game.json"));
+            assertThat(r.chapter()).isEqualTo(2);
+        });
+    }
+
+    @Test
+    void escapingIsUndoneExactly() {
+        java.util.Random random = new java.util.Random(27);
+        System.out.println("AutosaveTest.escapingIsUndoneExactly seed 27");
+        for (int i = 0; i < 2000; i++) {
+            StringBuilder b = new StringBuilder();
+            for (int n = random.nextInt(12); n > 0; n--) {
+                b.append("\\\nu0aZ\u00e9\ud83d\u2028\r".charAt(random.nextInt(10)));
+            }
+            String text = b.toString();
+            assertThat(Autosave.escape(text)).doesNotContain("\n", "\r", "\u2028");
+            assertThat(Autosave.unescape(Autosave.escape(text))).as(text).isEqualTo(text);
+        }
+    }
+
     @Test
     void aSlowWriteWaitsLongerBeforeTheNext() {
         assertThat(Autosave.delayAfter(0)).isEqualTo(Autosave.DEBOUNCE_MILLIS);

@@ -40,6 +40,14 @@ class DocumentTest {
         return new Document(a);
     }
 
+    /**
+     * The session ends without cleaning up (as when its process is killed): its side files stay,
+     * and the locks that made them a running window's are gone, so the next session finds them.
+     */
+    private static void crash(Document d) {
+        d.autosave().close();
+    }
+
     private Path copy(String name) throws IOException {
         Path to = dir.resolve(name);
         try (var in = DocumentTest.class.getResourceAsStream(name)) {
@@ -181,6 +189,7 @@ class DocumentTest {
         crashed.session().orElseThrow().playText("b1-c2");
         crashed.autosave().writeNow(org.parlour.json.RecordFile.write(new org.parlour.json.RecordJson(Games.all()),
                 crashed.chapters().withChapters(crashed.records()), false, new java.util.TreeMap<>()));
+        crash(crashed);
         Files.copy(DocumentTest.class.getResourceAsStream("zzz-garbage.autosave.json"),
                 dir.resolve("autosave").resolve("zzz-garbage.autosave.json"));
 
@@ -206,6 +215,7 @@ class DocumentTest {
         s.playText("b1-c2");
         crashed.edited();
         crashed.autosave().flush();
+        crash(crashed);
 
         // a later session saves newer work to the file
         Document later = document();
@@ -228,6 +238,46 @@ class DocumentTest {
         assertThat(Files.readString(f)).isEqualTo(newer);
     }
 
+    /** Sets the comment after the move {@code plies} plies into the main line, as Ctrl+E and typing do. */
+    private static void comment(Document d, int plies, String text) {
+        StudySession s = d.session().orElseThrow();
+        long id = s.record().tree().mainLine().get(plies - 1).id();
+        s.apply(org.parlour.study.TreeEdits.setComment(s.record(), id, false, text), "comment");
+        d.edited();
+    }
+
+    /**
+     * Trial E1: work autosaved before a crash (WORK-A), recovery cancelled in the next session,
+     * which then saves newer work (WORK-B) to the file; a third session must offer WORK-A as a new
+     * record, and saving it never replaces WORK-B in the file.
+     */
+    @Test
+    void cancelledRecoveryThenANewerSaveLeavesTheOldWorkStale() throws IOException {
+        Path f = copy("stale-recovery-e1.json");
+        Document first = document();
+        first.open(f);
+        comment(first, 1, "WORK-A");
+        first.autosave().flush();
+        crash(first);
+
+        Document second = document();
+        assertThat(second.open(f)).isInstanceOf(Result.Done.class);
+        assertThat(second.leftOver()).as("WORK-A offered, and the person cancels").isPresent();
+        comment(second, 2, "WORK-B");
+        assertThat(second.save()).isInstanceOf(Result.Done.class);
+        second.closed(true);
+        assertThat(Files.readString(f)).contains("WORK-B").doesNotContain("WORK-A");
+
+        Document third = document();
+        Recovery r = third.leftOver().orElseThrow();
+        assertThat(r.stale()).as("the file changed after WORK-A was autosaved").isTrue();
+        assertThat(r.question().question()).isEqualTo(Result.Question.RECOVER_AS_NEW);
+        assertThat(third.recover(r.found(), r.stale())).isInstanceOf(Result.Done.class);
+        assertThat(third.save()).as("recovered as a new record: it needs a name").isInstanceOf(Result.NeedsFile.class);
+        assertThat(Files.readString(f)).contains("WORK-B").doesNotContain("WORK-A");
+        assertThat(errors).isEmpty();
+    }
+
     @Test
     void recoveryOfAnUnchangedFileIsNotStale() throws IOException {
         Path f = copy("stale.json");
@@ -236,6 +286,7 @@ class DocumentTest {
         crashed.session().orElseThrow().playText("b1-c2");
         crashed.edited();
         crashed.autosave().flush();
+        crash(crashed);
         Recovery r = document().leftOver().orElseThrow();
         assertThat(r.found().base()).isPresent();
         assertThat(r.stale()).isFalse();
@@ -283,13 +334,15 @@ class DocumentTest {
         view.edited();
         Autosave a = view.autosave();
         a.flush();
-        Autosave.Recovered r = a.leftOver().stream().filter(x -> x.sideFile().equals(a.sideFile())).findFirst().orElseThrow();
-        assertThat(r.chapter()).isEqualTo(2);
-        assertThat(r.origin()).contains(course.toAbsolutePath());
+        Path side = a.sideFile();
+        crash(view);
 
         // as after a crash: another session starts, then recovers
         Document next = document();
         next.newRecord(Games.byId("agora").create());
+        Autosave.Recovered r = next.autosave().leftOver().stream().filter(x -> x.sideFile().equals(side)).findFirst().orElseThrow();
+        assertThat(r.chapter()).isEqualTo(2);
+        assertThat(r.origin()).contains(course.toAbsolutePath());
         assertThat(next.recover(r, false)).isInstanceOf(Result.Done.class);
         assertThat(next.chapter()).isEqualTo(2);
         assertThat(next.isDirty()).isTrue();
@@ -311,6 +364,7 @@ class DocumentTest {
         playAny(s);
         crashed.edited();
         crashed.autosave().flush();
+        crash(crashed);
         Document next = document();
         Recovery r = next.leftOver().orElseThrow();
         next.recover(r.found(), false);
