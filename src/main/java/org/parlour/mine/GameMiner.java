@@ -274,7 +274,7 @@ final class GameMiner<P, M> {
                               List<String> themes) {
         Seat seat = problem.seat();
         int d = problem.moves();
-        String statement = Messages.tr("mine.statement", seat.localName(), problem.goal().description(), d);
+        String statement = Statement.of(seat, problem.goal(), d);
         double rating = Rating.of(d, s.tries().size(), s.nodes(), game.legalMoves(problem.position()).size());
         ProblemSpec spec = new ProblemSpec(seat, problem.goal().id(), problem.goal().params(), d, Defence.BEST, statement,
                 themes, OptionalDouble.of(rating), OptionalDouble.of(Rating.RD), Map.of());

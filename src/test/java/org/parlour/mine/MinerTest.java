@@ -122,4 +122,19 @@ class MinerTest {
         assertThat(Rating.of(3, 3, 100, 20)).isGreaterThan(Rating.of(3, 0, 100, 20));
         assertThat(Rating.of(5, 9, 1_000_000_000L, 200)).isLessThanOrEqualTo(2600);
     }
+
+    @Test
+    void theStatementIsWrittenInTheLanguageOfTheTexts() {
+        org.parlour.core.Game<?, ?> agora = org.parlour.games.Games.create("agora", "");
+        ProblemSpec spec = new ProblemSpec(org.parlour.core.Seat.BLACK, "capture", Map.of("cell", "c4"), 2,
+                org.parlour.core.Defence.BEST, "");
+        java.util.Locale before = org.parlour.core.Messages.locale();
+        try {
+            assertThat(Statement.of(agora, spec)).isEqualTo("Black to play and capture the stack on c4 in 2 moves.");
+            org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+            assertThat(Statement.of(agora, spec)).isEqualTo("Noir joue et doit prendre la pile en c4 en 2 coups.");
+        } finally {
+            org.parlour.core.Messages.setLocale(before);
+        }
+    }
 }
