@@ -27,6 +27,38 @@ import org.parlour.study.RecordCollection;
  * --seed 1000+k`, written as selfplay-GAME-seed<1000+k>.json.
  */
 public class AssembleLibrary {
+    /** Proves the problem again with this build's solver: exactly N, one key, the recorded one, the main line reaches the goal. */
+    static boolean sound(GameRecord r) {
+        return check(Games.byId(r.gameId()).create(r.rules()), r);
+    }
+
+    static <P, M> boolean check(org.parlour.core.Game<P, M> game, GameRecord r) {
+        ProblemSpec spec = r.problem().get();
+        P start = game.parsePosition(r.setup());
+        org.parlour.core.Goal<P, M> goal = game.goal(spec.goal(), spec.goalParams()).orElseThrow();
+        org.parlour.solver.Problem<P, M> problem = new org.parlour.solver.Problem<>(game, start, spec.seat(), goal,
+                spec.moves(), org.parlour.core.Defence.BEST);
+        org.parlour.solver.Solution<M> s = org.parlour.solver.Solver.solve(problem,
+                org.parlour.solver.SolveOptions.defaults().withThreads(1)
+                        .withLimits(org.parlour.solver.Limits.ofTime(java.time.Duration.ofSeconds(20))),
+                x -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        if (s.verdict() != org.parlour.solver.Verdict.PROVED || s.shortest() != spec.moves() || s.keys().size() != 1) {
+            return false;
+        }
+        List<org.parlour.tree.Node> main = r.tree().mainLine();
+        if (!game.formatMove(start, s.keys().get(0)).equals(main.get(0).data().move())) {
+            return false;
+        }
+        List<M> line = new ArrayList<>();
+        P p = start;
+        for (org.parlour.tree.Node n : main) {
+            M m = game.parseMove(p, n.data().move());
+            line.add(m);
+            p = game.play(p, m);
+        }
+        return problem.reachesGoal(line);
+    }
+
     public static void main(String[] args) throws Exception {
         String game = args[0];
         int level = Integer.parseInt(args[1]);
@@ -34,12 +66,12 @@ public class AssembleLibrary {
         Path out = Path.of(args[3]);
         RecordJson json = new RecordJson(Games.all());
         Map<String, GameRecord> unique = new LinkedHashMap<>();
-        Pattern batch = Pattern.compile("lib-(\\d+)\\.json");
+        Pattern batch = Pattern.compile("(?:lib|deep)-(\\d+)\\.json");
         for (int i = 4; i < args.length; i++) {
             Path f = Path.of(args[i]);
             Matcher m = batch.matcher(f.getFileName().toString());
             if (!m.matches()) {
-                throw new IllegalArgumentException("expected lib-<k>.json, got " + f);
+                throw new IllegalArgumentException("expected lib-<k>.json or deep-<k>.json, got " + f);
             }
             int seed = 1000 + Integer.parseInt(m.group(1));
             for (GameRecord r : json.readAny(f).value().chapters()) {
@@ -62,17 +94,23 @@ public class AssembleLibrary {
         }
         List<GameRecord> chosen = new ArrayList<>();
         int round = 0;
+        int unsound = 0;
         boolean more = true;
         while (chosen.size() < max && more) {
             more = false;
             for (List<GameRecord> b : buckets.values()) {
                 if (round < b.size() && chosen.size() < max) {
-                    chosen.add(b.get(round));
                     more = true;
+                    if (sound(b.get(round))) {
+                        chosen.add(b.get(round));
+                    } else {
+                        unsound++;
+                    }
                 }
             }
             round++;
         }
+        System.out.println(game + ": " + unsound + " dropped: not proved again by this solver in exactly N with its key");
         chosen.sort(Comparator.comparingDouble((GameRecord r) -> r.problem().get().rating().getAsDouble()));
         String title = switch (game) {
             case "agora" -> "Agora";
