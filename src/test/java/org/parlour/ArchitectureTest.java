@@ -14,7 +14,7 @@ class ArchitectureTest {
 
     private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
             "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review..", "org.parlour.find..",
-            "org.parlour.train..", "org.parlour.mine.."};
+            "org.parlour.train.."};
 
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
@@ -36,6 +36,14 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileWriter")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.RandomAccessFile")
             .because("the pure core works on values; files belong to json, ui and cli");
+
+    @ArchTest
+    static final ArchRule modeModelUsesNoJavaFx = noClasses().that().resideInAPackage("org.parlour.ui.mode..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+            .orShould().dependOnClassesThat(com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("org.parlour.ui..")
+                    .and(com.tngtech.archunit.base.DescribedPredicate.not(
+                            com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage("org.parlour.ui.mode.."))))
+            .because("the window's modes are decided without the toolkit and the views (docs/architecture.md, \"The window\")");
 
     @ArchTest
     static final ArchRule coreAndTreeImportOnlyJava = noClasses().that().resideInAnyPackage("org.parlour.core..", "org.parlour.tree..")
@@ -64,12 +72,6 @@ class ArchitectureTest {
     static final ArchRule problemImportsCoreTreeStudySolver = noClasses().that().resideInAPackage("org.parlour.problem..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.json..")
             .because("problems in records join study and solver; files belong to json");
-
-    @ArchTest
-    static final ArchRule mineTakesOnlyTheRegistryOfGames = noClasses().that().resideInAPackage("org.parlour.mine..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games.(*)..", "org.parlour.json..",
-                    "org.parlour.document..", "org.parlour.interchange..")
-            .because("the miner works on records and any Game from the registry; files belong to json and the CLI");
 
     @ArchTest
     static final ArchRule gamesImportOnlyCore = noClasses().that().resideInAPackage("org.parlour.games.(*)..")
@@ -171,7 +173,7 @@ class ArchitectureTest {
             .because("one package owns the SQLite database (docs/architecture.md)");
 
     /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
-    private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.edit.TreeGraphLayout",
+    private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.study.LongIntMap", "org.parlour.ui.edit.TreeGraphLayout",
             "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.MoveWords", "org.parlour.ui.Keys"};
 
     @ArchTest

@@ -94,7 +94,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         // a stipulation the game cannot pose is reported once, as the error of its chapter below
         String cannot = RecordJson.cannotSolve();
-        List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.message().endsWith(cannot)).toList();
+        List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.kind() == LoadIssue.Kind.CANNOT_SOLVE).toList();
         loaded.problems().stream().filter(p -> !stipulations.contains(p))
                 .forEach(p -> err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p)));
         RecordCollection collection = loaded.chapters();
@@ -137,8 +137,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (solved == 0) {
             // a "problem" field that was there but could not be used was warned about above: say so, not "no field"
-            String ignored = Messages.tr("json.problemIgnored");
-            boolean unusable = loaded.problems().stream().anyMatch(p -> p.message().endsWith(ignored));
+            boolean unusable = loaded.problems().stream().anyMatch(p -> p.kind() == LoadIssue.Kind.PROBLEM_IGNORED);
             err.println(Messages.tr("cli.error", Messages.tr(unusable ? "cli.solve.problemUnusable" : "cli.solve.noProblem", file)));
             return Cli.INVALID;
         }

@@ -156,10 +156,20 @@ final class CellPainter {
 
     static void paintLabels(Pen g, BoardLayout l, Palette pal) {
         g.setFill(pal.label());
-        double size = Math.max(8, l.scale() * 0.3);
+        double size = labelSize(l.scale());
         for (EdgeLabel e : l.shape().labels()) {
             double[] p = l.label(e);
             g.fillText(e.text(), p[0], p[1], size, true, Pen.Align.CENTER);
         }
+    }
+
+    /**
+     * The coordinates' text size in pixels for a board drawn at {@code scale} pixels per cell:
+     * 0.3 of a cell, but at least 11 pixels where a cell has room for it (0.6 of a cell), so a
+     * large board in a small window (Conspirateurs' 17 x 17 at a laptop's size, about 9 pixels
+     * before) stays readable; never under 8.
+     */
+    static double labelSize(double scale) {
+        return Math.max(8, Math.min(Math.max(11, scale * 0.3), scale * 0.6));
     }
 }

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -40,16 +40,20 @@ final class HeaderReader {
             "themes", "rating", "rd");
     static final Set<String> SOLUTION_FIELDS = Set.of("verdict", "keys", "details");
 
-    private final BiConsumer<String, String> problems;
+    private final Consumer<LoadIssue> problems;
 
     /** @param problems receives each issue as (JSON path, message) */
-    HeaderReader(BiConsumer<String, String> problems) {
+    HeaderReader(Consumer<LoadIssue> problems) {
         this.problems = problems;
+    }
+
+    private void problem(String path, String message) {
+        problems.accept(new LoadIssue(path, message));
     }
 
     Metadata meta(JsonElement e, String path) {
         if (!e.isJsonObject()) {
-            problems.accept(path, Messages.tr("json.expectedHeaders"));
+            problem(path, Messages.tr("json.expectedHeaders"));
             return Metadata.empty();
         }
         Metadata m = Metadata.empty();
@@ -74,9 +78,9 @@ final class HeaderReader {
                     default -> ext.put(f.getKey(), JsonText.inline(v));
                 }
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(p, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
         return ext.isEmpty() ? m : m.withExtensions(ext);
@@ -94,9 +98,9 @@ final class HeaderReader {
                 }
                 m = m.withPlayer(Seat.fromLetter(e.getKey().charAt(0)), string(e.getValue(), here));
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(here, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(here, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
         return m;
@@ -130,9 +134,9 @@ final class HeaderReader {
                 List<String> t = Fields.strings(o.get("themes"), p);
                 themes = spec.withTraining(t, rating, rd).themes();
             } catch (BadField ex) {
-                problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
-                problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
+                problem(p, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
         rating = number(o, "rating", path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
@@ -147,7 +151,7 @@ final class HeaderReader {
         String p = at(path, key);
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            problems.accept(p, Messages.tr("json.expectedNumber", Fields.raw(e)) + Messages.tr("json.ignored"));
+            problem(p, Messages.tr("json.expectedNumber", Fields.raw(e)) + Messages.tr("json.ignored"));
             return OptionalDouble.empty();
         }
         double v = e.getAsDouble();
@@ -155,7 +159,7 @@ final class HeaderReader {
             check.accept(v);
             return OptionalDouble.of(v);
         } catch (IllegalArgumentException ex) {
-            problems.accept(p, ex.getMessage() + Messages.tr("json.ignored"));
+            problem(p, ex.getMessage() + Messages.tr("json.ignored"));
             return OptionalDouble.empty();
         }
     }
@@ -193,7 +197,7 @@ final class HeaderReader {
                 throw new BadField(at(path, "goal"), ex.getMessage());
             }
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.problemIgnored"));
+            problems.accept(new LoadIssue(ex.path, ex.getMessage() + Messages.tr("json.problemIgnored"), LoadIssue.Kind.PROBLEM_IGNORED));
             return Optional.empty();
         }
     }
@@ -219,22 +223,22 @@ final class HeaderReader {
         try {
             Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
             if (goal.isEmpty()) {
-                problems.accept(at(path, "goal"), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
-                        String.join(", ", game.goalIds())) + cannot);
+                problems.accept(new LoadIssue(at(path, "goal"), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
+                        String.join(", ", game.goalIds())) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
                 return;
             }
         } catch (IllegalArgumentException ex) {
-            problems.accept(at(path, "params"), Texts.shortenMessage(ex.getMessage(), null) + cannot);
+            problems.accept(new LoadIssue(at(path, "params"), Texts.shortenMessage(ex.getMessage(), null) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
             return;
         }
         if (!game.seats().contains(spec.seat())) {
-            problems.accept(at(path, "seat"), Messages.tr("json.seatNotPlaying", spec.seat().localName(),
-                    game.seats().stream().map(Seat::localName).collect(Collectors.joining(", "))) + cannot);
+            problems.accept(new LoadIssue(at(path, "seat"), Messages.tr("json.seatNotPlaying", spec.seat().localName(),
+                    game.seats().stream().map(Seat::localName).collect(Collectors.joining(", "))) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
             return;
         }
         Seat toMove = game.toMove(start);
         if (toMove != spec.seat()) {
-            problems.accept(at(path, "seat"), Messages.tr("json.seatNotToMove", spec.seat().localName(), toMove.localName()) + cannot);
+            problems.accept(new LoadIssue(at(path, "seat"), Messages.tr("json.seatNotToMove", spec.seat().localName(), toMove.localName()) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
         }
     }
 
@@ -262,7 +266,7 @@ final class HeaderReader {
                 throw new BadField(at(path, "verdict"), ex.getMessage());
             }
         } catch (BadField ex) {
-            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.solutionIgnored"));
+            problem(ex.path, ex.getMessage() + Messages.tr("json.solutionIgnored"));
             return Optional.empty();
         }
     }

@@ -18,7 +18,12 @@ final class IssueLog {
 
     /** Adds an issue at the current place. */
     void add(String path, String message) {
-        issues.add(new Numbered(next++, new LoadIssue(path, message)));
+        add(new LoadIssue(path, message));
+    }
+
+    /** Adds an issue (of its kind) at the current place. */
+    void add(LoadIssue issue) {
+        issues.add(new Numbered(next++, issue));
     }
 
     /** Adds an issue at a place numbered earlier by {@link #reserve}. */

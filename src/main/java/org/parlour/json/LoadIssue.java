@@ -11,11 +11,30 @@ import org.parlour.core.Texts;
  *
  * @param path    JSON path in the file, {@code $} for the top level
  * @param message what is wrong and what was done about it
+ * @param kind    what the reader did about it, for code to tell issues apart (never by the message's text)
  */
-public record LoadIssue(String path, String message) {
+public record LoadIssue(String path, String message, Kind kind) {
+    /** What the reader did about an issue. */
+    public enum Kind {
+        /** A value or a part of the record was dropped, cut or replaced; the rest was read. */
+        DROPPED,
+        /** A whole chapter of a collection could not be read and was left out ({@link RecordFile} keeps its text). */
+        CHAPTER_DROPPED,
+        /** A record's {@code problem} field could not be used and was ignored (the record was read). */
+        PROBLEM_IGNORED,
+        /** A well-formed stipulation the game cannot pose from the record's start; it is kept. */
+        CANNOT_SOLVE
+    }
+
     public LoadIssue {
         path = Texts.escapeControls(Objects.requireNonNull(path, "path"));
         message = Texts.escapeControls(Objects.requireNonNull(message, "message"));
+        Objects.requireNonNull(kind, "kind");
+    }
+
+    /** An issue of kind {@link Kind#DROPPED}. */
+    public LoadIssue(String path, String message) {
+        this(path, message, Kind.DROPPED);
     }
 
     /**

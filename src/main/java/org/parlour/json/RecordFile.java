@@ -42,17 +42,16 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     /**
      * The problems that mean part of the file was not loaded and would be lost by writing the
      * loaded part over it: all of them except the unreadable chapters, which are kept, and the
-     * stipulations a game cannot pose, which are kept as they are ({@link RecordJson#cannotSolve}).
+     * stipulations a game cannot pose, which are kept as they are ({@link LoadIssue.Kind#CANNOT_SOLVE}).
      */
     public List<LoadIssue> lossProblems() {
         List<LoadIssue> out = new ArrayList<>();
-        String kept = RecordJson.cannotSolve();
         for (LoadIssue p : problems) {
             Matcher m = CHAPTER.matcher(p.path());
-            if (p.message().endsWith(kept)) {
+            if (p.kind() == LoadIssue.Kind.CANNOT_SOLVE) {
                 continue;
             }
-            if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.message().endsWith(RecordJson.chapterDropped()))) {
+            if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED)) {
                 out.add(p);
             }
         }
@@ -113,7 +112,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
             JsonObject o = JsonParser.parseString(text).getAsJsonObject();
             for (LoadIssue p : r.problems()) {
                 Matcher m = CHAPTER.matcher(p.path());
-                if (m.find() && p.message().endsWith(RecordJson.chapterDropped())) {
+                if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {
                     int i = Integer.parseInt(m.group(1));
                     JsonArray a = o.getAsJsonArray("chapters");
                     JsonElement e = a.get(i);

@@ -194,7 +194,7 @@ public final class RecordJson {
         for (int i = 0; i < a.size(); i++) {
             String path = "$.chapters[" + i + "]";
             if (!a.get(i).isJsonObject()) {
-                problems.add(new LoadIssue(path, Messages.tr("json.expectedRecord") + chapterDropped()));
+                problems.add(new LoadIssue(path, Messages.tr("json.expectedRecord") + chapterDropped(), LoadIssue.Kind.CHAPTER_DROPPED));
                 continue;
             }
             RecordReader reader = new RecordReader(source, games, duplicates).tapes(parsed.tapes()).progress(progress);
@@ -205,7 +205,7 @@ public final class RecordJson {
             } catch (RecordFormatException ex) {
                 // one unusable chapter does not hide the others
                 LoadIssue fatal = reader.fatalProblem();
-                problems.add(new LoadIssue(fatal.path(), fatal.message() + chapterDropped()));
+                problems.add(new LoadIssue(fatal.path(), fatal.message() + chapterDropped(), LoadIssue.Kind.CHAPTER_DROPPED));
             }
         }
         TreeMap<String, String> ext = new TreeMap<>();

@@ -152,7 +152,7 @@ final class RecordReader {
         NodeReader nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
         nodeReader = nodes;
         lines = new MoveLines(issues, nodes, progress);
-        HeaderReader headers = new HeaderReader(this::problem);
+        HeaderReader headers = new HeaderReader(issues::add);
         Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
         String setup = "";
         JsonElement s = o.get("setup");

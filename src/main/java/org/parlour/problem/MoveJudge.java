@@ -39,12 +39,12 @@ public final class MoveJudge {
     /**
      * The outcome of one move of the solving seat.
      *
-     * @param verdict {@code Right}, {@code Wrong} or {@code Unknown} (the solver ran out of time)
+     * @param verdict {@link MoveVerdict#RIGHT}, {@link MoveVerdict#WRONG} or {@link MoveVerdict#UNKNOWN} (the solver ran out of time)
      * @param comment the authored comment, or the solver-derived explanation
      * @param reply   the defence's answer to play, if any (a try's refutation after a wrong move)
      * @param solved  true when the goal is reached with this move
      */
-    public record Judgement(String verdict, String comment, Optional<Object> reply, boolean solved) {
+    public record Judgement(MoveVerdict verdict, String comment, Optional<Object> reply, boolean solved) {
     }
 
     /**
@@ -127,7 +127,7 @@ public final class MoveJudge {
             text += Messages.tr("judge.refutation", answerText.get());
         }
         if (answer.isPresent() || !right) {
-            return Optional.of(new Judgement(Messages.tr(right ? "judge.right" : "judge.wrong"), text, answer, false));
+            return Optional.of(new Judgement(right ? MoveVerdict.RIGHT : MoveVerdict.WRONG, text, answer, false));
         }
         return Optional.empty();
     }
@@ -183,18 +183,18 @@ public final class MoveJudge {
                                                          List<Object> line, Object move) {
         Optional<Goal<Object, Object>> goal = game.goal(spec.goal(), spec.goalParams());
         if (goal.isEmpty()) {
-            Judgement j = new Judgement(Messages.tr("judge.unknown"), Messages.tr("judge.unknownGoal", spec.goal(), game.displayName()),
+            Judgement j = new Judgement(MoveVerdict.UNKNOWN, Messages.tr("judge.unknownGoal", spec.goal(), game.displayName()),
                     Optional.empty(), false);
             return t -> j;
         }
         int left = spec.moves() - movesUsed(game, spec, start, line);
         if (left < 1) {
-            Judgement j = new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.usedUp", spec.moves()), Optional.empty(), false);
+            Judgement j = new Judgement(MoveVerdict.WRONG, Messages.tr("judge.usedUp", spec.moves()), Optional.empty(), false);
             return t -> j;
         }
         Optional<Problem<Object, Object>> rest = problemAfter(game, spec, start, line);
         if (rest.isEmpty()) {
-            Judgement j = new Judgement(Messages.tr("judge.unknown"), Messages.tr("judge.refused"),
+            Judgement j = new Judgement(MoveVerdict.UNKNOWN, Messages.tr("judge.refused"),
                     Optional.empty(), false);
             return t -> j;
         }
@@ -212,24 +212,24 @@ public final class MoveJudge {
         String text = goal.description();
         int left = problem.moves();
         if (reached) {
-            return new Judgement(Messages.tr("judge.right"), Messages.tr("judge.reached", text), Optional.empty(), true);
+            return new Judgement(MoveVerdict.RIGHT, Messages.tr("judge.reached", text), Optional.empty(), true);
         }
         MoveAnswer<Object> a = t.judge(problem, move);
         if (a.verdict() == Verdict.UNKNOWN) {
-            return new Judgement(Messages.tr("judge.unknown"), undecided(a.stop()) + ".", Optional.empty(), false);
+            return new Judgement(MoveVerdict.UNKNOWN, undecided(a.stop()) + ".", Optional.empty(), false);
         }
         if (a.verdict() == Verdict.PROVED) {
             String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? Messages.tr("judge.holds") : "";
-            return new Judgement(Messages.tr("judge.right"), Messages.tr("judge.works", text, left) + more, a.reply(), false);
+            return new Judgement(MoveVerdict.RIGHT, Messages.tr("judge.works", text, left) + more, a.reply(), false);
         }
         if (a.length() > 0) {
-            return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.tooLong", a.length(), left), Optional.empty(), false);
+            return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.tooLong", a.length(), left), Optional.empty(), false);
         }
         Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
         if (refutation.isPresent()) {
-            return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.refuted", game.formatMove(after, refutation.get())), refutation, false);
+            return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.refuted", game.formatMove(after, refutation.get())), refutation, false);
         }
-        return new Judgement(Messages.tr("judge.wrong"), Messages.tr("judge.doesNot", text, left), Optional.empty(), false);
+        return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.doesNot", text, left), Optional.empty(), false);
     }
 
     /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. without the time (no full stop). */

@@ -130,12 +130,12 @@ public final class RecordJudge {
         }
         String comment = MoveJudge.authoredComment(role.get(), record.comment(at));
         if (solved) {
-            Judgement j = new Judgement(org.parlour.core.Messages.tr("judge.right"), comment, Optional.empty(), true);
+            Judgement j = new Judgement(MoveVerdict.RIGHT, comment, Optional.empty(), true);
             return t -> j;
         }
         return t -> {
             Judgement j = solver.apply(t);
-            return new Judgement(org.parlour.core.Messages.tr("judge.right"), comment, j.reply(), j.solved());
+            return new Judgement(MoveVerdict.RIGHT, comment, j.reply(), j.solved());
         };
     }
 
@@ -154,7 +154,7 @@ public final class RecordJudge {
         boolean right = quiz.accepted(move).isPresent();
         String feedback = (right ? quiz.accepted(move) : quiz.listedWrong(move)).map(Quiz.Answer::feedback).orElse("");
         String words = !feedback.isBlank() ? feedback : Messages.tr(right ? "judge.quizRight" : "judge.quizWrong");
-        String verdict = Messages.tr(right ? "judge.right" : "judge.wrong");
+        MoveVerdict verdict = right ? MoveVerdict.RIGHT : MoveVerdict.WRONG;
         boolean solved = right && done;
         Optional<Object> authored = there.flatMap(id -> authoredReply(record, id, right)).flatMap(record::move);
         if (solved || authored.isPresent()) {

@@ -66,8 +66,8 @@ final class ExportCommands {
         BoardFrame base = boardView.currentFrame();
         for (long id : s.shownLine()) {
             Object pos = s.position(id);
-            frames.add(boardView.render(base.forExport(s.game().picture(pos), MainViewModel.pathTo(s, id),
-                    MainViewModel.marks(s.data(id).markup())), width, height));
+            frames.add(boardView.render(base.forExport(s.game().picture(pos), org.parlour.ui.board.BoardViewModel.pathTo(s, id),
+                    org.parlour.ui.board.BoardViewModel.marks(s.data(id).markup())), width, height));
         }
         return frames;
     }

@@ -61,7 +61,7 @@ final class InterchangeMenu {
     /** Adds the items to the window's File menu, before its image exports; returns the actions. */
     static InterchangeMenu install(Stage stage, MainView view, MainViewModel model) {
         InterchangeMenu m = new InterchangeMenu(stage, view, model);
-        findMenuBar(view.root()).ifPresent(bar -> bar.getMenus().stream().filter(x -> x.getText().equals(Messages.tr("ui.file")))
+        findMenuBar(view.root()).ifPresent(bar -> bar.getMenus().stream().filter(x -> WindowMenus.FILE_ID.equals(x.getId()))
                 .findFirst().ifPresent(m::addTo));
         return m;
     }
@@ -74,9 +74,10 @@ final class InterchangeMenu {
                 item(Messages.tr("ui.copy.line.as.game.text"), "Shortcut+Alt+C", COPY_TEXT_ID, this::copyLine),
                 item(Messages.tr("ui.paste.game.text.as.new.record"), "Shortcut+Shift+V", PASTE_TEXT_ID, this::pasteGame),
                 new SeparatorMenuItem());
-        int at = 0;
+        // before the image exports, found by id (their label is translated and has a mnemonic)
+        int at = file.getItems().size();
         for (int i = 0; i < file.getItems().size(); i++) {
-            if (file.getItems().get(i).getText() != null && file.getItems().get(i).getText().equals(Messages.tr("ui.export.position.as.png"))) {
+            if (WindowMenus.EXPORT_PNG_ID.equals(file.getItems().get(i).getId())) {
                 at = i;
                 break;
             }

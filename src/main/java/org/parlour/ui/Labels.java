@@ -1,8 +1,9 @@
 package org.parlour.ui;
 
-import java.util.function.Predicate;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
+import org.parlour.problem.MoveVerdict;
 
 /** Small label factories shared by the side panes (problem mode, guess the move). */
 public final class Labels {
@@ -25,26 +26,30 @@ public final class Labels {
     }
 
     /**
-     * A bold verdict label ("Right", "Wrong") coloured by the theme: style class {@code verdict},
-     * plus {@code verdict-right} (the theme's {@code -pl-good}) or {@code verdict-wrong}
-     * ({@code -pl-bad}) as its text says; both colours pass ThemeContrastTest in each theme.
+     * A bold verdict label ("Right", "Wrong") showing {@code verdict} in words, coloured by the
+     * theme: style class {@code verdict}, plus {@code verdict-right} (the theme's {@code -pl-good})
+     * for a right one ({@link MoveVerdict#isRight}) or {@code verdict-wrong} ({@code -pl-bad}) for
+     * {@link MoveVerdict#WRONG}; both colours pass ThemeContrastTest in each theme.
      *
-     * @param id    the CSS id
-     * @param right whether a text is a right verdict
-     * @param wrong whether a text is a wrong verdict
+     * @param id      the CSS id
+     * @param verdict the verdict shown, null for none
      */
-    public static Label verdict(String id, Predicate<String> right, Predicate<String> wrong) {
+    public static Label verdict(String id, ObservableValue<MoveVerdict> verdict) {
         Label l = new Label();
         l.setId(id);
         l.getStyleClass().add("verdict");
-        l.textProperty().addListener((o, a, b) -> {
+        Runnable show = () -> {
+            MoveVerdict v = verdict.getValue();
+            l.setText(v == null ? "" : v.text());
             l.getStyleClass().removeAll("verdict-right", "verdict-wrong");
-            if (b != null && wrong.test(b)) {
+            if (v == MoveVerdict.WRONG) {
                 l.getStyleClass().add("verdict-wrong");
-            } else if (b != null && !b.isEmpty() && right.test(b)) {
+            } else if (v != null && v.isRight()) {
                 l.getStyleClass().add("verdict-right");
             }
-        });
+        };
+        verdict.addListener(o -> show.run());
+        show.run();
         return l;
     }
 }

@@ -1,14 +1,11 @@
 package org.parlour.ui;
 
 import org.parlour.core.Messages;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -19,11 +16,11 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import org.parlour.core.Game;
 import org.parlour.core.NotationException;
-import org.parlour.core.Outcome;
-import org.parlour.core.RuleOptions;
-import org.parlour.diagram.BoardMark;
-import org.parlour.tree.Mark;
 import org.parlour.ui.board.BoardViewModel;
+import org.parlour.ui.mode.Hidden;
+import org.parlour.ui.mode.Mode;
+import org.parlour.ui.mode.ModeOwner;
+import org.parlour.ui.mode.Refusal;
 import org.parlour.study.StudySession;
 
 /**
@@ -35,26 +32,18 @@ public final class MainViewModel {
     private final BoardViewModel board = new BoardViewModel();
     private final ReadOnlyObjectWrapper<StudySession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyLongWrapper cursor = new ReadOnlyLongWrapper();
-    private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyIntegerWrapper folds = new ReadOnlyIntegerWrapper();
-    private final javafx.beans.property.BooleanProperty solutionHidden = new javafx.beans.property.SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper(Messages.tr("status.noRecord"));
-    private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper outcomeText = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper revision = new javafx.beans.property.ReadOnlyIntegerWrapper();
+    private final VariationFolds folds = new VariationFolds(this);
+    private final BooleanProperty solutionHidden = new SimpleBooleanProperty(false);
+    private final ModeOwner modes = new ModeOwner();
+    private final ReadOnlyObjectWrapper<Mode> mode = new ReadOnlyObjectWrapper<>(Mode.EDIT);
+    private boolean syncing;
+    private final CursorTexts texts = new CursorTexts();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper comment = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper moveText = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper glyphs = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
     private final BooleanProperty autoplay = new SimpleBooleanProperty(false);
     private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
-    private final List<java.util.function.LongConsumer> playListeners = new ArrayList<>();
-    private final ReadOnlyStringWrapper lockReason = new ReadOnlyStringWrapper("");
-    private java.util.function.Consumer<Object> moveHook;
     private boolean walking;
     private StudySession recordSession;
-    private java.util.function.UnaryOperator<StudySession> presenter = java.util.function.UnaryOperator.identity();
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -63,6 +52,33 @@ public final class MainViewModel {
                 message.set(b);
             }
         });
+        modes.addListener(this::modesChanged);
+        solutionHidden.addListener((o, was, hide) -> {
+            if (!syncing) {
+                modes.hideByHand(hide);
+            }
+        });
+    }
+
+    /** The one owner of the window's modes: which runs, where a move goes, what is allowed and hidden. */
+    public ModeOwner modes() {
+        return modes;
+    }
+
+    /** The active mode ({@link ModeOwner#active}), for bindings. */
+    public ReadOnlyObjectProperty<Mode> modeProperty() {
+        return mode.getReadOnlyProperty();
+    }
+
+    private void modesChanged() {
+        syncing = true;
+        try {
+            solutionHidden.set(modes.hides(Hidden.SOLUTION));
+        } finally {
+            syncing = false;
+        }
+        mode.set(modes.active());
+        update();
     }
 
     // Properties
@@ -82,24 +98,11 @@ public final class MainViewModel {
     /**
      * The session on the document's record: the one given to {@link #open}. It is the shown
      * {@link #session} except while problem mode shows an attempt beside it (a session on a copy
-     * of the record cut to its start, see {@link #setPresenter}): the document, saving and
+     * of the record cut to its start, see {@link ModeOwner#presentWith}): the document, saving and
      * autosave use this one, so solving never changes the record.
      */
     public Optional<StudySession> recordSession() {
         return Optional.ofNullable(recordSession);
-    }
-
-    /** True while the shown session is an attempt beside the record (problem mode), not the record's own. */
-    public boolean showsAttempt() {
-        return session.get() != null && session.get() != recordSession;
-    }
-
-    /**
-     * What {@link #open} shows for a record's session: the session itself (the default), or
-     * another one beside it (problem mode's attempt).
-     */
-    public void setPresenter(java.util.function.UnaryOperator<StudySession> presenter) {
-        this.presenter = java.util.Objects.requireNonNull(presenter, "presenter");
     }
 
     /** The node under the cursor. */
@@ -113,11 +116,12 @@ public final class MainViewModel {
     }
 
     /**
-     * True while the open record is a problem whose stored solution the person has not asked to
-     * see: the move list then shows only the moves from the start to the cursor, and the tree view
-     * nothing, so the key and the tries are not given away. Problem mode sets it.
+     * True while a mode hides the solution ({@link Hidden#SOLUTION}: a problem's attempt, guess the
+     * move) or the person hid it (View menu): the move list then shows only the moves from the
+     * start to the cursor, and the tree view nothing, so the key and the tries are not given away.
+     * Set by the mode owner; setting it is the person's wish ({@link ModeOwner#hideByHand}).
      */
-    public javafx.beans.property.BooleanProperty solutionHiddenProperty() {
+    public BooleanProperty solutionHiddenProperty() {
         return solutionHidden;
     }
 
@@ -142,64 +146,14 @@ public final class MainViewModel {
         return transpositions;
     }
 
-    /** Increases whenever a variation in the move list is folded or unfolded (the rows change). */
-    public ReadOnlyIntegerProperty foldsProperty() {
-        return folds.getReadOnlyProperty();
+    /** The folded variations of the move list. */
+    public VariationFolds folds() {
+        return folds;
     }
 
-    /**
-     * Folds ({@code fold} true) or unfolds the variation starting at {@code start}; folding the
-     * one that holds the cursor moves the cursor to its first move, which stays shown.
-     */
-    public void foldVariation(long start, boolean fold) {
-        StudySession s = session.get();
-        if (s == null || s.isCollapsed(start) == fold || s.variationStart(start).map(v -> v != start).orElse(true)) {
-            return;
-        }
-        s.setCollapsed(start, fold);
-        folds.set(folds.get() + 1);
-        if (fold && s.cursor() != start && s.variationStart(s.cursor()).isPresent() && isBelow(s, s.cursor(), start)) {
-            goTo(start);
-        }
-    }
-
-    /** Folds or unfolds the variation that holds the cursor (keys - and +); false on the main line. */
-    public boolean foldAtCursor(boolean fold) {
-        StudySession s = session.get();
-        Optional<Long> v = s == null ? Optional.empty() : s.variationStart(s.cursor());
-        v.ifPresent(x -> foldVariation(x, fold));
-        return v.isPresent();
-    }
-
-    private static boolean isBelow(StudySession s, long id, long ancestor) {
-        Optional<Long> p = s.parent(id);
-        while (p.isPresent()) {
-            if (p.get() == ancestor) {
-                return true;
-            }
-            p = s.parent(p.get());
-        }
-        return false;
-    }
-
-    /** The game's name, e.g. "Agora". */
-    public ReadOnlyStringProperty gameTextProperty() {
-        return gameText.getReadOnlyProperty();
-    }
-
-    /** The rule options, {@code k=v, ...}. */
-    public ReadOnlyStringProperty rulesTextProperty() {
-        return rulesText.getReadOnlyProperty();
-    }
-
-    /** "White to move", or empty when the game is over. */
-    public ReadOnlyStringProperty toMoveTextProperty() {
-        return toMoveText.getReadOnlyProperty();
-    }
-
-    /** The outcome at the cursor as people read it, e.g. "Black wins (no legal move)", or empty. */
-    public ReadOnlyStringProperty outcomeTextProperty() {
-        return outcomeText.getReadOnlyProperty();
+    /** The texts of the status bar and the annotation panel at the cursor. */
+    public CursorTexts texts() {
+        return texts;
     }
 
     /** The last explanation or error for the person (a click that made no move, a bad file). */
@@ -207,25 +161,6 @@ public final class MainViewModel {
         return message.getReadOnlyProperty();
     }
 
-    /** The comment of the current move (or of the start position). */
-    public ReadOnlyStringProperty commentProperty() {
-        return comment.getReadOnlyProperty();
-    }
-
-    /** The current move, numbered, e.g. "12. b1-c2"; "Start" at the root. */
-    public ReadOnlyStringProperty moveTextProperty() {
-        return moveText.getReadOnlyProperty();
-    }
-
-    /** The glyphs of the current move as symbols, e.g. "!? ±". */
-    public ReadOnlyStringProperty glyphsProperty() {
-        return glyphs.getReadOnlyProperty();
-    }
-
-    /** At a fork: which continuation Right will follow, e.g. "Next: b2-c3 (2 of 3)". */
-    public ReadOnlyStringProperty nextChoiceProperty() {
-        return nextChoice.getReadOnlyProperty();
-    }
 
     /** True while autoplay runs. */
     public BooleanProperty autoplayProperty() {
@@ -237,39 +172,7 @@ public final class MainViewModel {
         return secondsPerMove;
     }
 
-    // The lock of a mode that walks the record itself (guess the move)
-
-    /**
-     * Hands the record to a mode that walks it itself (guess the move): until {@link #unlock()},
-     * moves from the board, the move field and Pass go to {@code hook} instead of the record,
-     * navigation and edits are refused with {@code reason} as the message, and the "Next:" line and
-     * the board markup (often an arrow to the next move) are empty. The mode shows nodes with
-     * {@link #showNode}. The record is not changed.
-     */
-    public void lock(String reason, java.util.function.Consumer<Object> hook) {
-        moveHook = java.util.Objects.requireNonNull(hook, "hook");
-        lockReason.set(reason);
-        update();
-    }
-
-    /** Ends {@link #lock}: moves, navigation and edits work again. */
-    public void unlock() {
-        moveHook = null;
-        lockReason.set("");
-        update();
-    }
-
-    /** The reason given while locked ({@link #lock}), empty when not locked. */
-    public ReadOnlyStringProperty lockProperty() {
-        return lockReason.getReadOnlyProperty();
-    }
-
-    /** True while a mode holds the record ({@link #lock}). */
-    public boolean isLocked() {
-        return moveHook != null;
-    }
-
-    /** Moves the cursor to {@code id} also while locked: for the mode that holds the lock. */
+    /** Moves the cursor to {@code id} also while navigation is refused: for the mode that walks the record (guess the move). */
     public boolean showNode(long id) {
         walking = true;
         try {
@@ -282,18 +185,17 @@ public final class MainViewModel {
     // Commands
 
     /**
-     * Shows {@code s} from its start (or what the presenter shows for it, see
-     * {@link #setPresenter}); the previous session is dropped.
+     * Shows {@code s} from its start (or what the mode owner shows for it, see
+     * {@link ModeOwner#present}); the previous session is dropped and every tool mode ends.
      */
     public void open(StudySession s) {
         autoplay.set(false);
         recordSession = s;
-        s = java.util.Objects.requireNonNull(presenter.apply(s), "presented session");
+        s = modes.present(s);
+        modes.opened(s != recordSession);
         session.set(s);
         Game<Object, Object> g = s.game();
-        gameText.set(g.displayName());
-        RuleOptions o = g.options();
-        rulesText.set(o.isEmpty() ? Messages.tr("status.defaultRules") : RuleTexts.shown(o));
+        texts.opened(g);
         message.set("");
         revision.set(revision.get() + 1);
         s.toStart();
@@ -365,30 +267,44 @@ public final class MainViewModel {
         if (s == null) {
             return false;
         }
-        if (isLocked() && !walking) {
-            message.set(lockReason.get());
+        Optional<Refusal> no = modes.navigationRefused();
+        if (no.isPresent() && !walking) {
+            message.set(no.get().text());
             return false;
         }
         long before = s.cursor();
         boolean moved = step.apply(s);
         if (moved || s.cursor() != before) {
             message.set("");
-            showCursor(before);
+            board.showStep(session.get(), before);
         }
         update();
         return moved;
     }
 
-    /** Plays a move at the cursor (from the board): a new variation if it is not there yet. */
+    /**
+     * A move from the person (board, move field, Pass), handed to the active mode
+     * ({@link ModeOwner#take}); else played at the cursor (a new variation if it is not there yet)
+     * and then handed to the active mode ({@link ModeOwner#played}: a judgement, the engine's reply).
+     */
     public void play(Object move) {
         StudySession s = session.get();
-        if (s == null) {
+        if (s == null || modes.take(move)) {
             return;
         }
-        if (moveHook != null) {
-            moveHook.accept(move);
-            return;
+        long before = playHere(s, move);
+        modes.played(before);
+    }
+
+    /** Plays a mode's own move at the cursor (a problem's reply, the engine's move): not handed to any mode. */
+    public void playReply(Object move) {
+        StudySession s = session.get();
+        if (s != null) {
+            playHere(s, move);
         }
+    }
+
+    private long playHere(StudySession s, Object move) {
         long before = s.cursor();
         int rev = s.revision();
         s.play(move);
@@ -396,19 +312,9 @@ public final class MainViewModel {
             revision.set(revision.get() + 1);
         }
         message.set("");
-        showCursor(before);
+        board.showStep(session.get(), before);
         update();
-        for (java.util.function.LongConsumer l : List.copyOf(playListeners)) {
-            l.accept(before);
-        }
-    }
-
-    /**
-     * Called after every move played at the cursor (board, move field, pass), with the id of
-     * the node it was played from; problem mode judges the move here.
-     */
-    public void addPlayListener(java.util.function.LongConsumer listener) {
-        playListeners.add(listener);
+        return before;
     }
 
     /**
@@ -452,41 +358,8 @@ public final class MainViewModel {
         play(passes.get(0));
     }
 
-    /** The cells of the move that led to {@code id} ({@code Game.path}); empty at the root. */
-    public static List<String> pathTo(StudySession s, long id) {
-        Optional<Long> parent = s.parent(id);
-        Optional<Object> move = s.move(id);
-        if (parent.isEmpty() || move.isEmpty()) {
-            return List.of();
-        }
-        return s.game().path(s.position(parent.get()), move.get());
-    }
 
-    /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */
-    static String describe(Outcome o) {
-        String reason = o.reason().isEmpty() ? "" : " (" + Messages.text("outcome", o.reason()) + ")";
-        if (o.isDraw()) {
-            return Messages.tr("status.draw") + reason;
-        }
-        List<String> names = o.winners().stream().map(org.parlour.core.Seat::localName).toList();
-        return names.size() == 1 ? Messages.tr("status.wins", names.get(0)) + reason
-                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1)) + reason;
-    }
 
-    /** Tree markup as the board draws it. */
-    static List<BoardMark> marks(List<Mark> marks) {
-        List<BoardMark> out = new ArrayList<>();
-        for (Mark m : marks) {
-            if (m instanceof Mark.Arrow a) {
-                out.add(BoardMark.arrow(a.from(), a.to(), a.colour().id()));
-            } else if (m instanceof Mark.Highlight h) {
-                out.add(BoardMark.highlight(h.cell(), h.colour().id()));
-            } else if (m instanceof Mark.Label l) {
-                out.add(BoardMark.label(l.cell(), l.text(), l.colour().id()));
-            }
-        }
-        return out;
-    }
 
     /**
      * After an edit, undo or redo of the session's record (the tree editor): the move list and
@@ -500,7 +373,7 @@ public final class MainViewModel {
             return;
         }
         revision.set(revision.get() + 1);
-        showCursor(containsNode(s, before) ? before : s.cursor());
+        board.showStep(session.get(), containsNode(s, before) ? before : s.cursor());
         update();
     }
 
@@ -508,20 +381,6 @@ public final class MainViewModel {
         return s.record().tree().contains(id);
     }
 
-    private void showCursor(long before) {
-        StudySession s = session.get();
-        long now = s.cursor();
-        List<String> last = pathTo(s, now);
-        List<String> anim = List.of();
-        if (s.parent(now).map(p -> p == before).orElse(false)) {
-            anim = last;
-        } else if (s.parent(before).map(p -> p == now).orElse(false)) {
-            List<String> r = new ArrayList<>(pathTo(s, before));
-            Collections.reverse(r);
-            anim = r;
-        }
-        board.show(s.game(), s.position(now), last, anim);
-    }
 
     private void update() {
         StudySession s = session.get();
@@ -530,29 +389,11 @@ public final class MainViewModel {
         }
         long id = s.cursor();
         if (s.expandTo(id)) {
-            folds.set(folds.get() + 1);
+            folds.changed();
         }
         cursor.set(id);
-        Object pos = s.position(id);
-        Game<Object, Object> g = s.game();
-        Optional<Outcome> out = g.outcome(pos);
-        outcomeText.set(out.map(MainViewModel::describe).orElse(""));
-        toMoveText.set(out.isPresent() ? Messages.tr("status.gameOver") : Messages.tr("status.toMove", g.toMove(pos).localName()));
-        comment.set(s.comment(id));
-        glyphs.set(s.glyphs(id));
-        // while a mode walks the record (guess the move) the arrows drawn for the next move would give it away
-        board.markupProperty().set(isLocked() ? List.of() : marks(s.data(id).markup()));
-        if (id == s.rootId()) {
-            moveText.set(Messages.tr("status.startPosition"));
-        } else {
-            moveText.set(s.moveNumbers().label(s.ply(id), s.moveText(id)));
-        }
-        List<Long> ch = s.children(id);
-        if (ch.size() >= 2 && !isLocked()) {
-            long n = s.next(id).orElseThrow();
-            nextChoice.set(Messages.tr("status.next", s.moveText(n), ch.indexOf(n) + 1, ch.size()));
-        } else {
-            nextChoice.set("");
-        }
+        texts.show(s, id, modes.hides(Hidden.NEXT_CHOICE));
+        // a mode hiding the arrows (guess the move): those drawn for the next move would give it away
+        board.markupProperty().set(modes.hides(Hidden.ARROWS) ? List.of() : BoardViewModel.marks(s.data(id).markup()));
     }
 }

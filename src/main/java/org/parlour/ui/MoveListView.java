@@ -1,5 +1,7 @@
 package org.parlour.ui;
 
+import static org.parlour.ui.MoveRowParts.small;
+
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
@@ -16,7 +18,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.shape.Circle;
 import org.parlour.core.Seat;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.StudySession;
@@ -77,7 +78,7 @@ final class MoveListView extends ListView<Line> {
             }
         });
         model.revisionProperty().addListener(o -> rebuild());
-        model.foldsProperty().addListener(o -> rebuild());
+        model.folds().foldsProperty().addListener(o -> rebuild());
         model.cursorProperty().addListener(o -> {
             if (model.solutionHiddenProperty().get()) {
                 rebuild();
@@ -132,7 +133,7 @@ final class MoveListView extends ListView<Line> {
             return;
         }
         MoveTree tree = s.record().tree();
-        Key key = new Key(tree.shapeToken(), model.foldsProperty().get());
+        Key key = new Key(tree.shapeToken(), model.folds().foldsProperty().get());
         java.util.Set<Long> folded = s.folded();
         MoveNumbers numbers = s.moveNumbers();
         int applied = shows;
@@ -328,13 +329,6 @@ final class MoveListView extends ListView<Line> {
     private static final PseudoClass VARIATION = PseudoClass.getPseudoClass("variation");
     private static final PseudoClass VARIATION_START = PseudoClass.getPseudoClass("variation-start");
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
-    private static final Insets[] INDENT = new Insets[12];
-
-    static {
-        for (int i = 0; i < INDENT.length; i++) {
-            INDENT[i] = new Insets(1, 4, 1, 4 + 14 * i);
-        }
-    }
 
     /** A row: a flow of small labels, made when the row comes into sight; pseudo-classes, no inline styles. */
     private final class RowCell extends ListCell<Line> {
@@ -367,11 +361,11 @@ final class MoveListView extends ListView<Line> {
             moves.clear();
             if (none) {
                 setGraphic(null);
-                setPadding(INDENT[0]);
+                setPadding(MoveRowParts.INDENT[0]);
             } else {
                 fill(row);
                 setGraphic(flow);
-                setPadding(INDENT[Math.min(INDENT.length - 1, row.depth())]);
+                setPadding(MoveRowParts.INDENT[Math.min(MoveRowParts.INDENT.length - 1, row.depth())]);
                 markCurrent(model.cursorProperty().get());
             }
             pseudoClassStateChanged(VARIATION, !none && row.depth() > 0);
@@ -419,7 +413,7 @@ final class MoveListView extends ListView<Line> {
                 Label fold = small(row.folded() ? "\u25b8" : "\u25be", "fold");
                 fold.setOnMousePressed(e -> {
                     if (exists(row.id())) {
-                        model.foldVariation(row.id(), !row.folded());
+                        model.folds().foldVariation(row.id(), !row.folded());
                     }
                     e.consume();
                 });
@@ -451,10 +445,7 @@ final class MoveListView extends ListView<Line> {
                 item.setAlignment(Pos.CENTER_LEFT);
                 item.getStyleClass().add(grid ? "slot" : "item");
                 if (colours) {
-                    int seat = MoveRows.seatOf(numbers, row.ply() + i);
-                    Circle disc = new Circle(4.5);
-                    disc.getStyleClass().addAll("seat-disc", "seat-" + (seat < seats.size() ? seats.get(seat).name().toLowerCase(java.util.Locale.ROOT) : "white"));
-                    item.getChildren().add(disc);
+                    item.getChildren().add(MoveRowParts.seatDisc(seats, MoveRows.seatOf(numbers, row.ply() + i)));
                 }
                 Label move = small(MoveRows.moveWithGlyphs(d), "move");
                 move.setUserData(id);
@@ -473,7 +464,7 @@ final class MoveListView extends ListView<Line> {
                     Label mark = small("\u270e", "comment-mark");
                     item.getChildren().add(mark);
                 }
-                transpositionMark(id).ifPresent(item.getChildren()::add);
+                MoveRowParts.transpositionMark(model, id).ifPresent(item.getChildren()::add);
                 flow.getChildren().add(item);
                 if (commented && study.get()) {
                     Label c = small(MoveRows.commentFirstLine(d), "inline-comment");
@@ -496,29 +487,6 @@ final class MoveListView extends ListView<Line> {
                 flow.getChildren().add(small(")".repeat(row.closes()), "paren"));
             }
         }
-    }
-
-    /** "⇄" after a move whose position another move order also reaches; its tooltip names them, a click goes to the first. */
-    private java.util.Optional<Label> transpositionMark(long id) {
-        List<MainViewModel.Transposition> others = model.transpositionsProperty().get().apply(id);
-        if (others.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        Label mark = small("\u21c4", "transposition-mark");
-        mark.setTooltip(new javafx.scene.control.Tooltip(org.parlour.core.Messages.tr("moveList.alsoAfter", String.join("; ",
-                others.stream().map(MainViewModel.Transposition::text).toList()))));
-        mark.setOnMousePressed(e -> {
-            model.goTo(others.get(0).nodeId());
-            e.consume();
-        });
-        return java.util.Optional.of(mark);
-    }
-
-    private static Label small(String text, String style) {
-        Label l = new Label(text);
-        l.getStyleClass().add(style);
-        l.setMinWidth(Label.USE_PREF_SIZE);
-        return l;
     }
 
     /** The nodes of a row's cell, for tests: the move labels carry their node id as user data. */

@@ -57,6 +57,9 @@ final class StudyParts {
         pane.fontSizeProperty().set(ReadingPane.clamp(prefs.get("reading.fontSize", ReadingPane.DEFAULT_SIZE)));
         pane.fontSizeProperty().addListener((o, a, b) -> prefs.put("reading.fontSize", b.doubleValue()));
         study.set(prefs.get("study.games", false));
+        // the mode owner's base: Read in Study, Edit in Edit (unless an attempt is shown)
+        model.modes().setStudy(study.get());
+        study.addListener((o, a, b) -> model.modes().setStudy(b));
         study.addListener((o, a, b) -> {
             if (!automatic && !StudyFiles.isForStudy(document.chapters().chapters())) {
                 prefs.put("study.games", b);

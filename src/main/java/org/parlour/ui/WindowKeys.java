@@ -94,8 +94,8 @@ final class WindowKeys {
             case "nav.down" -> model.switchVariation(1);
             case "nav.previousFork" -> model.previousFork();
             case "nav.nextFork" -> model.nextFork();
-            case "nav.fold" -> model.foldAtCursor(true);
-            case "nav.unfold" -> model.foldAtCursor(false);
+            case "nav.fold" -> model.folds().foldAtCursor(true);
+            case "nav.unfold" -> model.folds().foldAtCursor(false);
             case "play.autoplay" -> v.toggleAutoplay();
             case "play.slower" -> model.secondsPerMoveProperty().set(Math.min(10, round(model.secondsPerMoveProperty().get() * 1.5)));
             case "play.faster" -> model.secondsPerMoveProperty().set(Math.max(0.1, round(model.secondsPerMoveProperty().get() / 1.5)));

@@ -46,16 +46,21 @@ final class WindowMenus {
      * The File menu, in groups separated by lines: new and open, save, export, quit. A new
      * command goes into its group's list here (an import next to Open, say).
      */
+    /** Ids of the File menu and of items other menus are placed by (found by id, never by their translated label). */
+    static final String FILE_ID = "menu-file";
+    static final String NEW_ID = "menu-new";
+    static final String EXPORT_PNG_ID = "menu-export-png";
+
     Menu fileMenu() {
         FileCommands files = v.files();
         ExportCommands exports = v.exports();
         List<List<MenuItem>> groups = List.of(
-                List.of(item(Messages.tr("ui.new.record.1315"), "Shortcut+N", files::newRecord),
+                List.of(item(Messages.tr("ui.new.record.1315"), "Shortcut+N", NEW_ID, files::newRecord),
                         item(Messages.tr("ui.open"), "Shortcut+O", files::chooseOpen),
                         files.recentMenu()),
                 List.of(item(Messages.tr("ui.save"), "Shortcut+S", files::save),
                         item(Messages.tr("ui.save.as"), "Shortcut+Shift+S", files::saveAs)),
-                List.of(item(Messages.tr("ui.export.position.as.png.a6d7"), null, exports::exportPng),
+                List.of(item(Messages.tr("ui.export.position.as.png.a6d7"), null, EXPORT_PNG_ID, exports::exportPng),
                         item(Messages.tr("ui.export.line.as.animated.gif.e497"), null, exports::exportGif),
                         item(Messages.tr("ui.export.position.as.svg"), null, () -> org.parlour.ui.export.ExportActions.svg(stage,
                                 v.boardView().shownDiagram(), model::say)),
@@ -63,6 +68,7 @@ final class WindowMenus {
                                 () -> org.parlour.ui.export.ExportActions.sheet(stage, v.document(), model::say))),
                 List.of(item(Messages.tr("ui.quit"), "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));
         Menu m = new Menu(Messages.tr("ui.file"));
+        m.setId(FILE_ID);
         for (List<MenuItem> g : groups) {
             if (!m.getItems().isEmpty()) {
                 m.getItems().add(new SeparatorMenuItem());
@@ -155,6 +161,12 @@ final class WindowMenus {
         reset.setId("menu-reset-scores");
         study.getItems().add(reset);
         return study;
+    }
+
+    private static MenuItem item(String text, String accel, String id, Runnable action) {
+        MenuItem m = item(text, accel, action);
+        m.setId(id);
+        return m;
     }
 
     private static MenuItem item(String text, String accel, Runnable action) {

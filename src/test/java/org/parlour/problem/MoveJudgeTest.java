@@ -25,7 +25,7 @@ class MoveJudgeTest {
     @Test
     void anAuthoredTryIsWrongAndNamesItsRefutation() {
         Judgement j = MoveJudge.authored(ProblemRole.TRY, "", Optional.of("b1xc2"), Optional.of("r")).orElseThrow();
-        assertThat(j.verdict()).isEqualTo("Wrong");
+        assertThat(j.verdict()).isEqualTo(MoveVerdict.WRONG);
         assertThat(j.comment()).isEqualTo("A try: it fails. Refutation: b1xc2.");
         assertThat(j.reply()).contains("r");
     }
@@ -52,10 +52,10 @@ class MoveJudgeTest {
         Object before = g.play(afterFirst, reply);
         Judgement j = MoveJudge.bySolver(g, spec, start, List.of(first, reply), g.parseMove(before, "d3-b1"))
                 .apply(Thinking.none());
-        assertThat(j.verdict()).isEqualTo("Right");
+        assertThat(j.verdict()).isEqualTo(MoveVerdict.RIGHT);
         assertThat(j.solved()).isTrue();
         Judgement opening = MoveJudge.bySolver(g, spec, start, List.of(), first).apply(Thinking.none());
-        assertThat(opening.verdict()).isEqualTo("Right");
+        assertThat(opening.verdict()).isEqualTo(MoveVerdict.RIGHT);
         assertThat(opening.comment()).isEqualTo("This works: shelter the man on f5 in 2.");
     }
 
@@ -69,7 +69,7 @@ class MoveJudgeTest {
         Object r = g.legalMoves(after).get(0);
         Object again = g.play(after, r);
         Judgement j = MoveJudge.bySolver(g, spec, start, List.of(m, r), g.legalMoves(again).get(0)).apply(Thinking.none());
-        assertThat(j.verdict()).isEqualTo("Wrong");
+        assertThat(j.verdict()).isEqualTo(MoveVerdict.WRONG);
         assertThat(j.comment()).isEqualTo("All 1 moves are used up.");
     }
 }

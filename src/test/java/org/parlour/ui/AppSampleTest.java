@@ -58,27 +58,27 @@ class AppSampleTest {
     @Test
     void agoraSampleNavigatesPlaysAndSaves(FxRobot robot, @TempDir Path dir) throws IOException {
         robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
-        assertThat(model.gameTextProperty().get()).isEqualTo("Agora");
-        assertThat(model.commentProperty().get()).contains("outer ring");
+        assertThat(model.texts().gameTextProperty().get()).isEqualTo("Agora");
+        assertThat(model.texts().commentProperty().get()).contains("outer ring");
         assertThat(model.board().markupProperty().get()).hasSize(4);
         robot.clickOn(view.boardView(), Motion.DIRECT);
 
         robot.type(KeyCode.END);
-        assertThat(model.moveTextProperty().get()).isEqualTo("8\u2026 e6-d5");
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("8\u2026 e6-d5");
         Game<Object, Object> g = session().game();
         assertThat(model.board().getPicture()).isEqualTo(g.picture(shownPosition()));
         shot(robot, "window-agora-end");
 
         robot.type(KeyCode.HOME).type(KeyCode.RIGHT, 2);
-        assertThat(model.nextChoiceProperty().get()).startsWith("Next: b3xb4 (1 of 2");
+        assertThat(model.texts().nextChoiceProperty().get()).startsWith("Next: b3xb4 (1 of 2");
         robot.type(KeyCode.DOWN).type(KeyCode.RIGHT);
-        assertThat(model.moveTextProperty().get()).isEqualTo("2. b3_b4");
-        assertThat(model.glyphsProperty().get()).isEqualTo("?!");
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("2. b3_b4");
+        assertThat(model.texts().glyphsProperty().get()).isEqualTo("?!");
         robot.type(KeyCode.UP);
-        assertThat(model.moveTextProperty().get()).isEqualTo("2. b3xb4");
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("2. b3xb4");
         robot.press(KeyCode.CONTROL).type(KeyCode.RIGHT).release(KeyCode.CONTROL);
-        assertThat(model.moveTextProperty().get()).isEqualTo("3\u2026 e4-d4");
-        assertThat(model.nextChoiceProperty().get()).startsWith("Next: c3_d4 (1 of 2");
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("3\u2026 e4-d4");
+        assertThat(model.texts().nextChoiceProperty().get()).startsWith("Next: c3_d4 (1 of 2");
 
         // play a new move by clicking: the first legal step to an empty square, a new variation
         // the moves in the list (its rows hold a round each)
@@ -93,7 +93,7 @@ class AppSampleTest {
         robot.clickOn(cell(gesture.get(1)), Motion.DIRECT);
         WaitForAsyncUtils.waitForFxEvents();
         String played = g.formatMove(here, step);
-        assertThat(model.moveTextProperty().get()).isEqualTo("4. " + played);
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("4. " + played);
         assertThat(plies.getAsInt()).isEqualTo(rows + 1);
         assertThat(model.board().getPicture()).isEqualTo(g.picture(shownPosition()));
         shot(robot, "window-agora-variation");
@@ -128,7 +128,7 @@ class AppSampleTest {
     @Test
     void conspirateursSampleShowsChainsAndHands(FxRobot robot) throws IOException {
         robot.interact(() -> view.openFile(SAMPLES.resolve("conspirateurs/sample-game.json")));
-        assertThat(model.gameTextProperty().get()).isEqualTo("Conspirateurs");
+        assertThat(model.texts().gameTextProperty().get()).isEqualTo("Conspirateurs");
         robot.clickOn(view.boardView(), Motion.DIRECT);
         robot.type(KeyCode.END);
         assertThat(model.board().lastMoveProperty().get()).containsExactly("j9", "j11", "h13");

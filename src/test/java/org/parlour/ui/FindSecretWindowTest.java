@@ -33,7 +33,7 @@ class FindSecretWindowTest {
     void findListsNoMoveOfAProblemWhoseSolutionIsHidden(FxRobot robot) {
         robot.interact(() -> view.openAsking(SAMPLES.resolve("agora/problems.json")));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.showsAttempt()).as("the first problem is shown as an attempt").isTrue();
+        assertThat(model.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)).as("the first problem is shown as an attempt").isTrue();
         FindViewModel find = view.reviewUi().findModel();
 
         robot.interact(() -> find.search("role:key"));
@@ -51,7 +51,7 @@ class FindSecretWindowTest {
 
         robot.interact(() -> view.problemPane().model().showSolution());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.showsAttempt()).isFalse();
+        assertThat(model.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)).isFalse();
         robot.interact(() -> find.search("role:key"));
         assertThat(find.results()).as("the shown solution's key is found, no other problem's").isNotEmpty()
                 .allSatisfy(r -> assertThat(r.chapter()).isEqualTo(view.chapter()));

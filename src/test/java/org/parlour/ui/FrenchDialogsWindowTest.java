@@ -182,6 +182,7 @@ class FrenchDialogsWindowTest {
         assertThat(texts).as("the review bar, find and sparring rows are walked")
                 .anyMatch(t -> t.startsWith("36 coups revus")).anyMatch(t -> t.startsWith("À vous ("));
         assertFrench(texts);
+        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-stop"));
         robot.interact(() -> {
             snapshot(view.root(), "french-review");
             view.reviewUi().sparring().stop();
@@ -289,15 +290,15 @@ class FrenchDialogsWindowTest {
         });
         robot.interact(() -> model.open(StudySession.fresh(org.parlour.games.Games.byId("conspirateurs")
                 .create(org.parlour.core.RuleOptions.parse("players=4,teams=partnership")))));
-        assertThat(model.rulesTextProperty().get())
+        assertThat(model.texts().rulesTextProperty().get())
                 .isEqualTo("joueurs\u00a0: 4, équipes\u00a0: partenaires, sanctuaires\u00a0: 39, chaîne\u00a0: traversante");
         Set<String> window = new LinkedHashSet<>();
         robot.interact(() -> window.addAll(FrenchWindowTest.visibleTexts(view.root())));
-        assertThat(window).contains(model.rulesTextProperty().get());
+        assertThat(window).contains(model.texts().rulesTextProperty().get());
         assertFrench(window);
         robot.interact(() -> model.open(StudySession.fresh(org.parlour.games.Games.byId("agora")
                 .create(org.parlour.core.RuleOptions.parse("isolated=on")))));
-        assertThat(model.rulesTextProperty().get()).isEqualTo("niveaux\u00a0: 0-2-5, pièce isolée\u00a0: oui");
+        assertThat(model.texts().rulesTextProperty().get()).isEqualTo("niveaux\u00a0: 0-2-5, pièce isolée\u00a0: oui");
     }
 
     /** The problem roles' small labels in the move list, and the menus' keys, in French. */

@@ -49,7 +49,7 @@ class FrenchScreenshotTest {
             }
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(model.toMoveTextProperty().get()).endsWith("au trait");
+        assertThat(model.texts().toMoveTextProperty().get()).endsWith("au trait");
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));
         Path out = Path.of("target", "screenshots");

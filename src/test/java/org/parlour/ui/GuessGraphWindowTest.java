@@ -44,7 +44,7 @@ class GuessGraphWindowTest {
         assertThat(view.reviewUi().graph().points()).as("nothing after the cursor while guessing")
                 .extracting(EvalGraph.Point::ply).allSatisfy(p -> assertThat(p).isLessThanOrEqualTo(ply));
 
-        robot.interact(() -> view.guessPane().model().stop(true));
+        robot.interact(() -> view.guessPane().model().stop());
         assertThat(view.reviewUi().graph().points()).as("all of them again after Stop")
                 .anySatisfy(p -> assertThat(p.ply()).isGreaterThan(ply));
     }

@@ -73,7 +73,7 @@ class GuessWindowTest {
         assertThat(guess.seatProperty(Seat.WHITE).get()).as("the seat to move is played").isTrue();
         assertThat(guess.seatProperty(Seat.BLACK).get()).isFalse();
         assertThat(moves.getItems()).as("the game's moves are hidden").isEmpty();
-        assertThat(model.nextChoiceProperty().get()).isEmpty();
+        assertThat(model.texts().nextChoiceProperty().get()).isEmpty();
         assertThat(model.board().markupProperty().get()).as("no arrow gives the next move away").isEmpty();
 
         // Right: the game's first move, typed

@@ -58,8 +58,12 @@ class InterchangeWindowTest {
         var items = bar.getMenus().get(0).getItems().stream().map(MenuItem::getId).toList();
         assertThat(items).contains(InterchangeMenu.IMPORT_ID, InterchangeMenu.EXPORT_TEXT_ID, InterchangeMenu.EXPORT_AP_ID,
                 InterchangeMenu.COPY_TEXT_ID, InterchangeMenu.PASTE_TEXT_ID);
-        var texts = bar.getMenus().get(0).getItems().stream().map(MenuItem::getText).toList();
-        assertThat(texts.indexOf("_Import Game\u2026")).isLessThan(texts.indexOf("Export Position as _PNG\u2026"));
+        // New and Open first, Save, then the interchange group (and its line) just above the image exports
+        assertThat(items.indexOf(WindowMenus.NEW_ID)).isZero();
+        assertThat(items.indexOf(InterchangeMenu.IMPORT_ID)).isGreaterThan(items.indexOf(WindowMenus.NEW_ID))
+                .isEqualTo(items.indexOf(WindowMenus.EXPORT_PNG_ID) - 6);
+        assertThat(bar.getMenus().get(0).getItems().get(items.indexOf(InterchangeMenu.IMPORT_ID) - 1))
+                .isInstanceOf(javafx.scene.control.SeparatorMenuItem.class);
         robot.clickOn("File");
         javafx.scene.image.Image screen = robot.capture(new javafx.geometry.Rectangle2D(stage.getX(), stage.getY(), 700, 520)).getImage();
         Path out = Path.of("target", "screenshots");

@@ -14,10 +14,10 @@ class MainViewModelTest {
     @Test
     void openingShowsGameStartAndSeatToMove() {
         vm.open(StudySession.fresh(game));
-        assertThat(vm.gameTextProperty().get()).isEqualTo("Fake");
-        assertThat(vm.rulesTextProperty().get()).isEqualTo("default rules");
-        assertThat(vm.toMoveTextProperty().get()).isEqualTo("White to move");
-        assertThat(vm.moveTextProperty().get()).isEqualTo("Start position");
+        assertThat(vm.texts().gameTextProperty().get()).isEqualTo("Fake");
+        assertThat(vm.texts().rulesTextProperty().get()).isEqualTo("default rules");
+        assertThat(vm.texts().toMoveTextProperty().get()).isEqualTo("White to move");
+        assertThat(vm.texts().moveTextProperty().get()).isEqualTo("Start position");
         assertThat(vm.board().getPicture()).isEqualTo(game.picture(game.initialPosition()));
     }
 
@@ -26,8 +26,8 @@ class MainViewModelTest {
         vm.open(StudySession.fresh(game));
         vm.board().click("a1");
         vm.board().click("b2");
-        assertThat(vm.moveTextProperty().get()).isEqualTo("1. a1-b2");
-        assertThat(vm.toMoveTextProperty().get()).isEqualTo("Black to move");
+        assertThat(vm.texts().moveTextProperty().get()).isEqualTo("1. a1-b2");
+        assertThat(vm.texts().toMoveTextProperty().get()).isEqualTo("Black to move");
         assertThat(vm.board().transitionProperty().get().path()).containsExactly("a1", "b2");
         vm.back();
         assertThat(vm.board().transitionProperty().get().path()).containsExactly("b2", "a1");
@@ -59,13 +59,13 @@ class MainViewModelTest {
         s.toStart();
         s.playText("b1-b2");
         vm.open(s);
-        assertThat(vm.nextChoiceProperty().get()).isEqualTo("Next: b1-b2 (2 of 2; Up/Down to choose)");
+        assertThat(vm.texts().nextChoiceProperty().get()).isEqualTo("Next: b1-b2 (2 of 2; Up/Down to choose)");
         vm.switchVariation(1);
-        assertThat(vm.nextChoiceProperty().get()).startsWith("Next: a1-a2 (1 of 2");
+        assertThat(vm.texts().nextChoiceProperty().get()).startsWith("Next: a1-a2 (1 of 2");
         assertThat(vm.forward()).isTrue();
-        assertThat(vm.moveTextProperty().get()).isEqualTo("1. a1-a2");
+        assertThat(vm.texts().moveTextProperty().get()).isEqualTo("1. a1-a2");
         assertThat(vm.revisionProperty().get()).isPositive();
-        assertThat(List.of(vm.outcomeTextProperty().get())).containsExactly("");
+        assertThat(List.of(vm.texts().outcomeTextProperty().get())).containsExactly("");
     }
 
     @Test
@@ -80,24 +80,24 @@ class MainViewModelTest {
         java.util.function.Supplier<List<String>> rows = () -> org.parlour.ui.study.MoveRows.of(s).stream()
                 .map(r -> "  ".repeat(r.depth()) + (r.folded() ? "+" : "") + org.parlour.ui.study.MoveRows.label(s, r)).toList();
         assertThat(rows.get()).containsExactly("1. a1-a2", "  1. b1-b2", "  1\u2026 c4-c3", "1\u2026 c4-c3");
-        assertThat(vm.foldAtCursor(true)).as("the main line has nothing to fold").isFalse();
-        int folds = vm.foldsProperty().get();
-        vm.foldVariation(variation, true);
-        assertThat(vm.foldsProperty().get()).isGreaterThan(folds);
+        assertThat(vm.folds().foldAtCursor(true)).as("the main line has nothing to fold").isFalse();
+        int folds = vm.folds().foldsProperty().get();
+        vm.folds().foldVariation(variation, true);
+        assertThat(vm.folds().foldsProperty().get()).isGreaterThan(folds);
         assertThat(rows.get()).containsExactly("1. a1-a2", "  +1. b1-b2", "1\u2026 c4-c3");
         assertThat(vm.cursorProperty().get()).isEqualTo(s.rootId());
-        vm.foldVariation(variation, false);
+        vm.folds().foldVariation(variation, false);
         assertThat(rows.get()).hasSize(4);
         vm.goTo(inside);
-        assertThat(vm.foldAtCursor(true)).isTrue();
+        assertThat(vm.folds().foldAtCursor(true)).isTrue();
         assertThat(vm.cursorProperty().get()).as("the cursor leaves the folded rows").isEqualTo(variation);
         assertThat(rows.get()).hasSize(3);
         vm.forward();
         assertThat(vm.cursorProperty().get()).isEqualTo(inside);
         assertThat(s.isCollapsed(variation)).as("the cursor inside unfolds it").isFalse();
         assertThat(rows.get()).hasSize(4);
-        vm.foldAtCursor(true);
-        vm.foldAtCursor(false);
+        vm.folds().foldAtCursor(true);
+        vm.folds().foldAtCursor(false);
         assertThat(rows.get()).hasSize(4);
     }
 
@@ -105,9 +105,9 @@ class MainViewModelTest {
     void outcomesAreWordsNotSeatIds() {
         org.parlour.core.Seat white = org.parlour.core.Seat.WHITE;
         org.parlour.core.Seat black = org.parlour.core.Seat.BLACK;
-        assertThat(MainViewModel.describe(org.parlour.core.Outcome.win("no legal move", black))).isEqualTo("Black wins (no legal move)");
-        assertThat(MainViewModel.describe(org.parlour.core.Outcome.win("partners sheltered", white, black)))
+        assertThat(CursorTexts.describe(org.parlour.core.Outcome.win("no legal move", black))).isEqualTo("Black wins (no legal move)");
+        assertThat(CursorTexts.describe(org.parlour.core.Outcome.win("partners sheltered", white, black)))
                 .isEqualTo("White and Black win (partners sheltered)");
-        assertThat(MainViewModel.describe(org.parlour.core.Outcome.draw("repetition"))).isEqualTo("Draw (repetition)");
+        assertThat(CursorTexts.describe(org.parlour.core.Outcome.draw("repetition"))).isEqualTo("Draw (repetition)");
     }
 }

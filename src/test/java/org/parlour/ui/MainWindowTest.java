@@ -76,6 +76,6 @@ class MainWindowTest {
         assertThat(model.messageProperty().get()).contains("a1-d4");
         robot.interact(() -> robot.lookup("#move-field").queryTextInputControl().clear());
         robot.clickOn("#move-field").write("a1-a2").type(KeyCode.ENTER);
-        assertThat(model.moveTextProperty().get()).isEqualTo("1. a1-a2");
+        assertThat(model.texts().moveTextProperty().get()).isEqualTo("1. a1-a2");
     }
 }

@@ -144,7 +144,7 @@ class MoveListFoldTest {
         long main = model.session().orElseThrow().record().tree().mainLine().get(2).id();
         robot.interact(() -> {
             model.goTo(main);
-            model.foldVariation(variation, true);
+            model.folds().foldVariation(variation, true);
         });
         assertThat(shownIds(robot)).hasSize(4);
         org.parlour.ui.edit.EditorViewModel ed = view.editor().viewModel();
@@ -196,13 +196,13 @@ class MoveListFoldTest {
         robot.interact(() -> view.openFile(file));
         assertThat(view.chapter()).isZero();
         assertThat(shownIds(robot)).hasSize(5);
-        robot.interact(() -> model.foldVariation(variation, true));
+        robot.interact(() -> model.folds().foldVariation(variation, true));
         assertThat(shownIds(robot)).hasSize(4);
 
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.N).release(KeyCode.SHIFT, KeyCode.CONTROL);
         assertThat(view.chapter()).isEqualTo(1);
         assertThat(shownIds(robot)).hasSize(4);
-        robot.interact(() -> model.foldVariation(otherVariation, true));
+        robot.interact(() -> model.folds().foldVariation(otherVariation, true));
         assertThat(shownIds(robot)).hasSize(3);
 
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.P).release(KeyCode.SHIFT, KeyCode.CONTROL);

@@ -91,7 +91,7 @@ class MoveNumbersAgreeTest {
         MainViewModel main = new MainViewModel();
         main.open(s);
         main.toEnd();
-        return main.moveTextProperty().get();
+        return main.texts().moveTextProperty().get();
     }
 
     @SuppressWarnings("unchecked")

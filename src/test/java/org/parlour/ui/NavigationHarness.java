@@ -104,8 +104,8 @@ public final class NavigationHarness {
             }.start();
         });
         finished.await();
-        if (!IDLE && NODES == 0 && !model.moveTextProperty().get().startsWith((plies / 2) + "")) {
-            throw new IllegalStateException("did not reach the end: " + model.moveTextProperty().get());
+        if (!IDLE && NODES == 0 && !model.texts().moveTextProperty().get().startsWith((plies / 2) + "")) {
+            throw new IllegalStateException("did not reach the end: " + model.texts().moveTextProperty().get());
         }
         report((NODES > 0 ? "record of " + NODES + " nodes read, main line " : "record of ") + plies + " plies built (ms)", new double[] {built});
         report("window opened on it (ms)", opened);

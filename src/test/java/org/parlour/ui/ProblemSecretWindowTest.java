@@ -103,7 +103,7 @@ class ProblemSecretWindowTest {
                 long id = g.id(i);
                 out.add(s.record().tree().contains(id) && id != s.rootId() ? s.moveText(id) : "");
             }
-            out.add(model.nextChoiceProperty().get());
+            out.add(model.texts().nextChoiceProperty().get());
             out.add(model.messageProperty().get());
         });
         return out;

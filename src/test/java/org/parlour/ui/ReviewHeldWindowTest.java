@@ -2,9 +2,7 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -65,7 +63,7 @@ class ReviewHeldWindowTest {
         assertThat(robot.lookup("#review-progress-text").queryLabeled().getText())
                 .isEqualTo("Review finished: its marks go into the record when you stop guessing or show the problem's solution.");
 
-        robot.interact(() -> guess.stop(true));
+        robot.interact(() -> guess.stop());
         assertThat(ReviewAnnotations.count(s.record())).as("written once guessing stopped").isPositive();
         assertThat(s.history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Review game ("));
 
@@ -81,22 +79,6 @@ class ReviewHeldWindowTest {
         });
         assertThat(s.record()).isSameAs(reviewed);
         assertThat(guess.activeProperty().get()).isTrue();
-        robot.interact(() -> guess.stop(true));
-    }
-
-    @Test
-    void noReviewOfAProblemsAttempt(FxRobot robot) throws IOException {
-        List<GameRecord> chapters = new RecordJson(Games.all()).readAny(SAMPLES.resolve("agora/problems.json")).value().chapters();
-        GameRecord problem = chapters.stream().filter(r -> r.meta().title().startsWith("Problem 1")).findFirst().orElseThrow();
-        StudySession record = session(problem);
-        robot.interact(() -> model.open(record));
-        assertThat(model.showsAttempt()).isTrue();
-        StudySession attempt = model.session().orElseThrow();
-        robot.interact(() -> model.playText(TestWindow.unplayedMove(attempt, attempt.cursor())));
-        GameRecord played = attempt.record();
-        robot.interact(() -> assertThat(review().start()).as("no review task on an attempt").isNull());
-        assertThat(model.messageProperty().get()).startsWith("A review would give the problem's answer away");
-        assertThat(attempt.record()).isSameAs(played);
-        assertThat(record.record()).isSameAs(problem);
+        robot.interact(() -> guess.stop());
     }
 }

@@ -398,6 +398,7 @@ class ReviewWindowTest {
         assertThat(s.record().tree().mainLine().stream().map(Node::id).toList()).isEqualTo(mainIds);
         assertThat(spar.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
         snapshot(robot, "sparring-1180x780.png");
+        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-stop"));
         robot.clickOn("#spar-take-back");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(tenth.id());

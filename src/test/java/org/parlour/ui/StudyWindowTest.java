@@ -91,6 +91,9 @@ class StudyWindowTest {
         robot.type(KeyCode.S);
         assertThat(view.study().studyProperty().get()).as("S").isTrue();
         assertThat(pane().isVisible()).isTrue();
+        assertThat(pane().shownText()).as("the game's players and event at its start")
+                .contains("White: Parlour analysis (depth 3), Black: Parlour analysis (depth 3)")
+                .contains("Parlour sample game, 2026-11-29");
         assertThat(shown(robot.lookup("#comment-after").query())).as("the comment editor is hidden").isFalse();
         robot.clickOn("#study-toggle");
         assertThat(view.study().studyProperty().get()).as("the toolbar switch").isFalse();

@@ -85,4 +85,13 @@ final class TestWindow {
         s.playText("a1-b2");
         return s;
     }
+
+    /** Asserts that each button named by its CSS id shows its whole text, not cut to "Take B..." (run on the FX thread). */
+    static void assertWholeText(org.testfx.api.FxRobot robot, String... ids) {
+        for (String id : ids) {
+            javafx.scene.control.Labeled b = robot.lookup(id).queryAs(javafx.scene.control.Labeled.class);
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) b.lookup(".text");
+            org.assertj.core.api.Assertions.assertThat(shown.getText()).as(id + " keeps its words").isEqualTo(b.getText());
+        }
+    }
 }

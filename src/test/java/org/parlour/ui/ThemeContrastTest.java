@@ -45,6 +45,30 @@ class ThemeContrastTest {
             new String[] {"-pl-good", "-fx-background", "a right answer"},
             new String[] {"-pl-bad", "-fx-background", "a wrong answer"});
 
+    /**
+     * Black's seat disc in the move list has no rim lighter than the list behind it: on the dark
+     * list a light rim round a dark disc reads as a ring, White's hollow marker.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void blacksSeatDiscIsNoRing(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        String stroke = "";
+        for (String css : List.of(read("parlour.css"), read(theme))) {
+            Matcher m = Pattern.compile("\\.move-list \\.seat-black\\s*\\{([^}]*)}").matcher(css);
+            while (m.find()) {
+                Matcher d = Pattern.compile("-fx-stroke:\\s*([^;]+);").matcher(m.group(1));
+                if (d.find()) {
+                    stroke = d.group(1).strip();
+                }
+            }
+        }
+        double rim = luminance(parse(stroke));
+        double list = luminance(colour(vars, "-fx-control-inner-background"));
+        assertThat(rim).as("%s: Black's disc rim %s against the list", theme, stroke).isLessThanOrEqualTo(list);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"light.css", "dark.css"})
     void everyTextIsAtLeastAA(String theme) throws IOException {

@@ -314,12 +314,22 @@ public final class BoardView extends Region {
         String gameId = model.game().map(g -> g.id()).orElse("");
         for (int i = 0; i < c.labels().size(); i++) {
             int index = i;
-            MenuItem item = new MenuItem(MoveWords.describe(gameId, c.labels().get(i)));
+            MenuItem item = choiceItem(gameId, c.labels().get(i));
             item.setOnAction(e -> model.choose(index));
             chooser.getItems().add(item);
         }
         if (getScene() != null && getScene().getWindow() != null && getScene().getWindow().isShowing()) {
             chooser.show(this, lastX, lastY);
         }
+    }
+
+    /**
+     * A move of the chooser as written: its underscore (an Agora prisoner, {@code c5_b5}) is no
+     * mnemonic, which would hide it ({@code c5b5}).
+     */
+    static MenuItem choiceItem(String gameId, String move) {
+        MenuItem item = new MenuItem(MoveWords.describe(gameId, move));
+        item.setMnemonicParsing(false);
+        return item;
     }
 }

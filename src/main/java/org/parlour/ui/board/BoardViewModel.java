@@ -1,6 +1,7 @@
 package org.parlour.ui.board;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,6 +27,8 @@ import org.parlour.core.Picture;
 import org.parlour.core.Piece;
 import org.parlour.core.Seat;
 import org.parlour.diagram.BoardMark;
+import org.parlour.study.StudySession;
+import org.parlour.tree.Mark;
 
 /**
  * The state of one board, free of drawing (the model of lichess-org/chessground): the shown
@@ -441,6 +444,49 @@ public final class BoardViewModel {
         for (int i = 0; i < moves.size(); i++) {
             if (gestures.get(i).isEmpty()) {
                 out.add(moves.get(i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Shows the cursor of {@code s}: its position with the last move marked, animated when the
+     * cursor went one move forward or back from {@code before}.
+     */
+    public void showStep(StudySession s, long before) {
+        long now = s.cursor();
+        List<String> last = pathTo(s, now);
+        List<String> anim = List.of();
+        if (s.parent(now).map(p -> p == before).orElse(false)) {
+            anim = last;
+        } else if (s.parent(before).map(p -> p == now).orElse(false)) {
+            List<String> r = new ArrayList<>(pathTo(s, before));
+            Collections.reverse(r);
+            anim = r;
+        }
+        show(s.game(), s.position(now), last, anim);
+    }
+
+    /** The cells of the move that led to {@code id} ({@code Game.path}); empty at the root. */
+    public static List<String> pathTo(StudySession s, long id) {
+        Optional<Long> parent = s.parent(id);
+        Optional<Object> move = s.move(id);
+        if (parent.isEmpty() || move.isEmpty()) {
+            return List.of();
+        }
+        return s.game().path(s.position(parent.get()), move.get());
+    }
+
+    /** Tree markup as the board draws it. */
+    public static List<BoardMark> marks(List<Mark> marks) {
+        List<BoardMark> out = new ArrayList<>();
+        for (Mark m : marks) {
+            if (m instanceof Mark.Arrow a) {
+                out.add(BoardMark.arrow(a.from(), a.to(), a.colour().id()));
+            } else if (m instanceof Mark.Highlight h) {
+                out.add(BoardMark.highlight(h.cell(), h.colour().id()));
+            } else if (m instanceof Mark.Label l) {
+                out.add(BoardMark.label(l.cell(), l.text(), l.colour().id()));
             }
         }
         return out;

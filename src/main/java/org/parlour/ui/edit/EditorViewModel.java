@@ -19,6 +19,7 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Quiz;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.mode.Refusal;
 import org.parlour.study.StudySession;
 
 /**
@@ -166,18 +167,15 @@ public final class EditorViewModel {
      */
     public Optional<String> refused() {
         if (refusedWhileLocked()) {
-            return Optional.of(main.lockProperty().get());
+            return Optional.of(main.modes().heldBy().orElseThrow().text());
         }
         if (main.session().isEmpty()) {
             return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
         }
-        if (main.showsAttempt()) {
-            // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
-            String why = Messages.tr("editor.attemptNotRecord");
-            main.say(why);
-            return Optional.of(why);
-        }
-        return Optional.empty();
+        // the shown moves are an attempt at a problem, beside the record: an edit here would be lost
+        Optional<String> why = main.modes().editRefused().map(Refusal::text);
+        why.ifPresent(main::say);
+        return why;
     }
 
     /**
@@ -195,11 +193,9 @@ public final class EditorViewModel {
 
     /** While a mode holds the record (guess the move), edits are refused with its reason. */
     private boolean refusedWhileLocked() {
-        if (main.isLocked()) {
-            main.say(main.lockProperty().get());
-            return true;
-        }
-        return false;
+        Optional<Refusal> no = main.modes().heldBy();
+        no.ifPresent(r -> main.say(r.text()));
+        return no.isPresent();
     }
 
     private static String describe(List<RecordProblem> problems) {
@@ -290,7 +286,7 @@ public final class EditorViewModel {
     /** Copies the current move and what follows it into the editor's clipboard. */
     public Optional<String> copy() {
         if (refusedWhileLocked()) {
-            return Optional.of(main.lockProperty().get());
+            return Optional.of(main.modes().heldBy().orElseThrow().text());
         }
         return main.session().map(s -> {
             if (s.cursor() == s.rootId()) {
@@ -347,7 +343,7 @@ public final class EditorViewModel {
 
     /** The line through the current move as move text, with move numbers. */
     public String lineText() {
-        if (main.isLocked()) {
+        if (main.modes().heldBy().isPresent()) {
             return "";
         }
         return main.session().map(s -> TreeEdits.lineText(s.record(), s.cursor(), s.moveNumbers())).orElse("");

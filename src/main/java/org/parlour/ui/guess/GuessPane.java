@@ -38,10 +38,7 @@ public final class GuessPane extends VBox {
         title.getStyleClass().add("panel-title");
         Label prompt = Labels.wrapped("guess-prompt");
         prompt.textProperty().bind(model.promptProperty());
-        // every verdict other than a wrong one is a right one ("Right", "As good")
-        Label verdict = Labels.verdict("guess-verdict", b -> true,
-                b -> "Wrong".equals(b) || org.parlour.core.Messages.tr("judge.wrong").equals(b));
-        verdict.textProperty().bind(model.verdictProperty());
+        Label verdict = Labels.verdict("guess-verdict", model.verdictKindProperty());
         Label feedback = Labels.wrapped("guess-feedback");
         feedback.textProperty().bind(model.feedbackProperty());
         Label score = Labels.wrapped("guess-score");
@@ -49,7 +46,7 @@ public final class GuessPane extends VBox {
         Button stop = new Button(Messages.tr("ui.stop"));
         stop.setId("guess-stop");
         stop.setFocusTraversable(false);
-        stop.setOnAction(e -> model.stop(true));
+        stop.setOnAction(e -> model.stop());
         Label playing = new Label(Messages.tr("ui.you.play"));
         seats.setId("guess-seats");
         getChildren().addAll(title, prompt, new VBox(2, playing, seats), verdict, feedback, score, stop);

@@ -20,6 +20,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import org.parlour.core.Game;
 import org.parlour.core.Seat;
+import org.parlour.problem.MoveVerdict;
 import org.parlour.review.GuessJudge;
 import org.parlour.review.ReviewOptions;
 import org.parlour.review.Thresholds;
@@ -27,13 +28,14 @@ import org.parlour.solver.Limits;
 import org.parlour.study.GuessGame;
 import org.parlour.study.StudySession;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.mode.Mode;
 
 /**
  * Guess the move over the open record, without the window: start at the cursor, the seats the
  * person plays, each guess judged, the other seats' moves played from the record, the score.
- * While active it holds the main view model's lock ({@link MainViewModel#lock}): board moves come
- * here, navigation and edits are refused, and the solution-hidden switch hides the moves after the
- * cursor in the move list and tree. The record is never changed.
+ * While active it runs {@link Mode#GUESS} with the mode owner ({@link MainViewModel#modes}): board
+ * moves come here, navigation and edits are refused, and the moves after the cursor are hidden in
+ * the move list and tree. The record is never changed.
  *
  * <p>Threads: everything runs on the calling (FX) thread except the analysis of a wrong guess,
  * which runs on {@code background} and comes back through {@code ui}. The other seats' moves are
@@ -50,12 +52,12 @@ public final class GuessViewModel {
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper prompt = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyObjectWrapper<MoveVerdict> verdictKind = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper("");
     private final Map<Seat, BooleanProperty> seats = new EnumMap<>(Seat.class);
     private GuessGame game;
     private StudySession session;
-    private boolean hiddenBefore;
     private boolean settingSeats;
     /** True while one of the other seats' moves waits for its pace step: one chain at a time. */
     private boolean pacing;
@@ -77,19 +79,18 @@ public final class GuessViewModel {
         this.background = background;
         this.ui = ui;
         this.pace = pace;
+        verdictKind.addListener((o, a, b) -> verdict.set(b == null ? "" : b.text()));
         for (Seat s : Seat.values()) {
             BooleanProperty p = new SimpleBooleanProperty(false);
             p.addListener((o, was, is) -> seatsChanged(s, is));
             seats.put(s, p);
         }
-        main.sessionProperty().addListener((o, was, is) -> {
-            if (active.get()) {
-                stop(false);
-            }
-        });
+        main.modes().onMove(Mode.GUESS, this::guess);
+        // another record opened, or another mode took the board
+        main.modes().onEnd(Mode.GUESS, this::stop);
         main.revisionProperty().addListener(o -> {
             if (active.get() && main.session().map(x -> x != session || x.revision() != sessionRevision).orElse(true)) {
-                stop(true);
+                stop();
             }
         });
     }
@@ -114,9 +115,14 @@ public final class GuessViewModel {
         return prompt.getReadOnlyProperty();
     }
 
-    /** "Right", "As good", "Wrong", or empty before the first guess. */
+    /** "Right", "As good", "Wrong", or empty before the first guess: {@link #verdictKindProperty} in words. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    /** The last guess's verdict, or null before the first guess. */
+    public javafx.beans.property.ReadOnlyObjectProperty<MoveVerdict> verdictKindProperty() {
+        return verdictKind.getReadOnlyProperty();
     }
 
     /** The last guess explained: the game's move, the analysis's finding. */
@@ -142,7 +148,7 @@ public final class GuessViewModel {
     /** Starts or stops guessing (Study &gt; Guess the Move, Ctrl+G). */
     public void toggle() {
         if (active.get()) {
-            stop(true);
+            stop();
         } else {
             start();
         }
@@ -177,12 +183,9 @@ public final class GuessViewModel {
         generation++;
         pacing = false;
         cancel = new AtomicBoolean();
-        hiddenBefore = main.solutionHiddenProperty().get();
-        // lock first: problem mode leaves the switch alone while locked (else hiding would swap
-        // a shown problem solution for a new attempt under the guess game's feet)
-        main.lock(Messages.tr("guess.locked"), this::guess);
-        main.solutionHiddenProperty().set(true);
-        verdict.set("");
+        // guessing is never refused; it ends sparring and the trainer
+        main.modes().start(Mode.GUESS);
+        verdictKind.set(null);
         feedback.set("");
         active.set(true);
         showScore();
@@ -190,13 +193,8 @@ public final class GuessViewModel {
         return true;
     }
 
-    /**
-     * Stops guessing; the cursor stays where the game got to, and the moves after it show again.
-     *
-     * @param restore put the solution-hidden switch back as it was (false when another record
-     *                took over and set it)
-     */
-    public void stop(boolean restore) {
+    /** Stops guessing; the cursor stays where the game got to, and the moves after it show again. */
+    public void stop() {
         if (!active.get()) {
             return;
         }
@@ -204,10 +202,7 @@ public final class GuessViewModel {
         generation++;
         pacing = false;
         active.set(false);
-        main.unlock();
-        if (restore) {
-            main.solutionHiddenProperty().set(hiddenBefore);
-        }
+        main.modes().end(Mode.GUESS);
         prompt.set("");
         main.say(game.score().guesses() == 0 ? Messages.tr("guess.stopped") : Messages.tr("guess.stoppedScore", scoreText()));
         game = null;
@@ -262,11 +257,11 @@ public final class GuessViewModel {
         String theirs = g.formatMove(before, r.step().move());
         main.showNode(r.step().node());
         if (r.mark() == GuessGame.Mark.RIGHT) {
-            verdict.set(Messages.tr("judge.right"));
+            verdictKind.set(MoveVerdict.RIGHT);
             feedback.set(Messages.tr("guess.isTheMove", mine));
             main.say(Messages.tr("guess.right", mine));
         } else {
-            verdict.set(Messages.tr("judge.wrong"));
+            verdictKind.set(MoveVerdict.WRONG);
             feedback.set(Messages.tr("guess.youPlayed", mine, theirs) + Messages.tr("guess.asking"));
             main.say(Messages.tr("guess.wrong", theirs));
             judge(r, g, before, mine, theirs);
@@ -299,7 +294,7 @@ public final class GuessViewModel {
                     String base = Messages.tr("guess.youPlayed", mine, theirs);
                     switch (done.finding()) {
                         case AS_GOOD -> {
-                            verdict.set(Messages.tr("guess.asGood"));
+                            verdictKind.set(MoveVerdict.AS_GOOD);
                             feedback.set(base + Messages.tr("guess.foundAsGood", done.depth()));
                         }
                         case WORSE -> feedback.set(base + Messages.tr("guess.prefers", done.depth()));

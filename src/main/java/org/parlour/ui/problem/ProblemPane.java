@@ -36,9 +36,7 @@ public final class ProblemPane extends VBox {
         Label stipulation = Labels.wrapped("problem-stipulation");
         stipulation.textProperty().bind(model.stipulationProperty());
         stipulation.setStyle("-fx-font-style: italic;");
-        Label verdict = Labels.verdict("problem-verdict", b -> "Right".equals(b) || Messages.tr("judge.right").equals(b),
-                b -> "Wrong".equals(b) || Messages.tr("judge.wrong").equals(b));
-        verdict.textProperty().bind(model.verdictProperty());
+        Label verdict = Labels.verdict("problem-verdict", model.verdictKindProperty());
         Label feedback = Labels.wrapped("problem-feedback");
         // comments, feedback and hints are Markdown: shown as their text, without ** and _ marks
         feedback.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(

@@ -15,31 +15,32 @@ import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import org.parlour.core.Game;
-import org.parlour.core.Goal;
 import org.parlour.diagram.BoardMark;
 import org.parlour.problem.MoveJudge;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.problem.MoveVerdict;
 import org.parlour.problem.ProblemScore;
 import org.parlour.problem.RecordJudge;
 import org.parlour.solver.Limits;
 import org.parlour.solver.MoveAnswer;
-import org.parlour.solver.Progress;
 import org.parlour.solver.Solver;
-import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.StudySession;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.mode.Mode;
+import org.parlour.ui.mode.ModeOwner;
 
 /**
  * Problem mode without the window. When the open record states a problem
  * ({@link ProblemSpec}), the window shows an <em>attempt</em> beside it
  * ({@link RecordJudge#attempt}: the record cut to its start, through
- * {@link MainViewModel#setPresenter}), so nothing on screen holds the stored solution and
+ * {@link ModeOwner#presentWith}: the {@link Mode#ATTEMPT} base), so nothing on screen holds the stored solution and
  * solving never changes the record or dirties the document. Every move the person plays for the
  * solving seat is judged against the record ({@link RecordJudge#prepare}): by its own solution
  * tree when the move is there with a problem role, else by the {@link Solver}. Then the defence
@@ -73,12 +74,12 @@ public final class ProblemViewModel {
     private final ReadOnlyStringWrapper statement = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper stipulation = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<MoveVerdict> verdictKind = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(false);
     /** Judged nodes (and the replies played after them) to what was said there. */
     private final Map<Long, Shown> shown = new HashMap<>();
     private boolean replying;
-    private boolean syncing;
     /** The document's session on the problem (never changed here), and the attempt shown beside it. */
     private StudySession record;
     private StudySession attempt;
@@ -89,7 +90,7 @@ public final class ProblemViewModel {
     private Runnable onNext = () -> { };
     private BooleanSupplier nextExists = () -> false;
 
-    private record Shown(String verdict, String feedback) {
+    private record Shown(MoveVerdict verdict, String feedback) {
     }
 
     /**
@@ -111,9 +112,11 @@ public final class ProblemViewModel {
     /** As above, with other limits per solver call (tests use a node limit: no timing). */
     ProblemViewModel(MainViewModel main, Executor background, Executor ui, Limits limits) {
         this.main = main;
+        verdictKind.addListener((o, a, b) -> verdict.set(b == null ? "" : b.text()));
         this.jobs = new SolverJobs(background, ui, Objects.requireNonNull(limits, "limits"),
                 () -> main.session().orElse(null));
-        main.setPresenter(this::present);
+        ModeOwner modes = main.modes();
+        modes.presentWith(this::present);
         jobs.thinkingProperty().addListener((o, was, is) -> {
             if (!is) {
                 judging.set(false);
@@ -121,12 +124,8 @@ public final class ProblemViewModel {
         });
         main.sessionProperty().addListener((o, a, b) -> refresh());
         main.cursorProperty().addListener((o, a, b) -> navigated());
-        main.addPlayListener(this::played);
-        main.solutionHiddenProperty().addListener((o, a, hide) -> {
-            if (!syncing) {
-                hiddenByHand(hide);
-            }
-        });
+        modes.afterMove(Mode.ATTEMPT, this::played);
+        modes.onHideRequest(this::hiddenByHand);
         refresh();
     }
 
@@ -158,9 +157,14 @@ public final class ProblemViewModel {
         return stipulation.getReadOnlyProperty();
     }
 
-    /** {@code Right}, {@code Wrong}, {@code Unknown}, {@code Solution}, or empty off a judged node. */
+    /** {@code Right}, {@code Wrong}, {@code Unknown}, {@code Solution}, or empty off a judged node: {@link #verdictKindProperty} in words. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
+    }
+
+    /** The verdict at the cursor, or null off a judged node. */
+    public ReadOnlyObjectProperty<MoveVerdict> verdictKindProperty() {
+        return verdictKind.getReadOnlyProperty();
     }
 
     /** The comment on the judged move at the cursor, a hint, or the solution's comment. */
@@ -201,19 +205,6 @@ public final class ProblemViewModel {
         hasNext.set(active.get() && exists.getAsBoolean());
     }
 
-    /**
-     * "Thinking… depth 2, 12,000 nodes, 150,000 nodes/s" (depth in moves of the solving seat),
-     * with ", proof number 3, disproof number 41" when the df-pn engine reports them.
-     */
-    public static String thinkingText(Progress p) {
-        return Messages.tr("problemUi.thinking", p.depth(), grouped(p.nodes()), grouped(p.nodesPerSecond()))
-                + (p.hasProofNumbers() ? Messages.tr("problemUi.proofNumbers", grouped(p.proof()), grouped(p.disproof())) : "");
-    }
-
-    /** 12,000 in English, 12 000 in French. */
-    private static String grouped(long n) {
-        return String.format(Messages.locale(), "%,d", n);
-    }
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
     public void cancel() {
@@ -221,7 +212,7 @@ public final class ProblemViewModel {
             return;
         }
         jobs.stop();
-        verdict.set("");
+        verdictKind.set(null);
         feedback.set(Messages.tr("problemUi.cancelled"));
     }
 
@@ -255,28 +246,22 @@ public final class ProblemViewModel {
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
         hasNext.set(p.isPresent() && nextExists.getAsBoolean());
-        syncing = true;
-        try {
-            main.solutionHiddenProperty().set(p.isPresent() && main.showsAttempt());
-        } finally {
-            syncing = false;
-        }
         statement.set(p.map(ProblemSpec::statement).orElse(""));
-        stipulation.set(p.map(x -> main.session().map(s -> stipulationText(s, x)).orElse("")).orElse(""));
-        verdict.set("");
+        stipulation.set(p.map(x -> main.session().map(s -> ProblemTexts.stipulation(s, x)).orElse("")).orElse(""));
+        verdictKind.set(null);
         feedback.set("");
     }
 
     /** The person ticked or unticked "Hide the Problem's Solution": show the record, or a new attempt. */
     private void hiddenByHand(boolean hide) {
-        if (record == null || main.recordSession().orElse(null) != record || main.isLocked()) {
+        if (record == null || main.recordSession().orElse(null) != record) {
             return;
         }
-        if (!hide && main.showsAttempt()) {
+        if (!hide && main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
             score(tracker.revealed());
             revealed = true;
             main.open(record);
-        } else if (hide && !main.showsAttempt()) {
+        } else if (hide && !main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
             revealed = false;
             main.open(record);
         }
@@ -290,19 +275,10 @@ public final class ProblemViewModel {
             return;
         }
         Shown there = shown.get(s.get().cursor());
-        verdict.set(there == null ? "" : there.verdict());
+        verdictKind.set(there == null ? null : there.verdict());
         feedback.set(there == null ? "" : there.feedback());
     }
 
-    private static String stipulationText(StudySession s, ProblemSpec p) {
-        String goal = goal(s.game(), p).map(Goal::description).orElse(p.goal());
-        return Messages.tr(p.defence() == org.parlour.core.Defence.HELP ? "problem.stipulation.help" : "problem.stipulation",
-                p.seat().localName(), goal, p.moves());
-    }
-
-    private static Optional<Goal<Object, Object>> goal(Game<Object, Object> game, ProblemSpec p) {
-        return game.goal(p.goal(), p.goalParams());
-    }
 
     /** The session judged against: the record behind the attempt, or the shown one. */
     private StudySession judgedRecord(StudySession s) {
@@ -310,7 +286,7 @@ public final class ProblemViewModel {
     }
 
     private void played(long before) {
-        if (replying || !active.get() || !main.showsAttempt()) {
+        if (!active.get()) {
             return;
         }
         StudySession s = main.session().orElseThrow();
@@ -324,7 +300,7 @@ public final class ProblemViewModel {
     }
 
     private void failed(String message) {
-        verdict.set(Messages.tr("judge.unknown"));
+        verdictKind.set(MoveVerdict.UNKNOWN);
         feedback.set(Messages.tr("problemUi.failed", message));
     }
 
@@ -332,9 +308,9 @@ public final class ProblemViewModel {
         String words = j.comment() + (j.solved() ? Messages.tr("problemUi.solved") : "");
         Shown said = new Shown(j.verdict(), words);
         shown.put(node, said);
-        verdict.set(said.verdict());
+        verdictKind.set(said.verdict());
         feedback.set(said.feedback());
-        if (wrong(j.verdict())) {
+        if (j.verdict() == MoveVerdict.WRONG) {
             score(tracker.wrong());
         } else if (j.solved()) {
             score(tracker.solved());
@@ -345,7 +321,7 @@ public final class ProblemViewModel {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(StatusLine.said(j.verdict(), words) + (wrong(j.verdict()) ? Messages.tr("problemUi.tryAgain") : ""));
+        main.say(StatusLine.said(j.verdict().text(), words) + (j.verdict() == MoveVerdict.WRONG ? Messages.tr("problemUi.tryAgain") : ""));
     }
 
     private void score(Optional<ProblemScore> decided) {
@@ -353,28 +329,15 @@ public final class ProblemViewModel {
     }
 
     private void reply(Object move) {
+        // the cursor moves to the reply: what was said stays until the reply's node is marked
         replying = true;
         try {
-            main.play(move);
+            main.playReply(move);
         } finally {
             replying = false;
         }
     }
 
-    /**
-     * Judges the move that led to {@code node}, a move of the solving seat, on this thread;
-     * {@code s} is both the record and the attempt.
-     *
-     * @throws java.util.NoSuchElementException when the record states no problem
-     */
-    public static Judgement judge(StudySession s, long node) {
-        return RecordJudge.prepare(s, s, node).apply(Thinking.none());
-    }
-
-    /** "The solver could not decide within 5 s (time limit)", or "(node limit)" etc. ({@link MoveJudge#undecided}). */
-    static String undecided(StopReason stop) {
-        return MoveJudge.undecided(stop);
-    }
 
     /**
      * Try again: after a wrong move, back to the position before it (the wrong move stays in the
@@ -386,7 +349,7 @@ public final class ProblemViewModel {
             return;
         }
         jobs.stop();
-        if (!main.showsAttempt()) {
+        if (!main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
             revealed = false;
             main.open(record);
             return;
@@ -394,7 +357,7 @@ public final class ProblemViewModel {
         StudySession s = main.session().orElseThrow();
         for (long at = s.cursor(); at != s.rootId(); at = s.parent(at).orElseThrow()) {
             Shown there = shown.get(at);
-            if (there != null && wrong(there.verdict()) && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
+            if (there != null && there.verdict() == MoveVerdict.WRONG && s.parent(at).map(pa -> shown.get(pa) != there).orElse(true)) {
                 main.goTo(s.parent(at).orElseThrow());
                 main.say(Messages.tr("ui.try.again.from.here"));
                 return;
@@ -436,7 +399,7 @@ public final class ProblemViewModel {
         }
         jobs.start(s, work.get(), right -> {
             if (right.verdict() == Verdict.UNKNOWN) {
-                String why = undecided(right.stop());
+                String why = ProblemTexts.undecided(right.stop());
                 feedback.set(Messages.tr("problemUi.noHint", stipulation.get(), why.substring(0, 1).toLowerCase(Messages.locale()) + why.substring(1)));
                 return;
             }
@@ -476,9 +439,9 @@ public final class ProblemViewModel {
         StudySession r = judgedRecord(shown);
         score(tracker.revealed());
         // at a lesson question further on (after a reply, Agora course chapter 10): its answer
-        Optional<Long> key = questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
+        Optional<Long> key = ProblemTexts.questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
         if (key.isPresent()) {
-            if (main.showsAttempt()) {
+            if (main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
                 revealed = true;
                 main.open(r);
             }
@@ -494,8 +457,8 @@ public final class ProblemViewModel {
         }
         jobs.start(s, work.get(), k -> {
             if (k.verdict() == Verdict.UNKNOWN) {
-                verdict.set(Messages.tr("judge.unknown"));
-                feedback.set(Messages.tr("problemUi.noKeyYet", undecided(k.stop())));
+                verdictKind.set(MoveVerdict.UNKNOWN);
+                feedback.set(Messages.tr("problemUi.noKeyYet", ProblemTexts.undecided(k.stop())));
                 return;
             }
             if (k.move().isEmpty()) {
@@ -507,27 +470,11 @@ public final class ProblemViewModel {
         }, this::failed);
     }
 
-    /**
-     * The record's answer to a lesson question at the shown cursor below the start: the child
-     * that is one of the question's accepted answers, else its first child; empty at the start
-     * (the stored key answers there) or where no question is asked.
-     */
-    private static Optional<Long> questionAnswer(StudySession record, StudySession shown) {
-        Optional<Long> there = RecordJudge.inRecord(record, shown, shown.cursor())
-                .filter(id -> id != record.rootId() && record.data(id).quiz().isPresent() && !record.children(id).isEmpty());
-        if (there.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Long> children = record.children(there.get());
-        List<String> accepted = record.data(there.get()).quiz().orElseThrow().answers().stream()
-                .map(org.parlour.tree.Quiz.Answer::move).toList();
-        return Optional.of(children.stream().filter(c -> accepted.contains(record.moveText(c))).findFirst().orElse(children.get(0)));
-    }
 
     private void showKey(StudySession s, long key) {
         main.goTo(key);
         String comment = s.comment(key);
-        verdict.set(Messages.tr("problemUi.solution"));
+        verdictKind.set(MoveVerdict.SOLUTION);
         // the lesson's accepted answers where the move is asked (the start, or a question after a
         // reply), when it lists more than the move shown
         long asked = s.parent(key).orElse(s.rootId());
@@ -537,10 +484,5 @@ public final class ProblemViewModel {
                 ? Messages.tr("problem.accepted", String.join(", ", accepted)) : "";
         feedback.set(Messages.tr(asked == s.rootId() ? "problemUi.key" : "problemUi.answer", s.moveText(key))
                 + (comment.isBlank() ? "" : " " + comment) + also);
-    }
-
-    /** Whether a judgement's verdict is Wrong (in the language of the texts, as {@link MoveJudge} wrote it). */
-    private static boolean wrong(String verdict) {
-        return Messages.tr("judge.wrong").equals(verdict) || "Wrong".equals(verdict);
     }
 }

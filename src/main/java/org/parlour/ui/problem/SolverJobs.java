@@ -92,7 +92,7 @@ final class SolverJobs {
         thinkingText.set(org.parlour.core.Messages.tr("sparring.thinking"));
         Thinking t = new Thinking(j.cancel, p -> ui.execute(() -> {
             if (job == j) {
-                thinkingText.set(ProblemViewModel.thinkingText(p));
+                thinkingText.set(ProblemTexts.thinkingText(p));
             }
         }), limits);
         background.execute(() -> {

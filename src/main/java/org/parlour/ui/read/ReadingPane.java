@@ -38,6 +38,8 @@ public final class ReadingPane extends ScrollPane {
     private final DoubleProperty fontSize = new SimpleDoubleProperty(DEFAULT_SIZE);
     private final Label title = new Label();
     private final Label move = new Label();
+    /** At the start of a game: its players and event (an imported game's headers). */
+    private final Label players = new Label();
     private final FlowPane tags = new FlowPane(6, 4);
     private final TextFlow before = new TextFlow();
     private final TextFlow after = new TextFlow();
@@ -57,6 +59,9 @@ public final class ReadingPane extends ScrollPane {
         title.setId("reading-title");
         title.getStyleClass().add("reading-title");
         title.setWrapText(true);
+        players.setId("reading-players");
+        players.getStyleClass().add("reading-players");
+        players.setWrapText(true);
         move.setId("reading-move");
         move.getStyleClass().add("reading-move");
         move.setWrapText(true);
@@ -69,7 +74,7 @@ public final class ReadingPane extends ScrollPane {
         empty.getStyleClass().add("reading-empty");
         also.setId("reading-transpositions");
         also.getStyleClass().add("reading-transpositions");
-        content = new VBox(10, title, move, tags, before, after, empty, also);
+        content = new VBox(10, title, players, move, tags, before, after, empty, also);
         content.setPadding(new Insets(10, 14, 14, 14));
         content.getStyleClass().add("reading-content");
         fontSize.addListener((o, a, b) -> applySize());
@@ -130,6 +135,7 @@ public final class ReadingPane extends ScrollPane {
         tags.getChildren().clear();
         if (s == null) {
             show(title, "");
+            show(players, "");
             show(move, "");
             before.getChildren().clear();
             after.getChildren().clear();
@@ -142,6 +148,7 @@ public final class ReadingPane extends ScrollPane {
         NodeData d = s.data(id);
         boolean root = id == s.rootId();
         show(title, root ? s.record().meta().title() : "");
+        show(players, root ? ReadingWords.players(s.record().meta(), s.game().seats()) : "");
         show(move, root ? Messages.tr("status.startPosition") : s.moveNumbers().label(s.ply(id), s.moveText(id)));
         List<Seat> seats = s.game().seats();
         String first = seats.isEmpty() ? Messages.tr("reading.firstPlayer") : seats.get(0).localName();

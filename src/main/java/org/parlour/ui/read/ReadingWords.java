@@ -62,4 +62,38 @@ public final class ReadingWords {
     public static String role(ProblemRole role) {
         return Messages.tr("reading.roleMeaning", roleName(role), Messages.tr("reading.means." + role.id()));
     }
+
+    /**
+     * The record's players and event in words, for the start of a game in Study: one line of the
+     * players by seat ("White: Ann Lee, Black: Bo Kim"), one of the event, site, date and round
+     * ("Paris Open, Paris, 2024-05-01, round 3"); the lines that have nothing are left out.
+     *
+     * @return the lines joined by a line break, or empty when the headers name none of them
+     */
+    public static String players(org.parlour.study.Metadata meta, List<org.parlour.core.Seat> seats) {
+        List<String> names = new ArrayList<>();
+        for (org.parlour.core.Seat s : seats) {
+            String name = meta.players().getOrDefault(s, "");
+            if (!name.isBlank()) {
+                names.add(Messages.tr("reading.player", s.localName(), name.strip()));
+            }
+        }
+        List<String> where = new ArrayList<>();
+        for (String v : List.of(meta.event(), meta.site(), meta.date())) {
+            if (!v.isBlank()) {
+                where.add(v.strip());
+            }
+        }
+        if (!meta.round().isBlank()) {
+            where.add(Messages.tr("reading.round", meta.round().strip()));
+        }
+        List<String> lines = new ArrayList<>();
+        if (!names.isEmpty()) {
+            lines.add(String.join(", ", names));
+        }
+        if (!where.isEmpty()) {
+            lines.add(String.join(", ", where));
+        }
+        return String.join("\n", lines);
+    }
 }

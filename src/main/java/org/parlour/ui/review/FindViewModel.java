@@ -107,7 +107,7 @@ public final class FindViewModel {
         int secret = 0;
         for (int i = 0; i < all.size(); i++) {
             org.parlour.study.GameRecord r = all.get(i);
-            if (r.problem().isPresent() && (i != here || main.showsAttempt())) {
+            if (r.problem().isPresent() && (i != here || main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT))) {
                 all.set(i, org.parlour.problem.RecordJudge.unsolved(r));
                 secret += r.tree().size() > 1 || r.solution().isPresent() ? 1 : 0;
             }

@@ -114,7 +114,15 @@ public final class ReviewUi {
         Label status = new Label();
         status.setId("spar-status");
         status.textProperty().bind(sparring.statusProperty());
-        HBox row = new HBox(6, new Label(Messages.tr("ui.sparring.the.engine.plays")), seat, new Label(Messages.tr("ui.at.depth")), depth, back, stop, spin, status);
+        Label plays = new Label(Messages.tr("ui.sparring.the.engine.plays"));
+        Label at = new Label(Messages.tr("ui.at.depth"));
+        // the controls keep their words ("Take B...", "S..." at 1180 x 780 before); the status line gives way
+        for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, stop)) {
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        status.setMinWidth(0);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        HBox row = new HBox(6, plays, seat, at, depth, back, stop, spin, status);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setId("spar-row");
         row.visibleProperty().bind(sparring.activeProperty());

@@ -30,6 +30,9 @@ import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.mode.Hidden;
+import org.parlour.ui.mode.Mode;
+import org.parlour.ui.mode.Refusal;
 import org.parlour.study.StudySession;
 
 /**
@@ -83,9 +86,10 @@ public final class ReviewViewModel {
             updateInVariation();
             writePending();
         });
-        main.lockProperty().addListener((o, was, is) -> writePending());
+        main.modeProperty().addListener((o, was, is) -> writePending());
+        main.modes().onEnd(Mode.REVIEW, this::cancel);
         main.cursorProperty().addListener(o -> updateInVariation());
-        transpositions.addListener(o -> main.transpositionsProperty().set(id -> main.solutionHiddenProperty().get() ? List.of()
+        transpositions.addListener(o -> main.transpositionsProperty().set(id -> main.modes().hides(Hidden.TRANSPOSITIONS) ? List.of()
                 : links(id).stream().map(l -> new MainViewModel.Transposition(l.nodeId(), l.text())).toList()));
     }
 
@@ -138,12 +142,10 @@ public final class ReviewViewModel {
      */
     public Task<Review> start(boolean currentLine) {
         cancel();
-        if (main.isLocked()) {
-            main.say(main.lockProperty().get());
-            return null;
-        }
-        if (main.showsAttempt()) {
-            main.say(Messages.tr("review.attempt"));
+        // refused while guess the move holds the record, and at a problem's attempt (it would give the answer away)
+        Optional<Refusal> no = main.modes().start(Mode.REVIEW);
+        if (no.isPresent()) {
+            main.say(no.get().text());
             return null;
         }
         StudySession s = main.session().orElseThrow();
@@ -152,6 +154,7 @@ public final class ReviewViewModel {
         long last = line.isEmpty() ? s.rootId() : line.get(line.size() - 1);
         if (last == s.rootId()) {
             main.say(Messages.tr(currentLine ? "review.nothingLine" : "review.nothingMainLine"));
+            main.modes().end(Mode.REVIEW);
             return null;
         }
         boolean variation = !record.tree().isOnMainLine(last);
@@ -216,6 +219,7 @@ public final class ReviewViewModel {
         progressText.unbind();
         running.set(false);
         task = null;
+        main.modes().end(Mode.REVIEW);
         if (s == null) {
             progress.set(0);
             progressText.set("");
@@ -239,7 +243,7 @@ public final class ReviewViewModel {
 
     /** True while a mode holds {@code s}: guessing on it, or an attempt shown beside it. */
     private boolean held(StudySession s) {
-        return main.recordSession().orElse(null) == s && (main.isLocked() || main.showsAttempt());
+        return main.recordSession().orElse(null) == s && main.modes().editRefused().isPresent();
     }
 
     /** Writes a waiting review once its record is shown and free; drops it when another record opened. */
@@ -282,10 +286,11 @@ public final class ReviewViewModel {
         if (os.isEmpty()) {
             return Messages.tr("ui.open.a.record.first");
         }
-        if (main.isLocked()) {
+        Optional<Refusal> no = main.modes().heldBy();
+        if (no.isPresent()) {
             // guess the move holds the record: nothing may change under it
-            main.say(main.lockProperty().get());
-            return main.lockProperty().get();
+            main.say(no.get().text());
+            return no.get().text();
         }
         StudySession s = os.get();
         ReviewAnnotations.Removal removal = ReviewAnnotations.removal(s.record());
@@ -322,7 +327,7 @@ public final class ReviewViewModel {
     public List<Link> links(long nodeId) {
         Optional<StudySession> os = main.session();
         Transpositions t = transpositions.get();
-        if (os.isEmpty() || !t.isFor(os.get().record().tree()) || main.solutionHiddenProperty().get()) {
+        if (os.isEmpty() || !t.isFor(os.get().record().tree()) || main.modes().hides(Hidden.TRANSPOSITIONS)) {
             return List.of();
         }
         StudySession s = os.get();

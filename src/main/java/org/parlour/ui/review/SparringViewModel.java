@@ -18,6 +18,8 @@ import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
 import org.parlour.solver.Limits;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.mode.Mode;
+import org.parlour.ui.mode.Refusal;
 import org.parlour.study.StudySession;
 
 /**
@@ -38,16 +40,12 @@ public final class SparringViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Analysis<Object>> task;
-    private boolean enginePlaying;
 
     public SparringViewModel(MainViewModel main) {
         this.main = main;
-        main.addPlayListener(from -> {
-            if (active.get() && !enginePlaying) {
-                moveIfEngineToMove();
-            }
-        });
-        main.sessionProperty().addListener(o -> stop());
+        // the person's moves while sparring is the active mode; another record or mode ends it
+        main.modes().afterMove(Mode.SPARRING, from -> moveIfEngineToMove());
+        main.modes().onEnd(Mode.SPARRING, this::stop);
     }
 
     /** The seat the engine plays. */
@@ -78,9 +76,11 @@ public final class SparringViewModel {
         if (main.session().isEmpty()) {
             return;
         }
-        if (main.isLocked()) {
-            // guess the move holds the record: the engine's moves would be taken for guesses
-            main.say(main.lockProperty().get());
+        // refused while guess the move holds the record (the engine's moves would be taken for
+        // guesses) and at a problem's attempt (its defence replies itself)
+        Optional<Refusal> no = main.modes().start(Mode.SPARRING);
+        if (no.isPresent()) {
+            main.say(no.get().text());
             return;
         }
         active.set(true);
@@ -95,6 +95,7 @@ public final class SparringViewModel {
         thinking.set(false);
         task = null;
         status.set("");
+        main.modes().end(Mode.SPARRING);
     }
 
     /**
@@ -180,14 +181,7 @@ public final class SparringViewModel {
                 return;
             }
             Optional<Object> best = t.getValue().best();
-            if (best.isPresent()) {
-                enginePlaying = true;
-                try {
-                    main.play(best.get());
-                } finally {
-                    enginePlaying = false;
-                }
-            }
+            best.ifPresent(main::playReply);
             yourMove(s);
         });
         t.setOnFailed(e -> {

@@ -36,13 +36,13 @@ class GuessOnProblemTest {
 
         assertThat(guess.start()).isTrue();
         assertThat(main.session()).as("guessing walks the record shown, not a new attempt").containsSame(record);
-        assertThat(main.isLocked()).isTrue();
+        assertThat(main.modes().active()).isEqualTo(org.parlour.ui.mode.Mode.GUESS);
         main.playText("a3xb4");
         assertThat(guess.verdictProperty().get()).as("the key is the record's move").isEqualTo("Right");
         assertThat(main.session()).containsSame(record);
         assertThat(record.moveText(main.cursorProperty().get())).isEqualTo("b3-a2");
 
-        guess.stop(true);
+        guess.stop();
         assertThat(main.session()).as("Stop leaves the solution shown").containsSame(record);
         assertThat(main.solutionHiddenProperty().get()).isFalse();
     }

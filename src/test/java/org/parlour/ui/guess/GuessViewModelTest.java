@@ -27,7 +27,7 @@ class GuessViewModelTest {
         GameRecord record = s.record();
         GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
         assertThat(g.start()).isTrue();
-        assertThat(main.isLocked()).isTrue();
+        assertThat(main.modes().active()).isEqualTo(org.parlour.ui.mode.Mode.GUESS);
         assertThat(main.solutionHiddenProperty().get()).isTrue();
         assertThat(g.seatProperty(Seat.WHITE).get()).isTrue();
         assertThat(main.forward()).as("navigation is refused while guessing").isFalse();
@@ -48,8 +48,8 @@ class GuessViewModelTest {
         assertThat(g.promptProperty().get()).startsWith("End of the recorded line.");
         assertThat(s.record()).as("the record is the same").isSameAs(record);
 
-        g.stop(true);
-        assertThat(main.isLocked()).isFalse();
+        g.stop();
+        assertThat(main.modes().running(org.parlour.ui.mode.Mode.GUESS)).isFalse();
         assertThat(main.solutionHiddenProperty().get()).isFalse();
         assertThat(main.back()).isTrue();
     }

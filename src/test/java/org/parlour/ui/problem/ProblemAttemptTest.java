@@ -52,11 +52,11 @@ class ProblemAttemptTest {
         StudySession shown = main.session().orElseThrow();
         assertThat(shown).isNotSameAs(record);
         assertThat(main.recordSession()).containsSame(record);
-        assertThat(main.showsAttempt()).isTrue();
+        assertThat(main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)).isTrue();
         assertThat(record.record().tree().size()).as("the record stores its solution").isGreaterThan(10);
         assertThat(shown.record().tree().size()).as("the attempt: the start only").isEqualTo(1);
         assertThat(shown.record().solution()).isEmpty();
-        assertThat(main.nextChoiceProperty().get()).as("no Next: line naming the key").isEmpty();
+        assertThat(main.texts().nextChoiceProperty().get()).as("no Next: line naming the key").isEmpty();
         assertThat(main.forward()).isFalse();
         assertThat(main.toEnd()).isFalse();
         assertThat(main.switchVariation(1)).isFalse();
@@ -114,13 +114,13 @@ class ProblemAttemptTest {
         assertThat(main.solutionHiddenProperty().get()).isFalse();
         assertThat(vm.verdictProperty().get()).isEqualTo("Solution");
         vm.tryAgain();
-        assertThat(main.showsAttempt()).isTrue();
+        assertThat(main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)).isTrue();
         assertThat(main.session().orElseThrow().record().tree().size()).isEqualTo(1);
         assertThat(main.solutionHiddenProperty().get()).isTrue();
         main.solutionHiddenProperty().set(false);
         assertThat(main.session()).as("unticking Hide shows the record").containsSame(record);
         main.solutionHiddenProperty().set(true);
-        assertThat(main.showsAttempt()).isTrue();
+        assertThat(main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)).isTrue();
     }
 
     @Test

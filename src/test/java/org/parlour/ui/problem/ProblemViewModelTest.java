@@ -307,14 +307,14 @@ class ProblemViewModelTest {
         v.hint();
         assertThat(v.feedbackProperty().get()).contains("No hint: the solver could not decide (node limit).")
                 .doesNotContain("no move works");
-        assertThat(ProblemViewModel.undecided(StopReason.TIME)).isEqualTo("The solver could not decide within 5 s (time limit)");
+        assertThat(ProblemTexts.undecided(StopReason.TIME)).isEqualTo("The solver could not decide within 5 s (time limit)");
     }
 
     @Test
     void theThinkingTextShowsProofNumbersWhenTheEngineHasThem() {
-        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000)))
+        assertThat(ProblemTexts.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000)))
                 .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s");
-        assertThat(ProblemViewModel.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000, 3, 41)))
+        assertThat(ProblemTexts.thinkingText(new org.parlour.solver.Progress("proving in 3", 3, 12_000, 1000, 3, 41)))
                 .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s, proof number 3, disproof number 41");
     }
 

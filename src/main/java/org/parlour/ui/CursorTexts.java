@@ -1,0 +1,109 @@
+package org.parlour.ui;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.parlour.core.Game;
+import org.parlour.core.Messages;
+import org.parlour.core.Outcome;
+import org.parlour.core.RuleOptions;
+import org.parlour.study.StudySession;
+
+/**
+ * The texts of the status bar and the annotation panel for the open session and its cursor: the
+ * game and its rules, who is to move, the outcome, the current move and its glyphs and comment,
+ * and at a fork which continuation Right follows. Set by {@link MainViewModel}; no
+ * {@code javafx.scene}.
+ */
+public final class CursorTexts {
+    private final ReadOnlyStringWrapper gameText = new ReadOnlyStringWrapper(Messages.tr("status.noRecord"));
+    private final ReadOnlyStringWrapper rulesText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper toMoveText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper outcomeText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper comment = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper moveText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper glyphs = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
+
+    /** The game's name, e.g. "Agora". */
+    public ReadOnlyStringProperty gameTextProperty() {
+        return gameText.getReadOnlyProperty();
+    }
+
+    /** The rule options in words, or "default rules". */
+    public ReadOnlyStringProperty rulesTextProperty() {
+        return rulesText.getReadOnlyProperty();
+    }
+
+    /** "White to move", or "Game over". */
+    public ReadOnlyStringProperty toMoveTextProperty() {
+        return toMoveText.getReadOnlyProperty();
+    }
+
+    /** The outcome at the cursor as people read it, e.g. "Black wins (no legal move)", or empty. */
+    public ReadOnlyStringProperty outcomeTextProperty() {
+        return outcomeText.getReadOnlyProperty();
+    }
+
+    /** The comment of the current move (or of the start position). */
+    public ReadOnlyStringProperty commentProperty() {
+        return comment.getReadOnlyProperty();
+    }
+
+    /** The current move, numbered, e.g. "12. b1-c2"; "Start" at the root. */
+    public ReadOnlyStringProperty moveTextProperty() {
+        return moveText.getReadOnlyProperty();
+    }
+
+    /** The glyphs of the current move as symbols, e.g. "!? ±". */
+    public ReadOnlyStringProperty glyphsProperty() {
+        return glyphs.getReadOnlyProperty();
+    }
+
+    /** At a fork: which continuation Right will follow, e.g. "Next: b2-c3 (2 of 3)". */
+    public ReadOnlyStringProperty nextChoiceProperty() {
+        return nextChoice.getReadOnlyProperty();
+    }
+
+    /** A session opened on {@code g}: its name and rules. */
+    void opened(Game<Object, Object> g) {
+        gameText.set(g.displayName());
+        RuleOptions o = g.options();
+        rulesText.set(o.isEmpty() ? Messages.tr("status.defaultRules") : RuleTexts.shown(o));
+    }
+
+    /**
+     * The texts at node {@code id} of {@code s}.
+     *
+     * @param hideNext true when the "Next:" line would give a move away (guess the move)
+     */
+    void show(StudySession s, long id, boolean hideNext) {
+        Object pos = s.position(id);
+        Game<Object, Object> g = s.game();
+        Optional<Outcome> out = g.outcome(pos);
+        outcomeText.set(out.map(CursorTexts::describe).orElse(""));
+        toMoveText.set(out.isPresent() ? Messages.tr("status.gameOver") : Messages.tr("status.toMove", g.toMove(pos).localName()));
+        comment.set(s.comment(id));
+        glyphs.set(s.glyphs(id));
+        moveText.set(id == s.rootId() ? Messages.tr("status.startPosition") : s.moveNumbers().label(s.ply(id), s.moveText(id)));
+        List<Long> ch = s.children(id);
+        if (ch.size() >= 2 && !hideNext) {
+            long n = s.next(id).orElseThrow();
+            nextChoice.set(Messages.tr("status.next", s.moveText(n), ch.indexOf(n) + 1, ch.size()));
+        } else {
+            nextChoice.set("");
+        }
+    }
+
+    /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */
+    static String describe(Outcome o) {
+        String reason = o.reason().isEmpty() ? "" : " (" + Messages.text("outcome", o.reason()) + ")";
+        if (o.isDraw()) {
+            return Messages.tr("status.draw") + reason;
+        }
+        List<String> names = o.winners().stream().map(org.parlour.core.Seat::localName).toList();
+        return names.size() == 1 ? Messages.tr("status.wins", names.get(0)) + reason
+                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1)) + reason;
+    }
+}

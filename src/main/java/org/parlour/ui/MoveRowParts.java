@@ -1,0 +1,53 @@
+package org.parlour.ui;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.shape.Circle;
+import org.parlour.core.Seat;
+
+/** The small parts of a move list row ({@link MoveListView}): labels, the seat disc, the transposition mark, the indents. */
+final class MoveRowParts {
+    /** A row's padding by its depth in variations. */
+    static final Insets[] INDENT = new Insets[12];
+
+    static {
+        for (int i = 0; i < INDENT.length; i++) {
+            INDENT[i] = new Insets(1, 4, 1, 4 + 14 * i);
+        }
+    }
+
+    private MoveRowParts() {
+    }
+
+    static Label small(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setMinWidth(Label.USE_PREF_SIZE);
+        return l;
+    }
+
+    /** The disc before a move in games of more than two seats, in the seat's colour (style class {@code seat-white}...). */
+    static Circle seatDisc(List<Seat> seats, int seat) {
+        Circle disc = new Circle(4.5);
+        disc.getStyleClass().addAll("seat-disc", "seat-" + (seat < seats.size() ? seats.get(seat).name().toLowerCase(java.util.Locale.ROOT) : "white"));
+        return disc;
+    }
+
+    /** "⇄" after a move whose position another move order also reaches; its tooltip names them, a click goes to the first. */
+    static Optional<Label> transpositionMark(MainViewModel model, long id) {
+        List<MainViewModel.Transposition> others = model.transpositionsProperty().get().apply(id);
+        if (others.isEmpty()) {
+            return Optional.empty();
+        }
+        Label mark = small("\u21c4", "transposition-mark");
+        mark.setTooltip(new javafx.scene.control.Tooltip(org.parlour.core.Messages.tr("moveList.alsoAfter", String.join("; ",
+                others.stream().map(MainViewModel.Transposition::text).toList()))));
+        mark.setOnMousePressed(e -> {
+            model.goTo(others.get(0).nodeId());
+            e.consume();
+        });
+        return Optional.of(mark);
+    }
+}

@@ -1,0 +1,224 @@
+package org.parlour.ui.mode;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One of the window's modes, and everything it decides, in one place: where a move from the
+ * board, the move field or Pass goes ({@link #route}), whether navigation and edits are allowed
+ * ({@link #navigation}, {@link #edits}: empty, or the reason not), what it hides ({@link #hides}),
+ * which running modes its start ends ({@link #ends}) and over which it cannot start
+ * ({@link #refusedOver}).
+ *
+ * <p>Three modes are <em>bases</em>, what the window shows of the open record when no tool runs:
+ * {@link Edit} and {@link Read} (the record itself in the Edit or the Study layout) and
+ * {@link Attempt} (an attempt at the record's problem beside it). The others are <em>tools</em>
+ * started over a base: {@link Guess}, {@link Sparring} and {@link Train} hold the board (at most
+ * one of them runs); {@link Review} works in the background and may run beneath one of them. A
+ * record opening ends every tool ({@link ModeOwner#opened}).
+ */
+public sealed interface Mode permits Mode.Edit, Mode.Read, Mode.Attempt, Mode.Guess, Mode.Review, Mode.Sparring, Mode.Train {
+
+    Mode EDIT = new Edit();
+    Mode READ = new Read();
+    Mode ATTEMPT = new Attempt();
+    Mode GUESS = new Guess();
+    Mode REVIEW = new Review();
+    Mode SPARRING = new Sparring();
+    Mode TRAIN = new Train();
+
+    /** Every mode, bases first. */
+    List<Mode> ALL = List.of(EDIT, READ, ATTEMPT, GUESS, REVIEW, SPARRING, TRAIN);
+
+    /** Where a move goes while a mode is active. */
+    enum Route {
+        /** Played at the cursor of the shown session (a new variation if new), then handed to the mode. */
+        RECORD,
+        /** Handed to the mode alone, which walks the record itself; nothing is played. */
+        TOOL
+    }
+
+    /** True for a base (Edit, Read, Attempt): what the window shows when no tool runs. */
+    default boolean base() {
+        return false;
+    }
+
+    /** True for a tool that works in the background and may run beneath a tool holding the board (Review). */
+    default boolean background() {
+        return false;
+    }
+
+    default Route route() {
+        return Route.RECORD;
+    }
+
+    /** Why moving the cursor by hand is refused in this mode, or empty when it is allowed. */
+    default Optional<Refusal> navigation() {
+        return Optional.empty();
+    }
+
+    /** Why edits of the record are refused in this mode, or empty when they are allowed. */
+    default Optional<Refusal> edits() {
+        return navigation();
+    }
+
+    /** What this mode hides while it runs. */
+    default Set<Hidden> hides() {
+        return Set.of();
+    }
+
+    /** True when starting this mode ends {@code running} (never itself). */
+    default boolean ends(Mode running) {
+        return false;
+    }
+
+    /** Why this mode cannot start while {@code running} runs, or empty when it can. */
+    default Optional<Refusal> refusedOver(Mode running) {
+        return Optional.empty();
+    }
+
+    /** The record in the Edit layout: moves go into it, everything is allowed and shown. */
+    record Edit() implements Mode {
+        @Override
+        public boolean base() {
+            return true;
+        }
+
+        @Override
+        public boolean ends(Mode running) {
+            return running.base() && !running.equals(this);
+        }
+    }
+
+    /** The record in the Study layout (the reading pane): as {@link Edit}, the editing controls out of sight. */
+    record Read() implements Mode {
+        @Override
+        public boolean base() {
+            return true;
+        }
+
+        @Override
+        public boolean ends(Mode running) {
+            return running.base() && !running.equals(this);
+        }
+    }
+
+    /**
+     * An attempt at the record's problem, shown beside the record: moves go into the attempt and
+     * are judged; edits would be lost; the solution and the links to other move orders are hidden.
+     */
+    record Attempt() implements Mode {
+        @Override
+        public boolean base() {
+            return true;
+        }
+
+        @Override
+        public Optional<Refusal> navigation() {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Refusal> edits() {
+            return Optional.of(Refusal.ATTEMPT_NOT_RECORD);
+        }
+
+        @Override
+        public Set<Hidden> hides() {
+            return EnumSet.of(Hidden.SOLUTION, Hidden.TRANSPOSITIONS);
+        }
+
+        @Override
+        public boolean ends(Mode running) {
+            return running.base() && !running.equals(this);
+        }
+    }
+
+    /**
+     * Guess the move: moves are guesses handed to the mode, which shows the record's moves itself;
+     * navigation and edits wait; everything that would show the next move is hidden. Ends
+     * sparring (the engine's moves would be taken for guesses) and the trainer.
+     */
+    record Guess() implements Mode {
+        @Override
+        public Route route() {
+            return Route.TOOL;
+        }
+
+        @Override
+        public Optional<Refusal> navigation() {
+            return Optional.of(Refusal.GUESS_HOLDS);
+        }
+
+        @Override
+        public Set<Hidden> hides() {
+            return EnumSet.allOf(Hidden.class);
+        }
+
+        @Override
+        public boolean ends(Mode running) {
+            return running instanceof Sparring || running instanceof Train;
+        }
+    }
+
+    /**
+     * A review of the record running in the background: moves, navigation and edits go on; its
+     * marks are written when it ends and the record is free. It cannot start while the record is
+     * held or an attempt is shown (it would give the answer away).
+     */
+    record Review() implements Mode {
+        @Override
+        public boolean background() {
+            return true;
+        }
+
+        @Override
+        public Optional<Refusal> refusedOver(Mode running) {
+            return holder(running).or(() -> running instanceof Attempt ? Optional.of(Refusal.REVIEW_GIVES_AWAY) : Optional.empty());
+        }
+    }
+
+    /**
+     * Sparring: moves go into the record and the engine replies for its seat. It cannot start
+     * while the record is held, nor at a problem's attempt (its defence replies itself).
+     */
+    record Sparring() implements Mode {
+        @Override
+        public Optional<Refusal> refusedOver(Mode running) {
+            return holder(running).or(() -> running instanceof Attempt ? Optional.of(Refusal.ATTEMPT_DEFENDS) : Optional.empty());
+        }
+    }
+
+    /**
+     * The trainer: as {@link Guess}, moves are handed to it and it walks the record itself. Ends
+     * guess the move and sparring.
+     */
+    record Train() implements Mode {
+        @Override
+        public Route route() {
+            return Route.TOOL;
+        }
+
+        @Override
+        public Optional<Refusal> navigation() {
+            return Optional.of(Refusal.TRAIN_HOLDS);
+        }
+
+        @Override
+        public Set<Hidden> hides() {
+            return EnumSet.allOf(Hidden.class);
+        }
+
+        @Override
+        public boolean ends(Mode running) {
+            return running instanceof Sparring || running instanceof Guess;
+        }
+    }
+
+    /** The reason a mode holding the record (guess, trainer) gives to another that would start over it. */
+    private static Optional<Refusal> holder(Mode running) {
+        return running.route() == Route.TOOL ? running.navigation() : Optional.empty();
+    }
+}

@@ -1,0 +1,96 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.ui.guess.GuessViewModel;
+import org.parlour.ui.mode.Mode;
+import org.parlour.ui.problem.ProblemViewModel;
+import org.parlour.ui.review.ReviewViewModel;
+import org.parlour.ui.review.SparringViewModel;
+
+/**
+ * The mode view models over one {@link MainViewModel}, without the toolkit: which mode refuses,
+ * ends or takes over from which (the owner's table, ModeOwnerTest, as the person meets it).
+ */
+class ModeHandOverTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+
+    private final MainViewModel main = new MainViewModel();
+    private final ProblemViewModel problem = new ProblemViewModel(main, Runnable::run, Runnable::run);
+    private final GuessViewModel guess = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+    private final ReviewViewModel review = new ReviewViewModel(main);
+    private final SparringViewModel sparring = new SparringViewModel(main);
+
+    private static StudySession session(GameRecord r) {
+        return new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+    }
+
+    private static StudySession problem1() throws IOException {
+        List<GameRecord> chapters = new RecordJson(Games.all()).readAny(SAMPLES.resolve("agora/problems.json")).value().chapters();
+        return session(chapters.stream().filter(r -> r.meta().title().startsWith("Problem 1")).findFirst().orElseThrow());
+    }
+
+    private static StudySession game2() throws IOException {
+        return session(new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-2.json")).value());
+    }
+
+    @Test
+    void noReviewNorSparringAtAProblemsAttempt() throws IOException {
+        StudySession record = problem1();
+        GameRecord stated = record.record();
+        main.open(record);
+        assertThat(main.modes().active()).isEqualTo(Mode.ATTEMPT);
+        StudySession attempt = main.session().orElseThrow();
+        main.playText(TestWindow.unplayedMove(attempt, attempt.cursor()));
+        GameRecord played = attempt.record();
+
+        assertThat(review.start()).as("no review task on an attempt").isNull();
+        assertThat(main.messageProperty().get()).startsWith("A review would give the problem's answer away");
+        sparring.start();
+        assertThat(sparring.activeProperty().get()).as("the problem's defence replies itself").isFalse();
+        assertThat(main.messageProperty().get()).startsWith("The problem's defence replies by itself");
+        assertThat(attempt.record()).isSameAs(played);
+        assertThat(record.record()).isSameAs(stated);
+
+        problem.showSolution();
+        assertThat(main.modes().active()).as("the solution shows the record").isEqualTo(Mode.EDIT);
+        sparring.start();
+        assertThat(sparring.activeProperty().get()).isTrue();
+        assertThat(main.modes().active()).isEqualTo(Mode.SPARRING);
+    }
+
+    @Test
+    void guessingHoldsTheRecordAndEndsSparring() throws IOException {
+        StudySession s = game2();
+        main.open(s);
+        sparring.engineSeatProperty().set(Seat.BLACK);
+        sparring.start();
+        assertThat(sparring.activeProperty().get()).isTrue();
+
+        assertThat(guess.start()).isTrue();
+        assertThat(sparring.activeProperty().get()).as("the engine's moves would be taken for guesses").isFalse();
+        assertThat(main.modes().active()).isEqualTo(Mode.GUESS);
+
+        GameRecord before = s.record();
+        assertThat(review.removeComputerMade()).startsWith("Guessing the move");
+        assertThat(review.start()).as("no review under a guess").isNull();
+        sparring.start();
+        assertThat(sparring.activeProperty().get()).isFalse();
+        assertThat(main.messageProperty().get()).startsWith("Guessing the move");
+        assertThat(s.record()).isSameAs(before);
+        assertThat(guess.activeProperty().get()).isTrue();
+
+        main.open(game2());
+        assertThat(guess.activeProperty().get()).as("another record ends guessing").isFalse();
+        assertThat(main.modes().active()).isEqualTo(Mode.EDIT);
+    }
+}
