@@ -14,7 +14,7 @@ class ArchitectureTest {
 
     private static final String[] PURE = {"org.parlour.core..", "org.parlour.games..", "org.parlour.tree..",
             "org.parlour.study..", "org.parlour.solver..", "org.parlour.problem..", "org.parlour.review..", "org.parlour.find..",
-            "org.parlour.train.."};
+            "org.parlour.train..", "org.parlour.mine.."};
 
     @ArchTest
     static final ArchRule pureCoreUsesNoJavaFx = noClasses().that().resideInAnyPackage(PURE)
@@ -72,6 +72,12 @@ class ArchitectureTest {
     static final ArchRule problemImportsCoreTreeStudySolver = noClasses().that().resideInAPackage("org.parlour.problem..")
             .should().dependOnClassesThat().resideInAnyPackage("org.parlour.json..")
             .because("problems in records join study and solver; files belong to json");
+
+    @ArchTest
+    static final ArchRule mineTakesOnlyTheRegistryOfGames = noClasses().that().resideInAPackage("org.parlour.mine..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.games.(*)..", "org.parlour.json..",
+                    "org.parlour.document..", "org.parlour.interchange..")
+            .because("the miner works on records and any Game from the registry; files belong to json and the CLI");
 
     @ArchTest
     static final ArchRule gamesImportOnlyCore = noClasses().that().resideInAPackage("org.parlour.games.(*)..")

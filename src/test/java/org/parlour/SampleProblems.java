@@ -41,7 +41,7 @@ final class SampleProblems {
     static List<Chapter> all() throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+            files = walk.filter(p -> p.toString().endsWith(".json")).filter(p -> !org.parlour.SampleLibraries.isLibrary(p)).sorted().toList();
         }
         List<Chapter> out = new ArrayList<>();
         for (Path file : files) {

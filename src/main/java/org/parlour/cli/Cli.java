@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
 @Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
         subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
                 SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class,
-                SheetCommand.class, ReviewCommand.class})
+                SheetCommand.class, ReviewCommand.class, SelfPlayCommand.class, MineCommand.class})
 public final class Cli implements Runnable {
     /** Exit code for success. */
     public static final int OK = 0;

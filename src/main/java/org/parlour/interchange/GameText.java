@@ -673,16 +673,25 @@ public final class GameText {
         }
 
         /** A line being read: where its next move goes, and what the last move was. */
+        /**
+         * One open line of moves: where its next move is played ({@code parent} and the position
+         * there) and where its last move was played from (a variation after it starts there).
+         * Only the open lines hold positions, so reading keeps O(depth) positions, not one per node.
+         */
         private static final class Line {
             long parent;
+            Object position;
             long last = -1;
+            long lastParent = -1;
+            Object lastParentPosition;
             boolean afterVariation;
             boolean commentAfterSet;
             String pendingBefore = "";
             final Token open;
 
-            Line(long parent, Token open) {
+            Line(long parent, Object position, Token open) {
                 this.parent = parent;
+                this.position = position;
                 this.open = open;
             }
         }
@@ -698,14 +707,9 @@ public final class GameText {
             } catch (NotationException e) {
                 throw fail(setupTag, Messages.tr("gt.tag", "Setup", e.getMessage()));
             }
-            Map<Long, P> positions = new HashMap<>();
-            Map<Long, NodeData> data = new HashMap<>();
-            Map<Long, Long> parents = new HashMap<>();
             MoveTree.Builder tree = new MoveTree.Builder(NodeData.empty());
-            positions.put(MoveTree.ROOT_ID, start);
-            data.put(MoveTree.ROOT_ID, NodeData.empty());
             Deque<Line> stack = new ArrayDeque<>();
-            Line line = new Line(MoveTree.ROOT_ID, null);
+            Line line = new Line(MoveTree.ROOT_ID, start, null);
             String result = null;
             Token resultToken = null;
             while (true) {
@@ -722,12 +726,12 @@ public final class GameText {
                     case Token.COMMENT -> {
                         String c = t.text().strip();
                         if (line.last < 0 && stack.isEmpty() && line.parent == MoveTree.ROOT_ID
-                                && data.get(MoveTree.ROOT_ID).commentAfter().isEmpty() && line.pendingBefore.isEmpty()
+                                && tree.data(MoveTree.ROOT_ID).commentAfter().isEmpty() && line.pendingBefore.isEmpty()
                                 && !line.commentAfterSet) {
-                            data.put(MoveTree.ROOT_ID, CommentCommands.read(c).applyTo(data.get(MoveTree.ROOT_ID)));
+                            tree.setData(MoveTree.ROOT_ID, CommentCommands.read(c).applyTo(tree.data(MoveTree.ROOT_ID)));
                             line.commentAfterSet = true;
                         } else if (line.last >= 0 && !line.afterVariation && !line.commentAfterSet) {
-                            data.put(line.last, CommentCommands.read(c).applyTo(data.get(line.last)));
+                            tree.setData(line.last, CommentCommands.read(c).applyTo(tree.data(line.last)));
                             line.commentAfterSet = true;
                         } else {
                             line.pendingBefore = line.pendingBefore.isEmpty() ? c : line.pendingBefore + "\n\n" + c;
@@ -744,7 +748,7 @@ public final class GameText {
                         if (stack.size() == MAX_VARIATION_DEPTH && deepest == null) {
                             deepest = t;
                         }
-                        line = new Line(parents.get(line.last), t);
+                        line = new Line(line.lastParent, line.lastParentPosition, t);
                     }
                     case Token.CLOSE -> {
                         if (stack.isEmpty()) {
@@ -756,7 +760,7 @@ public final class GameText {
                         line = stack.pop();
                         line.afterVariation = true;
                     }
-                    case Token.NAG -> nag(t, t.text(), line, data);
+                    case Token.NAG -> nag(t, t.text(), line, tree);
                     case Token.WORD -> {
                         String w = t.text();
                         if (w.equals("*") || w.equals("draw") || w.equals("win")) {
@@ -791,7 +795,7 @@ public final class GameText {
                         }
                         if (!Character.isLetter(w.charAt(0)) && w.charAt(0) != '@') {
                             if (Nag.parse(w).isPresent()) {
-                                nag(t, w, line, data);
+                                nag(t, w, line, tree);
                                 continue;
                             }
                             throw fail(t, Messages.tr("gt.expectedToken", Texts.abbreviate(w), "{...}"));
@@ -802,30 +806,29 @@ public final class GameText {
                             glyph = suffix.group(1);
                             w = w.substring(0, suffix.start());
                         }
-                        P before = positions.get(line.parent);
+                        @SuppressWarnings("unchecked")
+                        P before = (P) line.position;
                         M move;
                         try {
                             move = game.parseMove(before, w);
                         } catch (NotationException e) {
                             throw fail(t, Messages.tr("gt.badMove", Texts.abbreviate(w), e.getMessage(), game.formatPosition(before)));
                         }
-                        NodeData d = NodeData.ofMove(game.formatMove(before, move));
+                        NodeData d = tree.plain(game.formatMove(before, move));
                         if (!line.pendingBefore.isEmpty()) {
                             d = d.withCommentBefore(line.pendingBefore);
                             line.pendingBefore = "";
                         }
                         long id = tree.add(line.parent, tree.nextId(), d);
-                        if (!data.containsKey(id)) {
-                            data.put(id, d);
-                            parents.put(id, line.parent);
-                            positions.put(id, game.play(before, move));
-                        }
+                        line.lastParent = line.parent;
+                        line.lastParentPosition = before;
                         line.last = id;
                         line.parent = id;
+                        line.position = game.play(before, move);
                         line.afterVariation = false;
                         line.commentAfterSet = false;
                         if (glyph != null) {
-                            nag(t, glyph, line, data);
+                            nag(t, glyph, line, tree);
                         }
                     }
                     default -> throw fail(t, Messages.tr("gt.unexpectedToken"));
@@ -837,12 +840,12 @@ public final class GameText {
             if (!line.pendingBefore.isEmpty()) {
                 notes.add(source + ": " + Messages.tr("gt.note.lastComment"));
                 if (line.last >= 0) {
-                    NodeData d = data.get(line.last);
-                    data.put(line.last, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
+                    NodeData d = tree.data(line.last);
+                    tree.setData(line.last, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
                             : d.commentAfter() + "\n\n" + line.pendingBefore));
                 } else {
-                    NodeData d = data.get(MoveTree.ROOT_ID);
-                    data.put(MoveTree.ROOT_ID, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
+                    NodeData d = tree.data(MoveTree.ROOT_ID);
+                    tree.setData(MoveTree.ROOT_ID, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore
                             : d.commentAfter() + "\n\n" + line.pendingBefore));
                 }
             }
@@ -857,13 +860,10 @@ public final class GameText {
                 }
             }
             MoveTree built = tree.build();
-            for (Map.Entry<Long, NodeData> e : data.entrySet()) {
-                built = built.withData(e.getKey(), e.getValue());
-            }
             return GameRecord.of(game.id()).withRules(rules).withMeta(meta).withSetup(setup).withTree(built);
         }
 
-        private void nag(Token t, String text, Line line, Map<Long, NodeData> data) throws InterchangeException {
+        private void nag(Token t, String text, Line line, MoveTree.Builder tree) throws InterchangeException {
             if (line.last < 0 || line.afterVariation) {
                 throw fail(t, Messages.tr("gt.glyphFirst", text));
             }
@@ -872,10 +872,10 @@ public final class GameText {
                 throw fail(t, Messages.tr("gt.expectedGlyph", Texts.abbreviate(text)));
             }
             try {
-                NodeData d = data.get(line.last);
+                NodeData d = tree.data(line.last);
                 List<Integer> all = new ArrayList<>(d.nags());
                 all.add(n.get());
-                data.put(line.last, d.withNags(all));
+                tree.setData(line.last, d.withNags(all));
             } catch (IllegalArgumentException e) {
                 throw fail(t, Messages.tr("gt.glyph", text, TreeMessages.of(e)));
             }

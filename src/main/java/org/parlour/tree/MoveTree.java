@@ -648,6 +648,38 @@ public final class MoveTree {
             return i;
         }
 
+        /**
+         * The data of a node added so far.
+         *
+         * @throws NoSuchElementException for an unknown id
+         */
+        public NodeData data(long id) {
+            return data[slotOf(id)];
+        }
+
+        /**
+         * Replaces the data of a node added so far (a reader adding the comments and glyphs that
+         * follow a move); its move must stay.
+         *
+         * @throws NoSuchElementException   for an unknown id
+         * @throws IllegalArgumentException when {@code d} has another move
+         */
+        public void setData(long id, NodeData d) {
+            int i = slotOf(id);
+            if (!data[i].move().equals(d.move())) {
+                throw new IllegalArgumentException("node " + id + " has move '" + data[i].move() + "', not '" + d.move() + "'");
+            }
+            data[i] = d;
+        }
+
+        private int slotOf(long id) {
+            int i = index.get(id);
+            if (i < 0) {
+                throw new NoSuchElementException("no node " + id);
+            }
+            return i;
+        }
+
         /** True when a node has this id. */
         public boolean contains(long id) {
             return index.get(id) >= 0;

@@ -43,7 +43,7 @@ class ReaderFuzzTest {
     void damagedSamplesNeverThrowAnythingButALocatedRefusal(@TempDir Path dir) throws Exception {
         List<Path> samples;
         try (Stream<Path> s = Files.walk(Path.of("samples"))) {
-            samples = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+            samples = s.filter(p -> p.toString().endsWith(".json")).filter(p -> !org.parlour.SampleLibraries.isLibrary(p)).sorted().toList();
         }
         assertThat(samples).hasSizeGreaterThanOrEqualTo(15);
         Random random = new Random(SEED);

@@ -74,7 +74,7 @@ class EnginesAgreeTest {
     void everySampleProblemGetsTheSameAnswer() throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+            files = walk.filter(p -> p.toString().endsWith(".json")).filter(p -> !org.parlour.SampleLibraries.isLibrary(p)).sorted().toList();
         }
         int checked = 0;
         RecordJson json = new RecordJson(Games.all());

@@ -59,7 +59,7 @@ class SolverAnswersPinTest {
     static String answers() throws IOException {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(Path.of("samples"))) {
-            files = walk.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+            files = walk.filter(p -> p.toString().endsWith(".json")).filter(p -> !org.parlour.SampleLibraries.isLibrary(p)).sorted().toList();
         }
         List<String> out = new ArrayList<>();
         for (Path file : files) {

@@ -1,0 +1,133 @@
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Origin;
+import org.parlour.study.ProblemSpec;
+import org.parlour.study.RecordCollection;
+
+/**
+ * Builds a shipped library (samples/GAME/library.json) from the outputs of scripts/library/generate.sh:
+ *
+ *   java -cp target/parlour.jar scripts/library/AssembleLibrary.java GAME LEVEL MAX OUT DIR/lib-*.json
+ *
+ * Problems found in several batches are kept once (same position, seat, goal and N). The rest
+ * are taken round-robin over (goal, N) so that no goal or length crowds out the others, at most
+ * MAX, and written in order of rating (easiest first). Each origin names the seeded self-play
+ * file that reproduces its game: batch k is `parlour selfplay GAME --games 5 --level LEVEL
+ * --seed 1000+k`, written as selfplay-GAME-seed<1000+k>.json.
+ */
+public class AssembleLibrary {
+    /** Proves the problem again with this build's solver: exactly N, one key, the recorded one, the main line reaches the goal. */
+    static boolean sound(GameRecord r) {
+        return check(Games.byId(r.gameId()).create(r.rules()), r);
+    }
+
+    static <P, M> boolean check(org.parlour.core.Game<P, M> game, GameRecord r) {
+        ProblemSpec spec = r.problem().get();
+        P start = game.parsePosition(r.setup());
+        org.parlour.core.Goal<P, M> goal = game.goal(spec.goal(), spec.goalParams()).orElseThrow();
+        org.parlour.solver.Problem<P, M> problem = new org.parlour.solver.Problem<>(game, start, spec.seat(), goal,
+                spec.moves(), org.parlour.core.Defence.BEST);
+        org.parlour.solver.Solution<M> s = org.parlour.solver.Solver.solve(problem,
+                org.parlour.solver.SolveOptions.defaults().withThreads(1)
+                        .withLimits(org.parlour.solver.Limits.ofTime(java.time.Duration.ofSeconds(20))),
+                x -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        if (s.verdict() != org.parlour.solver.Verdict.PROVED || s.shortest() != spec.moves() || s.keys().size() != 1) {
+            return false;
+        }
+        List<org.parlour.tree.Node> main = r.tree().mainLine();
+        if (!game.formatMove(start, s.keys().get(0)).equals(main.get(0).data().move())) {
+            return false;
+        }
+        List<M> line = new ArrayList<>();
+        P p = start;
+        for (org.parlour.tree.Node n : main) {
+            M m = game.parseMove(p, n.data().move());
+            line.add(m);
+            p = game.play(p, m);
+        }
+        return problem.reachesGoal(line);
+    }
+
+    public static void main(String[] args) throws Exception {
+        String game = args[0];
+        int level = Integer.parseInt(args[1]);
+        int max = Integer.parseInt(args[2]);
+        Path out = Path.of(args[3]);
+        RecordJson json = new RecordJson(Games.all());
+        Map<String, GameRecord> unique = new LinkedHashMap<>();
+        Pattern batch = Pattern.compile("(?:lib|deep)-(\\d+)\\.json");
+        for (int i = 4; i < args.length; i++) {
+            Path f = Path.of(args[i]);
+            Matcher m = batch.matcher(f.getFileName().toString());
+            if (!m.matches()) {
+                throw new IllegalArgumentException("expected lib-<k>.json or deep-<k>.json, got " + f);
+            }
+            int seed = 1000 + Integer.parseInt(m.group(1));
+            for (GameRecord r : json.readAny(f).value().chapters()) {
+                ProblemSpec p = r.problem().orElseThrow();
+                String key = r.setup() + "|" + p.seat() + "|" + p.goal() + "|" + p.goalParams() + "|" + p.moves();
+                Origin o = r.meta().origin().orElseThrow();
+                GameRecord renamed = r.withMeta(r.meta().withOrigin(Optional.of(
+                        new Origin("selfplay-" + game + "-seed" + seed + ".json", o.chapter(), o.ply()))));
+                GameRecord before = unique.get(key);
+                if (before == null || (!before.problem().get().themes().contains("after-mistake")
+                        && p.themes().contains("after-mistake"))) {
+                    unique.put(key, renamed);
+                }
+            }
+        }
+        Map<String, List<GameRecord>> buckets = new TreeMap<>();
+        for (GameRecord r : unique.values()) {
+            ProblemSpec p = r.problem().get();
+            buckets.computeIfAbsent(p.moves() + " " + p.goal(), k -> new ArrayList<>()).add(r);
+        }
+        List<GameRecord> chosen = new ArrayList<>();
+        int round = 0;
+        int unsound = 0;
+        boolean more = true;
+        while (chosen.size() < max && more) {
+            more = false;
+            for (List<GameRecord> b : buckets.values()) {
+                if (round < b.size() && chosen.size() < max) {
+                    more = true;
+                    if (sound(b.get(round))) {
+                        chosen.add(b.get(round));
+                    } else {
+                        unsound++;
+                    }
+                }
+            }
+            round++;
+        }
+        System.out.println(game + ": " + unsound + " dropped: not proved again by this solver in exactly N with its key");
+        chosen.sort(Comparator.comparingDouble((GameRecord r) -> r.problem().get().rating().getAsDouble()));
+        String title = switch (game) {
+            case "agora" -> "Agora";
+            case "tournament" -> "Tournament";
+            default -> "Conspirateurs";
+        } + " problem library: " + chosen.size() + " problems mined from self-play games (parlour mine)";
+        json.save(out, RecordCollection.of(title, chosen));
+        Map<String, Integer> counts = new TreeMap<>();
+        for (GameRecord r : chosen) {
+            ProblemSpec p = r.problem().get();
+            counts.merge("N=" + p.moves(), 1, Integer::sum);
+            counts.merge("goal " + p.goal(), 1, Integer::sum);
+            for (String t : p.themes()) {
+                counts.merge("theme " + t, 1, Integer::sum);
+            }
+        }
+        System.out.println(game + ": " + unique.size() + " unique, " + chosen.size() + " written to " + out + " (level " + level + ")");
+        counts.forEach((k, v) -> System.out.println("  " + k + ": " + v));
+    }
+}

@@ -1,0 +1,108 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.json.LoadResult;
+import org.parlour.json.RecordJson;
+import org.parlour.mine.MineOptions;
+import org.parlour.mine.MineResult;
+import org.parlour.mine.MineSource;
+import org.parlour.mine.Miner;
+import org.parlour.study.RecordCollection;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code mine FILE... -o library.json}: the problems proved in the positions of the files' games
+ * ({@link Miner}; docs/learning.md), written as a parlour-collection with one problem a chapter.
+ * Progress on stderr; Ctrl+C stops and saves what was found. Exit 0 on success, 1 when a file
+ * has bad content (its valid part is still mined; each problem is reported with its path), 2 for
+ * usage errors and files that cannot be read or written.
+ */
+@Command(name = "mine", mixinStandardHelpOptions = true)
+final class MineCommand implements Callable<Integer> {
+    @Parameters(index = "0..*", arity = "1..*", paramLabel = "<file>", descriptionKey = "mine.files")
+    List<Path> files;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "mine.output", required = true)
+    Path output;
+
+    @Option(names = "--max-n", paramLabel = "N", descriptionKey = "mine.maxN")
+    int maxN = 5;
+
+    @Option(names = "--time-per-position", paramLabel = "MS", descriptionKey = "mine.time")
+    long time = 2000;
+
+    @Option(names = "--nodes", paramLabel = "N", descriptionKey = "mine.nodes")
+    long nodes = 200_000;
+
+    @Option(names = "--threads", paramLabel = "N", descriptionKey = "mine.threads")
+    int threads = 1;
+
+    @Option(names = "--no-cell-goals", descriptionKey = "mine.noCellGoals")
+    boolean noCellGoals;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cl = spec.commandLine();
+        PrintWriter out = cl.getOut();
+        PrintWriter err = cl.getErr();
+        if (maxN < 1 || maxN > 5) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.maxN", maxN));
+        }
+        if (time < 1) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.time", time));
+        }
+        if (nodes < 0) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.nodes", nodes));
+        }
+        if (threads < 1 || threads > 64) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.threads", threads));
+        }
+        RecordJson json = new RecordJson(Games.all());
+        List<MineSource> sources = new ArrayList<>();
+        boolean valid = true;
+        for (Path f : files) {
+            LoadResult<RecordCollection> loaded;
+            try {
+                loaded = json.readAny(f);
+            } catch (IOException e) {
+                return FileErrors.report(err, f, e);
+            }
+            loaded.problems().forEach(p -> err.println(f + ": " + p));
+            valid &= loaded.isValid();
+            List<org.parlour.study.GameRecord> chapters = loaded.value().chapters();
+            String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
+            for (int i = 0; i < chapters.size(); i++) {
+                sources.add(new MineSource(chapters.get(i), name, chapters.size() == 1 && loaded.kind()
+                        == org.parlour.json.FileKind.RECORD ? 0 : i + 1));
+            }
+        }
+        MineOptions options = new MineOptions(maxN, Duration.ofMillis(time), nodes, threads, !noCellGoals);
+        MineResult r;
+        try (Cancel cancel = new Cancel()) {
+            r = Miner.mine(sources, options, p -> err.println(Messages.tr("cli.mine.progress", p.games(), p.ofGames(),
+                    p.positions(), p.problems(), p.millis() / 1000)), cancel.flag());
+            String title = Messages.tr("cli.mine.collection", files.size() == 1 ? files.get(0).getFileName() : files.size());
+            json.save(output, RecordCollection.of(title, r.problems()));
+        }
+        out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
+                String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
+                String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
+                r.duplicates(), output) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+        return valid ? Cli.OK : Cli.INVALID;
+    }
+}

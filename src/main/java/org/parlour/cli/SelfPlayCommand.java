@@ -1,0 +1,74 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.parlour.core.Game;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.mine.SelfPlay;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code selfplay <game> --games N -o FILE}: engine-against-engine games as a parlour-collection
+ * ({@link SelfPlay}: seeded, random first plies, softmax slips), the games to mine
+ * ({@code parlour mine}). Progress on stderr; Ctrl+C stops after the current move and saves the
+ * games finished. Exit 0 on success, 1 for a bad option value (rules, level), 2 for usage and
+ * I/O errors.
+ */
+@Command(name = "selfplay", mixinStandardHelpOptions = true)
+final class SelfPlayCommand implements Callable<Integer> {
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--games", paramLabel = "N", descriptionKey = "selfplay.games", required = true)
+    int games;
+
+    @Option(names = "--level", paramLabel = "L", descriptionKey = "selfplay.level")
+    int level = 2;
+
+    @Option(names = "--seed", paramLabel = "S", descriptionKey = "selfplay.seed")
+    long seed = 1;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "selfplay.output", required = true)
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cl = spec.commandLine();
+        PrintWriter out = cl.getOut();
+        PrintWriter err = cl.getErr();
+        if (games < 1 || games > 100_000) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.games", games));
+        }
+        if (level < 1 || level > SelfPlay.MAX_LEVEL) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("selfplay.level", SelfPlay.MAX_LEVEL, level));
+        }
+        if (game.position != null) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.noPosition"));
+        }
+        Game<?, ?> g = game.game(cl);
+        List<GameRecord> played;
+        long start = System.nanoTime();
+        try (Cancel cancel = new Cancel()) {
+            played = SelfPlay.play(g, g.options().withoutDefaults(Games.byId(g.id()).ruleOptions()), games, level, seed,
+                    n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
+                    cancel.flag());
+            RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, level), played);
+            new RecordJson(Games.all()).save(output, c);
+        }
+        out.println(Messages.tr("cli.selfplay.done", played.size(), output));
+        return Cli.OK;
+    }
+}

@@ -1,0 +1,145 @@
+package org.parlour.mine;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.parlour.core.Game;
+import org.parlour.games.Games;
+import org.parlour.study.GameRecord;
+
+/**
+ * Mines problems from games (issue 30, docs/learning.md "Where the library comes from").
+ *
+ * <p>For every position of every game (main line and variations, each once) and every goal the
+ * game has (rules.md §9: win, and capture, revolution, free-prisoners, throne, throw,
+ * guards-ring1, shelter, shelter-man on every fitting cell or count), the solver's
+ * {@code firstKey} finds the fewest own moves d &le; N that reach it against every defence. The
+ * position is kept when {@code solve} at d then proves it with exactly one key (a cook is
+ * dropped), with alternatives only on the last move (duals there are listed), and when the same
+ * seat could not already reach the same goal in d + 1 one own move earlier in the game (the
+ * problem would only be the tail of an earlier one). Each kept problem records its position,
+ * stipulation, key and main line, the game it came from, its themes ({@link Themes}), a
+ * starting rating ({@link Rating}) and a statement in the language of the texts. Duplicates
+ * (same Zobrist hash, seat, goal and N) are removed, the first kept.
+ *
+ * <p>Games run side by side on {@link MineOptions#threads()} threads; each game's positions run in
+ * order on one thread. Cancelling keeps what was found so far.
+ */
+public final class Miner {
+    private Miner() {
+    }
+
+    /**
+     * Mines {@code sources}.
+     *
+     * @param progress called about twice a second and at the end, from any of the threads, one at a time
+     * @param cancel   set it to stop; the problems found so far are returned
+     * @throws IllegalArgumentException when a record names a game or rules Parlour does not know
+     */
+    public static MineResult mine(List<MineSource> sources, MineOptions options, Consumer<MineProgress> progress,
+                                  AtomicBoolean cancel) {
+        return mine(sources, r -> Games.create(r.gameId(), r.rules()), options, progress, cancel);
+    }
+
+    /**
+     * Mines {@code sources} with the games {@code gameOf} makes for their records (a game outside
+     * the registry, for tests).
+     */
+    public static MineResult mine(List<MineSource> sources, Function<GameRecord, Game<?, ?>> gameOf, MineOptions options,
+                                  Consumer<MineProgress> progress, AtomicBoolean cancel) {
+        long start = System.nanoTime();
+        AtomicLong positions = new AtomicLong();
+        AtomicInteger gamesDone = new AtomicInteger();
+        AtomicInteger found = new AtomicInteger();
+        AtomicInteger cooked = new AtomicInteger();
+        AtomicLong lastReport = new AtomicLong(start);
+        Consumer<Boolean> report = force -> {
+            long now = System.nanoTime();
+            long last = lastReport.get();
+            if (force || (now - last > 500_000_000L && lastReport.compareAndSet(last, now))) {
+                synchronized (progress) {
+                    progress.accept(new MineProgress(gamesDone.get(), sources.size(), positions.get(), found.get(),
+                            (now - start) / 1_000_000));
+                }
+            }
+        };
+        List<GameMiner.Found> all = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "parlour-mine");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<List<GameMiner.Found>>> futures = new ArrayList<>();
+            for (MineSource s : sources) {
+                Game<?, ?> game = gameOf.apply(s.record());
+                futures.add(pool.submit(() -> {
+                    if (cancel.get()) {
+                        return List.<GameMiner.Found>of();
+                    }
+                    List<GameMiner.Found> f = new GameMiner<>(game, s, options, cancel, () -> {
+                        positions.incrementAndGet();
+                        report.accept(false);
+                    }, cooked).run();
+                    gamesDone.incrementAndGet();
+                    found.addAndGet(f.size());
+                    report.accept(false);
+                    return f;
+                }));
+            }
+            for (Future<List<GameMiner.Found>> f : futures) {
+                try {
+                    all.addAll(f.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    cancel.set(true);
+                    break;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        Map<String, GameMiner.Found> unique = new LinkedHashMap<>();
+        int duplicates = 0;
+        for (GameMiner.Found f : all) {
+            GameMiner.Found before = unique.get(f.key());
+            if (before == null) {
+                unique.put(f.key(), f);
+            } else {
+                duplicates++;
+                if (!before.afterMistake() && f.afterMistake()) {
+                    // lichess-puzzler's preference: the copy that follows a mistake in its game
+                    unique.put(f.key(), f);
+                }
+            }
+        }
+        List<GameRecord> problems = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (GameMiner.Found f : unique.values()) {
+            if (seen.add(f.key())) {
+                problems.add(f.record());
+            }
+        }
+        found.set(problems.size());
+        report.accept(true);
+        return new MineResult(problems, gamesDone.get(), positions.get(), cooked.get(), duplicates, cancel.get(),
+                (System.nanoTime() - start) / 1_000_000);
+    }
+}

@@ -1,0 +1,136 @@
+package org.parlour.mine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import org.parlour.core.Game;
+import org.parlour.core.Messages;
+import org.parlour.core.Outcome;
+import org.parlour.core.RuleOptions;
+import org.parlour.core.Seat;
+import org.parlour.solver.Analysis;
+import org.parlour.solver.Analyzer;
+import org.parlour.solver.Limits;
+import org.parlour.study.GameRecord;
+import org.parlour.study.Metadata;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.NodeData;
+
+/**
+ * Engine-against-engine games for the miner (issue 30, {@code parlour selfplay}). Each game is
+ * seeded from the run's seed and its number, so a run is the same on every machine. Openings
+ * vary: the first 2 to 5 plies are uniformly random legal moves. After that each ply is the
+ * heuristic engine's move ({@link Analyzer} to {@code level} plies, at most
+ * {@link #NODES_PER_MOVE} positions a move) with probability 0.85; otherwise a move drawn by
+ * softmax over the game's evaluation of every move's result (temperature one piece: a human-like
+ * slip that the miner then punishes). A game stops at its end or after {@link #MAX_PLIES} plies.
+ */
+public final class SelfPlay {
+    /** The longest game, in plies (Agora and Tournament have no draw rule). */
+    public static final int MAX_PLIES = 240;
+    /** The engine's node limit for one move, so a game's length does not depend on the machine. */
+    public static final long NODES_PER_MOVE = 40_000;
+    /** The highest level (the engine's depth in plies). */
+    public static final int MAX_LEVEL = 6;
+
+    private SelfPlay() {
+    }
+
+    /**
+     * Plays {@code count} games.
+     *
+     * @param level    the engine's depth in plies, 1 to {@link #MAX_LEVEL}
+     * @param seed     the run's seed
+     * @param progress called after each game with the number of games played
+     * @param cancel   set it to stop after the current move; the games finished so far are returned
+     */
+    public static <P, M> List<GameRecord> play(Game<P, M> game, RuleOptions rules, int count, int level, long seed,
+                                               Consumer<Integer> progress, AtomicBoolean cancel) {
+        if (level < 1 || level > MAX_LEVEL) {
+            throw new IllegalArgumentException(Messages.tr("selfplay.level", MAX_LEVEL, level));
+        }
+        List<GameRecord> out = new ArrayList<>();
+        for (int i = 0; i < count && !cancel.get(); i++) {
+            Optional<GameRecord> g = one(game, rules, i, level, seed, cancel);
+            if (g.isEmpty()) {
+                break;
+            }
+            out.add(g.get());
+            progress.accept(out.size());
+        }
+        return out;
+    }
+
+    private static <P, M> Optional<GameRecord> one(Game<P, M> game, RuleOptions rules, int index, int level, long seed,
+                                                   AtomicBoolean cancel) {
+        Random rnd = new Random(seed * 1_000_003L + index);
+        Analyzer<P, M> engine = new Analyzer<>(game, level, Limits.ofNodes(NODES_PER_MOVE));
+        P p = game.initialPosition();
+        int opening = 2 + rnd.nextInt(4);
+        MoveTree.Builder b = new MoveTree.Builder(NodeData.empty(), 128);
+        long parent = MoveTree.ROOT_ID;
+        for (int ply = 0; ply < MAX_PLIES && game.outcome(p).isEmpty(); ply++) {
+            if (cancel.get()) {
+                return Optional.empty();
+            }
+            List<M> moves = game.legalMoves(p);
+            if (moves.isEmpty()) {
+                break;
+            }
+            M m;
+            if (ply < opening) {
+                m = moves.get(rnd.nextInt(moves.size()));
+            } else if (rnd.nextDouble() < 0.85) {
+                Analysis<M> a = engine.analyse(p, x -> { }, cancel);
+                m = a.best().orElse(moves.get(0));
+            } else {
+                m = softmax(game, p, moves, rnd);
+            }
+            b.add(parent, ply + 1, NodeData.ofMove(game.formatMove(p, m)));
+            parent = ply + 1;
+            p = game.play(p, m);
+        }
+        Metadata meta = Metadata.empty()
+                .withTitle(Messages.tr("selfplay.title", game.displayName(), index + 1))
+                .withEvent(Messages.tr("selfplay.event"))
+                .withSource(Messages.tr("selfplay.source", seed, level))
+                .withResult(game.outcome(p).map(Outcome::text).orElse(""));
+        for (Seat s : game.seats()) {
+            meta = meta.withPlayer(s, Messages.tr("selfplay.player", level));
+        }
+        return Optional.of(new GameRecord(game.id(), rules, meta, "", b.build(), Optional.empty(), Optional.empty(),
+                new TreeMap<>(Map.of())));
+    }
+
+    /** A move drawn with weight exp(value / 100) for the game's evaluation of its result, for the seat that plays it. */
+    private static <P, M> M softmax(Game<P, M> game, P p, List<M> moves, Random rnd) {
+        Seat seat = game.toMove(p);
+        double[] w = new double[moves.size()];
+        double[] v = new double[moves.size()];
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < moves.size(); i++) {
+            P next = game.play(p, moves.get(i));
+            Optional<Outcome> end = game.outcome(next);
+            v[i] = end.isPresent() ? (end.get().isWinFor(seat) ? 10_000 : -10_000) : game.evaluate(next, seat);
+            max = Math.max(max, v[i]);
+        }
+        double sum = 0;
+        for (int i = 0; i < w.length; i++) {
+            w[i] = Math.exp((v[i] - max) / 100.0);
+            sum += w[i];
+        }
+        double r = rnd.nextDouble() * sum;
+        for (int i = 0; i < w.length; i++) {
+            r -= w[i];
+            if (r <= 0) {
+                return moves.get(i);
+            }
+        }
+        return moves.get(moves.size() - 1);
+    }
+}

@@ -1,0 +1,97 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.RecordCollection;
+
+/** {@code selfplay} and {@code mine}: exit codes, located errors, help, and files the other commands read. */
+class MineCommandTest {
+
+    @Test
+    void selfplayWritesSeededGamesThatValidate(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("games.json");
+        CliTest.Run r = CliTest.run("selfplay", "tournament", "--games", "2", "--level", "1", "--seed", "7", "-o", out.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("2 games written to " + out + "\n");
+        assertThat(r.err()).contains("selfplay: 2/2 games");
+        String first = Files.readString(out, StandardCharsets.UTF_8);
+        assertThat(CliTest.run("validate", out.toString()).code()).isZero();
+        RecordCollection c = new RecordJson(Games.all()).readAny(out).value();
+        assertThat(c.chapters()).hasSize(2);
+        assertThat(c.chapters().get(0).tree().mainLine()).isNotEmpty();
+        // the same seed, the same games
+        assertThat(CliTest.run("selfplay", "tournament", "--games", "2", "--level", "1", "--seed", "7", "-o", out.toString()).code()).isZero();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(first);
+    }
+
+    @Test
+    void selfplayRefusesBadArguments(@TempDir Path dir) {
+        String out = dir.resolve("g.json").toString();
+        CliTest.Run game = CliTest.run("selfplay", "chess", "--games", "1", "-o", out);
+        assertThat(game.code()).isEqualTo(2);
+        assertThat(game.err()).contains("chess");
+        CliTest.Run level = CliTest.run("selfplay", "agora", "--games", "1", "--level", "9", "-o", out);
+        assertThat(level.code()).isEqualTo(2);
+        assertThat(level.err()).contains("the level must be 1 to 6, got 9");
+        CliTest.Run games = CliTest.run("selfplay", "agora", "--games", "0", "-o", out);
+        assertThat(games.code()).isEqualTo(2);
+        assertThat(games.err()).contains("--games 0: expected 1 to 100000 games");
+        CliTest.Run rules = CliTest.run("selfplay", "agora", "--games", "1", "--rules", "tiers=9", "-o", out);
+        assertThat(rules.code()).isEqualTo(1);
+        assertThat(rules.err()).startsWith("error: ");
+        assertThat(Files.exists(dir.resolve("g.json"))).isFalse();
+        CliTest.Run help = CliTest.run("selfplay", "--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("--games").contains("--seed").contains("--level");
+    }
+
+    @Test
+    void mineWritesProvedProblemsThatValidateShowAndSolve(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("library.json");
+        CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
+                "--time-per-position", "2000", "--nodes", "0");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("^mined 1 game, 40 positions in [0-9.]+ s \\([0-9.]+ positions/s\\): (\\d+) problems");
+        RecordCollection c = new RecordJson(Games.all()).readAny(out).value();
+        assertThat(c.chapters()).isNotEmpty();
+        GameRecord p = c.chapters().get(0);
+        assertThat(p.problem().orElseThrow().moves()).isEqualTo(1);
+        assertThat(p.problem().orElseThrow().themes()).isNotEmpty();
+        assertThat(p.meta().origin().orElseThrow().file()).isEqualTo("game-2.json");
+        assertThat(CliTest.run("validate", out.toString()).code()).isZero();
+        assertThat(CliTest.run("show", out.toString()).code()).isZero();
+        CliTest.Run solved = CliTest.run("solve", out.toString());
+        assertThat(solved.code()).as(solved.err()).isZero();
+        assertThat(solved.out()).doesNotContain("cooked");
+    }
+
+    @Test
+    void mineLocatesBadFilesAndRefusesBadOptions(@TempDir Path dir) throws Exception {
+        String out = dir.resolve("lib.json").toString();
+        CliTest.Run missing = CliTest.run("mine", dir.resolve("none.json").toString(), "-o", out);
+        assertThat(missing.code()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("error: " + dir.resolve("none.json") + ": no such file\n");
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"format\": \"parlour-record\",\n \"version\": \"1.0\", \"game\": }\n");
+        CliTest.Run broken = CliTest.run("mine", bad.toString(), "-o", out);
+        assertThat(broken.code()).isEqualTo(1);
+        assertThat(broken.err()).startsWith("error: " + bad).contains("2:");
+        CliTest.Run n = CliTest.run("mine", "samples/agora/game-2.json", "-o", out, "--max-n", "6");
+        assertThat(n.code()).isEqualTo(2);
+        assertThat(n.err()).contains("--max-n 6: expected 1 to 5");
+        CliTest.Run t = CliTest.run("mine", "samples/agora/game-2.json", "-o", out, "--threads", "0");
+        assertThat(t.code()).isEqualTo(2);
+        assertThat(Files.exists(dir.resolve("lib.json"))).isFalse();
+        CliTest.Run help = CliTest.run("mine", "--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("--max-n").contains("--time-per-position").contains("--threads");
+    }
+}
