@@ -84,17 +84,23 @@ final class SheetCommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchDirectory", output, parent)));
             return Cli.USAGE;
         }
+        List<String> notes;
         try {
             if (k == Kind.PROBLEMS) {
-                DiagramSheet.problems(c, Palette.LIGHT, output);
+                notes = DiagramSheet.problems(c, Palette.LIGHT, output);
             } else {
-                DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
+                notes = DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
             }
         } catch (IOException e) {
             err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
         out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", output) : Messages.tr("cli.sheet.wroteLine", output, every));
+        // what could not print as written (issue 27, D26, D29): the sheet is written, the exit code stays
+        String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", file, chapter) : file.toString();
+        for (String note : notes) {
+            err.println(Messages.tr("cli.sheet.note", where, note));
+        }
         for (LoadIssue p : r.problems()) {
             err.println(file + ": " + p);
         }

@@ -45,8 +45,12 @@ import org.parlour.tree.Node;
  *       statement), then the solutions on the following pages (the solution tree as movetext
  *       with comments, and the solver's verdict when the record has one).</li>
  * </ul>
- * Text is set in Liberation Sans (the font that ships inside PDFBox), embedded as a subset, so
- * any text the font covers prints as it is; a character it lacks prints as {@code ?}.
+ * Text is set in Liberation Sans (the font that ships inside PDFBox), and a character it lacks
+ * in the first system font that has it ({@link SheetFonts}), each embedded as a subset. Each line
+ * is put in display order by {@link java.text.Bidi} (right-to-left runs such as Hebrew and
+ * Arabic reversed, mirrored brackets swapped); Arabic letters are not joined (PDFBox does no
+ * Arabic shaping), so they print in their isolated forms. A character no font has prints as
+ * {@code ?}, and the sheet's notes name it (issue 27, D29).
  */
 public final class DiagramSheet {
     /** The default number of plies between two diagrams of a line. */
@@ -64,16 +68,20 @@ public final class DiagramSheet {
      * Writes the line sheet of {@code record}, atomically.
      *
      * @param every plies between two diagrams, at least 1
+     * @return what could not print as written, one line each (characters no font has, comments
+     *     nested too deeply to render), in the current language; empty when everything printed
      * @throws IllegalArgumentException when {@code every} is below 1 or the record's game is unknown
      */
-    public static void line(GameRecord record, int every, Palette palette, Path file) throws IOException {
+    public static List<String> line(GameRecord record, int every, Palette palette, Path file) throws IOException {
         if (every < 1) {
             throw new IllegalArgumentException(Messages.tr("sheet.every", every));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         try (Sheet s = new Sheet(title(record.meta(), game.displayName()))) {
             writeLine(s, Replay.of(game, record), record, every, palette);
+            s.dropped("");
             s.save(file);
+            return List.copyOf(s.notes);
         }
     }
 
@@ -81,9 +89,10 @@ public final class DiagramSheet {
      * Writes the problem sheet of every chapter of {@code collection} that states a problem,
      * atomically.
      *
+     * @return what could not print as written, one line each naming the problem (as {@link #line})
      * @throws IllegalArgumentException when no chapter states a problem
      */
-    public static void problems(RecordCollection collection, Palette palette, Path file) throws IOException {
+    public static List<String> problems(RecordCollection collection, Palette palette, Path file) throws IOException {
         List<GameRecord> problems = collection.chapters().stream().filter(r -> r.problem().isPresent()).toList();
         if (problems.isEmpty()) {
             throw new IllegalArgumentException(Messages.tr("sheet.noProblem"));
@@ -92,6 +101,7 @@ public final class DiagramSheet {
         try (Sheet s = new Sheet(title)) {
             writeProblems(s, title, problems, palette);
             s.save(file);
+            return List.copyOf(s.notes);
         }
     }
 
@@ -131,7 +141,7 @@ public final class DiagramSheet {
             facts.add(String.join(" \u2013 ", m.players().values()));
         }
         s.paragraph(String.join(", ", facts), TEXT);
-        String intro = MoveText.plain(replay.tree().root().data().commentAfter());
+        String intro = MoveText.plain(replay.tree().root().data().commentAfter(), Messages.tr("sheet.start"), s.notes::add);
         if (!intro.isEmpty()) {
             s.paragraph(intro, TEXT);
         }
@@ -144,7 +154,7 @@ public final class DiagramSheet {
         while (from < main.size()) {
             int to = Math.min(main.size(), from + every);
             List<Node> run = main.subList(from, to);
-            s.paragraph(MoveText.of(replay, run), TEXT);
+            s.paragraph(MoveText.of(replay, run, s.notes::add), TEXT);
             Node last = run.get(run.size() - 1);
             String caption = Messages.tr("sheet.after", MoveText.number(replay, last, true) + last.data().move());
             s.diagram(RecordDiagrams.at(replay, last.id(), pal, true, true), caption);
@@ -167,13 +177,15 @@ public final class DiagramSheet {
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
+            String where = Messages.tr("sheet.problem", i + 1, title(r.meta(), game.displayName()));
             float x = MARGIN + (slot % 2) * (colW + 20);
             float top = s.height() - MARGIN - 30 - (slot / 2) * rowH;
             float y = s.text(x, top, colW, (i + 1) + ". " + title(r.meta(), game.displayName()), 11, true);
             s.drawDiagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, false), x, y - 4 - size, size);
             y = y - 4 - size - 6;
             // a statement longer than its slot is cut with an ellipsis rather than run into the next row
-            s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement()), TEXT, false, top - rowH + 12);
+            s.text(x, y, colW, MoveText.plain(r.problem().orElseThrow().statement(), where, s.notes::add), TEXT, false, top - rowH + 12);
+            s.dropped(where);
         }
         s.newPage();
         s.heading(Messages.tr("sheet.solutions"), 14);
@@ -181,33 +193,73 @@ public final class DiagramSheet {
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
+            String where = Messages.tr("sheet.solutionOf", i + 1, title(r.meta(), game.displayName()));
             s.subheading((i + 1) + ". " + title(r.meta(), game.displayName()));
-            String moves = MoveText.all(replay);
+            String moves = MoveText.all(replay, note -> s.notes.add(Messages.tr("sheet.in", where, note)));
             s.paragraph(moves.isEmpty() ? Messages.tr("sheet.noSolution") : moves, TEXT);
             Optional<String> verdict = r.solution().map(v -> Messages.tr("sheet.solver", verdict(v.verdict()))
                     + Optional.ofNullable(v.details().get("shortest")).map(n -> Messages.tr("solution.shortest", n)).orElse(""));
             if (verdict.isPresent()) {
                 s.paragraph(verdict.get(), TEXT - 1);
             }
+            s.dropped(where);
             s.gap(6);
         }
+    }
+
+    /**
+     * {@code line} (logical order) in display order, left to right: the runs of
+     * {@link java.text.Bidi} (the paragraph's direction from its first strong character)
+     * reordered, each right-to-left run reversed by code point with its mirrored characters
+     * ({@code ( ) [ ] { } < >} and the like) swapped.
+     */
+    static String visual(String line) {
+        char[] chars = line.toCharArray();
+        if (!java.text.Bidi.requiresBidi(chars, 0, chars.length)) {
+            return line;
+        }
+        java.text.Bidi bidi = new java.text.Bidi(line, java.text.Bidi.DIRECTION_DEFAULT_LEFT_TO_RIGHT);
+        int n = bidi.getRunCount();
+        byte[] levels = new byte[n];
+        Object[] runs = new Object[n];
+        for (int i = 0; i < n; i++) {
+            levels[i] = (byte) bidi.getRunLevel(i);
+            String run = line.substring(bidi.getRunStart(i), bidi.getRunLimit(i));
+            runs[i] = levels[i] % 2 == 1 ? reversed(run) : run;
+        }
+        java.text.Bidi.reorderVisually(levels, 0, runs, 0, n);
+        StringBuilder sb = new StringBuilder();
+        for (Object r : runs) {
+            sb.append((String) r);
+        }
+        return sb.toString();
+    }
+
+    private static String reversed(String run) {
+        int[] cps = run.codePoints().toArray();
+        StringBuilder sb = new StringBuilder();
+        for (int i = cps.length - 1; i >= 0; i--) {
+            sb.appendCodePoint(mirrored(cps[i]));
+        }
+        return sb.toString();
+    }
+
+    private static int mirrored(int cp) {
+        String pairs = "()[]{}<>\u00ab\u00bb\u2039\u203a";
+        int at = pairs.indexOf(cp);
+        return at < 0 || cp > 0xffff ? cp : pairs.charAt(at ^ 1);
     }
 
     /** A document being laid out: pages top to bottom with a cursor. */
     private static final class Sheet implements AutoCloseable {
         private final PDDocument doc = new PDDocument();
-        private final PDFont font;
-        private final Map<Integer, Boolean> covered = new HashMap<>();
+        private final SheetFonts fonts;
+        private final List<String> notes = new ArrayList<>();
         private PDPageContentStream cs;
         private float y;
 
         Sheet(String title) throws IOException {
-            try (InputStream in = DiagramSheet.class.getResourceAsStream(FONT)) {
-                if (in == null) {
-                    throw new IOException(Messages.tr("sheet.noFont", FONT));
-                }
-                font = PDType0Font.load(doc, in);
-            }
+            fonts = new SheetFonts(doc);
             PDDocumentInformation info = doc.getDocumentInformation();
             info.setTitle(title);
             info.setCreator("Parlour");
@@ -303,13 +355,16 @@ public final class DiagramSheet {
                     line = line + " \u2026";
                 }
                 cs.beginText();
-                cs.setFont(font, size);
                 if (bold) {
                     cs.setRenderingMode(RenderingMode.FILL_STROKE);
                     cs.setLineWidth(size * 0.04f);
                 }
                 cs.newLineAtOffset(x, baseline);
-                cs.showText(line);
+                String shown = visual(line);
+                for (int[] run : runs(shown)) {
+                    cs.setFont(fonts.font(run[0]), size);
+                    cs.showText(shown.substring(run[1], run[2]));
+                }
                 cs.endText();
                 if (bold) {
                     cs.setRenderingMode(RenderingMode.FILL);
@@ -330,7 +385,7 @@ public final class DiagramSheet {
                     continue;
                 }
                 String tried = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && font.getStringWidth(tried) / 1000 * size > width) {
+                if (line.length() > 0 && width(tried, size) > width) {
                     out.add(line.toString());
                     line.setLength(0);
                     line.append(word);
@@ -345,21 +400,66 @@ public final class DiagramSheet {
             return out;
         }
 
-        /** The text with white space made single spaces and characters the font lacks made {@code ?}. */
+        /**
+         * The text with white space made single spaces, control and invisible format characters
+         * left out (bidi marks and overrides are not applied) and characters no font has made
+         * {@code ?} (they are noted by {@link #dropped}).
+         */
         private String printable(String text) {
             StringBuilder sb = new StringBuilder();
             text.replaceAll("\\s+", " ").codePoints().forEach(cp -> {
-                boolean ok = covered.computeIfAbsent(cp, c -> {
-                    try {
-                        font.encode(new String(Character.toChars(c)));
-                        return true;
-                    } catch (IOException | IllegalArgumentException e) {
-                        return false;
-                    }
-                });
-                sb.appendCodePoint(ok ? cp : '?');
+                if (!SheetFonts.invisible(cp)) {
+                    sb.appendCodePoint(fonts.fontFor(cp) >= 0 ? cp : '?');
+                }
             });
             return sb.toString();
+        }
+
+        /** Runs of {@code text} set in one font: {font index, start, end} (UTF-16 indices). */
+        private List<int[]> runs(String text) {
+            List<int[]> out = new ArrayList<>();
+            int i = 0;
+            while (i < text.length()) {
+                int cp = text.codePointAt(i);
+                int f = Math.max(0, fonts.fontFor(cp));
+                int j = i + Character.charCount(cp);
+                while (j < text.length()) {
+                    int next = text.codePointAt(j);
+                    if (Math.max(0, fonts.fontFor(next)) != f) {
+                        break;
+                    }
+                    j += Character.charCount(next);
+                }
+                out.add(new int[] {f, i, j});
+                i = j;
+            }
+            return out;
+        }
+
+        private float width(String text, float size) throws IOException {
+            float w = 0;
+            for (int[] run : runs(text)) {
+                w += fonts.font(run[0]).getStringWidth(text.substring(run[1], run[2])) / 1000 * size;
+            }
+            return w;
+        }
+
+        /** Adds a note for the characters dropped since the last call, naming {@code where} (or nothing, for a line sheet). */
+        void dropped(String where) {
+            List<Integer> gone = fonts.takeDropped();
+            if (gone.isEmpty()) {
+                return;
+            }
+            StringBuilder list = new StringBuilder();
+            for (int k = 0; k < Math.min(gone.size(), 12); k++) {
+                int cp = gone.get(k);
+                list.append(k == 0 ? "" : ", ").appendCodePoint(cp).append(String.format(java.util.Locale.ROOT, " U+%04X", cp));
+            }
+            if (gone.size() > 12) {
+                list.append(", \u2026");
+            }
+            String note = Messages.tr("sheet.dropped", gone.size(), list);
+            notes.add(where.isEmpty() ? note : Messages.tr("sheet.in", where, note));
         }
 
         void save(Path file) throws IOException {
@@ -370,6 +470,7 @@ public final class DiagramSheet {
             cs = null;
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             doc.save(bytes);
+            fonts.close();
             AtomicFile.write(file, bytes.toByteArray(), false);
         }
 
@@ -379,6 +480,7 @@ public final class DiagramSheet {
                 cs.close();
             }
             doc.close();
+            fonts.close();
         }
     }
 }

@@ -2,9 +2,9 @@ package org.parlour.export;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.text.TextContentRenderer;
+import java.util.function.Consumer;
 import org.parlour.core.Game;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.study.Replay;
 import org.parlour.tree.MoveTree;
@@ -18,48 +18,53 @@ import org.parlour.tree.NodeData;
  * and the variations that branch off the printed moves, in parentheses.
  */
 final class MoveText {
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final TextContentRenderer TEXT = TextContentRenderer.builder().build();
-
     private MoveText() {
     }
 
-    /** Markdown as plain text on one line. */
+    /** Markdown as plain text on one line ({@link Markdown#plain}). */
     static String plain(String markdown) {
-        if (markdown.isBlank()) {
-            return "";
+        return Markdown.plain(markdown);
+    }
+
+    /**
+     * Markdown as plain text on one line; a text nested too deeply to render prints as written
+     * and {@code notes} gets a line naming {@code where} (issue 27, D26).
+     */
+    static String plain(String markdown, String where, Consumer<String> notes) {
+        if (!markdown.isBlank() && Markdown.tooDeep(markdown)) {
+            notes.accept(Messages.tr("sheet.tooDeep", where, Markdown.MAX_NESTING));
         }
-        return TEXT.render(MARKDOWN.parse(markdown)).replaceAll("\\s+", " ").strip();
+        return Markdown.plain(markdown);
     }
 
     /**
      * The moves of {@code nodes} (consecutive, each the child of the one before), with the
      * variations that leave from the same positions.
      */
-    static <P, M> String of(Replay<P, M> replay, List<Node> nodes) {
+    static <P, M> String of(Replay<P, M> replay, List<Node> nodes, Consumer<String> notes) {
         StringBuilder sb = new StringBuilder();
-        line(replay, sb, nodes, true);
+        line(replay, sb, nodes, true, notes);
         return sb.toString().replaceAll("\\s+", " ").strip();
     }
 
     /** The main line from the root, with every variation. */
-    static <P, M> String all(Replay<P, M> replay) {
+    static <P, M> String all(Replay<P, M> replay, Consumer<String> notes) {
         MoveTree tree = replay.tree();
         StringBuilder sb = new StringBuilder();
-        String start = plain(tree.root().data().commentAfter());
+        String start = plain(tree.root().data().commentAfter(), Messages.tr("sheet.start"), notes);
         if (!start.isEmpty()) {
             sb.append(start).append(' ');
         }
-        line(replay, sb, tree.mainLine(), true);
+        line(replay, sb, tree.mainLine(), true, notes);
         return sb.toString().replaceAll("\\s+", " ").strip();
     }
 
-    private static <P, M> void line(Replay<P, M> replay, StringBuilder sb, List<Node> line, boolean top) {
+    private static <P, M> void line(Replay<P, M> replay, StringBuilder sb, List<Node> line, boolean top, Consumer<String> notes) {
         MoveTree tree = replay.tree();
         boolean number = true;
         for (int i = 0; i < line.size(); i++) {
             Node n = line.get(i);
-            number = move(replay, sb, n, number);
+            number = move(replay, sb, n, number, notes);
             if (i == 0 && !top) {
                 continue;
             }
@@ -69,7 +74,7 @@ final class MoveText {
                     List<Node> var = new ArrayList<>(List.of(alt));
                     var.addAll(tree.mainLineFrom(alt.id()));
                     sb.append('(');
-                    line(replay, sb, var, false);
+                    line(replay, sb, var, false, notes);
                     while (sb.charAt(sb.length() - 1) == ' ') {
                         sb.setLength(sb.length() - 1);
                     }
@@ -81,10 +86,10 @@ final class MoveText {
     }
 
     /** Appends one move; returns whether the next move needs its number. */
-    private static <P, M> boolean move(Replay<P, M> replay, StringBuilder sb, Node n, boolean forceNumber) {
-        Game<P, M> game = replay.game();
+    private static <P, M> boolean move(Replay<P, M> replay, StringBuilder sb, Node n, boolean forceNumber, Consumer<String> notes) {
         NodeData d = n.data();
-        String before = plain(d.commentBefore());
+        String where = Messages.tr("sheet.move", number(replay, n, true) + d.move());
+        String before = plain(d.commentBefore(), where, notes);
         if (!before.isEmpty()) {
             sb.append(before).append(' ');
             forceNumber = true;
@@ -98,7 +103,7 @@ final class MoveText {
             }
         }
         sb.append(' ');
-        String after = plain(d.commentAfter());
+        String after = plain(d.commentAfter(), where, notes);
         if (!after.isEmpty()) {
             sb.append(after).append(' ');
             return true;

@@ -42,4 +42,28 @@ class SheetCommandTest {
         assertThat(r.err().lines().findFirst().orElseThrow()).contains("no such directory");
         assertThat(out).doesNotExist();
     }
+
+    /** D26: 5,000 nested quotes in a comment: the sheet is written, a warning names the move (was exit 2, "(null)"). */
+    @Test
+    void aDeeplyNestedCommentIsPrintedAsWrittenWithAWarning(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("x.pdf");
+        Path in = Path.of("src/test/resources/org/parlour/cli/reliability/D26-deep-markdown.json");
+        CliTest.Run r = CliTest.run("sheet", in.toString(), "-o", out.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains(in + ": warning: move 1. a2-b3: the comment is nested more than 64 levels deep, printed as written");
+        assertThat(out).isNotEmptyFile();
+    }
+
+    /** D29: a character no font has is named on standard error, with the file; the sheet is written. */
+    @Test
+    void charactersNoFontHasAreNamed(@TempDir Path dir) throws Exception {
+        Path in = dir.resolve("pua.json");
+        Files.writeString(in, Files.readString(Path.of("src/test/resources/org/parlour/cli/reliability/D29-uni.json"))
+                .replace("\"event\": \"\u05ea\u05d7\u05e8\u05d5\u05ea\"", "\"event\": \"\ue000\""));
+        Path out = dir.resolve("uni.pdf");
+        CliTest.Run r = CliTest.run("sheet", in.toString(), "-o", out.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).startsWith(in + ": warning: no font on this system has ").contains("\ue000 U+E000");
+        assertThat(out).isNotEmptyFile();
+    }
 }

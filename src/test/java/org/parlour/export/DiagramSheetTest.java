@@ -158,4 +158,54 @@ class DiagramSheetTest {
         Files.createDirectories(d);
         return d.resolve(name).toFile();
     }
+
+    /** D26: a comment of 5,000 nested quotes prints as written with a note naming the move (was a stack overflow). */
+    @Test
+    void aCommentNestedTooDeeplyPrintsAsWrittenWithANote(@TempDir Path dir) throws IOException {
+        GameRecord r = JSON.read(Path.of("src/test/resources/org/parlour/cli/reliability/D26-deep-markdown.json")).value();
+        Path pdf = dir.resolve("deep.pdf");
+        List<String> notes = DiagramSheet.line(r, 10, Palette.LIGHT, pdf);
+        assertThat(notes).contains("move 1. a2-b3: the comment is nested more than 64 levels deep, printed as written (not as Markdown)");
+        assertThat(notes).anyMatch(n -> n.startsWith("move 1... a5-b4: the comment is nested"));
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            assertThat(new PDFTextStripper().getText(doc)).contains("> > > >");
+        }
+    }
+
+    /** D29: right-to-left runs are drawn in display order, mirrored brackets swapped. */
+    @Test
+    void hebrewRunsAreReorderedForDisplay() {
+        assertThat(DiagramSheet.visual("abc")).isEqualTo("abc");
+        assertThat(DiagramSheet.visual("\u05e9\u05dc\u05d5\u05dd")).isEqualTo("\u05dd\u05d5\u05dc\u05e9");
+        assertThat(DiagramSheet.visual("a \u05d0\u05d1 b")).isEqualTo("a \u05d1\u05d0 b");
+        assertThat(DiagramSheet.visual("\u05d0(\u05d1)")).isEqualTo("(\u05d1)\u05d0");
+    }
+
+    /**
+     * D29: text the bundled font lacks is set in a system font that has it (Hebrew and Arabic in
+     * DejaVu Sans, when installed), and a character no font has is named in a note, not dropped
+     * silently.
+     */
+    @Test
+    void charactersNoFontHasAreNamedAndOthersUseASystemFont(@TempDir Path dir) throws IOException {
+        GameRecord r = JSON.read(Path.of("src/test/resources/org/parlour/cli/reliability/D29-uni.json")).value();
+        // a private-use character: no font has it
+        r = r.withTree(r.tree().update(r.tree().mainLine().get(2).id(), d -> d.withCommentAfter("private \ue000 use")));
+        Path pdf = dir.resolve("uni.pdf");
+        List<String> notes = DiagramSheet.line(r, 40, Palette.LIGHT, pdf);
+        assertThat(notes).hasSize(1);
+        assertThat(notes.get(0)).startsWith("no font on this system has ").contains("\ue000 U+E000");
+        assertThat(notes.get(0)).as("bidi controls and joiners are not characters to print").doesNotContain("U+202E").doesNotContain("U+200D");
+        boolean dejaVu = SheetFonts.systemFonts().stream().anyMatch(p -> p.getFileName().toString().equals("DejaVuSans.ttf"));
+        if (dejaVu) {
+            assertThat(notes.get(0)).as("DejaVu Sans has Hebrew and Arabic").doesNotContain("U+05D7").doesNotContain("U+0644");
+            try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+                List<String> fonts = new java.util.ArrayList<>();
+                for (org.apache.pdfbox.cos.COSName n : doc.getPage(0).getResources().getFontNames()) {
+                    fonts.add(doc.getPage(0).getResources().getFont(n).getName());
+                }
+                assertThat(fonts).anyMatch(f -> f.contains("DejaVuSans"));
+            }
+        }
+    }
 }

@@ -20,19 +20,18 @@ import org.commonmark.node.OrderedList;
 import org.commonmark.node.Paragraph;
 import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.StrongEmphasis;
-import org.commonmark.parser.Parser;
+import org.parlour.core.Messages;
 
 /**
  * Markdown comments shown rendered, as Sabaki and AbstractPlay show them: the text is parsed
  * with commonmark and its tree turned into styled {@link Text} runs of a {@link TextFlow}:
  * paragraphs, headings, emphasis, strong, inline and block code, lists, block quotes and links
- * (shown with their target). Raw HTML is shown as text, never run.
+ * (shown with their target). Raw HTML is shown as text, never run. A text nested deeper than
+ * {@link org.parlour.export.Markdown#MAX_NESTING} levels is shown as written after a note.
  * Style classes: {@code md-strong}, {@code md-em}, {@code md-code}, {@code md-heading},
  * {@code md-link}, {@code md-quote}.
  */
 public final class MarkdownFlow extends TextFlow {
-    private static final Parser PARSER = Parser.builder().build();
-
     public MarkdownFlow() {
         getStyleClass().add("markdown");
     }
@@ -56,7 +55,16 @@ public final class MarkdownFlow extends TextFlow {
      */
     public static List<Node> render(String markdown, java.util.function.Consumer<java.net.URI> open) {
         Renderer r = new Renderer(open);
-        PARSER.parse(markdown == null ? "" : markdown).accept(r);
+        java.util.Optional<org.commonmark.node.Node> doc = org.parlour.export.Markdown.parse(markdown);
+        if (doc.isEmpty()) {
+            // nested too deeply to render (issue 27, D26): a note, then the text as written
+            r.styles.add("md-quote");
+            r.text(Messages.tr("ui.markdown.tooDeep", org.parlour.export.Markdown.MAX_NESTING) + "\n");
+            r.styles.clear();
+            r.text(markdown);
+            return r.out;
+        }
+        doc.get().accept(r);
         return r.out;
     }
 

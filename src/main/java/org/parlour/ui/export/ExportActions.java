@@ -78,7 +78,10 @@ public final class ExportActions {
         fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
         File f = fc.showSaveDialog(owner);
         if (f != null) {
-            run(owner, f.toPath(), () -> writeSheet(file, chapter, choice.get(), f.toPath()), say);
+            // what could not print as written (issue 27, D26, D29) follows the "exported" line
+            List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
+            run(owner, f.toPath(), () -> notes.addAll(writeSheet(file, chapter, choice.get(), f.toPath())),
+                    m -> say.accept(notes.isEmpty() ? m : m + " " + String.join(" ", notes)));
         }
     }
 
@@ -96,12 +99,12 @@ public final class ExportActions {
         });
     }
 
-    /** Writes the sheet {@code choice} asks for; any thread. */
-    public static void writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out) throws IOException {
+    /** Writes the sheet {@code choice} asks for; any thread. Returns what could not print as written (DiagramSheet). */
+    public static List<String> writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out) throws IOException {
         if (choice.problems()) {
-            DiagramSheet.problems(file, Palette.LIGHT, out);
+            return DiagramSheet.problems(file, Palette.LIGHT, out);
         } else {
-            DiagramSheet.line(file.chapters().get(Math.max(0, Math.min(chapter, file.chapters().size() - 1))),
+            return DiagramSheet.line(file.chapters().get(Math.max(0, Math.min(chapter, file.chapters().size() - 1))),
                     choice.every(), Palette.LIGHT, out);
         }
     }

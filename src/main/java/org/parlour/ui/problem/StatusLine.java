@@ -1,8 +1,6 @@
 package org.parlour.ui.problem;
 
 import java.util.Locale;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.text.TextContentRenderer;
 import org.parlour.core.Messages;
 
 /**
@@ -11,18 +9,16 @@ import org.parlour.core.Messages;
  * and the verdict is said once, not again when the words open with it ("Also right: ...").
  */
 final class StatusLine {
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final TextContentRenderer TEXT = TextContentRenderer.builder().build();
 
     private StatusLine() {
     }
 
-    /** {@code markdown} as plain text on one line: no emphasis, heading or list markers; runs of white space as one space. */
+    /**
+     * {@code markdown} as plain text on one line: no emphasis, heading or list markers; runs of
+     * white space as one space; nested too deeply, as written (export.Markdown).
+     */
     static String plain(String markdown) {
-        if (markdown == null || markdown.isBlank()) {
-            return "";
-        }
-        return TEXT.render(MARKDOWN.parse(markdown)).replaceAll("\\s+", " ").strip();
+        return org.parlour.export.Markdown.plain(markdown);
     }
 
     /**
