@@ -50,7 +50,7 @@ class DeepCommentWindowTest {
             String shown = pane.shownText();
             assertThat(shown).as("move " + id).contains("Nested more than 64 levels deep: shown as written, not as Markdown.");
             assertThat(shown).contains(id == 1 ? "> > > > >" : "- - - - -");
-            assertThat(model.toMoveTextProperty().get()).isEqualTo(id == 1 ? "Black to move" : "White to move");
+            assertThat(model.texts().toMoveTextProperty().get()).isEqualTo(id == 1 ? "Black to move" : "White to move");
         }
     }
 }
