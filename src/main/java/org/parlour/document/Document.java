@@ -267,6 +267,28 @@ public final class Document {
                 : Messages.tr("document.importedMany", name, games.chapters().size()));
     }
 
+    /**
+     * Shows a trainer's problem (issue 30) as an untitled record that is not unsaved work: no
+     * file, the autosave detached, the library it came from untouched. Edits made to it are unsaved
+     * work as usual, and only a Save As writes it anywhere. Ask about unsaved changes first.
+     */
+    public Result training(GameRecord problem, String name) {
+        try {
+            RecordCollection one = RecordCollection.of("", List.of(problem));
+            StudySession first = Chapters.session(one, 0);
+            // one chapter, as a record file has: a problem opens in Study mode (ui.read.StudyFiles)
+            show(null, Kind.RECORD, one, new TreeMap<>(), 0, first);
+        } catch (RuntimeException e) {
+            String why = SystemReasons.message(e);
+            return new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why);
+        }
+        notLoaded = List.of();
+        stamp = Optional.empty();
+        autosave.discard();
+        autosave.attach(Optional.empty());
+        return new Result.Done(name);
+    }
+
     private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
         shown++;
         folds.clear();

@@ -223,6 +223,18 @@ public final class FileCommands {
         return true;
     }
 
+    /**
+     * Shows a trainer's problem (issue 30) as an untitled record after asking about unsaved
+     * changes; false when the person kept the current work. The library file is never opened for
+     * writing.
+     */
+    public boolean openTraining(org.parlour.study.GameRecord problem, String name) {
+        if (!editor.mayDropWork(Messages.tr("action.opening", name))) {
+            return false;
+        }
+        return show(document.training(problem, name));
+    }
+
     /** Starts a new record after asking about unsaved changes and for the game (File > New). */
     void newRecord() {
         if (editor.mayDropWork(Messages.tr("action.newRecord"))) {

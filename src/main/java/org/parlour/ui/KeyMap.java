@@ -99,6 +99,7 @@ public final class KeyMap {
             new Action("study.find", "Study", "Ctrl+F", "find in the record or collection"),
             new Action("study.findNext", "Study", "F3", "next find result"),
             new Action("study.guess", "Study", "Ctrl+G", "guess the move: start / stop"),
+            new Action("study.train", "Study", "T", "train on problems at your level"),
             new Action("study.problemHint", "Study", "Ctrl+Shift+H", "problem: a hint"),
             new Action("study.problemSolution", "Study", "Ctrl+Shift+L", "problem: show the solution"),
             new Action("study.problemAgain", "Study", "Ctrl+Shift+T", "problem: try again (take back the wrong move)"));

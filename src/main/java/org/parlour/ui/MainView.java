@@ -52,6 +52,7 @@ public final class MainView {
     private final org.parlour.ui.analysis.AnalysisPane analysisPane;
     private final org.parlour.ui.review.ReviewUi reviewUi;
     private final org.parlour.ui.guess.GuessPane guessPane;
+    private final org.parlour.ui.train.TrainerPane trainerPane;
     private final Document document;
     private final FileCommands files;
     private final ExportCommands exports;
@@ -80,11 +81,14 @@ public final class MainView {
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         reviewUi = new org.parlour.ui.review.ReviewUi(model);
         guessPane = new org.parlour.ui.guess.GuessPane(model);
+        trainerPane = new org.parlour.ui.train.TrainerPane(model);
+        trainerPane.model().setPresenter(p -> files.openTraining(p.record(), p.title()));
         study = new StudyParts(stage, model, prefs, document);
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");
         VBox side = WindowParts.side(model, editor, problemPane, analysisPane, study);
         side.getChildren().add(0, guessPane);
+        side.getChildren().add(0, trainerPane);
         SplitPane split = new SplitPane(reviewUi.wrapBoard(boardPane), side);
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
@@ -100,13 +104,23 @@ public final class MainView {
                 switchChapter(i);
             }
         });
-        problemPane.model().setOnNext(() -> switchChapter(chapter() + 1),
-                () -> document.chapter() + 1 < document.chapters().chapters().size());
+        // in training, Next problem asks the trainer; in a collection, it opens the next chapter
+        problemPane.model().setOnNext(() -> {
+            if (trainerServes()) {
+                trainerPane.model().next();
+            } else {
+                switchChapter(chapter() + 1);
+            }
+        }, () -> trainerServes() || document.chapter() + 1 < document.chapters().chapters().size());
         problemPane.model().setOnScore(score -> {
             scores.record(score);
+            model.recordSession().ifPresent(s -> trainerPane.model().judged(s.record(), score));
             refresh();
         });
         problemPane.showTally(scores.tallyProperty());
+        // a course's flow: Next chapter at the end of a lesson's line
+        study.readingPane().setNextChapter(() -> switchChapter(chapter() + 1),
+                () -> document.chapter() + 1 < document.chapters().chapters().size());
         reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model));
@@ -151,6 +165,32 @@ public final class MainView {
     /** The guess-the-move pane (org.parlour.ui.guess). */
     public org.parlour.ui.guess.GuessPane guessPane() {
         return guessPane;
+    }
+
+    /** The trainer pane (org.parlour.ui.train). */
+    public org.parlour.ui.train.TrainerPane trainerPane() {
+        return trainerPane;
+    }
+
+    /** True when the window shows a problem the trainer served. */
+    private boolean trainerServes() {
+        return model.recordSession().map(s -> trainerPane.model().serves(s.record())).orElse(false);
+    }
+
+    /** Study &gt; Train ({@code T}): the trainer on the library, at the problem left or the next one. */
+    public void train() {
+        trainerPane.model().start();
+    }
+
+    /** Study &gt; Train on the Open Collection: the trainer on the open file's problems. */
+    void trainOnOpen() {
+        String name = document.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
+        trainerPane.model().trainOn(scores.problems(), name);
+    }
+
+    /** Study &gt; Export Training History as CSV. */
+    void exportTraining() {
+        org.parlour.ui.train.Dashboard.export(stage, trainerPane.model());
     }
 
     /** The analysis pane (org.parlour.ui.analysis). */

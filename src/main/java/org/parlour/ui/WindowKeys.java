@@ -106,6 +106,7 @@ final class WindowKeys {
             case "view.animate" -> v.boardView().animateProperty().set(!v.boardView().animateProperty().get());
             case "help.keys" -> v.toggleHelp();
             case "study.mode" -> v.study().toggle();
+            case "study.train" -> v.train();
             default -> {
                 return false;
             }

@@ -151,6 +151,12 @@ final class WindowMenus {
         study.getItems().addAll(v.reviewUi().menuItems());
         study.getItems().addAll(v.guessPane().menuItems());
         study.getItems().add(new SeparatorMenuItem());
+        java.util.List<MenuItem> train = new java.util.ArrayList<>(v.trainerPane().menuItems(v::train, v::exportTraining));
+        MenuItem onOpen = item(Messages.tr("train.menu.open"), null, v::trainOnOpen);
+        onOpen.setId("menu-train-open");
+        train.add(1, onOpen);
+        study.getItems().addAll(train);
+        study.getItems().add(new SeparatorMenuItem());
         study.getItems().addAll(problemPane.menuItems());
         CheckMenuItem hide = new CheckMenuItem(Messages.tr("ui.hide.the.problem.s.solution.5b17"));
         hide.setId("menu-hide-solution");

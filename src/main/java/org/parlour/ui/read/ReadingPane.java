@@ -46,6 +46,10 @@ public final class ReadingPane extends ScrollPane {
     private final Label empty = new Label(Messages.tr("ui.no.comment.on.this.move"));
     /** "Also after 1. f2-e3 a5-b4 2. a2-b3": the other move orders reaching this position, as links. */
     private final FlowPane also = new FlowPane(4, 2);
+    /** At the end of a lesson chapter's line: on to the collection's next chapter. */
+    private final javafx.scene.control.Button nextChapter = new javafx.scene.control.Button(Messages.tr("reading.nextChapter"));
+    private Runnable onNextChapter = () -> { };
+    private java.util.function.BooleanSupplier nextChapterExists = () -> false;
     private final VBox content;
 
     /**
@@ -74,7 +78,11 @@ public final class ReadingPane extends ScrollPane {
         empty.getStyleClass().add("reading-empty");
         also.setId("reading-transpositions");
         also.getStyleClass().add("reading-transpositions");
-        content = new VBox(10, title, players, move, tags, before, after, empty, also);
+        nextChapter.setId("reading-next-chapter");
+        nextChapter.setFocusTraversable(false);
+        nextChapter.setOnAction(e -> onNextChapter.run());
+        setShown(nextChapter, false);
+        content = new VBox(10, title, players, move, tags, before, after, empty, also, nextChapter);
         content.setPadding(new Insets(10, 14, 14, 14));
         content.getStyleClass().add("reading-content");
         fontSize.addListener((o, a, b) -> applySize());
@@ -105,6 +113,17 @@ public final class ReadingPane extends ScrollPane {
             }
         }
         setShown(also, !others.isEmpty());
+    }
+
+    /**
+     * The course flow: at the end of a chapter's line (the cursor on a move with no continuation)
+     * the pane offers Next chapter, which runs {@code next}, when {@code exists} says the open
+     * collection has one. Not on a problem: its pane has Next problem.
+     */
+    public void setNextChapter(Runnable next, java.util.function.BooleanSupplier exists) {
+        this.onNextChapter = java.util.Objects.requireNonNull(next, "next");
+        this.nextChapterExists = java.util.Objects.requireNonNull(exists, "exists");
+        load();
     }
 
     /** The text size in pixels, {@link #MIN_SIZE} to {@link #MAX_SIZE}. */
@@ -142,6 +161,7 @@ public final class ReadingPane extends ScrollPane {
             setShown(empty, true);
             showTranspositions();
             empty.setText(Messages.tr("ui.open.a.course.a.problem.collection.or.a.game.ctr"));
+            setShown(nextChapter, false);
             return;
         }
         long id = s.cursor();
@@ -165,6 +185,7 @@ public final class ReadingPane extends ScrollPane {
         empty.setText(Messages.tr(root ? "reading.noIntroduction" : "ui.no.comment.on.this.move"));
         setShown(empty, d.commentBefore().isBlank() && d.commentAfter().isBlank());
         showTranspositions();
+        setShown(nextChapter, s.children(id).isEmpty() && s.record().problem().isEmpty() && nextChapterExists.getAsBoolean());
         setVvalue(0);
     }
 

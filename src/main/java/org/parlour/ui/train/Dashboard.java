@@ -1,0 +1,174 @@
+package org.parlour.ui.train;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.parlour.core.Messages;
+import org.parlour.history.TrainingDb;
+
+/**
+ * The training dashboard (Study &gt; Training Dashboard, or the trainer pane's button): for one
+ * game, the player's rating over the rated tries (a line chart, at most
+ * {@value #POINTS} points), the tries in all and by score, the streak record, and success per
+ * theme (a table), with the history's CSV export. Reads the history only.
+ */
+public final class Dashboard {
+    /** The most points the rating chart draws (the history thins longer ones evenly). */
+    static final int POINTS = 400;
+
+    private final TrainerViewModel model;
+    private final TrainingDb db;
+    private final ComboBox<String> game = new ComboBox<>();
+    private final LineChart<Number, Number> chart;
+    private final Label totals = new Label();
+    private final Label streak = new Label();
+    private final TableView<TrainingDb.Stats> themes = new TableView<>();
+    private final Stage stage = new Stage();
+
+    private Dashboard(Window owner, TrainerViewModel model) {
+        this.model = model;
+        this.db = model.openHistory();
+        NumberAxis x = new NumberAxis();
+        x.setLabel(Messages.tr("train.chart.tries"));
+        x.setForceZeroInRange(false);
+        x.setMinorTickVisible(false);
+        // tries are counted in whole numbers: no tick at 2.5
+        x.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                double d = n.doubleValue();
+                return d == Math.rint(d) ? String.format(Messages.locale(), "%,d", (long) d) : "";
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return null;
+            }
+        });
+        NumberAxis y = new NumberAxis();
+        y.setLabel(Messages.tr("train.chart.rating"));
+        y.setForceZeroInRange(false);
+        chart = new LineChart<>(x, y);
+        chart.setId("dashboard-chart");
+        chart.setCreateSymbols(false);
+        chart.setLegendVisible(false);
+        chart.setAnimated(false);
+        chart.setMinHeight(180);
+        game.setId("dashboard-game");
+        game.getItems().setAll(model.games());
+        game.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(String id) {
+                return id == null ? "" : TrainerViewModel.gameWords(id);
+            }
+
+            @Override
+            public String fromString(String s) {
+                return null;
+            }
+        });
+        String g = model.gameProperty().get();
+        game.setValue(g == null || g.isEmpty() ? model.games().get(0) : g);
+        game.valueProperty().addListener((o, a, b) -> fill());
+        totals.setId("dashboard-totals");
+        totals.setWrapText(true);
+        totals.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        streak.setId("dashboard-streak");
+        themes.setId("dashboard-themes");
+        themes.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        themes.setPlaceholder(new Label(Messages.tr("train.noTries")));
+        themes.getColumns().add(column(Messages.tr("train.col.theme"), s -> TrainerViewModel.themeWords(s.theme())));
+        themes.getColumns().add(column(Messages.tr("train.col.tries"), s -> Integer.toString(s.tries())));
+        themes.getColumns().add(column(Messages.tr("train.col.solved"), s -> percent(s.solved())));
+        themes.getColumns().add(column(Messages.tr("train.col.firstTry"), s -> percent(s.tries() == 0 ? 0 : s.firstTry() / (double) s.tries())));
+        themes.setPrefHeight(200);
+        Button export = new Button(Messages.tr("train.exportButton"));
+        export.setId("dashboard-export");
+        export.setOnAction(e -> export(stage, model));
+        Button close = new Button(Messages.tr("train.close"));
+        close.setId("dashboard-close");
+        close.setCancelButton(true);
+        close.setOnAction(e -> stage.close());
+        HBox buttons = new HBox(8, export, close);
+        VBox root = new VBox(8, game, chart, totals, streak, themes, buttons);
+        root.setId("dashboard");
+        root.getStyleClass().add("parlour");
+        root.setPadding(new Insets(10));
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        VBox.setVgrow(themes, Priority.SOMETIMES);
+        Scene scene = new Scene(root, 620, 620);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+            stage.initOwner(owner);
+        }
+        stage.setScene(scene);
+        stage.setTitle(Messages.tr("train.dashboardTitle"));
+        fill();
+    }
+
+    /** Shows the dashboard for the game being trained. */
+    public static Stage show(Window owner, TrainerViewModel model) {
+        Dashboard d = new Dashboard(owner, model);
+        d.stage.show();
+        return d.stage;
+    }
+
+    /** Asks for a file and exports the history as CSV; the status line says how it went. */
+    public static void export(Window owner, TrainerViewModel model) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(Messages.tr("train.exportTitle"));
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
+        fc.setInitialFileName("parlour-training.csv");
+        java.io.File f = fc.showSaveDialog(owner);
+        if (f != null) {
+            model.say(model.exportCsv(Path.of(f.getPath())));
+        }
+    }
+
+    private void fill() {
+        String g = game.getValue();
+        List<TrainingDb.Point> points = db.ratingOverTime(g, POINTS);
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        for (TrainingDb.Point p : points) {
+            series.getData().add(new XYChart.Data<>(p.number(), p.rating()));
+        }
+        chart.getData().setAll(List.of(series));
+        TrainingDb.Stats t = db.totals(g);
+        totals.setText(t.tries() == 0 ? Messages.tr("train.noTries")
+                : Messages.tr("train.totals", t.tries(), percent(t.firstTry() / (double) t.tries()),
+                        percent(t.withHint() / (double) t.tries()), percent(t.failed() / (double) t.tries()),
+                        model.playerRating(g)));
+        streak.setText(Messages.tr("train.streakRecord", db.bestStreak(g)));
+        // in the order of the words shown, not of the ids
+        themes.getItems().setAll(db.themeStats(g).stream().sorted(java.util.Comparator.comparing(
+                (TrainingDb.Stats st) -> TrainerViewModel.themeWords(st.theme()), java.text.Collator.getInstance(Messages.locale()))).toList());
+    }
+
+    private static String percent(double share) {
+        java.text.NumberFormat f = java.text.NumberFormat.getPercentInstance(Messages.locale());
+        return f.format(share);
+    }
+
+    private static TableColumn<TrainingDb.Stats, String> column(String title, java.util.function.Function<TrainingDb.Stats, String> value) {
+        TableColumn<TrainingDb.Stats, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+        c.setSortable(false);
+        return c;
+    }
+}

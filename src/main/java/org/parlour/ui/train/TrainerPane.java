@@ -1,0 +1,125 @@
+package org.parlour.ui.train;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuItem;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.parlour.core.Messages;
+import org.parlour.train.Mode;
+import org.parlour.ui.Labels;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The trainer pane over the move list (Study &gt; Train, {@code T}): the game and the mode, the
+ * theme in theme mode, where the problems come from, the player's rating, the problem's themes
+ * (and its rating once judged), what the last try did, the streak and the review queue, and the
+ * Dashboard and Stop buttons. Shown while the trainer is active; built from
+ * {@link TrainerViewModel}. The problem itself is solved in the problem pane below.
+ */
+public final class TrainerPane extends VBox {
+    private final TrainerViewModel model;
+
+    public TrainerPane(MainViewModel main) {
+        this(new TrainerViewModel(main));
+    }
+
+    public TrainerPane(TrainerViewModel model) {
+        super(4);
+        this.model = model;
+        setId("trainer-pane");
+        getStyleClass().add("annotation-panel");
+        setPadding(new Insets(6));
+        setMinHeight(USE_PREF_SIZE);
+        Label title = new Label(Messages.tr("train.title"));
+        title.getStyleClass().add("panel-title");
+        ComboBox<String> game = combo("trainer-game", model.games(), TrainerViewModel::gameWords);
+        game.valueProperty().bindBidirectional(model.gameProperty());
+        ComboBox<Mode> mode = combo("trainer-mode", javafx.collections.FXCollections.observableArrayList(Mode.values()), Mode::words);
+        mode.valueProperty().bindBidirectional(model.modeProperty());
+        ComboBox<String> theme = combo("trainer-theme", model.themes(), TrainerViewModel::themeWords);
+        theme.setPromptText(Messages.tr("train.themePrompt"));
+        theme.valueProperty().bindBidirectional(model.themeProperty());
+        theme.visibleProperty().bind(model.modeProperty().isEqualTo(Mode.THEME));
+        theme.managedProperty().bind(theme.visibleProperty());
+        FlowPane choices = new FlowPane(6, 4, game, mode, theme);
+        Label source = Labels.wrapped("trainer-source");
+        source.textProperty().bind(model.sourceProperty());
+        Label rating = Labels.wrapped("trainer-rating");
+        rating.textProperty().bind(model.ratingProperty());
+        rating.setStyle("-fx-font-weight: bold;");
+        Label problem = Labels.wrapped("trainer-problem");
+        problem.textProperty().bind(model.problemProperty());
+        Label result = Labels.wrapped("trainer-result");
+        result.textProperty().bind(model.resultProperty());
+        Label streak = Labels.wrapped("trainer-streak");
+        streak.textProperty().bind(model.streakProperty());
+        Label review = Labels.wrapped("trainer-review");
+        review.textProperty().bind(model.reviewProperty());
+        Label message = Labels.wrapped("trainer-message");
+        message.textProperty().bind(model.messageProperty());
+        for (Label l : List.of(source, problem, result, review, message)) {
+            l.visibleProperty().bind(l.textProperty().isNotEmpty());
+            l.managedProperty().bind(l.visibleProperty());
+        }
+        Button dashboard = new Button(Messages.tr("train.dashboard"));
+        dashboard.setId("trainer-dashboard");
+        dashboard.setFocusTraversable(false);
+        dashboard.setOnAction(e -> Dashboard.show(getScene() == null ? null : getScene().getWindow(), model));
+        Button stop = new Button(Messages.tr("ui.stop"));
+        stop.setId("trainer-stop");
+        stop.setFocusTraversable(false);
+        stop.setOnAction(e -> model.stop());
+        getChildren().addAll(title, choices, source, rating, problem, result, streak, review, message, new FlowPane(6, 4, dashboard, stop));
+        visibleProperty().bind(model.activeProperty());
+        managedProperty().bind(model.activeProperty());
+    }
+
+    private static <T> ComboBox<T> combo(String id, javafx.collections.ObservableList<T> items, java.util.function.Function<T, String> words) {
+        ComboBox<T> c = new ComboBox<>(items);
+        c.setId(id);
+        c.setFocusTraversable(false);
+        c.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(T t) {
+                return t == null ? "" : words.apply(t);
+            }
+
+            @Override
+            public T fromString(String s) {
+                return null;
+            }
+        });
+        c.setButtonCell(new ListCell<>() {
+            @Override
+            protected void updateItem(T t, boolean empty) {
+                super.updateItem(t, empty);
+                setText(empty || t == null ? c.getPromptText() : words.apply(t));
+            }
+        });
+        return c;
+    }
+
+    public TrainerViewModel model() {
+        return model;
+    }
+
+    /** Study menu items: Train ({@code T}: the window's key table runs it), Training Dashboard, Export Training History. */
+    public List<MenuItem> menuItems(Runnable train, Runnable export) {
+        MenuItem t = new MenuItem(Messages.tr("train.menu"));
+        t.setId("menu-train");
+        t.setOnAction(e -> train.run());
+        MenuItem d = new MenuItem(Messages.tr("train.menu.dashboard"));
+        d.setId("menu-train-dashboard");
+        d.setOnAction(e -> Dashboard.show(getScene() == null ? null : getScene().getWindow(), model));
+        MenuItem x = new MenuItem(Messages.tr("train.menu.export"));
+        x.setId("menu-train-export");
+        x.setOnAction(e -> export.run());
+        return List.of(t, d, x);
+    }
+}

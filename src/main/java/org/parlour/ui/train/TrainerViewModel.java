@@ -1,0 +1,492 @@
+package org.parlour.ui.train;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.history.TrainingDb;
+import org.parlour.problem.ProblemScore;
+import org.parlour.problem.ScoreBook;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.train.Mode;
+import org.parlour.train.Rating;
+import org.parlour.train.Trainer;
+import org.parlour.train.TrainingProblem;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The trainer pane without the window (docs/learning.md, Training). {@link #start} opens the
+ * history (once), loads the game's problems (the shipped library, on a background thread) and
+ * serves the problem left unjudged, or the next one; the window shows it through the presenter
+ * it gives ({@link #setPresenter}) and its problem pane judges the moves, handing each try's
+ * score to {@link #judged}. The mode, theme and game can be changed at any time; the pane's texts
+ * (rating, problem, result, streak, review) follow. The trainer is active while the window shows
+ * the problem it served: opening another record hides the pane, {@code T} brings it back.
+ * No {@code javafx.scene}.
+ */
+public final class TrainerViewModel {
+    /** The source name of the shipped library. */
+    public static final String LIBRARY = "library";
+
+    private final MainViewModel main;
+    private final Supplier<TrainingDb.Opened> opener;
+    private final BiFunction<String, java.util.function.Consumer<String>, List<TrainingProblem>> library;
+    private final Executor background;
+    private final Executor ui;
+    private final Clock clock;
+    private final Random random;
+    private Function<TrainingProblem, Boolean> presenter = p -> false;
+    private TrainingDb db;
+    private Trainer trainer;
+    private boolean started;
+    private boolean loading;
+    private int loads;
+
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active", false);
+    private final ObservableList<String> games = FXCollections.observableArrayList();
+    private final StringProperty game = new SimpleStringProperty(this, "game", "");
+    private final ObjectProperty<Mode> mode = new SimpleObjectProperty<>(this, "mode", Mode.RATED);
+    private final ObservableList<String> themes = FXCollections.observableArrayList();
+    private final StringProperty theme = new SimpleStringProperty(this, "theme", "");
+    private final ReadOnlyStringWrapper source = new ReadOnlyStringWrapper(this, "source", "");
+    private final ReadOnlyStringWrapper rating = new ReadOnlyStringWrapper(this, "rating", "");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+    private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper(this, "result", "");
+    private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
+    private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper(this, "review", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper judged = new ReadOnlyBooleanWrapper(this, "judged", false);
+    private boolean syncing;
+
+    /** The app's trainer: the history in {@link TrainingDb#defaultFile}, the shipped library, loads on a daemon thread. */
+    public TrainerViewModel(MainViewModel main) {
+        this(main, () -> TrainingDb.open(TrainingDb.defaultFile()), TrainingLibrary::load, daemon(), Platform::runLater,
+                Clock.systemUTC(), new Random());
+    }
+
+    /**
+     * @param opener     opens the history (called once, at the first {@link #start})
+     * @param library    a game's problems, told of unreadable files
+     * @param background loads libraries; {@code ui} brings the result back to the thread that owns {@code main}
+     */
+    public TrainerViewModel(MainViewModel main, Supplier<TrainingDb.Opened> opener,
+                            BiFunction<String, java.util.function.Consumer<String>, List<TrainingProblem>> library,
+                            Executor background, Executor ui, Clock clock, Random random) {
+        this.main = Objects.requireNonNull(main, "main");
+        this.opener = Objects.requireNonNull(opener, "opener");
+        this.library = Objects.requireNonNull(library, "library");
+        this.background = Objects.requireNonNull(background, "background");
+        this.ui = Objects.requireNonNull(ui, "ui");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.random = Objects.requireNonNull(random, "random");
+        Games.all().forEach(g -> games.add(g.id()));
+        main.sessionProperty().addListener((o, a, b) -> follow());
+        mode.addListener((o, a, b) -> {
+            if (!syncing && trainer != null && b != null) {
+                trainer.setMode(b);
+                message.set("");
+                serveNext();
+            }
+        });
+        theme.addListener((o, a, b) -> {
+            if (!syncing && trainer != null && b != null && !b.equals(trainer.theme())) {
+                trainer.setTheme(b);
+                if (trainer.mode() == Mode.THEME) {
+                    serveNext();
+                }
+            }
+        });
+        game.addListener((o, a, b) -> {
+            if (!syncing && started && b != null && !b.isEmpty() && !b.equals(trainer == null ? "" : trainer.game())) {
+                load(b, false);
+            }
+        });
+    }
+
+    private static Executor daemon() {
+        return Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "parlour-trainer");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** How the window shows a served problem; false when it was not shown (the person kept their work). */
+    public void setPresenter(Function<TrainingProblem, Boolean> presenter) {
+        this.presenter = Objects.requireNonNull(presenter, "presenter");
+    }
+
+    /** True while the window shows the problem the trainer served. */
+    public ReadOnlyBooleanProperty activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    /** True once the problem shown was judged (Next problem then serves another). */
+    public ReadOnlyBooleanProperty judgedProperty() {
+        return judged.getReadOnlyProperty();
+    }
+
+    /** The games that can be trained, by id. */
+    public ObservableList<String> games() {
+        return games;
+    }
+
+    /** The game trained, by id. */
+    public StringProperty gameProperty() {
+        return game;
+    }
+
+    public ObjectProperty<Mode> modeProperty() {
+        return mode;
+    }
+
+    /** The themes of the problems trained on, by id. */
+    public ObservableList<String> themes() {
+        return themes;
+    }
+
+    /** The theme of theme mode, by id (empty: none chosen). */
+    public StringProperty themeProperty() {
+        return theme;
+    }
+
+    /** "Parlour's library (1,612 problems)" or "problems.json (30 problems)". */
+    public ReadOnlyStringProperty sourceProperty() {
+        return source.getReadOnlyProperty();
+    }
+
+    /** "Your rating: 1523 ± 87". */
+    public ReadOnlyStringProperty ratingProperty() {
+        return rating.getReadOnlyProperty();
+    }
+
+    /** The problem shown: its rating once judged, and its themes. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** What the last judged try did: "Solved at the first try: 1500 → 1562 (+62)". */
+    public ReadOnlyStringProperty resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    /** "Streak: 3 · record 7", or the record alone outside streak mode. */
+    public ReadOnlyStringProperty streakProperty() {
+        return streak.getReadOnlyProperty();
+    }
+
+    /** "To review: 2 due now", "Next review: ...", or empty. */
+    public ReadOnlyStringProperty reviewProperty() {
+        return review.getReadOnlyProperty();
+    }
+
+    /** Why no problem is shown (nothing due, no theme chosen, library loading...), or a history problem. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The session, once started. */
+    public Optional<Trainer> trainer() {
+        return Optional.ofNullable(trainer);
+    }
+
+    /** Words for a theme id: the bundle's {@code theme.<id>}, else the id with spaces. */
+    public static String themeWords(String id) {
+        return Messages.has("theme." + id) ? Messages.tr("theme." + id) : id.replace('-', ' ');
+    }
+
+    /** A game's name from its id. */
+    public static String gameWords(String id) {
+        return Games.find(id).map(g -> g.displayName()).orElse(id);
+    }
+
+    /** The history, opened now if it was not (a damaged or locked file is set aside and said in the status line). */
+    public TrainingDb openHistory() {
+        if (db != null) {
+            return db;
+        }
+        TrainingDb.Opened o = opener.get();
+        db = o.db();
+        o.problem().ifPresent(m -> {
+            message.set(m);
+            main.say(m);
+        });
+        return db;
+    }
+
+    /**
+     * Study &gt; Train ({@code T}): shows the trainer on the library of the game last trained (else
+     * the open record's game): the problem left unjudged, else the next one. While it shows, the
+     * pane just comes back.
+     */
+    public void start() {
+        if (active.get()) {
+            return;
+        }
+        openHistory();
+        if (trainer != null && trainer.current().isPresent() && !trainer.isJudged()) {
+            show(trainer.current().get());
+            return;
+        }
+        String g = trainer != null ? trainer.game() : db.state("game").filter(games::contains)
+                .orElse(main.session().map(s -> s.record().gameId()).filter(games::contains).orElse(games.get(0)));
+        load(g, true);
+    }
+
+    /** Trains on the problems of {@code records} (the open collection) instead of the library. */
+    public void trainOn(List<GameRecord> records, String name) {
+        openHistory();
+        List<TrainingProblem> pool = TrainingLibrary.of(records, name);
+        if (pool.isEmpty()) {
+            message.set(Messages.tr("train.noProblemsIn", name));
+            main.say(message.get());
+            return;
+        }
+        started = true;
+        use(pool.get(0).game(), name, pool, false);
+    }
+
+    private void load(String g, boolean resume) {
+        started = true;
+        loading = true;
+        int load = ++loads;
+        message.set(Messages.tr("train.loading", gameWords(g)));
+        background.execute(() -> {
+            java.util.List<String> unread = new java.util.ArrayList<>();
+            List<TrainingProblem> pool = library.apply(g, unread::add);
+            ui.execute(() -> {
+                if (load != loads) {
+                    return;
+                }
+                loading = false;
+                unread.forEach(main::say);
+                use(g, LIBRARY, pool, resume);
+            });
+        });
+    }
+
+    private void use(String g, String from, List<TrainingProblem> pool, boolean resume) {
+        if (trainer == null) {
+            trainer = new Trainer(db, clock, random);
+        }
+        Mode keep = trainer.mode();
+        String keepTheme = trainer.theme();
+        trainer.use(g, from, pool);
+        Optional<TrainingProblem> back = resume ? trainer.resume() : Optional.empty();
+        if (!resume) {
+            trainer.setMode(keep);
+            trainer.setTheme(trainer.themes().contains(keepTheme) ? keepTheme : "");
+        }
+        syncing = true;
+        try {
+            game.set(g);
+            themes.setAll(trainer.themes());
+            mode.set(trainer.mode());
+            theme.set(trainer.theme());
+        } finally {
+            syncing = false;
+        }
+        source.set(LIBRARY.equals(from) ? Messages.tr("train.source.library", trainer.pool().size())
+                : Messages.tr("train.source.file", from, trainer.pool().size()));
+        message.set(trainer.pool().isEmpty() ? Messages.tr("train.emptyLibrary", gameWords(g)) : "");
+        result.set("");
+        if (back.isPresent()) {
+            show(back.get());
+        } else {
+            serveNext();
+        }
+        texts();
+    }
+
+    /** Next problem: the next one for the mode (the one shown, if not judged, is left without a score). */
+    public void next() {
+        if (trainer == null || loading) {
+            start();
+            return;
+        }
+        serveNext();
+    }
+
+    private void serveNext() {
+        if (trainer == null || loading) {
+            return;
+        }
+        Optional<TrainingProblem> p = trainer.next();
+        result.set(p.isPresent() ? "" : result.get());
+        if (p.isEmpty()) {
+            message.set(empty());
+            main.say(message.get());
+            active.set(started);
+            judged.set(false);
+            texts();
+            return;
+        }
+        message.set("");
+        show(p.get());
+    }
+
+    private String empty() {
+        return switch (trainer.mode()) {
+            case REVIEW -> trainer.nextDue().map(d -> Messages.tr("train.nothingDueUntil", when(d))).orElse(Messages.tr("train.nothingToReview"));
+            case THEME -> trainer.theme().isEmpty() ? Messages.tr("train.chooseTheme") : Messages.tr("train.nothingLeft");
+            case STREAK -> Messages.tr("train.streakDone", trainer.streak());
+            case RATED -> Messages.tr("train.emptyLibrary", gameWords(trainer.game()));
+        };
+    }
+
+    private String when(Instant t) {
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT).withLocale(Messages.locale())
+                .withZone(ZoneId.systemDefault()).format(t);
+    }
+
+    private void show(TrainingProblem p) {
+        judged.set(false);
+        boolean shown = presenter.apply(p);
+        if (!shown) {
+            message.set(Messages.tr("train.keptWork"));
+        }
+        follow();
+        texts();
+    }
+
+    /** Active while the window shows the trainer's problem. */
+    private void follow() {
+        if (trainer == null) {
+            active.set(false);
+            return;
+        }
+        Optional<String> shownKey = main.recordSession().map(StudySession::record).flatMap(ScoreBook::key);
+        Optional<String> served = trainer.current().map(TrainingProblem::key);
+        active.set(started && (served.isEmpty() && active.get() || served.isPresent() && served.equals(shownKey)));
+    }
+
+    /**
+     * The problem pane decided a try's score for {@code shown} (the record in the window): kept
+     * when it is the problem the trainer served and not yet judged; anything else is not the
+     * trainer's.
+     */
+    public void judged(GameRecord shown, ProblemScore score) {
+        if (trainer == null || !active.get() || trainer.current().isEmpty()
+                || !ScoreBook.key(shown).equals(trainer.current().map(TrainingProblem::key))) {
+            return;
+        }
+        try {
+            trainer.judged(score).ifPresent(j -> {
+                judged.set(true);
+                Rating before = j.attempt().playerBefore();
+                Rating after = j.attempt().playerAfter();
+                long delta = after.shown() - before.shown();
+                String said = score.words();
+                if (trainer.mode().rated()) {
+                    result.set(Messages.tr("train.result.rated", capital(said), before.shown(), after.shown(),
+                            (delta >= 0 ? "+" : "\u2212") + Math.abs(delta)));
+                } else if (j.streakEnded()) {
+                    result.set(Messages.tr("train.result.streakOver", capital(said), j.attempt().streak(), trainer.bestStreak()));
+                } else {
+                    result.set(capital(said));
+                }
+            });
+        } catch (RuntimeException e) {
+            // the history could not be written: said in one line, the trainer goes on
+            message.set(e.getMessage());
+            main.say(e.getMessage());
+        }
+        texts();
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Messages.locale()) + s.substring(1);
+    }
+
+    /** Hides the trainer (the problem stays open; {@code T} comes back to it). */
+    public void stop() {
+        started = false;
+        active.set(false);
+    }
+
+    private void texts() {
+        if (trainer == null) {
+            return;
+        }
+        Rating r = trainer.player();
+        rating.set(Messages.tr("train.rating", gameWords(trainer.game()), r.shown(), Math.round(r.rd())));
+        Optional<TrainingProblem> p = trainer.current();
+        problem.set(p.map(x -> {
+            String ts = String.join(", ", x.themes().stream().map(TrainerViewModel::themeWords).toList());
+            return trainer.isJudged() ? Messages.tr("train.problem.rated", trainer.rating(x).shown(), ts)
+                    : Messages.tr("train.problem.themes", ts);
+        }).orElse(""));
+        streak.set(trainer.mode() == Mode.STREAK ? Messages.tr("train.streak", trainer.streak(), trainer.bestStreak())
+                : Messages.tr("train.streakRecord", trainer.bestStreak()));
+        int due = trainer.dueCount();
+        review.set(due > 0 ? Messages.tr("train.due", due)
+                : trainer.nextDue().map(d -> Messages.tr("train.nextDue", when(d))).orElse(""));
+    }
+
+    /**
+     * Writes the whole history as CSV to {@code file}.
+     *
+     * @return the status line: the count written, or why not
+     */
+    public String exportCsv(Path file) {
+        openHistory();
+        try {
+            int n = db.exportCsv(file);
+            return Messages.tr("train.exported", n, file.getFileName());
+        } catch (java.io.IOException | RuntimeException e) {
+            return Messages.tr("train.notExported", file.getFileName(), e.getMessage());
+        }
+    }
+
+    /** The player's rating at {@code game}, shown ("1523"). */
+    public long playerRating(String game) {
+        return openHistory().player(game).shown();
+    }
+
+    /** Says {@code text} in the window's status line. */
+    public void say(String text) {
+        main.say(text);
+    }
+
+    /**
+     * True when the trainer served {@code shown} and is running: the problem pane's Next problem
+     * then asks the trainer.
+     */
+    public boolean serves(GameRecord shown) {
+        return started && trainer != null && trainer.current().isPresent()
+                && ScoreBook.key(shown).equals(trainer.current().map(TrainingProblem::key));
+    }
+
+    /** Closes the history (the app is closing). */
+    public void close() {
+        if (db != null) {
+            db.close();
+            db = null;
+        }
+    }
+}

@@ -1,0 +1,219 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.history.TrainingDb;
+import org.parlour.problem.ScoreBook;
+import org.parlour.study.StudySession;
+import org.parlour.train.Mode;
+import org.parlour.ui.edit.Editor;
+import org.parlour.ui.train.TrainerViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The trainer in the window (issue 30 §4): on the open collection of Agora problems (a copy of
+ * samples/agora/problems.json, never written), a solved problem raises the rating shown and a
+ * failed one lowers it, theme mode serves only its theme, a streak counts and ends at a failure,
+ * a failure comes back in review, and T after a restart (a new window on the same history) shows
+ * the problem left unjudged. The history is a file in a temporary folder.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TrainerWindowTest {
+    private static final String NODE = "org/parlour/ui-test-trainer";
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    @TempDir
+    static Path tmp;
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+    private String dbBefore;
+
+    @Start
+    void start(Stage s) throws Exception {
+        Preferences.userRoot().node(NODE).removeNode();
+        dbBefore = System.getProperty("parlour.training.db");
+        System.setProperty("parlour.training.db", tmp.resolve("t" + System.nanoTime()).resolve("training.db").toString());
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, NODE, 1366, 768);
+        TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.DISCARD);
+    }
+
+    @AfterEach
+    void restore() {
+        if (dbBefore == null) {
+            System.clearProperty("parlour.training.db");
+        } else {
+            System.setProperty("parlour.training.db", dbBefore);
+        }
+    }
+
+    private TrainerViewModel trainer() {
+        return view.trainerPane().model();
+    }
+
+    private void closeOtherWindows(FxRobot robot) {
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+    }
+
+    /** Opens a copy of the Agora problems and trains on it; the copy's bytes. */
+    private byte[] trainOnProblems(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("problems-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/problems.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        closeOtherWindows(robot);
+        robot.interact(() -> view.trainOnOpen());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).isTrue();
+        return Files.readAllBytes(copy);
+    }
+
+    private StudySession record() {
+        return model.recordSession().orElseThrow();
+    }
+
+    private String shownKey() {
+        return ScoreBook.key(record().record()).orElseThrow();
+    }
+
+    private String key() {
+        StudySession r = record();
+        return r.moveText(r.children(r.rootId()).get(0));
+    }
+
+    private String wrong() {
+        return TestWindow.unplayedMove(record(), record().rootId());
+    }
+
+    private void play(FxRobot robot, String move, String verdict) throws Exception {
+        Label v = robot.lookup("#problem-verdict").queryAs(Label.class);
+        robot.interact(() -> model.playText(move));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> verdict.equals(v.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theRatingMovesAndThemeModeServesItsThemeOnly(FxRobot robot) throws Exception {
+        byte[] bytes = trainOnProblems(robot);
+        assertThat(text(robot, "#trainer-rating")).isEqualTo("Your Agora rating: 1500 \u00b1 350");
+        robot.interact(() -> {
+            trainer().modeProperty().set(Mode.THEME);
+            trainer().themeProperty().set("capture");
+        });
+        assertThat(record().record().problem().orElseThrow().goal()).isEqualTo("capture");
+        play(robot, key(), "Right");
+        assertThat(text(robot, "#trainer-result")).startsWith("Solved at the first try: your rating 1500 \u2192 ").contains("(+");
+        long after = trainer().trainer().orElseThrow().player().shown();
+        assertThat(after).isGreaterThan(1500);
+        assertThat(text(robot, "#trainer-rating")).startsWith("Your Agora rating: " + after + " \u00b1 ");
+        assertThat(text(robot, "#trainer-problem")).startsWith("Problem rated ");
+
+        robot.interact(() -> trainer().themeProperty().set("revolution"));
+        for (int i = 0; i < 2; i++) {
+            if (i > 0) {
+                robot.interact(() -> view.problemPane().model().nextProblem());
+            }
+            assertThat(record().record().problem().orElseThrow().goal()).isEqualTo("revolution");
+            play(robot, wrong(), "Wrong");
+            assertThat(text(robot, "#trainer-result")).startsWith("Failed: your rating ").contains("(\u2212");
+        }
+        assertThat(trainer().trainer().orElseThrow().player().shown()).as("two failures lower it").isLessThan(after);
+
+        // the dashboard: three rated tries on the chart, two themes in the table, the totals
+        java.util.concurrent.atomic.AtomicReference<Stage> dash = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> dash.set(org.parlour.ui.train.Dashboard.show(stage, trainer())));
+        javafx.scene.Parent root = dash.get().getScene().getRoot();
+        @SuppressWarnings("unchecked")
+        javafx.scene.chart.LineChart<Number, Number> chart = (javafx.scene.chart.LineChart<Number, Number>) root.lookup("#dashboard-chart");
+        assertThat(chart.getData().get(0).getData()).hasSize(3);
+        assertThat(Math.round(chart.getData().get(0).getData().get(2).getYValue().doubleValue())).isEqualTo(trainer().trainer().orElseThrow().player().shown());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.TableView<org.parlour.history.TrainingDb.Stats> table =
+                (javafx.scene.control.TableView<org.parlour.history.TrainingDb.Stats>) root.lookup("#dashboard-themes");
+        assertThat(table.getItems()).extracting(org.parlour.history.TrainingDb.Stats::theme).containsExactly("capture", "revolution");
+        assertThat(((Label) root.lookup("#dashboard-totals")).getText()).startsWith("3 tries: 33% at the first try, 0% with a hint, 67% failed.");
+        robot.interact(() -> dash.get().close());
+        Path copy;
+        try (var s = Files.list(tmp)) {
+            copy = s.filter(p -> p.getFileName().toString().startsWith("problems-")).findFirst().orElseThrow();
+        }
+        assertThat(Files.readAllBytes(copy)).as("the collection is never written").isEqualTo(bytes);
+    }
+
+    @Test
+    void aStreakCountsAndEndsAtTheFirstFailure(FxRobot robot) throws Exception {
+        trainOnProblems(robot);
+        robot.interact(() -> trainer().modeProperty().set(Mode.STREAK));
+        assertThat(record().record().problem().orElseThrow().moves()).as("the easiest first").isEqualTo(1);
+        play(robot, key(), "Right");
+        assertThat(text(robot, "#trainer-streak")).isEqualTo("Streak: 1 \u00b7 record 1");
+        robot.interact(() -> view.problemPane().model().nextProblem());
+        play(robot, wrong(), "Wrong");
+        assertThat(text(robot, "#trainer-result")).isEqualTo("Failed: the streak ends at 1 (record 1).");
+        assertThat(text(robot, "#trainer-streak")).isEqualTo("Streak: 0 \u00b7 record 1");
+    }
+
+    @Test
+    void aFailureComesBackInReview(FxRobot robot) throws Exception {
+        trainOnProblems(robot);
+        // the capture problem: one move, so that its key solves it in review
+        robot.interact(() -> {
+            trainer().modeProperty().set(Mode.THEME);
+            trainer().themeProperty().set("capture");
+        });
+        String failed = shownKey();
+        play(robot, wrong(), "Wrong");
+        assertThat(text(robot, "#trainer-review")).isEqualTo("To review: 1 due now");
+        robot.interact(() -> trainer().modeProperty().set(Mode.RATED));
+        assertThat(shownKey()).isNotEqualTo(failed);
+        robot.interact(() -> trainer().modeProperty().set(Mode.REVIEW));
+        assertThat(shownKey()).as("the failed problem is back").isEqualTo(failed);
+        play(robot, key(), "Right");
+        robot.interact(() -> view.problemPane().model().nextProblem());
+        assertThat(text(robot, "#trainer-message")).startsWith("Nothing to review now: the next failure comes back on ");
+    }
+
+    @Test
+    void tAfterARestartShowsTheProblemLeftUnjudged(FxRobot robot) throws Exception {
+        robot.clickOn("#board");
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get());
+        String left = shownKey();
+        Mode mode = trainer().modeProperty().get();
+        // a new window on the same history, as after quitting and starting again
+        robot.interact(() -> {
+            trainer().close();
+            stage.close();
+            Stage again = new Stage();
+            model = new MainViewModel();
+            view = TestWindow.show(again, model, NODE, 1180, 780);
+            stage = again;
+        });
+        robot.clickOn("#board");
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get());
+        assertThat(shownKey()).isEqualTo(left);
+        assertThat(trainer().modeProperty().get()).isEqualTo(mode);
+        assertThat(TrainingDb.defaultFile()).exists();
+    }
+}
