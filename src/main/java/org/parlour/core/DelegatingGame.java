@@ -104,6 +104,11 @@ public abstract class DelegatingGame<W, P, M> implements Game<W, M> {
     }
 
     @Override
+    public boolean isNoisy(W position, M move) {
+        return game.isNoisy(inner(position), move);
+    }
+
+    @Override
     public int winAtLeast(W position, Seat seat) {
         return game.winAtLeast(inner(position), seat);
     }

@@ -145,6 +145,18 @@ public interface Game<P, M> {
     }
 
     /**
+     * True when {@code move} changes the material balance that {@link #evaluate} measures: the
+     * moves the analysis' quiescence search keeps playing past its depth, so that it never stops
+     * in the middle of an exchange (Agora: captures and prisoner moves, which can start a
+     * revolution, rules.md §1.5; Tournament: steps and put-backs that throw, §2.6;
+     * Conspirateurs: moves that end on a sanctuary, §3.4). Precondition: {@code move} is legal
+     * in {@code position}. Default false (no quiescence).
+     */
+    default boolean isNoisy(P position, M move) {
+        return false;
+    }
+
+    /**
      * The position with the turn handed to the next seat and nothing else changed (a null
      * move), or empty where the rules cannot express it. The solver uses it to find the threat
      * of a key (what the solving seat would play if it could move again). Default empty.

@@ -2,30 +2,27 @@ package org.parlour.review;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
-import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
 import org.parlour.solver.Limits;
-import org.parlour.solver.StopReason;
 
 /**
  * Whether a guess that is not the game's move is as good, for "guess the move"
- * ({@link org.parlour.study.GuessGame}). Both moves are valued by the {@link Analyzer} as the
- * review values a move (each searched as the only move at the root, {@link OneMoveAtRoot}, to the
- * same depth, from the guessing seat's point of view); the guess is as good when it also forces a
- * win, or when its winning chance ({@link Thresholds#chance}) is below the game move's by less than
- * the threshold for {@code ?!} ({@link Thresholds#dubious()}, 0.10). When the two searches do not
- * reach the same depth within the budget the finding is {@link Finding#UNKNOWN}. Pure; runs on the
- * caller's thread.
+ * ({@link org.parlour.study.GuessGame}): the {@link Judge}'s verdict on the guess, the same the
+ * review gives that move. The guess is as good when the judge does not mark it (its mark is
+ * {@link Judge.Mark#BEST} or {@link Judge.Mark#GOOD}: its loss against the best move is below
+ * the threshold for {@code ?!}, or the solver proves it keeps a forced win), worse when the judge
+ * marks it ?!, ? or ??, and {@link Finding#UNKNOWN} when the searches stopped before a depth at
+ * which the moves compare. Pure; runs on the caller's thread.
  */
 public final class GuessJudge {
     private GuessJudge() {
     }
 
-    /** What the analysis says of a guess. */
+    /** What the judge says of a guess. */
     public enum Finding {
-        /** Also wins, or valued within the threshold of the game's move. */
+        /** The judge does not mark the guess. */
         AS_GOOD,
-        /** Valued lower than the game's move by the threshold or more, or the game's move wins and the guess does not. */
+        /** The judge marks the guess ?!, ? or ??. */
         WORSE,
         /** The budget did not allow a comparison (or the search was cancelled). */
         UNKNOWN
@@ -35,50 +32,37 @@ public final class GuessJudge {
      * The finding and the numbers behind it.
      *
      * @param finding    as good, worse or unknown
-     * @param gameScore  the analysis score of the game's move, for the seat that moves (hundredths; see {@link Analyzer#WIN})
+     * @param bestScore  the analysis score of the judge's best move, for the seat that moves (hundredths; see {@link Analyzer#WIN})
      * @param guessScore the same for the guess
-     * @param drop       the game move's winning chance minus the guess's, in [-2, 2]; 0 when unknown
+     * @param loss       the guess's loss in hundredths ({@link Judge.Verdict#loss}); 0 when unknown
      * @param depth      the depth both were searched to, in plies; 0 when unknown
      */
-    public record Judgement(Finding finding, int gameScore, int guessScore, double drop, int depth) {
+    public record Judgement(Finding finding, int bestScore, int guessScore, double loss, int depth) {
     }
 
     /**
-     * Judges {@code guess} against {@code gameMove} in {@code before}.
+     * Judges {@code guess} in {@code before} with a judge of the review's proof settings, the
+     * given depth and thresholds, and the time limit of {@code limits}.
      *
-     * @param depth  the deepest search, in plies (1 to 64)
-     * @param limits the budget of each of the two searches (time and/or nodes)
-     * @param cancel set it to stop: the finding is then UNKNOWN
+     * @param gameMove the move of the game (the guess is judged on its own, as the review would)
+     * @param depth    the deepest search, in plies (1 to 64)
+     * @param limits   the time budget of each search
+     * @param cancel   set it to stop: the finding is then UNKNOWN
      */
     public static <P, M> Judgement judge(Game<P, M> game, P before, M gameMove, M guess, int depth, Limits limits,
                                          Thresholds thresholds, AtomicBoolean cancel) {
-        Analysis<M> g = new Analyzer<>(new OneMoveAtRoot<>(game, gameMove), depth, limits)
-                .analyse(OneMoveAtRoot.root(before), p -> { }, cancel);
-        if (g.stop() == StopReason.CANCELLED || g.depth() == 0) {
-            return unknown();
-        }
-        int guessDepth = g.isDecisive() ? depth : g.depth();
-        Limits cap = new Limits(limits.time(), Math.max(limits.nodes(), Math.max(20_000, g.nodes() * 4)));
-        Analysis<M> a = new Analyzer<>(new OneMoveAtRoot<>(game, guess), guessDepth, cap)
-                .analyse(OneMoveAtRoot.root(before), p -> { }, cancel);
-        if (a.stop() == StopReason.CANCELLED || a.depth() == 0) {
-            return unknown();
-        }
-        double drop = thresholds.chance(g.score()) - thresholds.chance(a.score());
-        int shown = Math.min(a.depth(), g.depth());
-        if (a.isDecisive() && a.score() > 0) {
-            return new Judgement(Finding.AS_GOOD, g.score(), a.score(), drop, shown);
-        }
-        if (g.isDecisive() && g.score() > 0) {
-            return new Judgement(Finding.WORSE, g.score(), a.score(), drop, shown);
-        }
-        if (a.depth() != g.depth() && !a.isDecisive()) {
-            return unknown();
-        }
-        return new Judgement(drop < thresholds.dubious() ? Finding.AS_GOOD : Finding.WORSE, g.score(), a.score(), drop, shown);
+        ReviewOptions options = new ReviewOptions(depth, limits.time(), ReviewOptions.DEFAULT_PROOF_MOVES,
+                ReviewOptions.DEFAULT_PROOF_NODES, thresholds);
+        return judge(new Judge<>(game, options), before, guess, cancel);
     }
 
-    private static Judgement unknown() {
-        return new Judgement(Finding.UNKNOWN, 0, 0, 0, 0);
+    /** Judges {@code guess} in {@code before} with {@code judge}. */
+    public static <P, M> Judgement judge(Judge<P, M> judge, P before, M guess, AtomicBoolean cancel) {
+        Judge.Verdict<M> v = judge.judge(before, guess, cancel);
+        if (v.mark() == Judge.Mark.UNKNOWN || cancel.get()) {
+            return new Judgement(Finding.UNKNOWN, 0, 0, 0, 0);
+        }
+        Finding f = v.mark().isMistake() ? Finding.WORSE : Finding.AS_GOOD;
+        return new Judgement(f, v.bestScore(), v.playedScore().orElse(v.bestScore()), v.loss(), v.depth());
     }
 }

@@ -21,21 +21,27 @@ import org.parlour.tree.Evaluation;
  *                    search of it stopped before that depth
  * @param depth       the analysis depth in plies both scores come from (0: the time limit
  *                    allowed no complete iteration)
- * @param drop        the drop in winning chance ({@link Thresholds}), 0 when not judged
- * @param glyph       ?!, ? or ?? as a NAG, when the move is a mistake
+ * @param mark        the {@link Judge}'s mark
+ * @param loss        the loss in hundredths ({@link Judge.Verdict#loss})
+ * @param glyph       ?!, ? or ?? as a NAG, when the move is a mistake (the mark's)
  * @param proof       a proved missed win or a proved win handed over
  * @param evaluation  the position after the move, from the first seat's point of view, for the
  *                    record and the graph; empty after the last move of a finished game
  */
 public record MoveReview(long nodeId, int ply, Seat seat, String played, String best, List<String> bestLine,
-                         int bestScore, Optional<Integer> playedScore, int depth, double drop,
+                         int bestScore, Optional<Integer> playedScore, int depth, Judge.Mark mark, int loss,
                          Optional<Integer> glyph, Optional<Proof> proof, Optional<Evaluation> evaluation) {
     public MoveReview {
         bestLine = List.copyOf(bestLine);
     }
 
-    /** True when the move played was the analysis' best move. */
+    /** True when the move played was the judge's best move. */
     public boolean isBest() {
         return played.equals(best);
+    }
+
+    /** True when the exact solver decided the mark. */
+    public boolean proved() {
+        return proof.isPresent();
     }
 }

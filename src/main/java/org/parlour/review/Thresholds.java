@@ -1,35 +1,37 @@
 package org.parlour.review;
 
-import java.util.Optional;
 import org.parlour.solver.Analyzer;
-import org.parlour.tree.Nag;
 
 /**
- * When a move is a mistake. A score of the analysis (hundredths of a piece, for the seat to
- * move, see {@link org.parlour.core.Game#evaluate}) becomes a <em>winning chance</em> in
- * [-1, 1] by the logistic curve {@code 2 / (1 + exp(-score / scale)) - 1}; a forced win is 1, a
- * forced loss -1. A move's <em>drop</em> is the winning chance of the best move minus that of
- * the move played (both for the seat that moved, at the same search depth). The glyph goes by the
- * drop: {@code ?!} from {@code dubious}, {@code ?} from {@code mistake}, {@code ??} from
- * {@code blunder}. The scale per game is fitted to the results of engine matches and the
- * thresholds chosen from them (docs/review.md, which gives the numbers).
+ * When a move is a mistake, for the {@link Judge}. A move's <em>loss</em> is the score of the
+ * judge's best move minus the score of the move played, both searched as deep from the same
+ * seat's point of view, in hundredths of a piece ({@link org.parlour.core.Game#evaluate}); a
+ * forced win counts as {@link #FORCED}, a forced loss as {@code -FORCED}, and a heuristic score is
+ * held within them. The mark goes by the loss alone, the same wherever the scores stand: a move
+ * that gives away two pieces is marked alike at +2.00 against +0.00 and at -2.00 against -4.00.
+ * {@code ?!} from {@code inaccuracy}, {@code ?} from {@code mistake}, {@code ??} from
+ * {@code blunder}. The winning chance ({@link #chance}, with {@code scale}) serves the evaluation
+ * graph only. The numbers per game come from engine matches (docs/review.md, "Thresholds").
  *
- * @param scale   score in hundredths at which the winning chance is (e-1)/(e+1), about 0.46; above 0
- * @param dubious smallest drop for {@code ?!}, in (0, 2]
- * @param mistake smallest drop for {@code ?}, at least {@code dubious}
- * @param blunder smallest drop for {@code ??}, at least {@code mistake}
+ * @param scale      score in hundredths at which the graph's winning chance is (e-1)/(e+1), about 0.46; above 0
+ * @param inaccuracy smallest loss for {@code ?!}, in hundredths; above 0
+ * @param mistake    smallest loss for {@code ?}, at least {@code inaccuracy}
+ * @param blunder    smallest loss for {@code ??}, at least {@code mistake} and at most {@link #FORCED}
  */
-public record Thresholds(double scale, double dubious, double mistake, double blunder) {
+public record Thresholds(double scale, int inaccuracy, int mistake, int blunder) {
+    /** The value of a forced win in a loss (hundredths): 100 pieces. A heuristic score is held below it. */
+    public static final int FORCED = 10_000;
+
     public Thresholds {
-        if (!(scale > 0) || !(dubious > 0) || !(mistake >= dubious) || !(blunder >= mistake) || blunder > 2) {
-            throw new IllegalArgumentException("thresholds need scale > 0 and 0 < dubious <= mistake <= blunder <= 2, got "
-                    + scale + ", " + dubious + ", " + mistake + ", " + blunder);
+        if (!(scale > 0) || inaccuracy <= 0 || mistake < inaccuracy || blunder < mistake || blunder > FORCED) {
+            throw new IllegalArgumentException("thresholds need scale > 0 and 0 < inaccuracy <= mistake <= blunder <= "
+                    + FORCED + ", got " + scale + ", " + inaccuracy + ", " + mistake + ", " + blunder);
         }
     }
 
     /**
      * The thresholds of docs/review.md for a game id ({@code agora}, {@code tournament},
-     * {@code conspirateurs}); another id gets the Tournament scale.
+     * {@code conspirateurs}); another id gets Tournament's.
      */
     public static Thresholds forGame(String gameId) {
         double scale = switch (gameId) {
@@ -37,19 +39,41 @@ public record Thresholds(double scale, double dubious, double mistake, double bl
             case "conspirateurs" -> CONSPIRATEURS_SCALE;
             default -> TOURNAMENT_SCALE;
         };
-        return new Thresholds(scale, DUBIOUS, MISTAKE, BLUNDER);
+        return ofScale(scale);
+    }
+
+    /**
+     * The thresholds of a scale: the losses that move an even position's winning chance by 0.10,
+     * 0.20 and 0.30 (lichess.org's drops for ?!, ? and ??), that is 0.20, 0.41 and 0.62 times
+     * the scale, rounded to hundredths.
+     */
+    public static Thresholds ofScale(double scale) {
+        return new Thresholds(scale, lossFor(scale, 0.10), lossFor(scale, 0.20), lossFor(scale, 0.30));
+    }
+
+    private static int lossFor(double scale, double drop) {
+        return (int) Math.min(FORCED, Math.round(scale * Math.log((1 + drop) / (1 - drop))));
     }
 
     /** Fitted scales (docs/review.md, "Calibration"). */
     static final double AGORA_SCALE = 300;
     static final double TOURNAMENT_SCALE = 1500;
     static final double CONSPIRATEURS_SCALE = 5000;
-    /** Drops in winning chance (docs/review.md, "Thresholds"). */
-    static final double DUBIOUS = 0.10;
-    static final double MISTAKE = 0.20;
-    static final double BLUNDER = 0.30;
 
-    /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. */
+    /** A score held within [-FORCED, FORCED]; a forced result is ±FORCED. */
+    public static int held(int score) {
+        if (Math.abs(score) > Analyzer.WIN - 1000) {
+            return score > 0 ? FORCED : -FORCED;
+        }
+        return Math.max(-FORCED + 1, Math.min(FORCED - 1, score));
+    }
+
+    /** The loss of a move: best minus played, held scores, at least 0. */
+    public static int loss(int bestScore, int playedScore) {
+        return Math.max(0, held(bestScore) - held(playedScore));
+    }
+
+    /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. For the graph. */
     public double chance(int score) {
         if (Math.abs(score) > Analyzer.WIN - 1000) {
             return Math.signum(score);
@@ -57,17 +81,17 @@ public record Thresholds(double scale, double dubious, double mistake, double bl
         return 2 / (1 + Math.exp(-score / scale)) - 1;
     }
 
-    /** The move glyph for a drop in winning chance ({@link Nag#DUBIOUS}, {@link Nag#MISTAKE}, {@link Nag#BLUNDER}), or empty. */
-    public Optional<Integer> glyph(double drop) {
-        if (drop >= blunder) {
-            return Optional.of(Nag.BLUNDER);
+    /** The mark of a move that is not the best, by its loss in hundredths: GOOD below {@code inaccuracy}. */
+    public Judge.Mark mark(int loss) {
+        if (loss >= blunder) {
+            return Judge.Mark.BLUNDER;
         }
-        if (drop >= mistake) {
-            return Optional.of(Nag.MISTAKE);
+        if (loss >= mistake) {
+            return Judge.Mark.MISTAKE;
         }
-        if (drop >= dubious) {
-            return Optional.of(Nag.DUBIOUS);
+        if (loss >= inaccuracy) {
+            return Judge.Mark.INACCURACY;
         }
-        return Optional.empty();
+        return Judge.Mark.GOOD;
     }
 }

@@ -14,11 +14,24 @@ import java.util.Optional;
  * @param stop      why the search stopped before {@code maxDepth}, or {@link StopReason#NONE}
  * @param nodes     positions generated
  * @param millis    wall-clock time in milliseconds
+ * @param scores    the score of each completed iteration, depth 1 first ({@code scores.get(depth - 1)} is {@code score})
  * @param <M>       the move type
  */
-public record Analysis<M>(Optional<M> best, List<M> pv, int score, int depth, StopReason stop, long nodes, long millis) {
+public record Analysis<M>(Optional<M> best, List<M> pv, int score, int depth, StopReason stop, long nodes, long millis,
+                          List<Integer> scores) {
     public Analysis {
         pv = List.copyOf(pv);
+        scores = List.copyOf(scores);
+    }
+
+    /** An analysis with only its last score known. */
+    public Analysis(Optional<M> best, List<M> pv, int score, int depth, StopReason stop, long nodes, long millis) {
+        this(best, pv, score, depth, stop, nodes, millis, List.of());
+    }
+
+    /** The score of the completed iteration at {@code d} plies (1 to {@link #depth}), when known. */
+    public Optional<Integer> scoreAt(int d) {
+        return d >= 1 && d <= scores.size() ? Optional.of(scores.get(d - 1)) : Optional.empty();
     }
 
     /** True when the score is a forced win or loss found by the search, not a heuristic value. */

@@ -13,8 +13,9 @@ import org.parlour.core.Seat;
 
 /**
  * Heuristic analysis of any position: iterative-deepening alpha-beta to a depth in plies, with
- * {@link Game#evaluate} at the leaves (OpenSpiel's minimax with a value function;
- * docs/solver.md). With more than two seats it plays "paranoid": every other seat minimises the value of
+ * a quiescence search of the game's noisy moves ({@link Game#isNoisy}: captures, throws,
+ * sanctuary entries) at the horizon and {@link Game#evaluate} at quiet leaves (OpenSpiel's minimax
+ * with a value function; docs/solver.md). With more than two seats it plays "paranoid": every other seat minimises the value of
  * the seat to move at the root. Finished games score {@link #WIN} minus the plies to the end
  * (a draw 0). Stops on its limits, the cancel flag or a thread interrupt and then returns the
  * last completed iteration.
@@ -26,6 +27,8 @@ public final class Analyzer<P, M> {
     public static final int WIN = 1_000_000;
     private static final int INF = Integer.MAX_VALUE / 2;
     private static final int MAX_TABLE = 1 << 21;
+    /** The deepest quiescence search past the depth, in plies. */
+    public static final int QUIESCENCE_PLIES = 8;
 
     private final Game<P, M> game;
     private final int maxDepth;
@@ -64,6 +67,7 @@ public final class Analyzer<P, M> {
         int score = 0;
         int done = 0;
         StopReason stop = StopReason.NONE;
+        List<Integer> scores = new ArrayList<>();
         for (int depth = 1; depth <= maxDepth; depth++) {
             budget.phase("analysis depth " + depth, depth);
             List<M> line = new ArrayList<>();
@@ -76,12 +80,13 @@ public final class Analyzer<P, M> {
             }
             pv = line;
             done = depth;
+            scores.add(score);
             if (Math.abs(score) > WIN - 1000) {
                 break;
             }
         }
         budget.report();
-        return new Analysis<>(Optional.of(pv.get(0)), pv, score, done, stop, budget.nodes(), budget.millis());
+        return new Analysis<>(Optional.of(pv.get(0)), pv, score, done, stop, budget.nodes(), budget.millis(), scores);
     }
 
     private int terminal(P position, int ply) {
@@ -98,14 +103,14 @@ public final class Analyzer<P, M> {
             return terminal(position, ply);
         }
         if (depth == 0) {
-            return game.evaluate(position, root);
+            return quiesce(position, ply, 0, alpha, beta);
         }
         boolean max = game.toMove(position) == root;
         long key = game.hash(position);
         List<M> moves = game.legalMoves(position);
         int best = max ? -INF : INF;
         int bestI = -1;
-        for (int i : order(moves.size(), bestIndex.getOrDefault(key, -1))) {
+        for (int i : order(position, moves, bestIndex.getOrDefault(key, -1))) {
             P next = game.play(position, moves.get(i));
             budget.count();
             List<M> line = new ArrayList<>();
@@ -133,14 +138,71 @@ public final class Analyzer<P, M> {
         return best;
     }
 
-    private static int[] order(int n, int first) {
+    /**
+     * The quiescence search at the horizon: the static value ("stand pat") unless a noisy move
+     * ({@link Game#isNoisy}) of the seat to move does better for it, searched on until the
+     * position is quiet or {@link #QUIESCENCE_PLIES} deep. So the analysis never values a
+     * position in the middle of an exchange, which made its scores swing between odd and even
+     * depths (the horizon effect; Beal 1990, "A generalised quiescence search algorithm").
+     */
+    private int quiesce(P position, int ply, int qply, int alpha, int beta) {
+        if (game.outcome(position).isPresent()) {
+            return terminal(position, ply);
+        }
+        int stand = game.evaluate(position, root);
+        if (qply >= QUIESCENCE_PLIES) {
+            return stand;
+        }
+        boolean max = game.toMove(position) == root;
+        if (max) {
+            if (stand >= beta) {
+                return stand;
+            }
+            alpha = Math.max(alpha, stand);
+        } else {
+            if (stand <= alpha) {
+                return stand;
+            }
+            beta = Math.min(beta, stand);
+        }
+        int best = stand;
+        for (M m : game.legalMoves(position)) {
+            if (!game.isNoisy(position, m)) {
+                continue;
+            }
+            budget.count();
+            int v = quiesce(game.play(position, m), ply + 1, qply + 1, alpha, beta);
+            if (max) {
+                best = Math.max(best, v);
+                alpha = Math.max(alpha, v);
+            } else {
+                best = Math.min(best, v);
+                beta = Math.min(beta, v);
+            }
+            if (alpha >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** The order to search moves in: the best move of the last visit first, then noisy moves, then the rest. */
+    private int[] order(P position, List<M> moves, int first) {
+        int n = moves.size();
         int[] out = new int[n];
         int k = 0;
         if (first >= 0 && first < n) {
             out[k++] = first;
         }
+        boolean[] noisy = new boolean[n];
         for (int i = 0; i < n; i++) {
-            if (i != first) {
+            if (i != first && game.isNoisy(position, moves.get(i))) {
+                noisy[i] = true;
+                out[k++] = i;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (i != first && !noisy[i]) {
                 out[k++] = i;
             }
         }

@@ -80,7 +80,7 @@ public final class DepthMatches {
         int[] glyphsB = new int[7];
         int movesA = 0;
         int movesB = 0;
-        double[] cuts = {0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0, 1.5};
+        int[] cuts = {25, 50, 100, 150, 200, 300, 400, 600, 900, 1500, 3000};
         int[] overA = new int[cuts.length];
         int[] overB = new int[cuts.length];
         for (int o = 0; o < openings; o++) {
@@ -124,7 +124,7 @@ public final class DepthMatches {
                         }
                         m.glyph().ifPresent(g -> (isB ? glyphsB : glyphsA)[g]++);
                         for (int k = 0; k < cuts.length; k++) {
-                            if (m.drop() >= cuts[k]) {
+                            if (m.loss() >= cuts[k]) {
                                 (isB ? overB : overA)[k]++;
                             }
                         }
@@ -143,9 +143,9 @@ public final class DepthMatches {
                             + " depth %d: %.1f ?!, %.1f ?, %.1f ?? (%d moves)%n", reviewDepth,
                     a, per(glyphsA[Nag.DUBIOUS], movesA), per(glyphsA[Nag.MISTAKE], movesA), per(glyphsA[Nag.BLUNDER], movesA), movesA,
                     b, per(glyphsB[Nag.DUBIOUS], movesB), per(glyphsB[Nag.MISTAKE], movesB), per(glyphsB[Nag.BLUNDER], movesB), movesB);
-            StringBuilder sb = new StringBuilder("  moves per 100 with a drop of at least");
+            StringBuilder sb = new StringBuilder("  moves per 100 with a loss (hundredths) of at least");
             for (int k = 0; k < cuts.length; k++) {
-                sb.append(String.format(Locale.ROOT, " | %.2f: %.1f / %.1f", cuts[k], per(overA[k], movesA), per(overB[k], movesB)));
+                sb.append(String.format(Locale.ROOT, " | %d: %.1f / %.1f", cuts[k], per(overA[k], movesA), per(overB[k], movesB)));
             }
             System.out.println(sb + "  (depth " + a + " / depth " + b + ")");
         }
@@ -202,9 +202,8 @@ public final class DepthMatches {
         GameRecord record = GameRecord.of(game.id()).withTree(t);
         ReviewOptions options = ReviewOptions.defaults(game.id()).withDepth(depth).withMoveTime(Duration.ZERO).withProof(0, 1);
         if (scale > 0) {
-            Thresholds th = options.thresholds();
             options = new ReviewOptions(options.depth(), options.moveTime(), options.proofMoves(), options.proofNodes(),
-                    new Thresholds(scale, th.dubious(), th.mistake(), th.blunder()));
+                    Thresholds.ofScale(scale));
         }
         return Reviewer.review(game, record, at, openingPlies + 1, options, x -> { }, new AtomicBoolean());
     }
@@ -227,7 +226,7 @@ public final class DepthMatches {
 
     /** Mean binary cross-entropy of the expected result (chance + 1) / 2 against the result 0, 0.5 or 1. */
     static double loss(List<int[]> samples, double scale) {
-        Thresholds th = new Thresholds(scale, 0.1, 0.2, 0.3);
+        Thresholds th = Thresholds.ofScale(scale);
         double sum = 0;
         int n = 0;
         for (int[] s : samples) {

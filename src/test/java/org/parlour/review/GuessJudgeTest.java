@@ -19,9 +19,9 @@ class GuessJudgeTest {
         GuessJudge.Judgement j = GuessJudge.judge(TakeAway.GAME, new TakeAway.Pos(6, Seat.WHITE), 2, 1, 8, NODES, TH,
                 new AtomicBoolean());
         assertThat(j.finding()).isEqualTo(GuessJudge.Finding.WORSE);
-        assertThat(j.gameScore()).isPositive();
+        assertThat(j.bestScore()).isPositive();
         assertThat(j.guessScore()).isNegative();
-        assertThat(j.drop()).isEqualTo(2.0);
+        assertThat(j.loss()).isGreaterThanOrEqualTo(TH.blunder());
     }
 
     @Test
@@ -30,7 +30,7 @@ class GuessJudgeTest {
         GuessJudge.Judgement j = GuessJudge.judge(TakeAway.GAME, new TakeAway.Pos(4, Seat.WHITE), 1, 2, 8, NODES, TH,
                 new AtomicBoolean());
         assertThat(j.finding()).as("every move loses from 4: the guess is no worse").isEqualTo(GuessJudge.Finding.AS_GOOD);
-        assertThat(j.drop()).isZero();
+        assertThat(j.loss()).isZero();
     }
 
     @Test

@@ -497,9 +497,15 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         return AgoraGoals.goal(this, id, params);
     }
 
+    /** Captures and prisoner moves (which may start a revolution), rules.md §1.5.2-3. */
+    @Override
+    public boolean isNoisy(AgoraPosition position, AgoraMove move) {
+        return move.kind() == AgoraMove.Kind.CAPTURE || move.kind() == AgoraMove.Kind.PRISONER;
+    }
+
     @Override
     public int evaluate(AgoraPosition position, Seat seat) {
-        return AgoraGoals.evaluate(position, seat);
+        return AgoraEval.evaluate(this, position, seat);
     }
 
     @Override

@@ -758,6 +758,12 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         return ConspirateursGoals.goal(this, id, params);
     }
 
+    /** Moves of a man that end on a sanctuary (rules.md §3.4). */
+    @Override
+    public boolean isNoisy(ConspirateursPosition position, ConspirateursMove move) {
+        return move.isMan() && isSanctuary(move.to());
+    }
+
     @Override
     public int evaluate(ConspirateursPosition position, Seat seat) {
         return ConspirateursGoals.evaluate(this, position, seat);

@@ -678,6 +678,16 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         return TournamentGoals.goal(this, id, params);
     }
 
+    /** Steps and put-backs that throw at least one enemy piece (rules.md §2.6). */
+    @Override
+    public boolean isNoisy(TournamentPosition position, TournamentMove move) {
+        if (move.kind() == TournamentMove.Kind.PASS) {
+            return false;
+        }
+        return TournamentGoals.thrownOf(play(position, move), 1 - position.toMove)
+                > TournamentGoals.thrownOf(position, 1 - position.toMove);
+    }
+
     @Override
     public int evaluate(TournamentPosition position, Seat seat) {
         return TournamentGoals.evaluate(position, seat);

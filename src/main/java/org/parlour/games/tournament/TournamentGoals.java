@@ -142,6 +142,18 @@ final class TournamentGoals {
         return (code & THROWN) != 0 && (code & side(seat)) == 0;
     }
 
+    /** The pieces of side index {@code sideIndex} (0 White, 1 Black) waiting to be put back. */
+    static int thrownOf(TournamentPosition p, int sideIndex) {
+        int side = sideIndex == 0 ? TournamentPosition.WHITE : TournamentPosition.BLACK;
+        int n = 0;
+        for (byte code : p.cells) {
+            if ((code & (TournamentPosition.THROWN | side)) == (TournamentPosition.THROWN | side)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /**
      * For analysis, in hundredths: per active piece 20 per ring nearer the centre (queen 40), a
      * queen on the throne +300, -100 per piece waiting to be put back; the seat minus the opponent.

@@ -1,0 +1,194 @@
+package org.parlour.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.parlour.core.DelegatingGame;
+import org.parlour.core.Game;
+import org.parlour.core.Outcome;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.games.agora.AgoraEval;
+import org.parlour.games.agora.AgoraGame;
+import org.parlour.games.agora.AgoraMove;
+import org.parlour.games.agora.AgoraPosition;
+import org.parlour.review.Engine;
+import org.parlour.review.Thresholds;
+
+/**
+ * Texel-style tuning of Agora's evaluation ({@link AgoraEval}) and a match of two evaluations
+ * (docs/benchmarks.md, "Evaluation"). Self-play: seeded random openings, each player the
+ * {@link Engine} at a depth drawn per game, every position after the opening kept with the game's
+ * result for White (1, 0.5 at the ply cap or a draw, 0). The fit: the weights that minimise the
+ * mean cross-entropy of the expected result {@code 1 / (1 + exp(-eval / scale))} (Agora's
+ * scale, 300, so the review's thresholds keep their meaning) against the results, by Texel's
+ * local search (each weight up and down by a step while it helps, the step halved down to 1).
+ * One game in five is held out and its cross-entropy printed for both weight sets.
+ *
+ * <p>Usage: {@code TexelTune tune GAMES SEED CAP} or
+ * {@code TexelTune match DEPTH GAMES SEED CAP} (tuned against material at equal depth, each
+ * opening twice with colours swapped).
+ */
+public final class TexelTune {
+    private TexelTune() {
+    }
+
+    private static final AgoraGame AGORA = (AgoraGame) Games.byId("agora").create();
+
+    /** Agora with the evaluation of {@code weights}. */
+    static Game<AgoraPosition, AgoraMove> withWeights(int[] weights) {
+        return new DelegatingGame<AgoraPosition, AgoraPosition, AgoraMove>(AGORA) {
+            @Override
+            protected AgoraPosition inner(AgoraPosition p) {
+                return p;
+            }
+
+            @Override
+            public AgoraPosition initialPosition() {
+                return AGORA.initialPosition();
+            }
+
+            @Override
+            public AgoraPosition play(AgoraPosition p, AgoraMove m) {
+                return AGORA.play(p, m);
+            }
+
+            @Override
+            public AgoraPosition parsePosition(String text) {
+                return AGORA.parsePosition(text);
+            }
+
+            @Override
+            public int evaluate(AgoraPosition p, Seat seat) {
+                return AgoraEval.evaluate(AGORA, p, seat, weights);
+            }
+        };
+    }
+
+    static int[] ints(List<Integer> l) {
+        return l.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** A position's features for White and the result for White. */
+    record Sample(int[] f, double result, boolean heldOut) {
+    }
+
+    /** Plays one game: White and Black with their games (evaluations) and depths; the outcome, or empty at the cap. */
+    static Optional<Outcome> play(List<Game<AgoraPosition, AgoraMove>> players, int[] depths, long seed, int openingPlies,
+                                  int cap, List<AgoraPosition> seen) {
+        Random rnd = new Random(seed);
+        AgoraPosition p = AGORA.initialPosition();
+        for (int i = 0; i < openingPlies && AGORA.outcome(p).isEmpty(); i++) {
+            List<AgoraMove> moves = AGORA.legalMoves(p);
+            p = AGORA.play(p, moves.get(rnd.nextInt(moves.size())));
+        }
+        for (int ply = 0; ply < cap && AGORA.outcome(p).isEmpty(); ply++) {
+            int s = AGORA.seats().indexOf(AGORA.toMove(p));
+            seen.add(p);
+            AgoraMove m = Engine.analyse(players.get(s), p, depths[s], seed + ply, x -> { }, new AtomicBoolean())
+                    .best().orElseThrow();
+            p = AGORA.play(p, m);
+        }
+        return AGORA.outcome(p);
+    }
+
+    static double crossEntropy(List<Sample> samples, int[] w, double scale, boolean heldOut) {
+        double sum = 0;
+        int n = 0;
+        for (Sample s : samples) {
+            if (s.heldOut() != heldOut) {
+                continue;
+            }
+            double v = 0;
+            for (int i = 0; i < w.length; i++) {
+                v += w[i] * s.f()[i];
+            }
+            double e = 1 / (1 + Math.exp(-v / scale));
+            e = Math.min(1 - 1e-9, Math.max(1e-9, e));
+            sum -= s.result() * Math.log(e) + (1 - s.result()) * Math.log(1 - e);
+            n++;
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+
+    static void tune(int games, long seed, int cap) {
+        double scale = Thresholds.forGame("agora").scale();
+        int[] material = ints(AgoraEval.MATERIAL);
+        List<Game<AgoraPosition, AgoraMove>> players = List.of(withWeights(material), withWeights(material));
+        List<Sample> samples = new ArrayList<>();
+        int[] tally = new int[3];
+        long t0 = System.nanoTime();
+        for (int g = 0; g < games; g++) {
+            Random r = new Random(seed * 7919 + g);
+            int[] depths = {1 + r.nextInt(3), 1 + r.nextInt(3)};
+            List<AgoraPosition> seen = new ArrayList<>();
+            Optional<Outcome> o = play(players, depths, seed * 7919 + g, 4, cap, seen);
+            double res = o.map(x -> x.isDraw() ? 0.5 : x.isWinFor(Seat.WHITE) ? 1.0 : 0.0).orElse(0.5);
+            tally[(int) (res * 2)]++;
+            for (AgoraPosition p : seen) {
+                samples.add(new Sample(AgoraEval.features(AGORA, p, Seat.WHITE), res, g % 5 == 4));
+            }
+        }
+        System.out.printf(Locale.ROOT, "%d games (seed %d, cap %d): White won %d, drew %d, lost %d; %d positions; %.0f s%n",
+                games, seed, cap, tally[2], tally[1], tally[0], samples.size(), (System.nanoTime() - t0) / 1e9);
+        int[] w = material.clone();
+        double best = crossEntropy(samples, w, scale, false);
+        System.out.printf(Locale.ROOT, "material %s: train %.4f, held out %.4f%n", Arrays.toString(w), best,
+                crossEntropy(samples, w, scale, true));
+        for (int step = 32; step >= 1; step /= 2) {
+            boolean improved = true;
+            while (improved) {
+                improved = false;
+                for (int i = 0; i < w.length; i++) {
+                    for (int sign : new int[] {1, -1}) {
+                        w[i] += sign * step;
+                        double e = crossEntropy(samples, w, scale, false);
+                        if (e < best - 1e-7) {
+                            best = e;
+                            improved = true;
+                        } else {
+                            w[i] -= sign * step;
+                        }
+                    }
+                }
+            }
+        }
+        System.out.printf(Locale.ROOT, "tuned %s %s: train %.4f, held out %.4f%n", AgoraEval.NAMES, Arrays.toString(w), best,
+                crossEntropy(samples, w, scale, true));
+    }
+
+    /** Tuned ({@link AgoraEval#WEIGHTS}) against material at equal depth; prints the tuned side's score. */
+    static void match(int depth, int openings, long seed, int cap) {
+        Game<AgoraPosition, AgoraMove> tuned = withWeights(ints(AgoraEval.WEIGHTS));
+        Game<AgoraPosition, AgoraMove> material = withWeights(ints(AgoraEval.MATERIAL));
+        double score = 0;
+        int[] wdl = new int[3];
+        for (int o = 0; o < openings; o++) {
+            for (int swap = 0; swap < 2; swap++) {
+                List<Game<AgoraPosition, AgoraMove>> players = swap == 0 ? List.of(tuned, material) : List.of(material, tuned);
+                Seat tunedSeat = swap == 0 ? Seat.WHITE : Seat.BLACK;
+                Optional<Outcome> out = play(players, new int[] {depth, depth}, seed * 1_000_003 + o, 4, cap, new ArrayList<>());
+                double s = out.map(x -> x.isDraw() ? 0.5 : x.isWinFor(tunedSeat) ? 1.0 : 0.0).orElse(0.5);
+                score += s;
+                wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+            }
+        }
+        int n = openings * 2;
+        double pct = score / n;
+        double se = Math.sqrt(pct * (1 - pct) / n);
+        System.out.printf(Locale.ROOT, "tuned vs material, depth %d, %d games (seed %d, cap %d): +%d =%d -%d, %.1f%% (95%% interval %.1f-%.1f%%)%n",
+                depth, n, seed, cap, wdl[0], wdl[1], wdl[2], 100 * pct, 100 * (pct - 1.96 * se), 100 * (pct + 1.96 * se));
+    }
+
+    public static void main(String[] args) {
+        if (args[0].equals("tune")) {
+            tune(Integer.parseInt(args[1]), Long.parseLong(args[2]), Integer.parseInt(args[3]));
+        } else {
+            match(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]));
+        }
+    }
+}
