@@ -42,12 +42,12 @@ public final class JudgeStability {
         }
     }
 
-    /** Reviews {@code file} at {@code depth} and {@code depth + 1} and compares the marks. */
+    /** Reviews {@code file} at {@code depth} and {@code depth + 1} and compares the marks; {@code proofNodes} 0: no proofs. */
     public static Row compare(Path file, int depth, long proofNodes) throws IOException {
         GameRecord r = new RecordJson(Games.all()).read(file).value();
         Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
         ReviewOptions o = ReviewOptions.defaults(r.gameId()).withMoveTime(Duration.ZERO)
-                .withProof(ReviewOptions.DEFAULT_PROOF_MOVES, proofNodes);
+                .withProof(proofNodes > 0 ? ReviewOptions.DEFAULT_PROOF_MOVES : 0, Math.max(1, proofNodes));
         List<Node> main = r.tree().mainLine();
         long last = main.get(main.size() - 1).id();
         long t0 = System.nanoTime();

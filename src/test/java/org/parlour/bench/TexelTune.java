@@ -23,10 +23,12 @@ import org.parlour.review.Thresholds;
  * Texel-style tuning of Agora's evaluation ({@link AgoraEval}) and a match of two evaluations
  * (docs/benchmarks.md, "Evaluation"). Self-play: seeded random openings, each player the
  * {@link Engine} at a depth drawn per game, every position after the opening kept with the game's
- * result for White (1, 0.5 at the ply cap or a draw, 0). The fit: the weights that minimise the
+ * result for White (1 or 0; games stopped at the ply cap are left out: Agora has no draw, rules.md
+ * §1.7, so they have no result). The fit: the weights that minimise the
  * mean cross-entropy of the expected result {@code 1 / (1 + exp(-eval / scale))} (Agora's
  * scale, 300, so the review's thresholds keep their meaning) against the results, by Texel's
- * local search (each weight up and down by a step while it helps, the step halved down to 1).
+ * local search (each weight up and down by a step while it helps, the step halved down to 1), with
+ * a ridge penalty towards the material weights ({@link #RIDGE}).
  * One game in five is held out and its cross-entropy printed for both weight sets.
  *
  * <p>Usage: {@code TexelTune tune GAMES SEED CAP} or
@@ -115,6 +117,18 @@ public final class TexelTune {
         return n == 0 ? 0 : sum / n;
     }
 
+    /** Ridge penalty towards the material weights: {@value #RIDGE} per (100 hundredths)^2 moved; without it 30 decisive games overfit. */
+    static final double RIDGE = 0.01;
+
+    static double penalty(int[] w, int[] w0) {
+        double p = 0;
+        for (int i = 0; i < w.length; i++) {
+            double d = (w[i] - w0[i]) / 100.0;
+            p += RIDGE * d * d;
+        }
+        return p;
+    }
+
     static void tune(int games, long seed, int cap) {
         double scale = Thresholds.forGame("agora").scale();
         int[] material = ints(AgoraEval.MATERIAL);
@@ -129,6 +143,9 @@ public final class TexelTune {
             Optional<Outcome> o = play(players, depths, seed * 7919 + g, 4, cap, seen);
             double res = o.map(x -> x.isDraw() ? 0.5 : x.isWinFor(Seat.WHITE) ? 1.0 : 0.0).orElse(0.5);
             tally[(int) (res * 2)]++;
+            if (o.isEmpty()) {
+                continue; // Agora has no draw (rules.md §1.7): a game stopped at the cap has no result to fit
+            }
             for (AgoraPosition p : seen) {
                 samples.add(new Sample(AgoraEval.features(AGORA, p, Seat.WHITE), res, g % 5 == 4));
             }
@@ -136,7 +153,7 @@ public final class TexelTune {
         System.out.printf(Locale.ROOT, "%d games (seed %d, cap %d): White won %d, drew %d, lost %d; %d positions; %.0f s%n",
                 games, seed, cap, tally[2], tally[1], tally[0], samples.size(), (System.nanoTime() - t0) / 1e9);
         int[] w = material.clone();
-        double best = crossEntropy(samples, w, scale, false);
+        double best = crossEntropy(samples, w, scale, false) + penalty(w, material);
         System.out.printf(Locale.ROOT, "material %s: train %.4f, held out %.4f%n", Arrays.toString(w), best,
                 crossEntropy(samples, w, scale, true));
         for (int step = 32; step >= 1; step /= 2) {
@@ -146,7 +163,7 @@ public final class TexelTune {
                 for (int i = 0; i < w.length; i++) {
                     for (int sign : new int[] {1, -1}) {
                         w[i] += sign * step;
-                        double e = crossEntropy(samples, w, scale, false);
+                        double e = crossEntropy(samples, w, scale, false) + penalty(w, material);
                         if (e < best - 1e-7) {
                             best = e;
                             improved = true;
@@ -157,7 +174,8 @@ public final class TexelTune {
                 }
             }
         }
-        System.out.printf(Locale.ROOT, "tuned %s %s: train %.4f, held out %.4f%n", AgoraEval.NAMES, Arrays.toString(w), best,
+        System.out.printf(Locale.ROOT, "tuned %s %s: train %.4f, held out %.4f%n", AgoraEval.NAMES, Arrays.toString(w),
+                crossEntropy(samples, w, scale, false),
                 crossEntropy(samples, w, scale, true));
     }
 

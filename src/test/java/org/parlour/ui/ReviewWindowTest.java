@@ -146,7 +146,8 @@ class ReviewWindowTest {
             review().moveMillisProperty().set(0);
             review().startInBackground();
         });
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> review().progressProperty().get() > 0);
+        // depth 7 without a time limit: the first move takes a while on a loaded machine (quiescence, issue 29)
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> review().progressProperty().get() > 0);
         assertThat(robot.lookup("#review-progress").query().isVisible()).isTrue();
         assertThat(robot.lookup("#review-progress-text").queryLabeled().getText()).startsWith("Reviewing move ").endsWith(" of 425");
         robot.clickOn("#review-cancel");

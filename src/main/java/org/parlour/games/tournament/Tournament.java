@@ -678,14 +678,39 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         return TournamentGoals.goal(this, id, params);
     }
 
-    /** Steps and put-backs that throw at least one enemy piece (rules.md §2.6). */
+    /** Steps and put-backs that throw at least one enemy piece (rules.md §2.6); read without playing the move. */
     @Override
-    public boolean isNoisy(TournamentPosition position, TournamentMove move) {
+    public boolean isNoisy(TournamentPosition p, TournamentMove move) {
         if (move.kind() == TournamentMove.Kind.PASS) {
             return false;
         }
-        return TournamentGoals.thrownOf(play(position, move), 1 - position.toMove)
-                > TournamentGoals.thrownOf(position, 1 - position.toMove);
+        int own = p.toMove == 0 ? WHITE : BLACK;
+        int enemy = own ^ 3;
+        int from = move.from();
+        int t = move.to();
+        if (line) {
+            for (int d = 0; d < 6; d++) {
+                int x = NEIGHBOUR[t * 6 + d];
+                if (x >= 0 && x != from && isEnemy(p.cells[x], enemy)) {
+                    int b = NEIGHBOUR[x * 6 + d];
+                    if (b >= 0 && b != from && isEnemy(p.cells[b], own)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        if (ring && RING_A[t] >= 0) {
+            for (int k = 0; k < 2; k++) {
+                int x = k == 0 ? RING_A[t] : RING_B[t];
+                if (x != from && isEnemy(p.cells[x], enemy)) {
+                    int b = RING_A[x] == t ? RING_B[x] : RING_A[x];
+                    if (b != from && isEnemy(p.cells[b], own)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     @Override

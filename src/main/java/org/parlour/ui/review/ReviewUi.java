@@ -74,7 +74,7 @@ public final class ReviewUi {
         return sparring;
     }
 
-    /** "Sparring: engine plays [Black] at depth [4] [Take back] [Stop]  Thinking… depth 3 of 4". */
+    /** "Sparring: engine plays [Black] at level [Club (3 plies)] [Take back] [Stop]  Thinking… depth 3 of 4". */
     private Node sparringRow() {
         javafx.scene.control.ComboBox<org.parlour.core.Seat> seat = new javafx.scene.control.ComboBox<>();
         seat.setId("spar-seat");
@@ -96,12 +96,38 @@ public final class ReviewUi {
                 return null;
             }
         });
-        javafx.scene.control.Spinner<Integer> depth = new javafx.scene.control.Spinner<>(1, 12, 4);
-        depth.setId("spar-depth");
-        depth.setPrefWidth(70);
-        depth.getValueFactory().setValue(sparring.depthProperty().get());
-        depth.getValueFactory().valueProperty().addListener((o, a, b) -> sparring.depthProperty().set(b));
-        sparring.depthProperty().addListener((o, a, b) -> depth.getValueFactory().setValue(b.intValue()));
+        // levels named by measured strength (docs/benchmarks.md, "Levels"); the model keeps the depth
+        javafx.scene.control.ComboBox<org.parlour.review.Engine.Level> depth = new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList(org.parlour.review.Engine.Level.values()));
+        depth.setId("spar-level");
+        java.util.function.Supplier<String> gameId = () -> model.main().session().map(s -> s.game().id()).orElse("");
+        depth.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(org.parlour.review.Engine.Level l) {
+                return l == null ? "" : Messages.tr("sparring.level." + l.name().toLowerCase(java.util.Locale.ROOT),
+                        l.depth(gameId.get()));
+            }
+
+            @Override
+            public org.parlour.review.Engine.Level fromString(String t) {
+                return null;
+            }
+        });
+        Runnable showLevel = () -> depth.setValue(org.parlour.review.Engine.Level.ofDepth(gameId.get(), sparring.depthProperty().get()));
+        showLevel.run();
+        depth.valueProperty().addListener((o, a, b) -> {
+            if (b != null && b.depth(gameId.get()) != sparring.depthProperty().get()) {
+                sparring.depthProperty().set(b.depth(gameId.get()));
+            }
+        });
+        sparring.depthProperty().addListener((o, a, b) -> showLevel.run());
+        model.main().sessionProperty().addListener(o -> {
+            org.parlour.review.Engine.Level l = depth.getValue();
+            if (l != null) {
+                sparring.depthProperty().set(l.depth(gameId.get()));
+            }
+            showLevel.run();
+        });
         Button back = new Button(Messages.tr("ui.take.back"));
         back.setId("spar-take-back");
         back.setOnAction(e -> sparring.takeBack());
@@ -115,7 +141,7 @@ public final class ReviewUi {
         status.setId("spar-status");
         status.textProperty().bind(sparring.statusProperty());
         Label plays = new Label(Messages.tr("ui.sparring.the.engine.plays"));
-        Label at = new Label(Messages.tr("ui.at.depth"));
+        Label at = new Label(Messages.tr("ui.sparring.at.level"));
         // the controls keep their words ("Take B...", "S..." at 1180 x 780 before); the status line gives way
         for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, stop)) {
             c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);

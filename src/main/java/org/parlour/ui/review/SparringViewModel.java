@@ -15,8 +15,7 @@ import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analysis;
-import org.parlour.solver.Analyzer;
-import org.parlour.solver.Limits;
+import org.parlour.review.Engine;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.mode.Mode;
 import org.parlour.ui.mode.Refusal;
@@ -24,7 +23,7 @@ import org.parlour.study.StudySession;
 
 /**
  * Sparring without the window: from any position, the person plays one or more seats and the
- * engine ({@link Analyzer} at a chosen depth) the seat chosen. Every move goes into the tree
+ * engine ({@link Engine} at a chosen level's depth, docs/benchmarks.md "Levels") the seat chosen. Every move goes into the tree
  * through the same path as a move on the board ({@link MainViewModel#play}): at a node with
  * moves it becomes a new variation after them, so the main line is never replaced or reordered.
  * The engine thinks in a background {@link Task}; its move is played only if the cursor is still
@@ -160,7 +159,7 @@ public final class SparringViewModel {
         Task<Analysis<Object>> t = new Task<>() {
             @Override
             protected Analysis<Object> call() {
-                return new Analyzer<>(game, d, Limits.none()).analyse(position, p -> updateMessage(
+                return Engine.analyse(game, position, d, at, p -> updateMessage(
                         Messages.tr("sparring.thinkingDepth", p.depth(), d, String.format(Messages.locale(), "%,d", p.nodes()))), flag);
             }
         };

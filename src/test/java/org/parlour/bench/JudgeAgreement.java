@@ -1,0 +1,91 @@
+package org.parlour.bench;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.parlour.core.Defence;
+import org.parlour.core.Game;
+import org.parlour.core.Goal;
+import org.parlour.games.Games;
+import org.parlour.review.Engine;
+import org.parlour.review.Judge;
+import org.parlour.review.ReviewOptions;
+import org.parlour.solver.Analyzer;
+import org.parlour.solver.Limits;
+import org.parlour.solver.MoveAnswer;
+import org.parlour.solver.Problem;
+import org.parlour.solver.SolveOptions;
+import org.parlour.solver.Solver;
+import org.parlour.solver.Verdict;
+
+/**
+ * Agreement of the judge's best move with the exact solver (docs/benchmarks.md, "Judge"):
+ * positions from seeded self-play games (the {@link Engine} at levels 1-2 on both sides, a few
+ * random opening plies), kept when the solver proves within its budget that the seat to move
+ * forces a win within 3 own moves. For each: does the judge's best move ({@link Judge#bestMove},
+ * with its proofs) keep the proved win, and does the analysis' best move alone (no proofs, the
+ * review depth)? "Keeps" = {@link Solver#judge} proves that move wins within 3.
+ *
+ * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000]}
+ */
+public final class JudgeAgreement {
+    private JudgeAgreement() {
+    }
+
+    public static void main(String[] args) {
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> game = (Game<Object, Object>) Games.byId(args[0]).create();
+        run(game, Integer.parseInt(args[1]), Long.parseLong(args[2]), args.length > 3 ? Long.parseLong(args[3]) : 20_000);
+    }
+
+    static <P, M> void run(Game<P, M> game, int wanted, long seed, long nodes) {
+        SolveOptions so = SolveOptions.defaults().withLimits(Limits.ofNodes(nodes));
+        ReviewOptions ro = ReviewOptions.defaults(game.id()).withMoveTime(java.time.Duration.ZERO);
+        Judge<P, M> judge = new Judge<>(game, ro);
+        int found = 0;
+        int judgeKeeps = 0;
+        int analysisKeeps = 0;
+        int asked = 0;
+        long t0 = System.nanoTime();
+        for (long g = 0; found < wanted && g < 100_000; g++) {
+            Random rnd = new Random(seed * 1_000_003 + g);
+            P p = game.initialPosition();
+            for (int i = 0; i < 4 && game.outcome(p).isEmpty(); i++) {
+                List<M> moves = game.legalMoves(p);
+                p = game.play(p, moves.get(rnd.nextInt(moves.size())));
+            }
+            Engine.Level[] levels = {Engine.Level.values()[rnd.nextInt(2)], Engine.Level.values()[rnd.nextInt(2)]};
+            for (int ply = 0; ply < 400 && game.outcome(p).isEmpty() && found < wanted; ply++) {
+                if (ply % 3 == 0) {
+                    asked++;
+                    Problem<P, M> win = new Problem<>(game, p, game.toMove(p), Goal.win(game), 3, Defence.BEST);
+                    MoveAnswer<M> a = Solver.firstKey(win, so, x -> { }, new AtomicBoolean());
+                    if (a.verdict() == Verdict.PROVED) {
+                        found++;
+                        Optional<M> j = judge.bestMove(p, new AtomicBoolean());
+                        if (j.isPresent() && keeps(win, j.get(), so)) {
+                            judgeKeeps++;
+                        }
+                        Optional<M> h = new Analyzer<>(game, ro.depth(), Limits.none()).analyse(p, x -> { }, new AtomicBoolean()).best();
+                        if (h.isPresent() && keeps(win, h.get(), so)) {
+                            analysisKeeps++;
+                        }
+                    }
+                }
+                int s = game.seats().indexOf(game.toMove(p)) % 2;
+                M m = Engine.bestMove(game, p, levels[s], seed + g * 1000 + ply).orElseThrow();
+                p = game.play(p, m);
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s: %d positions with a proved win in <= 3 (of %d asked, solver budget %d nodes, seed %d):"
+                        + " judge keeps it %d (%.1f%%), analysis alone (depth %d) %d (%.1f%%); %.0f s%n",
+                game.id(), found, asked, nodes, seed, judgeKeeps, 100.0 * judgeKeeps / Math.max(1, found),
+                ro.depth(), analysisKeeps, 100.0 * analysisKeeps / Math.max(1, found), (System.nanoTime() - t0) / 1e9);
+    }
+
+    private static <P, M> boolean keeps(Problem<P, M> win, M move, SolveOptions so) {
+        return Solver.judge(win, move, so, x -> { }, new AtomicBoolean()).verdict() == Verdict.PROVED;
+    }
+}

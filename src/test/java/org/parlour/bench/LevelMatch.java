@@ -1,0 +1,67 @@
+package org.parlour.bench;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+import org.parlour.core.Game;
+import org.parlour.core.Outcome;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.review.Engine;
+
+/**
+ * A match of two engine levels ({@link Engine.Level}) for docs/benchmarks.md ("Levels"): seeded
+ * random openings, each played twice with the colours swapped, every move
+ * {@link Engine#bestMove} (no time limit: a run repeats exactly); a game longer than the cap counts
+ * as a draw. Prints the stronger level's score with a 95 % interval (normal approximation).
+ *
+ * <p>Usage: {@code LevelMatch GAME LOWER HIGHER OPENINGS OPENING_PLIES CAP SEED}, e.g.
+ * {@code LevelMatch agora BEGINNER CASUAL 20 4 300 1}
+ */
+public final class LevelMatch {
+    private LevelMatch() {
+    }
+
+    public static void main(String[] args) {
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> game = (Game<Object, Object>) Games.byId(args[0]).create();
+        run(game, Engine.Level.valueOf(args[1]), Engine.Level.valueOf(args[2]), Integer.parseInt(args[3]),
+                Integer.parseInt(args[4]), Integer.parseInt(args[5]), Long.parseLong(args[6]));
+    }
+
+    static <P, M> void run(Game<P, M> game, Engine.Level low, Engine.Level high, int openings, int openingPlies, int cap,
+                           long seed) {
+        long t0 = System.nanoTime();
+        int[] wdl = new int[3];
+        long plies = 0;
+        for (int o = 0; o < openings; o++) {
+            for (int swap = 0; swap < 2; swap++) {
+                Random rnd = new Random(seed * 1_000_003 + o);
+                P p = game.initialPosition();
+                for (int i = 0; i < openingPlies && game.outcome(p).isEmpty(); i++) {
+                    List<M> moves = game.legalMoves(p);
+                    p = game.play(p, moves.get(rnd.nextInt(moves.size())));
+                }
+                Seat highSeat = game.seats().get(swap);
+                int ply = 0;
+                for (; ply < cap && game.outcome(p).isEmpty(); ply++) {
+                    Engine.Level l = game.toMove(p) == highSeat ? high : low;
+                    p = game.play(p, Engine.bestMove(game, p, l, seed + o * 7919L + ply).orElseThrow());
+                }
+                plies += ply;
+                Optional<Outcome> out = game.outcome(p);
+                double s = out.map(x -> x.isDraw() ? 0.5 : x.isWinFor(highSeat) ? 1.0 : 0.0).orElse(0.5);
+                wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+            }
+        }
+        int n = openings * 2;
+        double pct = (wdl[0] + 0.5 * wdl[1]) / n;
+        double se = Math.sqrt(pct * (1 - pct) / n);
+        System.out.printf(Locale.ROOT, "%s: %s (%d plies) vs %s (%d plies), %d games (seed %d, cap %d): +%d =%d -%d,"
+                        + " %.1f%% for %s (95%% interval %.1f-%.1f%%), %d plies a game, %.0f s%n",
+                game.id(), high, high.depth(game.id()), low, low.depth(game.id()), n, seed, cap, wdl[0], wdl[1], wdl[2],
+                100 * pct, high, 100 * Math.max(0, pct - 1.96 * se), 100 * Math.min(1, pct + 1.96 * se), plies / n,
+                (System.nanoTime() - t0) / 1e9);
+    }
+}
