@@ -149,6 +149,18 @@ public final class RecordJson {
         return FileText.bytes(file);
     }
 
+    /**
+     * The strict UTF-8 text of a file other formats read, with the refusals of {@link #readBytes}
+     * (a leading byte-order mark is skipped).
+     *
+     * @throws FileRefusedException  for a folder, FIFO, device or socket, or a file over the limit
+     * @throws RecordFormatException {@code file:line:column: not UTF-8 ...} for bytes that are not UTF-8
+     * @throws IOException           when the file cannot be read
+     */
+    public static String readText(Path file) throws IOException {
+        return FileText.read(file);
+    }
+
     /** The refusal of a file whose text or record does not fit in the heap (the text is garbage by now). */
     private static FileRefusedException outOfMemory(Path file) {
         return new FileRefusedException(RecordFile.tooLargeForMemory(file));

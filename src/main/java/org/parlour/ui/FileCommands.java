@@ -189,7 +189,84 @@ public final class FileCommands {
         dialog.show();
     }
 
-    private static String sizeText(long bytes) {
+    /** The size above which files are read in the background, in bytes (File > Import uses it too). */
+    long backgroundBytes() {
+        return backgroundBytes;
+    }
+
+    private Task<?> background;
+
+    /** The work {@link #inBackground} runs, if any (tests wait for it or cancel it). */
+    Optional<Task<?>> background() {
+        return Optional.ofNullable(background);
+    }
+
+    /** Work that may fail, for {@link #inBackground}. */
+    interface Work<T> {
+        T run() throws Exception;
+    }
+
+    /**
+     * Runs {@code work} on a background thread behind the progress dialog a large open shows
+     * (a bar, the file's name and size, Cancel); the window stays live meanwhile. On the FX
+     * thread afterwards {@code done} gets the result or {@code failed} what was thrown (an
+     * {@link OutOfMemoryError} included); after Cancel neither runs, the reading thread is
+     * interrupted and the status line says {@code cancelled}.
+     *
+     * @param title   the dialog's title and header
+     * @param what    the line above the bar, e.g. {@code Reading game.pgn (12.0 MiB).}
+     */
+    <T> void inBackground(String title, String what, String cancelled, Work<T> work,
+            java.util.function.Consumer<T> done, java.util.function.Consumer<Throwable> failed) {
+        Task<T> task = new Task<>() {
+            @Override
+            protected T call() throws Exception {
+                return work.run();
+            }
+        };
+        background = task;
+        boolean[] over = {false};
+        ProgressBar bar = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
+        bar.setPrefWidth(320);
+        bar.setId("open-progress");
+        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CANCEL);
+        dialog.initOwner(stage);
+        dialog.setTitle(title);
+        dialog.setHeaderText(title);
+        dialog.getDialogPane().setContent(new VBox(10, new Label(what), bar));
+        dialog.resultProperty().addListener((o, was, now) -> {
+            if (now == ButtonType.CANCEL && !over[0]) {
+                over[0] = true;
+                task.cancel();
+                background = null;
+                model.say(cancelled);
+                changed.run();
+            }
+        });
+        task.setOnSucceeded(e -> {
+            if (!over[0]) {
+                over[0] = true;
+                background = null;
+                dialog.close();
+                done.accept(task.getValue());
+            }
+        });
+        task.setOnFailed(e -> {
+            if (!over[0]) {
+                over[0] = true;
+                background = null;
+                dialog.close();
+                failed.accept(task.getException());
+            }
+        });
+        Thread t = new Thread(task, "background " + title);
+        t.setDaemon(true);
+        t.start();
+        model.say(what);
+        dialog.show();
+    }
+
+    static String sizeText(long bytes) {
         return bytes >= (1 << 20) ? String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / 1048576.0)
                 : String.format(java.util.Locale.ROOT, "%.0f KiB", bytes / 1024.0);
     }

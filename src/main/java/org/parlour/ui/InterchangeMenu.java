@@ -2,9 +2,6 @@ package org.parlour.ui;
 
 import org.parlour.core.Messages;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -124,37 +121,88 @@ final class InterchangeMenu {
         }
     }
 
-    /** Imports a file and opens it as a new untitled record; false when it could not. */
+    /**
+     * Imports a file and opens it as a new untitled record (a Parlour file is opened as File >
+     * Open does); false when it could not. The file goes through the reader's checks first: a
+     * folder, FIFO or device, or a file over {@link RecordJson#MAX_FILE_BYTES}, is refused at once,
+     * in one line naming it. A file larger than the window's background size is read and converted
+     * off the FX thread behind a progress dialog whose Cancel keeps the record open now; true then
+     * means the import started.
+     */
     boolean importFile(Path path) {
-        String text;
+        String name = path.getFileName().toString();
+        long size;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
-        } catch (CharacterCodingException e) {
-            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), Messages.tr("interchange.notUtf8", path));
-        } catch (IOException e) {
-            return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), path + ": " + org.parlour.json.SystemReasons.of(e));
+            size = Files.size(path);
+        } catch (IOException | RuntimeException e) {
+            size = 0; // the read says why
         }
-        if (Imports.isParlourJson(text)) {
-            view.openAsking(path);
+        FileCommands files = view.files();
+        if (size > files.backgroundBytes() && size <= RecordJson.MAX_FILE_BYTES && stage.isShowing() && files.background().isEmpty()) {
+            files.inBackground(Messages.tr("interchange.importing", name), Messages.tr("interchange.importingSize", name, FileCommands.sizeText(size)),
+                    Messages.tr("interchange.importCancelled", name), () -> read(path), this::opened, t -> failed(path, t));
             return true;
         }
-        return open(text, path.toString(), path.getFileName().toString(), "");
+        Read r;
+        try {
+            r = read(path);
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            return failed(path, e);
+        }
+        return opened(r);
+    }
+
+    /** A file read for import: Parlour's own JSON (to open as File > Open does), or games converted from another format. */
+    private record Read(Path path, Converted<RecordCollection> games) {
+    }
+
+    /** Reads and converts {@code path} (off the FX thread for a large file); the refusals of Parlour files first. */
+    private static Read read(Path path) throws IOException, InterchangeException {
+        String text = RecordJson.readText(path);
+        if (Imports.isParlourJson(text)) {
+            return new Read(path, null);
+        }
+        return new Read(path, Imports.read(text, path.toString(), ""));
+    }
+
+    private boolean opened(Read r) {
+        if (r.games() == null) {
+            view.openAsking(r.path());
+            return true;
+        }
+        return open(r.games(), r.path().getFileName().toString());
+    }
+
+    /** Says why {@code path} could not be imported, in one line naming it (and where, for a text that is not UTF-8 or not valid). */
+    private boolean failed(Path path, Throwable t) {
+        String message;
+        if (t instanceof org.parlour.json.FileRefusedException || t instanceof org.parlour.json.RecordFormatException
+                || t instanceof InterchangeException) {
+            message = t.getMessage();
+        } else if (t instanceof IOException e) {
+            message = org.parlour.core.Texts.escapeControls(path.toString()) + ": " + org.parlour.json.SystemReasons.of(e);
+        } else {
+            message = org.parlour.document.Document.loadFailure(path, t).status();
+        }
+        return fail(Messages.tr("interchange.couldNotImport", path.getFileName()), message);
     }
 
     private boolean open(String text, String source, String name, String defaultGame) {
         try {
-            Converted<RecordCollection> c = Imports.read(text, source, defaultGame);
-            if (!view.openImported(c.value(), name)) {
-                return false;
-            }
-            if (!c.notes().isEmpty()) {
-                show(Alert.AlertType.INFORMATION, Messages.tr("interchange.imported", name), String.join("\n", c.notes()));
-            }
-            return true;
+            return open(Imports.read(text, source, defaultGame), name);
         } catch (InterchangeException e) {
             return fail(Messages.tr("interchange.couldNotImport", name), e.getMessage());
         }
+    }
+
+    private boolean open(Converted<RecordCollection> c, String name) {
+        if (!view.openImported(c.value(), name)) {
+            return false;
+        }
+        if (!c.notes().isEmpty()) {
+            show(Alert.AlertType.INFORMATION, Messages.tr("interchange.imported", name), String.join("\n", c.notes()));
+        }
+        return true;
     }
 
     private void pasteGame() {
