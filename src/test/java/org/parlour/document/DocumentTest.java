@@ -278,6 +278,29 @@ class DocumentTest {
         assertThat(errors).isEmpty();
     }
 
+    /** D28: recovery of a file whose name holds a line break goes back to that file, never to the name cut at the break. */
+    @Test
+    void recoveryOfAFileWithALineBreakInItsNameSavesToThatFile() throws IOException {
+        Path f = dir.resolve("a\nb.json");
+        Files.copy(dir.getFileSystem().getPath("samples/agora/game-1.json"), f);
+        Document crashed = document();
+        assertThat(crashed.open(f)).isInstanceOf(Result.Done.class);
+        crashed.session().orElseThrow().playText("b1-c2");
+        crashed.edited();
+        crashed.autosave().flush();
+        crash(crashed);
+
+        Document next = document();
+        Recovery r = next.leftOver().orElseThrow();
+        assertThat(r.found().origin()).contains(f.toAbsolutePath());
+        assertThat(r.stale()).isFalse();
+        assertThat(next.recover(r.found(), false)).isInstanceOf(Result.Done.class);
+        assertThat(next.save()).isInstanceOf(Result.Done.class);
+        assertThat(Files.readString(f)).contains("b1-c2");
+        assertThat(dir.resolve("a")).as("no file named after the path cut at the line break").doesNotExist();
+        assertThat(errors).isEmpty();
+    }
+
     @Test
     void recoveryOfAnUnchangedFileIsNotStale() throws IOException {
         Path f = copy("stale.json");
