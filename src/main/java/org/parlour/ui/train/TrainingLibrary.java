@@ -25,7 +25,7 @@ import org.parlour.ui.LearnMenu;
  */
 public final class TrainingLibrary {
     /** The library's files the jar carries, when no samples folder is found. */
-    static final List<String> PACKED = List.of("problems.json", "course.json");
+    static final List<String> PACKED = List.of("library.json", "problems.json", "course.json");
 
     private TrainingLibrary() {
     }
