@@ -69,6 +69,15 @@ class MoveListViewTest {
                 .findFirst();
     }
 
+    /** The line of the list cell a label is drawn in. */
+    private static MoveRows.Line rowOf(Label l) {
+        javafx.scene.Node p = l;
+        while (!(p instanceof javafx.scene.control.ListCell<?> c)) {
+            p = p.getParent();
+        }
+        return (MoveRows.Line) c.getItem();
+    }
+
     private List<Label> currentLabels(FxRobot robot) {
         return robot.lookup("#moves .move").queryAllAs(Label.class).stream()
                 .filter(l -> l.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("current")))
@@ -145,9 +154,12 @@ class MoveListViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         MoveTree tree = model.session().orElseThrow().record().tree();
         long at = tree.mainLine().get(20).id();
-        long other = tree.mainLine().get(25).id();
         robot.interact(() -> model.goTo(at));
         WaitForAsyncUtils.waitForFxEvents();
+        // another row in sight (which ones are in sight depends on the fonts' line height)
+        long other = tree.mainLine().stream().mapToLong(n -> n.id())
+                .filter(id -> id != at && moveLabel(robot, id).filter(l -> !rowOf(l).contains(at)).isPresent())
+                .findFirst().orElseThrow();
         Label before = moveLabel(robot, other).orElseThrow();
         String text = moveLabel(robot, at).orElseThrow().getText();
         robot.interact(() -> view.editor().viewModel().toggleNag(Nag.GOOD));
