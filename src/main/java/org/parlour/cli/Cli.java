@@ -49,8 +49,13 @@ public final class Cli implements Runnable {
         return run(out, err, args);
     }
 
-    /** Runs the command line writing to the given streams; returns the exit code. */
-    public static int run(PrintWriter out, PrintWriter err, String... args) {
+    /**
+     * Runs the command line writing to the given streams; returns the exit code. Both streams
+     * get their control characters escaped, line feeds and tabs excepted ({@link TerminalWriter}).
+     */
+    public static int run(PrintWriter rawOut, PrintWriter rawErr, String... args) {
+        PrintWriter out = new PrintWriter(new TerminalWriter(rawOut), true);
+        PrintWriter err = new PrintWriter(new TerminalWriter(rawErr), true);
         CommandLine cl = new CommandLine(new Cli());
         cl.setResourceBundle(helpBundle());
         cl.setOut(out);

@@ -40,6 +40,14 @@ final class FileErrors {
         return Cli.USAGE;
     }
 
+    /**
+     * {@code file} as messages name it: its control characters escaped (a newline in a name would
+     * split one message in two, an escape code would reach the terminal).
+     */
+    static String name(Path file) {
+        return Texts.escapeControls(String.valueOf(file));
+    }
+
     private static String what(Path file, IOException e) {
         if (e instanceof NoSuchFileException) {
             return Messages.tr("file.noSuchFile");

@@ -81,7 +81,7 @@ final class Interchange {
         if (n.endsWith(".json")) {
             return Format.PARLOUR;
         }
-        throw new IllegalArgumentException(Messages.tr("cli.formatFromName", file));
+        throw new IllegalArgumentException(Messages.tr("cli.formatFromName", FileErrors.name(file)));
     }
 
     /**
@@ -132,7 +132,7 @@ final class Interchange {
                     lineStart = i + 1;
                 }
             }
-            throw new InterchangeException(Messages.tr("cli.notUtf8", file, line, at - lineStart + 1));
+            throw new InterchangeException(Messages.tr("cli.notUtf8", FileErrors.name(file), line, at - lineStart + 1));
         }
     }
 
@@ -145,7 +145,8 @@ final class Interchange {
     static Converted<RecordCollection> read(Path file, Format format) throws IOException, InterchangeException {
         String text = readText(file);
         Format f = format == null ? byContent(text) : format;
-        String source = file.toString();
+        // messages name the file escaped: a newline in its name must not split an error line
+        String source = FileErrors.name(file);
         return switch (f) {
             case PARLOUR -> {
                 LoadResult<RecordCollection> r = new RecordJson(Games.all()).readAny(text, source);
@@ -192,6 +193,10 @@ final class Interchange {
             throw new BadChapter(source + ": " + Messages.tr("cli.badChapter", chapter, n)
                     + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range)));
         }
+        if (n == 0 && format != Format.PARLOUR) {
+            // a game text or an AbstractPlay record holds at least one game: nothing readable to write
+            throw new InterchangeException(Messages.tr("cli.noChapters.export", source, format.id()));
+        }
         RecordCollection picked = chapter == 0 ? c : RecordCollection.of("", List.of(c.chapters().get(chapter - 1)));
         return switch (format) {
             case PARLOUR -> new Converted<>(picked.chapters().size() == 1 && picked.title().isEmpty() && picked.extensions().isEmpty()
@@ -213,16 +218,43 @@ final class Interchange {
 
     /**
      * Writes the text to {@code out} as a record save does (atomically, the previous file kept as
-     * {@code <name>.bak}, docs/notation.md "Saving"), or to standard output when {@code out} is null.
+     * {@code <name>.bak}, docs/notation.md "Saving"), or to standard output when {@code out} is
+     * null, its control characters escaped but line feeds and tabs (with a note on {@code err}).
      *
      * @throws IOException whose message names {@code out} and the reason
      */
-    static void emit(String text, Path out, PrintWriter stdout) throws IOException {
+    static void emit(String text, Path out, PrintWriter stdout, PrintWriter err) throws IOException {
         if (out == null) {
-            stdout.print(text);
+            // never what Parlour would refuse to read, on standard output either
+            Outputs.readable(Messages.tr("cli.stdout"), text);
+            // a terminal never gets the text's escape codes, bells or backspaces (a file written with -o keeps them)
+            String shown = Texts.escapeControlsKeepingLines(text);
+            stdout.print(shown);
             stdout.flush();
+            if (!shown.equals(text)) {
+                err.println(Messages.tr("cli.note", Messages.tr("cli.controlsEscaped")));
+            }
         } else {
             AtomicFile.save(out, text);
+        }
+    }
+
+    /**
+     * Refuses output Parlour's own readers would refuse: a game text or an AbstractPlay record is
+     * read back before it is written (a result naming a seat the game does not have, say).
+     *
+     * @throws InterchangeException {@code <in>: not written: the game text would not read back: <why>}
+     */
+    static void readsBack(String text, Format format, String source, Path out) throws InterchangeException {
+        String name = out == null ? Messages.tr("cli.stdout") : FileErrors.name(out);
+        try {
+            switch (format) {
+                case TEXT -> GameText.read(text, name, "");
+                case ABSTRACTPLAY -> AbstractPlay.read(text, name);
+                case PARLOUR -> { } // the canonical writer; its size is checked where it is written
+            }
+        } catch (InterchangeException | RuntimeException e) {
+            throw new InterchangeException(Messages.tr("cli.notReadBack", source, format.id(), Texts.escapeControls(String.valueOf(e.getMessage()))));
         }
     }
 
@@ -246,14 +278,15 @@ final class Interchange {
             notes(read.notes(), err);
             Converted<String> written;
             try {
-                written = write(read.value(), to, chapter, in.toString());
+                written = write(read.value(), to, chapter, FileErrors.name(in));
             } catch (BadChapter e) {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
                 return Cli.USAGE;
             }
             notes(written.notes(), err);
+            readsBack(written.value(), to, FileErrors.name(in), out);
             try {
-                emit(written.value(), out, stdout);
+                emit(written.value(), out, stdout, err);
             } catch (IOException e) {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
                 return Cli.USAGE;

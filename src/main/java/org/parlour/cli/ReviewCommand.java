@@ -100,8 +100,13 @@ final class ReviewCommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        loaded.problems().forEach(p -> err.println(file + ": " + p));
+        loaded.problems().forEach(p -> err.println(FileErrors.name(file) + ": " + p));
         List<GameRecord> chapters = loaded.value().chapters();
+        if (chapters.isEmpty()) {
+            // a valid empty collection: nothing to review is not a usage error
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.review", FileErrors.name(file))));
+            return Cli.INVALID;
+        }
         if (chapter < 1 || chapter > chapters.size()) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
@@ -110,13 +115,13 @@ final class ReviewCommand implements Callable<Integer> {
             ReviewAnnotations.Removal removal = ReviewAnnotations.removal(record);
             int n = removal.removed();
             if (n > 0 && !loaded.isValid()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.review.removeNotWritten", file)));
+                err.println(Messages.tr("cli.error", Messages.tr("cli.review.removeNotWritten", FileErrors.name(file))));
                 return Cli.INVALID;
             }
             if (n > 0) {
                 save(json, loaded, removal.record());
             }
-            out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", file) : Messages.tr("cli.review.removed", n, file));
+            out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", FileErrors.name(file)) : Messages.tr("cli.review.removed", n, FileErrors.name(file)));
             if (removal.kept() > 0) {
                 out.println(Messages.tr("cli.review.kept", removal.kept()));
             }
@@ -124,7 +129,7 @@ final class ReviewCommand implements Callable<Integer> {
         }
         long last = node != null ? node : lastOfMainLine(record.tree());
         if (!record.tree().contains(last)) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.noSuchNode", last, file));
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
@@ -134,12 +139,12 @@ final class ReviewCommand implements Callable<Integer> {
         print(review, out);
         if (write) {
             if (!loaded.isValid()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", file)));
+                err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", FileErrors.name(file))));
                 return Cli.INVALID;
             }
             ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
             save(json, loaded, applied.record());
-            out.println(Messages.tr("cli.review.written", file, applied.glyphs(), applied.variations(), applied.evaluations()));
+            out.println(Messages.tr("cli.review.written", FileErrors.name(file), applied.glyphs(), applied.variations(), applied.evaluations()));
         }
         return loaded.isValid() ? Cli.OK : Cli.INVALID;
     }

@@ -74,6 +74,11 @@ final class SheetCommand implements Callable<Integer> {
             return FileErrors.report(err, file, e);
         }
         RecordCollection c = r.value();
+        if (c.chapters().isEmpty()) {
+            // a valid empty collection: nothing to print is not a usage error
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.sheet", FileErrors.name(file))));
+            return Cli.INVALID;
+        }
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
         if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
@@ -81,7 +86,7 @@ final class SheetCommand implements Callable<Integer> {
         }
         Path parent = output.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {
-            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchDirectory", output, parent)));
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchDirectory", FileErrors.name(output), FileErrors.name(parent))));
             return Cli.USAGE;
         }
         List<String> notes;
@@ -95,14 +100,14 @@ final class SheetCommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
-        out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", output) : Messages.tr("cli.sheet.wroteLine", output, every));
+        out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", FileErrors.name(output)) : Messages.tr("cli.sheet.wroteLine", FileErrors.name(output), every));
         // what could not print as written (issue 27, D26, D29): the sheet is written, the exit code stays
-        String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", file, chapter) : file.toString();
+        String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", FileErrors.name(file), chapter) : FileErrors.name(file);
         for (String note : notes) {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }
         for (LoadIssue p : r.problems()) {
-            err.println(file + ": " + p);
+            err.println(FileErrors.name(file) + ": " + p);
         }
         return r.isValid() ? Cli.OK : Cli.INVALID;
     }

@@ -81,7 +81,7 @@ final class ShowCommand implements Callable<Integer> {
         GameRecord record = chapters.get(chapter - 1);
         long id = node == null ? MoveTree.ROOT_ID : node;
         if (!record.tree().contains(id)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.noSuchNode", id, file));
+            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.noSuchNode", id, FileErrors.name(file)));
         }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         show(game, record, id, out);
@@ -105,13 +105,13 @@ final class ShowCommand implements Callable<Integer> {
         header(out, Messages.tr("header.date"), m.date());
         header(out, Messages.tr("header.round"), m.round());
         for (Map.Entry<Seat, String> p : m.players().entrySet()) {
-            out.println(Messages.tr("cli.show.header", p.getKey().localName(), p.getValue()));
+            out.println(Messages.tr("cli.show.header", p.getKey().localName(), Texts.escapeControls(p.getValue())));
         }
         header(out, Messages.tr("header.result"), m.result());
         header(out, Messages.tr("header.annotator"), m.annotator());
         header(out, Messages.tr("header.source"), m.source());
         out.println(Messages.tr("cli.show.start", record.hasStandardStart() ? Messages.tr("cli.show.initial") : record.setup()));
-        record.problem().ifPresent(p -> out.println(Messages.tr("cli.show.problem", p.statement())));
+        record.problem().ifPresent(p -> out.println(Messages.tr("cli.show.problem", Texts.escapeControls(p.statement()))));
         out.println();
         Replay<P, M> replay = Replay.of(game, record);
         MoveTree tree = record.tree();
@@ -123,7 +123,8 @@ final class ShowCommand implements Callable<Integer> {
         }
         new Printer<>(game, replay, ids).line(sb, line, true);
         String movetext = sb.toString().strip();
-        out.println(movetext.isEmpty() ? Messages.tr("cli.show.noMoves") : movetext);
+        // a comment keeps its lines; escape codes, bells and backspaces are written as escapes
+        out.println(movetext.isEmpty() ? Messages.tr("cli.show.noMoves") : Texts.escapeControlsKeepingLines(movetext));
         long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
         out.println();
         out.println(Messages.tr("cli.show.position", replay.positionText(last)));
@@ -155,7 +156,8 @@ final class ShowCommand implements Callable<Integer> {
 
     private static void header(PrintWriter out, String name, String value) {
         if (!value.isEmpty()) {
-            out.println(Messages.tr("cli.show.header", name, value));
+            // one line each, whatever the record holds
+            out.println(Messages.tr("cli.show.header", name, Texts.escapeControls(value)));
         }
     }
 

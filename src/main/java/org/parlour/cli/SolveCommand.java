@@ -109,7 +109,7 @@ final class SolveCommand implements Callable<Integer> {
                 continue;
             }
             if (collection.chapters().size() > 1) {
-                out.println((solved == 0 ? "" : "\n") + "== " + Messages.tr("cli.chapter", i + 1) + ": " + record.meta().title());
+                out.println((solved == 0 ? "" : "\n") + "== " + Messages.tr("cli.chapter", i + 1) + ": " + Texts.escapeControls(record.meta().title()));
             }
             Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;
@@ -138,7 +138,7 @@ final class SolveCommand implements Callable<Integer> {
         if (solved == 0) {
             // a "problem" field that was there but could not be used was warned about above: say so, not "no field"
             boolean unusable = loaded.problems().stream().anyMatch(p -> p.kind() == LoadIssue.Kind.PROBLEM_IGNORED);
-            err.println(Messages.tr("cli.error", Messages.tr(unusable ? "cli.solve.problemUnusable" : "cli.solve.noProblem", file)));
+            err.println(Messages.tr("cli.error", Messages.tr(unusable ? "cli.solve.problemUnusable" : "cli.solve.noProblem", FileErrors.name(file))));
             return Cli.INVALID;
         }
         if (write) {
@@ -146,7 +146,7 @@ final class SolveCommand implements Callable<Integer> {
             // ignored): the file is left as it is; unreadable chapters alone are written back verbatim
             List<LoadIssue> lost = loaded.lossProblems();
             if (!lost.isEmpty()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.notWrittenLoss", file, lost.get(0).path(), lost.size() - 1)));
+                err.println(Messages.tr("cli.error", Messages.tr("cli.notWrittenLoss", FileErrors.name(file), lost.get(0).path(), lost.size() - 1)));
                 return Cli.INVALID;
             }
             // the file's kind comes from its "format", never from its text or chapter count
@@ -156,9 +156,9 @@ final class SolveCommand implements Callable<Integer> {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
                 return Cli.USAGE;
             }
-            out.println(Messages.tr("cli.written", file));
+            out.println(Messages.tr("cli.written", FileErrors.name(file)));
             if (!loaded.unreadable().isEmpty()) {
-                err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", file, loaded.unreadable().size(),
+                err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", FileErrors.name(file), loaded.unreadable().size(),
                         loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));
             }
         }

@@ -82,6 +82,20 @@ public final class Texts {
      * backslashes included, is unchanged. O(n).
      */
     public static String escapeControls(String text) {
+        return escape(text, false);
+    }
+
+    /**
+     * {@link #escapeControls} for text shown as lines on a terminal (a record's comments, a game
+     * text on standard output): the same escapes, except that line feeds, tabs and a carriage
+     * return right before a line feed (a Windows line end) stay as they are. No escape sequence,
+     * bell, backspace or lone carriage return of the text reaches the terminal. O(n).
+     */
+    public static String escapeControlsKeepingLines(String text) {
+        return escape(text, true);
+    }
+
+    private static String escape(String text, boolean keepLines) {
         if (text == null) {
             return "";
         }
@@ -90,6 +104,9 @@ public final class Texts {
             char c = text.charAt(i);
             boolean control = Character.getType(c) == Character.CONTROL || c == '\u2028' || c == '\u2029' || c == '\u061C'
                     || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+            if (keepLines && (c == '\n' || c == '\t' || (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n'))) {
+                control = false;
+            }
             if (!control) {
                 if (out != null) {
                     out.append(c);
@@ -103,9 +120,20 @@ public final class Texts {
                 case '\n' -> out.append("\\n");
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
-                default -> out.append(String.format("\\u%04X", (int) c));
+                default -> appendUnicodeEscape(out, c, true);
             }
         }
         return out == null ? text : out.toString();
+    }
+
+    /**
+     * Appends {@code \\u} and the four hex digits of {@code c} ({@code upper}: {@code \\u001B},
+     * else {@code \\u001b} as JSON writers do), without the cost of a format string: texts may
+     * hold millions of control characters.
+     */
+    public static void appendUnicodeEscape(StringBuilder out, char c, boolean upper) {
+        String digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+        out.append('\\').append('u').append(digits.charAt(c >> 12)).append(digits.charAt((c >> 8) & 15))
+                .append(digits.charAt((c >> 4) & 15)).append(digits.charAt(c & 15));
     }
 }

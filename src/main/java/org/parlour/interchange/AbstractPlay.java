@@ -123,7 +123,7 @@ public final class AbstractPlay {
             for (Map.Entry<String, JsonElement> e : top.entrySet()) {
                 if (!e.getKey().equals("header") && !e.getKey().equals("moves")) {
                     recordExt.put(PREFIX + e.getKey(), Json.compact(e.getValue()));
-                    notes.add(Messages.tr("ap.note.notInSchema", "$." + e.getKey(), PREFIX + e.getKey()));
+                    notes.add(Messages.tr("ap.note.notInSchema", "$." + Texts.abbreviate(e.getKey()), PREFIX + Texts.abbreviate(e.getKey())));
                 }
             }
             JsonObject header = object(required(top, "header", "$"), "$.header");
@@ -606,7 +606,7 @@ public final class AbstractPlay {
             if (k.startsWith(PREFIX) && !OWN_META.contains(k) && !KNOWN_HEADER.contains(k.substring(PREFIX.length()))) {
                 header.add(k.substring(PREFIX.length()), parse(e.getValue()));
             } else if (!k.startsWith(PREFIX)) {
-                notes.add(Messages.tr("ap.note.metaField", k));
+                notes.add(Messages.tr("ap.note.metaField", Texts.abbreviate(k)));
             }
         }
         Set<Seat> winners = new LinkedHashSet<>();
@@ -710,7 +710,7 @@ public final class AbstractPlay {
             out.add(Messages.tr("ap.lost.problem"));
         }
         for (String k : record.extensions().keySet()) {
-            out.add(Messages.tr("ap.lost.recordField", k));
+            out.add(Messages.tr("ap.lost.recordField", Texts.abbreviate(k)));
         }
         return out;
     }

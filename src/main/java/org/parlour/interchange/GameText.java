@@ -75,7 +75,7 @@ public final class GameText {
             notes.add(Messages.tr("gt.note.collectionTitle", Texts.abbreviate(collection.title())));
         }
         for (String k : collection.extensions().keySet()) {
-            notes.add(Messages.tr("gt.note.collectionField", k));
+            notes.add(Messages.tr("gt.note.collectionField", Texts.abbreviate(k)));
         }
         StringBuilder sb = new StringBuilder();
         List<GameRecord> chapters = collection.chapters();
@@ -123,7 +123,7 @@ public final class GameText {
             if (value != null && TAG_NAME.matcher(e.getKey()).matches() && !KNOWN.contains(e.getKey())) {
                 tag(sb, e.getKey(), value);
             } else {
-                notes.add(where + Messages.tr("gt.note.metaField", e.getKey()));
+                notes.add(where + Messages.tr("gt.note.metaField", Texts.abbreviate(e.getKey())));
             }
         }
         sb.append('\n');
@@ -137,7 +137,7 @@ public final class GameText {
             notes.add(where + Messages.tr("gt.note.solution"));
         }
         for (String k : r.extensions().keySet()) {
-            notes.add(where + Messages.tr("gt.note.recordField", k));
+            notes.add(where + Messages.tr("gt.note.recordField", Texts.abbreviate(k)));
         }
     }
 

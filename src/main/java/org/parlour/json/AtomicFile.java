@@ -19,6 +19,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,43 +32,67 @@ import org.parlour.core.Texts;
 
 /**
  * Saves a file so that a crash or a kill at any moment leaves a whole version, never a truncated
- * one (docs/notation.md, "Saving"). Used for records and for the app's autosave side files.
+ * one (docs/notation.md, "Saving"). Every file Parlour writes goes through here: records, game
+ * text and AbstractPlay exports, sheets and diagrams, and the app's autosave side files.
  *
  * <ol>
  *   <li>A symbolic link is followed: the file it points to is written and the link stays a link.</li>
+ *   <li>Text (a record, a game text, a side file) Parlour could not read back, more than
+ *       {@link RecordJson#MAX_FILE_BYTES} of UTF-8, is refused before anything is written.</li>
  *   <li>The new text goes to a temporary file {@code .<name>.<pid>.<random>.tmp} in the same
- *       folder and is forced to disk.</li>
+ *       folder and is forced to disk. The temporary file is created with the file's permissions,
+ *       or owner-only ones (0600) for a new file, before it holds a byte; its name keeps at most
+ *       {@value #NAME_BYTES} bytes of the file's name, so a name near the system's limit of 255
+ *       bytes can still be saved.</li>
  *   <li>With a backup, the current file is copied the same way (temporary file, forced) and then
  *       moved over {@code <name>.bak}: the backup too is either the previous one or whole.</li>
  *   <li>The temporary file is moved over the target, atomically where the file system allows.
  *       A file with more than one hard link is instead rewritten in place after the backup is
- *       made, so the links stay one file; a crash in that step can leave the target short, with
- *       the whole old version in the {@code .bak}.</li>
+ *       made, so the links stay one file: the part beyond the old end is written first, so a
+ *       full disk stops the save with the old text whole; a crash in the rest of that step can
+ *       leave the target mixed, with the whole old version in the {@code .bak}.</li>
+ *   <li>A new file gets the usual permissions (0666 less the umask) once it is whole.</li>
  * </ol>
  *
  * <p>Temporary files left by an earlier save that was killed (their process id is no longer
  * running; for names without a process id, older than a minute) are deleted by the next save of
- * the same file, or by {@link #removeLeftovers}. The file keeps its POSIX permissions; a new file
- * gets the usual ones (the umask). A save that fails leaves the old file and says why, naming
- * the file, not the temporary one.
+ * the same file, or by {@link #removeLeftovers}. The file keeps its POSIX permissions. A save
+ * that fails leaves the old file and says why, naming the file, not the temporary one.
  */
 public final class AtomicFile {
     /** {@code .<name>.<pid>.<hex>.tmp} (this class) or {@code .<name>.<uuid>.tmp} (Parlour 0.1). */
     private static final Pattern TEMP = Pattern.compile("\\.(.+?)\\.(?:(\\d+)\\.[0-9a-f]{8,16}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.tmp");
     private static final Duration OLD_STYLE_AGE = Duration.ofMinutes(1);
     private static final int LINK_LIMIT = 40;
+    /** How many bytes of the file's name (UTF-8) a temporary file's name keeps. */
+    static final int NAME_BYTES = 64;
+    /** The permissions of a temporary file of a new file: owner only (0600). */
+    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
 
     private AtomicFile() {
     }
 
-    /** Writes {@code text} as UTF-8 (steps 1, 2 and 4 above, no backup). */
+    /**
+     * Writes {@code text} as UTF-8 (the steps above, no backup).
+     *
+     * @throws FileRefusedException for a text over {@link RecordJson#MAX_FILE_BYTES}, before anything is written
+     */
     public static void write(Path file, String text) throws IOException {
-        write(file, text.getBytes(StandardCharsets.UTF_8), false);
+        write(file, readable(file, text), false);
     }
 
-    /** Writes {@code text} as UTF-8, keeping the previous file as {@code <name>.bak}. */
+    /**
+     * Writes {@code text} as UTF-8, keeping the previous file as {@code <name>.bak}.
+     *
+     * @throws FileRefusedException for a text over {@link RecordJson#MAX_FILE_BYTES}, before anything is written
+     */
     public static void save(Path file, String text) throws IOException {
-        write(file, text.getBytes(StandardCharsets.UTF_8), true);
+        write(file, readable(file, text), true);
+    }
+
+    /** {@link Outputs#readable}: the UTF-8 bytes of a text Parlour reads back, refused over the read limit. */
+    private static byte[] readable(Path file, String text) throws FileRefusedException {
+        return Outputs.readable(file.toString(), text);
     }
 
     /**
@@ -87,21 +112,35 @@ public final class AtomicFile {
             throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", file, Messages.tr("save.readOnly"))));
         }
         removeLeftovers(target);
+        boolean exists = Files.exists(target);
+        Set<PosixFilePermission> mode = exists ? permissions(target) : OWNER_ONLY;
+        // a file with several names is rewritten in place: they stay one file
+        boolean inPlace = exists && linkCount(target) > 1;
         Path tmp = null;
         Path bakTmp = null;
         try {
-            tmp = writeTemp(dir, target.getFileName().toString(), bytes);
-            keepPermissions(target, tmp);
-            if (backup && Files.exists(target)) {
-                Path bak = dir.resolve(target.getFileName() + ".bak");
-                bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target));
-                keepPermissions(target, bakTmp);
+            if (!inPlace) {
+                tmp = writeTemp(dir, target.getFileName().toString(), bytes, mode);
+            }
+            Path bak = dir.resolve(target.getFileName() + ".bak");
+            if (backup && exists) {
+                bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target), mode);
                 move(bakTmp, bak);
             }
-            if (linkCount(target) > 1) {
-                rewriteInPlace(target, bytes);
+            if (inPlace) {
+                try (FileChannel ch = FileChannel.open(target, StandardOpenOption.WRITE)) {
+                    rewriteInPlace(ch, bytes);
+                } catch (Touched e) {
+                    IOException why = (IOException) e.getCause();
+                    // the old text is whole in the .bak: say so
+                    throw backup ? new IOException(Messages.tr("save.oldInBak", SystemReasons.of(why), bak.getFileName()), why) : why;
+                }
             } else {
                 move(tmp, target);
+                if (!exists) {
+                    // whole now: a new file gets the usual permissions
+                    setPermissions(target, defaultMode(dir));
+                }
             }
             forceFolder(dir);
         } catch (IOException e) {
@@ -156,7 +195,8 @@ public final class AtomicFile {
     /** Whether {@code p} is a temporary file of a killed save of {@code name} or {@code name.bak}. */
     static boolean isLeftover(Path p, String name) {
         Matcher m = TEMP.matcher(p.getFileName().toString());
-        if (!m.matches() || !(m.group(1).equals(name) || m.group(1).equals(name + ".bak"))) {
+        if (!m.matches() || !(m.group(1).equals(name) || m.group(1).equals(name + ".bak")
+                || m.group(1).equals(shortName(name)) || m.group(1).equals(shortName(name + ".bak")))) {
             return false;
         }
         if (m.group(2) != null) {
@@ -188,18 +228,55 @@ public final class AtomicFile {
         return p;
     }
 
-    /** A new temporary file next to {@code name} in {@code dir} holding {@code bytes}, forced to disk. */
-    private static Path writeTemp(Path dir, String name, byte[] bytes) throws IOException {
+    /**
+     * A new temporary file for {@code name} in {@code dir} holding {@code bytes}, forced to disk.
+     * It has the permissions {@code mode} before it holds a byte: created with them (the umask
+     * may only take some away), then given exactly them while still empty.
+     */
+    private static Path writeTemp(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode) throws IOException {
         String random = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
-        // created like any new file (permissions from the umask), not 0600 as createTempFile would
-        Path tmp = dir.resolve("." + name + "." + ProcessHandle.current().pid() + "." + random + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        Path tmp = dir.resolve("." + shortName(name) + "." + ProcessHandle.current().pid() + "." + random + ".tmp");
+        try (FileChannel ch = create(tmp, mode)) {
+            setPermissions(tmp, mode);
             writeAll(ch, bytes);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
             throw e;
         }
         return tmp;
+    }
+
+    /** A new file opened for writing, created with {@code mode} where the file system has POSIX permissions. */
+    private static FileChannel create(Path file, Set<PosixFilePermission> mode) throws IOException {
+        Set<StandardOpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        if (mode != null) {
+            try {
+                return FileChannel.open(file, options, PosixFilePermissions.asFileAttribute(mode));
+            } catch (UnsupportedOperationException e) {
+                // no POSIX permissions here (Windows, FAT): the folder's rules apply
+            }
+        }
+        return FileChannel.open(file, options);
+    }
+
+    /**
+     * {@code name} cut to at most {@value #NAME_BYTES} bytes of UTF-8 at a character boundary:
+     * the part of a file's name its temporary files carry, so that theirs stay under the
+     * system's limit of 255 bytes whatever the file's.
+     */
+    static String shortName(String name) {
+        int bytes = 0;
+        int end = 0;
+        while (end < name.length()) {
+            int cp = name.codePointAt(end);
+            int n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+            if (bytes + n > NAME_BYTES) {
+                break;
+            }
+            bytes += n;
+            end += Character.charCount(cp);
+        }
+        return name.substring(0, end);
     }
 
     private static void writeAll(FileChannel ch, byte[] bytes) throws IOException {
@@ -210,9 +287,53 @@ public final class AtomicFile {
         ch.force(true);
     }
 
-    private static void rewriteInPlace(Path target, byte[] bytes) throws IOException {
-        try (FileChannel ch = FileChannel.open(target, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-            writeAll(ch, bytes);
+    /**
+     * Rewrites the file open in {@code ch} to hold {@code bytes}. The part beyond the old end is
+     * written first and forced: it is the only part that needs new room, so when the disk is full
+     * the file is cut back to its old length and the old text is whole. Then the rest is written
+     * over the file's own blocks and the file cut to the new length.
+     *
+     * @throws Touched when the system refused a write after the old text was changed (its cause says why)
+     * @throws IOException from the system, the old text whole
+     */
+    static void rewriteInPlace(FileChannel ch, byte[] bytes) throws IOException {
+        long old = ch.size();
+        if (bytes.length > old) {
+            try {
+                writeAt(ch, ByteBuffer.wrap(bytes, (int) old, bytes.length - (int) old), old);
+                ch.force(true);
+            } catch (IOException e) {
+                try {
+                    ch.truncate(old);
+                    ch.force(true);
+                } catch (IOException again) {
+                    e.addSuppressed(again);
+                }
+                throw e;
+            }
+        }
+        try {
+            writeAt(ch, ByteBuffer.wrap(bytes, 0, (int) Math.min(old, bytes.length)), 0);
+            ch.truncate(bytes.length);
+            ch.force(true);
+        } catch (IOException e) {
+            throw new Touched(e);
+        }
+    }
+
+    /** A rewrite in place that failed after it changed the old text; the cause says why. */
+    static final class Touched extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Touched(IOException cause) {
+            super(cause.getMessage(), cause);
+        }
+    }
+
+    private static void writeAt(FileChannel ch, ByteBuffer buf, long position) throws IOException {
+        long at = position;
+        while (buf.hasRemaining()) {
+            at += ch.write(buf, at);
         }
     }
 
@@ -260,17 +381,73 @@ public final class AtomicFile {
             String reason = Character.toLowerCase(said.charAt(0)) + said.substring(1);
             return where == null || where.endsWith(".tmp") ? reason : reason + " (" + where + ")";
         }
-        return SystemReasons.of(e);
+        String said = SystemReasons.of(e);
+        return said.isEmpty() ? said : Character.toLowerCase(said.charAt(0)) + said.substring(1);
     }
 
-    /** Gives {@code copy} the POSIX permissions of {@code original} when both exist and the file system has them. */
-    private static void keepPermissions(Path original, Path copy) {
+    /** The POSIX permissions of {@code file}, or null where the file system has none. */
+    private static Set<PosixFilePermission> permissions(Path file) {
         try {
-            if (Files.exists(original)) {
-                Files.setPosixFilePermissions(copy, Files.getPosixFilePermissions(original));
-            }
+            return Files.getPosixFilePermissions(file);
         } catch (UnsupportedOperationException | IOException e) {
-            // not a POSIX file system, or not ours to change: the file keeps the default permissions
+            return null;
         }
+    }
+
+    /** Gives {@code file} the permissions {@code mode} where the file system has them (null: leaves it). */
+    private static void setPermissions(Path file, Set<PosixFilePermission> mode) {
+        if (mode == null) {
+            return;
+        }
+        try {
+            Files.setPosixFilePermissions(file, mode);
+        } catch (UnsupportedOperationException | IOException e) {
+            // not a POSIX file system, or not ours to change: the file keeps what it was created with
+        }
+    }
+
+    /**
+     * The permissions a new file gets in {@code dir}: 0666 less the process's umask (Linux:
+     * /proc/self/status), else those of an empty file created there and deleted at once; null
+     * where the file system has no POSIX permissions.
+     */
+    static Set<PosixFilePermission> defaultMode(Path dir) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"), StandardCharsets.US_ASCII)) {
+                if (line.startsWith("Umask:")) {
+                    int umask = Integer.parseInt(line.substring(6).strip(), 8);
+                    return fromBits(0666 & ~umask);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux: ask the file system
+        }
+        Path probe = dir.resolve("." + ProcessHandle.current().pid() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE) + ".tmp");
+        try {
+            Files.createFile(probe);
+            return Files.getPosixFilePermissions(probe);
+        } catch (UnsupportedOperationException | IOException e) {
+            return null;
+        } finally {
+            try {
+                Files.deleteIfExists(probe);
+            } catch (IOException e) {
+                // an empty file: removed as a leftover by a later save
+            }
+        }
+    }
+
+    /** The permissions of the low nine bits of a mode such as 0644. */
+    private static Set<PosixFilePermission> fromBits(int bits) {
+        Set<PosixFilePermission> out = java.util.EnumSet.noneOf(PosixFilePermission.class);
+        PosixFilePermission[] order = {PosixFilePermission.OTHERS_EXECUTE, PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_READ,
+            PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_READ};
+        for (int i = 0; i < order.length; i++) {
+            if ((bits & (1 << i)) != 0) {
+                out.add(order[i]);
+            }
+        }
+        return out;
     }
 }

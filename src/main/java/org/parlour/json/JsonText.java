@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.util.Map;
 import org.parlour.core.Messages;
+import org.parlour.core.Texts;
 
 /**
  * The canonical inline JSON form: {@code {"k": v, "k2": [1, 2]}} with {@code ": "} and
@@ -44,7 +45,7 @@ final class JsonText {
                         lone = false;
                     }
                     if (c < 0x20 || c == '\u2028' || c == '\u2029' || lone) {
-                        out.append(String.format("\\u%04x", (int) c));
+                        Texts.appendUnicodeEscape(out, c, false);
                     } else {
                         out.append(c);
                     }
@@ -113,6 +114,8 @@ final class JsonText {
         try {
             JsonReader r = new JsonReader(new StringReader(raw));
             r.setStrictness(Strictness.STRICT);
+            // as deep as the reader allows (Gson's own default stops at 255 levels)
+            r.setNestingLimit(RecordJson.NESTING_LIMIT);
             JsonElement e = JsonParser.parseReader(r);
             if (r.peek() != JsonToken.END_DOCUMENT) {
                 throw new IllegalArgumentException(Messages.tr("json.extensionMany", raw));

@@ -1,10 +1,12 @@
 package org.parlour.json;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.parlour.core.Messages;
+import org.parlour.core.Texts;
 
 /**
  * The checks every command that writes a file makes before it writes a byte (docs/notation.md,
@@ -70,5 +72,31 @@ public final class Outputs {
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /**
+     * The UTF-8 bytes of {@code text}, a text Parlour reads back (a record, a collection, a game
+     * text, an AbstractPlay record, an autosave side file), checked before anything is written.
+     *
+     * @param name the output's name, for the message
+     * @throws FileRefusedException when Parlour would refuse to read them: more than
+     *                              {@link RecordJson#MAX_FILE_BYTES} (docs/notation.md, "Size limit")
+     */
+    public static byte[] readable(String name, String text) throws FileRefusedException {
+        // every char is at least one byte: a longer text is over without encoding it
+        if (text.length() > RecordJson.MAX_FILE_BYTES) {
+            throw overLimit(name, text.length());
+        }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        if (bytes.length > RecordJson.MAX_FILE_BYTES) {
+            throw overLimit(name, bytes.length);
+        }
+        return bytes;
+    }
+
+    /** {@code out.json: not written: it would be 76.5 MiB, more than the 64 MiB a Parlour file may have, ...}. */
+    private static FileRefusedException overLimit(String name, long size) {
+        return new FileRefusedException(Texts.escapeControls(Messages.tr("save.overLimit", name, FileText.size(size),
+                FileText.size(RecordJson.MAX_FILE_BYTES))));
     }
 }

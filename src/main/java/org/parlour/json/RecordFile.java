@@ -109,7 +109,10 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         boolean isCollection = r.kind() == FileKind.COLLECTION;
         SortedMap<Integer, String> unreadable = new TreeMap<>();
         if (isCollection && !r.problems().isEmpty()) {
-            JsonObject o = JsonParser.parseString(text).getAsJsonObject();
+            // as deep as the reader allows (Gson's own default stops at 255 levels)
+            com.google.gson.stream.JsonReader jr = new com.google.gson.stream.JsonReader(new java.io.StringReader(text));
+            jr.setNestingLimit(RecordJson.NESTING_LIMIT);
+            JsonObject o = JsonParser.parseReader(jr).getAsJsonObject();
             for (LoadIssue p : r.problems()) {
                 Matcher m = CHAPTER.matcher(p.path());
                 if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {

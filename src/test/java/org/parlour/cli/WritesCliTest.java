@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,5 +105,146 @@ class WritesCliTest {
         }
         // the unreadable chapter is still the first one
         assertThat(Files.readString(set).indexOf("\"chess\"")).isLessThan(Files.readString(set).indexOf("\"agora\""));
+    }
+
+    @Test
+    void d31AnUnreadableChapterNestedDeeplyIsKeptToo(@TempDir Path dir) throws Exception {
+        // 300 levels: under the reader's limit of 1000, over Gson's default of 255 (WritingFuzzTest found it)
+        String deep = "[".repeat(300) + "]".repeat(300);
+        Path set = dir.resolve("set.json");
+        Files.writeString(set, Files.readString(CASES.resolve("D31-unreadable-chapter.json")).replace("\"e2-e4\"", deep));
+        CliTest.Run r = CliTest.run("solve", set.toString(), "--write");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(Files.readString(set)).contains(deep);
+    }
+
+    // ---------------------------------------------------------------- D23
+
+    @Test
+    void d23ImportNeverWritesARecordOverTheReadLimit(@TempDir Path dir) throws Exception {
+        // 11.5 MiB of game text whose comment of control characters becomes 69 MiB of JSON (\\u0001 each)
+        Path text = dir.resolve("big.pgn");
+        Files.writeString(text, "[Game \"agora\"]\n\n{" + "\u0001".repeat(23 << 19) + "} 1. a2-b3 *\n");
+        assertThat(Files.size(text)).isLessThan(64L << 20);
+        Path out = dir.resolve("big.json");
+        CliTest.Run r = CliTest.run("import", text.toString(), "-o", out.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("error: " + out + ": not written: it would be 69.0 MiB, more than the 64 MiB a Parlour file may have,"
+                + " and Parlour could not open it again; split it into smaller files (docs/notation.md, \"Size limit\")\n");
+        assertThat(out).doesNotExist();
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(text);
+        }
+        // on standard output neither
+        r = CliTest.run("import", text.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith("error: standard output: not written: it would be 69.0 MiB");
+    }
+
+    // ---------------------------------------------------------------- D30
+
+    @Test
+    void d30AnEmptyCollectionIsNothingToDoNeverAUsageErrorNorAnUnreadableText(@TempDir Path dir) throws Exception {
+        Path e = copy(dir, "D15-empty-collection.json", "e.json");
+        CliTest.Run r = CliTest.run("review", e.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("error: " + e + ": the collection has no chapters; nothing to review\n");
+        r = CliTest.run("sheet", e.toString(), "-o", dir.resolve("e.pdf").toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("error: " + e + ": the collection has no chapters; nothing to print\n");
+        assertThat(dir.resolve("e.pdf")).doesNotExist();
+        r = CliTest.run("export", "--to", "abstractplay", e.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("error: " + e + ": the collection has no chapters, and abstractplay output holds at least one game; nothing written\n");
+        Path text = dir.resolve("e.pgn");
+        r = CliTest.run("convert", e.toString(), text.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("error: " + e + ": the collection has no chapters, and text output holds at least one game; nothing written\n");
+        assertThat(text).doesNotExist();
+        // an empty collection as a Parlour file reads back: written
+        Path json = dir.resolve("e2.json");
+        assertThat(CliTest.run("convert", e.toString(), json.toString()).code()).isZero();
+        assertThat(CliTest.run("validate", json.toString()).code()).isZero();
+    }
+
+    // ---------------------------------------------------------------- D32
+
+    @Test
+    void d32OutputTheReaderWouldRefuseIsNotWritten(@TempDir Path dir) throws Exception {
+        Path in = copy(dir, "D32-result-r.json", "result-r.json");
+        Path text = dir.resolve("g.pgn");
+        CliTest.Run r = CliTest.run("convert", in.toString(), text.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err().lines().filter(l -> l.startsWith("error: ")).toList()).singleElement().asString()
+                .startsWith("error: " + in + ": not written: Parlour could not read the text output back (" + text + ":")
+                .contains("win r");
+        assertThat(text).doesNotExist();
+        r = CliTest.run("export", "--to", "text", in.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+    }
+
+    // ---------------------------------------------------------------- D25
+
+    @Test
+    void d25NotesQuoteAtMost80CharactersOfAKey(@TempDir Path dir) throws Exception {
+        Path in = copy(dir, "D25-longkey.json", "longkey.json");
+        CliTest.Run r = CliTest.run("convert", in.toString(), dir.resolve("lk.pgn").toString());
+        assertThat(r.code()).isZero();
+        List<String> notes = r.err().lines().filter(l -> l.startsWith("note: ")).toList();
+        assertThat(notes).anySatisfy(n -> assertThat(n).startsWith("note: meta field x-" + "T".repeat(78) + "… (302 characters)"));
+        assertThat(notes).anySatisfy(n -> assertThat(n).startsWith("note: record field " + "K".repeat(80) + "… (300 characters)"));
+        assertThat(notes).allSatisfy(n -> assertThat(n).hasSizeLessThan(200));
+    }
+
+    // ---------------------------------------------------------------- D24
+
+    @Test
+    void d24FileNamesWithANewlineStayOneLineInEveryMessage(@TempDir Path dir) throws Exception {
+        Path odd = dir.resolve("ok\nname.json");
+        Files.copy(Path.of("samples/agora/sample-game.json"), odd);
+        String shown = dir + "/ok\\nname.json";
+        List<CliTest.Run> runs = List.of(
+                CliTest.run("solve", odd.toString()),
+                CliTest.run("export", "--to", "abstractplay", odd.toString()),
+                CliTest.run("sheet", odd.toString(), "-o", dir.resolve("no\ndir/o.pdf").toString()),
+                CliTest.run("sheet", odd.toString(), "-o", dir.resolve("o\nut.pdf").toString()),
+                CliTest.run("review", "--write", "--depth", "1", "--time", "0", "--proof", "0", odd.toString()));
+        assertThat(runs.get(0).err()).isEqualTo("error: " + shown + ": no record states a problem (no \"problem\" field)\n");
+        assertThat(runs.get(1).err()).isEqualTo("error: " + shown + ": agora: AbstractPlay records are written for Conspirateurs only\n");
+        assertThat(runs.get(2).err()).isEqualTo("error: " + dir + "/no\\ndir/o.pdf: no such directory " + dir + "/no\\ndir\n");
+        assertThat(runs.get(3).out()).isEqualTo("wrote " + dir + "/o\\nut.pdf (line, a diagram every 10 plies)\n");
+        assertThat(runs.get(4).out().lines().reduce((a, b) -> b).orElseThrow()).startsWith("written: " + shown + " (");
+        for (CliTest.Run r : runs) {
+            assertThat((r.out() + r.err()).lines()).noneMatch(l -> l.startsWith("name.json") || l.startsWith("dir/") || l.startsWith("ut.pdf"));
+        }
+    }
+
+    // ---------------------------------------------------------------- D34
+
+    @Test
+    void d34ARecordsEscapeCodesNeverReachTheTerminal(@TempDir Path dir) throws Exception {
+        Path esc = copy(dir, "D34-esc.json", "esc.json");
+        CliTest.Run show = CliTest.run("show", esc.toString());
+        assertThat(show.code()).isZero();
+        assertThat(show.out()).doesNotContain("\u001b", "\u0007", "\b")
+                .contains("Title: T\\u001B]0;pwned-title\\u0007\\u001B[2J", "W\\u001B[5m", "\\u001B[31mRED\\u001B[0m");
+        // the comments keep their lines
+        assertThat(show.out().lines().count()).isGreaterThan(10);
+        CliTest.Run text = CliTest.run("export", "--to", "text", esc.toString());
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).doesNotContain("\u001b", "\u0007", "\b").contains("\\u001B[31mRED");
+        assertThat(text.err()).contains("note: standard output: control characters of the text (escape codes, bells, backspaces) are written as"
+                + " \\uXXXX escapes; write to a file with -o to keep them as they are");
+        // a file keeps the record's text as it is
+        Path file = dir.resolve("esc.pgn");
+        assertThat(CliTest.run("export", "--to", "text", esc.toString(), "-o", file.toString()).code()).isZero();
+        assertThat(Files.readString(file)).contains("\u001b[31mRED");
+        // a solve of a collection prints chapter titles escaped too; messages naming a file with an escape code
+        Path named = dir.resolve("x\u001b[2J.json");
+        Files.copy(esc, named);
+        CliTest.Run solve = CliTest.run("solve", named.toString());
+        assertThat(solve.err()).doesNotContain("\u001b").contains("x\\u001B[2J.json");
     }
 }

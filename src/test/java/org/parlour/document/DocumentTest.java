@@ -461,4 +461,20 @@ class DocumentTest {
             org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
         }
     }
+
+    /** Issue 27, D23: Save As never writes a record Parlour could not open again (over 64 MiB), and says so. */
+    @Test
+    void d23SaveAsRefusesARecordOverTheReadLimit() throws Exception {
+        org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(org.parlour.games.Games.all());
+        org.parlour.study.GameRecord r = json.read(Path.of("samples/agora/sample-game.json")).value();
+        // 11.5 M control characters: 69 MiB of JSON (\u0001 each)
+        org.parlour.study.GameRecord big = r.withTree(r.tree().update(r.tree().rootId(), n -> n.withCommentAfter("\u0001".repeat(23 << 19))));
+        Document d = document();
+        d.imported(org.parlour.study.RecordCollection.of("", List.of(big)), "big");
+        Path out = dir.resolve("big.json");
+        assertThat(d.saveTo(out)).isInstanceOfSatisfying(Result.Failed.class,
+                f -> assertThat(f.status()).contains("big.json: not written: it would be 69.0 MiB, more than the 64 MiB a Parlour file may have"));
+        assertThat(out).doesNotExist();
+        assertThat(d.isDirty()).isTrue();
+    }
 }

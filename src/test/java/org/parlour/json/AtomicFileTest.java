@@ -2,11 +2,16 @@ package org.parlour.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,5 +85,91 @@ class AtomicFileTest {
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
         AtomicFile.save(f, "new");
         assertThat(Files.readString(f)).isEqualTo("new");
+    }
+
+    // ---------------------------------------------------------------- issue 27
+
+    @Test
+    void d35AFileNameNearTheSystemLimitIsSavedInPlace(@TempDir Path dir) throws Exception {
+        // 250 ASCII bytes, and 80 CJK characters + .json (245 bytes): the system allows 255
+        for (String name : new String[] {"a".repeat(245) + ".json", "\u68cb".repeat(80) + ".json"}) {
+            Path f = Files.writeString(dir.resolve(name), "old");
+            AtomicFile.save(f, "new");
+            AtomicFile.save(f, "newer");
+            assertThat(Files.readString(f)).isEqualTo("newer");
+            assertThat(Files.readString(dir.resolve(name + ".bak"))).isEqualTo("new");
+        }
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
+        }
+        String cjk = "\u68cb".repeat(80) + ".json";
+        assertThat(AtomicFile.shortName(cjk).getBytes(java.nio.charset.StandardCharsets.UTF_8)).hasSizeLessThanOrEqualTo(AtomicFile.NAME_BYTES);
+        assertThat(AtomicFile.shortName("r.json")).isEqualTo("r.json");
+        // a killed save's temporary file of such a name is still found and removed
+        Path left = dir.resolve("." + AtomicFile.shortName(cjk + ".bak") + ".2147483646.0123456789abcdef.tmp");
+        Files.writeString(left, "x");
+        assertThat(AtomicFile.isLeftover(left.getFileName(), cjk)).isTrue();
+        assertThat(AtomicFile.removeLeftovers(dir.resolve(cjk))).containsExactly(left);
+    }
+
+    @Test
+    void d37ANewFileGetsTheUsualModeAndAnExistingOneKeepsItsOwn(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("new.json");
+        Set<PosixFilePermission> usual = AtomicFile.defaultMode(dir);
+        assumeTrue(usual != null, "a POSIX file system");
+        Path probe = Files.createFile(dir.resolve("probe"));
+        assertThat(usual).isEqualTo(Files.getPosixFilePermissions(probe));
+        AtomicFile.save(f, "one");
+        assertThat(Files.getPosixFilePermissions(f)).isEqualTo(usual);
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-------"));
+        AtomicFile.save(f, "two");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("new.json.bak")))).isEqualTo("rw-------");
+    }
+
+    @Test
+    void d27AFullDiskStopsAnInPlaceRewriteWithTheOldTextWhole(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("linked.json"), "old text, whole");
+        byte[] longer = "the new text, longer than the old one".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        try (FileChannel ch = new FullDiskChannel(FileChannel.open(f, StandardOpenOption.WRITE), 20)) {
+            assertThatThrownBy(() -> AtomicFile.rewriteInPlace(ch, longer)).isInstanceOf(IOException.class)
+                    .isNotInstanceOf(AtomicFile.Touched.class).hasMessage("No space left on device");
+        }
+        assertThat(Files.readString(f)).isEqualTo("old text, whole");
+        // with room: the new text, longer and then shorter
+        try (FileChannel ch = new FullDiskChannel(FileChannel.open(f, StandardOpenOption.WRITE), 100)) {
+            AtomicFile.rewriteInPlace(ch, longer);
+        }
+        assertThat(Files.readAllBytes(f)).isEqualTo(longer);
+        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.WRITE)) {
+            AtomicFile.rewriteInPlace(ch, "short".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertThat(Files.readString(f)).isEqualTo("short");
+    }
+
+    @Test
+    void d27HardLinksStayOneFileWithoutATemporaryCopy(@TempDir Path dir) throws Exception {
+        Path a = Files.writeString(dir.resolve("a.json"), "old");
+        Path b = Files.createLink(dir.resolve("b.json"), a);
+        AtomicFile.save(a, "new and longer");
+        assertThat(Files.readString(b)).isEqualTo("new and longer");
+        assertThat(Files.isSameFile(a, b)).isTrue();
+        assertThat(Files.readString(dir.resolve("a.json.bak"))).isEqualTo("old");
+    }
+
+    @Test
+    void d23TextParlourCouldNotReadBackIsNotWritten(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("big.json"), "old");
+        String over = "x".repeat((int) RecordJson.MAX_FILE_BYTES + 1);
+        assertThatThrownBy(() -> AtomicFile.save(f, over)).isInstanceOf(FileRefusedException.class)
+                .hasMessage(f + ": not written: it would be 64.0 MiB, more than the 64 MiB a Parlour file may have, and Parlour could not"
+                        + " open it again; split it into smaller files (docs/notation.md, \"Size limit\")");
+        // two bytes a character: over the limit with half as many characters
+        String wide = "\u00e9".repeat((int) (RecordJson.MAX_FILE_BYTES / 2) + 1);
+        assertThatThrownBy(() -> AtomicFile.write(dir.resolve("side.json"), wide)).isInstanceOf(FileRefusedException.class);
+        assertThat(Files.readString(f)).isEqualTo("old");
+        try (var files = Files.list(dir)) {
+            assertThat(files).containsExactly(f);
+        }
     }
 }

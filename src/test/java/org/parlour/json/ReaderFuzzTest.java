@@ -26,7 +26,7 @@ import org.parlour.study.RecordCollection;
  *
  * <p>The seed is printed in every failure; rerun one with {@code -Dparlour.fuzz.seed=N}.
  */
-class ReaderFuzzTest {
+public class ReaderFuzzTest {
     private static final long SEED = Long.getLong("parlour.fuzz.seed", 20_261_201L);
     private static final int MUTANTS_PER_SAMPLE = 20;
     /** {@code file:line:column: } or {@code file: $...: }. */
@@ -107,7 +107,12 @@ class ReaderFuzzTest {
         assertThat(again).as(what).isEqualTo(text);
     }
 
-    static byte[] mutate(int kind, byte[] in, Random random) {
+    /**
+     * One damaged copy of {@code in}: kind 0 truncation, 1 byte flips, 2 a value swapped for
+     * another JSON type, 3 a huge or out-of-range number, 4 deep nesting, 5 bad UTF-8 (also used
+     * by cli.WritingFuzzTest).
+     */
+    public static byte[] mutate(int kind, byte[] in, Random random) {
         String text = new String(in, StandardCharsets.UTF_8);
         return switch (kind) {
             case 0 -> java.util.Arrays.copyOf(in, random.nextInt(in.length)); // truncation

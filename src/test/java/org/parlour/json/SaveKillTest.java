@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +21,8 @@ import org.parlour.study.GameRecord;
  * A child JVM saving a large record over and over ({@link SaveKillChild}) is killed (SIGKILL) at
  * seeded random moments. Afterwards the file and its {@code .bak} are each a whole version (the
  * old or the new one, never a mix or a truncation), and the next save of the file leaves no
- * temporary file behind (docs/notation.md, "Saving").
+ * temporary file behind (docs/notation.md, "Saving"). Every temporary file a kill leaves has the
+ * file's mode (0640 here), never the world-readable default (issue 27, D37).
  *
  * <p>The seed is printed in every failure; rerun one with {@code -Dparlour.kill.seed=N}.
  */
@@ -48,6 +50,7 @@ class SaveKillTest {
             String what = "seed " + SEED + ", round " + round;
             Path file = dir.resolve("round" + round + ".json");
             Files.writeString(file, a);
+            boolean posix = setMode(file, OWNER_GROUP);
             Process child = new ProcessBuilder(java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                     SaveKillChild.class.getName(), file.toString(), Integer.toString(SIZE)).redirectErrorStream(true).start();
             try {
@@ -66,12 +69,32 @@ class SaveKillTest {
             if (!temporaries(dir).isEmpty()) {
                 killedWithLeftovers++;
             }
+            if (posix) {
+                // D37: a temporary file has the file's mode before it holds a byte, leftovers too
+                for (Path t : temporaries(dir)) {
+                    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(t))).as(what + ": mode of " + t.getFileName())
+                            .isEqualTo(OWNER_GROUP);
+                }
+            }
             // the next save (here: of the file's current content) removes what the killed one left
             json.save(file, json.read(file).value());
             assertThat(temporaries(dir)).as(what + ": temporary files after the next save").isEmpty();
         }
         // the kills do land inside saves: at least one left a temporary file to clean
         assertThat(killedWithLeftovers).as("seed " + SEED + ": rounds killed mid-save").isPositive();
+    }
+
+    /** The mode of the saved files: no one else may read them or their temporary copies. */
+    private static final String OWNER_GROUP = "rw-r-----";
+
+    /** Gives {@code file} the mode {@code mode}; false on a file system without POSIX permissions. */
+    private static boolean setMode(Path file, String mode) throws Exception {
+        try {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode));
+            return true;
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
     }
 
     private static List<Path> temporaries(Path dir) throws Exception {
