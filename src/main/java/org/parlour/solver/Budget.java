@@ -27,10 +27,14 @@ final class Budget {
     private final Object reportLock;
     private final Budget root;
     private long local;
+    /** Nodes this budget counted, never reset: the work of a subtree is its difference across the subtree. */
+    private long counted;
     private long lastReport;
     private volatile String phase = "";
     private volatile int depth;
     private volatile AtomicBoolean abandon;
+    /** {@link #check} throws {@link Abandoned} once this budget has counted this many nodes. */
+    private long abandonAt = Long.MAX_VALUE;
     private volatile long proof;
     private volatile long disproof;
 
@@ -81,6 +85,14 @@ final class Budget {
         return new Budget(this);
     }
 
+    /**
+     * From now on {@link #check} throws {@link Abandoned} once this budget has counted
+     * {@code nodes} nodes in all ({@link #counted}); {@link Long#MAX_VALUE}: never.
+     */
+    void abandonAt(long nodes) {
+        this.abandonAt = nodes;
+    }
+
     /** From now on {@link #check} throws {@link Abandoned} while {@code flag} is set (null: never). */
     void abandonWhen(AtomicBoolean flag) {
         this.abandon = flag;
@@ -111,10 +123,16 @@ final class Budget {
     }
 
     void count() {
+        counted++;
         local++;
         if ((local & 1023) == 0) {
             check();
         }
+    }
+
+    /** Nodes counted by this budget (not its forks) since it was made; for measuring the work of a subtree. */
+    long counted() {
+        return counted;
     }
 
     /** Adds this budget's uncounted nodes to the shared total (a fork does it when its piece of work ends). */
@@ -132,7 +150,7 @@ final class Budget {
             throw new Stopped(already);
         }
         AtomicBoolean a = abandon;
-        if (a != null && a.get()) {
+        if (a != null && a.get() || counted >= abandonAt) {
             throw new Abandoned();
         }
         if (cancel.get() || Thread.currentThread().isInterrupted()) {

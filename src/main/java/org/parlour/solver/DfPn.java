@@ -1,8 +1,6 @@
 package org.parlour.solver;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Outcome;
@@ -23,8 +21,9 @@ import org.parlour.core.Outcome;
  * <ul>
  *   <li>transposition table: solved nodes go to the shared depth-mask {@link TranspositionTable}
  *       (a proof in d also proves d + 1, a disproof in d disproves d - 1), unsolved numbers to a
- *       table of their own that is cleared when it holds {@link #MAX_ENTRIES} entries (solved
- *       results survive);</li>
+ *       bounded {@link NumberTable} of their own (2^{@value #NUMBERS_LOG2} slots, allocated once;
+ *       the entries whose search took the most work stay), so the heap no longer grows with
+ *       the search;</li>
  *   <li>overestimation: in a DAG a subtree reached by transposition is counted once per parent,
  *       so the sum over children overestimates. Following Kishimoto 2010 ("Dealing with infinite
  *       loops, underestimation, and overestimation of proof-number search", AAAI) in its cheap
@@ -41,15 +40,15 @@ import org.parlour.core.Outcome;
  */
 final class DfPn<P, M> {
     static final int INF = 1 << 28;
-    /** Unsolved entries kept before the table of numbers is cleared (about 100 bytes each). */
-    static final int MAX_ENTRIES = 1 << 21;
+    /** log2 of the slots of the table of working numbers (17 bytes each: 2^21 slots, 36 MB). */
+    static final int NUMBERS_LOG2 = 21;
     private static final long MIX = 0x9E3779B97F4A7C15L;
 
     private final ProofSearch<P, M> search;
     private final Game<P, M> game;
     private final TranspositionTable solved;
     private final Budget budget;
-    private final Map<Long, int[]> numbers = new HashMap<>();
+    private final NumberTable numbers = new NumberTable(NUMBERS_LOG2);
     /** The moves left at the node {@link #solve} was asked about: its numbers go to the progress reports. */
     private int top = -1;
     private long topHash;
@@ -115,7 +114,8 @@ final class DfPn<P, M> {
     }
 
     private static long key(long hash, int d) {
-        return hash ^ (d + 1L) * MIX;
+        long k = hash ^ (d + 1L) * MIX;
+        return k == 0 ? 1 : k;
     }
 
     /** Current numbers of a child. */
@@ -130,8 +130,8 @@ final class DfPn<P, M> {
         if (known == TranspositionTable.DISPROVEN) {
             return new int[] {INF, 0};
         }
-        int[] n = numbers.get(key(c.hash, c.d));
-        return n != null ? n : new int[] {c.need, 1};
+        long n = numbers.get(key(c.hash, c.d));
+        return n != NumberTable.ABSENT ? new int[] {(int) (n >>> 32), (int) n} : new int[] {c.need, 1};
     }
 
     /** Multiple iterative deepening at one node: returns its numbers once one reaches its threshold. */
@@ -140,6 +140,7 @@ final class DfPn<P, M> {
         if (known != TranspositionTable.UNKNOWN) {
             return known == TranspositionTable.PROVEN ? new int[] {0, INF} : new int[] {INF, 0};
         }
+        long start = budget.counted();
         boolean or = search.isOrNode(position);
         List<M> moves = game.legalMoves(position);
         int left = search.after(position, d);
@@ -212,17 +213,15 @@ final class DfPn<P, M> {
             int childOwn = (int) Math.min(thOwn, secondOwn >= INF ? INF : secondOwn + 1L + secondOwn / 4);
             int childOther = (int) Math.min(INF, (long) thOther - summed + bestOther);
             Child<P> c = children[best];
+            long before = budget.counted();
             int[] r = or ? mid(c.position, c.d, c.hash, childOwn, childOther)
                     : mid(c.position, c.d, c.hash, childOther, childOwn);
-            if (numbers.size() >= MAX_ENTRIES) {
-                numbers.clear();
-            }
-            numbers.put(key(c.hash, c.d), r);
+            numbers.put(key(c.hash, c.d), r[0], r[1], budget.counted() - before);
         }
         if (pn == 0) {
-            solved.store(hash, d, true, -1);
+            solved.store(hash, d, true, -1, budget.counted() - start);
         } else if (dn == 0) {
-            solved.store(hash, d, false, -1);
+            solved.store(hash, d, false, -1, budget.counted() - start);
         }
         return new int[] {pn, dn};
     }

@@ -115,16 +115,36 @@ final class Extras<P, M> {
         int left = problem.moves() - 1;
         List<M> defences = game.legalMoves(next);
         boolean[] refutes = new boolean[defences.size()];
+        int[] order = search.ordered(next, defences, left);
+        // First the defences whose outcome is known without a search (the bounds, the table),
+        // so that a first move with enough known refutations costs no search at all.
+        boolean[] open = new boolean[defences.size()];
         int count = 0;
-        for (int i : search.ordered(next, defences, left)) {
+        for (int i : order) {
+            M r = defences.get(i);
+            P after = game.play(next, r);
+            budget.count();
+            int known = search.known(next, r, after, left);
+            if (known == TranspositionTable.DISPROVEN) {
+                refutes[i] = true;
+                if (++count > options.tryThreshold()) {
+                    break;
+                }
+            } else if (known == TranspositionTable.UNKNOWN) {
+                open[i] = true;
+            }
+        }
+        for (int k = 0; k < order.length && count <= options.tryThreshold(); k++) {
+            int i = order[k];
+            if (!open[i]) {
+                continue;
+            }
             M r = defences.get(i);
             P after = game.play(next, r);
             budget.count();
             if (!search.succeeds(next, r, after, left)) {
                 refutes[i] = true;
-                if (++count > options.tryThreshold()) {
-                    break;
-                }
+                count++;
             }
         }
         List<M> out = new ArrayList<>();

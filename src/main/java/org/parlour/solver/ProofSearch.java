@@ -2,9 +2,7 @@ package org.parlour.solver;
 
 import org.parlour.core.Defence;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
@@ -34,7 +32,7 @@ final class ProofSearch<P, M> {
     /** Per depth, the last move that decided a node: [2d] at OR nodes, [2d + 1] at AND nodes. */
     private final Object[] killers = new Object[2 * (Goal.MAX_MOVES + 1)];
     /** History scores of moves that decided OR nodes (index 0) and AND nodes (index 1). */
-    private final List<Map<M, Integer>> history = List.of(new HashMap<>(), new HashMap<>());
+    private final MoveScores[] history = {new MoveScores(), new MoveScores()};
 
     private final DfPn<P, M> dfpn;
 
@@ -69,7 +67,7 @@ final class ProofSearch<P, M> {
         ProofSearch<P, M> next = new ProofSearch<>(problem, budget, engine, shared);
         System.arraycopy(killers, 0, next.killers, 0, killers.length);
         for (int side = 0; side < 2; side++) {
-            next.history.get(side).putAll(history.get(side));
+            next.history[side].addAll(history[side]);
         }
         return next;
     }
@@ -102,7 +100,7 @@ final class ProofSearch<P, M> {
      */
     int[] ordered(P position, List<M> moves, int d) {
         int side = isOrNode(position) ? 0 : 1;
-        return order(moves, table.bestIndex(game.hash(position)), killers[2 * d + side], history.get(side));
+        return order(moves, table.bestIndex(game.hash(position)), killers[2 * d + side], history[side]);
     }
 
     /** Moves left after {@code mover} moves with {@code d} left. */
@@ -147,6 +145,30 @@ final class ProofSearch<P, M> {
     }
 
     /**
+     * What is known, without searching, of the line that plays {@code move} from {@code before}
+     * with {@code d} solving moves left before it: {@link TranspositionTable#PROVEN} or
+     * {@link TranspositionTable#DISPROVEN} when the move decides it, the bounds give it up or the
+     * table knows it, else {@link TranspositionTable#UNKNOWN}. Cheap: no move generated.
+     */
+    int known(P before, M move, P after, int d) {
+        if (d == 0 && game.toMove(before) == seat) {
+            return keep ? TranspositionTable.PROVEN : TranspositionTable.DISPROVEN;
+        }
+        int a = arrival(before, move, after);
+        if (a != GOES_ON) {
+            return a == SUCCEEDS ? TranspositionTable.PROVEN : TranspositionTable.DISPROVEN;
+        }
+        int left = after(before, d);
+        if (left == 0 && game.toMove(after) == seat) {
+            return keep ? TranspositionTable.PROVEN : TranspositionTable.DISPROVEN;
+        }
+        if (!keep && hopeless(after, left)) {
+            return TranspositionTable.DISPROVEN;
+        }
+        return table.probe(game.hash(after), left);
+    }
+
+    /**
      * Whether the solving seat succeeds from {@code position} with {@code d} own moves left.
      * With none left the line fails (REACH) or holds (KEEP) when the solving seat is to move;
      * before that the other seats' replies are still played, and one that ends the game as a
@@ -173,15 +195,16 @@ final class ProofSearch<P, M> {
         if (known != TranspositionTable.UNKNOWN) {
             return known == TranspositionTable.PROVEN;
         }
+        long start = budget.counted();
         boolean or = defence == Defence.HELP || solverTurn;
         List<M> moves = game.legalMoves(position);
         int side = or ? 0 : 1;
-        int[] order = order(moves, table.bestIndex(key), killers[2 * d + side], history.get(side));
+        int[] order = order(moves, table.bestIndex(key), killers[2 * d + side], history[side]);
         List<P> reached = or && !keep && (solverTurn ? d > 1 : true) ? new ArrayList<>(moves.size()) : null;
         if (reached != null) {
             int quick = firstReaching(position, moves, order, reached);
             if (quick >= 0) {
-                table.store(key, d, true, quick);
+                table.store(key, d, true, quick, budget.counted() - start);
                 return true;
             }
         }
@@ -200,12 +223,12 @@ final class ProofSearch<P, M> {
             }
             if (win == or) {
                 killers[2 * d + side] = m;
-                history.get(side).merge(m, d * d, Integer::sum);
-                table.store(key, d, or, i);
+                history[side].add(m, d * d);
+                table.store(key, d, or, i, budget.counted() - start);
                 return or;
             }
         }
-        table.store(key, d, !or, -1);
+        table.store(key, d, !or, -1, budget.counted() - start);
         return !or;
     }
 
@@ -246,13 +269,13 @@ final class ProofSearch<P, M> {
      * Move indices: the table's move first, then the killer, then the rest by history score
      * (highest first; ties keep the legal-move order).
      */
-    private static <M> int[] order(List<M> moves, int best, Object killer, Map<M, Integer> history) {
+    private static <M> int[] order(List<M> moves, int best, Object killer, MoveScores history) {
         int n = moves.size();
         int[] out = new int[n];
         int[] score = new int[n];
         for (int i = 0; i < n; i++) {
             M m = moves.get(i);
-            score[i] = i == best ? Integer.MAX_VALUE : m.equals(killer) ? Integer.MAX_VALUE - 1 : history.getOrDefault(m, 0);
+            score[i] = i == best ? Integer.MAX_VALUE : m.equals(killer) ? Integer.MAX_VALUE - 1 : history.get(m);
         }
         for (int i = 0; i < n; i++) {
             int j = i;

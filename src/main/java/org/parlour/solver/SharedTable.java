@@ -80,7 +80,7 @@ final class SharedTable extends TranspositionTable {
     }
 
     @Override
-    void store(long key, int d, boolean isProven, int moveIndex) {
+    void store(long key, int d, boolean isProven, int moveIndex, long nodes) {
         int i = slot(key);
         long m = masksOf(key, i);
         m |= isProven ? 1L << d : (1L << d) << DEPTH_BITS;

@@ -9,18 +9,20 @@ import java.util.Objects;
  * @param tryThreshold a failing first move is a try when at most this many defences refute it (1-5)
  * @param maxTreeNodes the solution tree stops growing at this many nodes ({@code truncated})
  * @param log2Table    log2 of the most slots the transposition table may grow to, 16 to 24
- *                     (17 bytes a slot: 2^20 slots is about 18 MB); it starts at 2^12 and
- *                     doubles when half full
+ *                     (16 bytes a slot: 2^22 slots is 64 MB); it starts at 2^12 and doubles
+ *                     as entries arrive; a search on several threads allocates it at once
  * @param engine       the exact search: depth-first with iterative deepening, or df-pn; both give
  *                     the same answers (docs/solver.md, docs/benchmarks.md for their speed)
- * @param threads      how many threads search the first moves side by side, 1 to 256 (default:
- *                     every core); the answers do not depend on it
+ * @param threads      how many threads search the first moves side by side, 1 to 256, or
+ *                     {@link #AUTO} (the default): one, plus each core the machine leaves idle
+ *                     when the search goes parallel (docs/solver.md); the answers do not
+ *                     depend on it
  */
 public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table, Engine engine, int threads) {
     public SolveOptions {
         Objects.requireNonNull(engine, "engine");
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("threads must be 1 to 256, got " + threads);
+        if (threads < AUTO || threads > 256) {
+            throw new IllegalArgumentException("threads must be 1 to 256 or 0 (AUTO), got " + threads);
         }
         Objects.requireNonNull(limits, "limits");
         if (tryThreshold < 0 || tryThreshold > 5) {
@@ -31,9 +33,16 @@ public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, in
         }
     }
 
-    /** The options of earlier versions: the default engine, every core. */
+    /**
+     * {@link #threads}: every core this JVM may use that the machine leaves idle, decided when
+     * a search grows big enough to go parallel ({@link #cores()} at most). On a busy machine a
+     * second thread costs more CPU and more wall time than one (docs/benchmarks.md).
+     */
+    public static final int AUTO = 0;
+
+    /** The options of earlier versions: the default engine, {@link #AUTO} threads. */
     public SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, int log2Table) {
-        this(limits, tryThreshold, maxTreeNodes, log2Table, Engine.DEFAULT, cores());
+        this(limits, tryThreshold, maxTreeNodes, log2Table, Engine.DEFAULT, AUTO);
     }
 
     /** The cores this JVM may use. */
@@ -42,11 +51,12 @@ public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, in
     }
 
     /**
-     * No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, at most 2^20
-     * slots, the default engine, every core.
+     * No limits, tries refuted by at most 2 defences, a tree of at most 2000 nodes, at most 2^22
+     * slots (64 MB, grown only as a problem needs it), the default engine, {@link #AUTO}
+     * threads (a second thread only on an idle core: docs/solver.md).
      */
     public static SolveOptions defaults() {
-        return new SolveOptions(Limits.none(), 2, 2000, 20);
+        return new SolveOptions(Limits.none(), 2, 2000, 22);
     }
 
     /** These options with other limits. */
@@ -59,7 +69,7 @@ public record SolveOptions(Limits limits, int tryThreshold, int maxTreeNodes, in
         return new SolveOptions(limits, tryThreshold, maxTreeNodes, log2Table, newEngine, threads);
     }
 
-    /** These options with another thread count (1 to 256). */
+    /** These options with another thread count (1 to 256, or {@link #AUTO}). */
     public SolveOptions withThreads(int newThreads) {
         return new SolveOptions(limits, tryThreshold, maxTreeNodes, log2Table, engine, newThreads);
     }

@@ -124,7 +124,7 @@ public final class Solver<P, M> {
 
     private MoveAnswer<M> firstKey() {
         try {
-            int shortest = prove();
+            int shortest = proveShortestFirst();
             if (shortest == 0) {
                 return answer(Verdict.DISPROVED, null, 0, Optional.empty());
             }
@@ -234,6 +234,26 @@ public final class Solver<P, M> {
      */
     static final long PARALLEL_FROM = 50_000;
 
+    /**
+     * The threads a solve with {@link SolveOptions#AUTO} threads uses when it goes parallel, at
+     * most {@code wanted}: one, plus one per core the machine leaves idle. Idle cores are read from the system load average (the last minute's runnable
+     * threads, this search's own included) as {@code cores - load}, rounded down after adding a
+     * quarter; a second thread on a core another process keeps busy costs more CPU and, on a
+     * shared machine, more wall time than one thread alone (docs/benchmarks.md, Solver threads).
+     * Where the load average is not available (Windows) every wanted thread is used.
+     */
+    static int usefulThreads(int wanted) {
+        if (wanted < 2) {
+            return 1;
+        }
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        if (load < 0) {
+            return wanted;
+        }
+        int idle = (int) Math.floor(SolveOptions.cores() - load + 0.25);
+        return Math.max(1, Math.min(wanted, 1 + idle));
+    }
+
     private Solution<M> run() {
         extras = new Extras<>(search, budget, options, problem);
         try {
@@ -252,9 +272,14 @@ public final class Solver<P, M> {
      * {@link SharedTable}. Answers do not change: every part is decided exactly either way.
      */
     private void parallelIfBig() {
-        if (split != null || options.threads() < 2 || budget.nodes() < PARALLEL_FROM) {
+        if (split != null || options.threads() == 1 || budget.nodes() < PARALLEL_FROM) {
             return;
         }
+        int threads = options.threads() == SolveOptions.AUTO ? usefulThreads(SolveOptions.cores()) : options.threads();
+        if (threads < 2) {
+            return;
+        }
+        SolveOptions options = this.options.withThreads(threads);
         SharedTable shared = ProofSearch.sharedTable(problem, options.log2Table());
         search = search.onShared(problem, options.engine(), shared);
         extras = new Extras<>(search, budget, options, problem);
@@ -302,12 +327,64 @@ public final class Solver<P, M> {
         return out;
     }
 
-    /** The fewest own moves that succeed (REACH), N when a KEEP goal holds, 0 when disproved. */
+    /**
+     * The fewest own moves that succeed (REACH), N when a KEEP goal holds, 0 when disproved.
+     * REACH goals are monotone (a success in d is one in d + 1), so N is tried first: a
+     * disproof there disproves every shorter length at once; after a proof the lengths N - 1,
+     * N - 2, ... are tried until one fails (for a sound problem, one disproof in N - 1).
+     */
     private int prove() {
         int n = problem.moves();
+        budget.phase("proving in " + n, n);
+        if (!solveRootMaybeParallel(n)) {
+            return 0;
+        }
         if (problem.goal().kind() == Goal.Kind.KEEP) {
-            budget.phase("proving in " + n, n);
-            return solveRoot(n) ? n : 0;
+            return n;
+        }
+        int shortest = n;
+        for (int d = n - 1; d >= 1; d--) {
+            budget.phase("proving in " + d, d);
+            budget.check();
+            parallelIfBig();
+            if (!solveRoot(d)) {
+                break;
+            }
+            shortest = d;
+        }
+        return shortest;
+    }
+
+    /**
+     * {@link #solveRoot}, on one thread while the work stays under {@link #PARALLEL_FROM} nodes:
+     * past that the search is abandoned (the table keeps what it decided), goes parallel when
+     * {@link #parallelIfBig} finds it worth it, and starts again.
+     */
+    private boolean solveRootMaybeParallel(int d) {
+        if (split != null || options.threads() == 1) {
+            return solveRoot(d);
+        }
+        budget.abandonAt(budget.counted() + PARALLEL_FROM);
+        try {
+            return solveRoot(d);
+        } catch (Budget.Abandoned big) {
+            budget.abandonAt(Long.MAX_VALUE);
+            parallelIfBig();
+            return solveRoot(d);
+        } finally {
+            budget.abandonAt(Long.MAX_VALUE);
+        }
+    }
+
+    /**
+     * {@link #prove} by iterative deepening, d = 1, 2, ..., N (REACH goals): for {@link #firstKey},
+     * which needs only the shortest length and one key at it, so a short win is found without
+     * a proof in N.
+     */
+    private int proveShortestFirst() {
+        int n = problem.moves();
+        if (problem.goal().kind() == Goal.Kind.KEEP) {
+            return prove();
         }
         for (int d = 1; d <= n; d++) {
             budget.phase("proving in " + d, d);

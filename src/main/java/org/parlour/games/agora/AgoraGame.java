@@ -150,18 +150,18 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
             for (int t : NEIGHBOURS[s]) {
                 int ct = cells[t];
                 if (ct == 0) {
-                    out.add(new AgoraMove(s, t, AgoraMove.Kind.STEP));
+                    out.add(AgoraMove.of(s, t, AgoraMove.Kind.STEP));
                 } else if ((ct & 1) == colour) {
                     if (iso) {
-                        out.add(new AgoraMove(s, t, AgoraMove.Kind.JOIN));
+                        out.add(AgoraMove.of(s, t, AgoraMove.Kind.JOIN));
                     }
                 } else {
                     int ht = altitude[t] + AgoraPosition.piecesOf(ct);
                     if (hs >= ht) {
-                        out.add(new AgoraMove(s, t, AgoraMove.Kind.CAPTURE));
+                        out.add(AgoraMove.of(s, t, AgoraMove.Kind.CAPTURE));
                     }
                     if (hs <= ht) {
-                        out.add(new AgoraMove(s, t, AgoraMove.Kind.PRISONER));
+                        out.add(AgoraMove.of(s, t, AgoraMove.Kind.PRISONER));
                     }
                 }
             }
@@ -253,7 +253,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         } else {
             b |= 1L << t;
         }
-        return new AgoraPosition(cells, !position.blackToMove, w, b);
+        return AgoraPosition.after(position, cells, w, b, s, cs, t, ct);
     }
 
     /** The player to move with no legal move loses (rules.md §1.7, §5); there are no draws. */

@@ -17,6 +17,17 @@ import java.util.Objects;
  */
 public record AgoraMove(int from, int to, Kind kind) {
 
+    /** Value equality as the record's, written out: the solver compares moves in its inner loop. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof AgoraMove m && from == m.from && to == m.to && kind == m.kind;
+    }
+
+    @Override
+    public int hashCode() {
+        return (from * 36 + to) * 4 + kind.ordinal();
+    }
+
     /** One shared copy per (from, to, kind), made on first use; racy but safe (immutable values). */
     private static final AgoraMove[] SHARED = new AgoraMove[AgoraPosition.SQUARES * AgoraPosition.SQUARES * 4];
 

@@ -72,6 +72,25 @@ public final class AgoraPosition {
         this.blackTops = blackTops;
     }
 
+    /**
+     * The position after a move that changed squares {@code s} and {@code t} of {@code before}
+     * (from codes {@code oldS}, {@code oldT} to the ones now in {@code cells}), the turn passed:
+     * its Zobrist key is updated from the one before, when that was known, instead of being
+     * recomputed from all 36 squares. Trusts its caller.
+     */
+    static AgoraPosition after(AgoraPosition before, char[] cells, long whiteTops, long blackTops, int s, int oldS, int t, int oldT) {
+        AgoraPosition next = new AgoraPosition(cells, !before.blackToMove, whiteTops, blackTops);
+        long h = before.zobrist;
+        if (h != 0) {
+            next.zobrist = h ^ ZOBRIST_BLACK ^ key(s, oldS) ^ key(s, cells[s]) ^ key(t, oldT) ^ key(t, cells[t]);
+        }
+        return next;
+    }
+
+    private static long key(int square, int code) {
+        return code == 0 ? 0L : ZOBRIST[square << 10 | code];
+    }
+
     // ---- packed square codes (package-private helpers for the rules) ----
 
     /** The code of a stack: controller colour (0 White, 1 Black), pieces in all, prisoners. */

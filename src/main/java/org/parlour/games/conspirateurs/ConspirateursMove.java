@@ -9,6 +9,18 @@ package org.parlour.games.conspirateurs;
  * @param to   the end point (0-288), or -1 for a pass
  */
 public record ConspirateursMove(int from, int to) {
+
+    /** Value equality as the record's, written out: the solver compares moves in its inner loop. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof ConspirateursMove m && from == m.from && to == m.to;
+    }
+
+    @Override
+    public int hashCode() {
+        return from * 512 + to;
+    }
+
     /** The pass. */
     public static final ConspirateursMove PASS = new ConspirateursMove(-1, -1);
 

@@ -12,6 +12,18 @@ import java.util.Objects;
  * @param to   the cell it goes to
  */
 public record TournamentMove(Kind kind, int from, int to) {
+
+    /** Value equality as the record's, written out: the solver compares moves in its inner loop. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof TournamentMove m && kind == m.kind && from == m.from && to == m.to;
+    }
+
+    @Override
+    public int hashCode() {
+        return (kind.ordinal() * 128 + from) * 128 + to;
+    }
+
     /** The pass. */
     public static final TournamentMove PASS = new TournamentMove(Kind.PASS, -1, -1);
 
