@@ -1,6 +1,7 @@
 package org.parlour.json;
 
 import org.parlour.core.Messages;
+import org.parlour.core.Seat;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.HashSet;
@@ -154,6 +155,7 @@ final class RecordReader {
         lines = new MoveLines(issues, nodes, progress);
         HeaderReader headers = new HeaderReader(issues::add);
         Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
+        meta = winnersPlay(game, meta, path + ".meta.result");
         String setup = "";
         JsonElement s = o.get("setup");
         if (s != null) {
@@ -217,6 +219,26 @@ final class RecordReader {
             return String.join("", ids);
         }
         return Messages.tr("json.orList", String.join(", ", ids.subList(0, ids.size() - 1)), ids.get(ids.size() - 1));
+    }
+
+    /**
+     * A result naming a seat that does not play under the record's rules ({@code "win r"} in
+     * Agora) is reported at its path and ignored: game text and AbstractPlay would refuse it
+     * (docs/notation.md, rules.md §6.4).
+     */
+    private Metadata winnersPlay(Game<?, ?> game, Metadata meta, String path) {
+        String result = meta.result();
+        if (!result.startsWith("win ")) {
+            return meta;
+        }
+        for (String letter : result.substring(4).split("\\+")) {
+            Seat seat = Seat.fromLetter(letter.charAt(0));
+            if (!game.seats().contains(seat)) {
+                problem(path, Messages.tr("json.winnerNotPlaying", result, seat.localName()) + Messages.tr("json.ignored"));
+                return meta.withResult("");
+            }
+        }
+        return meta;
     }
 
     /** The names of the game's board cells, or null when the game has no board shape to check against. */

@@ -22,6 +22,7 @@ import org.parlour.study.StudySession;
  * (opening its chapter), or to the next one (F3).
  */
 public final class FindViewModel {
+    private static final System.Logger LOG = System.getLogger(FindViewModel.class.getName());
     /** The most results listed. */
     public static final int LIMIT = 500;
 
@@ -124,6 +125,7 @@ public final class FindViewModel {
                 where = h.nodeId() == org.parlour.tree.MoveTree.ROOT_ID ? Messages.tr("find.start")
                         : lastMove(game, r, h.nodeId());
             } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "find: no move number for node " + h.nodeId(), e);
                 where = Messages.tr("find.node", h.nodeId());
             }
             String prefix = all.size() > 1 ? Messages.tr("find.chapter", h.chapter() + 1) : "";
@@ -165,6 +167,7 @@ public final class FindViewModel {
         try {
             return Optional.of(org.parlour.games.Games.byId(r.gameId()).create(r.rules()));
         } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "find: no game for a record of " + r.gameId(), e);
             return Optional.empty();
         }
     }

@@ -44,6 +44,7 @@ import org.parlour.study.StudySession;
  * mistake or commented move.
  */
 public final class ReviewViewModel {
+    private static final System.Logger LOG = System.getLogger(ReviewViewModel.class.getName());
     private final MainViewModel main;
     /** 0: the game's default depth ({@link ReviewOptions#defaultDepth}). */
     private final IntegerProperty depth = new SimpleIntegerProperty(0);
@@ -384,6 +385,7 @@ public final class ReviewViewModel {
             try {
                 next = from.update(game, record);
             } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "transpositions: the index could not be updated", e);
                 return;
             }
             Platform.runLater(() -> {
