@@ -59,7 +59,9 @@ public final class ReviewUi {
         main.cursorProperty().addListener(o -> showLinks());
         main.revisionProperty().addListener(o -> showLinks());
         model.transpositionsProperty().addListener(o -> showLinks());
-        main.solutionHiddenProperty().addListener(o -> showLinks());
+        // what is hidden is the mode owner's answer: listen to it, not to the View menu's mirror
+        // (an invalidation listener on the mirror ran before the owner had heard of the change)
+        main.modes().addListener(this::showLinks);
     }
 
     public ReviewViewModel model() {
