@@ -63,7 +63,7 @@ final class WindowMenus {
                 List.of(item(Messages.tr("ui.export.position.as.png.a6d7"), null, EXPORT_PNG_ID, exports::exportPng),
                         item(Messages.tr("ui.export.line.as.animated.gif.e497"), null, exports::exportGif),
                         item(Messages.tr("ui.export.position.as.svg"), null, () -> org.parlour.ui.export.ExportActions.svg(stage,
-                                v.boardView().shownDiagram(), model::say)),
+                                v.boardView().shownDiagram(), v.document().file(), model::say)),
                         item(Messages.tr("ui.export.diagram.sheet.pdf"), null,
                                 () -> org.parlour.ui.export.ExportActions.sheet(stage, v.document(), model::say))),
                 List.of(item(Messages.tr("ui.quit"), "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));

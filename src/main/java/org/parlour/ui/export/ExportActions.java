@@ -22,6 +22,7 @@ import javafx.stage.Window;
 import org.parlour.diagram.Diagram;
 import org.parlour.document.Chapters;
 import org.parlour.document.Document;
+import org.parlour.json.Outputs;
 import org.parlour.diagram.Palette;
 import org.parlour.export.DiagramSheet;
 import org.parlour.export.SvgExport;
@@ -44,8 +45,11 @@ public final class ExportActions {
     public record SheetChoice(boolean problems, int every) {
     }
 
-    /** Asks for a file and writes {@code diagram} as SVG there. */
-    public static void svg(Window owner, Optional<Diagram> diagram, Consumer<String> say) {
+    /**
+     * Asks for a file and writes {@code diagram} as SVG there; never over {@code source}, the
+     * open record's file (issue 27: one same-file check for every write, {@link Outputs}).
+     */
+    public static void svg(Window owner, Optional<Diagram> diagram, Optional<Path> source, Consumer<String> say) {
         if (diagram.isEmpty()) {
             return;
         }
@@ -55,7 +59,10 @@ public final class ExportActions {
         fc.setInitialFileName("position.svg");
         File f = fc.showSaveDialog(owner);
         if (f != null) {
-            run(owner, f.toPath(), () -> SvgExport.write(diagram.get(), SVG_SIZE, SVG_SIZE, f.toPath()), say);
+            run(owner, f.toPath(), () -> {
+                notOver(f.toPath(), source);
+                SvgExport.write(diagram.get(), SVG_SIZE, SVG_SIZE, f.toPath());
+            }, say);
         }
     }
 
@@ -64,7 +71,7 @@ public final class ExportActions {
      * main line, or every problem of {@code file}. Sheets use the light theme's colours whatever
      * the window's theme: they are for paper.
      */
-    public static void sheet(Window owner, RecordCollection file, int chapter, Consumer<String> say) {
+    public static void sheet(Window owner, RecordCollection file, int chapter, Optional<Path> source, Consumer<String> say) {
         if (file.chapters().isEmpty()) {
             return;
         }
@@ -80,7 +87,7 @@ public final class ExportActions {
         if (f != null) {
             // what could not print as written (issue 27, D26, D29) follows the "exported" line
             List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
-            run(owner, f.toPath(), () -> notes.addAll(writeSheet(file, chapter, choice.get(), f.toPath())),
+            run(owner, f.toPath(), () -> notes.addAll(writeSheet(file, chapter, choice.get(), f.toPath(), source)),
                     m -> say.accept(notes.isEmpty() ? m : m + " " + String.join(" ", notes)));
         }
     }
@@ -95,17 +102,36 @@ public final class ExportActions {
                     && document.chapter() < document.chapters().chapters().size()
                     ? Chapters.withChapter(document.chapters(), document.chapter(), s.record())
                     : RecordCollection.of("", List.of(s.record()));
-            sheet(owner, file, document.kind() == Document.Kind.COLLECTION ? document.chapter() : 0, say);
+            sheet(owner, file, document.kind() == Document.Kind.COLLECTION ? document.chapter() : 0, document.file(), say);
         });
     }
 
     /** Writes the sheet {@code choice} asks for; any thread. Returns what could not print as written (DiagramSheet). */
     public static List<String> writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out) throws IOException {
+        return writeSheet(file, chapter, choice, out, Optional.empty());
+    }
+
+    /**
+     * {@link #writeSheet(RecordCollection, int, SheetChoice, Path)}, refused before a byte is
+     * written when {@code out} is {@code source}, the open record's file (by name, {@code ..}, or
+     * a symbolic or hard link), as {@code parlour sheet} refuses it (D22).
+     *
+     * @throws org.parlour.json.FileRefusedException naming both files
+     */
+    public static List<String> writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out,
+                                          Optional<Path> source) throws IOException {
+        notOver(out, source);
         if (choice.problems()) {
             return DiagramSheet.problems(file, Palette.LIGHT, out);
         } else {
             return DiagramSheet.line(file.chapters().get(Math.max(0, Math.min(chapter, file.chapters().size() - 1))),
                     choice.every(), Palette.LIGHT, out);
+        }
+    }
+
+    private static void notOver(Path out, Optional<Path> source) throws IOException {
+        if (source.isPresent()) {
+            Outputs.refuseInput(out, false, source.get());
         }
     }
 
