@@ -72,6 +72,13 @@ final class MineCommand implements Callable<Integer> {
         if (threads < 1 || threads > 64) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.threads", threads));
         }
+        try {
+            // the library is never written over a collection being mined (or its .bak)
+            org.parlour.json.Outputs.refuseInputs(output, true, files);
+        } catch (org.parlour.json.FileRefusedException e) {
+            err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
+            return Cli.USAGE;
+        }
         RecordJson json = new RecordJson(Games.all());
         List<MineSource> sources = new ArrayList<>();
         boolean valid = true;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.games.Games;
@@ -90,6 +91,19 @@ class MineCommandTest {
         CliTest.Run t = CliTest.run("mine", "samples/agora/game-2.json", "-o", out, "--threads", "0");
         assertThat(t.code()).isEqualTo(2);
         assertThat(Files.exists(dir.resolve("lib.json"))).isFalse();
+        // never over a collection being mined: by name, through .. or a link (issue 27)
+        Path games = dir.resolve("games.json");
+        Files.copy(Path.of("samples/agora/game-2.json"), games);
+        byte[] before = Files.readAllBytes(games);
+        Files.createDirectories(dir.resolve("sub"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.json"), games);
+        for (Path o : List.of(games, dir.resolve("sub/../games.json"), link)) {
+            CliTest.Run self = CliTest.run("mine", games.toString(), "-o", o.toString(), "--max-n", "1");
+            assertThat(self.code()).as(o.toString()).isEqualTo(2);
+            assertThat(self.err()).as(o.toString()).startsWith("error: ").contains("games.json");
+        }
+        assertThat(Files.readAllBytes(games)).isEqualTo(before);
+        assertThat(Files.isSymbolicLink(link)).isTrue();
         CliTest.Run help = CliTest.run("mine", "--help");
         assertThat(help.code()).isZero();
         assertThat(help.out()).contains("--max-n").contains("--time-per-position").contains("--threads");
