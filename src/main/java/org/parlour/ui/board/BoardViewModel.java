@@ -477,18 +477,8 @@ public final class BoardViewModel {
         return s.game().path(s.position(parent.get()), move.get());
     }
 
-    /** Tree markup as the board draws it. */
+    /** Tree markup as the board draws it: the exports' one conversion ({@link org.parlour.export.RecordDiagrams#marks}). */
     public static List<BoardMark> marks(List<Mark> marks) {
-        List<BoardMark> out = new ArrayList<>();
-        for (Mark m : marks) {
-            if (m instanceof Mark.Arrow a) {
-                out.add(BoardMark.arrow(a.from(), a.to(), a.colour().id()));
-            } else if (m instanceof Mark.Highlight h) {
-                out.add(BoardMark.highlight(h.cell(), h.colour().id()));
-            } else if (m instanceof Mark.Label l) {
-                out.add(BoardMark.label(l.cell(), l.text(), l.colour().id()));
-            }
-        }
-        return out;
+        return org.parlour.export.RecordDiagrams.marks(marks);
     }
 }
