@@ -10,6 +10,7 @@ import org.parlour.core.Messages;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.mine.SelfPlay;
+import org.parlour.review.Engine;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import picocli.CommandLine;
@@ -33,7 +34,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--level", paramLabel = "L", descriptionKey = "selfplay.level")
-    int level = 2;
+    String level = "casual";
 
     @Option(names = "--seed", paramLabel = "S", descriptionKey = "selfplay.seed")
     long seed = 1;
@@ -52,9 +53,8 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (games < 1 || games > 100_000) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.games", games));
         }
-        if (level < 1 || level > SelfPlay.MAX_LEVEL) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("selfplay.level", SelfPlay.MAX_LEVEL, level));
-        }
+        Engine.Level lvl = SelfPlay.level(level).orElseThrow(
+                () -> new CommandLine.ParameterException(cl, Messages.tr("selfplay.level", level)));
         if (game.position != null) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.noPosition"));
         }
@@ -62,10 +62,10 @@ final class SelfPlayCommand implements Callable<Integer> {
         List<GameRecord> played;
         long start = System.nanoTime();
         try (Cancel cancel = new Cancel()) {
-            played = SelfPlay.play(g, g.options().withoutDefaults(Games.byId(g.id()).ruleOptions()), games, level, seed,
+            played = SelfPlay.play(g, g.options().withoutDefaults(Games.byId(g.id()).ruleOptions()), games, lvl, seed,
                     n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
                     cancel.flag());
-            RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, level), played);
+            RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);
             new RecordJson(Games.all()).save(output, c);
         }
         out.println(Messages.tr("cli.selfplay.done", played.size(), output));

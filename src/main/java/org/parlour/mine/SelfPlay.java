@@ -2,6 +2,7 @@ package org.parlour.mine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
@@ -13,9 +14,7 @@ import org.parlour.core.Messages;
 import org.parlour.core.Outcome;
 import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
-import org.parlour.solver.Analysis;
-import org.parlour.solver.Analyzer;
-import org.parlour.solver.Limits;
+import org.parlour.review.Engine;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.tree.MoveTree;
@@ -25,35 +24,55 @@ import org.parlour.tree.NodeData;
  * Engine-against-engine games for the miner (issue 30, {@code parlour selfplay}). Each game is
  * seeded from the run's seed and its number, so a run is the same on every machine. Openings
  * vary: the first 2 to 5 plies are uniformly random legal moves. After that each ply is the
- * heuristic engine's move ({@link Analyzer} to {@code level} plies, at most
- * {@link #NODES_PER_MOVE} positions a move) with probability 0.85; otherwise a move drawn by
- * softmax over the game's evaluation of every move's result (temperature one piece: a human-like
- * slip that the miner then punishes). A game stops at its end or after {@link #MAX_PLIES} plies.
+ * sparring engine's move at a named level ({@link Engine#analyse}: the level's depth for the game,
+ * quiescence, the move order shuffled by the game's seed) with probability 0.85; otherwise a move
+ * drawn by softmax over the game's evaluation of every move's result (temperature one piece: a
+ * human-like slip that the miner then punishes). A game stops at its end or after
+ * {@link #MAX_PLIES} plies.
  */
 public final class SelfPlay {
     /** The longest game, in plies (Agora and Tournament have no draw rule). */
     public static final int MAX_PLIES = 240;
-    /** The engine's node limit for one move, so a game's length does not depend on the machine. */
-    public static final long NODES_PER_MOVE = 40_000;
-    /** The highest level (the engine's depth in plies). */
-    public static final int MAX_LEVEL = 6;
 
     private SelfPlay() {
     }
 
     /**
+     * The level named by {@code text}: a level's name in any case ({@code beginner}, {@code casual},
+     * {@code club}, {@code strong}, {@code expert}) or its number, 1 (Beginner) to 5 (Expert).
+     *
+     * @return empty for anything else
+     */
+    public static Optional<Engine.Level> level(String text) {
+        String t = text.strip();
+        Engine.Level[] all = Engine.Level.values();
+        if (t.matches("[0-9]{1,2}")) {
+            int n = Integer.parseInt(t);
+            return n >= 1 && n <= all.length ? Optional.of(all[n - 1]) : Optional.empty();
+        }
+        for (Engine.Level l : all) {
+            if (l.name().equalsIgnoreCase(t)) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The level's name as {@code --level} takes it: {@code club}. */
+    public static String name(Engine.Level level) {
+        return level.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
      * Plays {@code count} games.
      *
-     * @param level    the engine's depth in plies, 1 to {@link #MAX_LEVEL}
+     * @param level    the sparring engine's level (its depth for the game: {@link Engine.Level#depth})
      * @param seed     the run's seed
      * @param progress called after each game with the number of games played
      * @param cancel   set it to stop after the current move; the games finished so far are returned
      */
-    public static <P, M> List<GameRecord> play(Game<P, M> game, RuleOptions rules, int count, int level, long seed,
-                                               Consumer<Integer> progress, AtomicBoolean cancel) {
-        if (level < 1 || level > MAX_LEVEL) {
-            throw new IllegalArgumentException(Messages.tr("selfplay.level", MAX_LEVEL, level));
-        }
+    public static <P, M> List<GameRecord> play(Game<P, M> game, RuleOptions rules, int count, Engine.Level level,
+                                               long seed, Consumer<Integer> progress, AtomicBoolean cancel) {
         List<GameRecord> out = new ArrayList<>();
         for (int i = 0; i < count && !cancel.get(); i++) {
             Optional<GameRecord> g = one(game, rules, i, level, seed, cancel);
@@ -66,10 +85,11 @@ public final class SelfPlay {
         return out;
     }
 
-    private static <P, M> Optional<GameRecord> one(Game<P, M> game, RuleOptions rules, int index, int level, long seed,
-                                                   AtomicBoolean cancel) {
-        Random rnd = new Random(seed * 1_000_003L + index);
-        Analyzer<P, M> engine = new Analyzer<>(game, level, Limits.ofNodes(NODES_PER_MOVE));
+    private static <P, M> Optional<GameRecord> one(Game<P, M> game, RuleOptions rules, int index, Engine.Level level,
+                                                   long seed, AtomicBoolean cancel) {
+        long gameSeed = seed * 1_000_003L + index;
+        Random rnd = new Random(gameSeed);
+        int depth = level.depth(game.id());
         P p = game.initialPosition();
         int opening = 2 + rnd.nextInt(4);
         MoveTree.Builder b = new MoveTree.Builder(NodeData.empty(), 128);
@@ -86,8 +106,10 @@ public final class SelfPlay {
             if (ply < opening) {
                 m = moves.get(rnd.nextInt(moves.size()));
             } else if (rnd.nextDouble() < 0.85) {
-                Analysis<M> a = engine.analyse(p, x -> { }, cancel);
-                m = a.best().orElse(moves.get(0));
+                if (cancel.get()) {
+                    return Optional.empty();
+                }
+                m = Engine.analyse(game, p, depth, gameSeed, x -> { }, cancel).best().orElse(moves.get(0));
             } else {
                 m = softmax(game, p, moves, rnd);
             }
@@ -98,10 +120,11 @@ public final class SelfPlay {
         Metadata meta = Metadata.empty()
                 .withTitle(Messages.tr("selfplay.title", game.displayName(), index + 1))
                 .withEvent(Messages.tr("selfplay.event"))
-                .withSource(Messages.tr("selfplay.source", seed, level))
+                .withSource(Messages.tr("selfplay.source", seed, name(level)))
                 .withResult(game.outcome(p).map(Outcome::text).orElse(""));
         for (Seat s : game.seats()) {
-            meta = meta.withPlayer(s, Messages.tr("selfplay.player", level));
+            meta = meta.withPlayer(s, Messages.tr("selfplay.player",
+                    Messages.tr("sparring.level." + name(level), depth)));
         }
         return Optional.of(new GameRecord(game.id(), rules, meta, "", b.build(), Optional.empty(), Optional.empty(),
                 new TreeMap<>(Map.of())));

@@ -28,8 +28,8 @@ class MineCommandTest {
         RecordCollection c = new RecordJson(Games.all()).readAny(out).value();
         assertThat(c.chapters()).hasSize(2);
         assertThat(c.chapters().get(0).tree().mainLine()).isNotEmpty();
-        // the same seed, the same games
-        assertThat(CliTest.run("selfplay", "tournament", "--games", "2", "--level", "1", "--seed", "7", "-o", out.toString()).code()).isZero();
+        // the same seed, the same games; a level by its number or its name
+        assertThat(CliTest.run("selfplay", "tournament", "--games", "2", "--level", "Beginner", "--seed", "7", "-o", out.toString()).code()).isZero();
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(first);
     }
 
@@ -41,7 +41,7 @@ class MineCommandTest {
         assertThat(game.err()).contains("chess");
         CliTest.Run level = CliTest.run("selfplay", "agora", "--games", "1", "--level", "9", "-o", out);
         assertThat(level.code()).isEqualTo(2);
-        assertThat(level.err()).contains("the level must be 1 to 6, got 9");
+        assertThat(level.err()).contains("--level 9: expected beginner, casual, club, strong, expert or 1 to 5");
         CliTest.Run games = CliTest.run("selfplay", "agora", "--games", "0", "-o", out);
         assertThat(games.code()).isEqualTo(2);
         assertThat(games.err()).contains("--games 0: expected 1 to 100000 games");
