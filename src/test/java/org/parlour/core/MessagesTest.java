@@ -117,10 +117,10 @@ class MessagesTest {
     void argumentsFillPlacesAndNumbersStayPlain() {
         Messages.setLocale(Locale.FRENCH);
         assertEquals(Locale.FRENCH, Messages.locale());
-        String fr = Messages.tr("test.count", 12345, "e4");
+        String fr = Messages.tr("cli.play.bad", 12345, "e4", "");
         assertTrue(fr.contains("12345") && fr.contains("e4"), fr);
         Messages.setLocale(Locale.ENGLISH);
-        String en = Messages.tr("test.count", 12345, "e4");
+        String en = Messages.tr("cli.play.bad", 12345, "e4", "");
         assertTrue(en.contains("12345") && en.contains("e4") && !en.equals(fr), en);
         assertEquals("no.such.key", Messages.tr("no.such.key"));
     }

@@ -418,7 +418,8 @@ public final class ReviewViewModel {
                 return true;
             }
         }
-        main.say(Messages.tr("review.no" + (direction > 0 ? "Later" : "Earlier") + (mistakes ? "Mistake" : "Comment")));
+        main.say(Messages.tr(mistakes ? (direction > 0 ? "review.noLaterMistake" : "review.noEarlierMistake")
+                : direction > 0 ? "review.noLaterComment" : "review.noEarlierComment"));
         return false;
     }
 }
