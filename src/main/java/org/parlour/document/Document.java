@@ -53,6 +53,8 @@ public final class Document {
     /** What was not loaded from {@link #file} and saving over it would drop; empty for a whole file. */
     private List<String> notLoaded = List.of();
     private Optional<FileStamp> stamp = Optional.empty();
+    /** The files never written over: the samples shipped with Parlour (issue 29 point 5). */
+    private java.util.function.Predicate<Path> shipped = p -> false;
 
     /** A document with nothing open, autosaving through {@code autosave}. */
     public Document(Autosave autosave) {
@@ -61,6 +63,20 @@ public final class Document {
 
     public Autosave autosave() {
         return autosave;
+    }
+
+    /**
+     * Names the files this document never writes over (the window passes the samples folder's
+     * files): {@link #save} of such a file asks for a new name ({@link Result.NeedsFile}) and
+     * {@link #saveTo} refuses one.
+     */
+    public void setShipped(java.util.function.Predicate<Path> isShipped) {
+        shipped = java.util.Objects.requireNonNull(isShipped);
+    }
+
+    /** True when {@code path} is one of the files {@link #setShipped} protects. */
+    public boolean isShipped(Path path) {
+        return shipped.test(path);
     }
 
     /** The session on the chapter being edited; empty before anything is open. */
@@ -340,6 +356,9 @@ public final class Document {
 
     /** Saves to the file; {@link Result.NeedsFile} for an untitled record. */
     public Result save() {
+        if (file != null && session != null && shipped.test(file)) {
+            return new Result.NeedsFile(Messages.tr("document.shippedSaveAs", file.getFileName()));
+        }
         return file == null ? (session == null ? new Result.None() : new Result.NeedsFile()) : saveTo(file);
     }
 
@@ -358,6 +377,10 @@ public final class Document {
             return new Result.None();
         }
         String name = path.getFileName().toString();
+        if (shipped.test(path)) {
+            String why = Messages.tr("document.shippedRefused", name);
+            return new Result.Failed(Messages.tr("document.notSaved", name, why), Messages.tr("document.notSavedTitle", name), why);
+        }
         boolean overPartial = isPartlyLoaded() && file != null && sameFile(path, file);
         if (overPartial && !overwrite) {
             return new Result.Ask(Result.Question.OVERWRITE_PARTIAL, Messages.tr("document.partlyTitle", name),

@@ -40,8 +40,17 @@ public sealed interface Result {
     record Failed(String status, String header, String detail) implements Result {
     }
 
-    /** Save of a document with no file yet: the view asks for a name, then calls {@link Document#saveTo}. */
-    record NeedsFile() implements Result {
+    /**
+     * Save of a document with no file yet, or whose file is one of the samples shipped with
+     * Parlour: the view asks for a (new) name, then calls {@link Document#saveTo}.
+     *
+     * @param status what to say first (why a name is asked for); empty for an untitled record
+     */
+    record NeedsFile(String status) implements Result {
+        /** An untitled record's save. */
+        public NeedsFile() {
+            this("");
+        }
     }
 
     /**

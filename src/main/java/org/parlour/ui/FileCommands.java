@@ -341,10 +341,27 @@ public final class FileCommands {
         if (document.session().isEmpty()) {
             return false;
         }
+        String suggested = document.file().map(p -> p.getFileName().toString()).orElse("record.json");
+        Optional<Path> f = chooseSaveFile.apply(suggested);
+        return f.isPresent() && saveTo(f.get());
+    }
+
+    private Function<String, Optional<Path>> chooseSaveFile = this::saveDialog;
+
+    /** Replaces Save As's file chooser: gets the suggested name, gives the file or empty for Cancel (tests). */
+    void setChooseSaveFile(Function<String, Optional<Path>> choose) {
+        chooseSaveFile = Objects.requireNonNull(choose);
+    }
+
+    private Optional<Path> saveDialog(String suggested) {
         FileChooser fc = chooser(Messages.tr("files.saveRecordAs"));
-        fc.setInitialFileName(document.file().map(p -> p.getFileName().toString()).orElse("record.json"));
+        fc.setInitialFileName(suggested);
+        if (document.file().filter(document::isShipped).isPresent()) {
+            // a sample's copy goes outside the samples folder
+            fc.setInitialDirectory(new File(System.getProperty("user.home")));
+        }
         File f = fc.showSaveDialog(stage);
-        return f != null && saveTo(f.toPath());
+        return Optional.ofNullable(f).map(File::toPath);
     }
 
     /** Saves to {@code path} and makes it the window's file; true when saved. */
@@ -399,7 +416,10 @@ public final class FileCommands {
             if (!f.header().isEmpty()) {
                 error(f.header(), f.detail());
             }
-        } else if (r instanceof Result.NeedsFile) {
+        } else if (r instanceof Result.NeedsFile n) {
+            if (!n.status().isEmpty()) {
+                model.say(n.status());
+            }
             done = saveAs();
         } else if (r instanceof Result.Ask q && q.question() == Result.Question.OVERWRITE_PARTIAL) {
             Path target = document.file().orElseThrow();

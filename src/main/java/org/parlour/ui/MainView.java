@@ -73,6 +73,8 @@ public final class MainView {
         boardView.animateProperty().set(prefs.get("animate", true));
         boardView.moveMillisProperty().set(prefs.get("moveMillis", 320.0));
         document = new Document(new Autosave(Autosave.defaultDir(), msg -> Platform.runLater(() -> model.say(msg))));
+        // a shipped sample is never written over: Save asks for a new name (issue 29)
+        document.setShipped(Samples::contains);
         editor = new Editor(stage, model, boardView, document);
         scores = new ProblemScores(prefs.scores(), document);
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);

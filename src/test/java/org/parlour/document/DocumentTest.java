@@ -97,6 +97,26 @@ class DocumentTest {
         assertThat(d.file()).isEmpty();
     }
 
+    /** Issue 29: a shipped file is saved under a new name, never over itself. */
+    @Test
+    void aShippedFileNeedsANewNameAndIsNeverWritten() throws IOException {
+        Path f = copy("stale.json");
+        String original = Files.readString(f);
+        Document d = document();
+        d.setShipped(p -> p.toAbsolutePath().normalize().startsWith(dir.toAbsolutePath().normalize().resolve("stale.json")));
+        d.open(f);
+        d.session().orElseThrow().toEnd();
+        d.session().orElseThrow().playText("b6-b5");
+        assertThat(d.save()).isEqualTo(new Result.NeedsFile("stale.json is a sample shipped with Parlour: save your copy under a new name."));
+        assertThat(d.saveTo(f)).isInstanceOf(Result.Failed.class);
+        assertThat(Files.readString(f)).isEqualTo(original);
+        assertThat(d.isDirty()).isTrue();
+        Path mine = dir.resolve("mine.json");
+        assertThat(d.saveTo(mine)).isInstanceOf(Result.Done.class);
+        assertThat(d.file()).contains(mine);
+        assertThat(d.save()).as("the copy saves as usual").isInstanceOf(Result.Done.class);
+    }
+
     /** D13: a record whose moves were dropped at load is never silently overwritten. */
     @Test
     void savingAPartlyLoadedFileAsksAndKeepsTheOriginal() throws IOException {

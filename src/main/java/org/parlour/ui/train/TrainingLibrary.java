@@ -80,24 +80,6 @@ public final class TrainingLibrary {
     }
 
     static Optional<Path> samplesDir() {
-        String p = System.getProperty("parlour.samples");
-        if (p != null && Files.isDirectory(Path.of(p))) {
-            return Optional.of(Path.of(p));
-        }
-        List<Path> bases = new ArrayList<>();
-        bases.add(Path.of("").toAbsolutePath());
-        try {
-            Path code = Path.of(TrainingLibrary.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Path folder = Files.isRegularFile(code) ? code.getParent() : code;
-            if (folder != null) {
-                bases.add(folder);
-                if (folder.getParent() != null) {
-                    bases.add(folder.getParent());
-                }
-            }
-        } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
-            // no jar folder: the working directory only
-        }
-        return bases.stream().map(b -> b.resolve("samples")).filter(Files::isDirectory).findFirst();
+        return org.parlour.ui.Samples.folder();
     }
 }
