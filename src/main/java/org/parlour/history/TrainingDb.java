@@ -113,7 +113,7 @@ public final class TrainingDb implements History, AutoCloseable {
      */
     public static Opened open(Path file) {
         Objects.requireNonNull(file, "file");
-        Optional<String> why = Optional.empty();
+        Optional<Unusable> why = Optional.empty();
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             why = unusable(file);
@@ -121,13 +121,13 @@ public final class TrainingDb implements History, AutoCloseable {
                 return new Opened(connect(file), Optional.empty());
             }
         } catch (Unusable u) {
-            why = Optional.of(u.getMessage());
+            why = Optional.of(u);
         } catch (IOException | SQLException e) {
             return inMemory(file, reason(e));
         }
-        String reason = why.orElseThrow();
+        String reason = why.orElseThrow().getMessage();
         try {
-            Path aside = setAside(file, reason);
+            Path aside = setAside(file, why.orElseThrow().locked);
             TrainingDb fresh = connect(file);
             return new Opened(fresh, Optional.of(Messages.tr("history.setAside", file.getFileName(), reason, aside.getFileName())));
         } catch (IOException | SQLException | Unusable e) {
@@ -144,27 +144,34 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     /** Why {@code file} cannot be used as it is, before connecting: not an SQLite file. */
-    private static Optional<String> unusable(Path file) throws IOException {
+    private static Optional<Unusable> unusable(Path file) throws IOException {
         if (!Files.exists(file) || Files.size(file) == 0) {
             return Optional.empty();
         }
         if (Files.isDirectory(file)) {
-            return Optional.of(Messages.tr("history.notAFile"));
+            return Optional.of(new Unusable(Messages.tr("history.notAFile")));
         }
         byte[] head = new byte[HEADER.length];
         int n;
         try (InputStream in = Files.newInputStream(file)) {
             n = in.readNBytes(head, 0, head.length);
         }
-        return n == head.length && Arrays.equals(head, HEADER) ? Optional.empty() : Optional.of(Messages.tr("history.notADatabase"));
+        return n == head.length && Arrays.equals(head, HEADER) ? Optional.empty() : Optional.of(new Unusable(Messages.tr("history.notADatabase")));
     }
 
-    /** A database file that opened but cannot be used: damaged, locked, or from a newer Parlour. */
+    /** Why a file cannot be used as the history (not a database, damaged, locked, from a newer Parlour), in words and whether it is locked. */
     private static final class Unusable extends Exception {
         private static final long serialVersionUID = 1L;
+        /** Another program holds the file (set aside as {@code -locked}, else {@code -damaged}). */
+        final boolean locked;
 
         Unusable(String message) {
+            this(message, false);
+        }
+
+        Unusable(String message, boolean locked) {
             super(message);
+            this.locked = locked;
         }
     }
 
@@ -204,7 +211,7 @@ public final class TrainingDb implements History, AutoCloseable {
     private static Unusable classify(SQLException e) throws SQLException {
         String m = String.valueOf(e.getMessage());
         if (m.contains("SQLITE_BUSY") || m.contains("SQLITE_LOCKED") || m.contains("database is locked")) {
-            return new Unusable(Messages.tr("history.locked"));
+            return new Unusable(Messages.tr("history.locked"), true);
         }
         if (m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB") || m.contains("malformed") || m.contains("not a database")) {
             return new Unusable(Messages.tr("history.damaged", reason(e)));
@@ -237,10 +244,10 @@ public final class TrainingDb implements History, AutoCloseable {
         }
     }
 
-    private static Path setAside(Path file, String reason) throws IOException {
+    private static Path setAside(Path file, boolean locked) throws IOException {
         String name = file.getFileName().toString();
         String stem = name.endsWith(".db") ? name.substring(0, name.length() - 3) : name;
-        String tag = reason.equals(Messages.tr("history.locked")) ? "locked" : "damaged";
+        String tag = locked ? "locked" : "damaged";
         Path aside = file.resolveSibling(stem + "-" + ASIDE.format(Instant.now()) + "-" + tag + ".db");
         for (int i = 2; Files.exists(aside); i++) {
             aside = file.resolveSibling(stem + "-" + ASIDE.format(Instant.now()) + "-" + tag + "-" + i + ".db");

@@ -64,7 +64,19 @@ public final class GameText {
     public static Converted<String> write(GameRecord record) {
         List<String> notes = new ArrayList<>();
         StringBuilder sb = new StringBuilder();
-        writeGame(sb, record, notes, "");
+        writeGame(sb, record, notes, "", true);
+        return new Converted<>(sb.toString(), notes);
+    }
+
+    /**
+     * The text of a line copied out of a record, and what it could not hold: as
+     * {@link #write(GameRecord)} without the note that the node ids are not kept (a copied line
+     * never keeps them, so that is no news).
+     */
+    public static Converted<String> writeLine(GameRecord line) {
+        List<String> notes = new ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        writeGame(sb, line, notes, "", false);
         return new Converted<>(sb.toString(), notes);
     }
 
@@ -83,12 +95,12 @@ public final class GameText {
             if (i > 0) {
                 sb.append('\n');
             }
-            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? Messages.tr("gt.game", i + 1) : "");
+            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? Messages.tr("gt.game", i + 1) : "", true);
         }
         return new Converted<>(sb.toString(), notes);
     }
 
-    private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where) {
+    private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where, boolean noteIds) {
         Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
         Metadata m = r.meta();
         tag(sb, "Game", r.gameId());
@@ -130,6 +142,9 @@ public final class GameText {
         Movetext<?, ?> mt = new Movetext<>(game, r, notes, where);
         String moves = mt.text();
         sb.append(moves).append('\n');
+        if (noteIds && r.tree().size() > 1) {
+            notes.add(where + Messages.tr("gt.note.ids"));
+        }
         if (r.problem().isPresent()) {
             notes.add(where + Messages.tr("gt.note.problem"));
         }
@@ -206,9 +221,6 @@ public final class GameText {
             report(extensions, "gt.note.extensions");
             if (padded > 0) {
                 notes.add(where + Messages.tr("gt.note.padded", padded));
-            }
-            if (tree.size() > 1) {
-                notes.add(where + Messages.tr("gt.note.ids"));
             }
             return wrap(tokens);
         }

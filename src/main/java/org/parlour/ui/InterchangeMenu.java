@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.Node;
@@ -285,13 +284,11 @@ final class InterchangeMenu {
             }
         }
         GameRecord line = r.withTree(b.build());
-        Converted<String> out = GameText.write(line);
+        Converted<String> out = GameText.writeLine(line);
         ClipboardContent c = new ClipboardContent();
         c.putString(out.value());
         Clipboard.getSystemClipboard().setContent(c);
-        List<String> lost = new ArrayList<>(out.notes());
-        // a line copied from a record never keeps its node ids: not worth a mention (the note is in the language of the texts)
-        lost.removeIf(n -> n.endsWith(Messages.tr("gt.note.ids")));
+        List<String> lost = out.notes();
         model.say(lost.isEmpty() ? Messages.tr("interchange.copiedLine") : Messages.tr("interchange.copiedLineNot", String.join("; ", lost)));
     }
 

@@ -148,6 +148,24 @@ class TrainingDbTest {
     }
 
     @Test
+    void aLockedHistoryIsSetAsideAsLockedInFrenchToo() throws Exception {
+        Path f = dir.resolve("training.db");
+        TrainingDb.open(f).db().close();
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = other.createStatement()) {
+            s.execute("BEGIN EXCLUSIVE");
+            TrainingDb.Opened o = TrainingDb.open(f);
+            o.db().close();
+            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("verrouillé"));
+            s.execute("ROLLBACK");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+        assertThat(files()).as("the file's name says what was wrong by the kind, not by the words")
+                .anySatisfy(p -> assertThat(p.getFileName().toString()).matches("training-\\d{8}-\\d{6}-locked\\.db"));
+    }
+
+    @Test
     void aHistoryFromANewerParlourIsSetAsideNotMisread() throws Exception {
         Path f = dir.resolve("training.db");
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {

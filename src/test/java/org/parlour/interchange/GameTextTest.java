@@ -162,6 +162,17 @@ class GameTextTest {
     }
 
     @Test
+    void aCopiedLineIsNotToldItsIdsAreLost() throws IOException {
+        GameRecord r = JSON.readAny(Path.of("samples/conspirateurs/sample-game.json")).value().chapters().get(0);
+        Converted<String> whole = GameText.write(r);
+        Converted<String> line = GameText.writeLine(r);
+        String ids = org.parlour.core.Messages.tr("gt.note.ids");
+        assertThat(whole.notes()).contains(ids);
+        assertThat(line.value()).isEqualTo(whole.value());
+        assertThat(line.notes()).isEqualTo(whole.notes().stream().filter(n -> !n.equals(ids)).toList());
+    }
+
+    @Test
     void fourSeatsAreNumberedPerRoundAndBlackFirstRecordsStartWithAnEllipsis() throws Exception {
         GameRecord four = GameRecord.of("conspirateurs").withRules(RuleOptions.parse("players=4,teams=neighbours"))
                 .withMeta(Metadata.empty().withPlayer(Seat.RED, "Rosa"));
