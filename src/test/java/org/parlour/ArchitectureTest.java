@@ -97,10 +97,17 @@ class ArchitectureTest {
             .because("search and records receive a Game; only the registry names the games");
 
     @ArchTest
-    static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackages("org.parlour.json..", "org.parlour.interchange..")
+    static final ArchRule onlyJsonUsesGson = noClasses().that().resideOutsideOfPackages("org.parlour.json..", "org.parlour.interchange..",
+                    "org.parlour.jsonsyntax..")
             .should().dependOnClassesThat().resideInAnyPackage("com.google.gson..")
             .because("one package owns the file format (docs/architecture.md); interchange reads other programs' JSON"
-                    + " (AbstractPlay's records) with the same library");
+                    + " (AbstractPlay's records) with the same library, both through the one strict reader (jsonsyntax)");
+
+    @ArchTest
+    static final ArchRule jsonSyntaxIsTheStrictReaderOnly = noClasses().that().resideInAPackage("org.parlour.jsonsyntax..")
+            .should().dependOnClassesThat().resideOutsideOfPackages("java..", "com.google.gson..", "org.parlour.core..",
+                    "org.parlour.jsonsyntax..")
+            .because("the strict JSON reader is shared by json and interchange, so it imports neither (docs/architecture.md)");
 
     @ArchTest
     static final ArchRule interchangeIsPure = noClasses().that().resideInAPackage("org.parlour.interchange..")

@@ -6,7 +6,6 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.JsonSyntaxException;
-import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import java.io.IOException;
@@ -14,6 +13,7 @@ import java.io.StringReader;
 import java.util.Map;
 import org.parlour.core.Messages;
 import org.parlour.core.Texts;
+import org.parlour.jsonsyntax.StrictJsonReader;
 
 /**
  * The canonical inline JSON form: {@code {"k": v, "k2": [1, 2]}} with {@code ": "} and
@@ -112,10 +112,7 @@ final class JsonText {
      */
     static JsonElement parseValue(String raw) {
         try {
-            JsonReader r = new JsonReader(new StringReader(raw));
-            r.setStrictness(Strictness.STRICT);
-            // as deep as the reader allows (Gson's own default stops at 255 levels)
-            r.setNestingLimit(RecordJson.NESTING_LIMIT);
+            JsonReader r = StrictJsonReader.open(new StringReader(raw));
             JsonElement e = JsonParser.parseReader(r);
             if (r.peek() != JsonToken.END_DOCUMENT) {
                 throw new IllegalArgumentException(Messages.tr("json.extensionMany", raw));

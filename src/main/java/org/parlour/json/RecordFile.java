@@ -1,6 +1,7 @@
 package org.parlour.json;
 
 import org.parlour.core.Messages;
+import org.parlour.jsonsyntax.StrictJsonReader;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -110,9 +111,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         SortedMap<Integer, String> unreadable = new TreeMap<>();
         if (isCollection && !r.problems().isEmpty()) {
             // as deep as the reader allows (Gson's own default stops at 255 levels)
-            com.google.gson.stream.JsonReader jr = new com.google.gson.stream.JsonReader(new java.io.StringReader(text));
-            jr.setNestingLimit(RecordJson.NESTING_LIMIT);
-            JsonObject o = JsonParser.parseReader(jr).getAsJsonObject();
+            JsonObject o = JsonParser.parseReader(StrictJsonReader.open(new java.io.StringReader(text))).getAsJsonObject();
             for (LoadIssue p : r.problems()) {
                 Matcher m = CHAPTER.matcher(p.path());
                 if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {

@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.parlour.core.GameType;
 import org.parlour.core.Texts;
+import org.parlour.jsonsyntax.StrictJsonReader;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 
@@ -48,7 +49,7 @@ public final class RecordJson {
     /** The version this program writes; it reads every 1.x. */
     public static final String VERSION = "1.0";
     /** The JSON nesting limit while reading. */
-    public static final int NESTING_LIMIT = 1000;
+    public static final int NESTING_LIMIT = StrictJsonReader.NESTING_LIMIT;
     /**
      * The largest file read, in bytes: 64 MiB (docs/notation.md, "Size limit"), about a million
      * annotated moves. Larger files, which would need gigabytes of memory, are refused.

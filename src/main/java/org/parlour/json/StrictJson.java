@@ -6,7 +6,6 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
-import com.google.gson.Strictness;
 import com.google.gson.internal.LazilyParsedNumber;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
@@ -18,13 +17,16 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.parlour.core.Texts;
+import org.parlour.jsonsyntax.StrictJsonException;
+import org.parlour.jsonsyntax.StrictJsonReader;
 
 /**
  * The strict JSON tokenizer (RFC 8259 only: no comments, single quotes, NaN or trailing commas)
  * that builds the tree of a file with an explicit stack, notes repeated keys (the first value is
  * kept) and tracks the JSON path itself, so an error names {@code line:column} and the path even
  * when a key holds spaces or dots ({@code $.meta["a b"]}). Gson's wording of an error is
- * replaced by {@link GsonMessages}. Keys and short texts are shared, so a file's many
+ * replaced by {@link StrictJsonReader}'s. Keys and short texts are shared, so a file's many
  * {@code "id"}, {@code "move"} and repeated moves cost one string each (docs/benchmarks.md, "Scale").
  *
  * <p>Complexity: O(n) in the text; nesting is limited to {@link RecordJson#NESTING_LIMIT}.
@@ -56,29 +58,33 @@ final class StrictJson {
      * @throws ReadProgress.Cancelled when {@code progress} says the read was cancelled
      */
     static Parsed parse(String json, String source, ReadProgress progress) throws RecordFormatException {
-        JsonReader r = new JsonReader(new Counted(json, progress));
-        r.setStrictness(Strictness.STRICT);
-        r.setNestingLimit(RecordJson.NESTING_LIMIT);
+        JsonReader r = StrictJsonReader.open(new Counted(json, progress));
         Builder b = new Builder();
         JsonElement e;
         try {
             e = b.value(r);
         } catch (IOException | IllegalStateException | NumberFormatException | StackOverflowError ex) {
-            throw new RecordFormatException(source + ":" + GsonMessages.explain(ex, r, json, b.path(), false), ex);
+            StrictJsonException bad = StrictJsonReader.explain(ex, r, json);
+            throw new RecordFormatException(source + ":" + located(bad.where(), bad.what(), b.path()), ex);
         }
         try {
             if (r.peek() != JsonToken.END_DOCUMENT) {
-                throw new RecordFormatException(source + ":" + GsonMessages.where(r) + ": " + Messages.tr("json.extraText"));
+                throw new RecordFormatException(source + ":" + StrictJsonReader.where(r) + ": " + Messages.tr("json.extraText"));
             }
         } catch (RecordFormatException ex) {
             throw ex;
         } catch (IOException | IllegalStateException ex) {
-            throw new RecordFormatException(source + ":" + GsonMessages.explain(ex, r, json, "$", true), ex);
+            throw new RecordFormatException(source + ":" + located(StrictJsonReader.explain(ex, r, json).where(), Messages.tr("json.extraText"), "$"), ex);
         }
         if (!e.isJsonObject()) {
             throw new RecordFormatException(source + ":1:1: " + Messages.tr("json.expectedObject", "{ ... }"));
         }
         return new Parsed(e.getAsJsonObject(), b.duplicates, b.tapes);
+    }
+
+    /** {@code line:column: what (at path)}, the path shortened in the middle. */
+    private static String located(String where, String what, String path) {
+        return Messages.tr("gson.at", where, what, Texts.abbreviateMiddle(path, RecordJson.PATH_LIMIT));
     }
 
     /** The text, reporting how much of it was read (the tokenizer reads 1,024 characters at a time). */

@@ -4,10 +4,10 @@
  * {@link org.parlour.json.LoadIssue} values with JSON paths) and writes them canonically and
  * atomically. Behind it, one class per job: {@code FileText} (regular files up to the size
  * limit, strict UTF-8), {@code StrictJson} (the strict tokenizer with its own JSON paths),
- * {@code GsonMessages} (Gson's errors in plain words), {@code RecordReader} with
+ * {@code org.parlour.jsonsyntax.StrictJsonReader} (the strict reader and Gson's errors in plain words, shared with the interchange formats), {@code RecordReader} with
  * {@code HeaderReader}, {@code MoveLines}, {@code NodeReader}, {@code Fields} and {@code IssueLog}
  * (the record body), {@code RecordWriter} with {@code MoveWriter} (canonical text), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
- * app's autosave). The only package that uses Gson; it gets the list of games passed in and
+ * app's autosave). With {@code jsonsyntax} and {@code interchange}, the only packages that use Gson; it gets the list of games passed in and
  * imports no game (docs/architecture.md).
  */
 package org.parlour.json;
