@@ -321,6 +321,13 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     @Override
+    public Optional<Instant> lastRated(String game) {
+        // the newest rated try by the attempts_rating index (game, rated, id, at, ...): one row read
+        return read("SELECT at FROM attempts WHERE game = ? AND rated = 1 ORDER BY id DESC LIMIT 1", List.of(game),
+                r -> Instant.ofEpochMilli(r.getLong(1))).stream().findFirst();
+    }
+
+    @Override
     public Map<String, Rating> problemRatings(String game) {
         Map<String, Rating> out = new HashMap<>();
         read("SELECT problem, rating, rd, volatility FROM problems WHERE game = ? AND rating IS NOT NULL", List.of(game),

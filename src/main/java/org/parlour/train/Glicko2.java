@@ -67,6 +67,21 @@ public final class Glicko2 {
         return new Rating(SCALE * newMu + 1500, Math.min(Rating.MAX_RD, SCALE * newPhi), newSigma);
     }
 
+    /**
+     * The rating after {@code periods} rating periods without a game (Glickman 2012, step 6 once a
+     * period: phi' = sqrt(phi^2 + sigma^2), so after n periods phi^2 + n sigma^2): the rating and
+     * volatility stay, the deviation grows, at most to {@link Rating#MAX_RD}. No period (0 or
+     * less) leaves the rating as it is.
+     */
+    public static Rating idle(Rating r, long periods) {
+        if (periods <= 0) {
+            return r;
+        }
+        double phi = r.rd() / SCALE;
+        double sigma = r.volatility();
+        return new Rating(r.rating(), Math.min(Rating.MAX_RD, Math.sqrt(phi * phi + periods * sigma * sigma) * SCALE), sigma);
+    }
+
     /** One game: {@code r} against {@code opponent}, scoring {@code score}. */
     public static Rating update(Rating r, Rating opponent, double score) {
         return update(r, List.of(new Result(opponent, score)));

@@ -13,6 +13,9 @@ public interface History {
     /** The player's rating at {@code game}; {@link Rating#NEWCOMER} before the first rated try. */
     Rating player(String game);
 
+    /** When the player's last rated try at {@code game} was; empty before the first. */
+    Optional<Instant> lastRated(String game);
+
     /** The stored ratings of {@code game}'s problems that were tried in a rated mode, by key. */
     Map<String, Rating> problemRatings(String game);
 

@@ -1,6 +1,7 @@
 package org.parlour.train;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,6 +37,12 @@ import org.parlour.problem.ProblemScore;
 public final class Trainer {
     /** Rated mode picks at random among this many problems nearest the player's rating. */
     public static final int NEAREST = 5;
+    /**
+     * The length of a rating period between sessions: each whole day since the player's last rated
+     * try widens the player's deviation by one period of Glicko-2 without games
+     * ({@link Glicko2#idle}), so a rating left for weeks moves faster again.
+     */
+    public static final Duration RATING_PERIOD = Duration.ofDays(1);
 
     private final History history;
     private final Clock clock;
@@ -46,7 +53,9 @@ public final class Trainer {
     private final Map<String, Rating> ratings = new HashMap<>();
     private final Map<String, Instant> lastTries = new HashMap<>();
     private final Map<String, Sm2.Card> cards = new HashMap<>();
+    /** The player's rating after the last rated try (as stored), and when that try was. */
     private Rating player = Rating.NEWCOMER;
+    private Optional<Instant> lastRated = Optional.empty();
     private Mode mode = Mode.RATED;
     private String theme = "";
     private TrainingProblem current;
@@ -86,6 +95,7 @@ public final class Trainer {
         cards.clear();
         cards.putAll(history.cards(game));
         player = history.player(game);
+        lastRated = history.lastRated(game);
         current = null;
         judged = false;
         if (!theme.isEmpty() && !themes().contains(theme)) {
@@ -120,9 +130,13 @@ public final class Trainer {
         return pool;
     }
 
-    /** The player's rating at the game. */
+    /**
+     * The player's rating at the game now: the rating after the last rated try, its deviation
+     * widened by every whole {@link #RATING_PERIOD} since then.
+     */
     public Rating player() {
-        return player;
+        return Glicko2.idle(player, lastRated.map(t -> Duration.between(t, clock.instant()).toMillis()
+                / RATING_PERIOD.toMillis()).orElse(0L));
     }
 
     /** The problem's rating now: the history's, else its seed. */
@@ -249,7 +263,7 @@ public final class Trainer {
             return candidates.stream().filter(x -> !x.key().equals(now) || candidates.size() == 1)
                     .min(Comparator.comparing((TrainingProblem x) -> lastTries.getOrDefault(x.key(), Instant.EPOCH)).thenComparing(TrainingProblem::key));
         }
-        double target = player.rating();
+        double target = player().rating();
         List<TrainingProblem> sorted = new ArrayList<>(untried);
         sorted.sort(Comparator.comparingDouble((TrainingProblem x) -> Math.abs(rating(x).rating() - target)).thenComparing(TrainingProblem::key));
         return Optional.of(sorted.get(random.nextInt(Math.min(NEAREST, sorted.size()))));
@@ -288,7 +302,7 @@ public final class Trainer {
         TrainingProblem p = current;
         Instant now = clock.instant();
         Rating problemBefore = rating(p);
-        Rating playerBefore = player;
+        Rating playerBefore = player();
         Rating playerAfter = playerBefore;
         Rating problemAfter = problemBefore;
         if (mode.rated()) {
@@ -337,7 +351,10 @@ public final class Trainer {
             throw e;
         }
         judged = true;
-        player = playerAfter;
+        if (mode.rated()) {
+            player = playerAfter;
+            lastRated = Optional.of(now);
+        }
         if (mode.rated()) {
             ratings.put(p.key(), problemAfter);
         }

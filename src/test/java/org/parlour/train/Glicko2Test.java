@@ -34,6 +34,27 @@ class Glicko2Test {
     }
 
     @Test
+    void idlePeriodsWidenTheDeviationAsThatManyPeriodsWithoutGames() {
+        Rating r = new Rating(1612, 80, 0.06);
+        assertThat(Glicko2.idle(r, 0)).isEqualTo(r);
+        assertThat(Glicko2.idle(r, -3)).isEqualTo(r);
+        // one period is step 6 once: the same as a period with no games
+        assertThat(Glicko2.idle(r, 1).rd()).isCloseTo(Glicko2.update(r, List.of()).rd(), within(1e-9));
+        Rating step = r;
+        for (int i = 0; i < 30; i++) {
+            step = Glicko2.update(step, List.of());
+        }
+        Rating thirty = Glicko2.idle(r, 30);
+        assertThat(thirty.rd()).isCloseTo(step.rd(), within(1e-9));
+        // phi' = sqrt(phi^2 + n sigma^2): 80 -> 98.3 after 30 periods at sigma 0.06
+        assertThat(thirty.rd()).isCloseTo(Math.sqrt(80.0 * 80 + 30 * Math.pow(0.06 * Glicko2.SCALE, 2)), within(1e-9));
+        assertThat(thirty.rd()).isCloseTo(98.3, within(0.1));
+        assertThat(thirty.rating()).isEqualTo(1612);
+        assertThat(thirty.volatility()).isEqualTo(0.06);
+        assertThat(Glicko2.idle(r, 100_000).rd()).isEqualTo(Rating.MAX_RD);
+    }
+
+    @Test
     void aWinRaisesALossLowersAndADrawBetweenEqualsKeepsTheRating() {
         Rating a = new Rating(1500, 350, 0.06);
         assertThat(Glicko2.update(a, a, 1).rating()).isGreaterThan(1500);

@@ -1,6 +1,7 @@
 package org.parlour.train;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -98,6 +99,40 @@ class TrainerTest {
         assertThat(other.player()).as("the database keeps the player's rating").isEqualTo(t.player());
         assertThat(other.rating(p)).as("and the problem's").isEqualTo(t.rating(p));
         assertThat(db.attempts("agora")).hasSize(2);
+    }
+
+    @Test
+    void thePlayersDeviationGrowsWithEachDayAwayAndTheNextTryStartsFromIt() throws Exception {
+        Trainer t = trainer(7);
+        for (int i = 0; i < 4; i++) {
+            t.next().orElseThrow();
+            t.judged(ProblemScore.FIRST_TRY);
+        }
+        Rating kept = t.player();
+        clock.advance(Duration.ofHours(23));
+        assertThat(trainer(7).player()).as("less than a rating period: no change").isEqualTo(kept);
+        clock.advance(Duration.ofDays(10).minusHours(23));
+        Trainer later = trainer(7);
+        Rating away = later.player();
+        assertThat(away.rating()).isEqualTo(kept.rating());
+        assertThat(away.rd()).isCloseTo(Math.sqrt(kept.rd() * kept.rd() + 10 * Math.pow(kept.volatility() * Glicko2.SCALE, 2)),
+                within(1e-6));
+        assertThat(away.rd()).isGreaterThan(kept.rd() + 2);
+        // the open trainer sees the same after the days pass, and the next try starts from it
+        assertThat(t.player()).isEqualTo(away);
+        later.next().orElseThrow();
+        Trainer.Judged j = later.judged(ProblemScore.FIRST_TRY).orElseThrow();
+        assertThat(j.attempt().playerBefore()).isEqualTo(away);
+        assertThat(later.player()).isEqualTo(j.attempt().playerAfter());
+        assertThat(later.player().rd()).isLessThan(away.rd());
+        // an unrated try (streak) does not restart the clock of the rating periods
+        clock.advance(Duration.ofDays(3));
+        Rating beforeStreak = later.player();
+        later.setMode(Mode.STREAK);
+        later.next().orElseThrow();
+        later.judged(ProblemScore.FIRST_TRY);
+        assertThat(later.player()).isEqualTo(beforeStreak);
+        assertThat(db.lastRated("agora")).contains(j.attempt().at());
     }
 
     @Test
