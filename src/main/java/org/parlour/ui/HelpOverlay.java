@@ -31,10 +31,13 @@ final class HelpOverlay extends VBox {
         getChildren().addAll(title, scroll, close);
         setVisible(false);
         setOnMouseClicked(e -> setVisible(false));
-        refresh();
     }
 
-    /** Lists the keys in use again (after a key was changed). */
+    /**
+     * Lists the keys in use again: before the overlay is shown, and after a key was changed while
+     * it is shown (the list is built only when wanted: a few hundred labels the first frame does
+     * not show).
+     */
     void refresh() {
         grid.getChildren().clear();
         int row = 0;

@@ -67,7 +67,11 @@ public final class MainView {
         this.prefs = prefs;
         keyBindings = new KeyBindings(prefs);
         help = new HelpOverlay(() -> Keys.of(keyBindings.map()));
-        keyBindings.changesProperty().addListener(o -> help.refresh());
+        keyBindings.changesProperty().addListener(o -> {
+            if (help.isVisible()) {
+                help.refresh();
+            }
+        });
         boardView = new BoardView(model.board());
         boardView.setId("board");
         boardView.animateProperty().set(prefs.get("animate", true));

@@ -41,12 +41,13 @@ public final class ParlourApp extends Application {
         view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
         InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
+        FirstFrame.whenDrawn(scene, () -> giveIcon(stage));
+        FirstFrame.exitWhenDrawn(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
         restoreBounds(stage, prefs);
         stage.setOnCloseRequest(e -> saveBounds(stage, prefs));
         stage.show();
-        giveIcon(stage);
         List<String> args = getParameters().getRaw();
         if (!args.isEmpty()) {
             view.openFile(Path.of(args.get(0)));
@@ -60,7 +61,7 @@ public final class ParlourApp extends Application {
     /**
      * Gives the window the application icon ({@link org.parlour.export.AppIcon}, the one the
      * installers use) at the sizes window managers ask for. Drawn on a background thread after the
-     * window is shown, so Java 2D's start-up never delays the first frame; a failure leaves the
+     * window's first frame ({@link FirstFrame}), so Java 2D's start-up never delays that frame; a failure leaves the
      * window without an icon and is not reported (it is cosmetic).
      */
     static void giveIcon(Stage stage) {

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# CPU and wall time from a fresh JVM to its first drawn frame, for several Java commands side by
+# side, interleaved (A B A B ...) so that machine load hits each alike (docs/benchmarks.md,
+# "Start-up"). Each command runs with -Dparlour.exitAfterFirstFrame=true (org.parlour.ui.FirstFrame:
+# the JVM exits once the window's first frame is drawn), a fresh user.home and preferences root,
+# under one virtual X display (the script re-runs itself under xvfb-run when DISPLAY is unset).
+# CPU is user + system of the whole JVM (/usr/bin/time), the JVM's exit included.
+# Usage: scripts/firstframe.sh [-n ROUNDS] [LABEL=JAVA-ARGS ...]
+#   default: bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow
+#            app=-jar target/parlour.jar samples/agora/sample-game.json
+#   e.g. "cds=-XX:SharedArchiveFile=target/parlour.jsa -jar target/parlour.jar samples/agora/sample-game.json"
+# Prints every run and, per label, the median and range of CPU and wall, and the load average.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+if [[ -z "${DISPLAY:-}" ]]; then
+  exec xvfb-run -a -s "-screen 0 1366x768x24 -nolisten tcp" "$0" "$@"
+fi
+runs=7
+if [[ "${1:-}" == "-n" ]]; then runs=$2; shift 2; fi
+cd "$here"
+if [[ $# -eq 0 ]]; then
+  set -- "bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow" \
+         "app=-jar target/parlour.jar samples/agora/sample-game.json"
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+declare -A cpus walls
+labels=()
+for spec in "$@"; do labels+=("${spec%%=*}"); done
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for ((i = 1; i <= runs; i++)); do
+  for spec in "$@"; do
+    label=${spec%%=*}
+    read -r -a words <<< "${spec#*=}"
+    home="$tmp/home-$label-$i"
+    mkdir -p "$home"
+    if ! /usr/bin/time -f "%e %U %S" -o "$tmp/time" java -Duser.home="$home" -Djava.util.prefs.userRoot="$home/prefs" \
+        -Dparlour.exitAfterFirstFrame=true "${words[@]}" >"$tmp/out" 2>&1; then
+      echo "$label run $i failed:" >&2; tail -5 "$tmp/out" >&2; exit 1
+    fi
+    read -r wall user sys < <(tail -1 "$tmp/time")
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%.2f", u + s}')
+    echo "$label run $i: cpu ${cpu} s, wall ${wall} s (load $(cut -d' ' -f1 /proc/loadavg))"
+    cpus[$label]="${cpus[$label]:-} $cpu"
+    walls[$label]="${walls[$label]:-} $wall"
+  done
+done
+stats() { tr ' ' '\n' | sort -n | awk 'NF {a[++n]=$1} END {printf "%s (%s-%s)", a[int((n+1)/2)], a[1], a[n]}'; }
+for label in "${labels[@]}"; do
+  echo "$label: median cpu $(echo ${cpus[$label]} | stats) s, median wall $(echo ${walls[$label]} | stats) s, $runs runs"
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,49 @@
+package org.parlour.ui;
+
+import javafx.application.Platform;
+import javafx.scene.Scene;
+
+/**
+ * Work for after a scene's first frame is drawn: the window icon (so that Java 2D's start-up
+ * never delays the first frame), and, for start-up benchmarks ({@code scripts/firstframe.sh},
+ * docs/benchmarks.md "Start-up"), the JVM's exit once that frame is drawn, turned on by the
+ * system property {@value #PROPERTY}{@code =true}.
+ *
+ * <p>The first frame is drawn by the render thread after the pulse that first lays the scene out;
+ * the next pulse's synchronisation of the scene graph waits for that drawing (JavaFX's render
+ * lock), so the work runs in a task queued behind the second pulse that reaches the scene's
+ * post-layout listeners (a second pulse is requested after the first).
+ */
+public final class FirstFrame {
+    /** The system property that makes the JVM exit (code 0) after the first frame. */
+    public static final String PROPERTY = "parlour.exitAfterFirstFrame";
+
+    private FirstFrame() {
+    }
+
+    /**
+     * Runs {@code action} once on the FX thread after the scene's first frame is drawn. Call on
+     * the FX thread before the scene's window is shown.
+     */
+    public static void whenDrawn(Scene scene, Runnable action) {
+        Runnable[] listener = new Runnable[1];
+        int[] pulses = {0};
+        listener[0] = () -> {
+            pulses[0]++;
+            if (pulses[0] == 1) {
+                Platform.requestNextPulse();
+            } else if (pulses[0] == 2) {
+                scene.removePostLayoutPulseListener(listener[0]);
+                Platform.runLater(action);
+            }
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+    }
+
+    /** Exits the JVM after the scene's first frame when {@value #PROPERTY} is {@code true}; else nothing. */
+    public static void exitWhenDrawn(Scene scene) {
+        if (Boolean.getBoolean(PROPERTY)) {
+            whenDrawn(scene, () -> System.exit(0));
+        }
+    }
+}
