@@ -14,14 +14,37 @@ import org.parlour.tree.ProblemRole;
  * What {@link RecordSearch} looks for. Every kind matches nodes (the root included, for the
  * start position and its comment).
  */
-public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query.Position, Query.Pieces {
+public sealed interface Query permits Query.Text, Query.Move, Query.Glyph, Query.Role, Query.Position, Query.Pieces {
 
-    /** Comment text (before or after the move), without regard to case (Locale.ROOT). */
+    /**
+     * Comment text (before or after the move), without regard to case (Locale.ROOT); a text that
+     * {@link #looksLikeMove looks like a move} also finds the moves whose notation contains it.
+     */
     record Text(String text) implements Query {
         public Text {
             Objects.requireNonNull(text);
             if (text.isBlank()) {
                 throw new IllegalArgumentException(Messages.tr("find.empty"));
+            }
+        }
+
+        /**
+         * True when the text can be (part of) a move as the record and the move list write it
+         * (docs/notation.md: {@code e4-d3}, {@code e3xd4}, {@code b3_b4}, a cell {@code e4}): one
+         * word with a digit in it.
+         */
+        public boolean looksLikeMove() {
+            String t = text.strip();
+            return !t.isEmpty() && t.chars().noneMatch(Character::isWhitespace) && t.chars().anyMatch(Character::isDigit);
+        }
+    }
+
+    /** Moves whose notation (as the record and the move list write it) contains the text, without regard to case. */
+    record Move(String text) implements Query {
+        public Move {
+            Objects.requireNonNull(text);
+            if (text.isBlank()) {
+                throw new IllegalArgumentException(Messages.tr("find.noMove"));
             }
         }
     }
@@ -80,9 +103,10 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
      * <ul>
      *   <li>{@code glyph:??}, {@code glyph:$4} or {@code glyph:!?}: a glyph;</li>
      *   <li>{@code role:key}: a problem role;</li>
+     *   <li>{@code move:e4-d3}: moves whose notation contains the text;</li>
      *   <li>{@code position:TEXT}: an exact position;</li>
      *   <li>{@code pieces:c3=w,e6=b:queen}: pieces on cells (seat letter, optional kind);</li>
-     *   <li>anything else: comment text.</li>
+     *   <li>anything else: comment text, and moves too when it {@link Text#looksLikeMove looks like one}.</li>
      * </ul>
      *
      * @throws IllegalArgumentException naming the part that cannot be read and what was expected
@@ -99,6 +123,9 @@ public sealed interface Query permits Query.Text, Query.Glyph, Query.Role, Query
             }
             case "role" -> {
                 return new Role(ProblemRole.fromId(rest.toLowerCase(Locale.ROOT)));
+            }
+            case "move" -> {
+                return new Move(rest);
             }
             case "position" -> {
                 if (rest.isEmpty()) {

@@ -24,7 +24,8 @@ import org.parlour.tree.NodeData;
  *
  * <p>Cost: text, glyph and role queries read each node's data once, O(n log32 n); position and
  * pieces queries also replay every move once, O(n) moves played, plus one
- * {@link Game#picture} per node for pieces. A chapter whose game or setup cannot be read is
+ * {@link Game#picture} per node for pieces. A move's notation is its text in the record, which
+ * the move list shows as it is (docs/notation.md). A chapter whose game or setup cannot be read is
  * skipped for position queries (its annotations are still searched by the others).
  */
 public final class RecordSearch {
@@ -65,7 +66,7 @@ public final class RecordSearch {
                     if (out.size() >= limit) {
                         break;
                     }
-                    Optional<String> s = annotation(n.data(), query);
+                    Optional<String> s = annotation(n, query);
                     if (s.isPresent()) {
                         out.add(new Hit(c, n.id(), s.get()));
                     }
@@ -75,7 +76,8 @@ public final class RecordSearch {
         return out;
     }
 
-    private static Optional<String> annotation(NodeData d, Query q) {
+    private static Optional<String> annotation(Node n, Query q) {
+        NodeData d = n.data();
         if (q instanceof Query.Text t) {
             String needle = t.text().toLowerCase(Locale.ROOT);
             for (String comment : List.of(d.commentBefore(), d.commentAfter())) {
@@ -84,7 +86,10 @@ public final class RecordSearch {
                     return Optional.of(snippet(comment, at, needle.length()));
                 }
             }
-            return Optional.empty();
+            return t.looksLikeMove() && movesMatch(n, t.text()) ? Optional.of("") : Optional.empty();
+        }
+        if (q instanceof Query.Move m) {
+            return movesMatch(n, m.text()) ? Optional.of("") : Optional.empty();
         }
         if (q instanceof Query.Glyph g) {
             return d.nags().contains(g.nag()) ? Optional.of(Nag.symbol(g.nag())) : Optional.empty();
@@ -93,6 +98,11 @@ public final class RecordSearch {
             return d.role().filter(x -> x == r.role()).map(x -> x.id());
         }
         return Optional.empty();
+    }
+
+    /** True when {@code n} is a move whose notation contains {@code text}, without regard to case. */
+    private static boolean movesMatch(Node n, String text) {
+        return !n.isRoot() && n.move().toLowerCase(Locale.ROOT).contains(text.strip().toLowerCase(Locale.ROOT));
     }
 
     /** The comment around a match: at most {@value #SNIPPET} characters, with "…" where cut, on one line. */

@@ -42,6 +42,8 @@ final class WindowKeys {
         }
         if (e.getCode() == KeyCode.ESCAPE) {
             v.hideHelp();
+            // Escape closes Find (user guide), also from its field or result list
+            v.reviewUi().closeFind();
             model.board().clearSelection();
             v.boardView().requestFocus();
             e.consume();

@@ -48,6 +48,28 @@ class RecordSearchTest {
         assertThat(find("no such words anywhere")).isEmpty();
     }
 
+    /** Issue 29: a move as the move list writes it finds the moves, in every variation, as well as comments. */
+    @Test
+    void findsMovesByTheirNotation() throws IOException {
+        assertThat(find("a2-b3")).filteredOn(h -> h.chapter() == 0)
+                .containsExactly(new RecordSearch.Hit(0, 1, ""), new RecordSearch.Hit(0, 6, ""));
+        assertThat(find("A5-B4")).filteredOn(h -> h.chapter() == 0).extracting(RecordSearch.Hit::nodeId).containsExactly(2L, 5L);
+        // part of a move: every move from or to the cell
+        assertThat(find("e3")).filteredOn(h -> h.chapter() == 0).extracting(RecordSearch.Hit::nodeId).containsExactly(3L, 4L);
+        assertThat(find("move:f2-e3")).filteredOn(h -> h.chapter() == 0).extracting(RecordSearch.Hit::nodeId).containsExactly(3L, 4L);
+        // comment text first: a comment that names the move is the hit's snippet
+        GameRecord commented = chapters().get(0);
+        commented = commented.withTree(commented.tree().update(3, d -> d.withCommentAfter("f2-e3 closes the ring")));
+        assertThat(RecordSearch.find(List.of(commented), RecordSearchTest::game, Query.parse("f2-e3"), 10))
+                .containsExactly(new RecordSearch.Hit(0, 3, "f2-e3 closes the ring"), new RecordSearch.Hit(0, 4, ""));
+        // words without a digit are comment text only
+        assertThat(new Query.Text("b").looksLikeMove()).isFalse();
+        assertThat(new Query.Text("e3 e4").looksLikeMove()).isFalse();
+        assertThat(find("central ring")).hasSize(1);
+        assertThat(Query.parse("e4-d3")).isEqualTo(new Query.Text("e4-d3"));
+        assertThatThrownBy(() -> Query.parse("move: ")).hasMessage("move: expected a move or part of one, e.g. move:e4-d3");
+    }
+
     @Test
     void findsGlyphsAndRoles() throws IOException {
         assertThat(find("glyph:??")).extracting(RecordSearch.Hit::chapter, RecordSearch.Hit::nodeId)

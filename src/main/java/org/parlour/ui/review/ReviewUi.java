@@ -158,6 +158,20 @@ public final class ReviewUi {
         return row;
     }
 
+    /** Closes the Find pane (Escape); false when it was not open. */
+    public boolean closeFind() {
+        if (!find.isVisible()) {
+            return false;
+        }
+        find.hide();
+        return true;
+    }
+
+    /** True while the Find pane is open. */
+    public boolean isFindOpen() {
+        return find.isVisible();
+    }
+
     public FindViewModel findModel() {
         return findModel;
     }
