@@ -4,13 +4,16 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import org.parlour.core.Messages;
 import org.parlour.core.Texts;
+import org.parlour.tree.LocalText;
 
 /**
  * Small typed readers of JSON fields for {@link RecordReader} and its helpers. A field of the
@@ -60,6 +63,48 @@ final class Fields {
     /** The text field {@code key} of {@code o} (at {@code path}). */
     static String string(JsonObject o, String key, String path) {
         return string(o.get(key), at(path, key));
+    }
+
+    /**
+     * A reader-facing text at {@code path} (docs/notation.md, "Text in several languages"): a
+     * string (plain) or an object from BCP 47 tag to string, in the file's order. Inside an
+     * object, a tag that is not BCP 47, a tag given twice (ignoring case) or a value that is not
+     * text is reported to {@code problems} at its own path ({@code $.moves[3].comment.fr}) and
+     * only that language dropped. Anything else (a number, an array, null) is a {@link BadField}
+     * at {@code path}.
+     */
+    static LocalText localText(JsonElement e, String path, BiConsumer<String, String> problems) {
+        if (isString(e)) {
+            return LocalText.plain(e.getAsString());
+        }
+        if (e == null || !e.isJsonObject()) {
+            throw new BadField(path, e == null ? Messages.tr("json.missingText")
+                    : Messages.tr("json.expectedLocalText", "{\"en\": ..., \"fr\": ...}", raw(e)));
+        }
+        Map<String, String> byTag = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> x : e.getAsJsonObject().entrySet()) {
+            String tag = x.getKey();
+            String p = at(path, tag);
+            if (!LocalText.isTag(tag)) {
+                problems.accept(p, Messages.tr("json.badLanguageTag", JsonText.quote(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
+                continue;
+            }
+            if (byTag.keySet().stream().anyMatch(tag::equalsIgnoreCase)) {
+                problems.accept(p, Messages.tr("json.languageTwice", JsonText.quote(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
+                continue;
+            }
+            if (!isString(x.getValue())) {
+                problems.accept(p, Messages.tr("json.expectedTextGot", raw(x.getValue())) + Messages.tr("json.ignored"));
+                continue;
+            }
+            byTag.put(tag, x.getValue().getAsString());
+        }
+        return LocalText.of(byTag);
+    }
+
+    /** {@link #localText(JsonElement, String, BiConsumer)} of field {@code key}, or {@code fallback} when absent. */
+    static LocalText optionalLocalText(JsonObject o, String key, String path, LocalText fallback, BiConsumer<String, String> problems) {
+        return o.has(key) ? localText(o.get(key), at(path, key), problems) : fallback;
     }
 
     /** The text field {@code key} of {@code o}, or {@code fallback} when it is absent. */

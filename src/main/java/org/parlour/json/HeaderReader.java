@@ -27,6 +27,7 @@ import org.parlour.study.Metadata;
 import org.parlour.study.Origin;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
+import org.parlour.tree.LocalText;
 
 /**
  * Reads a record's headers ({@code meta}), its stipulation ({@code problem}) and its stored
@@ -63,7 +64,7 @@ final class HeaderReader {
             JsonElement v = f.getValue();
             try {
                 switch (f.getKey()) {
-                    case "title" -> m = m.withTitle(string(v, p));
+                    case "title" -> m = m.withTitle(Fields.localText(v, p, this::problem));
                     case "event" -> m = m.withEvent(string(v, p));
                     case "site" -> m = m.withSite(string(v, p));
                     case "date" -> m = m.withDate(string(v, p));
@@ -188,10 +189,10 @@ final class HeaderReader {
                         n == null ? Messages.tr("json.nothing") : Fields.raw(n)));
             }
             Defence defence = defence(o, path);
-            String statement = Fields.optionalString(o, "statement", path, "");
+            LocalText statement = Fields.optionalLocalText(o, "statement", path, LocalText.empty(), this::problem);
             try {
-                ProblemSpec spec = new ProblemSpec(seat, goal, params, count.get().intValue(), defence, statement,
-                        Fields.unknown(o, PROBLEM_FIELDS));
+                ProblemSpec spec = new ProblemSpec(seat, goal, params, count.get().intValue(), defence, "",
+                        Fields.unknown(o, PROBLEM_FIELDS)).withStatement(statement);
                 return Optional.of(training(spec, o, path));
             } catch (IllegalArgumentException ex) {
                 throw new BadField(at(path, "goal"), ex.getMessage());

@@ -55,6 +55,27 @@ final class JsonText {
         out.append('"');
     }
 
+    /**
+     * Appends a reader-facing text: a plain text as a JSON string, a text by language as an
+     * inline object in the author's order, {@code {"en": "Text", "fr": "Texte"}} (docs/notation.md).
+     */
+    static void localText(StringBuilder out, org.parlour.tree.LocalText t) {
+        if (t.isPlain()) {
+            quote(out, t.anyText());
+            return;
+        }
+        out.append('{');
+        boolean first = true;
+        for (java.util.Map.Entry<String, String> e : t.byTag().entrySet()) {
+            out.append(first ? "" : ", ");
+            first = false;
+            quote(out, e.getKey());
+            out.append(": ");
+            quote(out, e.getValue());
+        }
+        out.append('}');
+    }
+
     static String quote(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 2);
         quote(sb, s);

@@ -151,13 +151,11 @@ final class MoveWriter {
             }
             out.append(']');
         }
-        if (!d.commentBefore().isEmpty()) {
-            key(f, "commentBefore");
-            JsonText.quote(out, d.commentBefore());
+        if (!d.commentBeforeText().isAbsent()) {
+            JsonText.localText(key(f, "commentBefore"), d.commentBeforeText());
         }
-        if (!d.commentAfter().isEmpty()) {
-            key(f, "comment");
-            JsonText.quote(out, d.commentAfter());
+        if (!d.commentAfterText().isAbsent()) {
+            JsonText.localText(key(f, "comment"), d.commentAfterText());
         }
         d.evaluation().ifPresent(e -> evaluation(key(f, "eval"), e));
         if (!d.markup().isEmpty()) {
@@ -203,9 +201,9 @@ final class MoveWriter {
     private static void quiz(StringBuilder sb, Quiz q) {
         sb.append('{');
         boolean first = true;
-        if (!q.hint().isEmpty()) {
+        if (!q.hintText().isAbsent()) {
             sb.append("\"hint\": ");
-            JsonText.quote(sb, q.hint());
+            JsonText.localText(sb, q.hintText());
             first = false;
         }
         for (int list = 0; list < 2; list++) {
@@ -219,9 +217,9 @@ final class MoveWriter {
                 Quiz.Answer a = answers.get(i);
                 sb.append(i == 0 ? "{\"move\": " : ", {\"move\": ");
                 JsonText.quote(sb, a.move());
-                if (!a.feedback().isEmpty()) {
+                if (!a.feedbackText().isAbsent()) {
                     sb.append(", \"feedback\": ");
-                    JsonText.quote(sb, a.feedback());
+                    JsonText.localText(sb, a.feedbackText());
                 }
                 inlineExtensions(sb, a.extensions(), NodeReader.ANSWER_FIELDS);
                 sb.append('}');
@@ -253,7 +251,7 @@ final class MoveWriter {
             out.append("{\"type\": \"label\", \"cell\": ");
             JsonText.quote(out, l.cell());
             out.append(", \"text\": ");
-            JsonText.quote(out, l.text());
+            JsonText.localText(out, l.label());
         }
         out.append(", \"colour\": ");
         JsonText.quote(out, m.colour().id());

@@ -19,6 +19,7 @@ import org.parlour.json.Fields.BadField;
 import org.parlour.study.TreeMessages;
 import org.parlour.tree.Colour;
 import org.parlour.tree.Evaluation;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.Mark;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.ProblemRole;
@@ -78,8 +79,8 @@ final class NodeReader {
                     }
                 }
                 case "nags" -> d = nags(v, p, d);
-                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
-                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : ignored(p, Messages.tr("json.expectedText"), d);
+                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : localComment(v, p, d, true);
+                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : localComment(v, p, d, false);
                 case "eval" -> d = evaluation(v, p, d);
                 case "markup" -> d = markup(v, p, d);
                 case "quiz" -> {
@@ -97,6 +98,15 @@ final class NodeReader {
         return ext == null ? d : d.withExtensions(ext);
     }
 
+    /** A comment that is not plain text: texts by language, or else reported and ignored. */
+    private NodeData localComment(JsonElement v, String p, NodeData d, boolean before) {
+        if (!v.isJsonObject()) {
+            return ignored(p, Messages.tr("json.expectedLocalText", "{\"en\": ..., \"fr\": ...}", Fields.raw(v)), d);
+        }
+        LocalText t = Fields.localText(v, p, problems);
+        return before ? d.withCommentBefore(t) : d.withCommentAfter(t);
+    }
+
     /**
      * The quiz: a bad hint drops the hint, a bad answer drops that answer, a move listed twice
      * drops the second; an empty quiz is no quiz.
@@ -108,9 +118,9 @@ final class NodeReader {
             return Optional.empty();
         }
         JsonObject o = v.getAsJsonObject();
-        String hint = "";
+        LocalText hint = LocalText.empty();
         try {
-            hint = Fields.optionalString(o, "hint", p, "");
+            hint = Fields.optionalLocalText(o, "hint", p, LocalText.empty(), problems);
         } catch (BadField ex) {
             problems.accept(ex.path, ex.getMessage() + Messages.tr("json.hintIgnored"));
         }
@@ -135,7 +145,8 @@ final class NodeReader {
                         continue;
                     }
                     JsonObject ao = a.get(i).getAsJsonObject();
-                    Quiz.Answer answer = new Quiz.Answer(string(ao, "move", ap), Fields.optionalString(ao, "feedback", ap, ""),
+                    Quiz.Answer answer = new Quiz.Answer(string(ao, "move", ap),
+                            Fields.optionalLocalText(ao, "feedback", ap, LocalText.empty(), problems),
                             Fields.unknown(ao, ANSWER_FIELDS));
                     if (q.accepted(answer.move()).isPresent() || q.listedWrong(answer.move()).isPresent()) {
                         problems.accept(at(ap, "move"), Messages.tr("json.quizTwice",
@@ -265,7 +276,7 @@ final class NodeReader {
         return null;
     }
 
-    private static Mark mark(JsonElement e, String p) {
+    private Mark mark(JsonElement e, String p) {
         if (!e.isJsonObject()) {
             throw new BadField(p, Messages.tr("json.expectedMark", Fields.raw(e)));
         }
@@ -283,7 +294,7 @@ final class NodeReader {
         return switch (type) {
             case "arrow" -> new Mark.Arrow(string(o, "from", p), string(o, "to", p), colour, ext);
             case "highlight" -> new Mark.Highlight(string(o, "cell", p), colour, ext);
-            case "label" -> new Mark.Label(string(o, "cell", p), string(o, "text", p), colour, ext);
+            case "label" -> new Mark.Label(string(o, "cell", p), Fields.localText(o.get("text"), at(p, "text"), problems), colour, ext);
             default -> throw new BadField(at(p, "type"), Messages.tr("json.unknownMark", JsonText.quote(Texts.abbreviate(type))));
         };
     }

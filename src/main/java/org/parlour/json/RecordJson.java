@@ -190,10 +190,10 @@ public final class RecordJson {
             throws RecordFormatException {
         List<String> duplicates = parsed.duplicates();
         List<LoadIssue> problems = new ArrayList<>();
-        String title = "";
+        org.parlour.tree.LocalText title = org.parlour.tree.LocalText.empty();
         if (o.has("title")) {
-            if (Fields.isString(o.get("title"))) {
-                title = o.get("title").getAsString();
+            if (Fields.isString(o.get("title")) || o.get("title").isJsonObject()) {
+                title = Fields.localText(o.get("title"), "$.title", (p, m) -> problems.add(new LoadIssue(p, m)));
             } else {
                 problems.add(new LoadIssue("$.title", Messages.tr("json.expectedTextIgnored")));
             }

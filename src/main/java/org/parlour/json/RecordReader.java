@@ -279,7 +279,7 @@ final class RecordReader {
             String path = lines.pathOf(n.id());
             String here = n.id() == tree.rootId() ? basePath + ".start" : path == null ? basePath + ".moves" : path;
             org.parlour.tree.Quiz q = quiz.get();
-            org.parlour.tree.Quiz kept = new org.parlour.tree.Quiz(q.hint(), List.of(), List.of(), q.extensions());
+            org.parlour.tree.Quiz kept = new org.parlour.tree.Quiz(q.hintText(), List.of(), List.of(), q.extensions());
             for (int list = 0; list < 2; list++) {
                 List<org.parlour.tree.Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
                 for (int i = 0; i < answers.size(); i++) {
@@ -297,7 +297,7 @@ final class RecordReader {
                         problem(at, Messages.tr("json.quizTwice", JsonText.quote(canonical)));
                         continue;
                     }
-                    org.parlour.tree.Quiz.Answer c = new org.parlour.tree.Quiz.Answer(canonical, a.feedback(), a.extensions());
+                    org.parlour.tree.Quiz.Answer c = new org.parlour.tree.Quiz.Answer(canonical, a.feedbackText(), a.extensions());
                     kept = list == 0 ? kept.withAnswer(c) : kept.withWrong(c);
                 }
             }

@@ -55,8 +55,8 @@ final class RecordWriter {
         w.out.append("{");
         w.field(1, "format").append(JsonText.quote(RecordJson.COLLECTION_FORMAT));
         w.field(1, "version").append(JsonText.quote(RecordJson.VERSION));
-        if (!c.title().isEmpty()) {
-            w.field(1, "title").append(JsonText.quote(c.title()));
+        if (!c.titleText().isAbsent()) {
+            JsonText.localText(w.field(1, "title"), c.titleText());
         }
         w.field(1, "chapters").append('[');
         java.util.List<Object> items = new java.util.ArrayList<>(c.chapters());
@@ -129,7 +129,7 @@ final class RecordWriter {
     }
 
     private void meta(Metadata m, int level) {
-        boolean any = !m.title().isEmpty() || !m.event().isEmpty() || !m.site().isEmpty() || !m.date().isEmpty()
+        boolean any = !m.titleText().isAbsent() || !m.event().isEmpty() || !m.site().isEmpty() || !m.date().isEmpty()
                 || !m.round().isEmpty() || !m.players().isEmpty() || !m.result().isEmpty() || !m.annotator().isEmpty()
                 || !m.source().isEmpty() || !m.tags().isEmpty() || !m.language().isEmpty() || m.origin().isPresent()
                 || !m.extensions().isEmpty();
@@ -138,7 +138,7 @@ final class RecordWriter {
         }
         field(level, "meta").append('{');
         first = true;
-        text(level + 1, "title", m.title());
+        text(level + 1, "title", m.titleText());
         text(level + 1, "event", m.event());
         text(level + 1, "site", m.site());
         text(level + 1, "date", m.date());
@@ -190,6 +190,12 @@ final class RecordWriter {
         }
     }
 
+    private void text(int level, String key, org.parlour.tree.LocalText value) {
+        if (!value.isAbsent()) {
+            JsonText.localText(field(level, key), value);
+        }
+    }
+
     private void problem(ProblemSpec p, int level) {
         field(level, "problem").append('{');
         first = true;
@@ -201,7 +207,7 @@ final class RecordWriter {
         }
         field(level + 1, "moves").append(p.moves());
         field(level + 1, "defence").append(JsonText.quote(p.defence().name().toLowerCase(java.util.Locale.ROOT)));
-        text(level + 1, "statement", p.statement());
+        text(level + 1, "statement", p.statementText());
         if (!p.themes().isEmpty()) {
             field(level + 1, "themes").append('[');
             for (int i = 0; i < p.themes().size(); i++) {

@@ -11,11 +11,12 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.parlour.core.Seat;
+import org.parlour.tree.LocalText;
 
 /**
  * A record's headers (PGN's seven tag roster and a few more). Every text is empty when unknown.
  *
- * @param title      the record's title (a chapter name in a collection)
+ * @param titleText  the record's title (a chapter name in a collection), in one or more languages
  * @param event      the event or tournament
  * @param site       where it was played
  * @param date       ISO 8601, possibly partial: {@code 2024-05-01}, {@code 2024-05}, {@code 2024}
@@ -29,15 +30,16 @@ import org.parlour.core.Seat;
  * @param origin     where the record was taken from inside another file (a mined problem's game and ply), or empty
  * @param extensions unknown header fields, name to raw JSON text, kept verbatim, sorted by name
  */
-public record Metadata(String title, String event, String site, String date, String round, Map<Seat, String> players,
+public record Metadata(LocalText titleText, String event, String site, String date, String round, Map<Seat, String> players,
                        String result, String annotator, String source, List<String> tags, String language,
                        Optional<Origin> origin, SortedMap<String, String> extensions) {
     private static final Pattern DATE = Pattern.compile("[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?");
     private static final Pattern RESULT = Pattern.compile("win [wbrg](\\+[wbrg]){0,3}|draw");
-    private static final Metadata EMPTY = new Metadata("", "", "", "", "", Map.of(), "", "", "", List.of(), "", Optional.empty(), new TreeMap<>());
+    private static final Metadata EMPTY = new Metadata(LocalText.empty(), "", "", "", "", Map.of(), "", "", "", List.of(), "", Optional.empty(), new TreeMap<>());
 
     public Metadata {
-        for (String s : new String[] {title, event, site, date, round, result, annotator, source, language}) {
+        Objects.requireNonNull(titleText, "title");
+        for (String s : new String[] {event, site, date, round, result, annotator, source, language}) {
             Objects.requireNonNull(s);
         }
         if (!date.isEmpty() && !DATE.matcher(date).matches()) {
@@ -59,24 +61,35 @@ public record Metadata(String title, String event, String site, String date, Str
         return EMPTY;
     }
 
+    /** The title as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+    public String title() {
+        return titleText.anyText();
+    }
+
+    /** With a plain title, replacing every language. */
     public Metadata withTitle(String v) {
+        return withTitle(LocalText.plain(v));
+    }
+
+    /** With this title. */
+    public Metadata withTitle(LocalText v) {
         return new Metadata(v, event, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withEvent(String v) {
-        return new Metadata(title, v, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, v, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withSite(String v) {
-        return new Metadata(title, event, v, date, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, v, date, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withDate(String v) {
-        return new Metadata(title, event, site, v, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, v, round, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withRound(String v) {
-        return new Metadata(title, event, site, date, v, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, v, players, result, annotator, source, tags, language, origin, extensions);
     }
 
     /** With the player at {@code seat} set; an empty name removes it. */
@@ -88,34 +101,34 @@ public record Metadata(String title, String event, String site, String date, Str
         } else {
             p.put(seat, name);
         }
-        return new Metadata(title, event, site, date, round, p, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, p, result, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withResult(String v) {
-        return new Metadata(title, event, site, date, round, players, v, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, v, annotator, source, tags, language, origin, extensions);
     }
 
     public Metadata withAnnotator(String v) {
-        return new Metadata(title, event, site, date, round, players, result, v, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, v, source, tags, language, origin, extensions);
     }
 
     public Metadata withSource(String v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, v, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, v, tags, language, origin, extensions);
     }
 
     public Metadata withTags(List<String> v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, v, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, v, language, origin, extensions);
     }
 
     public Metadata withLanguage(String v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, v, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, v, origin, extensions);
     }
 
     public Metadata withOrigin(Optional<Origin> v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, v, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, language, v, extensions);
     }
 
     public Metadata withExtensions(Map<String, String> v) {
-        return new Metadata(title, event, site, date, round, players, result, annotator, source, tags, language, origin, new TreeMap<>(v));
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, language, origin, new TreeMap<>(v));
     }
 }

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.parlour.core.Defence;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
+import org.parlour.tree.LocalText;
 
 /**
  * A composed problem's stipulation: who must reach what goal within how many of their own moves,
@@ -25,7 +26,8 @@ import org.parlour.core.Seat;
  * @param goalParams the goal's parameters, name to value text, sorted by name
  * @param moves      the number of moves of {@code seat}, 1 to {@link #MAX_MOVES}
  * @param defence    how the other seats play
- * @param statement  the problem as the reader sees it, Markdown ("White to play and free a prisoner in 3")
+ * @param statementText the problem as the reader sees it, Markdown ("White to play and free a prisoner in 3"), in
+ *                   one or more languages
  * @param themes     the problem's themes, ids as the goal's (lower-case words joined by hyphens: {@code capture},
  *                   {@code double-throw}, {@code zugzwang}), in order, no repeats; empty for most composed
  *                   problems (docs/notation.md, "Training fields"; the miner names them from the proof)
@@ -36,7 +38,7 @@ import org.parlour.core.Seat;
  *                   fields are kept); empty for most
  */
 public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
-                          String statement, List<String> themes, OptionalDouble rating, OptionalDouble rd,
+                          LocalText statementText, List<String> themes, OptionalDouble rating, OptionalDouble rd,
                           Map<String, String> extensions) {
     /** The most moves a problem may ask for: {@link org.parlour.core.Goal#MAX_MOVES}, the solver's limit too. */
     public static final int MAX_MOVES = org.parlour.core.Goal.MAX_MOVES;
@@ -52,7 +54,7 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         Objects.requireNonNull(seat, "seat");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(defence, "defence");
-        Objects.requireNonNull(statement, "statement");
+        Objects.requireNonNull(statementText, "statement");
         if (!ID.matcher(goal).matches()) {
             throw new IllegalArgumentException(Messages.tr("problemSpec.badGoal", goal));
         }
@@ -84,6 +86,18 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         extensions = Collections.unmodifiableSortedMap(ext);
     }
 
+    /** With a plain statement. */
+    public ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence,
+                       String statement, List<String> themes, OptionalDouble rating, OptionalDouble rd,
+                       Map<String, String> extensions) {
+        this(seat, goal, goalParams, moves, defence, LocalText.plain(statement), themes, rating, rd, extensions);
+    }
+
+    /** The statement as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+    public String statement() {
+        return statementText.anyText();
+    }
+
     /** A stipulation without training fields. */
     public ProblemSpec(Seat seat, String goal, Map<String, String> goalParams, int moves, Defence defence, String statement,
                        Map<String, String> extensions) {
@@ -98,11 +112,16 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
 
     /** This stipulation with other themes and starting rating (the training fields). */
     public ProblemSpec withTraining(List<String> newThemes, OptionalDouble newRating, OptionalDouble newRd) {
-        return new ProblemSpec(seat, goal, goalParams, moves, defence, statement, newThemes, newRating, newRd, extensions);
+        return new ProblemSpec(seat, goal, goalParams, moves, defence, statementText, newThemes, newRating, newRd, extensions);
+    }
+
+    /** This stipulation with another plain statement, replacing every language. */
+    public ProblemSpec withStatement(String text) {
+        return withStatement(LocalText.plain(text));
     }
 
     /** This stipulation with another statement. */
-    public ProblemSpec withStatement(String text) {
+    public ProblemSpec withStatement(LocalText text) {
         return new ProblemSpec(seat, goal, goalParams, moves, defence, text, themes, rating, rd, extensions);
     }
 }

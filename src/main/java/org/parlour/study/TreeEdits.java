@@ -354,10 +354,10 @@ public final class TreeEdits {
                     } catch (IllegalArgumentException e) {
                         throw new IllegalArgumentException(Messages.tr("edit.quizIllegal", a.move(), e.getMessage()), e);
                     }
-                    (list == 0 ? answers : wrong).add(new Quiz.Answer(canonical, a.feedback(), a.extensions()));
+                    (list == 0 ? answers : wrong).add(new Quiz.Answer(canonical, a.feedbackText(), a.extensions()));
                 }
             }
-            kept = Optional.of(new Quiz(q.hint(), answers, wrong, q.extensions()));
+            kept = Optional.of(new Quiz(q.hintText(), answers, wrong, q.extensions()));
         }
         NodeData d = record.tree().node(id).data();
         boolean set = kept.filter(q -> !q.isEmpty()).isPresent();

@@ -44,20 +44,33 @@ public sealed interface Mark permits Mark.Arrow, Mark.Highlight, Mark.Label {
         }
     }
 
-    /** A short text drawn on a cell (a letter, a number, a symbol). */
-    record Label(String cell, String text, Colour colour, Map<String, String> extensions) implements Mark {
+    /**
+     * A short text drawn on a cell (a letter, a number, a symbol), in one or more languages
+     * ({@link LocalText}: a board label may be a word, {@code no} / {@code non}).
+     */
+    record Label(String cell, LocalText label, Colour colour, Map<String, String> extensions) implements Mark {
         public Label(String cell, String text, Colour colour) {
             this(cell, text, colour, Map.of());
         }
 
+        /** With a plain text. */
+        public Label(String cell, String text, Colour colour, Map<String, String> extensions) {
+            this(cell, LocalText.plain(Objects.requireNonNull(text, "text")), colour, extensions);
+        }
+
         public Label {
             requireCell(cell);
-            Objects.requireNonNull(text, "text");
-            if (text.isEmpty()) {
+            Objects.requireNonNull(label, "text");
+            if (label.isEmpty()) {
                 throw new IllegalArgumentException("label on " + cell + ": empty text");
             }
             Objects.requireNonNull(colour, "colour");
             extensions = Evaluation.sorted(extensions);
+        }
+
+        /** The text as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+        public String text() {
+            return label.anyText();
         }
     }
 

@@ -17,7 +17,7 @@ import java.util.TreeSet;
  *   <li>{@code move}: the move as canonical text of the game's notation (rules.md §6); empty for
  *       the root, which stands for the start position;</li>
  *   <li>{@code commentBefore}, {@code commentAfter}: Markdown text shown before and after the
- *       move; empty when absent (the root's {@code commentAfter} is the comment on the start
+ *       move, in one or more languages ({@link LocalText}); empty when absent (the root's {@code commentAfter} is the comment on the start
  *       position);</li>
  *   <li>{@code nags}: glyphs as NAG numbers, kept sorted and unique, with at most one move glyph
  *       and at most one position glyph ({@link Nag});</li>
@@ -30,11 +30,11 @@ import java.util.TreeSet;
  * </ul>
  */
 public final class NodeData {
-    private static final NodeData EMPTY = new NodeData("", "", "", List.of(), List.of(), null, null, null, Collections.emptySortedMap());
+    private static final NodeData EMPTY = new NodeData("", LocalText.empty(), LocalText.empty(), List.of(), List.of(), null, null, null, Collections.emptySortedMap());
 
     private final String move;
-    private final String commentBefore;
-    private final String commentAfter;
+    private final LocalText commentBefore;
+    private final LocalText commentAfter;
     private final List<Integer> nags;
     private final List<Mark> markup;
     private final Evaluation evaluation;
@@ -42,7 +42,7 @@ public final class NodeData {
     private final Quiz quiz;
     private final SortedMap<String, String> extensions;
 
-    private NodeData(String move, String commentBefore, String commentAfter, List<Integer> nags, List<Mark> markup,
+    private NodeData(String move, LocalText commentBefore, LocalText commentAfter, List<Integer> nags, List<Mark> markup,
                      Evaluation evaluation, ProblemRole role, Quiz quiz, SortedMap<String, String> extensions) {
         this.move = move;
         this.commentBefore = commentBefore;
@@ -78,11 +78,26 @@ public final class NodeData {
         return move.isEmpty();
     }
 
+    /**
+     * The comment before the move as one text: the plain text, or the first language's
+     * ({@link LocalText#anyText()}); a reader's view picks with {@link #commentBeforeText()}.
+     */
     public String commentBefore() {
+        return commentBefore.anyText();
+    }
+
+    /** The comment after the move as one text (see {@link #commentBefore()}). */
+    public String commentAfter() {
+        return commentAfter.anyText();
+    }
+
+    /** The comment before the move in all its languages. */
+    public LocalText commentBeforeText() {
         return commentBefore;
     }
 
-    public String commentAfter() {
+    /** The comment after the move in all its languages. */
+    public LocalText commentAfterText() {
         return commentAfter;
     }
 
@@ -131,7 +146,7 @@ public final class NodeData {
 
     /** True when nothing but the move is set. */
     public boolean hasNoAnnotation() {
-        return commentBefore.isEmpty() && commentAfter.isEmpty() && nags.isEmpty() && markup.isEmpty()
+        return commentBefore.isAbsent() && commentAfter.isAbsent() && nags.isEmpty() && markup.isEmpty()
                 && evaluation == null && role == null && quiz == null && extensions.isEmpty();
     }
 
@@ -161,11 +176,23 @@ public final class NodeData {
         return new NodeData("", commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
+    /** With a plain comment before the move, replacing every language (see {@link #withCommentBefore(LocalText)}). */
     public NodeData withCommentBefore(String markdown) {
+        return withCommentBefore(LocalText.plain(markdown));
+    }
+
+    /** With a plain comment after the move, replacing every language (see {@link #withCommentAfter(LocalText)}). */
+    public NodeData withCommentAfter(String markdown) {
+        return withCommentAfter(LocalText.plain(markdown));
+    }
+
+    /** With this comment before the move (Markdown, in one or more languages). */
+    public NodeData withCommentBefore(LocalText markdown) {
         return new NodeData(move, Objects.requireNonNull(markdown), commentAfter, nags, markup, evaluation, role, quiz, extensions);
     }
 
-    public NodeData withCommentAfter(String markdown) {
+    /** With this comment after the move (Markdown, in one or more languages). */
+    public NodeData withCommentAfter(LocalText markdown) {
         return new NodeData(move, commentBefore, Objects.requireNonNull(markdown), nags, markup, evaluation, role, quiz, extensions);
     }
 
@@ -244,6 +271,66 @@ public final class NodeData {
                 copy.isEmpty() ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(copy));
     }
 
+    /** True when every text of the node (comments, quiz hint and feedback, labels) is plain. */
+    public boolean allPlain() {
+        if (!commentBefore.isPlain() || !commentAfter.isPlain()) {
+            return false;
+        }
+        for (Mark m : markup) {
+            if (m instanceof Mark.Label l && !l.label().isPlain()) {
+                return false;
+            }
+        }
+        if (quiz != null) {
+            if (!quiz.hintText().isPlain()) {
+                return false;
+            }
+            for (Quiz.Answer a : quiz.answers()) {
+                if (!a.feedbackText().isPlain()) {
+                    return false;
+                }
+            }
+            for (Quiz.Answer a : quiz.wrong()) {
+                if (!a.feedbackText().isPlain()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * This node as a reader of {@code reader} sees it: every text plain, in the language
+     * {@link LocalText#pick} chooses ({@code recordLanguage}: the record's {@code meta.language},
+     * or empty). This very value when every text is plain already.
+     */
+    public NodeData picked(java.util.Locale reader, String recordLanguage) {
+        if (allPlain()) {
+            return this;
+        }
+        NodeData d = withCommentBefore(commentBefore.pick(reader, recordLanguage)).withCommentAfter(commentAfter.pick(reader, recordLanguage));
+        if (!markup.isEmpty()) {
+            List<Mark> marks = new ArrayList<>();
+            for (Mark m : markup) {
+                marks.add(m instanceof Mark.Label l
+                        ? new Mark.Label(l.cell(), l.label().pick(reader, recordLanguage), l.colour(), l.extensions()) : m);
+            }
+            d = d.withMarkup(marks);
+        }
+        if (quiz != null) {
+            List<Quiz.Answer> answers = new ArrayList<>();
+            for (Quiz.Answer a : quiz.answers()) {
+                answers.add(a.withFeedback(LocalText.plain(a.feedbackText().pick(reader, recordLanguage))));
+            }
+            List<Quiz.Answer> wrong = new ArrayList<>();
+            for (Quiz.Answer a : quiz.wrong()) {
+                wrong.add(a.withFeedback(LocalText.plain(a.feedbackText().pick(reader, recordLanguage))));
+            }
+            d = d.withQuiz(Optional.of(new Quiz(quiz.hintText().pick(reader, recordLanguage), answers, wrong, quiz.extensions())));
+        }
+        return d;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof NodeData d && move.equals(d.move) && commentBefore.equals(d.commentBefore)
@@ -261,10 +348,10 @@ public final class NodeData {
     public String toString() {
         StringBuilder sb = new StringBuilder(move.isEmpty() ? "(root)" : move);
         nags.forEach(n -> sb.append(' ').append(Nag.symbol(n)));
-        if (!commentBefore.isEmpty()) {
+        if (!commentBefore.isAbsent()) {
             sb.append(" before=").append('"').append(commentBefore).append('"');
         }
-        if (!commentAfter.isEmpty()) {
+        if (!commentAfter.isAbsent()) {
             sb.append(" after=").append('"').append(commentAfter).append('"');
         }
         if (!markup.isEmpty()) {

@@ -11,32 +11,48 @@ import java.util.Optional;
  * name wrong answers with feedback of their own, and carry a hint. Problem mode judges a move
  * here by it before the solution tree and the solver (docs/user-guide.md, Problems).
  *
- * @param hint       Markdown text shown on Hint; empty when none
+ * @param hintText   Markdown text shown on Hint, in one or more languages ({@link LocalText}); empty when none
  * @param answers    the accepted moves, in the author's order (canonical move text, unique)
  * @param wrong      wrong moves with feedback of their own (unique, none also accepted)
  * @param extensions fields this program does not know, name to raw JSON text, kept verbatim
  */
-public record Quiz(String hint, List<Answer> answers, List<Answer> wrong, Map<String, String> extensions) {
+public record Quiz(LocalText hintText, List<Answer> answers, List<Answer> wrong, Map<String, String> extensions) {
 
     /**
      * One listed answer.
      *
      * @param move       the move in the game's canonical notation, one token
-     * @param feedback   Markdown text shown when it is played; may be empty
-     * @param extensions unknown fields, kept verbatim
+     * @param feedbackText Markdown text shown when it is played, in one or more languages; may be empty
+     * @param extensions   unknown fields, kept verbatim
      */
-    public record Answer(String move, String feedback, Map<String, String> extensions) {
+    public record Answer(String move, LocalText feedbackText, Map<String, String> extensions) {
         public Answer {
             Objects.requireNonNull(move, "move");
-            Objects.requireNonNull(feedback, "feedback");
+            Objects.requireNonNull(feedbackText, "feedback");
             if (move.isEmpty() || move.chars().anyMatch(Character::isWhitespace)) {
                 throw new IllegalArgumentException("bad move text '" + move + "': expected one token without spaces");
             }
             extensions = Evaluation.sorted(extensions);
         }
 
+        /** With plain feedback. */
+        public Answer(String move, String feedback, Map<String, String> extensions) {
+            this(move, LocalText.plain(feedback), extensions);
+        }
+
+        /** With plain feedback and no unknown fields. */
         public Answer(String move, String feedback) {
             this(move, feedback, Map.of());
+        }
+
+        /** The feedback as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+        public String feedback() {
+            return feedbackText.anyText();
+        }
+
+        /** With this feedback. */
+        public Answer withFeedback(LocalText v) {
+            return new Answer(move, v, extensions);
         }
     }
 
@@ -44,7 +60,7 @@ public record Quiz(String hint, List<Answer> answers, List<Answer> wrong, Map<St
      * @throws IllegalArgumentException when a move is listed twice, or both accepted and wrong
      */
     public Quiz {
-        Objects.requireNonNull(hint, "hint");
+        Objects.requireNonNull(hintText, "hint");
         answers = List.copyOf(answers);
         wrong = List.copyOf(wrong);
         java.util.Set<String> seen = new java.util.HashSet<>();
@@ -61,9 +77,19 @@ public record Quiz(String hint, List<Answer> answers, List<Answer> wrong, Map<St
         extensions = Evaluation.sorted(extensions);
     }
 
+    /** A quiz with a plain hint. */
+    public Quiz(String hint, List<Answer> answers, List<Answer> wrong, Map<String, String> extensions) {
+        this(LocalText.plain(hint), answers, wrong, extensions);
+    }
+
     /** A quiz with these answers and no wrong moves, no hint. */
     public static Quiz accepting(List<Answer> answers) {
-        return new Quiz("", answers, List.of(), Map.of());
+        return new Quiz(LocalText.empty(), answers, List.of(), Map.of());
+    }
+
+    /** The hint as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+    public String hint() {
+        return hintText.anyText();
     }
 
     /** The accepted answer with this move text, if listed. */
@@ -78,26 +104,32 @@ public record Quiz(String hint, List<Answer> answers, List<Answer> wrong, Map<St
 
     /** True when nothing is set (no hint, no answers, no unknown fields). */
     public boolean isEmpty() {
-        return hint.isEmpty() && answers.isEmpty() && wrong.isEmpty() && extensions.isEmpty();
+        return hintText.isAbsent() && answers.isEmpty() && wrong.isEmpty() && extensions.isEmpty();
     }
 
+    /** With a plain hint, replacing every language. */
     public Quiz withHint(String v) {
+        return withHint(LocalText.plain(v));
+    }
+
+    /** With this hint. */
+    public Quiz withHint(LocalText v) {
         return new Quiz(v, answers, wrong, extensions);
     }
 
     /** With {@code a} accepted: replaces an accepted answer of the same move, drops it from the wrong ones. */
     public Quiz withAnswer(Answer a) {
-        return new Quiz(hint, put(answers, a), wrong.stream().filter(w -> !w.move().equals(a.move())).toList(), extensions);
+        return new Quiz(hintText, put(answers, a), wrong.stream().filter(w -> !w.move().equals(a.move())).toList(), extensions);
     }
 
     /** With {@code a} listed as wrong: replaces a wrong answer of the same move, drops it from the accepted ones. */
     public Quiz withWrong(Answer a) {
-        return new Quiz(hint, answers.stream().filter(w -> !w.move().equals(a.move())).toList(), put(wrong, a), extensions);
+        return new Quiz(hintText, answers.stream().filter(w -> !w.move().equals(a.move())).toList(), put(wrong, a), extensions);
     }
 
     /** Without any listed answer of this move. */
     public Quiz without(String move) {
-        return new Quiz(hint, answers.stream().filter(w -> !w.move().equals(move)).toList(),
+        return new Quiz(hintText, answers.stream().filter(w -> !w.move().equals(move)).toList(),
                 wrong.stream().filter(w -> !w.move().equals(move)).toList(), extensions);
     }
 

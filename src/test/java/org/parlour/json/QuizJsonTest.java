@@ -56,7 +56,7 @@ class QuizJsonTest {
         assertThat(r.problems()).extracting(LoadIssue::toString).containsExactlyInAnyOrder(
                 "$.start.quiz.wrong[1].move: the move \"t2\" is listed before; ignored",
                 "$.moves[0].quiz.answers[0].move: expected text, got 3; answer ignored",
-                "$.moves[1].quiz.hint: expected text, got 7; the hint is ignored",
+                "$.moves[1].quiz.hint: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got 7; the hint is ignored",
                 "$.moves[1].quiz.answers[0].move: \"t9\" is no legal move here (cannot take 9 from a pile of 7); answer ignored");
         MoveTree t = r.value().tree();
         assertThat(t.root().data().quiz().orElseThrow().wrong()).extracting(Quiz.Answer::move).containsExactly("t1");
@@ -79,7 +79,7 @@ class QuizJsonTest {
         assertThat(r.problems()).extracting(LoadIssue::toString).containsExactlyInAnyOrder(
                 "$.moves[1].quiz.answers[0]: expected an answer {\"move\": ..., \"feedback\": ...}, got \"t1\"; answer ignored",
                 "$.moves[1].quiz.answers[1].move: missing (expected text); answer ignored",
-                "$.moves[1].quiz.answers[2].feedback: expected text, got 5; answer ignored",
+                "$.moves[1].quiz.answers[2].feedback: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got 5; answer ignored",
                 "$.moves[1].quiz.answers[3].move: bad move text 't 2': expected one token without spaces; answer ignored",
                 "$.moves[1].quiz.wrong: expected an array of answers [{\"move\": ..., \"feedback\": ...}], got {\"move\": \"t3\"}; ignored");
         Quiz q = r.value().tree().node(2).data().quiz().orElseThrow();

@@ -80,7 +80,7 @@ public final class MarkupTool {
         List<Mark> marks = current.get();
         for (Mark m : marks) {
             if (m instanceof Mark.Label l && l.cell().equals(cell)) {
-                onMark.accept(new Mark.Label(cell, l.text(), c));
+                onMark.accept(new Mark.Label(cell, l.label(), c, java.util.Map.of()));
                 return;
             }
         }
