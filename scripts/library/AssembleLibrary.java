@@ -20,9 +20,12 @@ import org.parlour.study.RecordCollection;
  *
  *   java -cp target/parlour.jar scripts/library/AssembleLibrary.java GAME LEVEL MAX OUT DIR/lib-*.json
  *
- * Problems found in several batches are kept once (same position, seat, goal and N). The rest
- * are taken round-robin over (goal, N) so that no goal or length crowds out the others, at most
- * MAX, and written in order of rating (easiest first). Each origin names the seeded self-play
+ * Problems found in several batches are kept once (same position, seat, goal and N, or its image
+ * under a symmetry of the board: org.parlour.mine.Symmetries). The rest
+ * are taken round-robin over (goal, N) so that no goal or length crowds out the others (in each,
+ * problems with rarer themes first), at most MAX, and written in order of rating (easiest first).
+ * A problem that is the tail of another (the same side, goal and game, one move longer two plies
+ * earlier, found by another pass) is dropped. Each origin names the seeded self-play
  * file that reproduces its game: batch k is `parlour selfplay GAME --games 5 --level LEVEL
  * --seed 1000+k`, written as selfplay-GAME-seed<1000+k>.json.
  */
@@ -59,38 +62,92 @@ public class AssembleLibrary {
         return problem.reachesGoal(line);
     }
 
+    /** The same for a problem and its images under the board's symmetries (org.parlour.mine.Symmetries). */
+    static String key(GameRecord r) {
+        return key(Games.byId(r.gameId()).create(r.rules()), r);
+    }
+
+    static <P, M> String key(org.parlour.core.Game<P, M> game, GameRecord r) {
+        ProblemSpec p = r.problem().orElseThrow();
+        return org.parlour.mine.Symmetries.key(game, org.parlour.mine.Symmetries.of(game.shape()),
+                game.parsePosition(r.setup()), p.seat(), game.goal(p.goal(), p.goalParams()).orElseThrow(), p.moves());
+    }
+
+    /** Where a problem starts in its game, moved by {@code plies} and {@code moves}: file, chapter, ply, seat, goal, N. */
+    static String place(GameRecord r, int plies, int moves) {
+        ProblemSpec p = r.problem().get();
+        Origin o = r.meta().origin().get();
+        return o.file() + "|" + o.chapter() + "|" + (o.ply() + plies) + "|" + p.seat() + "|" + p.goal() + "|"
+                + new TreeMap<>(p.goalParams()) + "|" + (p.moves() + moves);
+    }
+
     public static void main(String[] args) throws Exception {
         String game = args[0];
-        int level = Integer.parseInt(args[1]);
+        String level = args[1];
         int max = Integer.parseInt(args[2]);
         Path out = Path.of(args[3]);
         RecordJson json = new RecordJson(Games.all());
         Map<String, GameRecord> unique = new LinkedHashMap<>();
-        Pattern batch = Pattern.compile("(?:lib|deep)-(\\d+)\\.json");
+        java.util.Set<String> starts = new java.util.HashSet<>();
+        int same = 0;
+        int mirrored = 0;
+        Pattern batch = Pattern.compile("[a-z0-9]+-(\\d+)\\.json");
         for (int i = 4; i < args.length; i++) {
             Path f = Path.of(args[i]);
             Matcher m = batch.matcher(f.getFileName().toString());
             if (!m.matches()) {
-                throw new IllegalArgumentException("expected lib-<k>.json or deep-<k>.json, got " + f);
+                throw new IllegalArgumentException("expected <pass>-<k>.json (lib-3.json, deep-3.json), got " + f);
             }
             int seed = 1000 + Integer.parseInt(m.group(1));
             for (GameRecord r : json.readAny(f).value().chapters()) {
                 ProblemSpec p = r.problem().orElseThrow();
-                String key = r.setup() + "|" + p.seat() + "|" + p.goal() + "|" + p.goalParams() + "|" + p.moves();
+                String key = key(r);
                 Origin o = r.meta().origin().orElseThrow();
                 GameRecord renamed = r.withMeta(r.meta().withOrigin(Optional.of(
                         new Origin("selfplay-" + game + "-seed" + seed + ".json", o.chapter(), o.ply()))));
+                starts.add(place(renamed, 0, 0));
                 GameRecord before = unique.get(key);
+                if (before != null) {
+                    if (before.setup().equals(r.setup())) {
+                        same++;
+                    } else {
+                        mirrored++;
+                    }
+                }
                 if (before == null || (!before.problem().get().themes().contains("after-mistake")
                         && p.themes().contains("after-mistake"))) {
                     unique.put(key, renamed);
                 }
             }
         }
+        System.out.println(game + ": " + same + " copies of the same position and stipulation, " + mirrored
+                + " images of another under a symmetry of the board, kept once");
+        // a problem whose goal the same side could reach one move longer two plies before is only
+        // that problem's tail (the rule of parlour mine, here across passes: a deeper pass may
+        // have found the longer one)
+        int tails = 0;
+        for (java.util.Iterator<GameRecord> it = unique.values().iterator(); it.hasNext(); ) {
+            if (starts.contains(place(it.next(), -2, 1))) {
+                it.remove();
+                tails++;
+            }
+        }
+        System.out.println(game + ": " + tails + " dropped as the tail of a longer problem two plies before");
+        // within a (N, goal) bucket, problems with rarer themes first, so that every theme is served
+        Map<String, Integer> themeCount = new TreeMap<>();
+        for (GameRecord r : unique.values()) {
+            for (String t : r.problem().get().themes()) {
+                themeCount.merge(t, 1, Integer::sum);
+            }
+        }
         Map<String, List<GameRecord>> buckets = new TreeMap<>();
         for (GameRecord r : unique.values()) {
             ProblemSpec p = r.problem().get();
             buckets.computeIfAbsent(p.moves() + " " + p.goal(), k -> new ArrayList<>()).add(r);
+        }
+        for (List<GameRecord> b : buckets.values()) {
+            b.sort(Comparator.comparingInt((GameRecord r) -> r.problem().get().themes().stream()
+                    .mapToInt(themeCount::get).min().orElse(Integer.MAX_VALUE)));
         }
         List<GameRecord> chosen = new ArrayList<>();
         int round = 0;

@@ -61,6 +61,7 @@ final class GameMiner<P, M> {
     private final Runnable examined;
     private final AtomicInteger cooked;
     private final AtomicInteger failed = new AtomicInteger();
+    private final List<Map<String, String>> symmetries;
 
     GameMiner(Game<P, M> game, MineSource source, MineOptions options, AtomicBoolean cancel, Runnable examined,
               AtomicInteger cooked) {
@@ -70,6 +71,14 @@ final class GameMiner<P, M> {
         this.cancel = cancel;
         this.examined = examined;
         this.cooked = cooked;
+        List<Map<String, String>> sym;
+        try {
+            sym = Symmetries.of(game.shape());
+        } catch (RuntimeException e) {
+            // a game without a board to draw: duplicates by the Zobrist hash only
+            sym = List.of();
+        }
+        this.symmetries = sym;
     }
 
     List<Found> run() {
@@ -165,7 +174,7 @@ final class GameMiner<P, M> {
             }
             boolean mistake = afterMistake(at, goal, d, deadline);
             List<String> themes = Themes.of(game, problem, main, s, mistake);
-            out.add(new Found(key(position, seat, goalKey, d), record(at, problem, s, main, lastDuals.get(), themes),
+            out.add(new Found(Symmetries.key(game, symmetries, position, seat, goal, d), record(at, problem, s, main, lastDuals.get(), themes),
                     mistake));
         }
     }
@@ -264,10 +273,6 @@ final class GameMiner<P, M> {
             // the goal's cell is gone after the other move: that move avoided it
             return true;
         }
-    }
-
-    private String key(P position, Seat seat, String goalKey, int d) {
-        return Long.toHexString(game.hash(position)) + "/" + seat.letter() + "/" + goalKey + "/" + d;
     }
 
     private GameRecord record(At<P> at, Problem<P, M> problem, Solution<M> s, List<M> main, List<String> duals,

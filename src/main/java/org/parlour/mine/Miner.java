@@ -32,7 +32,8 @@ import org.parlour.study.GameRecord;
  * problem would only be the tail of an earlier one). Each kept problem records its position,
  * stipulation, key and main line, the game it came from, its themes ({@link Themes}), a
  * starting rating ({@link Rating}) and a statement in the language of the texts. Duplicates
- * (same Zobrist hash, seat, goal and N) are removed, the first kept.
+ * (the same position, seat, goal and N, or its image under a symmetry of the board that the rules
+ * allow: {@link Symmetries}) are removed, the first kept (a copy after a mistake before others).
  *
  * <p>Games run side by side on {@link MineOptions#threads()} threads; each game's positions run in
  * order on one thread. Cancelling keeps what was found so far.

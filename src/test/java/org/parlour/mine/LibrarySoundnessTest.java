@@ -76,6 +76,7 @@ class LibrarySoundnessTest {
             assertThat(p.statement()).isNotEmpty();
             assertThat(g.meta().origin()).isPresent();
         }
+        noTwoAlike(chapters);
         List<GameRecord> sample = new ArrayList<>(chapters);
         if (!ALL) {
             Random random = new Random(SEED ^ file.toString().hashCode());
@@ -87,6 +88,22 @@ class LibrarySoundnessTest {
         for (GameRecord g : sample) {
             reprove(Games.byId(g.gameId()).create(g.rules()), g);
         }
+    }
+
+    /** No problem is another's image under a symmetry of the board (nor the same position twice). */
+    private static void noTwoAlike(List<GameRecord> chapters) {
+        java.util.Map<String, String> seen = new java.util.HashMap<>();
+        for (GameRecord g : chapters) {
+            String key = key(Games.byId(g.gameId()).create(g.rules()), g);
+            String before = seen.putIfAbsent(key, g.setup());
+            assertThat(before).as("%s is %s seen by a symmetry of the board", g.setup(), before).isNull();
+        }
+    }
+
+    private static <P, M> String key(Game<P, M> game, GameRecord g) {
+        ProblemSpec spec = g.problem().orElseThrow();
+        return Symmetries.key(game, Symmetries.of(game.shape()), game.parsePosition(g.setup()), spec.seat(),
+                game.goal(spec.goal(), spec.goalParams()).orElseThrow(), spec.moves());
     }
 
     private static <P, M> void reprove(Game<P, M> game, GameRecord g) {
