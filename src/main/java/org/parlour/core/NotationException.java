@@ -83,10 +83,6 @@ public final class NotationException extends IllegalArgumentException {
         return new NotationException(Kind.ILLEGAL, input, message);
     }
 
-    public static NotationException ambiguous(String input, String message) {
-        return new NotationException(Kind.AMBIGUOUS, input, message);
-    }
-
     public Kind kind() {
         return kind;
     }

@@ -72,10 +72,6 @@ public final class AnimationPlan {
         public String firstCell() {
             return cells.get(0);
         }
-
-        public String lastCell() {
-            return cells.get(cells.size() - 1);
-        }
     }
 
     private final List<Sprite> sprites;

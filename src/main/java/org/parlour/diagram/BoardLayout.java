@@ -96,11 +96,6 @@ public final class BoardLayout {
         return shape;
     }
 
-    /** Orientation in turns of {@link #turns}. */
-    public int rotation() {
-        return rotation;
-    }
-
     /** The rotation in degrees, clockwise. */
     public double angleDegrees() {
         return rotation * 360.0 / turns(shape.geometry());

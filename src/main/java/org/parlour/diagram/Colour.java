@@ -101,20 +101,6 @@ public record Colour(double red, double green, double blue, double opacity) {
                 clamp(opacity * opacityFactor));
     }
 
-    /** The same colour with another opacity. */
-    public Colour withOpacity(double a) {
-        return new Colour(red, green, blue, a);
-    }
-
-    /** 0xAARRGGBB, each channel rounded to 0-255. */
-    public int argb() {
-        return byteOf(opacity) << 24 | byteOf(red) << 16 | byteOf(green) << 8 | byteOf(blue);
-    }
-
-    private static int byteOf(double v) {
-        return (int) Math.round(v * 255);
-    }
-
     private static double clamp(double v) {
         return Double.isNaN(v) ? 0 : Math.max(0, Math.min(1, v));
     }

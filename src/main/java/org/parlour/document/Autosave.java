@@ -86,10 +86,6 @@ public final class Autosave implements AutoCloseable {
         return p != null ? Path.of(p) : Path.of(System.getProperty("user.home"), ".parlour", "autosave");
     }
 
-    public Path dir() {
-        return dir;
-    }
-
     /**
      * A recovered side file: the record (or collection) text, the file it belonged to (empty for
      * untitled) and the chapter that was being edited (0 for a single record).

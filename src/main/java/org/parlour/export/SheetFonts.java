@@ -66,11 +66,6 @@ final class SheetFonts {
         this.candidates = systemFonts();
     }
 
-    /** The bundled font, for text that must print in it. */
-    PDFont primary() {
-        return fonts.get(0);
-    }
-
     PDFont font(int index) {
         return fonts.get(index);
     }

@@ -9,8 +9,4 @@ package org.parlour.review;
  * @param phase  what runs now: {@code "analysis"}, {@code "proof"}
  */
 public record ReviewProgress(int done, int total, long nodeId, String phase) {
-    /** done / total, 0 to 1. */
-    public double fraction() {
-        return total == 0 ? 1 : (double) done / total;
-    }
 }

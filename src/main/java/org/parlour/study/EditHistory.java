@@ -15,7 +15,8 @@ import java.util.Optional;
  *
  * <p>Recording a new step after some undos drops the steps that could have been redone (the usual
  * linear history). Steps with the same non-empty merge key that follow each other (typing in the
- * comment editor, say) are merged into one step, so one undo takes back the whole burst.
+ * comment editor, say) are merged into one step, so one undo takes back the whole burst; the
+ * burst ends at an undo, a redo or a {@link #seal} (the cursor moved away).
  *
  * <p>Not thread-safe; the session owns it.
  */
@@ -81,7 +82,10 @@ public final class EditHistory {
         sealed = false;
     }
 
-    /** Ends a merge burst: the next step is recorded on its own even with the same key. */
+    /**
+     * Ends a merge burst: the next step is recorded on its own even with the same key
+     * ({@link StudySession} calls it when the cursor moves to another node).
+     */
     public void seal() {
         sealed = true;
     }

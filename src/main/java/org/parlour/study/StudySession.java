@@ -223,7 +223,7 @@ public final class StudySession {
     /** Moves the cursor to {@code id} and makes the shown line pass through it. */
     public void goTo(long id) {
         tree().node(id);
-        cursor = id;
+        moveTo(id);
         long c = id;
         for (Optional<Long> p = parent(id); p.isPresent(); p = parent(p.get())) {
             currents.put(p.get(), c);
@@ -244,19 +244,30 @@ public final class StudySession {
     /** One move forward along the shown line; false at its end. */
     public boolean forward() {
         Optional<Long> n = next(cursor);
-        n.ifPresent(x -> cursor = x);
+        n.ifPresent(this::moveTo);
         return n.isPresent();
     }
 
     /** One move back; false at the root. */
     public boolean back() {
         Optional<Long> p = parent(cursor);
-        p.ifPresent(x -> cursor = x);
+        p.ifPresent(this::moveTo);
         return p.isPresent();
     }
 
     public void toStart() {
-        cursor = rootId();
+        moveTo(rootId());
+    }
+
+    /**
+     * The cursor moves to another node by navigation: that ends a burst of merging edits (typing
+     * a comment), so coming back and typing again is an undo step of its own.
+     */
+    private void moveTo(long id) {
+        if (id != cursor) {
+            history.seal();
+        }
+        cursor = id;
     }
 
     /** To the end of the shown line. */

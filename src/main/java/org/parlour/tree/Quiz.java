@@ -127,12 +127,6 @@ public record Quiz(LocalText hintText, List<Answer> answers, List<Answer> wrong,
         return new Quiz(hintText, answers.stream().filter(w -> !w.move().equals(a.move())).toList(), put(wrong, a), extensions);
     }
 
-    /** Without any listed answer of this move. */
-    public Quiz without(String move) {
-        return new Quiz(hintText, answers.stream().filter(w -> !w.move().equals(move)).toList(),
-                wrong.stream().filter(w -> !w.move().equals(move)).toList(), extensions);
-    }
-
     private static List<Answer> put(List<Answer> list, Answer a) {
         List<Answer> out = new java.util.ArrayList<>();
         boolean replaced = false;

@@ -488,9 +488,4 @@ final class MoveListView extends ListView<Line> {
             }
         }
     }
-
-    /** The nodes of a row's cell, for tests: the move labels carry their node id as user data. */
-    static List<Node> moveLabels(Node cell) {
-        return new ArrayList<>(cell.lookupAll(".move"));
-    }
 }

@@ -137,11 +137,6 @@ public final class BoardView extends Region {
         return moveMillis;
     }
 
-    /** True while an animation runs. */
-    public boolean isAnimating() {
-        return plan != null;
-    }
-
     /** The colours now in force (from CSS). */
     public Palette palette() {
         org.parlour.diagram.Colour[] c = new org.parlour.diagram.Colour[COLOURS.length];

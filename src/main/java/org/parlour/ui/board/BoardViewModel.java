@@ -92,11 +92,6 @@ public final class BoardViewModel {
         return shape.getReadOnlyProperty();
     }
 
-    /** The picture shown when no animation runs. */
-    public ReadOnlyObjectProperty<Picture> pictureProperty() {
-        return picture.getReadOnlyProperty();
-    }
-
     public Picture getPicture() {
         return picture.get();
     }

@@ -394,9 +394,9 @@ public final class EditorViewModel {
         }, "");
     }
 
-    /** Replaces the headers. */
+    /** Replaces the headers: one undo step each time (each OK of the Headers dialog), never merged with the one before. */
     public Optional<String> setMeta(Metadata meta) {
-        return run((s, r, c) -> TreeEdits.setMeta(r, meta, c), "meta");
+        return run((s, r, c) -> TreeEdits.setMeta(r, meta, c), "");
     }
 
     /** The glyphs of the current node as symbols. */

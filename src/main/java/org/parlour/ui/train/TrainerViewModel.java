@@ -146,11 +146,6 @@ public final class TrainerViewModel {
         return active.getReadOnlyProperty();
     }
 
-    /** True once the problem shown was judged (Next problem then serves another). */
-    public ReadOnlyBooleanProperty judgedProperty() {
-        return judged.getReadOnlyProperty();
-    }
-
     /** The games that can be trained, by id. */
     public ObservableList<String> games() {
         return games;

@@ -33,6 +33,39 @@ class EditorViewModelTest {
         assertThat(ed.canUndoProperty().get()).isFalse();
     }
 
+    /**
+     * Typing a comment merges into one undo step until the cursor moves away: coming back and
+     * typing again, or a second OK in the Headers dialog, is a step of its own.
+     */
+    @Test
+    void anUndoStepEndsWhenTheCursorMovesAway() {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        main.open(StudySession.fresh(Games.byId("agora").create()));
+        assertThat(ed.play("b1-c2")).isEmpty();
+        assertThat(ed.play("b6-c5")).isEmpty();
+        StudySession s = main.session().orElseThrow();
+        long first = s.parent(s.cursor()).orElseThrow();
+        main.goTo(first);
+        ed.setComment(false, "a");
+        ed.setComment(false, "ab");
+        assertThat(s.history().undoCount()).as("one burst of typing, one step").isEqualTo(3);
+        main.goTo(first);
+        ed.setComment(false, "abc");
+        assertThat(s.history().undoCount()).as("no move away: still the same burst").isEqualTo(3);
+        main.forward();
+        main.back();
+        ed.setComment(false, "abcd");
+        assertThat(s.history().undoCount()).as("typed again after moving away: a step of its own").isEqualTo(4);
+        assertThat(ed.undo()).isTrue();
+        assertThat(s.data(first).commentAfter()).isEqualTo("abc");
+
+        ed.setMeta(s.record().meta().withEvent("One"));
+        ed.setMeta(s.record().meta().withEvent("Two"));
+        assertThat(ed.undo()).isTrue();
+        assertThat(s.record().meta().event()).as("each OK of the Headers dialog is a step").isEqualTo("One");
+    }
+
     /** F2: Set Up Position at a mid-game move: unchanged is no edit; Cancel keeps everything; OK keeps the continuation. */
     @Test
     void setUpAtAMoveAsksBeforeLosingMovesAndKeepsTheContinuation() throws Exception {
