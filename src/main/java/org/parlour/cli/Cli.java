@@ -1,6 +1,9 @@
 package org.parlour.cli;
 
 import java.io.PrintWriter;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Texts;
@@ -14,11 +17,23 @@ import picocli.CommandLine.Command;
  * or an I/O error; 3 an internal error (a bug), reported in one line. No command prints a stack
  * trace, even when Java runs out of memory or stack.
  */
-@Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0",
-        subcommands = {MovesCommand.class, PerftCommand.class, PlayCommand.class, ValidateCommand.class, ShowCommand.class,
-                SolveCommand.class, ImportCommand.class, ExportCommand.class, ConvertCommand.class,
-                SheetCommand.class, ReviewCommand.class, SelfPlayCommand.class, MineCommand.class})
+@Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0")
 public final class Cli implements Runnable {
+    /**
+     * The subcommands by name, in the order of the help. A command line that starts with one of
+     * these names gets only that subcommand: picocli reads a command's annotations when it is
+     * added, and reading all thirteen was most of a short command's start (docs/benchmarks.md,
+     * "Start-up"). Any other command line (help, version, an unknown or missing command) gets
+     * them all, so the help and the suggestions list every command. Each key is the name in its
+     * class's {@code @Command} ({@code CliTest}; written out here, since reading the thirteen
+     * annotations took about a tenth of a short command's CPU).
+     */
+    static final Map<String, Class<?>> COMMANDS = commands("moves", MovesCommand.class, "perft", PerftCommand.class,
+            "play", PlayCommand.class, "validate", ValidateCommand.class, "show", ShowCommand.class, "solve", SolveCommand.class,
+            "import", ImportCommand.class, "export", ExportCommand.class, "convert", ConvertCommand.class,
+            "sheet", SheetCommand.class, "review", ReviewCommand.class, "selfplay", SelfPlayCommand.class,
+            "mine", MineCommand.class);
+
     /** Exit code for success. */
     public static final int OK = 0;
     /** Exit code for invalid input: a bad position, move, option or file content. */
@@ -32,6 +47,14 @@ public final class Cli implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.commandRequired"));
+    }
+
+    private static Map<String, Class<?>> commands(Object... nameThenClass) {
+        Map<String, Class<?>> byName = new LinkedHashMap<>();
+        for (int i = 0; i < nameThenClass.length; i += 2) {
+            byName.put((String) nameThenClass[i], (Class<?>) nameThenClass[i + 1]);
+        }
+        return Collections.unmodifiableMap(byName);
     }
 
     /** The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line). */
@@ -56,7 +79,33 @@ public final class Cli implements Runnable {
     public static int run(PrintWriter rawOut, PrintWriter rawErr, String... args) {
         PrintWriter out = new PrintWriter(new TerminalWriter(rawOut), true);
         PrintWriter err = new PrintWriter(new TerminalWriter(rawErr), true);
+        CommandLine cl = commandLine(out, err, args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // an input too large or too deep for this Java: one line, never a stack trace
+            err.println(Messages.tr("cli.error", Messages.tr(e instanceof OutOfMemoryError ? "cli.outOfMemory" : "cli.tooDeep",
+                    Texts.escapeControls(String.valueOf(e.getMessage())))));
+            code = USAGE;
+        }
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /**
+     * The command line for {@code args}, writing to {@code out} and {@code err}: with only the
+     * subcommand {@code args[0]} names, or with every subcommand ({@link #COMMANDS}).
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new Cli());
+        Class<?> asked = args.length > 0 ? COMMANDS.get(args[0]) : null;
+        if (asked != null) {
+            cl.addSubcommand(args[0], asked);
+        } else {
+            COMMANDS.forEach(cl::addSubcommand);
+        }
         cl.setResourceBundle(helpBundle());
         cl.setOut(out);
         cl.setErr(err);
@@ -86,17 +135,6 @@ public final class Cli implements Runnable {
             line.getErr().println(Texts.escapeControls(Messages.tr("cli.internalError", ex + (at.length == 0 ? "" : " at " + at[0]))));
             return USAGE + 1;
         });
-        int code;
-        try {
-            code = cl.execute(args);
-        } catch (OutOfMemoryError | StackOverflowError e) {
-            // an input too large or too deep for this Java: one line, never a stack trace
-            err.println(Messages.tr("cli.error", Messages.tr(e instanceof OutOfMemoryError ? "cli.outOfMemory" : "cli.tooDeep",
-                    Texts.escapeControls(String.valueOf(e.getMessage())))));
-            code = USAGE;
-        }
-        out.flush();
-        err.flush();
-        return code;
+        return cl;
     }
 }

@@ -165,4 +165,25 @@ class CliTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("Usage:");
     }
+
+    @Test
+    void aCommandLineGetsOnlyTheCommandItNamesAndTheHelpListsThemAll() {
+        PrintWriter none = new PrintWriter(new StringWriter());
+        assertThat(Cli.commandLine(none, none, "validate", "x.json").getSubcommands().keySet()).containsExactly("validate");
+        assertThat(Cli.commandLine(none, none, "--help").getSubcommands().keySet()).containsExactly("moves", "perft", "play",
+                "validate", "show", "solve", "import", "export", "convert", "sheet", "review", "selfplay", "mine");
+        assertThat(Cli.commandLine(none, none, "validat").getSubcommands()).hasSize(13);
+        Cli.COMMANDS.forEach((name, type) -> assertThat(type.getAnnotation(picocli.CommandLine.Command.class).name())
+                .as("the name of %s", type.getSimpleName()).isEqualTo(name));
+        Run help = run("--help");
+        for (String name : Cli.COMMANDS.keySet()) {
+            assertThat(help.out()).as("the help lists %s", name).containsPattern("(?m)^\\s+" + name + "\\b");
+        }
+        Run typo = run("validat", "x.json");
+        assertThat(typo.code()).isEqualTo(2);
+        assertThat(typo.err()).as("the suggestion still knows every command").contains("validate");
+        Run sub = run("validate", "--help");
+        assertThat(sub.code()).isZero();
+        assertThat(sub.out()).contains("parlour validate");
+    }
 }

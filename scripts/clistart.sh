@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# CPU and wall time of whole short Java runs (start-up included), several commands side by side,
+# interleaved (A B A B ...) so that machine load hits each alike (docs/benchmarks.md, "Start-up":
+# the command line against `java -version`). CPU is user + system of the JVM (/usr/bin/time).
+# Usage: scripts/clistart.sh [-n ROUNDS] LABEL=JAVA-ARGS ...
+#   e.g. scripts/clistart.sh -n 9 "version=-version" \
+#          "validate=-jar target/parlour.jar validate samples/agora/sample-game.json" \
+#          "validate-cds=-XX:SharedArchiveFile=target/parlour.jsa -jar target/parlour.jar validate samples/agora/sample-game.json"
+# A run that exits with a code other than 0 or 1 stops the script. Prints every run and, per label,
+# the median and range of CPU and wall, and the load average.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+runs=7
+if [[ "${1:-}" == "-n" ]]; then runs=$2; shift 2; fi
+[[ $# -ge 1 ]] || { sed -n '2,9p' "$0" >&2; exit 2; }
+cd "$here"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+declare -A cpus walls
+labels=()
+for spec in "$@"; do labels+=("${spec%%=*}"); done
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for ((i = 1; i <= runs; i++)); do
+  for spec in "$@"; do
+    label=${spec%%=*}
+    read -r -a words <<< "${spec#*=}"
+    rc=0
+    /usr/bin/time -f "%e %U %S" -o "$tmp/time" java "${words[@]}" >"$tmp/out" 2>&1 || rc=$?
+    if [[ $rc -gt 1 ]]; then echo "$label run $i: exit $rc" >&2; tail -5 "$tmp/out" >&2; exit 1; fi
+    read -r wall user sys < <(tail -1 "$tmp/time")
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%.2f", u + s}')
+    echo "$label run $i: cpu ${cpu} s, wall ${wall} s (load $(cut -d' ' -f1 /proc/loadavg))"
+    cpus[$label]="${cpus[$label]:-} $cpu"
+    walls[$label]="${walls[$label]:-} $wall"
+  done
+done
+stats() { tr ' ' '\n' | sort -n | awk 'NF {a[++n]=$1} END {printf "%s (%s-%s)", a[int((n+1)/2)], a[1], a[n]}'; }
+for label in "${labels[@]}"; do
+  echo "$label: median cpu $(echo ${cpus[$label]} | stats) s, median wall $(echo ${walls[$label]} | stats) s, $runs runs"
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
