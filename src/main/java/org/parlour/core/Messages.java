@@ -35,6 +35,9 @@ public final class Messages {
 
     private static volatile Locale locale = supported(Locale.getDefault());
     private static volatile ResourceBundle bundle;
+    /** A language set for one thread by {@link #in}, over the run's. */
+    private static final ThreadLocal<Locale> IN = new ThreadLocal<>();
+    private static final ThreadLocal<ResourceBundle> IN_BUNDLE = new ThreadLocal<>();
 
     private Messages() {
     }
@@ -46,12 +49,37 @@ public final class Messages {
 
     /** The language of the texts: {@link Locale#ENGLISH} or {@link Locale#FRENCH}. */
     public static Locale locale() {
-        return locale;
+        Locale in = IN.get();
+        return in != null ? in : locale;
     }
 
     /** Whether the texts are French. */
     public static boolean french() {
-        return locale.equals(Locale.FRENCH);
+        return locale().equals(Locale.FRENCH);
+    }
+
+    /**
+     * What {@code text} makes with the texts in {@code language} (see {@link #supported}), on this
+     * thread only: a record written in both languages (the miner's statements) while the run's
+     * language stays for every other thread. Calls nest.
+     */
+    public static <T> T in(Locale language, java.util.function.Supplier<T> text) {
+        Locale beforeLocale = IN.get();
+        ResourceBundle beforeBundle = IN_BUNDLE.get();
+        Locale l = supported(language);
+        IN.set(l);
+        IN_BUNDLE.set(load(l));
+        try {
+            return text.get();
+        } finally {
+            if (beforeLocale == null) {
+                IN.remove();
+                IN_BUNDLE.remove();
+            } else {
+                IN.set(beforeLocale);
+                IN_BUNDLE.set(beforeBundle);
+            }
+        }
     }
 
     /** Sets the language (any locale; see {@link #supported}) for the texts made from now on. */
@@ -65,6 +93,10 @@ public final class Messages {
 
     /** The bundle of the current language. */
     public static ResourceBundle bundle() {
+        ResourceBundle in = IN_BUNDLE.get();
+        if (in != null) {
+            return in;
+        }
         ResourceBundle b = bundle;
         if (b == null) {
             b = load(locale);

@@ -283,6 +283,8 @@ final class GameMiner<P, M> {
         double rating = Rating.of(d, s.tries().size(), s.nodes(), game.legalMoves(problem.position()).size());
         ProblemSpec spec = new ProblemSpec(seat, problem.goal().id(), problem.goal().params(), d, Defence.BEST, statement,
                 themes, OptionalDouble.of(rating), OptionalDouble.of(Rating.RD), Map.of());
+        // the statement and title in English and French, so the library reads in either
+        spec = spec.withStatement(Statement.inEveryLanguage(game, spec));
         MoveTree.Builder b = new MoveTree.Builder(NodeData.empty(), main.size());
         P p = problem.position();
         long parent = MoveTree.ROOT_ID;
@@ -312,7 +314,7 @@ final class GameMiner<P, M> {
         GameRecord r = source.record();
         String title = r.meta().title().isEmpty() ? source.file() : r.meta().title();
         Metadata meta = Metadata.empty()
-                .withTitle(Messages.tr("mine.title", game.displayName(), problem.goal().description(), d))
+                .withTitle(Statement.titleInEveryLanguage(game, spec))
                 .withSource(Messages.tr("mine.source", title, at.ply()))
                 .withOrigin(Optional.of(new Origin(source.file(), source.chapter(), at.ply())));
         return new GameRecord(game.id(), r.rules(), meta, game.formatPosition(problem.position()), b.build(),

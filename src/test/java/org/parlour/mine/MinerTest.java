@@ -136,5 +136,19 @@ class MinerTest {
         } finally {
             org.parlour.core.Messages.setLocale(before);
         }
+        // both at once, whatever the language of the run, and the run's language left as it was
+        org.parlour.tree.LocalText both = Statement.inEveryLanguage(agora, spec);
+        assertThat(both.in("en", "")).contains("Black to play and capture the stack on c4 in 2 moves.");
+        assertThat(both.in("fr", "")).contains("Noir joue et doit prendre la pile en c4 en 2 coups.");
+        assertThat(Statement.titleInEveryLanguage(agora, spec).in("fr", "")).contains("Agora : prendre la pile en c4 en 2");
+        assertThat(org.parlour.core.Messages.locale()).isEqualTo(before);
+    }
+
+    @Test
+    void aMinedProblemCarriesItsStatementAndTitleInEnglishAndFrench() {
+        GameRecord p = mine(game("17 w", List.of(), Map.of())).problems().get(0);
+        assertThat(p.problem().orElseThrow().statementText().in("en", "")).contains("White to play and win the game in 5 moves.");
+        assertThat(p.problem().orElseThrow().statementText().in("fr", "")).contains("Blanc joue et doit gagner la partie en 5 coups.");
+        assertThat(p.meta().titleText().in("fr", "")).isPresent();
     }
 }
