@@ -28,7 +28,8 @@ import org.parlour.solver.Verdict;
  * with its proofs) keep the proved win, and does the analysis' best move alone (no proofs, the
  * review depth)? "Keeps" = {@link Solver#judge} proves that move wins within 3.
  *
- * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000]}
+ * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000] [SECONDS, default none]}:
+ * stops after SECONDS with the positions found so far; prints a line every 100 positions.
  */
 public final class JudgeAgreement {
     private JudgeAgreement() {
@@ -37,10 +38,11 @@ public final class JudgeAgreement {
     public static void main(String[] args) {
         @SuppressWarnings("unchecked")
         Game<Object, Object> game = (Game<Object, Object>) Games.byId(args[0]).create();
-        run(game, Integer.parseInt(args[1]), Long.parseLong(args[2]), args.length > 3 ? Long.parseLong(args[3]) : 20_000);
+        run(game, Integer.parseInt(args[1]), Long.parseLong(args[2]), args.length > 3 ? Long.parseLong(args[3]) : 20_000,
+                args.length > 4 ? Long.parseLong(args[4]) : Long.MAX_VALUE / 1_000_000_000L);
     }
 
-    static <P, M> void run(Game<P, M> game, int wanted, long seed, long nodes) {
+    static <P, M> void run(Game<P, M> game, int wanted, long seed, long nodes, long seconds) {
         SolveOptions so = SolveOptions.defaults().withLimits(Limits.ofNodes(nodes));
         ReviewOptions ro = ReviewOptions.defaults(game.id()).withMoveTime(java.time.Duration.ZERO);
         Judge<P, M> judge = new Judge<>(game, ro);
@@ -49,7 +51,10 @@ public final class JudgeAgreement {
         int analysisKeeps = 0;
         int asked = 0;
         long t0 = System.nanoTime();
-        for (long g = 0; found < wanted && g < 100_000; g++) {
+        long budget = seconds * 1_000_000_000L;
+        long games = 0;
+        for (long g = 0; found < wanted && g < 100_000 && System.nanoTime() - t0 < budget; g++) {
+            games++;
             Random rnd = new Random(seed * 1_000_003 + g);
             P p = game.initialPosition();
             for (int i = 0; i < 4 && game.outcome(p).isEmpty(); i++) {
@@ -57,8 +62,8 @@ public final class JudgeAgreement {
                 p = game.play(p, moves.get(rnd.nextInt(moves.size())));
             }
             Engine.Level[] levels = {Engine.Level.values()[rnd.nextInt(2)], Engine.Level.values()[rnd.nextInt(2)]};
-            for (int ply = 0; ply < 400 && game.outcome(p).isEmpty() && found < wanted; ply++) {
-                if (ply % 3 == 0) {
+            for (int ply = 0; ply < 400 && game.outcome(p).isEmpty() && found < wanted && System.nanoTime() - t0 < budget; ply++) {
+                if (ply % 3 == 0 && mayWinSoon(game, p)) {
                     asked++;
                     Problem<P, M> win = new Problem<>(game, p, game.toMove(p), Goal.win(game), 3, Defence.BEST);
                     MoveAnswer<M> a = Solver.firstKey(win, so, x -> { }, new AtomicBoolean());
@@ -72,6 +77,10 @@ public final class JudgeAgreement {
                         if (h.isPresent() && keeps(win, h.get(), so)) {
                             analysisKeeps++;
                         }
+                        if (found % 100 == 0) {
+                            System.out.printf(Locale.ROOT, "  %d found (%d asked, %d games): judge %d, analysis %d; %.0f s%n",
+                                    found, asked, games, judgeKeeps, analysisKeeps, (System.nanoTime() - t0) / 1e9);
+                        }
                     }
                 }
                 int s = game.seats().indexOf(game.toMove(p)) % 2;
@@ -79,10 +88,19 @@ public final class JudgeAgreement {
                 p = game.play(p, m);
             }
         }
-        System.out.printf(Locale.ROOT, "%s: %d positions with a proved win in <= 3 (of %d asked, solver budget %d nodes, seed %d):"
+        System.out.printf(Locale.ROOT, "%s: %d positions with a proved win in <= 3 (of %d asked in %d games, solver budget %d nodes, seed %d):"
                         + " judge keeps it %d (%.1f%%), analysis alone (depth %d) %d (%.1f%%); %.0f s%n",
-                game.id(), found, asked, nodes, seed, judgeKeeps, 100.0 * judgeKeeps / Math.max(1, found),
+                game.id(), found, asked, games, nodes, seed, judgeKeeps, 100.0 * judgeKeeps / Math.max(1, found),
                 ro.depth(), analysisKeeps, 100.0 * analysisKeeps / Math.max(1, found), (System.nanoTime() - t0) / 1e9);
+    }
+
+    /**
+     * False only where a win within 3 own moves is impossible by the game's own bound
+     * ({@link Game#winAtLeast}, e.g. Conspirateurs: a move shelters at most one man), so the
+     * solver need not be asked; the positions found are the same.
+     */
+    static <P> boolean mayWinSoon(Game<P, ?> game, P p) {
+        return game.winAtLeast(p, game.toMove(p)) <= 3;
     }
 
     private static <P, M> boolean keeps(Problem<P, M> win, M move, SolveOptions so) {

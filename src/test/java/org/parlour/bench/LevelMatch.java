@@ -14,10 +14,15 @@ import org.parlour.review.Engine;
  * A match of two engine levels ({@link Engine.Level}) for docs/benchmarks.md ("Levels"): seeded
  * random openings, each played twice with the colours swapped, every move
  * {@link Engine#bestMove} (no time limit: a run repeats exactly); a game longer than the cap counts
- * as a draw. Prints the stronger level's score with a 95 % interval (normal approximation).
+ * as a draw. Prints the stronger level's score with a 95 % interval (normal approximation), and
+ * the same games adjudicated at the cap by the evaluation ({@link Game#evaluate} of the stronger
+ * side: above 0 a win, below a loss, 0 a draw), since Agora's and Conspirateurs' games often stall.
  *
- * <p>Usage: {@code LevelMatch GAME LOWER HIGHER OPENINGS OPENING_PLIES CAP SEED}, e.g.
- * {@code LevelMatch agora BEGINNER CASUAL 20 4 300 1}
+ * <p>Usage: {@code LevelMatch GAME LOWER HIGHER OPENINGS OPENING_PLIES CAP SEED [POSITIONS_FILE]}, e.g.
+ * {@code LevelMatch agora BEGINNER CASUAL 20 4 300 1}; with POSITIONS_FILE, every position after
+ * the opening of each game that ended before the cap is appended to it as a line
+ * {@code GAME<TAB>RESULT<TAB>POSITION} (the game's number in the match, the result for the first
+ * seat, 1, 0.5 or 0; the position in the game's notation), for {@code TexelTune fit}.
  */
 public final class LevelMatch {
     private LevelMatch() {
@@ -27,13 +32,15 @@ public final class LevelMatch {
         @SuppressWarnings("unchecked")
         Game<Object, Object> game = (Game<Object, Object>) Games.byId(args[0]).create();
         run(game, Engine.Level.valueOf(args[1]), Engine.Level.valueOf(args[2]), Integer.parseInt(args[3]),
-                Integer.parseInt(args[4]), Integer.parseInt(args[5]), Long.parseLong(args[6]));
+                Integer.parseInt(args[4]), Integer.parseInt(args[5]), Long.parseLong(args[6]),
+                args.length > 7 ? java.nio.file.Path.of(args[7]) : null);
     }
 
     static <P, M> void run(Game<P, M> game, Engine.Level low, Engine.Level high, int openings, int openingPlies, int cap,
-                           long seed) {
+                           long seed, java.nio.file.Path dump) {
         long t0 = System.nanoTime();
         int[] wdl = new int[3];
+        int[] adj = new int[3];
         long plies = 0;
         for (int o = 0; o < openings; o++) {
             for (int swap = 0; swap < 2; swap++) {
@@ -45,7 +52,9 @@ public final class LevelMatch {
                 }
                 Seat highSeat = game.seats().get(swap);
                 int ply = 0;
+                List<P> seen = new java.util.ArrayList<>();
                 for (; ply < cap && game.outcome(p).isEmpty(); ply++) {
+                    seen.add(p);
                     Engine.Level l = game.toMove(p) == highSeat ? high : low;
                     p = game.play(p, Engine.bestMove(game, p, l, seed + o * 7919L + ply).orElseThrow());
                 }
@@ -53,6 +62,26 @@ public final class LevelMatch {
                 Optional<Outcome> out = game.outcome(p);
                 double s = out.map(x -> x.isDraw() ? 0.5 : x.isWinFor(highSeat) ? 1.0 : 0.0).orElse(0.5);
                 wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+                if (dump != null && out.isPresent()) {
+                    Seat first = game.seats().get(0);
+                    String r = out.get().isDraw() ? "0.5" : out.get().isWinFor(first) ? "1" : "0";
+                    StringBuilder sb = new StringBuilder();
+                    for (P x : seen) {
+                        sb.append(o * 2 + swap).append('\t').append(r).append('\t').append(game.formatPosition(x)).append('\n');
+                    }
+                    try {
+                        java.nio.file.Files.writeString(dump, sb, java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+                if (out.isEmpty()) {
+                    int e = game.evaluate(p, highSeat);
+                    adj[e > 0 ? 0 : e < 0 ? 2 : 1]++;
+                } else {
+                    adj[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+                }
             }
         }
         int n = openings * 2;
@@ -63,5 +92,9 @@ public final class LevelMatch {
                 game.id(), high, high.depth(game.id()), low, low.depth(game.id()), n, seed, cap, wdl[0], wdl[1], wdl[2],
                 100 * pct, high, 100 * Math.max(0, pct - 1.96 * se), 100 * Math.min(1, pct + 1.96 * se), plies / n,
                 (System.nanoTime() - t0) / 1e9);
+        double apct = (adj[0] + 0.5 * adj[1]) / n;
+        double ase = Math.sqrt(apct * (1 - apct) / n);
+        System.out.printf(Locale.ROOT, "  adjudicated at the cap by the evaluation: +%d =%d -%d, %.1f%% (95%% interval %.1f-%.1f%%)%n",
+                adj[0], adj[1], adj[2], 100 * apct, 100 * Math.max(0, apct - 1.96 * ase), 100 * Math.min(1, apct + 1.96 * ase));
     }
 }

@@ -31,9 +31,10 @@ import org.parlour.review.Thresholds;
  * a ridge penalty towards the material weights ({@link #RIDGE}).
  * One game in five is held out and its cross-entropy printed for both weight sets.
  *
- * <p>Usage: {@code TexelTune tune GAMES SEED CAP} or
- * {@code TexelTune match DEPTH GAMES SEED CAP} (tuned against material at equal depth, each
- * opening twice with colours swapped).
+ * <p>Usage: {@code TexelTune tune GAMES SEED CAP}, {@code TexelTune fit RIDGE[,RIDGE...] DUMP...}
+ * (the positions of {@code LevelMatch} dumps, one game in five held out, one fit per ridge) or
+ * {@code TexelTune match DEPTH OPENINGS SEED CAP [W1,W2,...]} (the weights in use, or the ones given,
+ * against material at equal depth, each opening twice with colours swapped).
  */
 public final class TexelTune {
     private TexelTune() {
@@ -79,7 +80,7 @@ public final class TexelTune {
     record Sample(int[] f, double result, boolean heldOut) {
     }
 
-    /** Plays one game: White and Black with their games (evaluations) and depths; the outcome, or empty at the cap. */
+    /** Plays one game: White and Black with their games (evaluations) and depths; the outcome, or empty at the cap (then the position there ends {@code seen}). */
     static Optional<Outcome> play(List<Game<AgoraPosition, AgoraMove>> players, int[] depths, long seed, int openingPlies,
                                   int cap, List<AgoraPosition> seen) {
         Random rnd = new Random(seed);
@@ -94,6 +95,9 @@ public final class TexelTune {
             AgoraMove m = Engine.analyse(players.get(s), p, depths[s], seed + ply, x -> { }, new AtomicBoolean())
                     .best().orElseThrow();
             p = AGORA.play(p, m);
+        }
+        if (AGORA.outcome(p).isEmpty()) {
+            seen.add(p); // stopped at the cap: the last position too (games without a result are not fitted)
         }
         return AGORA.outcome(p);
     }
@@ -121,12 +125,78 @@ public final class TexelTune {
     static final double RIDGE = 0.01;
 
     static double penalty(int[] w, int[] w0) {
+        return penalty(w, w0, RIDGE);
+    }
+
+    static double penalty(int[] w, int[] w0, double ridge) {
         double p = 0;
         for (int i = 0; i < w.length; i++) {
             double d = (w[i] - w0[i]) / 100.0;
-            p += RIDGE * d * d;
+            p += ridge * d * d;
         }
         return p;
+    }
+
+    /** Texel's local search from {@code w0}: each weight up and down by a step while it helps, the step halved down to 1. */
+    static int[] localSearch(List<Sample> samples, int[] w0, double scale, double ridge) {
+        int[] w = w0.clone();
+        double best = crossEntropy(samples, w, scale, false) + penalty(w, w0, ridge);
+        for (int step = 32; step >= 1; step /= 2) {
+            boolean improved = true;
+            while (improved) {
+                improved = false;
+                for (int i = 0; i < w.length; i++) {
+                    for (int sign : new int[] {1, -1}) {
+                        w[i] += sign * step;
+                        double e = crossEntropy(samples, w, scale, false) + penalty(w, w0, ridge);
+                        if (e < best - 1e-7) {
+                            best = e;
+                            improved = true;
+                        } else {
+                            w[i] -= sign * step;
+                        }
+                    }
+                }
+            }
+        }
+        return w;
+    }
+
+    /**
+     * Fits the weights to the positions of {@code LevelMatch} dumps (lines {@code GAME<TAB>RESULT<TAB>POSITION},
+     * the result for White), one game in five of each file held out, at each ridge penalty.
+     */
+    static void fit(List<java.nio.file.Path> files, double[] ridges) throws java.io.IOException {
+        double scale = Thresholds.forGame("agora").scale();
+        int[] material = ints(AgoraEval.MATERIAL);
+        if (AGORA.seats().get(0) != Seat.WHITE) {
+            throw new IllegalStateException("the dumps give the result for the first seat, expected White");
+        }
+        List<Sample> samples = new ArrayList<>();
+        java.util.Set<String> games = new java.util.HashSet<>();
+        java.util.Set<String> held = new java.util.HashSet<>();
+        for (java.nio.file.Path f : files) {
+            for (String line : java.nio.file.Files.readAllLines(f)) {
+                String[] t = line.split("\t");
+                boolean out = Integer.parseInt(t[0]) % 5 == 4;
+                games.add(f + "#" + t[0]);
+                if (out) {
+                    held.add(f + "#" + t[0]);
+                }
+                AgoraPosition p = AGORA.parsePosition(t[2]);
+                samples.add(new Sample(AgoraEval.features(AGORA, p, Seat.WHITE), Double.parseDouble(t[1]), out));
+            }
+        }
+        long heldN = samples.stream().filter(Sample::heldOut).count();
+        System.out.printf(Locale.ROOT, "%d decided games (%d held out), %d positions (%d held out)%n", games.size(),
+                held.size(), samples.size(), heldN);
+        System.out.printf(Locale.ROOT, "material %s: train %.4f, held out %.4f%n", Arrays.toString(material),
+                crossEntropy(samples, material, scale, false), crossEntropy(samples, material, scale, true));
+        for (double ridge : ridges) {
+            int[] w = localSearch(samples, material, scale, ridge);
+            System.out.printf(Locale.ROOT, "ridge %s: %s %s: train %.4f, held out %.4f%n", ridge, AgoraEval.NAMES,
+                    Arrays.toString(w), crossEntropy(samples, w, scale, false), crossEntropy(samples, w, scale, true));
+        }
     }
 
     static void tune(int games, long seed, int cap) {
@@ -153,27 +223,9 @@ public final class TexelTune {
         System.out.printf(Locale.ROOT, "%d games (seed %d, cap %d): White won %d, drew %d, lost %d; %d positions; %.0f s%n",
                 games, seed, cap, tally[2], tally[1], tally[0], samples.size(), (System.nanoTime() - t0) / 1e9);
         int[] w = material.clone();
-        double best = crossEntropy(samples, w, scale, false) + penalty(w, material);
-        System.out.printf(Locale.ROOT, "material %s: train %.4f, held out %.4f%n", Arrays.toString(w), best,
-                crossEntropy(samples, w, scale, true));
-        for (int step = 32; step >= 1; step /= 2) {
-            boolean improved = true;
-            while (improved) {
-                improved = false;
-                for (int i = 0; i < w.length; i++) {
-                    for (int sign : new int[] {1, -1}) {
-                        w[i] += sign * step;
-                        double e = crossEntropy(samples, w, scale, false) + penalty(w, material);
-                        if (e < best - 1e-7) {
-                            best = e;
-                            improved = true;
-                        } else {
-                            w[i] -= sign * step;
-                        }
-                    }
-                }
-            }
-        }
+        System.out.printf(Locale.ROOT, "material %s: train %.4f, held out %.4f%n", Arrays.toString(w),
+                crossEntropy(samples, w, scale, false) + penalty(w, material), crossEntropy(samples, w, scale, true));
+        w = localSearch(samples, material, scale, RIDGE);
         System.out.printf(Locale.ROOT, "tuned %s %s: train %.4f, held out %.4f%n", AgoraEval.NAMES, Arrays.toString(w),
                 crossEntropy(samples, w, scale, false),
                 crossEntropy(samples, w, scale, true));
@@ -181,7 +233,16 @@ public final class TexelTune {
 
     /** Tuned ({@link AgoraEval#WEIGHTS}) against material at equal depth; prints the tuned side's score. */
     static void match(int depth, int openings, long seed, int cap) {
-        Game<AgoraPosition, AgoraMove> tuned = withWeights(ints(AgoraEval.WEIGHTS));
+        match(depth, openings, seed, cap, ints(AgoraEval.WEIGHTS));
+    }
+
+    /**
+     * {@code weights} against material at equal depth; prints their score, also with the games
+     * stopped at the cap adjudicated by material (more material wins, equal is a draw).
+     */
+    static void match(int depth, int openings, long seed, int cap, int[] weights) {
+        Game<AgoraPosition, AgoraMove> tuned = withWeights(weights);
+        int[] adj = new int[3];
         Game<AgoraPosition, AgoraMove> material = withWeights(ints(AgoraEval.MATERIAL));
         double score = 0;
         int[] wdl = new int[3];
@@ -189,8 +250,16 @@ public final class TexelTune {
             for (int swap = 0; swap < 2; swap++) {
                 List<Game<AgoraPosition, AgoraMove>> players = swap == 0 ? List.of(tuned, material) : List.of(material, tuned);
                 Seat tunedSeat = swap == 0 ? Seat.WHITE : Seat.BLACK;
-                Optional<Outcome> out = play(players, new int[] {depth, depth}, seed * 1_000_003 + o, 4, cap, new ArrayList<>());
+                List<AgoraPosition> seen = new ArrayList<>();
+                Optional<Outcome> out = play(players, new int[] {depth, depth}, seed * 1_000_003 + o, 4, cap, seen);
                 double s = out.map(x -> x.isDraw() ? 0.5 : x.isWinFor(tunedSeat) ? 1.0 : 0.0).orElse(0.5);
+                if (out.isPresent()) {
+                    adj[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+                } else {
+                    AgoraPosition end = seen.get(seen.size() - 1);
+                    int e = AgoraEval.evaluate(AGORA, end, tunedSeat, ints(AgoraEval.MATERIAL));
+                    adj[e > 0 ? 0 : e < 0 ? 2 : 1]++;
+                }
                 score += s;
                 wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
             }
@@ -200,11 +269,21 @@ public final class TexelTune {
         double se = Math.sqrt(pct * (1 - pct) / n);
         System.out.printf(Locale.ROOT, "tuned vs material, depth %d, %d games (seed %d, cap %d): +%d =%d -%d, %.1f%% (95%% interval %.1f-%.1f%%)%n",
                 depth, n, seed, cap, wdl[0], wdl[1], wdl[2], 100 * pct, 100 * (pct - 1.96 * se), 100 * (pct + 1.96 * se));
+        double apct = (adj[0] + 0.5 * adj[1]) / n;
+        double ase = Math.sqrt(apct * (1 - apct) / n);
+        System.out.printf(Locale.ROOT, "  adjudicated at the cap by material: +%d =%d -%d, %.1f%% (95%% interval %.1f-%.1f%%)%n",
+                adj[0], adj[1], adj[2], 100 * apct, 100 * (apct - 1.96 * ase), 100 * (apct + 1.96 * ase));
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws java.io.IOException {
         if (args[0].equals("tune")) {
             tune(Integer.parseInt(args[1]), Long.parseLong(args[2]), Integer.parseInt(args[3]));
+        } else if (args[0].equals("fit")) {
+            double[] ridges = Arrays.stream(args[1].split(",")).mapToDouble(Double::parseDouble).toArray();
+            fit(Arrays.stream(args).skip(2).map(java.nio.file.Path::of).toList(), ridges);
+        } else if (args.length > 5) {
+            match(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]),
+                    Arrays.stream(args[5].split(",")).mapToInt(Integer::parseInt).toArray());
         } else {
             match(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]));
         }
