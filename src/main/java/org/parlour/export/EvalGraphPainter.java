@@ -1,5 +1,7 @@
 package org.parlour.export;
 
+import java.util.Locale;
+import java.util.Optional;
 import org.parlour.diagram.Colour;
 import org.parlour.diagram.Pen;
 import org.parlour.review.EvalGraph;
@@ -7,69 +9,146 @@ import org.parlour.tree.Nag;
 
 /**
  * Draws an {@link EvalGraph} with a diagram {@link Pen}: the first seat's winning chance per ply
- * from -1 (bottom) to 1 (top) as bars from the middle line (grey; proved results blue), mistakes
- * as coloured dots (?! yellow, ? orange, ?? red), and optionally the current move as a green
- * vertical line. The same drawing serves the graph under the board (JavaFX) and the board's PNG
- * export.
+ * from -1 (bottom) to 1 (top) as bars from the zero line (heuristic evaluations and proofs in
+ * two colours), a scale (the zero line, dashed lines at the scores whose winning chance is ±0.5,
+ * labelled with those scores in pieces, e.g. {@code +3.3} for Agora), mistakes as dots ringed in
+ * the background colour (?! ? ?? in three colours), and optionally the current move as a
+ * vertical line. The colours are a {@link Palette}: the window's come from the theme
+ * (light.css, dark.css: {@code .eval-graph}, each at least 3:1 against the graph's background,
+ * ThemeContrastTest), the PNG export's are {@link Palette#PRINT}. The same drawing serves the
+ * graph under the board (JavaFX) and the board's PNG export.
  */
 public final class EvalGraphPainter {
-    /** The dot colours of ?!, ? and ??. */
-    public static final Colour DUBIOUS = Colour.rgb(220, 190, 20, 1);
-    public static final Colour MISTAKE = Colour.rgb(235, 130, 20, 1);
-    public static final Colour BLUNDER = Colour.rgb(210, 30, 30, 1);
-    /** The bar colours: a heuristic evaluation, a proof. */
-    public static final Colour BAR = Colour.rgb(90, 90, 90, 0.55);
-    public static final Colour PROVED = Colour.rgb(40, 110, 200, 0.85);
+    /**
+     * The graph's colours.
+     *
+     * @param background the graph's area
+     * @param zero       the zero line
+     * @param grid       the dashed scale lines at ±0.5
+     * @param bar        a heuristic evaluation's bar
+     * @param proved     a proved result's bar
+     * @param text       the scale's labels
+     * @param dubious    the ?! dot
+     * @param mistake    the ? dot
+     * @param blunder    the ?? dot
+     * @param cursor     the current move's line
+     */
+    public record Palette(Colour background, Colour zero, Colour grid, Colour bar, Colour proved, Colour text,
+                          Colour dubious, Colour mistake, Colour blunder, Colour cursor) {
+        /** On white paper (the PNG export): the light theme's colours. */
+        public static final Palette PRINT = new Palette(Colour.WHITE, Colour.web("#5a5146"), Colour.web("#857b6d"),
+                Colour.web("#736c62"), Colour.web("#1f5fae"), Colour.web("#4a4238"), Colour.web("#8a6a00"),
+                Colour.web("#c2410c"), Colour.web("#b71c1c"), Colour.web("#1b6e27"));
+    }
+
+    /** The dot colours of ?!, ? and ?? on paper ({@link Palette#PRINT}). */
+    public static final Colour DUBIOUS = Palette.PRINT.dubious();
+    public static final Colour MISTAKE = Palette.PRINT.mistake();
+    public static final Colour BLUNDER = Palette.PRINT.blunder();
+    /** The bar colours on paper: a heuristic evaluation, a proof. */
+    public static final Colour BAR = Palette.PRINT.bar();
+    public static final Colour PROVED = Palette.PRINT.proved();
+
+    /** Width in pixels kept left of the bars for the scale's labels (when the graph has a scale and room). */
+    public static final double LABELS = 34;
+    /** The smallest height in pixels at which the labels are drawn. */
+    public static final double LABELS_FROM = 40;
 
     private EvalGraphPainter() {
     }
 
-    /** The x (pixels from the graph's left edge) of a ply's point in a graph {@code width} pixels wide. */
-    public static double xOf(EvalGraph graph, int ply, double width) {
-        double w = Math.max(1, width - 8);
-        return 4 + w * (ply - 0.5) / graph.plies();
+    /** Pixels from the graph's left edge to its first bar's slot: room for the labels, or 4. */
+    public static double left(EvalGraph graph, double height) {
+        return graph.scale() > 0 && height >= LABELS_FROM ? LABELS : 4;
+    }
+
+    /** The x (pixels from the graph's left edge) of a ply's point in a graph {@code width} x {@code height} pixels. */
+    public static double xOf(EvalGraph graph, int ply, double width, double height) {
+        double l = left(graph, height);
+        double w = Math.max(1, width - l - 4);
+        return l + w * (ply - 0.5) / graph.plies();
+    }
+
+    /** A 1-pixel line's y on a pixel's centre, so it is drawn sharp (not spread over two rows). */
+    private static double crisp(double y) {
+        return Math.floor(y) + 0.5;
+    }
+
+    /** The label of a score in hundredths, in pieces: {@code +3.3}, {@code -16}, {@code 0}. */
+    public static String label(int hundredths) {
+        double pieces = hundredths / 100.0;
+        String sign = hundredths > 0 ? "+" : hundredths < 0 ? "\u2212" : "";
+        double a = Math.abs(pieces);
+        return sign + (a >= 10 ? String.format(Locale.ROOT, "%.0f", a) : String.format(Locale.ROOT, "%.1f", a));
+    }
+
+    /** As {@link #paint(Pen, EvalGraph, double, double, double, double, int, Palette)} on paper. */
+    public static void paint(Pen pen, EvalGraph graph, double x, double y, double width, double height, int cursorPly) {
+        paint(pen, graph, x, y, width, height, cursorPly, Palette.PRINT);
     }
 
     /**
      * Draws {@code graph} into the rectangle at ({@code x}, {@code y}) of {@code width} x
-     * {@code height} pixels; {@code cursorPly} above 0 draws the current move's line there.
-     * Nothing is drawn for an empty graph or an empty rectangle.
+     * {@code height} pixels in {@code colours}; {@code cursorPly} above 0 draws the current move's
+     * line there. Nothing is drawn for an empty graph or an empty rectangle.
      */
-    public static void paint(Pen pen, EvalGraph graph, double x, double y, double width, double height, int cursorPly) {
+    public static void paint(Pen pen, EvalGraph graph, double x, double y, double width, double height, int cursorPly,
+                             Palette colours) {
         if (width <= 0 || height <= 0 || graph.isEmpty()) {
             return;
         }
         double mid = y + height / 2;
-        double half = height / 2 - 3;
+        double half = height / 2 - 4;
+        double l = left(graph, height);
         pen.setGlobalAlpha(1);
-        pen.setFill(Colour.rgb(128, 128, 128, 0.12));
+        pen.setFill(colours.background());
         pen.fillRect(x, y, width, height);
-        double bar = Math.max(1, (width - 8) / graph.plies());
+        // the scale: dashed lines at a winning chance of ±0.5, labelled with their scores
+        Optional<Integer> at = graph.scoreAt(0.5);
+        if (at.isPresent()) {
+            pen.setStroke(colours.grid());
+            pen.setLineWidth(1);
+            pen.setLineDashes(3, 3);
+            pen.strokeLine(x + l, crisp(mid - half / 2), x + width, crisp(mid - half / 2));
+            pen.strokeLine(x + l, crisp(mid + half / 2), x + width, crisp(mid + half / 2));
+            pen.setLineDashes();
+            if (l > 4) {
+                pen.setFill(colours.text());
+                pen.fillText(label(at.get()), x + 2, mid - half / 2, 10, false, Pen.Align.LEFT);
+                pen.fillText("0", x + 2, mid, 10, false, Pen.Align.LEFT);
+                pen.fillText(label(-at.get()), x + 2, mid + half / 2, 10, false, Pen.Align.LEFT);
+            }
+        }
+        double bar = Math.max(1, (width - l - 4) / graph.plies());
         for (EvalGraph.Point p : graph.points()) {
             if (Double.isNaN(p.value())) {
                 continue;
             }
-            double px = x + xOf(graph, p.ply(), width);
+            double px = x + xOf(graph, p.ply(), width, height);
             double py = mid - p.value() * half;
-            pen.setFill(p.proved() ? PROVED : BAR);
+            pen.setFill(p.proved() ? colours.proved() : colours.bar());
             pen.fillRect(px - bar / 2, Math.min(py, mid), bar, Math.abs(py - mid));
         }
-        pen.setStroke(Colour.rgb(100, 100, 100, 0.8));
+        pen.setStroke(colours.zero());
         pen.setLineWidth(1);
-        pen.strokeLine(x, mid, x + width, mid);
+        pen.strokeLine(x + l, crisp(mid), x + width, crisp(mid));
         for (EvalGraph.Point p : graph.points()) {
             if (p.glyph().isEmpty()) {
                 continue;
             }
             int glyph = p.glyph().get();
-            double px = x + xOf(graph, p.ply(), width);
+            double px = x + xOf(graph, p.ply(), width, height);
             double py = Double.isNaN(p.value()) ? mid : mid - p.value() * half;
-            pen.setFill(glyph == Nag.BLUNDER ? BLUNDER : glyph == Nag.MISTAKE ? MISTAKE : DUBIOUS);
-            pen.fillOval(px - 3.5, py - 3.5, 7, 7);
+            py = Math.max(y + 4.5, Math.min(y + height - 4.5, py));
+            // ringed in the background, so a dot stands out from the bar under it
+            pen.setFill(colours.background());
+            pen.fillOval(px - 5, py - 5, 10, 10);
+            pen.setFill(glyph == Nag.BLUNDER ? colours.blunder() : glyph == Nag.MISTAKE ? colours.mistake() : colours.dubious());
+            pen.fillOval(px - 3.75, py - 3.75, 7.5, 7.5);
         }
         if (cursorPly > 0) {
-            double px = x + xOf(graph, cursorPly, width);
-            pen.setStroke(Colour.rgb(30, 120, 60, 1));
+            double px = x + xOf(graph, cursorPly, width, height);
+            pen.setStroke(colours.cursor());
             pen.setLineWidth(2);
             pen.strokeLine(px, y, px, y + height);
         }

@@ -16,8 +16,10 @@ import org.parlour.tree.NodeData;
  *
  * @param points the moves of the line with an evaluation or a glyph ?!, ? or ??, in line order
  * @param plies  the moves of the line (at least 1): the graph's width in plies
+ * @param scale  the game's {@link Thresholds#scale} the chances come from (hundredths); 0 when
+ *               unknown (the graph then has no score labels)
  */
-public record EvalGraph(List<Point> points, int plies) {
+public record EvalGraph(List<Point> points, int plies, double scale) {
     /**
      * A point: the position after a move of the line.
      *
@@ -34,6 +36,29 @@ public record EvalGraph(List<Point> points, int plies) {
     public EvalGraph {
         points = List.copyOf(points);
         plies = Math.max(1, plies);
+        scale = scale > 0 ? scale : 0;
+    }
+
+    /** A graph without a known scale. */
+    public EvalGraph(List<Point> points, int plies) {
+        this(points, plies, 0);
+    }
+
+    /** The same graph with only {@code kept} of its points (same width and scale). */
+    public EvalGraph withPoints(List<Point> kept) {
+        return new EvalGraph(kept, plies, scale);
+    }
+
+    /**
+     * The score in hundredths, for the first seat, whose winning chance is {@code chance}
+     * (the inverse of {@link Thresholds#chance}): for the graph's scale labels. Empty without a scale
+     * or for a chance of ±1 or beyond.
+     */
+    public Optional<Integer> scoreAt(double chance) {
+        if (scale <= 0 || !(Math.abs(chance) < 1)) {
+            return Optional.empty();
+        }
+        return Optional.of((int) Math.round(scale * Math.log((1 + chance) / (1 - chance))));
     }
 
     /** The graph of the record's main line. */
@@ -65,7 +90,7 @@ public record EvalGraph(List<Point> points, int plies) {
                 out.add(new Point(n.id(), n.ply(), Double.NaN, false, glyph));
             }
         }
-        return new EvalGraph(out, plies);
+        return new EvalGraph(out, plies, th.scale());
     }
 
     /** True when no move of the line has an evaluation or a mistake glyph: nothing to draw. */

@@ -83,6 +83,44 @@ class ThemeContrastTest {
         }
     }
 
+    /**
+     * Issue 29: every colour of the evaluation graph (zero line, scale lines, bars, dots, cursor)
+     * stands out of the graph's background at 3:1 at least (WCAG 2.x non-text contrast), its
+     * scale labels at 4.5:1; and the graph on paper (the PNG export) too.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void theGraphStandsOutOfItsBackground(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        double[] bg = colour(vars, "-pl-graph-background");
+        assertThat(bg[3]).as("%s: the graph's background is opaque", theme).isEqualTo(1.0);
+        for (String name : org.parlour.ui.review.EvalGraphView.COLOURS) {
+            if (name.equals("background")) {
+                continue;
+            }
+            double[] fg = colour(vars, "-pl-graph-" + name);
+            double least = name.equals("text") ? AA : 3.0;
+            assertThat(contrast(over(fg, bg), bg)).as("%s: -pl-graph-%s on the graph's background", theme, name)
+                    .isGreaterThanOrEqualTo(least);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theGraphOnPaperStandsOutOfWhite() {
+        org.parlour.export.EvalGraphPainter.Palette p = org.parlour.export.EvalGraphPainter.Palette.PRINT;
+        double[] white = rgb(p.background());
+        for (org.parlour.diagram.Colour c : List.of(p.zero(), p.grid(), p.bar(), p.proved(), p.dubious(), p.mistake(),
+                p.blunder(), p.cursor())) {
+            assertThat(contrast(rgb(c), white)).as("%s on paper", c).isGreaterThanOrEqualTo(3.0);
+        }
+        assertThat(contrast(rgb(p.text()), white)).isGreaterThanOrEqualTo(AA);
+    }
+
+    private static double[] rgb(org.parlour.diagram.Colour c) {
+        return new double[] {c.red(), c.green(), c.blue(), 1};
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"light.css", "dark.css"})
     void theTextRulesUseTheCheckedColours(String theme) throws IOException {

@@ -18,13 +18,21 @@ import org.parlour.ui.board.FxPen;
 /**
  * The evaluation of the shown line (the main line, or the variation the cursor is in) per ply,
  * under the board, drawn by {@link EvalGraphPainter}: the first seat's winning chance from -1
- * (bottom) to 1 (top); proved results in blue; mistakes as coloured dots (?! yellow, ? orange,
- * ?? red); the current move as a vertical line. A click goes to the move under the pointer.
- * Redrawn on every edit and cursor move.
+ * (bottom) to 1 (top) with a zero line and a labelled scale; proved results in their own colour;
+ * mistakes as coloured dots (?!, ?, ??); the current move as a vertical line. The colours are
+ * the theme's ({@code .eval-graph} in light.css and dark.css: {@code -pl-graph-background},
+ * {@code -pl-graph-zero}, ..., checked at 3:1 by ThemeContrastTest). A click goes to the move
+ * under the pointer. Redrawn on every edit and cursor move.
  */
 public final class EvalGraphView extends Region {
     /** Preferred height in pixels. */
-    public static final double HEIGHT = 72;
+    public static final double HEIGHT = 80;
+    private static final javafx.css.StyleablePropertyFactory<EvalGraphView> CSS =
+            new javafx.css.StyleablePropertyFactory<>(Region.getClassCssMetaData());
+    /** The theme's colours, in {@link EvalGraphPainter.Palette}'s order ({@code -pl-graph-NAME}). */
+    public static final List<String> COLOURS = List.of("background", "zero", "grid", "bar", "proved", "text",
+            "dubious", "mistake", "blunder", "cursor");
+    private final java.util.Map<String, javafx.css.StyleableProperty<Color>> colours = new java.util.LinkedHashMap<>();
 
     private final MainViewModel main;
     private final Canvas canvas = new Canvas();
@@ -34,6 +42,16 @@ public final class EvalGraphView extends Region {
         this.main = main;
         setId("eval-graph");
         getStyleClass().add("eval-graph");
+        EvalGraphPainter.Palette print = EvalGraphPainter.Palette.PRINT;
+        List<org.parlour.diagram.Colour> defaults = List.of(print.background(), print.zero(), print.grid(), print.bar(),
+                print.proved(), print.text(), print.dubious(), print.mistake(), print.blunder(), print.cursor());
+        for (int i = 0; i < COLOURS.size(); i++) {
+            String name = COLOURS.get(i);
+            javafx.css.StyleableProperty<Color> p = CSS.createStyleableColorProperty(this, "graph-" + name,
+                    "-pl-graph-" + name, v -> v.colours.get(name), FxPen.fx(defaults.get(i)));
+            colours.put(name, p);
+            ((javafx.beans.value.ObservableValue<?>) p).addListener((javafx.beans.Observable o) -> draw());
+        }
         getChildren().add(canvas);
         setPrefHeight(HEIGHT);
         setMinHeight(HEIGHT);
@@ -75,7 +93,7 @@ public final class EvalGraphView extends Region {
             StudySession x = s.get();
             long c = main.cursorProperty().get();
             int ply = x.record().tree().contains(c) && c != x.rootId() ? x.ply(c) : 0;
-            graph = new EvalGraph(graph.points().stream().filter(p -> p.ply() <= ply).toList(), graph.plies());
+            graph = graph.withPoints(graph.points().stream().filter(p -> p.ply() <= ply).toList());
         }
         setVisible(!graph.isEmpty());
         setManaged(!graph.isEmpty());
@@ -84,7 +102,7 @@ public final class EvalGraphView extends Region {
 
     /** The x of a ply's point, in local coordinates. */
     public double xOf(int ply) {
-        return EvalGraphPainter.xOf(graph, ply, getWidth());
+        return EvalGraphPainter.xOf(graph, ply, getWidth(), getHeight());
     }
 
     /** The node of the line nearest to {@code x}, if there are points. */
@@ -112,7 +130,23 @@ public final class EvalGraphView extends Region {
             long c = main.cursorProperty().get();
             return s.record().tree().contains(c) && c != s.rootId() ? s.ply(c) : 0;
         }).orElse(0);
-        EvalGraphPainter.paint(new FxPen(g), graph, 0, 0, canvas.getWidth(), canvas.getHeight(), cursorPly);
+        EvalGraphPainter.paint(new FxPen(g), graph, 0, 0, canvas.getWidth(), canvas.getHeight(), cursorPly, palette());
+    }
+
+    /** The colours drawn now: the theme's ({@code -pl-graph-*}). */
+    public EvalGraphPainter.Palette palette() {
+        org.parlour.diagram.Colour[] c = COLOURS.stream().map(n -> FxPen.colour(colours.get(n).getValue()))
+                .toArray(org.parlour.diagram.Colour[]::new);
+        return new EvalGraphPainter.Palette(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9]);
+    }
+
+    public static List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getClassCssMetaData() {
+        return CSS.getCssMetaData();
+    }
+
+    @Override
+    public List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getCssMetaData() {
+        return CSS.getCssMetaData();
     }
 
     /**
