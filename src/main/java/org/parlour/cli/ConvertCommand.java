@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
  * {@code .txt}, {@code .pgn}); {@code -} as OUT is standard output (then {@code --to} is needed).
  */
 @Command(name = "convert", mixinStandardHelpOptions = true)
-final class ConvertCommand implements Callable<Integer> {
+final class ConvertCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<in>", descriptionKey = "convert.in")
     Path in;
 
@@ -32,13 +32,10 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--chapter", paramLabel = "N", descriptionKey = "convert.chapter")
     int chapter;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter stdout = out();
+        PrintWriter err = err();
         Path target = out.equals("-") ? null : Path.of(out);
         Interchange.Format f;
         Interchange.Format t;
@@ -52,7 +49,7 @@ final class ConvertCommand implements Callable<Integer> {
                 t = Interchange.byName(target);
             }
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw refuse(e.getMessage());
         }
         return Interchange.convert(in, f, target, t, chapter, stdout, err);
     }

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
  * What the target cannot hold is listed on standard error ({@code note: ...}).
  */
 @Command(name = "export", mixinStandardHelpOptions = true)
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "export.file")
     Path file;
 
@@ -27,19 +27,16 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--chapter", paramLabel = "N", descriptionKey = "export.chapter")
     int chapter;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         Interchange.Format f;
         try {
             f = Interchange.Format.of(to);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--to: " + e.getMessage());
+            throw refuse("--to: " + e.getMessage());
         }
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         return Interchange.convert(file, Interchange.Format.PARLOUR, output, f, chapter, out, err);
     }
 }

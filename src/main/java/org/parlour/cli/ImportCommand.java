@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
  * cannot be imported (the message names file:line:column or the JSON path), 2 for usage or I/O.
  */
 @Command(name = "import", mixinStandardHelpOptions = true)
-final class ImportCommand implements Callable<Integer> {
+final class ImportCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "import.file")
     Path file;
 
@@ -24,13 +24,10 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "FORMAT", descriptionKey = "import.from")
     String from;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         Interchange.Format f = from == null ? null : format(from);
         return Interchange.convert(file, f, output, Interchange.Format.PARLOUR, 0, out, err);
     }
@@ -39,7 +36,7 @@ final class ImportCommand implements Callable<Integer> {
         try {
             return Interchange.Format.of(name);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--from: " + e.getMessage());
+            throw refuse("--from: " + e.getMessage());
         }
     }
 }

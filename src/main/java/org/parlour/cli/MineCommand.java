@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
  * usage errors and files that cannot be read or written.
  */
 @Command(name = "mine", mixinStandardHelpOptions = true)
-final class MineCommand implements Callable<Integer> {
+final class MineCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0..*", arity = "1..*", paramLabel = "<file>", descriptionKey = "mine.files")
     List<Path> files;
 
@@ -52,25 +52,21 @@ final class MineCommand implements Callable<Integer> {
     @Option(names = "--no-cell-goals", descriptionKey = "mine.noCellGoals")
     boolean noCellGoals;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        CommandLine cl = spec.commandLine();
-        PrintWriter out = cl.getOut();
-        PrintWriter err = cl.getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (maxN < 1 || maxN > 5) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.maxN", maxN));
+            throw refuse(Messages.tr("cli.mine.maxN", maxN));
         }
         if (time < 1) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.time", time));
+            throw refuse(Messages.tr("cli.mine.time", time));
         }
         if (nodes < 0) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.nodes", nodes));
+            throw refuse(Messages.tr("cli.mine.nodes", nodes));
         }
         if (threads < 1 || threads > 64) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.mine.threads", threads));
+            throw refuse(Messages.tr("cli.mine.threads", threads));
         }
         try {
             // the library is never written over a collection being mined (or its .bak)

@@ -13,16 +13,13 @@ import picocli.CommandLine.Mixin;
  * A position without a legal move prints none and says so in one line on standard error (exit 0).
  */
 @Command(name = "moves", mixinStandardHelpOptions = true)
-final class MovesCommand implements Runnable {
+final class MovesCommand extends Subcommand implements Runnable {
     @Mixin
     GameOptions args;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public void run() {
-        print(args.game(spec.commandLine()), spec.commandLine().getOut(), spec.commandLine().getErr());
+        print(args.game(spec.commandLine()), out(), err());
     }
 
     private <P, M> void print(Game<P, M> game, PrintWriter out, PrintWriter err) {

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code perft <game> <depth>}: the leaf count, on the last line as a bare integer. */
 @Command(name = "perft", mixinStandardHelpOptions = true)
-final class PerftCommand implements Runnable {
+final class PerftCommand extends Subcommand implements Runnable {
     @Mixin
     GameOptions args;
 
@@ -26,16 +26,12 @@ final class PerftCommand implements Runnable {
     @Option(names = "--divide", descriptionKey = "perft.divide")
     boolean divide;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public void run() {
         if (depth < 0 || depth > MAX_DEPTH) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    Messages.tr("cli.perft.depth", MAX_DEPTH, depth));
+            throw refuse(Messages.tr("cli.perft.depth", MAX_DEPTH, depth));
         }
-        count(args.game(spec.commandLine()), spec.commandLine().getOut());
+        count(args.game(spec.commandLine()), out());
     }
 
     private <P, M> void count(Game<P, M> game, PrintWriter out) {

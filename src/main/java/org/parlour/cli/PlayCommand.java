@@ -15,19 +15,16 @@ import picocli.CommandLine.Parameters;
 
 /** {@code play <game> <move>...}: the position after the moves, then the outcome. */
 @Command(name = "play", mixinStandardHelpOptions = true)
-final class PlayCommand implements Runnable {
+final class PlayCommand extends Subcommand implements Runnable {
     @Mixin
     GameOptions args;
 
     @Parameters(index = "1..*", paramLabel = "<move>", descriptionKey = "play.move")
     List<String> moves = new ArrayList<>();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public void run() {
-        play(args.game(spec.commandLine()), spec.commandLine().getOut());
+        play(args.game(spec.commandLine()), out());
     }
 
     private <P, M> void play(Game<P, M> game, PrintWriter out) {

@@ -39,7 +39,7 @@ import picocli.CommandLine.Parameters;
  * or unreadable files.
  */
 @Command(name = "review", mixinStandardHelpOptions = true)
-final class ReviewCommand implements Callable<Integer> {
+final class ReviewCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "review.file")
     Path file;
 
@@ -70,28 +70,24 @@ final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--all", descriptionKey = "review.all")
     boolean all;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        CommandLine cl = spec.commandLine();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (depth != null && (depth < 1 || depth > 64)) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.depth", depth));
+            throw refuse(Messages.tr("cli.review.depth", depth));
         }
         if (time < 0) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.time", time));
+            throw refuse(Messages.tr("cli.review.time", time));
         }
         if (proof < 0 || proof > 30) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.proof", proof));
+            throw refuse(Messages.tr("cli.review.proof", proof));
         }
         if (from < 1) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.from", from));
+            throw refuse(Messages.tr("cli.review.from", from));
         }
         if (remove && write) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.review.removeWrite"));
+            throw refuse(Messages.tr("cli.review.removeWrite"));
         }
         RecordJson json = new RecordJson(Games.all());
         LoadResult<RecordCollection> loaded;
@@ -108,7 +104,7 @@ final class ReviewCommand implements Callable<Integer> {
             return Cli.INVALID;
         }
         if (chapter < 1 || chapter > chapters.size()) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.badChapter", chapter, chapters.size()));
+            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         GameRecord record = chapters.get(chapter - 1);
         if (remove) {
@@ -129,7 +125,7 @@ final class ReviewCommand implements Callable<Integer> {
         }
         long last = node != null ? node : lastOfMainLine(record.tree());
         if (!record.tree().contains(last)) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
+            throw refuse(Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
         }
         Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())

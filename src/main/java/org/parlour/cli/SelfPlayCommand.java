@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
  * I/O errors.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true)
-final class SelfPlayCommand implements Callable<Integer> {
+final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
@@ -42,23 +42,19 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "selfplay.output", required = true)
     Path output;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        CommandLine cl = spec.commandLine();
-        PrintWriter out = cl.getOut();
-        PrintWriter err = cl.getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (games < 1 || games > 100_000) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.games", games));
+            throw refuse(Messages.tr("cli.selfplay.games", games));
         }
         Engine.Level lvl = SelfPlay.level(level).orElseThrow(
-                () -> new CommandLine.ParameterException(cl, Messages.tr("selfplay.level", level)));
+                () -> refuse(Messages.tr("selfplay.level", level)));
         if (game.position != null) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.selfplay.noPosition"));
+            throw refuse(Messages.tr("cli.selfplay.noPosition"));
         }
-        Game<?, ?> g = game.game(cl);
+        Game<?, ?> g = game.game(spec.commandLine());
         List<GameRecord> played;
         long start = System.nanoTime();
         try (Cancel cancel = new Cancel()) {

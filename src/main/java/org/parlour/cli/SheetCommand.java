@@ -30,7 +30,7 @@ import picocli.CommandLine.Parameters;
  * error and make the exit code 1; the sheet of the valid part is still written.
  */
 @Command(name = "sheet", mixinStandardHelpOptions = true)
-final class SheetCommand implements Callable<Integer> {
+final class SheetCommand extends Subcommand implements Callable<Integer> {
     /** What to print. */
     enum Kind { LINE, PROBLEMS }
 
@@ -50,15 +50,12 @@ final class SheetCommand implements Callable<Integer> {
             descriptionKey = "sheet.kind")
     Kind kind;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (every < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.sheet.every", every));
+            throw refuse(Messages.tr("cli.sheet.every", every));
         }
         try {
             // a sheet is never written over the record it prints (same name, a link or ../)
@@ -82,7 +79,7 @@ final class SheetCommand implements Callable<Integer> {
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
         if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.badChapter", chapter, chapters.size()));
+            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         Path parent = output.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {

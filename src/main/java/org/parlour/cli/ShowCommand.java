@@ -39,7 +39,7 @@ import picocli.CommandLine.Parameters;
  * standard error and make the exit code 1; the valid part is still shown.
  */
 @Command(name = "show", mixinStandardHelpOptions = true)
-final class ShowCommand implements Callable<Integer> {
+final class ShowCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "show.file")
     Path file;
 
@@ -52,16 +52,13 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--ids", descriptionKey = "show.ids")
     boolean ids;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     /** The most plies printed of each move order in the transposition list. */
     static final int TRANSPOSITION_PLIES = 8;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         LoadResult<RecordCollection> r;
         try {
             r = new RecordJson(Games.all()).readAny(file);
@@ -76,12 +73,12 @@ final class ShowCommand implements Callable<Integer> {
             return printIssues(r, err);
         }
         if (chapter < 1 || chapter > chapters.size()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.badChapter", chapter, chapters.size()));
+            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
         }
         GameRecord record = chapters.get(chapter - 1);
         long id = node == null ? MoveTree.ROOT_ID : node;
         if (!record.tree().contains(id)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.noSuchNode", id, FileErrors.name(file)));
+            throw refuse(Messages.tr("cli.noSuchNode", id, FileErrors.name(file)));
         }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         show(game, record, id, out);

@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
  * save. {@code --write} saves the file as the kind it was read as (record or collection).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true)
-final class SolveCommand implements Callable<Integer> {
+final class SolveCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "solve.file")
     Path file;
 
@@ -62,27 +62,24 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "ENGINE", descriptionKey = "solve.engine")
     String engine;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     /** The smallest time limit: the solver's clock counts milliseconds. */
     private static final double MIN_TIMEOUT = 0.001;
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (!Double.isFinite(timeout) || timeout < 0 || (timeout > 0 && timeout < MIN_TIMEOUT)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.timeout", MIN_TIMEOUT, timeoutText()));
+            throw refuse(Messages.tr("cli.solve.timeout", MIN_TIMEOUT, timeoutText()));
         }
         if (nodes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.nodes", nodes));
+            throw refuse(Messages.tr("cli.solve.nodes", nodes));
         }
         if (threads != null && (threads < 1 || threads > 256)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.threads", threads));
+            throw refuse(Messages.tr("cli.solve.threads", threads));
         }
         if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), Messages.tr("cli.solve.engine", engine));
+            throw refuse(Messages.tr("cli.solve.engine", engine));
         }
         RecordJson json = new RecordJson(Games.all());
         RecordFile loaded;

@@ -26,17 +26,14 @@ import picocli.CommandLine.Parameters;
  * happened to the ones before.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true)
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand extends Subcommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "<file>", descriptionKey = "validate.file")
     List<Path> files = new ArrayList<>();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = out();
+        PrintWriter err = err();
         RecordJson json = new RecordJson(Games.all());
         int code = Cli.OK;
         for (Path f : files) {

@@ -263,18 +263,12 @@ public final class Document {
         if (games.chapters().isEmpty()) {
             return new Result.Failed(Messages.tr("document.nothingImported", name), "", "");
         }
-        try {
-            StudySession first = Chapters.session(games, 0);
-            boolean many = games.chapters().size() > 1;
-            show(null, many ? Kind.COLLECTION : Kind.RECORD, many ? games : RecordCollection.of("", List.of()), new TreeMap<>(), 0, first);
-        } catch (RuntimeException e) {
-            String why = SystemReasons.message(e);
-            return new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why);
+        boolean many = games.chapters().size() > 1;
+        Optional<Result> failed = showUntitled(name, many ? Kind.COLLECTION : Kind.RECORD,
+                many ? games : RecordCollection.of("", List.of()), () -> Chapters.session(games, 0));
+        if (failed.isPresent()) {
+            return failed.get();
         }
-        notLoaded = List.of();
-        stamp = Optional.empty();
-        autosave.discard();
-        autosave.attach(Optional.empty());
         // Imported games exist in no Parlour file yet: they are unsaved work, so closing asks and
         // the autosave keeps them.
         session.history().markNeverSaved();
@@ -289,20 +283,27 @@ public final class Document {
      * work as usual, and only a Save As writes it anywhere. Ask about unsaved changes first.
      */
     public Result training(GameRecord problem, String name) {
+        RecordCollection one = RecordCollection.of("", List.of(problem));
+        // one chapter, as a record file has: a problem opens in Study mode (ui.read.StudyFiles)
+        return showUntitled(name, Kind.RECORD, one, () -> Chapters.session(one, 0)).orElseGet(() -> new Result.Done(name));
+    }
+
+    /**
+     * Shows {@code shown} as an untitled document (no file, nothing left unread, the autosave
+     * detached) with the session {@code first} makes; the failure to report when it cannot be made.
+     */
+    private Optional<Result> showUntitled(String name, Kind k, RecordCollection shown, java.util.function.Supplier<StudySession> first) {
         try {
-            RecordCollection one = RecordCollection.of("", List.of(problem));
-            StudySession first = Chapters.session(one, 0);
-            // one chapter, as a record file has: a problem opens in Study mode (ui.read.StudyFiles)
-            show(null, Kind.RECORD, one, new TreeMap<>(), 0, first);
+            show(null, k, shown, new TreeMap<>(), 0, first.get());
         } catch (RuntimeException e) {
             String why = SystemReasons.message(e);
-            return new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why);
+            return Optional.of(new Result.Failed(Messages.tr("document.notOpened", name, why), Messages.tr("document.notOpenedTitle", name), why));
         }
         notLoaded = List.of();
         stamp = Optional.empty();
         autosave.discard();
         autosave.attach(Optional.empty());
-        return new Result.Done(name);
+        return Optional.empty();
     }
 
     private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {

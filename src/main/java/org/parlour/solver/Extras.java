@@ -192,15 +192,7 @@ final class Extras<P, M> {
 
     /** Every move from {@code position} that succeeds with {@code d} own moves left. */
     private List<M> winners(P position, int d) {
-        List<M> out = new ArrayList<>();
-        for (M m : game.legalMoves(position)) {
-            P next = game.play(position, m);
-            budget.count();
-            if (search.succeeds(position, m, next, d)) {
-                out.add(m);
-            }
-        }
-        return out;
+        return search.succeedingMoves(position, d, false);
     }
 
     /** Each key with the play after it (under help-play: every line, up to the cap). */

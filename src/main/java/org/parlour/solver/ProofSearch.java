@@ -133,6 +133,26 @@ final class ProofSearch<P, M> {
     }
 
     /**
+     * The moves from {@code position} that succeed with {@code d} own moves left ({@link #succeeds}),
+     * in the game's move order; only the first of them when {@code first}. Each move played counts
+     * one node of the budget.
+     */
+    List<M> succeedingMoves(P position, int d, boolean first) {
+        List<M> out = new ArrayList<>();
+        for (M m : game.legalMoves(position)) {
+            P next = game.play(position, m);
+            budget.count();
+            if (succeeds(position, m, next, d)) {
+                out.add(m);
+                if (first) {
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Whether the line that plays {@code move} from {@code before} (with {@code d} solving moves
      * left before it) succeeds: the arrival test, then the search below.
      */

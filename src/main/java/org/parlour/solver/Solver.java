@@ -58,12 +58,7 @@ public final class Solver<P, M> {
      */
     public static <P, M> Solution<M> solve(Problem<P, M> problem, SolveOptions options,
                                            Consumer<Progress> progress, AtomicBoolean cancel) {
-        return runSolve(Followed.wrap(problem), options, progress, cancel);
-    }
-
-    private static <Q, M> Solution<M> runSolve(Problem<Q, M> problem, SolveOptions options,
-                                               Consumer<Progress> progress, AtomicBoolean cancel) {
-        return new Solver<>(problem, options, progress, cancel).run();
+        return on(Followed.wrap(problem), options, progress, cancel).run();
     }
 
     /**
@@ -79,12 +74,7 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> judge(Problem<P, M> problem, M move, SolveOptions options,
                                              Consumer<Progress> progress, AtomicBoolean cancel) {
-        return runJudge(Followed.wrap(problem), move, options, progress, cancel);
-    }
-
-    private static <Q, M> MoveAnswer<M> runJudge(Problem<Q, M> problem, M move, SolveOptions options,
-                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
-        return new Solver<>(problem, options, progress, cancel).judge(move);
+        return on(Followed.wrap(problem), options, progress, cancel).judge(move);
     }
 
     /**
@@ -95,12 +85,12 @@ public final class Solver<P, M> {
      */
     public static <P, M> MoveAnswer<M> firstKey(Problem<P, M> problem, SolveOptions options,
                                                 Consumer<Progress> progress, AtomicBoolean cancel) {
-        return runFirstKey(Followed.wrap(problem), options, progress, cancel);
+        return on(Followed.wrap(problem), options, progress, cancel).firstKey();
     }
 
-    private static <Q, M> MoveAnswer<M> runFirstKey(Problem<Q, M> problem, SolveOptions options,
-                                                    Consumer<Progress> progress, AtomicBoolean cancel) {
-        return new Solver<>(problem, options, progress, cancel).firstKey();
+    /** A solver of {@code problem} (its position type captured). */
+    private static <Q, M> Solver<Q, M> on(Problem<Q, M> problem, SolveOptions options, Consumer<Progress> progress, AtomicBoolean cancel) {
+        return new Solver<>(problem, options, progress, cancel);
     }
 
     private MoveAnswer<M> judge(M move) {
@@ -433,18 +423,7 @@ public final class Solver<P, M> {
             return out;
         }
         budget.phase("keys", d);
-        List<M> out = new ArrayList<>();
-        for (M m : game.legalMoves(position)) {
-            P next = game.play(position, m);
-            budget.count();
-            if (search.succeeds(position, m, next, d)) {
-                out.add(m);
-                if (first) {
-                    break;
-                }
-            }
-        }
-        return out;
+        return search.succeedingMoves(position, d, first);
     }
 
     private <T> T guard(java.util.function.Supplier<T> part, T fallback) {

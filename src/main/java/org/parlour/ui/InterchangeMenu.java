@@ -16,7 +16,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.parlour.interchange.AbstractPlay;
@@ -82,13 +81,7 @@ final class InterchangeMenu {
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        if (accel != null) {
-            m.setAccelerator(KeyCombination.keyCombination(accel));
-        }
-        m.setOnAction(e -> action.run());
-        return m;
+        return MenuItems.item(text, accel, id, action);
     }
 
     private static Optional<MenuBar> findMenuBar(Parent p) {

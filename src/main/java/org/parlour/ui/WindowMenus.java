@@ -9,7 +9,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.parlour.ui.analysis.AnalysisPane;
@@ -170,18 +169,11 @@ final class WindowMenus {
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {
-        MenuItem m = item(text, accel, action);
-        m.setId(id);
-        return m;
+        return MenuItems.item(text, accel, id, action);
     }
 
     private static MenuItem item(String text, String accel, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        if (accel != null) {
-            m.setAccelerator(KeyCombination.keyCombination(accel));
-        }
-        m.setOnAction(e -> action.run());
-        return m;
+        return MenuItems.item(text, accel, null, action);
     }
 
     private static Runnable run(java.util.function.BooleanSupplier s) {

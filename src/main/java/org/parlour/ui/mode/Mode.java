@@ -19,7 +19,7 @@ import java.util.Set;
  * one of them runs); {@link Review} works in the background and may run beneath one of them. A
  * record opening ends every tool ({@link ModeOwner#opened}).
  */
-public sealed interface Mode permits Mode.Edit, Mode.Read, Mode.Attempt, Mode.Guess, Mode.Review, Mode.Sparring, Mode.Train {
+public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sparring, Mode.Train {
 
     Mode EDIT = new Edit();
     Mode READ = new Read();
@@ -79,42 +79,32 @@ public sealed interface Mode permits Mode.Edit, Mode.Read, Mode.Attempt, Mode.Gu
         return Optional.empty();
     }
 
-    /** The record in the Edit layout: moves go into it, everything is allowed and shown. */
-    record Edit() implements Mode {
+    /** A base: starting it ends the base shown before (bases replace each other). */
+    sealed interface Base extends Mode permits Edit, Read, Attempt {
         @Override
-        public boolean base() {
+        default boolean base() {
             return true;
         }
 
         @Override
-        public boolean ends(Mode running) {
+        default boolean ends(Mode running) {
             return running.base() && !running.equals(this);
         }
     }
 
-    /** The record in the Study layout (the reading pane): as {@link Edit}, the editing controls out of sight. */
-    record Read() implements Mode {
-        @Override
-        public boolean base() {
-            return true;
-        }
+    /** The record in the Edit layout: moves go into it, everything is allowed and shown. */
+    record Edit() implements Base {
+    }
 
-        @Override
-        public boolean ends(Mode running) {
-            return running.base() && !running.equals(this);
-        }
+    /** The record in the Study layout (the reading pane): as {@link Edit}, the editing controls out of sight. */
+    record Read() implements Base {
     }
 
     /**
      * An attempt at the record's problem, shown beside the record: moves go into the attempt and
      * are judged; edits would be lost; the solution and the links to other move orders are hidden.
      */
-    record Attempt() implements Mode {
-        @Override
-        public boolean base() {
-            return true;
-        }
-
+    record Attempt() implements Base {
         @Override
         public Optional<Refusal> navigation() {
             return Optional.empty();
@@ -128,11 +118,6 @@ public sealed interface Mode permits Mode.Edit, Mode.Read, Mode.Attempt, Mode.Gu
         @Override
         public Set<Hidden> hides() {
             return EnumSet.of(Hidden.SOLUTION, Hidden.TRANSPOSITIONS);
-        }
-
-        @Override
-        public boolean ends(Mode running) {
-            return running.base() && !running.equals(this);
         }
     }
 

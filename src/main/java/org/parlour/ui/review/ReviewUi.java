@@ -11,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -249,12 +248,6 @@ public final class ReviewUi {
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {
-        MenuItem m = new MenuItem(text);
-        m.setId(id);
-        if (accel != null) {
-            m.setAccelerator(KeyCombination.keyCombination(accel));
-        }
-        m.setOnAction(e -> action.run());
-        return m;
+        return org.parlour.ui.MenuItems.item(text, accel, id, action);
     }
 }
