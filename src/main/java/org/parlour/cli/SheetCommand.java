@@ -17,6 +17,7 @@ import org.parlour.json.Outputs;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
+import org.parlour.study.RecordLanguages;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -39,6 +40,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT.pdf", descriptionKey = "sheet.output")
     Path output;
+
+    @Option(names = "--lang", paramLabel = "TAG", descriptionKey = "sheet.lang")
+    String lang;
 
     @Option(names = "--every", paramLabel = "N", descriptionKey = "sheet.every")
     int every = DiagramSheet.DEFAULT_EVERY;
@@ -70,7 +74,8 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        RecordCollection c = r.value();
+        // every text in the reader's language, else the record's, else any
+        RecordCollection c = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
         if (c.chapters().isEmpty()) {
             // a valid empty collection: nothing to print is not a usage error
             err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.sheet", FileErrors.name(file))));

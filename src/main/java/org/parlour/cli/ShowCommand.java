@@ -20,6 +20,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
+import org.parlour.study.RecordLanguages;
 import org.parlour.study.Replay;
 import org.parlour.study.Transpositions;
 import org.parlour.tree.MoveTree;
@@ -32,7 +33,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code show <file> [--node ID]}: the headers, then the line through the node (default the main
+ * {@code show <file> [--node ID] [--lang TAG]}: every text in the reader's language
+ * ({@link ReaderLanguage}: {@code --lang}, else the system's; else the record's language, else
+ * any), the headers, then the line through the node (default the main
  * line) in a PGN-like text with move numbers, glyphs, comments and variations in parentheses,
  * then the position at the end of that line and the outcome, then the transpositions: positions
  * the record reaches by more than one move order ({@link Transpositions}). Problems found while reading go to
@@ -52,6 +55,9 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--ids", descriptionKey = "show.ids")
     boolean ids;
 
+    @Option(names = "--lang", paramLabel = "TAG", descriptionKey = "show.lang")
+    String lang;
+
     /** The most plies printed of each move order in the transposition list. */
     static final int TRANSPOSITION_PLIES = 8;
 
@@ -65,10 +71,11 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        List<GameRecord> chapters = r.value().chapters();
+        RecordCollection picked = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
+        List<GameRecord> chapters = picked.chapters();
         if (chapters.isEmpty() && chapter == 1) {
             // a valid empty collection: nothing to show is not a usage error
-            header(out, Messages.tr("header.title"), r.value().title());
+            header(out, Messages.tr("header.title"), picked.title());
             out.println(Messages.tr("cli.show.noChapters"));
             return printIssues(r, err);
         }

@@ -28,7 +28,7 @@ public final class Chapters {
         List<String> out = new ArrayList<>();
         List<GameRecord> chapters = collection.chapters();
         for (int i = 0; i < chapters.size(); i++) {
-            String t = chapters.get(i).meta().title();
+            String t = org.parlour.study.RecordLanguages.shown(chapters.get(i).meta().titleText(), chapters.get(i));
             String name = t == null || t.isBlank() ? chapters.get(i).gameId() : t.strip();
             // Course titles often number themselves ("3. Revolution"); don't number them twice.
             out.add(Character.isDigit(name.charAt(0)) ? name : (i + 1) + ". " + name);

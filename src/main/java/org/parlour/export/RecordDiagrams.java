@@ -50,7 +50,8 @@ public final class RecordDiagrams {
             } else if (m instanceof Mark.Highlight h) {
                 out.add(BoardMark.highlight(h.cell(), h.colour().id()));
             } else if (m instanceof Mark.Label l) {
-                out.add(BoardMark.label(l.cell(), l.text(), l.colour().id()));
+                // in the window's language, else the first the label has (a PDF's record is picked before)
+                out.add(BoardMark.label(l.cell(), l.label().pick(org.parlour.core.Messages.locale(), ""), l.colour().id()));
             }
         }
         return out;

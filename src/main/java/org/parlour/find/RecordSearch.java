@@ -80,7 +80,8 @@ public final class RecordSearch {
         NodeData d = n.data();
         if (q instanceof Query.Text t) {
             String needle = t.text().toLowerCase(Locale.ROOT);
-            for (String comment : List.of(d.commentBefore(), d.commentAfter())) {
+            // every language of a comment is searched (docs/notation.md, "Text in several languages")
+            for (String comment : allLanguages(d)) {
                 int at = comment.toLowerCase(Locale.ROOT).indexOf(needle);
                 if (at >= 0) {
                     return Optional.of(snippet(comment, at, needle.length()));
@@ -103,6 +104,19 @@ public final class RecordSearch {
     /** True when {@code n} is a move whose notation contains {@code text}, without regard to case. */
     private static boolean movesMatch(Node n, String text) {
         return !n.isRoot() && n.move().toLowerCase(Locale.ROOT).contains(text.strip().toLowerCase(Locale.ROOT));
+    }
+
+    /** The texts of the node's comments, before then after, each in every language it has. */
+    private static List<String> allLanguages(org.parlour.tree.NodeData d) {
+        List<String> out = new java.util.ArrayList<>();
+        for (org.parlour.tree.LocalText t : List.of(d.commentBeforeText(), d.commentAfterText())) {
+            if (t.isPlain()) {
+                out.add(t.anyText());
+            } else {
+                out.addAll(t.byTag().values());
+            }
+        }
+        return out;
     }
 
     /** The comment around a match: at most {@value #SNIPPET} characters, with "…" where cut, on one line. */

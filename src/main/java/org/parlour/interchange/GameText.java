@@ -23,6 +23,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
+import org.parlour.study.RecordLanguages;
 import org.parlour.study.Replay;
 import org.parlour.study.TreeMessages;
 import org.parlour.tree.MoveTree;
@@ -84,7 +85,7 @@ public final class GameText {
     public static Converted<String> write(RecordCollection collection) {
         List<String> notes = new ArrayList<>();
         if (!collection.title().isEmpty()) {
-            notes.add(Messages.tr("gt.note.collectionTitle", Texts.abbreviate(collection.title())));
+            notes.add(Messages.tr("gt.note.collectionTitle", Texts.abbreviate(collection.titleText().pick(Messages.locale(), ""))));
         }
         for (String k : collection.extensions().keySet()) {
             notes.add(Messages.tr("gt.note.collectionField", Texts.abbreviate(k)));
@@ -100,7 +101,36 @@ public final class GameText {
         return new Converted<>(sb.toString(), notes);
     }
 
-    private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where, boolean noteIds) {
+    /**
+     * A record with texts in several languages as the game text holds it: one language, the
+     * reader's ({@link Messages#locale()}, the window's or the command line's), else the
+     * record's, else any (docs/notation.md, "Text in several languages"); its {@code Language}
+     * tag names the reader's language and a note names the languages left out. A record whose
+     * texts are all plain is written as it is.
+     */
+    private static GameRecord oneLanguage(GameRecord r, List<String> notes, String where) {
+        if (RecordLanguages.allPlain(r)) {
+            return r;
+        }
+        java.util.Locale reader = Messages.locale();
+        java.util.Set<String> others = new java.util.TreeSet<>();
+        for (org.parlour.tree.Node n : r.tree().preorder()) {
+            org.parlour.tree.NodeData d = n.data();
+            others.addAll(d.commentAfterText().byTag().keySet());
+            others.addAll(d.commentBeforeText().byTag().keySet());
+            d.quiz().ifPresent(q -> others.addAll(q.hintText().byTag().keySet()));
+        }
+        others.addAll(r.meta().titleText().byTag().keySet());
+        others.removeIf(t -> org.parlour.tree.LocalText.sameLanguage(t, reader.toLanguageTag()));
+        GameRecord picked = RecordLanguages.picked(r, reader);
+        if (!others.isEmpty()) {
+            notes.add(where + Messages.tr("gt.note.languages", reader.toLanguageTag(), String.join(", ", others)));
+        }
+        return picked.withMeta(picked.meta().withLanguage(reader.toLanguageTag()));
+    }
+
+    private static void writeGame(StringBuilder sb, GameRecord record, List<String> notes, String where, boolean noteIds) {
+        GameRecord r = oneLanguage(record, notes, where);
         Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
         Metadata m = r.meta();
         tag(sb, "Game", r.gameId());

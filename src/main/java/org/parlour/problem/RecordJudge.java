@@ -152,7 +152,8 @@ public final class RecordJudge {
     private static Function<Thinking, Judgement> byQuiz(StudySession record, Quiz quiz, String move, Optional<Long> there,
                                                         boolean done, Function<Thinking, Judgement> solver) {
         boolean right = quiz.accepted(move).isPresent();
-        String feedback = (right ? quiz.accepted(move) : quiz.listedWrong(move)).map(Quiz.Answer::feedback).orElse("");
+        String feedback = (right ? quiz.accepted(move) : quiz.listedWrong(move))
+                .map(a -> org.parlour.study.RecordLanguages.shown(a.feedbackText(), record.record())).orElse("");
         String words = !feedback.isBlank() ? feedback : Messages.tr(right ? "judge.quizRight" : "judge.quizWrong");
         MoveVerdict verdict = right ? MoveVerdict.RIGHT : MoveVerdict.WRONG;
         boolean solved = right && done;

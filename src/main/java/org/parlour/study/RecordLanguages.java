@@ -3,6 +3,7 @@ package org.parlour.study;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.parlour.core.Messages;
 import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
@@ -17,6 +18,14 @@ import org.parlour.tree.NodeData;
  */
 public final class RecordLanguages {
     private RecordLanguages() {
+    }
+
+    /**
+     * The text {@code t} of record {@code r} as the person reads it in the window: in the
+     * messages' language ({@link Messages#locale()}, View &gt; Language), else the record's, else any.
+     */
+    public static String shown(LocalText t, GameRecord r) {
+        return t.pick(Messages.locale(), r.meta().language());
     }
 
     /** The text {@code t} of record {@code r} as a reader of {@code reader} sees it. */

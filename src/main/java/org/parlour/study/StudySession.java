@@ -139,13 +139,18 @@ public final class StudySession {
         return tree().node(id).data();
     }
 
-    /** The comments of a node, before and after the move, as one text. */
+    /**
+     * The comments of a node, before and after the move, as one text, each in the reader's
+     * language ({@link RecordLanguages#shown}).
+     */
     public String comment(long id) {
         NodeData d = data(id);
-        if (d.commentBefore().isEmpty()) {
-            return d.commentAfter();
+        String before = RecordLanguages.shown(d.commentBeforeText(), record());
+        String after = RecordLanguages.shown(d.commentAfterText(), record());
+        if (before.isEmpty()) {
+            return after;
         }
-        return d.commentAfter().isEmpty() ? d.commentBefore() : d.commentBefore() + "\n\n" + d.commentAfter();
+        return after.isEmpty() ? before : before + "\n\n" + after;
     }
 
     /** The glyphs of a node as people read them, e.g. {@code !? ±}. */

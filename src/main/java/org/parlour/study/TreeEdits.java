@@ -269,6 +269,19 @@ public final class TreeEdits {
         return data(record, id, record.tree().node(id).data().withNags(List.of()), Messages.tr("edit.label.clearGlyphs") + on(record, id));
     }
 
+    /**
+     * Sets the comment before ({@code before} true) or after the move in one language
+     * ({@code language}, a BCP 47 tag; empty: the plain text), keeping the other languages
+     * ({@link org.parlour.tree.LocalText#with}).
+     */
+    public static Change setComment(GameRecord record, long id, boolean before, String language, String markdown) {
+        NodeData d = record.tree().node(id).data();
+        String lang = record.meta().language();
+        NodeData now = before ? d.withCommentBefore(d.commentBeforeText().with(language, markdown, lang))
+                : d.withCommentAfter(d.commentAfterText().with(language, markdown, lang));
+        return data(record, id, now, Messages.tr("edit.label.comment") + on(record, id));
+    }
+
     /** Sets the comment shown before ({@code before} true) or after the move, Markdown text. */
     public static Change setComment(GameRecord record, long id, boolean before, String markdown) {
         NodeData d = record.tree().node(id).data();

@@ -42,8 +42,9 @@ public record TrainingProblem(String key, String game, String title, List<String
             return Optional.empty();
         }
         ProblemSpec p = spec.get();
-        String title = record.meta().title() == null || record.meta().title().isBlank()
-                ? p.statement() : record.meta().title();
+        // in the window's language, else the record's, else any
+        String title = record.meta().title().isBlank() ? org.parlour.study.RecordLanguages.shown(p.statementText(), record)
+                : org.parlour.study.RecordLanguages.shown(record.meta().titleText(), record);
         return Optional.of(new TrainingProblem(key.get(), record.gameId(), title, themes(p), seed(p), record, source));
     }
 

@@ -283,6 +283,26 @@ public final class LocalText {
     }
 
     /**
+     * The text an editor of language {@code tag} starts from (see {@link #editingLanguage}): the
+     * plain text when {@code tag} is empty or, for a plain text, the record's language; else the
+     * text of exactly that tag (ignoring case); empty when there is none yet (a new translation).
+     */
+    public String textFor(String tag, String recordLanguage) {
+        if (plain != null) {
+            return tag == null || tag.isEmpty() || tag.equalsIgnoreCase(recordLanguage == null ? "" : recordLanguage) ? plain : "";
+        }
+        if (tag == null || tag.isEmpty()) {
+            return anyText();
+        }
+        for (int i = 0; i < tags.length; i++) {
+            if (tags[i].equalsIgnoreCase(tag)) {
+                return texts[i];
+            }
+        }
+        return "";
+    }
+
+    /**
      * This text with the text of one language set (an edit); the other languages are kept.
      *
      * <ul>

@@ -108,4 +108,15 @@ class RecordSearchTest {
         assertThatThrownBy(() -> Query.parse("pieces:c3=x")).hasMessageContaining("no seat 'x'");
         assertThatThrownBy(() -> Query.parse("  ")).hasMessage("search text is empty");
     }
+
+    /** A comment in several languages is found by the words of any of them. */
+    @Test
+    void everyLanguageOfACommentIsSearched() throws IOException {
+        GameRecord r = chapters().get(0);
+        r = r.withTree(r.tree().update(2, d -> d.withCommentAfter(org.parlour.tree.LocalText.of("en", "The ring.", "fr", "L'anneau central."))));
+        assertThat(RecordSearch.find(List.of(r), RecordSearchTest::game, Query.parse("anneau"), 10))
+                .containsExactly(new RecordSearch.Hit(0, 2, "L'anneau central."));
+        assertThat(RecordSearch.find(List.of(r), RecordSearchTest::game, Query.parse("ring"), 10))
+                .containsExactly(new RecordSearch.Hit(0, 2, "The ring."));
+    }
 }

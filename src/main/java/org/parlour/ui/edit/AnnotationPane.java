@@ -13,6 +13,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.parlour.tree.Nag;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.NodeData;
 import org.parlour.study.StudySession;
 
@@ -36,6 +37,12 @@ public final class AnnotationPane extends VBox {
     private final MarkdownFlow previewAfter = new MarkdownFlow();
     private final ToggleButton preview = new ToggleButton(Messages.tr("ui.preview"));
     private final FlowPane glyphs = new FlowPane(3, 3);
+    /** The languages the comments have, the one edited selected (docs/notation.md, "Text in several languages"). */
+    private final FlowPane languages = new FlowPane(3, 3);
+    /** The language the person chose to edit (a BCP 47 tag), or null: the one {@link LocalText#editingLanguage} gives. */
+    private String chosen;
+    /** The language being edited: a BCP 47 tag, or empty for a plain text of a record without a language. */
+    private String editing = "";
     private boolean loading;
 
     public AnnotationPane(EditorViewModel editor) {
@@ -70,7 +77,8 @@ public final class AnnotationPane extends VBox {
         Label title = new Label(Messages.tr("ui.glyphs.and.comments"));
         title.getStyleClass().add("panel-title");
         StackPane afterStack = stack(after, previewAfter);
-        getChildren().addAll(title, glyphs, preview, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
+        languages.setId("comment-languages");
+        getChildren().addAll(title, glyphs, preview, languages, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
                 new Label(Messages.tr("ui.after.the.move")), afterStack);
         // the comment after the move takes the room there is; below these heights the tab scrolls
         before.setMinHeight(44);
@@ -78,7 +86,10 @@ public final class AnnotationPane extends VBox {
         VBox.setVgrow(afterStack, javafx.scene.layout.Priority.ALWAYS);
         editor.main().cursorProperty().addListener(o -> load());
         editor.main().revisionProperty().addListener(o -> load());
-        editor.main().sessionProperty().addListener(o -> load());
+        editor.main().sessionProperty().addListener(o -> {
+            chosen = null;
+            load();
+        });
         showMode();
         load();
     }
@@ -160,10 +171,51 @@ public final class AnnotationPane extends VBox {
         if (loading) {
             return;
         }
-        editor.setComment(isBefore, text);
+        // only the edited language changes; the comment's other languages stay
+        editor.setComment(isBefore, editing, text);
         if (preview.isSelected()) {
             showMode();
         }
+    }
+
+    /**
+     * One small button per language the comments have ({@code EN FR}), the edited one selected,
+     * and {@code +FR} for the window's language when they lack it: a click edits that language.
+     */
+    private void showLanguages(NodeData d, String record, boolean none) {
+        java.util.LinkedHashSet<String> has = new java.util.LinkedHashSet<>();
+        has.addAll(d.commentAfterText().languages(record));
+        has.addAll(d.commentBeforeText().languages(record));
+        java.util.LinkedHashSet<String> shown = new java.util.LinkedHashSet<>(has);
+        String mine = Messages.locale().getLanguage();
+        if (shown.stream().noneMatch(t -> LocalText.sameLanguage(t, mine))) {
+            shown.add(mine);
+        }
+        if (!editing.isEmpty() && shown.stream().noneMatch(t -> t.equalsIgnoreCase(editing))) {
+            shown.add(editing);
+        }
+        languages.getChildren().clear();
+        for (String tag : shown) {
+            boolean present = has.stream().anyMatch(t -> t.equalsIgnoreCase(tag));
+            ToggleButton b = new ToggleButton((present ? "" : "+") + tag.toUpperCase(java.util.Locale.ROOT));
+            b.setId("comment-lang-" + tag);
+            b.getStyleClass().add("comment-language");
+            b.setFocusTraversable(false);
+            b.setSelected(tag.equalsIgnoreCase(editing) || editing.isEmpty() && tag.equalsIgnoreCase(record));
+            String name = java.util.Locale.forLanguageTag(tag).getDisplayName(Messages.locale());
+            b.setTooltip(new Tooltip(Messages.tr(present ? "edit.language.edit" : "edit.language.add", name.isEmpty() ? tag : name)));
+            b.setDisable(none);
+            b.setOnAction(e -> {
+                chosen = tag;
+                load();
+            });
+            languages.getChildren().add(b);
+        }
+    }
+
+    /** The language the comment boxes edit: a BCP 47 tag, or empty for a plain text of a record without a language. */
+    public String editingLanguage() {
+        return editing;
     }
 
     /** Shows the current node's comments (after a move, an edit, an undo). */
@@ -172,12 +224,18 @@ public final class AnnotationPane extends VBox {
         try {
             StudySession s = editor.main().session().orElse(null);
             NodeData d = s == null ? NodeData.empty() : s.data(s.cursor());
-            if (!before.getText().equals(d.commentBefore())) {
-                before.setText(d.commentBefore());
+            String record = s == null ? "" : s.record().meta().language();
+            LocalText main = d.commentAfterText().isAbsent() ? d.commentBeforeText() : d.commentAfterText();
+            editing = chosen != null ? chosen : main.editingLanguage(Messages.locale(), record);
+            String beforeText = d.commentBeforeText().textFor(editing, record);
+            String afterText = d.commentAfterText().textFor(editing, record);
+            if (!before.getText().equals(beforeText)) {
+                before.setText(beforeText);
             }
-            if (!after.getText().equals(d.commentAfter())) {
-                after.setText(d.commentAfter());
+            if (!after.getText().equals(afterText)) {
+                after.setText(afterText);
             }
+            showLanguages(d, record, s == null);
             before.setDisable(s == null || s.cursor() == s.rootId());
             after.setDisable(s == null);
             for (javafx.scene.Node n : glyphs.getChildren()) {

@@ -231,6 +231,16 @@ public final class EditorViewModel {
                 "comment:" + s.cursor() + (before ? ":before" : ":after"))).orElse(Optional.of(Messages.tr("edit.noRecord")));
     }
 
+    /**
+     * Sets the comment before or after the current move in one language (a BCP 47 tag; empty:
+     * the plain text), keeping its other languages. Typing in a row on the same node, side and
+     * language merges into one undo step.
+     */
+    public Optional<String> setComment(boolean before, String language, String markdown) {
+        return main.session().map(s -> run((x, r, c) -> TreeEdits.setComment(r, c, before, language, markdown),
+                "comment:" + s.cursor() + (before ? ":before:" : ":after:") + language)).orElse(Optional.of(Messages.tr("edit.noRecord")));
+    }
+
     /** Draws or erases a mark on the current move. */
     public Optional<String> mark(Mark m) {
         return run((s, r, c) -> TreeEdits.toggleMark(r, c, m), "");

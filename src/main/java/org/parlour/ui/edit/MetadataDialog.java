@@ -37,7 +37,10 @@ public final class MetadataDialog extends Dialog<Metadata> {
         initOwner(owner);
         setTitle(Messages.tr("meta.title"));
         setHeaderText(Messages.tr("meta.header"));
-        add(record, "Title", Messages.tr("header.title"), Metadata::title, Metadata::withTitle);
+        // the title in the language the window edits (docs/notation.md); its other languages are kept
+        String lang = meta.titleText().editingLanguage(Messages.locale(), meta.language());
+        add(record, "Title", Messages.tr("header.title"), m -> m.titleText().textFor(lang, meta.language()),
+                (m, v) -> m.withTitle(m.titleText().with(lang, v, meta.language())));
         add(record, "Event", Messages.tr("header.event"), Metadata::event, Metadata::withEvent);
         add(record, "Site", Messages.tr("header.site"), Metadata::site, Metadata::withSite);
         add(record, "Date", Messages.tr("header.date"), Metadata::date, Metadata::withDate);

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.study.StudySession;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.Quiz;
 
 /**
@@ -46,6 +47,12 @@ public final class QuizForm {
     private final Function<String, Optional<String>> canonical;
     private final List<Row> rows = new ArrayList<>();
     private final Map<String, String> extensions;
+    /** The edited language (a BCP 47 tag, or empty for plain texts) and the record's. */
+    private final String language;
+    private final String recordLanguage;
+    /** The stored feedback of each listed move and the stored hint, in all their languages. */
+    private final Map<String, LocalText> stored = new java.util.HashMap<>();
+    private LocalText hintText = LocalText.empty();
     private String hint;
 
     /**
@@ -54,17 +61,42 @@ public final class QuizForm {
      * @param quiz      the question stored at the node, if any
      */
     public QuizForm(List<String> legal, Function<String, Optional<String>> canonical, Optional<Quiz> quiz) {
+        this(legal, canonical, quiz, "", "");
+    }
+
+    /**
+     * A form that edits the texts (hint, feedback) in one language, keeping their other languages
+     * (docs/notation.md, "Text in several languages").
+     *
+     * @param language       the BCP 47 tag edited, or empty for plain texts
+     * @param recordLanguage the record's {@code meta.language}, or empty
+     */
+    public QuizForm(List<String> legal, Function<String, Optional<String>> canonical, Optional<Quiz> quiz, String language,
+                    String recordLanguage) {
         this.legal = List.copyOf(legal);
         this.canonical = Objects.requireNonNull(canonical, "canonical");
+        this.language = language;
+        this.recordLanguage = recordLanguage;
         Quiz q = quiz.orElse(new Quiz("", List.of(), List.of(), Map.of()));
         for (Quiz.Answer a : q.answers()) {
-            rows.add(new Row(a.move(), Kind.ACCEPTED, a.feedback(), a.extensions()));
+            rows.add(new Row(a.move(), Kind.ACCEPTED, a.feedbackText().textFor(language, recordLanguage), a.extensions()));
+            stored.put(a.move(), a.feedbackText());
         }
         for (Quiz.Answer a : q.wrong()) {
-            rows.add(new Row(a.move(), Kind.WRONG, a.feedback(), a.extensions()));
+            rows.add(new Row(a.move(), Kind.WRONG, a.feedbackText().textFor(language, recordLanguage), a.extensions()));
+            stored.put(a.move(), a.feedbackText());
         }
-        hint = q.hint();
+        hintText = q.hintText();
+        hint = q.hintText().textFor(language, recordLanguage);
         extensions = q.extensions();
+    }
+
+    /** The language the form edits: the window's when the quiz has it, else the record's, else the first (as the comment editor). */
+    static String editingLanguage(Optional<Quiz> quiz, String recordLanguage) {
+        LocalText sample = quiz.map(q -> !q.hintText().isAbsent() ? q.hintText()
+                : java.util.stream.Stream.concat(q.answers().stream(), q.wrong().stream()).map(Quiz.Answer::feedbackText)
+                        .filter(t -> !t.isAbsent()).findFirst().orElse(LocalText.empty())).orElse(LocalText.empty());
+        return sample.editingLanguage(Messages.locale(), recordLanguage);
     }
 
     /** The form for the current node of {@code s}: its legal moves and its stored question. */
@@ -81,7 +113,9 @@ public final class QuizForm {
                 return Optional.empty();
             }
         };
-        return new QuizForm(legal, canonical, s.data(s.cursor()).quiz());
+        Optional<Quiz> quiz = s.data(s.cursor()).quiz();
+        String record = s.record().meta().language();
+        return new QuizForm(legal, canonical, quiz, editingLanguage(quiz, record), record);
     }
 
     /** The legal moves at the node, canonical, for the move boxes' lists. */
@@ -170,9 +204,12 @@ public final class QuizForm {
         List<Quiz.Answer> answers = new ArrayList<>();
         List<Quiz.Answer> wrong = new ArrayList<>();
         for (Row r : rows) {
-            Quiz.Answer a = new Quiz.Answer(canonical.apply(r.move().strip()).orElseThrow(), r.feedback().strip(), r.extensions());
+            String move = canonical.apply(r.move().strip()).orElseThrow();
+            // only the edited language changes; the feedback's other languages stay
+            LocalText before = stored.getOrDefault(move, LocalText.empty());
+            Quiz.Answer a = new Quiz.Answer(move, before.with(language, r.feedback().strip(), recordLanguage), r.extensions());
             (r.kind() == Kind.ACCEPTED ? answers : wrong).add(a);
         }
-        return new Quiz(hint.strip(), answers, wrong, extensions);
+        return new Quiz(hintText.with(language, hint.strip(), recordLanguage), answers, wrong, extensions);
     }
 }

@@ -121,6 +121,8 @@ public final class ExportActions {
     public static List<String> writeSheet(RecordCollection file, int chapter, SheetChoice choice, Path out,
                                           Optional<Path> source) throws IOException {
         notOver(out, source);
+        // every text in the window's language, else the record's, else any
+        file = org.parlour.study.RecordLanguages.picked(file, Messages.locale());
         if (choice.problems()) {
             return DiagramSheet.problems(file, Palette.LIGHT, out);
         } else {

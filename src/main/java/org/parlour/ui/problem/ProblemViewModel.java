@@ -246,7 +246,8 @@ public final class ProblemViewModel {
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
         hasNext.set(p.isPresent() && nextExists.getAsBoolean());
-        statement.set(p.map(ProblemSpec::statement).orElse(""));
+        statement.set(p.map(x -> main.session().map(s -> org.parlour.study.RecordLanguages.shown(x.statementText(), s.record()))
+                .orElse(x.statement())).orElse(""));
         stipulation.set(p.map(x -> main.session().map(s -> ProblemTexts.stipulation(s, x)).orElse("")).orElse(""));
         verdictKind.set(null);
         feedback.set("");

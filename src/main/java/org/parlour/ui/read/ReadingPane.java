@@ -15,6 +15,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 import org.parlour.core.Seat;
 import org.parlour.study.StudySession;
+import org.parlour.study.RecordLanguages;
 import org.parlour.tree.NodeData;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.edit.MarkdownFlow;
@@ -167,7 +168,7 @@ public final class ReadingPane extends ScrollPane {
         long id = s.cursor();
         NodeData d = s.data(id);
         boolean root = id == s.rootId();
-        show(title, root ? s.record().meta().title() : "");
+        show(title, root ? RecordLanguages.shown(s.record().meta().titleText(), s.record()) : "");
         show(players, root ? ReadingWords.players(s.record().meta(), s.game().seats()) : "");
         show(move, root ? Messages.tr("status.startPosition") : s.moveNumbers().label(s.ply(id), s.moveText(id)));
         List<Seat> seats = s.game().seats();
@@ -178,12 +179,15 @@ public final class ReadingPane extends ScrollPane {
             tags.getChildren().add(tag(g, "reading-glyph"));
         }
         setShown(tags, !tags.getChildren().isEmpty());
-        before.getChildren().setAll(MarkdownFlow.render(d.commentBefore(), open));
-        after.getChildren().setAll(MarkdownFlow.render(d.commentAfter(), open));
-        setShown(before, !d.commentBefore().isBlank());
-        setShown(after, !d.commentAfter().isBlank());
+        // each text in the window's language, else the record's, else any (docs/notation.md)
+        String beforeText = RecordLanguages.shown(d.commentBeforeText(), s.record());
+        String afterText = RecordLanguages.shown(d.commentAfterText(), s.record());
+        before.getChildren().setAll(MarkdownFlow.render(beforeText, open));
+        after.getChildren().setAll(MarkdownFlow.render(afterText, open));
+        setShown(before, !beforeText.isBlank());
+        setShown(after, !afterText.isBlank());
         empty.setText(Messages.tr(root ? "reading.noIntroduction" : "ui.no.comment.on.this.move"));
-        setShown(empty, d.commentBefore().isBlank() && d.commentAfter().isBlank());
+        setShown(empty, beforeText.isBlank() && afterText.isBlank());
         showTranspositions();
         setShown(nextChapter, s.children(id).isEmpty() && s.record().problem().isEmpty() && nextChapterExists.getAsBoolean());
         setVvalue(0);

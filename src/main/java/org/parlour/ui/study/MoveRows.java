@@ -414,7 +414,9 @@ public final class MoveRows {
      * characters dropped, at most {@link #COMMENT_CHARS} characters; empty without a comment.
      */
     public static String commentFirstLine(NodeData d) {
-        String text = d.commentAfter().isBlank() ? d.commentBefore() : d.commentAfter();
+        // in the window's language, else the first the text has
+        String after = d.commentAfterText().pick(org.parlour.core.Messages.locale(), "");
+        String text = after.isBlank() ? d.commentBeforeText().pick(org.parlour.core.Messages.locale(), "") : after;
         for (String line : text.split("\\R")) {
             String t = line.strip().replaceFirst("^(#+|>|[-*+]\\s|\\d+[.)]\\s)\\s*", "")
                     .replace("**", "").replace("__", "").replace("`", "").strip();

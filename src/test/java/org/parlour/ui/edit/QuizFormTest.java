@@ -73,4 +73,29 @@ class QuizFormTest {
         assertThat(f.add(QuizForm.Kind.ACCEPTED)).isZero();
         assertThat(f.problem()).hasValue("Answer 1: choose a move.");
     }
+
+    /** The French window edits the French hint and feedback; the English ones are kept. */
+    @Test
+    void editingTheFrenchKeepsTheEnglish() {
+        org.parlour.tree.LocalText hint = org.parlour.tree.LocalText.of("en", "Leave four.", "fr", "Laissez quatre.");
+        org.parlour.tree.LocalText eight = org.parlour.tree.LocalText.of("en", "Eight left.", "fr", "Il en reste huit.");
+        Quiz stored = new Quiz(hint, List.of(new Quiz.Answer("t2", eight, Map.of())), List.of(new Quiz.Answer("t1", "Nine left.")), Map.of());
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        QuizForm f;
+        try {
+            f = QuizForm.of(session(Optional.of(stored)));
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+        assertThat(f.hint()).isEqualTo("Laissez quatre.");
+        assertThat(f.rows()).extracting(QuizForm.Row::feedback).containsExactly("Il en reste huit.", "");
+        assertThat(f.quiz()).as("unchanged").isEqualTo(stored);
+        f.setHint("Laissez-en quatre.");
+        f.setFeedback(1, "Il en reste neuf.");
+        Quiz q = f.quiz();
+        assertThat(q.hintText()).isEqualTo(org.parlour.tree.LocalText.of("en", "Leave four.", "fr", "Laissez-en quatre."));
+        assertThat(q.answers().get(0).feedbackText()).isEqualTo(eight);
+        assertThat(q.wrong().get(0).feedbackText()).as("a plain English text grows a French one")
+                .isEqualTo(org.parlour.tree.LocalText.of("und", "Nine left.", "fr", "Il en reste neuf."));
+    }
 }
