@@ -97,4 +97,17 @@ class ShowLangTest {
         assertThat(r.code()).isZero();
         assertThat(Files.size(pdf)).isPositive();
     }
+
+    @Test
+    void validateAcceptsLanguagesAndNamesABadOneByItsPath() throws Exception {
+        CliTest.Run ok = CliTest.run("validate", record().toString());
+        assertThat(ok.code()).as(ok.err()).isZero();
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, RECORD.replace("\"fr\": \"Le départ.\"", "\"fr_FR\": \"Le départ.\"")
+                .replace("\"comment\": \"Only in English.\"", "\"comment\": {\"en\": 5}"), StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("validate", bad.toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.out() + r.err()).contains("$.start.comment.fr_FR: \"fr_FR\" is not a BCP 47 language tag (such as en, fr or pt-BR); ignored",
+                "$.moves[1].comment.en: expected text, got 5; ignored");
+    }
 }
