@@ -7,41 +7,71 @@
 # validate, show and solve of small records. One archive serves both: mapping the window's
 # classes costs a command nothing measurable.
 # Never fails the build: when anything goes wrong it says so and leaves no archive.
-# Usage: scripts/cds-archive.sh JAR ARCHIVE
+# Usage: scripts/cds-archive.sh JAR ARCHIVE            the class list and the archive
+#        scripts/cds-archive.sh --list JAR LIST        the class list only
+#        scripts/cds-archive.sh --image LAUNCHER LIST ARCHIVE
+#                                                      the archive for a jpackage app image, made by
+#                                                      its own launcher and runtime (the installers)
 # Use:   java -XX:SharedArchiveFile=ARCHIVE -jar JAR ...  (the archive holds the jar's path: an
-#        archive of another build or a moved jar is refused with one warning and the jar runs as before)
+#        archive of another build or a moved jar is not used, and the jar runs as before)
 set -u
-jar=$1
-archive=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 sample="$here/samples/agora/sample-game.json"
-rm -f "$archive"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# a small problem: White to win a revolution in 2 (the solver's classes)
-printf '%s' '{"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w", "problem": {"seat": "w", "goal": "revolution", "moves": 2, "defence": "best"}}' > "$tmp/problem.json"
-mkdir -p "$tmp/home"
-train() {  # LIST ARGS...: one training run writing its class list
-  local list=$1; shift
-  timeout 600 java -XX:DumpLoadedClassList="$list" -Duser.home="$tmp/home" -Djava.util.prefs.userRoot="$tmp/home/prefs" "$@" >/dev/null 2>&1 || true
+
+classlist() {  # JAR LIST: the training runs' class lists, merged
+  local jar=$1 list=$2
+  # a small problem: White to make a revolution in 2 (the solver's classes)
+  printf '%s' '{"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w", "problem": {"seat": "w", "goal": "revolution", "moves": 2, "defence": "best"}}' > "$tmp/problem.json"
+  mkdir -p "$tmp/home"
+  local java_opts=(-Duser.home="$tmp/home" -Djava.util.prefs.userRoot="$tmp/home/prefs")
+  if command -v xvfb-run >/dev/null; then
+    timeout 600 xvfb-run -a -s "-screen 0 1366x768x24 -nolisten tcp" java -XX:DumpLoadedClassList="$tmp/app.lst" \
+        "${java_opts[@]}" -Dparlour.exitAfterFirstFrame=true -jar "$jar" "$sample" >/dev/null 2>&1 || rm -f "$tmp/app.lst"
+  fi
+  timeout 600 java -XX:DumpLoadedClassList="$tmp/validate.lst" "${java_opts[@]}" -jar "$jar" validate "$sample" >/dev/null 2>&1
+  timeout 600 java -XX:DumpLoadedClassList="$tmp/show.lst" "${java_opts[@]}" -jar "$jar" show "$sample" >/dev/null 2>&1
+  timeout 600 java -XX:DumpLoadedClassList="$tmp/solve.lst" "${java_opts[@]}" -jar "$jar" solve "$tmp/problem.json" >/dev/null 2>&1
+  cat "$tmp"/*.lst 2>/dev/null | awk '!seen[$0]++' > "$list"
+  if [[ -s "$tmp/app.lst" ]]; then app="the app's first frame and"; else app="no app (no xvfb-run);"; fi
+  echo "cds-archive: $list: $(wc -l < "$list") classes of $app validate, show and solve"
 }
-if command -v xvfb-run >/dev/null; then
-  xvfb-run -a -s "-screen 0 1366x768x24 -nolisten tcp" bash -c "$(declare -f train); tmp='$tmp'; train \"\$@\"" _ \
-    "$tmp/app.lst" -Dparlour.exitAfterFirstFrame=true -jar "$jar" "$sample" || true
-fi
-train "$tmp/validate.lst" -jar "$jar" validate "$sample"
-train "$tmp/show.lst" -jar "$jar" show "$sample"
-train "$tmp/solve.lst" -jar "$jar" solve "$tmp/problem.json"
-cat "$tmp"/*.lst 2>/dev/null | awk '!seen[$0]++' > "$tmp/classes.lst"
-if [[ -s "$tmp/classes.lst" ]]; then
-  java -Xshare:dump -XX:SharedClassListFile="$tmp/classes.lst" -XX:SharedArchiveFile="$archive" \
-      -cp "$jar" >"$tmp/dump.log" 2>&1 || rm -f "$archive"
-fi
-if [[ -s "$archive" ]]; then
-  echo "cds-archive: $archive ($(du -h "$archive" | cut -f1), $(wc -l < "$tmp/classes.lst") classes listed$( [[ -s "$tmp/app.lst" ]] || echo ', the command line only: no xvfb-run')); start with java -XX:SharedArchiveFile=$archive -jar $jar"
-else
-  echo "cds-archive: no archive made (the training runs or the dump failed); the jar runs as before"
-  tail -3 "$tmp/dump.log" 2>/dev/null
-  rm -f "$archive"
-fi
+
+report() {  # ARCHIVE HOW-TO-START
+  if [[ -s "$1" ]]; then
+    echo "cds-archive: $1 ($(du -h "$1" | cut -f1)); $2"
+  else
+    echo "cds-archive: no archive made (the training runs or the dump failed); it runs as before"
+    tail -3 "$tmp/dump.log" 2>/dev/null
+    rm -f "$1"
+  fi
+}
+
+case "${1:-}" in
+  --list)
+    classlist "$2" "$3"
+    ;;
+  --image)
+    launcher=$2 list=$3 archive=$4
+    rm -f "$archive"
+    # the launcher takes no Java options from its command line; the JVM reads JAVA_TOOL_OPTIONS,
+    # dumps the classes of the list from the image's own runtime and jar, and exits
+    if [[ -s "$list" ]]; then
+      JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$list -XX:SharedArchiveFile=$archive" \
+          timeout 600 "$launcher" --version >"$tmp/dump.log" 2>&1 || rm -f "$archive"
+    fi
+    report "$archive" "the launcher $launcher uses it"
+    ;;
+  *)
+    jar=$1 archive=$2
+    rm -f "$archive"
+    classlist "$jar" "$tmp/classes.lst"
+    if [[ -s "$tmp/classes.lst" ]]; then
+      java -Xshare:dump -XX:SharedClassListFile="$tmp/classes.lst" -XX:SharedArchiveFile="$archive" \
+          -cp "$jar" >"$tmp/dump.log" 2>&1 || rm -f "$archive"
+    fi
+    report "$archive" "start with java -XX:SharedArchiveFile=$archive -jar $jar"
+    ;;
+esac
 exit 0

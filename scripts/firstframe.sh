@@ -9,6 +9,7 @@
 #   default: bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow
 #            app=-jar target/parlour.jar samples/agora/sample-game.json
 #   e.g. "cds=-XX:SharedArchiveFile=target/parlour.jsa -jar target/parlour.jar samples/agora/sample-game.json"
+#   or a jpackage launcher, after @: "image=@target/dist/Parlour/bin/Parlour samples/agora/sample-game.json"
 # Prints every run and, per label, the median and range of CPU and wall, and the load average.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,8 +35,15 @@ for ((i = 1; i <= runs; i++)); do
     read -r -a words <<< "${spec#*=}"
     home="$tmp/home-$label-$i"
     mkdir -p "$home"
-    if ! /usr/bin/time -f "%e %U %S" -o "$tmp/time" java -Duser.home="$home" -Djava.util.prefs.userRoot="$home/prefs" \
-        -Dparlour.exitAfterFirstFrame=true "${words[@]}" >"$tmp/out" 2>&1; then
+    props="-Duser.home=$home -Djava.util.prefs.userRoot=$home/prefs -Dparlour.exitAfterFirstFrame=true"
+    if [[ "${words[0]}" == @* ]]; then
+      # a jpackage launcher (@path): it takes no Java options of its own, the JVM reads JAVA_TOOL_OPTIONS
+      cmd=(env JAVA_TOOL_OPTIONS="$props" "${words[0]#@}" "${words[@]:1}")
+    else
+      read -r -a jprops <<< "$props"
+      cmd=(java "${jprops[@]}" "${words[@]}")
+    fi
+    if ! /usr/bin/time -f "%e %U %S" -o "$tmp/time" "${cmd[@]}" >"$tmp/out" 2>&1; then
       echo "$label run $i failed:" >&2; tail -5 "$tmp/out" >&2; exit 1
     fi
     read -r wall user sys < <(tail -1 "$tmp/time")
