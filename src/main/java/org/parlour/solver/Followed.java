@@ -1,6 +1,5 @@
 package org.parlour.solver;
 
-import java.util.Map;
 import java.util.Optional;
 import org.parlour.core.DelegatingGame;
 import org.parlour.core.Game;
@@ -48,27 +47,7 @@ final class Followed<P, M> extends DelegatingGame<Followed.At<P>, P, M> {
     }
 
     private Goal<At<P>, M> wrappedGoal() {
-        return new Goal<>() {
-            @Override
-            public String id() {
-                return goal.id();
-            }
-
-            @Override
-            public Map<String, String> params() {
-                return goal.params();
-            }
-
-            @Override
-            public String description() {
-                return goal.description();
-            }
-
-            @Override
-            public Kind kind() {
-                return goal.kind();
-            }
-
+        return new Goal.Named<>(goal.id(), goal.params(), goal.description(), goal.kind()) {
             @Override
             public boolean holds(At<P> position, Seat seat) {
                 return goal.holds(position.position(), seat);

@@ -109,33 +109,14 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
     }
 
     /** A goal that follows its piece from another cell than its own parameter says (see {@link #continuation}). */
-    private static final class Anchored<P, M> implements Goal<P, M> {
+    private static final class Anchored<P, M> extends Goal.Named<P, M> {
         private final Goal<P, M> goal;
         private final int at;
 
         Anchored(Goal<P, M> goal, int at) {
+            super(goal.id(), goal.params(), goal.description(), goal.kind());
             this.goal = goal;
             this.at = at;
-        }
-
-        @Override
-        public String id() {
-            return goal.id();
-        }
-
-        @Override
-        public java.util.Map<String, String> params() {
-            return goal.params();
-        }
-
-        @Override
-        public String description() {
-            return goal.description();
-        }
-
-        @Override
-        public Kind kind() {
-            return goal.kind();
         }
 
         @Override
