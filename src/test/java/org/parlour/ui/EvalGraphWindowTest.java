@@ -120,5 +120,17 @@ class EvalGraphWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(twentieth.id());
         robot.interact(() -> view.setTheme("light.css"));
+
+        // the analysis pane says the judge's verdict on the move that led to the cursor
+        robot.interact(() -> {
+            view.analysisPane().model().depthProperty().set(2);
+            view.analysisPane().analyse();
+        });
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                () -> !view.analysisPane().model().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String played = s.moveText(twentieth.id());
+        assertThat(robot.lookup("#analysis-verdict").queryLabeled().getText()).startsWith("Move played: " + played);
+        assertThat(robot.lookup("#analysis-speed").queryLabeled().getText()).contains("nodes/s");
     }
 }

@@ -25,6 +25,7 @@ import org.parlour.study.GameRecord;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.ui.review.EvalGraphView;
+import org.parlour.ui.review.VerdictText;
 import org.parlour.ui.review.ReviewViewModel;
 import org.parlour.study.StudySession;
 import org.testfx.api.FxRobot;
@@ -398,12 +399,20 @@ class ReviewWindowTest {
         assertThat(s.record().tree().isOnMainLine(engineMove)).isFalse();
         assertThat(s.record().tree().mainLine().stream().map(Node::id).toList()).isEqualTo(mainIds);
         assertThat(spar.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+        // the judge's verdict on the person's move (issue 29: the same judge as the review)
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> spar.verdictProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        Object before = s.position(tenth.id());
+        assertThat(spar.verdictProperty().get().move()).isEqualTo(s.game().parseMove(before, mine));
+        assertThat(robot.lookup("#spar-verdict").queryLabeled().getText()).startsWith(mine)
+                .isEqualTo(VerdictText.of(s.game(), before, spar.verdictProperty().get()));
         snapshot(robot, "sparring-1180x780.png");
         robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-stop"));
         robot.clickOn("#spar-take-back");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(tenth.id());
         assertThat(s.record().tree().contains(engineMove)).as("take back keeps the variation").isTrue();
+        assertThat(spar.betterWasProperty().get()).as("no verdict on a move taken back").isEmpty();
         robot.clickOn("#spar-stop");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(spar.activeProperty().get()).isFalse();

@@ -63,10 +63,18 @@ public final class AnalysisPane extends VBox {
         bar.setMinHeight(USE_PREF_SIZE);
         speed.setMinHeight(USE_PREF_SIZE);
         result.textProperty().bind(model.resultProperty());
+        Label verdict = new Label();
+        verdict.setId("analysis-verdict");
+        verdict.setWrapText(true);
+        verdict.setMaxWidth(Double.MAX_VALUE);
+        verdict.setMinHeight(USE_PREF_SIZE);
+        verdict.textProperty().bind(model.verdictProperty());
+        verdict.visibleProperty().bind(model.verdictProperty().isNotEmpty());
+        verdict.managedProperty().bind(verdict.visibleProperty());
         HBox row = new HBox(6, new Label(Messages.tr("ui.depth")), depth, analyse, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(bar, Priority.ALWAYS);
-        getChildren().addAll(title, row, bar, speed, result);
+        getChildren().addAll(title, row, bar, speed, result, verdict);
     }
 
     public AnalysisViewModel model() {

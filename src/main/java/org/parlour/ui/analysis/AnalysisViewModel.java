@@ -40,6 +40,7 @@ public final class AnalysisViewModel {
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Analysis<Object>> task;
 
@@ -78,6 +79,24 @@ public final class AnalysisViewModel {
     /** The last answer ({@link Report#text()}), or empty. */
     public ReadOnlyStringProperty resultProperty() {
         return result.getReadOnlyProperty();
+    }
+
+    /**
+     * The judge's verdict on the move that led to the analysed position, in words
+     * ({@link org.parlour.ui.review.VerdictText}: "Move played: e3-d4?: 1.40 lost at depth 4;
+     * better was e3xd4"); empty at the start of the record or before an analysis.
+     */
+    public ReadOnlyStringProperty verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    /**
+     * The verdict the analysis pane gives on a move: the {@link org.parlour.review.Judge}'s, the
+     * same the review, guess the move and sparring give (docs/review.md). Pure; caller's thread.
+     */
+    public static <P, M> org.parlour.review.Judge.Verdict<M> judgeMove(org.parlour.review.Judge<P, M> judge, P before, M move,
+                                                                    AtomicBoolean cancel) {
+        return judge.judge(before, move, cancel);
     }
 
     /** Runs the analyzer on {@code position}; progress goes to {@code onProgress} on this thread. */
@@ -127,20 +146,46 @@ public final class AnalysisViewModel {
         int d = Math.max(1, Math.min(12, depth.get()));
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
+        // the move that led here, judged after the analysis by the game's judge (the review's defaults)
+        long at = s.cursor();
+        Object before = at == s.rootId() ? null : s.position(s.record().tree().node(at).parentId().orElseThrow());
+        Object played = null;
+        if (before != null && game.outcome(before).isEmpty()) {
+            try {
+                played = game.parseMove(before, s.moveText(at));
+            } catch (IllegalArgumentException e) {
+                played = null;
+            }
+        }
+        Object move = played;
+        java.util.concurrent.atomic.AtomicReference<String> judged = new java.util.concurrent.atomic.AtomicReference<>("");
+        verdict.set("");
         Task<Analysis<Object>> t = new Task<>() {
             @Override
             protected Analysis<Object> call() {
-                return analyse(game, position, d, p -> {
+                Analysis<Object> a = analyse(game, position, d, p -> {
                     updateProgress(Math.max(0, p.depth() - 1), d);
                     updateMessage(progressText(p, d));
                 }, flag);
+                if (move != null && !flag.get()) {
+                    org.parlour.review.Judge.Verdict<Object> v = judgeMove(org.parlour.review.Judge.of(game), before, move, flag);
+                    if (!flag.get()) {
+                        judged.set(Messages.tr("verdict.lastMove", org.parlour.ui.review.VerdictText.of(game, before, v)));
+                    }
+                }
+                return a;
             }
         };
         progress.bind(t.progressProperty());
         progressText.bind(t.messageProperty());
         running.set(true);
         result.set(Messages.tr("analysis.running"));
-        t.setOnSucceeded(e -> finish(t, describe(game, position, t.getValue()).text()));
+        t.setOnSucceeded(e -> {
+            if (t == task) {
+                verdict.set(judged.get());
+            }
+            finish(t, describe(game, position, t.getValue()).text());
+        });
         t.setOnFailed(e -> finish(t, Messages.tr("analysis.failed", t.getException().getMessage())));
         t.setOnCancelled(e -> finish(t, Messages.tr("analysis.cancelled")));
         task = t;

@@ -1,7 +1,6 @@
 package org.parlour.ui.guess;
 
 import org.parlour.core.Messages;
-import java.time.Duration;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -23,8 +22,6 @@ import org.parlour.core.Seat;
 import org.parlour.problem.MoveVerdict;
 import org.parlour.review.GuessJudge;
 import org.parlour.review.ReviewOptions;
-import org.parlour.review.Thresholds;
-import org.parlour.solver.Limits;
 import org.parlour.study.GuessGame;
 import org.parlour.study.StudySession;
 import org.parlour.ui.MainViewModel;
@@ -42,9 +39,6 @@ import org.parlour.ui.mode.Mode;
  * played through {@code pace} (a short pause in the app, so each can be seen).
  */
 public final class GuessViewModel {
-    /** The budget of the analysis of one wrong guess: each of its two searches. */
-    static final Limits BUDGET = new Limits(Duration.ofMillis(600), 400_000);
-
     private final MainViewModel main;
     private final Executor background;
     private final Executor ui;
@@ -275,12 +269,12 @@ public final class GuessViewModel {
         GuessGame guessing = game;
         AtomicBoolean stop = cancel;
         String id = g.type().id();
-        int depth = ReviewOptions.defaultDepth(id);
-        Thresholds th = Thresholds.forGame(id);
+        // the judge the review, sparring and the analysis pane ask, with the review's defaults
+        org.parlour.review.Judge<Object, Object> judge = new org.parlour.review.Judge<>(g, ReviewOptions.defaults(id));
         background.execute(() -> {
             GuessJudge.Judgement j;
             try {
-                j = GuessJudge.judge(g, before, r.step().move(), r.guess(), depth, BUDGET, th, stop);
+                j = GuessJudge.judge(judge, before, r.guess(), stop);
             } catch (RuntimeException e) {
                 j = new GuessJudge.Judgement(GuessJudge.Finding.UNKNOWN, 0, 0, 0, 0);
             }

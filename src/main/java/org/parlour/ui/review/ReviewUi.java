@@ -151,10 +151,18 @@ public final class ReviewUi {
         HBox.setHgrow(status, Priority.ALWAYS);
         HBox row = new HBox(6, plays, seat, at, depth, back, stop, spin, status);
         row.setAlignment(Pos.CENTER_LEFT);
-        row.setId("spar-row");
-        row.visibleProperty().bind(sparring.activeProperty());
-        row.managedProperty().bind(sparring.activeProperty());
-        return row;
+        // the judge's verdict on the person's last move (the same the review gives it)
+        Label better = new Label();
+        better.setId("spar-verdict");
+        better.textProperty().bind(sparring.betterWasProperty());
+        better.setWrapText(true);
+        better.visibleProperty().bind(sparring.betterWasProperty().isNotEmpty());
+        better.managedProperty().bind(better.visibleProperty());
+        VBox box = new VBox(2, row, better);
+        box.setId("spar-row");
+        box.visibleProperty().bind(sparring.activeProperty());
+        box.managedProperty().bind(sparring.activeProperty());
+        return box;
     }
 
     /** Closes the Find pane (Escape); false when it was not open. */

@@ -37,6 +37,10 @@ public final class SparringViewModel {
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper betterWas = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyObjectWrapper<org.parlour.review.Judge.Verdict<Object>> verdict =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>();
+    private AtomicBoolean judging = new AtomicBoolean();
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Analysis<Object>> task;
 
@@ -70,6 +74,29 @@ public final class SparringViewModel {
         return status.getReadOnlyProperty();
     }
 
+    /**
+     * The judge's verdict on the person's last move, in words ({@link VerdictText}): "e3-d4?: 1.40
+     * lost at depth 4; better was e3xd4"; empty before the first move or while it is judged.
+     */
+    public ReadOnlyStringProperty betterWasProperty() {
+        return betterWas.getReadOnlyProperty();
+    }
+
+    /** The judge's verdict on the person's last move, or null. */
+    public javafx.beans.property.ReadOnlyObjectProperty<org.parlour.review.Judge.Verdict<Object>> verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    /**
+     * The verdict sparring gives on a move of the person: the {@link org.parlour.review.Judge}'s,
+     * the same the review, guess the move and the analysis pane give (docs/review.md). Pure; runs
+     * on the caller's thread.
+     */
+    public static <P, M> org.parlour.review.Judge.Verdict<M> judgeMove(org.parlour.review.Judge<P, M> judge, P before, M move,
+                                                                    AtomicBoolean cancel) {
+        return judge.judge(before, move, cancel);
+    }
+
     /** Starts sparring from the cursor; the engine moves at once when its seat is to move. */
     public void start() {
         if (main.session().isEmpty()) {
@@ -90,6 +117,9 @@ public final class SparringViewModel {
     /** Stops sparring (and the engine's thinking); the moves stay in the tree. */
     public void stop() {
         cancel.set(true);
+        judging.set(true);
+        betterWas.set("");
+        verdict.set(null);
         active.set(false);
         thinking.set(false);
         task = null;
@@ -109,6 +139,9 @@ public final class SparringViewModel {
         cancel.set(true);
         thinking.set(false);
         task = null;
+        judging.set(true);
+        betterWas.set("");
+        verdict.set(null);
         StudySession s = os.get();
         boolean moved = false;
         do {
@@ -137,12 +170,63 @@ public final class SparringViewModel {
         if (s == null || !active.get()) {
             return;
         }
+        judgeLastMove(s);
         if (!engineToMove(s)) {
             yourMove(s);
             return;
         }
         Task<Analysis<Object>> t = think(s);
         Thread th = new Thread(t, "parlour-sparring");
+        th.setDaemon(true);
+        th.start();
+    }
+
+    /**
+     * Judges the person's move that led to the cursor (a move of a seat the engine does not play)
+     * on a background thread with the game's judge ({@link org.parlour.review.Judge#of}, the review's
+     * defaults); the verdict is shown while the engine thinks.
+     */
+    private void judgeLastMove(StudySession s) {
+        long at = s.cursor();
+        if (at == s.rootId()) {
+            return;
+        }
+        long parent = s.record().tree().node(at).parentId().orElseThrow();
+        Game<Object, Object> game = s.game();
+        Object before = s.position(parent);
+        if (game.outcome(before).isPresent() || game.toMove(before) == engineSeat.get()) {
+            return;
+        }
+        Object move;
+        try {
+            move = game.parseMove(before, s.moveText(at));
+        } catch (IllegalArgumentException e) {
+            return;
+        }
+        judging.set(true);
+        AtomicBoolean flag = new AtomicBoolean();
+        judging = flag;
+        betterWas.set(Messages.tr("verdict.judging", game.formatMove(before, move)));
+        verdict.set(null);
+        org.parlour.review.Judge<Object, Object> judge = org.parlour.review.Judge.of(game);
+        Task<org.parlour.review.Judge.Verdict<Object>> t = new Task<>() {
+            @Override
+            protected org.parlour.review.Judge.Verdict<Object> call() {
+                return judgeMove(judge, before, move, flag);
+            }
+        };
+        t.setOnSucceeded(e -> {
+            if (judging == flag && !flag.get() && active.get()) {
+                verdict.set(t.getValue());
+                betterWas.set(VerdictText.of(game, before, t.getValue()));
+            }
+        });
+        t.setOnFailed(e -> {
+            if (judging == flag) {
+                betterWas.set("");
+            }
+        });
+        Thread th = new Thread(t, "parlour-sparring-judge");
         th.setDaemon(true);
         th.start();
     }

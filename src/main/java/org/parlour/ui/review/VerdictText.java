@@ -1,0 +1,44 @@
+package org.parlour.ui.review;
+
+import java.util.Locale;
+import org.parlour.core.Game;
+import org.parlour.core.Messages;
+import org.parlour.review.Judge;
+
+/**
+ * The judge's verdict on a move in words, for the window's modes that show one (sparring's
+ * "better was", the analysis pane): one wording of one {@link Judge.Verdict}, so a move reads
+ * the same wherever it is judged. Toolkit-free.
+ */
+public final class VerdictText {
+    private VerdictText() {
+    }
+
+    /**
+     * E.g. {@code "e3-d4?: 1.40 lost at depth 4; better was e3xd4"}, {@code "e3-d4??: a win in 3
+     * was missed; better was e3xd4 (proved by the exact solver)"}, {@code "e3xd4: the judge's
+     * best move (depth 4)"}.
+     *
+     * @param before the position before the move
+     */
+    public static <P, M> String of(Game<P, M> game, P before, Judge.Verdict<M> v) {
+        String move = game.formatMove(before, v.move());
+        String better = game.formatMove(before, v.best());
+        String glyph = v.mark().nag().map(org.parlour.tree.Nag::symbol).orElse("");
+        String loss = String.format(Locale.ROOT, "%.2f", v.loss() / 100.0);
+        if (v.fact().isPresent() && v.proved()) {
+            Judge.Fact<M> f = v.fact().get();
+            return switch (f.kind()) {
+                case MISSED_WIN -> Messages.tr("verdict.missedWin", move + glyph, f.length(), better);
+                case ALLOWED_WIN -> Messages.tr("verdict.allowedWin", move + glyph, f.length(), better);
+                case KEEPS_WIN -> Messages.tr("verdict.keepsWin", move, f.length());
+            };
+        }
+        return switch (v.mark()) {
+            case BEST -> Messages.tr("verdict.best", move, v.depth());
+            case GOOD -> Messages.tr("verdict.good", move, loss, v.depth(), better);
+            case INACCURACY, MISTAKE, BLUNDER -> Messages.tr("verdict.mistake", move + glyph, loss, v.depth(), better);
+            case UNKNOWN -> Messages.tr("verdict.unknown", move);
+        };
+    }
+}
