@@ -54,7 +54,10 @@ public class TrainingHistoryBench {
             throw new IllegalStateException("filled " + db.count());
         }
         at = System.currentTimeMillis();
+        raw = DriverManager.getConnection("jdbc:sqlite:" + file);
     }
+
+    private Connection raw;
 
     /** 100,000 tries in one transaction, straight through JDBC (the app writes one transaction a try). */
     static void fill(Path file, Random random) throws Exception {
@@ -107,6 +110,12 @@ public class TrainingHistoryBench {
                     rating = after;
                 }
             }
+            // the dashboard's counts per problem, as TrainingDb keeps them with each try (schema 3)
+            try (var s = c.createStatement()) {
+                s.execute("INSERT INTO problem_stats(game, problem, tries, first_try, with_hint, failed) SELECT game, problem,"
+                        + " COUNT(*), SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed') FROM attempts"
+                        + " GROUP BY game, problem");
+            }
             c.commit();
         }
     }
@@ -114,6 +123,7 @@ public class TrainingHistoryBench {
     @TearDown
     public void tearDown() throws Exception {
         db.close();
+        raw.close();
         try (var s = Files.list(dir)) {
             for (Path p : s.toList()) {
                 Files.delete(p);
@@ -126,6 +136,35 @@ public class TrainingHistoryBench {
     @Benchmark
     public Object dashboard() {
         return List.of(db.ratingOverTime("agora", 500), db.themeStats("agora"), db.totals("agora"), db.bestStreak("agora"));
+    }
+
+    /**
+     * For comparison, the per-theme and total counts as schema 2 made them, counting the 100,000
+     * tries at each call (what {@link #dashboard} replaces by the kept counts of problem_stats).
+     */
+    @Benchmark
+    public Object countsFromTheTries() throws Exception {
+        List<Object> out = new java.util.ArrayList<>();
+        try (var s = raw.prepareStatement("SELECT t.theme, SUM(c.n), SUM(c.ft), SUM(c.wh), SUM(c.f) FROM (SELECT problem,"
+                + " COUNT(*) AS n, SUM(score = 'first-try') AS ft, SUM(score = 'with-hint') AS wh, SUM(score = 'failed') AS f"
+                + " FROM attempts WHERE game = 'agora' GROUP BY problem) c JOIN problem_themes t ON t.problem = c.problem"
+                + " GROUP BY t.theme ORDER BY t.theme"); var r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1) + r.getInt(2));
+            }
+        }
+        try (var s = raw.prepareStatement("SELECT COUNT(*), TOTAL(score = 'first-try'), TOTAL(score = 'with-hint'),"
+                + " TOTAL(score = 'failed') FROM attempts WHERE game = 'agora'"); var r = s.executeQuery()) {
+            r.next();
+            out.add(r.getInt(1));
+        }
+        return out;
+    }
+
+    /** The kept counts alone (per theme and totals), the part {@link #countsFromTheTries} compares with. */
+    @Benchmark
+    public Object keptCounts() {
+        return List.of(db.themeStats("agora"), db.totals("agora"));
     }
 
     /** What the trainer reads when it starts on a game: the player, problem ratings, last tries, review cards. */

@@ -65,6 +65,42 @@ class TrainingDbTest {
     }
 
     @Test
+    void theDashboardsKeptCountsAreTheCountsOfTheTries() throws Exception {
+        long seed = Long.getLong("parlour.history.seed", System.nanoTime());
+        System.out.println("TrainingDbTest seed " + seed);
+        Random random = new Random(seed);
+        List<String> themes = List.of("capture", "throw", "zugzwang", "quiet-key");
+        ProblemScore[] scores = {ProblemScore.FIRST_TRY, ProblemScore.WITH_HINT, ProblemScore.FAILED};
+        java.util.Map<String, int[]> expected = new java.util.TreeMap<>();
+        int[] all = new int[4];
+        try (TrainingDb db = TrainingDb.open(dir.resolve("training.db")).db()) {
+            for (int i = 0; i < 300; i++) {
+                int n = random.nextInt(12);
+                List<String> th = List.of(themes.get(n % 4), themes.get((n / 4 + n) % 4)).stream().distinct().toList();
+                ProblemScore sc = scores[random.nextInt(3)];
+                Mode mode = Mode.values()[random.nextInt(Mode.values().length)];
+                db.record(attempt("p." + n, "P" + n, th, mode, sc, Instant.ofEpochMilli(1000L * i)), Optional.empty(), java.util.Map.of());
+                int col = sc == ProblemScore.FIRST_TRY ? 1 : sc == ProblemScore.WITH_HINT ? 2 : 3;
+                for (String t : th) {
+                    int[] e = expected.computeIfAbsent(t, k -> new int[4]);
+                    e[0]++;
+                    e[col]++;
+                }
+                all[0]++;
+                all[col]++;
+            }
+            TrainingDb.Stats totals = db.totals("agora");
+            assertThat(new int[] {totals.tries(), totals.firstTry(), totals.withHint(), totals.failed()}).isEqualTo(all);
+            assertThat(db.themeStats("agora")).extracting(TrainingDb.Stats::theme).containsExactlyElementsOf(expected.keySet());
+            for (TrainingDb.Stats st : db.themeStats("agora")) {
+                assertThat(new int[] {st.tries(), st.firstTry(), st.withHint(), st.failed()}).as(st.theme())
+                        .isEqualTo(expected.get(st.theme()));
+            }
+            assertThat(db.totals("tournament").tries()).isZero();
+        }
+    }
+
+    @Test
     void aVersion1HistoryIsMigratedAndItsThemesSplit() throws Exception {
         Path f = dir.resolve("training.db");
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
@@ -80,8 +116,9 @@ class TrainingDbTest {
         TrainingDb.Opened o = TrainingDb.open(f);
         assertThat(o.problem()).isEmpty();
         try (TrainingDb db = o.db()) {
-            assertThat(db.version()).isEqualTo(2);
+            assertThat(db.version()).isEqualTo(TrainingDb.VERSION);
             assertThat(db.count()).as("the tries are kept").isEqualTo(1);
+            assertThat(db.totals("agora").failed()).as("and counted for the dashboard (version 3)").isEqualTo(1);
             assertThat(db.problemRatings("agora").get("p.9").rating()).isEqualTo(1700);
             assertThat(db.themeStats("agora")).extracting(TrainingDb.Stats::theme).containsExactly("capture", "double-throw");
             assertThat(db.themeStats("agora")).allSatisfy(st -> assertThat(st.failed()).isEqualTo(1));
