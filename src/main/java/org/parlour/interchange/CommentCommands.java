@@ -1,7 +1,9 @@
 package org.parlour.interchange;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.MatchResult;
@@ -9,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.parlour.tree.Colour;
 import org.parlour.tree.Evaluation;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.Mark;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.ProblemRole;
@@ -25,9 +28,15 @@ import org.parlour.tree.ProblemRole;
  *   <li>{@code [%evalsource "alpha-beta 1.0"]}: who evaluated it (Parlour's own command);</li>
  *   <li>{@code [%cal Gc3d4,Rb1b2]}: arrows, a colour letter (G, R, B, Y) and two cells;</li>
  *   <li>{@code [%csl Gc3,Yd4]}: highlighted cells;</li>
- *   <li>{@code [%label Gc3 "A"]}: a label on a cell (Parlour's own command);</li>
+ *   <li>{@code [%label Gc3 "A"]}: a label on a cell (Parlour's own command); a label in several
+ *       languages {@code [%label Gc3 "no" tr en "no" fr "non"]}: the first text for other
+ *       tools, then every language in order;</li>
  *   <li>{@code [%role key]}: the move's part in a problem (Parlour's own command: key, try,
- *       refutation, threat, variation, cook, dual).</li>
+ *       refutation, threat, variation, cook, dual);</li>
+ *   <li>{@code [%tr fr "Texte"]}: the comment in one language (Parlour's own command), one per
+ *       language of a comment in several languages, in the author's order; the comment's own
+ *       text is then the reader's language for other tools, and the commands are what Parlour
+ *       reads back (docs/notation.md, "Text in several languages").</li>
  * </ul>
  *
  * <p>Reading takes these commands out of a comment; any other command ({@code [%clk 0:01:00]})
@@ -41,21 +50,29 @@ final class CommentCommands {
     private static final Pattern CELL = Pattern.compile("[a-z]+[0-9]+");
     private static final Pattern ARROW = Pattern.compile("([GRBY])(" + CELL + ")(" + CELL + ")");
     private static final Pattern SQUARE = Pattern.compile("([GRBY])(" + CELL + ")");
-    private static final Pattern LABEL = Pattern.compile("([GRBY])(" + CELL + ")\\s+(\"(?:[^\"\\\\]|\\\\.)*\")");
+    private static final Pattern LABEL = Pattern.compile("([GRBY])(" + CELL + ")\\s+(\"(?:[^\"\\\\]|\\\\.)*\")"
+            + "(\\s+tr(?:\\s+[A-Za-z0-9-]+\\s+\"(?:[^\"\\\\]|\\\\.)*\")+)?");
+    private static final Pattern TR = Pattern.compile("([A-Za-z0-9-]+)\\s+(\"(?:[^\"\\\\]|\\\\.)*\")");
     private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     private CommentCommands() {
     }
 
     /** What a comment's commands give a node, and the comment text without them. */
-    record Parsed(String text, Optional<Evaluation> evaluation, List<Mark> markup, Optional<ProblemRole> role) {
+    record Parsed(String text, Optional<Evaluation> evaluation, List<Mark> markup, Optional<ProblemRole> role,
+                  Map<String, String> languages) {
         boolean any() {
-            return evaluation.isPresent() || !markup.isEmpty() || role.isPresent();
+            return evaluation.isPresent() || !markup.isEmpty() || role.isPresent() || !languages.isEmpty();
+        }
+
+        /** The comment: by language when {@code [%tr]} commands gave languages, else the text. */
+        LocalText comment() {
+            return languages.isEmpty() ? LocalText.plain(text) : LocalText.of(languages);
         }
 
         /** {@code d} with this text as its comment after the move and what the commands carry. */
         NodeData applyTo(NodeData d) {
-            NodeData out = d.withCommentAfter(text);
+            NodeData out = d.withCommentAfter(comment());
             if (evaluation.isPresent()) {
                 out = out.withEvaluation(evaluation);
             }
@@ -99,7 +116,9 @@ final class CommentCommands {
             } else if (m instanceof Mark.Highlight h) {
                 run.add(letter(h.colour()) + h.cell());
             } else if (m instanceof Mark.Label l) {
-                run.add(letter(l.colour()) + l.cell() + " " + quote(l.text()));
+                String tr = l.label().isPlain() ? "" : " tr " + String.join(" ", l.label().byTag().entrySet().stream()
+                        .map(e -> e.getKey() + " " + quote(e.getValue())).toList());
+                run.add(letter(l.colour()) + l.cell() + " " + quote(l.text()) + tr);
             }
         }
         flush(kind, run, out);
@@ -131,11 +150,25 @@ final class CommentCommands {
         }
     }
 
+    /**
+     * {@code [%tr en "Text"] [%tr fr "Texte"]}: every language of a text in several languages, in
+     * order; empty for a plain text.
+     */
+    static String languages(LocalText t) {
+        if (t.isPlain()) {
+            return "";
+        }
+        List<String> out = new ArrayList<>();
+        t.byTag().forEach((tag, text) -> out.add("[%tr " + tag + " " + quote(text) + "]"));
+        return String.join(" ", out);
+    }
+
     /** The commands of a comment taken out of it; the rest of the text stripped at both ends. */
     static Parsed read(String comment) {
         if (comment.indexOf("[%") < 0) {
-            return new Parsed(comment, Optional.empty(), List.of(), Optional.empty());
+            return new Parsed(comment, Optional.empty(), List.of(), Optional.empty(), Map.of());
         }
+        Map<String, String> languages = new LinkedHashMap<>();
         List<MatchResult> found = new ArrayList<>();
         Matcher m = COMMAND.matcher(comment);
         while (m.find()) {
@@ -189,10 +222,30 @@ final class CommentCommands {
                         if (l.matches()) {
                             String q = l.group(3);
                             String text = unquote(q.substring(1, q.length() - 1));
-                            if (!text.isEmpty()) {
-                                marks.add(new Mark.Label(l.group(2), text, colour(l.group(1))));
+                            LocalText label = LocalText.plain(text);
+                            if (l.group(4) != null) {
+                                // a label in several languages: every language, in order
+                                Map<String, String> byTag = new LinkedHashMap<>();
+                                Matcher each = Pattern.compile("([A-Za-z0-9-]+)\\s+(\"(?:[^\"\\\\]|\\\\.)*\")").matcher(l.group(4).strip().substring(2));
+                                while (each.find()) {
+                                    String v = each.group(2);
+                                    byTag.put(each.group(1), unquote(v.substring(1, v.length() - 1)));
+                                }
+                                label = LocalText.of(byTag);
+                            }
+                            if (!label.isEmpty()) {
+                                marks.add(new Mark.Label(l.group(2), label, colour(l.group(1)), Map.of()));
                                 taken[i] = true;
                             }
+                        }
+                    }
+                    case "tr" -> {
+                        Matcher l = TR.matcher(args);
+                        if (l.matches() && LocalText.isTag(l.group(1))
+                                && languages.keySet().stream().noneMatch(l.group(1)::equalsIgnoreCase)) {
+                            String q = l.group(2);
+                            languages.put(l.group(1), unquote(q.substring(1, q.length() - 1)));
+                            taken[i] = true;
                         }
                     }
                     case "role" -> {
@@ -222,7 +275,8 @@ final class CommentCommands {
             }
         }
         rest.append(comment, from, comment.length());
-        return new Parsed(rest.toString().strip(), Optional.ofNullable(eval), List.copyOf(marks), Optional.ofNullable(role));
+        return new Parsed(rest.toString().strip(), Optional.ofNullable(eval), List.copyOf(marks), Optional.ofNullable(role),
+                languages);
     }
 
     private static String letter(Colour c) {

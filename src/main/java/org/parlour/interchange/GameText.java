@@ -23,7 +23,6 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.RecordCollection;
-import org.parlour.study.RecordLanguages;
 import org.parlour.study.Replay;
 import org.parlour.study.TreeMessages;
 import org.parlour.tree.MoveTree;
@@ -101,36 +100,7 @@ public final class GameText {
         return new Converted<>(sb.toString(), notes);
     }
 
-    /**
-     * A record with texts in several languages as the game text holds it: one language, the
-     * reader's ({@link Messages#locale()}, the window's or the command line's), else the
-     * record's, else any (docs/notation.md, "Text in several languages"); its {@code Language}
-     * tag names the reader's language and a note names the languages left out. A record whose
-     * texts are all plain is written as it is.
-     */
-    private static GameRecord oneLanguage(GameRecord r, List<String> notes, String where) {
-        if (RecordLanguages.allPlain(r)) {
-            return r;
-        }
-        java.util.Locale reader = Messages.locale();
-        java.util.Set<String> others = new java.util.TreeSet<>();
-        for (org.parlour.tree.Node n : r.tree().preorder()) {
-            org.parlour.tree.NodeData d = n.data();
-            others.addAll(d.commentAfterText().byTag().keySet());
-            others.addAll(d.commentBeforeText().byTag().keySet());
-            d.quiz().ifPresent(q -> others.addAll(q.hintText().byTag().keySet()));
-        }
-        others.addAll(r.meta().titleText().byTag().keySet());
-        others.removeIf(t -> org.parlour.tree.LocalText.sameLanguage(t, reader.toLanguageTag()));
-        GameRecord picked = RecordLanguages.picked(r, reader);
-        if (!others.isEmpty()) {
-            notes.add(where + Messages.tr("gt.note.languages", reader.toLanguageTag(), String.join(", ", others)));
-        }
-        return picked.withMeta(picked.meta().withLanguage(reader.toLanguageTag()));
-    }
-
-    private static void writeGame(StringBuilder sb, GameRecord record, List<String> notes, String where, boolean noteIds) {
-        GameRecord r = oneLanguage(record, notes, where);
+    private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where, boolean noteIds) {
         Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
         Metadata m = r.meta();
         tag(sb, "Game", r.gameId());
@@ -140,7 +110,9 @@ public final class GameText {
         if (!r.setup().isEmpty()) {
             tag(sb, "Setup", r.setup());
         }
-        tag(sb, "Title", m.title());
+        // a title in several languages: the reader's for other tools, then every language in order
+        tag(sb, "Title", m.titleText().pick(Messages.locale(), m.language()));
+        m.titleText().byTag().forEach((lang, text) -> tag(sb, "Title-" + lang, text));
         tag(sb, "Event", m.event());
         tag(sb, "Site", m.site());
         tag(sb, "Date", m.date());
@@ -233,7 +205,7 @@ public final class GameText {
 
         String text() {
             NodeData root = tree.root().data();
-            String rootComment = withCommands(root);
+            String rootComment = withCommands(root, record.meta().language());
             if (!rootComment.isEmpty()) {
                 tokens.add(comment(rootComment));
             }
@@ -287,7 +259,7 @@ public final class GameText {
                     if (!atLineStart && !sawComment) {
                         tokens.add("{}");
                     }
-                    tokens.add(comment(d.commentBefore()));
+                    tokens.add(comment(inLanguages(d.commentBeforeText(), record.meta().language())));
                     number = true;
                 }
                 String prefix = numbers.prefix(n.ply(), number, "...").strip();
@@ -300,7 +272,7 @@ public final class GameText {
                 }
                 number = false;
                 sawComment = false;
-                String after = withCommands(d);
+                String after = withCommands(d, record.meta().language());
                 if (!after.isEmpty()) {
                     tokens.add(comment(after));
                     number = true;
@@ -326,12 +298,27 @@ public final class GameText {
     }
 
     /** The node's comment after the move, led by the comment commands for what else it carries. */
-    private static String withCommands(NodeData d) {
+    private static String withCommands(NodeData d, String recordLanguage) {
         String commands = CommentCommands.write(d);
+        String after = inLanguages(d.commentAfterText(), recordLanguage);
         if (commands.isEmpty()) {
-            return d.commentAfter();
+            return after;
         }
-        return d.commentAfter().isEmpty() ? commands : commands + " " + d.commentAfter();
+        return after.isEmpty() ? commands : commands + " " + after;
+    }
+
+    /**
+     * A comment as the text holds it: a plain one as it is; one in several languages as the
+     * reader's language ({@link Messages#locale()}, else the record's, else any) for other tools,
+     * followed by {@code [%tr TAG "..."]} for every language in order, which Parlour reads back.
+     */
+    private static String inLanguages(org.parlour.tree.LocalText t, String recordLanguage) {
+        if (t.isPlain()) {
+            return t.anyText();
+        }
+        String shown = t.pick(Messages.locale(), recordLanguage);
+        String all = CommentCommands.languages(t);
+        return shown.isEmpty() ? all : shown + " " + all;
     }
 
     private static boolean padded(String text) {
@@ -652,6 +639,8 @@ public final class GameText {
             }
             Metadata meta = Metadata.empty();
             Map<String, String> ext = new TreeMap<>();
+            // Title-en, Title-fr...: the title in several languages, in the file's order
+            Map<String, String> titles = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : tags.entrySet()) {
                 String v = e.getValue();
                 Token t = at.get(e.getKey());
@@ -676,11 +665,21 @@ public final class GameText {
                             }
                             meta = meta.withPlayer(s, v);
                         }
-                        default -> ext.put(e.getKey(), Json.quote(v));
+                        default -> {
+                            String lang = e.getKey().startsWith("Title-") ? e.getKey().substring(6) : "";
+                            if (org.parlour.tree.LocalText.isTag(lang) && titles.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
+                                titles.put(lang, v);
+                            } else {
+                                ext.put(e.getKey(), Json.quote(v));
+                            }
+                        }
                     }
                 } catch (IllegalArgumentException ex) {
                     throw fail(t, Messages.tr("gt.tag", e.getKey(), ex.getMessage()));
                 }
+            }
+            if (!titles.isEmpty()) {
+                meta = meta.withTitle(org.parlour.tree.LocalText.of(titles));
             }
             meta = meta.withTags(keywords).withExtensions(ext);
             String setup = tags.getOrDefault("Setup", "");
@@ -858,7 +857,10 @@ public final class GameText {
                         }
                         NodeData d = tree.plain(game.formatMove(before, move));
                         if (!line.pendingBefore.isEmpty()) {
-                            d = d.withCommentBefore(line.pendingBefore);
+                            // a comment in several languages comes back by its [%tr] commands
+                            CommentCommands.Parsed pending = CommentCommands.read(line.pendingBefore);
+                            d = pending.languages().isEmpty() ? d.withCommentBefore(line.pendingBefore)
+                                    : d.withCommentBefore(pending.comment());
                             line.pendingBefore = "";
                         }
                         long id = tree.add(line.parent, tree.nextId(), d);

@@ -21,10 +21,10 @@ class ShowLangTest {
                 "title": {"en": "A short game", "fr": "Une courte partie"},
                 "language": "en"
               },
-              "start": {"comment": {"en": "The start.", "fr": "Le départ."}},
+              "start": {"comment": {"en": "The start.", "fr": "Le départ."}, "markup": [{"type": "label", "cell": "a1", "text": {"en": "no", "fr": "non"}, "colour": "red"}]},
               "moves": [
                 {"id": 1, "move": "a2-b3", "comment": {"en": "Down to the middle ring.", "fr": "Vers l'anneau du milieu."}},
-                {"id": 2, "move": "a5-b4", "comment": "Only in English."}
+                {"id": 2, "move": "a5-b4", "commentBefore": {"en": "Now", "fr": "Alors"}, "comment": "Only in English."}
               ]
             }
             """;
@@ -74,7 +74,7 @@ class ShowLangTest {
     }
 
     @Test
-    void theGameTextHoldsOneLanguageAndSaysWhichWereLeftOut() throws Exception {
+    void theGameTextShowsTheReadersLanguageAndKeepsEveryOther() throws Exception {
         Messages.setLocale(Locale.FRENCH);
         CliTest.Run r;
         try {
@@ -82,12 +82,28 @@ class ShowLangTest {
         } finally {
             Messages.setLocale(Locale.ENGLISH);
         }
-        assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("[Title \"Une courte partie\"]", "[Language \"fr\"]", "{Le départ.}", "{Only in English.}")
-                .doesNotContain("Down to the middle ring.");
-        assertThat(r.err()).contains("en");
-        CliTest.Run plain = CliTest.run("export", "samples/agora/sample-game.json", "--to", "text");
-        assertThat(plain.err()).doesNotContain("one language");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("[Title \"Une courte partie\"]", "[Title-en \"A short game\"]", "[Title-fr \"Une courte partie\"]",
+                "[Language \"en\"]", "Le départ. [%tr en \"The start.\"] [%tr fr \"Le départ.\"]}", "{Only in English.}");
+        Path text = dir.resolve("langs.txt");
+        Files.writeString(text, r.out(), StandardCharsets.UTF_8);
+        Path back = dir.resolve("back.json");
+        CliTest.Run in = CliTest.run("convert", text.toString(), back.toString());
+        assertThat(in.code()).as(in.err()).isZero();
+        org.parlour.study.GameRecord a = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).read(record()).value();
+        org.parlour.study.GameRecord b = new org.parlour.json.RecordJson(org.parlour.games.Games.all()).read(back).value();
+        assertThat(b.meta().titleText()).isEqualTo(a.meta().titleText());
+        assertThat(b.meta().language()).isEqualTo("en");
+        assertThat(b.tree().root().data().commentAfterText()).isEqualTo(a.tree().root().data().commentAfterText());
+        assertThat(b.tree().root().data().markup()).isEqualTo(a.tree().root().data().markup());
+        assertThat(b.tree().node(1).data().commentAfterText()).isEqualTo(a.tree().node(1).data().commentAfterText());
+        assertThat(b.tree().node(2).data().commentAfterText()).isEqualTo(LocalTextPlain.ONLY);
+        assertThat(b.tree().node(2).data().commentBeforeText()).isEqualTo(org.parlour.tree.LocalText.of("en", "Now", "fr", "Alors"));
+    }
+
+    /** The plain comment of move 2. */
+    private static final class LocalTextPlain {
+        static final org.parlour.tree.LocalText ONLY = org.parlour.tree.LocalText.plain("Only in English.");
     }
 
     @Test
