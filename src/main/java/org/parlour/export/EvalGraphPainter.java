@@ -74,12 +74,13 @@ public final class EvalGraphPainter {
         return Math.floor(y) + 0.5;
     }
 
-    /** The label of a score in hundredths, in pieces: {@code +3.3}, {@code -16}, {@code 0}. */
+    /** The label of a score in hundredths, in pieces, in the language's numbers: {@code +3.3} ({@code +3,3} in French), {@code −16}, {@code 0}. */
     public static String label(int hundredths) {
         double pieces = hundredths / 100.0;
         String sign = hundredths > 0 ? "+" : hundredths < 0 ? "\u2212" : "";
         double a = Math.abs(pieces);
-        return sign + (a >= 10 ? String.format(Locale.ROOT, "%.0f", a) : String.format(Locale.ROOT, "%.1f", a));
+        Locale l = org.parlour.core.Messages.locale();
+        return sign + (a >= 10 ? String.format(l, "%.0f", a) : String.format(l, "%.1f", a));
     }
 
     /** As {@link #paint(Pen, EvalGraph, double, double, double, double, int, Palette)} on paper. */

@@ -86,6 +86,7 @@ class EvalGraphWindowTest {
         assertThat(graph.scoreAt(0.5)).contains(330);
         assertThat(EvalGraphPainter.label(330)).isEqualTo("+3.3");
         assertThat(EvalGraphPainter.label(-1640)).isEqualTo("\u221216");
+        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> EvalGraphPainter.label(330))).isEqualTo("+3,3");
 
         for (String theme : List.of("light.css", "dark.css")) {
             robot.interact(() -> view.setTheme(theme));
