@@ -81,6 +81,13 @@ public class AssembleLibrary {
                 + new TreeMap<>(p.goalParams()) + "|" + (p.moves() + moves);
     }
 
+    static GameRecord inEveryLanguage(GameRecord r) {
+        org.parlour.core.Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+        ProblemSpec p = r.problem().get();
+        return r.withProblem(Optional.of(p.withStatement(org.parlour.mine.Statement.inEveryLanguage(game, p))))
+                .withMeta(r.meta().withTitle(org.parlour.mine.Statement.titleInEveryLanguage(game, p)));
+    }
+
     public static void main(String[] args) throws Exception {
         String game = args[0];
         String level = args[1];
@@ -169,6 +176,9 @@ public class AssembleLibrary {
         }
         System.out.println(game + ": " + unsound + " dropped: not proved again by this solver in exactly N with its key");
         chosen.sort(Comparator.comparingDouble((GameRecord r) -> r.problem().get().rating().getAsDouble()));
+        // statements and titles in English and French (org.parlour.mine.Statement), written again
+        // for problems mined before the miner wrote both
+        chosen.replaceAll(AssembleLibrary::inEveryLanguage);
         String title = switch (game) {
             case "agora" -> "Agora";
             case "tournament" -> "Tournament";

@@ -29,12 +29,13 @@ import org.parlour.tree.NodeData;
 /**
  * Looks for longer problems where shorter ones were found (issue 30, docs/learning.md):
  *
- *   java -cp target/parlour.jar scripts/library/Deepen.java DIR K MIN_N SECONDS NODES [BACK...]
+ *   java [-Ddeepen.positions=P] [-Ddeepen.maxN=N] [-Ddeepen.prefix=pre] -cp target/parlour.jar scripts/library/Deepen.java DIR K MIN_N SECONDS NODES [BACK...]
  *
  * For every problem of N &ge; MIN_N in DIR/lib-K.json and DIR/deep-K.json, the positions BACK
  * plies (default 2 and 4) before it in its game DIR/sp-K.json (the same side to move) are mined
- * again alone, with every goal, up to 5 moves, SECONDS and NODES a position: where the quick passes
- * stopped at their limits, a longer problem may start there. Writes DIR/pre-K.json with each
+ * again alone (the first P of them, in game and ply order), with every goal, up to N moves (default
+ * 5), SECONDS and NODES a position: where the quick passes
+ * stopped at their limits, a longer problem may start there. Writes DIR/pre-K.json (or PREFIX-K.json) with each
  * problem's true origin (the game's file, chapter and ply). AssembleLibrary then drops a problem
  * that is the tail of another (the same goal one move longer two plies before).
  */
@@ -76,7 +77,11 @@ public class Deepen {
         }
         List<MineSource> sources = new ArrayList<>();
         List<int[]> where = new ArrayList<>();
+        int most = Integer.getInteger("deepen.positions", Integer.MAX_VALUE);
         for (String w : wanted) {
+            if (sources.size() >= most) {
+                break;
+            }
             int chapter = Integer.parseInt(w.substring(0, 4));
             int ply = Integer.parseInt(w.substring(5));
             GameRecord g = games.get(chapter - 1);
@@ -84,7 +89,8 @@ public class Deepen {
             where.add(new int[] {chapter, ply});
         }
         System.err.println("deepen " + dir + " " + k + ": " + sources.size() + " positions");
-        MineResult r = Miner.mine(sources, new MineOptions(5, time, nodes, 1, true), p -> { }, new AtomicBoolean());
+        int maxN = Integer.getInteger("deepen.maxN", 5);
+        MineResult r = Miner.mine(sources, new MineOptions(maxN, time, nodes, 1, true), p -> { }, new AtomicBoolean());
         List<GameRecord> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (GameRecord p : r.problems()) {
@@ -103,7 +109,7 @@ public class Deepen {
             out.add(p.withMeta(p.meta().withSource(Messages.tr("mine.source", title, ply))
                     .withOrigin(Optional.of(new Origin(spName, o.chapter(), ply)))));
         }
-        json.save(dir.resolve("pre-" + k + ".json"), RecordCollection.of("deepened " + spName, out));
+        json.save(dir.resolve(System.getProperty("deepen.prefix", "pre") + "-" + k + ".json"), RecordCollection.of("deepened " + spName, out));
         System.out.println("deepened " + spName + ": " + sources.size() + " positions in " + r.millis() / 1000.0 + " s, "
                 + out.size() + " problems (" + r.cooked() + " cooked)");
         for (GameRecord p : out) {
