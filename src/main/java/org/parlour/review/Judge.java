@@ -257,9 +257,11 @@ public final class Judge<P, M> {
     }
 
     /**
-     * The judge's best move in {@code position} and its line: the key of a forced win when the
-     * solver proves one within its budget, else the analysis' best. Empty when the game is over or
-     * the search was cancelled before a first move.
+     * The judge's best move in {@code position}: the key of a forced win when the solver proves
+     * one within its budget, else the analysis' best, unless the solver proves that move hands the
+     * next seat a forced win and finds another move that does not (then that move, the "better"
+     * of {@link #judge}'s proved ??). So the judge never calls its own best move a mistake.
+     * Empty when the game is over or the search was cancelled before a first move.
      */
     public Optional<M> bestMove(P position, AtomicBoolean cancel) {
         if (game.outcome(position).isPresent()) {
@@ -272,7 +274,22 @@ public final class Judge<P, M> {
             }
         }
         Analysis<M> a = analyse(position, options.depth(), cancel);
-        return a.stop() == StopReason.CANCELLED ? Optional.empty() : a.best();
+        if (a.stop() == StopReason.CANCELLED || a.best().isEmpty()) {
+            return Optional.empty();
+        }
+        M best = a.best().get();
+        // never a move the verdict would call a proved ?? (a forced win handed over that another move avoids)
+        P after = game.play(position, best);
+        if (options.proofMoves() > 0 && game.outcome(after).isEmpty() && game.toMove(after) != game.toMove(position)) {
+            MoveAnswer<M> w = proveWin(after, cancel);
+            if (w != null && w.verdict() == org.parlour.solver.Verdict.PROVED) {
+                Optional<M> holds = avoids(position, best, best, w.length(), cancel);
+                if (holds.isPresent()) {
+                    return holds;
+                }
+            }
+        }
+        return cancel.get() ? Optional.empty() : Optional.of(best);
     }
 
     private Verdict<M> unknown(M move, Analysis<M> best) {

@@ -182,7 +182,7 @@ class FrenchDialogsWindowTest {
         assertThat(texts).as("the review bar, find and sparring rows are walked")
                 .anyMatch(t -> t.startsWith("36 coups revus")).anyMatch(t -> t.startsWith("À vous ("));
         assertFrench(texts);
-        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-stop"));
+        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-hint", "#spar-stop"));
         robot.interact(() -> {
             snapshot(view.root(), "french-review");
             view.reviewUi().sparring().stop();

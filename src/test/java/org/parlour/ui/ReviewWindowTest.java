@@ -407,12 +407,17 @@ class ReviewWindowTest {
         assertThat(robot.lookup("#spar-verdict").queryLabeled().getText()).startsWith(mine)
                 .isEqualTo(VerdictText.of(s.game(), before, spar.verdictProperty().get()));
         snapshot(robot, "sparring-1180x780.png");
-        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-stop"));
+        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-hint", "#spar-stop"));
         robot.clickOn("#spar-take-back");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(tenth.id());
         assertThat(s.record().tree().contains(engineMove)).as("take back keeps the variation").isTrue();
         assertThat(spar.betterWasProperty().get()).as("no verdict on a move taken back").isEmpty();
+        // a hint on the person's turn: the judge's best move, in words
+        robot.clickOn("#spar-hint");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> spar.betterWasProperty().get().startsWith("Hint: the judge would play "));
+        String hinted = spar.betterWasProperty().get().replace("Hint: the judge would play ", "").replaceAll("\\.$", "");
+        assertThat(s.game().parseMove(s.position(tenth.id()), hinted)).isNotNull();
         robot.clickOn("#spar-stop");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(spar.activeProperty().get()).isFalse();

@@ -132,6 +132,11 @@ public final class ReviewUi {
         Button back = new Button(Messages.tr("ui.take.back"));
         back.setId("spar-take-back");
         back.setOnAction(e -> sparring.takeBack());
+        // a hint: the judge's best move here (the move its verdict would call best)
+        Button hint = new Button(Messages.tr("sparring.hintButton"));
+        hint.setId("spar-hint");
+        hint.setOnAction(e -> sparring.hint());
+        hint.disableProperty().bind(sparring.thinkingProperty());
         Button stop = new Button(Messages.tr("ui.stop"));
         stop.setId("spar-stop");
         stop.setOnAction(e -> sparring.stop());
@@ -144,12 +149,12 @@ public final class ReviewUi {
         Label plays = new Label(Messages.tr("ui.sparring.the.engine.plays"));
         Label at = new Label(Messages.tr("ui.sparring.at.level"));
         // the controls keep their words ("Take B...", "S..." at 1180 x 780 before); the status line gives way
-        for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, stop)) {
+        for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, hint, stop)) {
             c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
         status.setMinWidth(0);
         HBox.setHgrow(status, Priority.ALWAYS);
-        HBox row = new HBox(6, plays, seat, at, depth, back, stop, spin, status);
+        HBox row = new HBox(6, plays, seat, at, depth, back, hint, stop, spin, status);
         row.setAlignment(Pos.CENTER_LEFT);
         // the judge's verdict on the person's last move (the same the review gives it)
         Label better = new Label();

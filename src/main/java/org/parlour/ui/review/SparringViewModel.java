@@ -97,6 +97,56 @@ public final class SparringViewModel {
         return judge.judge(before, move, cancel);
     }
 
+    /**
+     * The hint sparring gives in {@code position}: the {@link org.parlour.review.Judge}'s best move
+     * ({@link org.parlour.review.Judge#bestMove}: a proved win's key, else the analysis' best), the
+     * move the judge's verdict calls best there. Pure; caller's thread; empty when the game is over.
+     */
+    public static <P, M> Optional<M> hintMove(org.parlour.review.Judge<P, M> judge, P position, AtomicBoolean cancel) {
+        return judge.bestMove(position, cancel);
+    }
+
+    /**
+     * Asks the judge for a hint at the cursor, on the person's turn, in the background; the
+     * answer ("Hint: the judge would play e3xd4.") replaces the verdict line.
+     */
+    public void hint() {
+        StudySession s = main.session().orElse(null);
+        if (s == null || !active.get() || thinking.get()) {
+            return;
+        }
+        Object position = s.position(s.cursor());
+        Game<Object, Object> game = s.game();
+        if (game.outcome(position).isPresent() || game.toMove(position) == engineSeat.get()) {
+            return;
+        }
+        judging.set(true);
+        AtomicBoolean flag = new AtomicBoolean();
+        judging = flag;
+        long at = s.cursor();
+        betterWas.set(Messages.tr("sparring.hintThinking"));
+        org.parlour.review.Judge<Object, Object> judge = org.parlour.review.Judge.of(game);
+        Task<Optional<Object>> t = new Task<>() {
+            @Override
+            protected Optional<Object> call() {
+                return hintMove(judge, position, flag);
+            }
+        };
+        t.setOnSucceeded(e -> {
+            if (judging == flag && !flag.get() && active.get() && s.cursor() == at) {
+                betterWas.set(t.getValue().map(m -> Messages.tr("sparring.hint", game.formatMove(position, m))).orElse(""));
+            }
+        });
+        t.setOnFailed(e -> {
+            if (judging == flag) {
+                betterWas.set("");
+            }
+        });
+        Thread th = new Thread(t, "parlour-sparring-hint");
+        th.setDaemon(true);
+        th.start();
+    }
+
     /** Starts sparring from the cursor; the engine moves at once when its seat is to move. */
     public void start() {
         if (main.session().isEmpty()) {

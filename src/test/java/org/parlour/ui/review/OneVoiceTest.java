@@ -29,7 +29,9 @@ import org.parlour.ui.analysis.AnalysisViewModel;
  * every move of Agora game 2, plies 20-30 of Agora game 1 and 410-425 of Tournament game 1
  * (unmarked moves, ?, ?? and ?? proved by the solver), and on the guess the issue saw called
  * "As good" while the review marked it ?? (6. b3_b4 on Agora game 1), with one set of options
- * (the review's depth, no time limit, so the answers do not depend on the machine's load).
+ * (the review's depth, no time limit, so the answers do not depend on the machine's load). Where
+ * the review marks a move, sparring's hint there ({@link SparringViewModel#hintMove}) is a move
+ * the same judge does not mark.
  * Toolkit-free.
  */
 class OneVoiceTest {
@@ -128,7 +130,13 @@ class OneVoiceTest {
                     .filter(f -> f.kind() == Judge.Fact.Kind.KEEPS_WIN).isPresent());
             assertThat(VerdictText.of(game, before, sparring)).as("the words on %s", where)
                     .startsWith(game.formatMove(before, played) + m.glyph().map(org.parlour.tree.Nag::symbol).orElse(""));
-            mistakes += m.mark().isMistake() ? 1 : 0;
+            if (m.mark().isMistake()) {
+                mistakes++;
+                // sparring's hint there is a move the same judge never marks
+                Object hint = SparringViewModel.hintMove(sparringJudge, before, cancel).orElseThrow();
+                Judge.Verdict<Object> onHint = AnalysisViewModel.judgeMove(paneJudge, before, hint, cancel);
+                assertThat(onHint.mark().isMistake()).as("the hint %s on %s: %s", hint, where, onHint.mark()).isFalse();
+            }
         }
         System.out.println(file + ": " + review.moves().size() + " moves, " + mistakes + " marked, the same in all four modes, "
                 + (System.nanoTime() - t0) / 1_000_000 + " ms; marked: " + review.mistakes().stream().map(x -> x.ply() + " " + x.played() + " " + x.mark() + " " + x.loss() + (x.proved() ? " proved" : "")).toList());
