@@ -27,6 +27,7 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.TreeWalk;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -125,7 +126,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         if (!startComment.isEmpty()) {
             sb.append('{').append(startComment).append("} ");
         }
-        new Printer<>(game, replay, ids).line(sb, line, true);
+        new Printer<>(game, replay, ids).moves(sb, id);
         String movetext = sb.toString().strip();
         // a comment keeps its lines; escape codes, bells and backspaces are written as escapes
         out.println(movetext.isEmpty() ? Messages.tr("cli.show.noMoves") : Texts.escapeControlsKeepingLines(movetext));
@@ -165,36 +166,38 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         }
     }
 
-    /** PGN-like movetext: recursion only per variation level. */
+    /** PGN-like movetext. */
     private record Printer<P, M>(Game<P, M> game, Replay<P, M> replay, boolean ids) {
 
         /**
-         * Prints the moves of {@code line}; after each move, the other moves from the same
-         * position as variations, except after the first move of a variation (its siblings are
-         * printed by the line that holds it).
+         * Prints the moves with the line through {@code id} on top, in {@link TreeWalk}'s order:
+         * after each move, the other moves from the same position as variations, except after
+         * the first move of a variation (its siblings are printed by the line that holds it).
          */
-        void line(StringBuilder sb, List<Node> line, boolean topLevel) {
-            boolean number = true;
-            MoveTree tree = replay.tree();
-            for (int i = 0; i < line.size(); i++) {
-                Node n = line.get(i);
-                number = move(sb, n, number);
-                if (i == 0 && !topLevel) {
-                    continue;
+        void moves(StringBuilder sb, long id) {
+            TreeWalk.pgnOrder(replay.tree(), id, new TreeWalk.Visitor() {
+                /** The next move needs its number. */
+                private boolean number = true;
+
+                @Override
+                public void move(Node n, int depth, boolean startsVariation, boolean hasVariations) {
+                    number = Printer.this.move(sb, n, number);
                 }
-                Node parent = tree.parent(n.id()).orElseThrow();
-                for (Node alt : tree.children(parent.id())) {
-                    if (alt.id() != n.id()) {
-                        sb.append("(");
-                        List<Node> varLine = new ArrayList<>(List.of(alt));
-                        varLine.addAll(tree.mainLineFrom(alt.id()));
-                        line(sb, varLine, false);
-                        trimSpace(sb);
-                        sb.append(") ");
-                        number = true;
-                    }
+
+                @Override
+                public boolean beginVariation(Node first, int depth) {
+                    sb.append("(");
+                    number = true;
+                    return true;
                 }
-            }
+
+                @Override
+                public void endVariation(Node first, int depth, boolean last) {
+                    trimSpace(sb);
+                    sb.append(") ");
+                    number = true;
+                }
+            });
         }
 
         /** Appends one move; returns whether the next move needs its number. */

@@ -29,6 +29,7 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.TreeWalk;
 
 /**
  * The PGN-style text of docs/notation.md ("Game text"), for all three games, in and out:
@@ -213,9 +214,7 @@ public final class GameText {
                 notes.add(where + Messages.tr("gt.note.commentBefore"));
             }
             count(root);
-            List<Node> main = tree.mainLine();
-            boolean startComment = !rootComment.isEmpty();
-            line(main, true, startComment);
+            moves(!rootComment.isEmpty());
             tokens.add(record.meta().result().isEmpty() ? "*" : record.meta().result());
             report(marks, "gt.note.markup");
             report(evals, "gt.note.evalFields");
@@ -244,56 +243,60 @@ public final class GameText {
         }
 
         /**
-         * One line of moves; after each move (except a variation's first), its siblings as
-         * variations. {@code afterComment}: a comment stands just before the first move's place.
+         * The moves in {@link TreeWalk}'s order: after each move (except a variation's first), its
+         * siblings as variations. {@code afterComment}: a comment stands just before the first move's place.
          */
-        private void line(List<Node> line, boolean topLevel, boolean afterComment) {
-            boolean number = true;
-            boolean sawComment = afterComment;
-            for (int i = 0; i < line.size(); i++) {
-                Node n = line.get(i);
-                NodeData d = n.data();
-                count(d);
-                if (!d.commentBefore().isEmpty()) {
-                    boolean atLineStart = i == 0 && !topLevel;
-                    if (!atLineStart && !sawComment) {
-                        tokens.add("{}");
+        private void moves(boolean afterComment) {
+            TreeWalk.pgnOrder(tree, new TreeWalk.Visitor() {
+                /** The next move needs its number. */
+                private boolean number = true;
+                /** A comment stands just before the next move's place. */
+                private boolean sawComment = afterComment;
+
+                @Override
+                public void move(Node n, int depth, boolean startsVariation, boolean hasVariations) {
+                    NodeData d = n.data();
+                    count(d);
+                    if (!d.commentBefore().isEmpty()) {
+                        if (!startsVariation && !sawComment) {
+                            tokens.add("{}");
+                        }
+                        tokens.add(comment(inLanguages(d.commentBeforeText(), record.meta().language())));
+                        number = true;
                     }
-                    tokens.add(comment(inLanguages(d.commentBeforeText(), record.meta().language())));
-                    number = true;
-                }
-                String prefix = numbers.prefix(n.ply(), number, "...").strip();
-                if (!prefix.isEmpty()) {
-                    tokens.add(prefix);
-                }
-                tokens.add(d.move());
-                for (int g : d.nags()) {
-                    tokens.add("$" + g);
-                }
-                number = false;
-                sawComment = false;
-                String after = withCommands(d, record.meta().language());
-                if (!after.isEmpty()) {
-                    tokens.add(comment(after));
-                    number = true;
-                    sawComment = true;
-                }
-                if (i == 0 && !topLevel) {
-                    continue;
-                }
-                for (Node alt : tree.children(n.parentId().orElseThrow())) {
-                    if (alt.id() != n.id()) {
-                        tokens.add("(");
-                        List<Node> var = new ArrayList<>();
-                        var.add(alt);
-                        var.addAll(tree.mainLineFrom(alt.id()));
-                        line(var, false, false);
-                        tokens.add(")");
+                    String prefix = numbers.prefix(n.ply(), number, "...").strip();
+                    if (!prefix.isEmpty()) {
+                        tokens.add(prefix);
+                    }
+                    tokens.add(d.move());
+                    for (int g : d.nags()) {
+                        tokens.add("$" + g);
+                    }
+                    number = false;
+                    sawComment = false;
+                    String after = withCommands(d, record.meta().language());
+                    if (!after.isEmpty()) {
+                        tokens.add(comment(after));
                         number = true;
                         sawComment = true;
                     }
                 }
-            }
+
+                @Override
+                public boolean beginVariation(Node first, int depth) {
+                    tokens.add("(");
+                    number = true;
+                    sawComment = false;
+                    return true;
+                }
+
+                @Override
+                public void endVariation(Node first, int depth, boolean last) {
+                    tokens.add(")");
+                    number = true;
+                    sawComment = true;
+                }
+            });
         }
     }
 

@@ -1,7 +1,5 @@
 package org.parlour.json;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,6 +10,7 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.Quiz;
+import org.parlour.tree.TreeWalk;
 
 /**
  * Writes a record's {@code moves} for {@link RecordWriter} (docs/notation.md): one move per line
@@ -42,72 +41,44 @@ final class MoveWriter {
         }
     }
 
-    /** A pending piece of output of the line writer: literal text, or a line to write. */
-    private record Task(String text, Node node, int level, boolean continues) {
-        static Task text(String s) {
-            return new Task(s, null, 0, false);
-        }
-    }
-
     /**
      * Writes the main line as an array whose elements sit at {@code level + 1}; a move with
-     * variations carries them as arrays of lines (PGN's RAV: each variation replaces that move).
-     * Explicit stack: nesting costs stack entries, not Java frames.
+     * variations carries them as arrays of lines (PGN's RAV: each variation replaces that move),
+     * in {@link TreeWalk}'s order. No recursion: nesting costs the walk's stack entries, not Java frames.
      */
     void moves(MoveTree tree, int level) {
-        List<Long> rootKids = tree.root().childIds();
         out.append('[');
-        if (rootKids.isEmpty()) {
+        if (tree.root().isLeaf()) {
             out.append(']');
             return;
         }
-        Deque<Task> stack = new ArrayDeque<>();
-        stack.push(new Task(null, tree.node(rootKids.get(0)), level, false));
-        while (!stack.isEmpty()) {
-            Task t = stack.pop();
-            if (t.text() != null) {
-                out.append(t.text());
-            } else {
-                line(tree, t.node(), t.level(), t.continues(), stack);
-            }
-        }
-    }
+        TreeWalk.pgnOrder(tree, new TreeWalk.Visitor() {
+            /** True before the first element of an array. */
+            private boolean fresh = true;
 
-    /** Writes nodes along first children from {@code n}; stops at a move with variations, leaving the rest to the stack. */
-    private void line(MoveTree tree, Node n, int level, boolean continues, Deque<Task> stack) {
-        boolean firstInArray = !continues;
-        while (true) {
-            out.append(firstInArray ? "\n" : ",\n");
-            firstInArray = false;
-            out.append(pad(level + 1));
-            nodeInline(n, true);
-            List<Long> siblings = tree.node(n.parentId().orElseThrow()).childIds();
-            boolean hasVariations = siblings.get(0) == n.id() && siblings.size() > 1;
-            if (hasVariations) {
-                out.append(", \"variations\": [");
-                // pushed in reverse: variations, then the close of this node, then the rest of the line
-                if (n.isLeaf()) {
-                    stack.push(Task.text(closeArray(level)));
-                } else {
-                    stack.push(new Task(null, tree.node(n.childIds().get(0)), level, true));
-                }
-                stack.push(Task.text("\n" + pad(level + 1) + "]}"));
-                for (int v = siblings.size() - 1; v >= 1; v--) {
-                    if (v < siblings.size() - 1) {
-                        stack.push(Task.text(","));
-                    }
-                    stack.push(new Task(null, tree.node(siblings.get(v)), level + 2, false));
-                    stack.push(Task.text("\n" + pad(level + 2) + "["));
-                }
-                return;
+            @Override
+            public void move(Node n, int depth, boolean startsVariation, boolean hasVariations) {
+                out.append(fresh ? "\n" : ",\n");
+                fresh = false;
+                out.append(pad(level + 2 * depth + 1));
+                nodeInline(n, true);
+                out.append(hasVariations ? ", \"variations\": [" : "}");
             }
-            out.append('}');
-            if (n.isLeaf()) {
-                out.append(closeArray(level));
-                return;
+
+            @Override
+            public boolean beginVariation(Node first, int depth) {
+                out.append('\n').append(pad(level + 2 * depth)).append('[');
+                fresh = true;
+                return true;
             }
-            n = tree.node(n.childIds().get(0));
-        }
+
+            @Override
+            public void endVariation(Node first, int depth, boolean last) {
+                out.append(closeArray(level + 2 * depth));
+                out.append(last ? "\n" + pad(level + 2 * depth - 1) + "]}" : ",");
+            }
+        });
+        out.append(closeArray(level));
     }
 
     /**

@@ -1,8 +1,6 @@
 package org.parlour.ui.study;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import org.parlour.study.MoveNumbers;
@@ -11,11 +9,12 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.TreeWalk;
 
 /**
  * The move tree as flat rows for a virtualised list, in reading order: after each move come its
  * alternatives (each a whole indented variation), then the main continuation (PGN's
- * {@code ( ... )} order). O(nodes); no recursion along the main line, so a 10,000-move record
+ * {@code ( ... )} order). O(nodes) by {@link TreeWalk}, without recursion, so a 10,000-move record
  * is fine. A row holds no text: the list draws {@link #label} for the rows in sight only, so
  * building the rows of a 100,000-node record makes no strings, and the rows depend only on the
  * tree's shape ({@link MoveTree#shapeToken}) and the folds, not on annotations. Pure: safe to run
@@ -48,41 +47,21 @@ public final class MoveRows {
      */
     public static List<Row> of(MoveTree tree, Set<Long> folded) {
         List<Row> out = new ArrayList<>(tree.size());
-        // Work items {node, depth, ply, printFirst}: continue the line after `node`; when
-        // printFirst is 1, `node` itself starts a variation and is printed first.
-        Deque<long[]> stack = new ArrayDeque<>();
-        stack.push(new long[] {tree.rootId(), 0, 0, 0});
-        while (!stack.isEmpty()) {
-            long[] item = stack.pop();
-            long id = item[0];
-            int depth = (int) item[1];
-            int ply = (int) item[2];
-            if (item[3] == 1) {
-                boolean isFolded = !folded.isEmpty() && folded.contains(id);
-                out.add(new Row(id, depth, ply, true, isFolded));
-                if (isFolded) {
-                    continue;
-                }
+        TreeWalk.pgnOrder(tree, new TreeWalk.Visitor() {
+            @Override
+            public void move(Node n, int depth, boolean startsVariation, boolean hasVariations) {
+                out.add(new Row(n.id(), depth, n.ply(), startsVariation, false));
             }
-            Node node = tree.node(id);
-            while (true) {
-                List<Long> ch = node.childIds();
-                if (ch.isEmpty()) {
-                    break;
+
+            @Override
+            public boolean beginVariation(Node first, int depth) {
+                if (!folded.isEmpty() && folded.contains(first.id())) {
+                    out.add(new Row(first.id(), depth, first.ply(), true, true));
+                    return false;
                 }
-                long main = ch.get(0);
-                ply++;
-                out.add(new Row(main, depth, ply, false, false));
-                if (ch.size() > 1) {
-                    stack.push(new long[] {main, depth, ply, 0});
-                    for (int i = ch.size() - 1; i >= 1; i--) {
-                        stack.push(new long[] {ch.get(i), depth + 1, ply, 1});
-                    }
-                    break;
-                }
-                node = tree.node(main);
+                return true;
             }
-        }
+        });
         return out;
     }
 
@@ -255,47 +234,36 @@ public final class MoveRows {
      */
     public static Lines lines(MoveTree tree, Set<Long> folded, MoveNumbers numbers) {
         LineBuilder b = new LineBuilder(numbers, Math.max(16, tree.size() / 4));
-        Deque<long[]> stack = new ArrayDeque<>();
-        stack.push(new long[] {tree.rootId(), 0, 0, 0});
-        while (!stack.isEmpty()) {
-            long[] item = stack.pop();
-            long id = item[0];
-            int depth = (int) item[1];
-            int ply = (int) item[2];
-            b.flush();
-            if (item[3] == 1) {
-                boolean isFolded = !folded.isEmpty() && folded.contains(id);
-                b.start(id, ply, depth, true, isFolded);
-                if (isFolded) {
+        TreeWalk.pgnOrder(tree, new TreeWalk.Visitor() {
+            @Override
+            public void move(Node n, int depth, boolean startsVariation, boolean hasVariations) {
+                if (startsVariation) {
+                    b.start(n.id(), n.ply(), depth, true, false);
+                } else {
+                    b.add(n.id(), n.ply(), depth);
+                }
+                if (hasVariations) {
+                    // its variations come next, each on rows of its own
                     b.flush();
-                    b.close();
-                    continue;
                 }
             }
-            Node node = tree.node(id);
-            while (true) {
-                List<Long> ch = node.childIds();
-                if (ch.isEmpty()) {
-                    b.flush();
-                    if (depth > 0) {
-                        b.close();
-                    }
-                    break;
+
+            @Override
+            public boolean beginVariation(Node first, int depth) {
+                b.flush();
+                if (!folded.isEmpty() && folded.contains(first.id())) {
+                    b.start(first.id(), first.ply(), depth, true, true);
+                    return false;
                 }
-                long main = ch.get(0);
-                ply++;
-                b.add(main, ply, depth);
-                if (ch.size() > 1) {
-                    b.flush();
-                    stack.push(new long[] {main, depth, ply, 0});
-                    for (int i = ch.size() - 1; i >= 1; i--) {
-                        stack.push(new long[] {ch.get(i), depth + 1, ply, 1});
-                    }
-                    break;
-                }
-                node = tree.node(main);
+                return true;
             }
-        }
+
+            @Override
+            public void endVariation(Node first, int depth, boolean last) {
+                b.flush();
+                b.close();
+            }
+        });
         return b.done();
     }
 
