@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.parlour.core.Texts;
-import org.parlour.games.Games;
+import org.parlour.document.ParlourJson;
 import org.parlour.interchange.AbstractPlay;
 import org.parlour.interchange.Converted;
 import org.parlour.interchange.GameText;
@@ -149,7 +149,7 @@ final class Interchange {
         String source = FileErrors.name(file);
         return switch (f) {
             case PARLOUR -> {
-                LoadResult<RecordCollection> r = new RecordJson(Games.all()).readAny(text, source);
+                LoadResult<RecordCollection> r = ParlourJson.get().readAny(text, source);
                 if (!r.isValid()) {
                     List<String> lines = new ArrayList<>();
                     for (LoadIssue p : r.problems()) {
@@ -186,7 +186,7 @@ final class Interchange {
      */
     static Converted<String> write(RecordCollection c, Format format, int chapter, String source)
             throws InterchangeException, BadChapter {
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         int n = c.chapters().size();
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
         if (chapter != 0 && (chapter < 1 || chapter > n)) {

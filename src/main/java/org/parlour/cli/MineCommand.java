@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.parlour.core.Messages;
-import org.parlour.games.Games;
+import org.parlour.document.ParlourJson;
 import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
 import org.parlour.mine.MineOptions;
@@ -75,7 +75,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
             return Cli.USAGE;
         }
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         List<MineSource> sources = new ArrayList<>();
         boolean valid = true;
         for (Path f : files) {

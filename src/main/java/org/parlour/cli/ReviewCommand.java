@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
+import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
 import org.parlour.json.RecordJson;
@@ -89,7 +90,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (remove && write) {
             throw refuse(Messages.tr("cli.review.removeWrite"));
         }
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         LoadResult<RecordCollection> loaded;
         try {
             loaded = json.readAny(file);
@@ -127,7 +128,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (!record.tree().contains(last)) {
             throw refuse(Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
         }
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        Game<?, ?> game = Games.create(record.gameId(), record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))
                 .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.DEFAULT_PROOF_NODES);

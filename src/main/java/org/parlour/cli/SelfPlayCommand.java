@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
+import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
-import org.parlour.json.RecordJson;
 import org.parlour.mine.SelfPlay;
 import org.parlour.review.Engine;
 import org.parlour.study.GameRecord;
@@ -62,7 +62,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
                     n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
                     cancel.flag());
             RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);
-            new RecordJson(Games.all()).save(output, c);
+            ParlourJson.get().save(output, c);
         }
         out.println(Messages.tr("cli.selfplay.done", played.size(), output));
         return Cli.OK;

@@ -8,13 +8,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.parlour.diagram.Palette;
+import org.parlour.document.ParlourJson;
 import org.parlour.export.DiagramSheet;
-import org.parlour.games.Games;
 import org.parlour.json.FileRefusedException;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.LoadResult;
 import org.parlour.json.Outputs;
-import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.RecordLanguages;
@@ -70,7 +69,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         }
         LoadResult<RecordCollection> r;
         try {
-            r = new RecordJson(Games.all()).readAny(file);
+            r = ParlourJson.get().readAny(file);
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }

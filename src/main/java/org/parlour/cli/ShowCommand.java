@@ -12,10 +12,10 @@ import org.parlour.core.Game;
 import org.parlour.core.Outcome;
 import org.parlour.core.Seat;
 import org.parlour.core.Texts;
+import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
 import org.parlour.json.LoadIssue;
-import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
@@ -68,7 +68,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         PrintWriter err = err();
         LoadResult<RecordCollection> r;
         try {
-            r = new RecordJson(Games.all()).readAny(file);
+            r = ParlourJson.get().readAny(file);
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }

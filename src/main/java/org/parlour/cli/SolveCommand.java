@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
 import org.parlour.core.Texts;
+import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFile;
@@ -81,7 +82,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
             throw refuse(Messages.tr("cli.solve.engine", engine));
         }
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         RecordFile loaded;
         try {
             // read as an editor does: the chapters that could not be read are kept to be written back

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.parlour.core.Texts;
-import org.parlour.games.Games;
+import org.parlour.document.ParlourJson;
 import org.parlour.json.LoadResult;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
@@ -34,7 +34,7 @@ final class ValidateCommand extends Subcommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         int code = Cli.OK;
         for (Path f : files) {
             try {

@@ -13,7 +13,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.parlour.core.Game;
-import org.parlour.games.Games;
 import org.parlour.json.LoadIssue;
 import org.parlour.json.ReadProgress;
 import org.parlour.json.RecordFile;
@@ -40,7 +39,7 @@ public final class Document {
     /** The kind of file, taken from its {@code format} field. */
     public enum Kind { RECORD, COLLECTION }
 
-    private final RecordJson json = new RecordJson(Games.all());
+    private final RecordJson json = ParlourJson.get();
     private final Autosave autosave;
     private Path file;
     private Kind kind = Kind.RECORD;
@@ -230,7 +229,8 @@ public final class Document {
         RecordFile read = l.read();
         show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, l.first());
         notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
-        stamp = FileStamp.of(path);
+        // the bytes loaded, perhaps on another thread: the file is not read again
+        stamp = FileStamp.of(path, read.sha256());
         autosave.discard();
         autosave.attach(Optional.of(path), 0, stamp);
         if (read.problems().isEmpty()) {
@@ -394,11 +394,11 @@ public final class Document {
                 kept = Messages.tr("document.keptAs", orig.getFileName());
             }
             RecordCollection whole = wholeFile(session.record());
-            RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadable);
+            String sha256 = RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadable);
             chapters = whole;
             file = path;
             notLoaded = List.of();
-            stamp = FileStamp.of(path);
+            stamp = FileStamp.of(path, sha256);
             session.history().markSaved();
             autosave.discard();
             autosave.attach(Optional.of(path), chapter, stamp);

@@ -3,10 +3,8 @@ package org.parlour.document;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Optional;
+import org.parlour.json.RecordFile;
 
 /**
  * What a file was when the open document last read or wrote it: its modification time and the
@@ -17,22 +15,26 @@ import java.util.Optional;
  * @param sha256         the lower-case hex SHA-256 of the file's content
  */
 public record FileStamp(long modifiedMillis, String sha256) {
-    /** The stamp of {@code file} now; empty when it cannot be read. */
+    /** The stamp of {@code file} now, read whole; empty when it cannot be read. */
     public static Optional<FileStamp> of(Path file) {
         try {
             byte[] bytes = Files.readAllBytes(file);
-            return Optional.of(new FileStamp(Files.getLastModifiedTime(file).toMillis(), hash(bytes)));
+            return Optional.of(new FileStamp(Files.getLastModifiedTime(file).toMillis(), RecordFile.sha256(bytes)));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
     }
 
-    /** The lower-case hex SHA-256 of {@code bytes}. */
-    static String hash(byte[] bytes) {
+    /**
+     * The stamp of {@code file} just read or written as bytes whose SHA-256 is {@code sha256}
+     * ({@link RecordFile#sha256()}, {@link RecordFile#save}): its modification time now, the
+     * content not read again. Empty when the file is gone or {@code sha256} is not a hash.
+     */
+    public static Optional<FileStamp> of(Path file, String sha256) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
+            return parse(Long.toString(Files.getLastModifiedTime(file).toMillis()), sha256);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
 import org.parlour.core.Game;
+import org.parlour.core.RuleOptions;
 import org.parlour.diagram.BoardFrame;
 import org.parlour.diagram.BoardLayout;
 import org.parlour.diagram.Diagram;
@@ -71,7 +72,7 @@ public final class AppIcon {
 
     @SuppressWarnings("unchecked")
     private static Game<Object, Object> agora() {
-        return (Game<Object, Object>) Games.byId("agora").create();
+        return (Game<Object, Object>) Games.create("agora", RuleOptions.empty());
     }
 
     /**

@@ -76,7 +76,7 @@ public final class DiagramSheet {
         if (every < 1) {
             throw new IllegalArgumentException(Messages.tr("sheet.every", every));
         }
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        Game<?, ?> game = Games.create(record.gameId(), record.rules());
         try (Sheet s = new Sheet(title(record.meta(), game.displayName()))) {
             writeLine(s, Replay.of(game, record), record, every, palette);
             s.dropped("");
@@ -175,7 +175,7 @@ public final class DiagramSheet {
                 s.heading(i == 0 ? title : Messages.tr("sheet.continued", title), 14);
             }
             GameRecord r = problems.get(i);
-            Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+            Game<?, ?> game = Games.create(r.gameId(), r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
             String where = Messages.tr("sheet.problem", i + 1, title(r.meta(), game.displayName()));
             float x = MARGIN + (slot % 2) * (colW + 20);
@@ -191,7 +191,7 @@ public final class DiagramSheet {
         s.heading(Messages.tr("sheet.solutions"), 14);
         for (int i = 0; i < problems.size(); i++) {
             GameRecord r = problems.get(i);
-            Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+            Game<?, ?> game = Games.create(r.gameId(), r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
             String where = Messages.tr("sheet.solutionOf", i + 1, title(r.meta(), game.displayName()));
             s.subheading((i + 1) + ". " + title(r.meta(), game.displayName()));

@@ -175,7 +175,7 @@ public final class AbstractPlay {
                 options.put("chain", "strict");
             }
             RuleOptions rules = RuleOptions.of(options);
-            Game<?, ?> game = Games.byId("conspirateurs").create(rules);
+            Game<?, ?> game = Games.create("conspirateurs", rules);
             Metadata meta = meta(header, players, game);
             return build(game, rules, meta, top, recordExt);
         }
@@ -477,7 +477,7 @@ public final class AbstractPlay {
         if (!record.gameId().equals("conspirateurs")) {
             throw new InterchangeException(Messages.tr("ap.write.onlyConspirateurs", record.gameId()));
         }
-        Game<?, ?> game = Games.byId(record.gameId()).create(record.rules());
+        Game<?, ?> game = Games.create(record.gameId(), record.rules());
         RuleOptions o = game.options();
         String players = o.require("players");
         String teams = o.require("teams");

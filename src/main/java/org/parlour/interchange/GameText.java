@@ -102,7 +102,7 @@ public final class GameText {
     }
 
     private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where, boolean noteIds) {
-        Game<?, ?> game = Games.byId(r.gameId()).create(r.rules());
+        Game<?, ?> game = Games.create(r.gameId(), r.rules());
         Metadata m = r.meta();
         tag(sb, "Game", r.gameId());
         if (!r.rules().isEmpty()) {
@@ -635,7 +635,7 @@ public final class GameText {
             RuleOptions rules;
             try {
                 rules = RuleOptions.parse(tags.getOrDefault("Rules", ""));
-                game = type.get().create(rules);
+                game = Games.create(gameId, rules);
                 rules = rules.withoutDefaults(type.get().ruleOptions());
             } catch (NotationException e) {
                 throw fail(at.getOrDefault("Rules", first), Messages.tr("gt.tag", "Rules", e.getMessage()));

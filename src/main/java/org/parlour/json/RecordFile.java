@@ -7,9 +7,13 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
@@ -29,15 +33,32 @@ import org.parlour.study.RecordCollection;
  * @param unreadable  the chapters that could not be read, by their 0-based index in the file's
  *                    {@code chapters} array, each as compact JSON text
  * @param problems    every problem met, in file order
+ * @param sha256      the lower-case hex SHA-256 (FIPS 180-4) of the file's bytes as they were read,
+ *                    so that nobody reads the file again to stamp it; empty for text not read from a file
  */
 public record RecordFile(RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable,
-        List<LoadIssue> problems) {
+        List<LoadIssue> problems, String sha256) {
     private static final Pattern CHAPTER = Pattern.compile("^\\$\\.chapters\\[(\\d+)\\]");
 
     public RecordFile {
         Objects.requireNonNull(chapters, "chapters");
         unreadable = Collections.unmodifiableSortedMap(new TreeMap<>(unreadable));
         problems = List.copyOf(problems);
+        Objects.requireNonNull(sha256, "sha256");
+    }
+
+    /** A file's content with no bytes read (no hash). */
+    public RecordFile(RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable, List<LoadIssue> problems) {
+        this(chapters, isCollection, unreadable, problems, "");
+    }
+
+    /** The lower-case hex SHA-256 of {@code bytes} (FIPS 180-4). */
+    public static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 
     /**
@@ -77,7 +98,10 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
      */
     public static RecordFile read(RecordJson json, Path file, ReadProgress progress) throws IOException {
         try {
-            return read(json, RecordJson.decode(RecordJson.readBytes(file), file.toString()), file.toString(), progress);
+            byte[] bytes = RecordJson.readBytes(file);
+            // hashed now, so that the bytes are garbage while the text is parsed
+            String sha256 = sha256(bytes);
+            return read(json, RecordJson.decode(bytes, file.toString()), file.toString(), progress, sha256);
         } catch (OutOfMemoryError e) {
             // the text and the half-read record are garbage here: the message has room
             throw new FileRefusedException(tooLargeForMemory(file));
@@ -102,10 +126,11 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */
     public static RecordFile read(RecordJson json, String text, String source) throws RecordFormatException {
-        return read(json, text, source, ReadProgress.NONE);
+        return read(json, text, source, ReadProgress.NONE, "");
     }
 
-    private static RecordFile read(RecordJson json, String text, String source, ReadProgress progress) throws RecordFormatException {
+    private static RecordFile read(RecordJson json, String text, String source, ReadProgress progress, String sha256)
+            throws RecordFormatException {
         LoadResult<RecordCollection> r = json.readAny(text, source, progress);
         boolean isCollection = r.kind() == FileKind.COLLECTION;
         SortedMap<Integer, String> unreadable = new TreeMap<>();
@@ -122,7 +147,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
                 }
             }
         }
-        return new RecordFile(r.value(), isCollection, unreadable, r.problems());
+        return new RecordFile(r.value(), isCollection, unreadable, r.problems(), sha256);
     }
 
     /**
@@ -145,9 +170,14 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     /**
      * Saves {@link #write} atomically, keeping the previous file as {@code <name>.bak}
      * ({@link RecordJson#save(Path, RecordCollection)}'s rules).
+     *
+     * @return the SHA-256 of the bytes written ({@link #sha256(byte[])}), so that nobody reads the file again to stamp it
      */
-    public static void save(RecordJson json, Path file, RecordCollection chapters, boolean isCollection,
+    public static String save(RecordJson json, Path file, RecordCollection chapters, boolean isCollection,
             SortedMap<Integer, String> unreadable) throws IOException {
-        RecordJson.saveText(file, write(json, chapters, isCollection, unreadable));
+        String text = write(json, chapters, isCollection, unreadable);
+        RecordJson.saveText(file, text);
+        // the UTF-8 bytes the save wrote, hashed without reading the file
+        return sha256(text.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -88,7 +88,7 @@ final class NewRecordDialog {
         Map<String, String> chosen = new LinkedHashMap<>();
         options.forEach((k, v) -> chosen.put(k, v.getValue()));
         try {
-            return Optional.of(games.getValue().create(RuleOptions.of(chosen)));
+            return Optional.of(Games.create(games.getValue().id(), RuleOptions.of(chosen)));
         } catch (RuntimeException e) {
             javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
                     e.getMessage());

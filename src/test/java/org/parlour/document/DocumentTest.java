@@ -225,6 +225,35 @@ class DocumentTest {
         assertThat(next.isDirty()).isTrue();
     }
 
+    /**
+     * Issue 28: the stamp noted with the autosave is the hash of the bytes the open read (on
+     * another thread for a large file), not of a second read on the FX thread: work on a file that
+     * another program rewrote between the read and the show is recovered as stale. Saving stamps
+     * the bytes it wrote.
+     */
+    @Test
+    void theStampIsTheHashOfTheBytesReadNotOfASecondRead() throws Exception {
+        Path f = copy("stale.json");
+        byte[] bytes = Files.readAllBytes(f);
+        Document d = document();
+        Document.Loaded loaded = Document.load(d.json(), f);
+        assertThat(loaded.read().sha256()).isEqualTo(java.util.HexFormat.of().formatHex(
+                java.security.MessageDigest.getInstance("SHA-256").digest(bytes)));
+        Files.writeString(f, new String(bytes, java.nio.charset.StandardCharsets.UTF_8) + "\n");
+        d.open(loaded);
+        d.session().orElseThrow().playText("b1-c2");
+        d.edited();
+        d.autosave().flush();
+        crash(d);
+        Recovery r = document().leftOver().orElseThrow();
+        assertThat(r.stale()).as("the work is on the bytes read; the file no longer holds them").isTrue();
+
+        Path g = dir.resolve("saved.json");
+        String written = org.parlour.json.RecordFile.save(d.json(), g, loaded.read().chapters(), false,
+                new java.util.TreeMap<>());
+        assertThat(written).as("the hash of the bytes saved").isEqualTo(FileStamp.of(g).orElseThrow().sha256());
+    }
+
     /** F3: work autosaved before a newer save of its file is offered as a new record, never over the file. */
     @Test
     void staleRecoveryIsOfferedAsANewUntitledRecord() throws IOException {

@@ -165,7 +165,7 @@ public final class FindViewModel {
 
     private static Optional<Game<?, ?>> gameOf(org.parlour.study.GameRecord r) {
         try {
-            return Optional.of(org.parlour.games.Games.byId(r.gameId()).create(r.rules()));
+            return Optional.of(org.parlour.games.Games.create(r.gameId(), r.rules()));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "find: no game for a record of " + r.gameId(), e);
             return Optional.empty();

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.parlour.core.Messages;
-import org.parlour.games.Games;
+import org.parlour.document.ParlourJson;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.train.TrainingProblem;
@@ -36,7 +36,7 @@ public final class TrainingLibrary {
      * @param problems told one line for each file that cannot be read (its name and why)
      */
     public static List<TrainingProblem> load(String game, Consumer<String> problems) {
-        RecordJson json = new RecordJson(Games.all());
+        RecordJson json = ParlourJson.get();
         List<TrainingProblem> out = new ArrayList<>();
         for (Path f : files(game)) {
             try {
