@@ -37,9 +37,6 @@ import org.parlour.tree.LocalText;
  * is kept and reported. Unknown fields are kept.
  */
 final class HeaderReader {
-    static final Set<String> PROBLEM_FIELDS = Set.of("seat", "goal", "params", "moves", "defence", "statement",
-            "themes", "rating", "rd");
-    static final Set<String> SOLUTION_FIELDS = Set.of("verdict", "keys", "details");
 
     private final Consumer<LoadIssue> problems;
 
@@ -64,18 +61,18 @@ final class HeaderReader {
             JsonElement v = f.getValue();
             try {
                 switch (f.getKey()) {
-                    case "title" -> m = m.withTitle(Fields.localText(v, p, this::problem));
-                    case "event" -> m = m.withEvent(string(v, p));
-                    case "site" -> m = m.withSite(string(v, p));
-                    case "date" -> m = m.withDate(string(v, p));
-                    case "round" -> m = m.withRound(string(v, p));
-                    case "result" -> m = m.withResult(string(v, p));
-                    case "annotator" -> m = m.withAnnotator(string(v, p));
-                    case "source" -> m = m.withSource(string(v, p));
-                    case "language" -> m = m.withLanguage(string(v, p));
-                    case "tags" -> m = m.withTags(Fields.strings(v, p));
-                    case "players" -> m = players(v, p, m);
-                    case "origin" -> m = m.withOrigin(Optional.of(origin(v, p)));
+                    case Keys.TITLE -> m = m.withTitle(Fields.localText(v, p, this::problem));
+                    case Keys.EVENT -> m = m.withEvent(string(v, p));
+                    case Keys.SITE -> m = m.withSite(string(v, p));
+                    case Keys.DATE -> m = m.withDate(string(v, p));
+                    case Keys.ROUND -> m = m.withRound(string(v, p));
+                    case Keys.RESULT -> m = m.withResult(string(v, p));
+                    case Keys.ANNOTATOR -> m = m.withAnnotator(string(v, p));
+                    case Keys.SOURCE -> m = m.withSource(string(v, p));
+                    case Keys.LANGUAGE -> m = m.withLanguage(string(v, p));
+                    case Keys.TAGS -> m = m.withTags(Fields.strings(v, p));
+                    case Keys.PLAYERS -> m = players(v, p, m);
+                    case Keys.ORIGIN -> m = m.withOrigin(Optional.of(origin(v, p)));
                     default -> ext.put(f.getKey(), JsonText.inline(v));
                 }
             } catch (BadField ex) {
@@ -129,10 +126,10 @@ final class HeaderReader {
         List<String> themes = spec.themes();
         OptionalDouble rating = OptionalDouble.empty();
         OptionalDouble rd = OptionalDouble.empty();
-        if (o.has("themes")) {
-            String p = at(path, "themes");
+        if (o.has(Keys.THEMES)) {
+            String p = at(path, Keys.THEMES);
             try {
-                List<String> t = Fields.strings(o.get("themes"), p);
+                List<String> t = Fields.strings(o.get(Keys.THEMES), p);
                 themes = spec.withTraining(t, rating, rd).themes();
             } catch (BadField ex) {
                 problem(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
@@ -140,8 +137,8 @@ final class HeaderReader {
                 problem(p, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
-        rating = number(o, "rating", path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
-        rd = number(o, "rd", path, v -> spec.withTraining(List.of(), OptionalDouble.empty(), OptionalDouble.of(v)));
+        rating = number(o, Keys.RATING, path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
+        rd = number(o, Keys.RD, path, v -> spec.withTraining(List.of(), OptionalDouble.empty(), OptionalDouble.of(v)));
         return spec.withTraining(themes, rating, rd);
     }
 
@@ -169,8 +166,8 @@ final class HeaderReader {
     Optional<ProblemSpec> problemSpec(JsonElement e, String path) {
         try {
             JsonObject o = Fields.object(e, path);
-            String seatPath = at(path, "seat");
-            String seatText = string(o, "seat", path);
+            String seatPath = at(path, Keys.SEAT);
+            String seatText = string(o, Keys.SEAT, path);
             Seat seat;
             try {
                 if (seatText.length() != 1) {
@@ -180,22 +177,22 @@ final class HeaderReader {
             } catch (IllegalArgumentException ex) {
                 throw new BadField(seatPath, ex.getMessage());
             }
-            String goal = string(o, "goal", path);
-            Map<String, String> params = o.has("params") ? Fields.stringMap(o.get("params"), at(path, "params")) : Map.of();
-            JsonElement n = o.get("moves");
+            String goal = string(o, Keys.GOAL, path);
+            Map<String, String> params = o.has(Keys.PARAMS) ? Fields.stringMap(o.get(Keys.PARAMS), at(path, Keys.PARAMS)) : Map.of();
+            JsonElement n = o.get(Keys.MOVES);
             Optional<Long> count = Fields.asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
             if (count.isEmpty()) {
-                throw new BadField(at(path, "moves"), Messages.tr("json.problemMoves", ProblemSpec.MAX_MOVES,
+                throw new BadField(at(path, Keys.MOVES), Messages.tr("json.problemMoves", ProblemSpec.MAX_MOVES,
                         n == null ? Messages.tr("json.nothing") : Fields.raw(n)));
             }
             Defence defence = defence(o, path);
-            LocalText statement = Fields.optionalLocalText(o, "statement", path, LocalText.empty(), this::problem);
+            LocalText statement = Fields.optionalLocalText(o, Keys.STATEMENT, path, LocalText.empty(), this::problem);
             try {
                 ProblemSpec spec = new ProblemSpec(seat, goal, params, count.get().intValue(), defence, "",
-                        Fields.unknown(o, PROBLEM_FIELDS)).withStatement(statement);
+                        Fields.unknown(o, Keys.PROBLEM_FIELDS)).withStatement(statement);
                 return Optional.of(training(spec, o, path));
             } catch (IllegalArgumentException ex) {
-                throw new BadField(at(path, "goal"), ex.getMessage());
+                throw new BadField(at(path, Keys.GOAL), ex.getMessage());
             }
         } catch (BadField ex) {
             problems.accept(new LoadIssue(ex.path, ex.getMessage() + Messages.tr("json.problemIgnored"), LoadIssue.Kind.PROBLEM_IGNORED));
@@ -204,13 +201,13 @@ final class HeaderReader {
     }
 
     private static Defence defence(JsonObject o, String path) {
-        String text = string(o, "defence", path);
+        String text = string(o, Keys.DEFENCE, path);
         for (Defence d : Defence.values()) {
             if (d.name().toLowerCase(Locale.ROOT).equals(text)) {
                 return d;
             }
         }
-        throw new BadField(at(path, "defence"), Messages.tr("json.unknownDefence", JsonText.quote(Texts.abbreviate(text)),
+        throw new BadField(at(path, Keys.DEFENCE), Messages.tr("json.unknownDefence", JsonText.quote(Texts.abbreviate(text)),
                 Arrays.stream(Defence.values()).map(d -> d.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(Messages.tr("writer.or")))));
     }
 
@@ -224,22 +221,22 @@ final class HeaderReader {
         try {
             Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
             if (goal.isEmpty()) {
-                problems.accept(new LoadIssue(at(path, "goal"), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
+                problems.accept(new LoadIssue(at(path, Keys.GOAL), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
                         String.join(", ", game.goalIds())) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
                 return;
             }
         } catch (IllegalArgumentException ex) {
-            problems.accept(new LoadIssue(at(path, "params"), Texts.shortenMessage(ex.getMessage(), null) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
+            problems.accept(new LoadIssue(at(path, Keys.PARAMS), Texts.shortenMessage(ex.getMessage(), null) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
             return;
         }
         if (!game.seats().contains(spec.seat())) {
-            problems.accept(new LoadIssue(at(path, "seat"), Messages.tr("json.seatNotPlaying", spec.seat().localName(),
+            problems.accept(new LoadIssue(at(path, Keys.SEAT), Messages.tr("json.seatNotPlaying", spec.seat().localName(),
                     game.seats().stream().map(Seat::localName).collect(Collectors.joining(", "))) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
             return;
         }
         Seat toMove = game.toMove(start);
         if (toMove != spec.seat()) {
-            problems.accept(new LoadIssue(at(path, "seat"), Messages.tr("json.seatNotToMove", spec.seat().localName(), toMove.localName()) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
+            problems.accept(new LoadIssue(at(path, Keys.SEAT), Messages.tr("json.seatNotToMove", spec.seat().localName(), toMove.localName()) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
         }
     }
 
@@ -248,23 +245,23 @@ final class HeaderReader {
         try {
             JsonObject o = Fields.object(e, path);
             List<Long> keys = new ArrayList<>();
-            if (o.has("keys")) {
-                String keysPath = at(path, "keys");
-                if (!o.get("keys").isJsonArray()) {
-                    throw new BadField(keysPath, Messages.tr("json.expectedKeys", Fields.raw(o.get("keys"))));
+            if (o.has(Keys.KEYS)) {
+                String keysPath = at(path, Keys.KEYS);
+                if (!o.get(Keys.KEYS).isJsonArray()) {
+                    throw new BadField(keysPath, Messages.tr("json.expectedKeys", Fields.raw(o.get(Keys.KEYS))));
                 }
                 int i = 0;
-                for (JsonElement k : o.get("keys").getAsJsonArray()) {
+                for (JsonElement k : o.get(Keys.KEYS).getAsJsonArray()) {
                     String kp = keysPath + "[" + i++ + "]";
                     keys.add(Fields.asId(k).orElseThrow(() -> new BadField(kp, Messages.tr("json.expectedKey", Fields.raw(k)))));
                 }
             }
-            Map<String, String> details = o.has("details") ? Fields.stringMap(o.get("details"), at(path, "details")) : Map.of();
-            String verdict = string(o, "verdict", path);
+            Map<String, String> details = o.has(Keys.DETAILS) ? Fields.stringMap(o.get(Keys.DETAILS), at(path, Keys.DETAILS)) : Map.of();
+            String verdict = string(o, Keys.VERDICT, path);
             try {
-                return Optional.of(new SolutionSummary(verdict, keys, details, Fields.unknown(o, SOLUTION_FIELDS)));
+                return Optional.of(new SolutionSummary(verdict, keys, details, Fields.unknown(o, Keys.SOLUTION_FIELDS)));
             } catch (IllegalArgumentException ex) {
-                throw new BadField(at(path, "verdict"), ex.getMessage());
+                throw new BadField(at(path, Keys.VERDICT), ex.getMessage());
             }
         } catch (BadField ex) {
             problem(ex.path, ex.getMessage() + Messages.tr("json.solutionIgnored"));

@@ -156,9 +156,9 @@ final class MoveTape {
     /** Whether the move object at {@code e} already has a member {@code name} (a repeated key keeps the first). */
     boolean has(int e, String name) {
         return switch (name) {
-            case "id" -> is(e, HAS_ID);
-            case "move" -> is(e, HAS_MOVE);
-            case "variations" -> is(e, HAS_VARIATIONS);
+            case Keys.ID -> is(e, HAS_ID);
+            case Keys.MOVE -> is(e, HAS_MOVE);
+            case Keys.VARIATIONS -> is(e, HAS_VARIATIONS);
             default -> others.containsKey(e) && others.get(e).has(name);
         };
     }
@@ -175,12 +175,12 @@ final class MoveTape {
         JsonObject o = new JsonObject();
         JsonElement i = idElement(e);
         if (i != null) {
-            o.add("id", i);
+            o.add(Keys.ID, i);
         }
         if (is(e, TEXT_MOVE)) {
-            o.addProperty("move", move[e]);
+            o.addProperty(Keys.MOVE, move[e]);
         } else if (is(e, HAS_MOVE)) {
-            o.add("move", oddMove.get(e));
+            o.add(Keys.MOVE, oddMove.get(e));
         }
         JsonObject rest = others.get(e);
         if (rest != null) {
@@ -227,9 +227,9 @@ final class MoveTape {
                 }
                 for (Map.Entry<String, JsonElement> m : el.getAsJsonObject().entrySet()) {
                     switch (m.getKey()) {
-                        case "id" -> t.setId(e, m.getValue());
-                        case "move" -> t.setMove(e, m.getValue());
-                        case "variations" -> {
+                        case Keys.ID -> t.setId(e, m.getValue());
+                        case Keys.MOVE -> t.setMove(e, m.getValue());
+                        case Keys.VARIATIONS -> {
                             t.flags[e] |= HAS_VARIATIONS;
                             if (!m.getValue().isJsonArray()) {
                                 continue;

@@ -110,36 +110,36 @@ final class MoveWriter {
         out.append('{');
         boolean[] f = {true};
         if (withIdAndMove) {
-            key(f, "id").append(n.id());
-            key(f, "move");
+            key(f, Keys.ID).append(n.id());
+            key(f, Keys.MOVE);
             JsonText.quote(out, d.move());
         }
-        d.role().ifPresent(r -> key(f, "role").append(JsonText.quote(r.id())));
+        d.role().ifPresent(r -> key(f, Keys.ROLE).append(JsonText.quote(r.id())));
         if (!d.nags().isEmpty()) {
-            key(f, "nags").append('[');
+            key(f, Keys.NAGS).append('[');
             for (int i = 0; i < d.nags().size(); i++) {
                 out.append(i == 0 ? "" : ", ").append(d.nags().get(i));
             }
             out.append(']');
         }
         if (!d.commentBeforeText().isAbsent()) {
-            JsonText.localText(key(f, "commentBefore"), d.commentBeforeText());
+            JsonText.localText(key(f, Keys.COMMENT_BEFORE), d.commentBeforeText());
         }
         if (!d.commentAfterText().isAbsent()) {
-            JsonText.localText(key(f, "comment"), d.commentAfterText());
+            JsonText.localText(key(f, Keys.COMMENT), d.commentAfterText());
         }
-        d.evaluation().ifPresent(e -> evaluation(key(f, "eval"), e));
+        d.evaluation().ifPresent(e -> evaluation(key(f, Keys.EVAL), e));
         if (!d.markup().isEmpty()) {
-            key(f, "markup").append('[');
+            key(f, Keys.MARKUP).append('[');
             for (int i = 0; i < d.markup().size(); i++) {
                 out.append(i == 0 ? "" : ", ");
                 mark(d.markup().get(i));
             }
             out.append(']');
         }
-        d.quiz().ifPresent(q -> quiz(key(f, "quiz"), q));
+        d.quiz().ifPresent(q -> quiz(key(f, Keys.QUIZ), q));
         for (Map.Entry<String, String> e : d.extensions().entrySet()) {
-            if (RecordWriter.NODE_FIELDS.contains(e.getKey())) {
+            if (Keys.NODE_FIELDS.contains(e.getKey())) {
                 throw new IllegalArgumentException(Messages.tr("json.extensionClash", e.getKey()));
             }
             key(f, e.getKey());
@@ -164,7 +164,7 @@ final class MoveWriter {
             sb.append(", \"source\": ");
             JsonText.quote(sb, e.source());
         }
-        inlineExtensions(sb, e.extensions(), NodeReader.EVAL_FIELDS);
+        inlineExtensions(sb, e.extensions(), Keys.EVAL_FIELDS);
         sb.append('}');
     }
 
@@ -192,7 +192,7 @@ final class MoveWriter {
                     sb.append(", \"feedback\": ");
                     JsonText.localText(sb, a.feedbackText());
                 }
-                inlineExtensions(sb, a.extensions(), NodeReader.ANSWER_FIELDS);
+                inlineExtensions(sb, a.extensions(), Keys.ANSWER_FIELDS);
                 sb.append('}');
             }
             sb.append(']');
@@ -200,10 +200,10 @@ final class MoveWriter {
         if (first && !q.extensions().isEmpty()) {
             // only unknown fields: inlineExtensions starts with ", "
             StringBuilder rest = new StringBuilder();
-            inlineExtensions(rest, q.extensions(), NodeReader.QUIZ_FIELDS);
+            inlineExtensions(rest, q.extensions(), Keys.QUIZ_FIELDS);
             sb.append(rest.substring(2));
         } else {
-            inlineExtensions(sb, q.extensions(), NodeReader.QUIZ_FIELDS);
+            inlineExtensions(sb, q.extensions(), Keys.QUIZ_FIELDS);
         }
         sb.append('}');
     }
@@ -226,7 +226,7 @@ final class MoveWriter {
         }
         out.append(", \"colour\": ");
         JsonText.quote(out, m.colour().id());
-        inlineExtensions(out, m.extensions(), NodeReader.MARK_FIELDS);
+        inlineExtensions(out, m.extensions(), Keys.MARK_FIELDS);
         out.append('}');
     }
 }

@@ -32,10 +32,6 @@ import org.parlour.tree.Quiz;
  * fields, of the node and inside {@code eval} and marks, are kept.
  */
 final class NodeReader {
-    static final Set<String> EVAL_FIELDS = Set.of("value", "depth", "source");
-    static final Set<String> MARK_FIELDS = Set.of("type", "from", "to", "cell", "text", "colour");
-    static final Set<String> QUIZ_FIELDS = Set.of("hint", "answers", "wrong");
-    static final Set<String> ANSWER_FIELDS = Set.of("move", "feedback");
 
     private final BiConsumer<String, String> problems;
     /** Whether any node read so far has a quiz (the record's quizzes are checked only then). */
@@ -67,9 +63,9 @@ final class NodeReader {
             JsonElement v = e.getValue();
             String p = at(here, k);
             switch (k) {
-                case "id", "move", "variations" -> {
+                case Keys.ID, Keys.MOVE, Keys.VARIATIONS -> {
                 }
-                case "role" -> {
+                case Keys.ROLE -> {
                     try {
                         d = d.withRole(Optional.of(ProblemRole.fromId(string(v, p))));
                     } catch (BadField ex) {
@@ -78,12 +74,12 @@ final class NodeReader {
                         problems.accept(p, TreeMessages.of(ex) + Messages.tr("json.ignored"));
                     }
                 }
-                case "nags" -> d = nags(v, p, d);
-                case "commentBefore" -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : localComment(v, p, d, true);
-                case "comment" -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : localComment(v, p, d, false);
-                case "eval" -> d = evaluation(v, p, d);
-                case "markup" -> d = markup(v, p, d);
-                case "quiz" -> {
+                case Keys.NAGS -> d = nags(v, p, d);
+                case Keys.COMMENT_BEFORE -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : localComment(v, p, d, true);
+                case Keys.COMMENT -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : localComment(v, p, d, false);
+                case Keys.EVAL -> d = evaluation(v, p, d);
+                case Keys.MARKUP -> d = markup(v, p, d);
+                case Keys.QUIZ -> {
                     d = d.withQuiz(quiz(v, p));
                     sawQuiz |= d.quiz().isPresent();
                 }
@@ -120,12 +116,12 @@ final class NodeReader {
         JsonObject o = v.getAsJsonObject();
         LocalText hint = LocalText.empty();
         try {
-            hint = Fields.optionalLocalText(o, "hint", p, LocalText.empty(), problems);
+            hint = Fields.optionalLocalText(o, Keys.HINT, p, LocalText.empty(), problems);
         } catch (BadField ex) {
             problems.accept(ex.path, ex.getMessage() + Messages.tr("json.hintIgnored"));
         }
-        Quiz q = new Quiz(hint, List.of(), List.of(), Fields.unknown(o, QUIZ_FIELDS));
-        for (String list : List.of("answers", "wrong")) {
+        Quiz q = new Quiz(hint, List.of(), List.of(), Fields.unknown(o, Keys.QUIZ_FIELDS));
+        for (String list : List.of(Keys.ANSWERS, Keys.WRONG)) {
             if (!o.has(list)) {
                 continue;
             }
@@ -145,19 +141,19 @@ final class NodeReader {
                         continue;
                     }
                     JsonObject ao = a.get(i).getAsJsonObject();
-                    Quiz.Answer answer = new Quiz.Answer(string(ao, "move", ap),
-                            Fields.optionalLocalText(ao, "feedback", ap, LocalText.empty(), problems),
-                            Fields.unknown(ao, ANSWER_FIELDS));
+                    Quiz.Answer answer = new Quiz.Answer(string(ao, Keys.MOVE, ap),
+                            Fields.optionalLocalText(ao, Keys.FEEDBACK, ap, LocalText.empty(), problems),
+                            Fields.unknown(ao, Keys.ANSWER_FIELDS));
                     if (q.accepted(answer.move()).isPresent() || q.listedWrong(answer.move()).isPresent()) {
-                        problems.accept(at(ap, "move"), Messages.tr("json.quizTwice",
+                        problems.accept(at(ap, Keys.MOVE), Messages.tr("json.quizTwice",
                                 JsonText.quote(Texts.abbreviate(answer.move()))));
                         continue;
                     }
-                    q = list.equals("answers") ? q.withAnswer(answer) : q.withWrong(answer);
+                    q = list.equals(Keys.ANSWERS) ? q.withAnswer(answer) : q.withWrong(answer);
                 } catch (BadField ex) {
                     problems.accept(ex.path, ex.getMessage() + Messages.tr("json.answerIgnored"));
                 } catch (IllegalArgumentException ex) {
-                    problems.accept(at(ap, "move"), TreeMessages.of(ex) + Messages.tr("json.answerIgnored"));
+                    problems.accept(at(ap, Keys.MOVE), TreeMessages.of(ex) + Messages.tr("json.answerIgnored"));
                 }
             }
         }
@@ -206,31 +202,31 @@ final class NodeReader {
         JsonObject o = v.getAsJsonObject();
         String value;
         try {
-            value = string(o, "value", p);
+            value = string(o, Keys.VALUE, p);
             Evaluation.of(value);
         } catch (BadField ex) {
             problems.accept(ex.path, ex.getMessage() + Messages.tr("json.evalIgnored"));
             return d;
         } catch (IllegalArgumentException ex) {
-            problems.accept(at(p, "value"), TreeMessages.of(ex) + Messages.tr("json.evalIgnored"));
+            problems.accept(at(p, Keys.VALUE), TreeMessages.of(ex) + Messages.tr("json.evalIgnored"));
             return d;
         }
         int depth = 0;
-        if (o.has("depth")) {
-            Optional<Long> n = Fields.wholeNumber(o.get("depth"), Integer.MAX_VALUE);
+        if (o.has(Keys.DEPTH)) {
+            Optional<Long> n = Fields.wholeNumber(o.get(Keys.DEPTH), Integer.MAX_VALUE);
             if (n.isPresent()) {
                 depth = n.get().intValue();
             } else {
-                problems.accept(at(p, "depth"), Messages.tr("json.badDepth", Integer.MAX_VALUE, Fields.raw(o.get("depth"))));
+                problems.accept(at(p, Keys.DEPTH), Messages.tr("json.badDepth", Integer.MAX_VALUE, Fields.raw(o.get(Keys.DEPTH))));
             }
         }
         String source = "";
         try {
-            source = Fields.optionalString(o, "source", p, "");
+            source = Fields.optionalString(o, Keys.SOURCE, p, "");
         } catch (BadField ex) {
             problems.accept(ex.path, ex.getMessage() + Messages.tr("json.sourceDropped"));
         }
-        return d.withEvaluation(Optional.of(new Evaluation(value, depth, source, Fields.unknown(o, EVAL_FIELDS))));
+        return d.withEvaluation(Optional.of(new Evaluation(value, depth, source, Fields.unknown(o, Keys.EVAL_FIELDS))));
     }
 
     private NodeData markup(JsonElement v, String p, NodeData d) {
@@ -265,13 +261,13 @@ final class NodeReader {
             return null;
         }
         if (mark instanceof Mark.Arrow arrow) {
-            return !cells.contains(arrow.from()) ? "from" : !cells.contains(arrow.to()) ? "to" : null;
+            return !cells.contains(arrow.from()) ? Keys.FROM : !cells.contains(arrow.to()) ? Keys.TO : null;
         }
         if (mark instanceof Mark.Highlight h) {
-            return cells.contains(h.cell()) ? null : "cell";
+            return cells.contains(h.cell()) ? null : Keys.CELL;
         }
         if (mark instanceof Mark.Label l) {
-            return cells.contains(l.cell()) ? null : "cell";
+            return cells.contains(l.cell()) ? null : Keys.CELL;
         }
         return null;
     }
@@ -281,21 +277,21 @@ final class NodeReader {
             throw new BadField(p, Messages.tr("json.expectedMark", Fields.raw(e)));
         }
         JsonObject o = e.getAsJsonObject();
-        String type = string(o, "type", p);
+        String type = string(o, Keys.TYPE, p);
         Colour colour;
         try {
-            colour = Colour.fromId(string(o, "colour", p));
+            colour = Colour.fromId(string(o, Keys.COLOUR, p));
         } catch (BadField ex) {
             throw ex;
         } catch (IllegalArgumentException ex) {
-            throw new BadField(at(p, "colour"), TreeMessages.of(ex));
+            throw new BadField(at(p, Keys.COLOUR), TreeMessages.of(ex));
         }
-        Map<String, String> ext = Fields.unknown(o, MARK_FIELDS);
+        Map<String, String> ext = Fields.unknown(o, Keys.MARK_FIELDS);
         return switch (type) {
-            case "arrow" -> new Mark.Arrow(string(o, "from", p), string(o, "to", p), colour, ext);
-            case "highlight" -> new Mark.Highlight(string(o, "cell", p), colour, ext);
-            case "label" -> new Mark.Label(string(o, "cell", p), Fields.localText(o.get("text"), at(p, "text"), problems), colour, ext);
-            default -> throw new BadField(at(p, "type"), Messages.tr("json.unknownMark", JsonText.quote(Texts.abbreviate(type))));
+            case "arrow" -> new Mark.Arrow(string(o, Keys.FROM, p), string(o, Keys.TO, p), colour, ext);
+            case "highlight" -> new Mark.Highlight(string(o, Keys.CELL, p), colour, ext);
+            case "label" -> new Mark.Label(string(o, Keys.CELL, p), Fields.localText(o.get(Keys.TEXT), at(p, Keys.TEXT), problems), colour, ext);
+            default -> throw new BadField(at(p, Keys.TYPE), Messages.tr("json.unknownMark", JsonText.quote(Texts.abbreviate(type))));
         };
     }
 }

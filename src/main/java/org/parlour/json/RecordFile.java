@@ -141,7 +141,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
                 Matcher m = CHAPTER.matcher(p.path());
                 if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {
                     int i = Integer.parseInt(m.group(1));
-                    JsonArray a = o.getAsJsonArray("chapters");
+                    JsonArray a = o.getAsJsonArray(Keys.CHAPTERS);
                     JsonElement e = a.get(i);
                     unreadable.put(i, JsonText.inline(e));
                 }

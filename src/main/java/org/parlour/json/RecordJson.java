@@ -191,14 +191,14 @@ public final class RecordJson {
         List<String> duplicates = parsed.duplicates();
         List<LoadIssue> problems = new ArrayList<>();
         org.parlour.tree.LocalText title = org.parlour.tree.LocalText.empty();
-        if (o.has("title")) {
-            if (Fields.isString(o.get("title")) || o.get("title").isJsonObject()) {
-                title = Fields.localText(o.get("title"), "$.title", (p, m) -> problems.add(new LoadIssue(p, m)));
+        if (o.has(Keys.TITLE)) {
+            if (Fields.isString(o.get(Keys.TITLE)) || o.get(Keys.TITLE).isJsonObject()) {
+                title = Fields.localText(o.get(Keys.TITLE), "$.title", (p, m) -> problems.add(new LoadIssue(p, m)));
             } else {
                 problems.add(new LoadIssue("$.title", Messages.tr("json.expectedTextIgnored")));
             }
         }
-        JsonElement ch = o.get("chapters");
+        JsonElement ch = o.get(Keys.CHAPTERS);
         if (ch == null || !ch.isJsonArray()) {
             throw new RecordFormatException(source + ": $.chapters: " + Messages.tr("json.expectedChapters"));
         }
@@ -222,7 +222,7 @@ public final class RecordJson {
             }
         }
         TreeMap<String, String> ext = new TreeMap<>();
-        o.entrySet().stream().filter(e -> !RecordWriter.COLLECTION_FIELDS.contains(e.getKey()))
+        o.entrySet().stream().filter(e -> !Keys.COLLECTION_FIELDS.contains(e.getKey()))
                 .forEach(e -> ext.put(e.getKey(), JsonText.inline(e.getValue())));
         return new LoadResult<>(new RecordCollection(title, chapters, ext), withDuplicates(problems, duplicates), FileKind.COLLECTION);
     }
@@ -244,7 +244,7 @@ public final class RecordJson {
                 throw new RecordFormatException(source + ": " + key + ": " + RecordReader.twice(key));
             }
         }
-        JsonElement f = o.get("format");
+        JsonElement f = o.get(Keys.FORMAT);
         if (!Fields.isString(f)) {
             throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.noFormat", RECORD_FORMAT, COLLECTION_FORMAT));
         }
@@ -252,7 +252,7 @@ public final class RecordJson {
         if (!format.equals(RECORD_FORMAT) && !format.equals(COLLECTION_FORMAT)) {
             throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.unknownFormat", Texts.abbreviate(format), RECORD_FORMAT, COLLECTION_FORMAT));
         }
-        JsonElement v = o.get("version");
+        JsonElement v = o.get(Keys.VERSION);
         Matcher m = Fields.isString(v) ? VERSION_TEXT.matcher(v.getAsString()) : null;
         if (m == null || !m.matches()) {
             throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.noVersion", VERSION,

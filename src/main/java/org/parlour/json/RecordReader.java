@@ -114,12 +114,12 @@ final class RecordReader {
     /** Reads a record body (the fields after format and version) at {@code path}. */
     GameRecord read(JsonObject o, String path, Set<String> alsoKnown) throws RecordFormatException {
         basePath = path;
-        for (String key : List.of("format", "version", "game")) {
+        for (String key : List.of(Keys.FORMAT, Keys.VERSION, Keys.GAME)) {
             if (duplicates.contains(path + "." + key)) {
                 throw fatal(path + "." + key, twice(path + "." + key));
             }
         }
-        JsonElement g = o.get("game");
+        JsonElement g = o.get(Keys.GAME);
         if (g == null || !Fields.isString(g)) {
             throw fatal(path, Messages.tr("json.noGame", ids()));
         }
@@ -127,7 +127,7 @@ final class RecordReader {
         GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
                 .orElseThrow(() -> fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.quote(Texts.abbreviate(gameId)), idList())));
         Map<String, String> rules = new LinkedHashMap<>();
-        JsonElement r = o.get("rules");
+        JsonElement r = o.get(Keys.RULES);
         if (r != null) {
             if (!r.isJsonObject()) {
                 throw fatal(path + ".rules", Messages.tr("json.expectedRules", "{\"tiers\": \"0-3-6\"}"));
@@ -154,10 +154,10 @@ final class RecordReader {
         nodeReader = nodes;
         lines = new MoveLines(issues, nodes, progress);
         HeaderReader headers = new HeaderReader(issues::add);
-        Metadata meta = o.has("meta") ? headers.meta(o.get("meta"), path + ".meta") : Metadata.empty();
+        Metadata meta = o.has(Keys.META) ? headers.meta(o.get(Keys.META), path + ".meta") : Metadata.empty();
         meta = winnersPlay(game, meta, path + ".meta.result");
         String setup = "";
-        JsonElement s = o.get("setup");
+        JsonElement s = o.get(Keys.SETUP);
         if (s != null) {
             if (!Fields.isString(s)) {
                 throw fatal(path + ".setup", Messages.tr("json.expectedSetup"));
@@ -170,36 +170,36 @@ final class RecordReader {
                 throw fatal(path + ".setup", Messages.tr("json.badSetup", Texts.shortenMessage(e.getMessage(), setup)));
             }
         }
-        Optional<ProblemSpec> problem = o.has("problem") ? headers.problemSpec(o.get("problem"), path + ".problem") : Optional.empty();
+        Optional<ProblemSpec> problem = o.has(Keys.PROBLEM) ? headers.problemSpec(o.get(Keys.PROBLEM), path + ".problem") : Optional.empty();
         if (problem.isPresent()) {
             checkPosed(headers, game, setup, problem.get(), path + ".problem");
         }
-        Optional<SolutionSummary> solution = o.has("solution") ? headers.solution(o.get("solution"), path + ".solution") : Optional.empty();
+        Optional<SolutionSummary> solution = o.has(Keys.SOLUTION) ? headers.solution(o.get(Keys.SOLUTION), path + ".solution") : Optional.empty();
         NodeData rootData = NodeData.empty();
-        if (o.has("start")) {
-            JsonElement st = o.get("start");
+        if (o.has(Keys.START)) {
+            JsonElement st = o.get(Keys.START);
             if (st.isJsonObject()) {
                 rootData = nodes.data(st.getAsJsonObject(), path + ".start", rootData);
-                if (st.getAsJsonObject().has("move")) {
+                if (st.getAsJsonObject().has(Keys.MOVE)) {
                     problem(path + ".start.move", Messages.tr("json.startMove"));
                 }
             } else {
                 problem(path + ".start", Messages.tr("json.expectedStart"));
             }
         }
-        MoveTape tape = o.has("moves") ? tapes.remove(o) : null;
+        MoveTape tape = o.has(Keys.MOVES) ? tapes.remove(o) : null;
         MoveTree.Builder builder = new MoveTree.Builder(rootData, tape == null ? 0 : tape.size);
-        if (o.has("moves")) {
+        if (o.has(Keys.MOVES)) {
             if (tape != null) {
                 lines.read(tape, path + ".moves", builder);
             } else {
-                lines.read(o.get("moves"), path + ".moves", builder);
+                lines.read(o.get(Keys.MOVES), path + ".moves", builder);
             }
             // the moves are in the builder now; their JSON is not needed while the tree is replayed
-            o.remove("moves");
+            o.remove(Keys.MOVES);
         }
         MoveTree tree = builder.build();
-        Set<String> known = new HashSet<>(RecordWriter.RECORD_FIELDS);
+        Set<String> known = new HashSet<>(Keys.RECORD_FIELDS);
         known.addAll(alsoKnown);
         Map<String, String> ext = Fields.unknown(o, known);
         GameRecord record = new GameRecord(gameId, RuleOptions.of(rules), meta, setup, tree, problem, solution, new TreeMap<>(ext));
@@ -284,7 +284,7 @@ final class RecordReader {
                 List<org.parlour.tree.Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
                 for (int i = 0; i < answers.size(); i++) {
                     org.parlour.tree.Quiz.Answer a = answers.get(i);
-                    String at = here + ".quiz." + (list == 0 ? "answers" : "wrong") + "[" + i + "].move";
+                    String at = here + ".quiz." + (list == 0 ? Keys.ANSWERS : Keys.WRONG) + "[" + i + "].move";
                     String canonical;
                     try {
                         canonical = game.formatMove(pos, game.parseMove(pos, a.move()));

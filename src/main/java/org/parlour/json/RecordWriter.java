@@ -21,21 +21,14 @@ import org.parlour.tree.MoveTree;
  * stack).
  */
 final class RecordWriter {
-    static final Set<String> RECORD_FIELDS = Set.of("format", "version", "game", "rules", "meta", "setup", "problem",
-            "solution", "start", "moves");
-    static final Set<String> COLLECTION_FIELDS = Set.of("format", "version", "title", "chapters");
-    static final Set<String> META_FIELDS = Set.of("title", "event", "site", "date", "round", "players", "result",
-            "annotator", "source", "tags", "language", "origin");
-    static final Set<String> NODE_FIELDS = Set.of("id", "move", "role", "nags", "commentBefore", "comment", "eval",
-            "markup", "quiz", "variations");
 
     private final StringBuilder out = new StringBuilder(1 << 16);
 
     static String write(GameRecord r) {
         RecordWriter w = new RecordWriter();
         w.out.append("{");
-        w.field(1, "format").append(JsonText.quote(RecordJson.RECORD_FORMAT));
-        w.field(1, "version").append(JsonText.quote(RecordJson.VERSION));
+        w.field(1, Keys.FORMAT).append(JsonText.quote(RecordJson.RECORD_FORMAT));
+        w.field(1, Keys.VERSION).append(JsonText.quote(RecordJson.VERSION));
         w.body(r, 1);
         w.out.append("\n}\n");
         return w.out.toString();
@@ -53,12 +46,12 @@ final class RecordWriter {
     static String write(RecordCollection c, java.util.SortedMap<Integer, String> raw) {
         RecordWriter w = new RecordWriter();
         w.out.append("{");
-        w.field(1, "format").append(JsonText.quote(RecordJson.COLLECTION_FORMAT));
-        w.field(1, "version").append(JsonText.quote(RecordJson.VERSION));
+        w.field(1, Keys.FORMAT).append(JsonText.quote(RecordJson.COLLECTION_FORMAT));
+        w.field(1, Keys.VERSION).append(JsonText.quote(RecordJson.VERSION));
         if (!c.titleText().isAbsent()) {
-            JsonText.localText(w.field(1, "title"), c.titleText());
+            JsonText.localText(w.field(1, Keys.TITLE), c.titleText());
         }
-        w.field(1, "chapters").append('[');
+        w.field(1, Keys.CHAPTERS).append('[');
         java.util.List<Object> items = new java.util.ArrayList<>(c.chapters());
         for (java.util.Map.Entry<Integer, String> e : raw.entrySet()) {
             items.add(Math.min(e.getKey(), items.size()), e.getValue());
@@ -82,7 +75,7 @@ final class RecordWriter {
             w.indent(1);
         }
         w.out.append(']');
-        w.extensions(1, c.extensions(), COLLECTION_FIELDS);
+        w.extensions(1, c.extensions(), Keys.COLLECTION_FIELDS);
         w.out.append("\n}\n");
         return w.out.toString();
     }
@@ -106,26 +99,26 @@ final class RecordWriter {
     }
 
     private void body(GameRecord r, int level) {
-        field(level, "game").append(JsonText.quote(r.gameId()));
+        field(level, Keys.GAME).append(JsonText.quote(r.gameId()));
         if (!r.rules().isEmpty()) {
-            field(level, "rules");
+            field(level, Keys.RULES);
             inlineStrings(r.rules().asMap());
         }
         meta(r.meta(), level);
         if (!r.setup().isEmpty()) {
-            field(level, "setup").append(JsonText.quote(r.setup()));
+            field(level, Keys.SETUP).append(JsonText.quote(r.setup()));
         }
         r.problem().ifPresent(p -> problem(p, level));
         r.solution().ifPresent(s -> solution(s, level));
         MoveTree tree = r.tree();
         if (!tree.root().data().hasNoAnnotation()) {
-            field(level, "start");
+            field(level, Keys.START);
             new MoveWriter(out).nodeInline(tree.root(), false);
             out.append('}');
         }
-        field(level, "moves");
+        field(level, Keys.MOVES);
         new MoveWriter(out).moves(tree, level);
-        extensions(level, r.extensions(), RECORD_FIELDS);
+        extensions(level, r.extensions(), Keys.RECORD_FIELDS);
     }
 
     private void meta(Metadata m, int level) {
@@ -136,15 +129,15 @@ final class RecordWriter {
         if (!any) {
             return;
         }
-        field(level, "meta").append('{');
+        field(level, Keys.META).append('{');
         first = true;
-        text(level + 1, "title", m.titleText());
-        text(level + 1, "event", m.event());
-        text(level + 1, "site", m.site());
-        text(level + 1, "date", m.date());
-        text(level + 1, "round", m.round());
+        text(level + 1, Keys.TITLE, m.titleText());
+        text(level + 1, Keys.EVENT, m.event());
+        text(level + 1, Keys.SITE, m.site());
+        text(level + 1, Keys.DATE, m.date());
+        text(level + 1, Keys.ROUND, m.round());
         if (!m.players().isEmpty()) {
-            field(level + 1, "players").append('{');
+            field(level + 1, Keys.PLAYERS).append('{');
             boolean f = true;
             for (Seat s : Seat.values()) {
                 String name = m.players().get(s);
@@ -158,27 +151,27 @@ final class RecordWriter {
             }
             out.append('}');
         }
-        text(level + 1, "result", m.result());
-        text(level + 1, "annotator", m.annotator());
-        text(level + 1, "source", m.source());
+        text(level + 1, Keys.RESULT, m.result());
+        text(level + 1, Keys.ANNOTATOR, m.annotator());
+        text(level + 1, Keys.SOURCE, m.source());
         if (!m.tags().isEmpty()) {
-            field(level + 1, "tags").append('[');
+            field(level + 1, Keys.TAGS).append('[');
             for (int i = 0; i < m.tags().size(); i++) {
                 out.append(i == 0 ? "" : ", ");
                 JsonText.quote(out, m.tags().get(i));
             }
             out.append(']');
         }
-        text(level + 1, "language", m.language());
+        text(level + 1, Keys.LANGUAGE, m.language());
         m.origin().ifPresent(o -> {
-            field(level + 1, "origin").append("{\"file\": ");
+            field(level + 1, Keys.ORIGIN).append("{\"file\": ");
             JsonText.quote(out, o.file());
             if (o.chapter() > 0) {
                 out.append(", \"chapter\": ").append(o.chapter());
             }
             out.append(", \"ply\": ").append(o.ply()).append('}');
         });
-        extensions(level + 1, m.extensions(), META_FIELDS);
+        extensions(level + 1, m.extensions(), Keys.META_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;
@@ -197,28 +190,28 @@ final class RecordWriter {
     }
 
     private void problem(ProblemSpec p, int level) {
-        field(level, "problem").append('{');
+        field(level, Keys.PROBLEM).append('{');
         first = true;
-        field(level + 1, "seat").append(JsonText.quote(String.valueOf(p.seat().letter())));
-        field(level + 1, "goal").append(JsonText.quote(p.goal()));
+        field(level + 1, Keys.SEAT).append(JsonText.quote(String.valueOf(p.seat().letter())));
+        field(level + 1, Keys.GOAL).append(JsonText.quote(p.goal()));
         if (!p.goalParams().isEmpty()) {
-            field(level + 1, "params");
+            field(level + 1, Keys.PARAMS);
             inlineStrings(p.goalParams());
         }
-        field(level + 1, "moves").append(p.moves());
-        field(level + 1, "defence").append(JsonText.quote(p.defence().name().toLowerCase(java.util.Locale.ROOT)));
-        text(level + 1, "statement", p.statementText());
+        field(level + 1, Keys.MOVES).append(p.moves());
+        field(level + 1, Keys.DEFENCE).append(JsonText.quote(p.defence().name().toLowerCase(java.util.Locale.ROOT)));
+        text(level + 1, Keys.STATEMENT, p.statementText());
         if (!p.themes().isEmpty()) {
-            field(level + 1, "themes").append('[');
+            field(level + 1, Keys.THEMES).append('[');
             for (int i = 0; i < p.themes().size(); i++) {
                 out.append(i == 0 ? "" : ", ");
                 JsonText.quote(out, p.themes().get(i));
             }
             out.append(']');
         }
-        p.rating().ifPresent(v -> field(level + 1, "rating").append(number(v)));
-        p.rd().ifPresent(v -> field(level + 1, "rd").append(number(v)));
-        extensions(level + 1, p.extensions(), HeaderReader.PROBLEM_FIELDS);
+        p.rating().ifPresent(v -> field(level + 1, Keys.RATING).append(number(v)));
+        p.rd().ifPresent(v -> field(level + 1, Keys.RD).append(number(v)));
+        extensions(level + 1, p.extensions(), Keys.PROBLEM_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;
@@ -233,21 +226,21 @@ final class RecordWriter {
     }
 
     private void solution(SolutionSummary s, int level) {
-        field(level, "solution").append('{');
+        field(level, Keys.SOLUTION).append('{');
         first = true;
-        field(level + 1, "verdict").append(JsonText.quote(s.verdict()));
+        field(level + 1, Keys.VERDICT).append(JsonText.quote(s.verdict()));
         if (!s.keyNodeIds().isEmpty()) {
-            field(level + 1, "keys").append('[');
+            field(level + 1, Keys.KEYS).append('[');
             for (int i = 0; i < s.keyNodeIds().size(); i++) {
                 out.append(i == 0 ? "" : ", ").append(s.keyNodeIds().get(i));
             }
             out.append(']');
         }
         if (!s.details().isEmpty()) {
-            field(level + 1, "details");
+            field(level + 1, Keys.DETAILS);
             inlineStrings(s.details());
         }
-        extensions(level + 1, s.extensions(), HeaderReader.SOLUTION_FIELDS);
+        extensions(level + 1, s.extensions(), Keys.SOLUTION_FIELDS);
         out.append('\n');
         indent(level).append('}');
         first = false;

@@ -220,16 +220,16 @@ final class StrictJson {
 
         /** Whether the array about to be read is a record's moves: {@code $.moves} of a record, {@code $.chapters[i].moves} of a collection. */
         private boolean atMoves() {
-            if (depth != 1 && depth != 3 || !(open.get(depth - 1) instanceof JsonObject parent) || !"moves".equals(keys.get(depth - 1))
-                    || parent.has("moves")) {
+            if (depth != 1 && depth != 3 || !(open.get(depth - 1) instanceof JsonObject parent) || !Keys.MOVES.equals(keys.get(depth - 1))
+                    || parent.has(Keys.MOVES)) {
                 return false;
             }
-            JsonElement format = open.get(0) instanceof JsonObject top ? top.get("format") : null;
+            JsonElement format = open.get(0) instanceof JsonObject top ? top.get(Keys.FORMAT) : null;
             if (!Fields.isString(format)) {
                 return false;
             }
             return depth == 1 ? format.getAsString().equals(RecordJson.RECORD_FORMAT)
-                    : format.getAsString().equals(RecordJson.COLLECTION_FORMAT) && "chapters".equals(keys.get(0)) && arrays[1];
+                    : format.getAsString().equals(RecordJson.COLLECTION_FORMAT) && Keys.CHAPTERS.equals(keys.get(0)) && arrays[1];
         }
 
         /** One whole value, read from the current token on. */
@@ -244,7 +244,7 @@ final class StrictJson {
                             JsonObject parent = open.get(depth - 1).getAsJsonObject();
                             tapes.put(parent, tape(r));
                             // the moves are in the tape; the object notes that it has them
-                            parent.add("moves", JsonNull.INSTANCE);
+                            parent.add(Keys.MOVES, JsonNull.INSTANCE);
                             continue;
                         }
                         r.beginArray();
@@ -375,7 +375,7 @@ final class StrictJson {
                             continue;
                         }
                         switch (name) {
-                            case "id" -> {
+                            case Keys.ID -> {
                                 if (r.peek() == JsonToken.NUMBER) {
                                     // the usual case without a JsonPrimitive or a boxed Long
                                     String text = r.nextString();
@@ -389,14 +389,14 @@ final class StrictJson {
                                     tape.setId(e, value(r));
                                 }
                             }
-                            case "move" -> {
+                            case Keys.MOVE -> {
                                 if (r.peek() == JsonToken.STRING) {
                                     tape.setTextMove(e, share(r.nextString()));
                                 } else {
                                     tape.setMove(e, value(r));
                                 }
                             }
-                            case "variations" -> {
+                            case Keys.VARIATIONS -> {
                                 tape.flags[e] |= MoveTape.HAS_VARIATIONS;
                                 if (r.peek() == JsonToken.BEGIN_ARRAY) {
                                     r.beginArray();

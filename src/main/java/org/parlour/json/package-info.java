@@ -6,7 +6,7 @@
  * limit, strict UTF-8), {@code StrictJson} (the strict tokenizer with its own JSON paths),
  * {@code org.parlour.jsonsyntax.StrictJsonReader} (the strict reader and Gson's errors in plain words, shared with the interchange formats), {@code RecordReader} with
  * {@code HeaderReader}, {@code MoveLines}, {@code NodeReader}, {@code Fields} and {@code IssueLog}
- * (the record body), {@code RecordWriter} with {@code MoveWriter} (canonical text), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
+ * (the record body), {@code RecordWriter} with {@code MoveWriter} (canonical text), {@code Keys} (the field names and each object's known fields, for the readers and the writers), and {@link org.parlour.json.AtomicFile} (crash-safe saves, also used by the
  * app's autosave). With {@code jsonsyntax} and {@code interchange}, the only packages that use Gson; it gets the list of games passed in and
  * imports no game (docs/architecture.md).
  */
