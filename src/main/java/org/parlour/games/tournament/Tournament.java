@@ -86,9 +86,19 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     private static final int STEP = 0;
     private static final int PUT_BACK = 1;
     private static final int PASS = 2;
-    private static final int[] RING1 = ring1();
-    private static final TournamentPosition INITIAL = Notation.parsePosition(START);
-    private static final BoardShape SHAPE = buildShape();
+    /**
+     * The ring-1 cells, the start position and the board's shape, built when a Tournament game
+     * first needs them rather than when the registry of games names {@link #TYPE} (every command
+     * line and the window read the registry; docs/benchmarks.md, "Start-up").
+     */
+    private static final class Tables {
+        static final int[] RING1 = ring1();
+        static final TournamentPosition INITIAL = Notation.parsePosition(START);
+        static final BoardShape SHAPE = buildShape();
+
+        private Tables() {
+        }
+    }
     private static final Pattern MOVE = Pattern.compile("([a-z])(\\d{1,2})\\s*([-@])\\s*([a-z])(\\d{1,2})");
 
     private final RuleOptions options;
@@ -130,7 +140,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
 
     @Override
     public TournamentPosition initialPosition() {
-        return INITIAL;
+        return Tables.INITIAL;
     }
 
     @Override
@@ -165,12 +175,12 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
 
     /** The winner's colour bit when six active guards of one side fill ring 1, else 0. */
     private static int ringOneWinner(byte[] c) {
-        int g = c[RING1[0]];
+        int g = c[Tables.RING1[0]];
         if (g != WHITE && g != BLACK) {
             return 0;
         }
         for (int i = 1; i < 6; i++) {
-            if (c[RING1[i]] != g) {
+            if (c[Tables.RING1[i]] != g) {
                 return 0;
             }
         }
@@ -373,7 +383,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         if (w != 0) {
             Seat winner = w == WHITE ? Seat.WHITE : Seat.BLACK;
             Seat loser = w == WHITE ? Seat.BLACK : Seat.WHITE;
-            int guards = p.cells[RING1[0]];
+            int guards = p.cells[Tables.RING1[0]];
             if (guards == w) {
                 return Optional.of(Outcome.win("queen on the throne and six guards on ring 1", winner));
             }
@@ -567,7 +577,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
      */
     @Override
     public BoardShape shape() {
-        return SHAPE;
+        return Tables.SHAPE;
     }
 
     private static BoardShape buildShape() {
@@ -739,7 +749,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         int enemy = own ^ 3;
         int ownRing = 0;
         int enemyRing = 0;
-        for (int cell : RING1) {
+        for (int cell : Tables.RING1) {
             if (c[cell] == own) {
                 ownRing++;
             } else if (c[cell] == enemy) {
