@@ -146,7 +146,7 @@ public final class MainView {
             }
         });
         editor.guardClose(files::save);
-        theme = prefs.get("theme", LIGHT);
+        theme = themeOf(prefs.get("theme", LIGHT));
         updateTitle();
     }
 
@@ -335,11 +335,20 @@ public final class MainView {
 
     /** Switches to {@code light.css} or {@code dark.css} and remembers it. */
     void setTheme(String name) {
-        theme = name;
-        prefs.put("theme", name);
+        theme = themeOf(name);
+        prefs.put("theme", theme);
         if (root.getScene() != null) {
             applyTheme(root.getScene());
         }
+    }
+
+    /**
+     * The stylesheet for a stored theme preference: {@code dark.css} for {@code dark.css}, else
+     * {@code light.css} (a preference written by hand, by another version or damaged never stops
+     * the window from starting).
+     */
+    static String themeOf(String stored) {
+        return DARK.equals(stored) ? DARK : LIGHT;
     }
 
     private void applyTheme(Scene scene) {
