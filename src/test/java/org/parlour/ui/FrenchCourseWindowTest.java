@@ -61,7 +61,7 @@ class FrenchCourseWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         TextFlow after = robot.lookup("#reading-after").queryAs(TextFlow.class);
         assertThat(label(robot, "#reading-title")).isEqualTo("1. Le plateau et les déplacements");
-        assertThat(text(after)).as("the chapter's opening comment").contains("plateau de 6\u00a0×\u00a06 cases en relief")
+        assertThat(text(after)).as("the chapter's opening comment").contains("plateau de 6\u00a0×\u00a06\u00a0cases en relief")
                 .doesNotContain("board in relief");
         robot.interact(() -> model.forward());
         WaitForAsyncUtils.waitForFxEvents();
@@ -72,11 +72,11 @@ class FrenchCourseWindowTest {
         robot.interact(() -> view.switchChapter(2));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.recordSession().orElseThrow().record().problem()).as("chapter 3 is a problem").isPresent();
-        assertThat(label(robot, "#problem-statement")).startsWith("Blanc joue et gagne en 1 coup en prenant a6");
+        assertThat(label(robot, "#problem-statement")).startsWith("Blanc joue et gagne en 1\u00a0coup en prenant a6");
         robot.interact(() -> model.playText("b5_a6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.wrong"));
-        assertThat(label(robot, "#problem-feedback")).contains("b5 n’est qu’à la hauteur 3").doesNotContain("only at height");
+        assertThat(label(robot, "#problem-feedback")).contains("b5 n’est qu’à la hauteur\u00a03").doesNotContain("only at height");
         robot.interact(() -> view.problemPane().model().tryAgain());
         robot.interact(() -> model.playText("b6xa6"));
         WaitForAsyncUtils.waitForFxEvents();
