@@ -14,7 +14,6 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -41,7 +40,7 @@ public final class FileCommands {
     private final Editor editor;
     private final Prefs prefs;
     private final Runnable changed;
-    private final Menu recentMenu = new Menu(Messages.tr("ui.open.recent"));
+    private final RecentMenu recentMenu;
     private Function<Result.Ask, Answer> ask = this::askDialog;
 
     /**
@@ -54,7 +53,7 @@ public final class FileCommands {
         this.editor = editor;
         this.prefs = prefs;
         this.changed = changed;
-        refreshRecent();
+        this.recentMenu = new RecentMenu(prefs, this::openAsking);
     }
 
     /** The Open Recent menu, kept up to date. */
@@ -408,7 +407,7 @@ public final class FileCommands {
             }
             document.file().filter(f -> d.opened()).ifPresent(f -> {
                 prefs.addRecent(f);
-                refreshRecent();
+                recentMenu.refresh();
             });
             done = true;
         } else if (r instanceof Result.Failed f) {
@@ -486,16 +485,5 @@ public final class FileCommands {
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("files.filter"), "*.json"));
         document.file().map(f -> f.toAbsolutePath().getParent()).ifPresent(d -> fc.setInitialDirectory(d.toFile()));
         return fc;
-    }
-
-    private void refreshRecent() {
-        recentMenu.getItems().clear();
-        for (Path p : prefs.recent()) {
-            MenuItem m = new MenuItem(p.getFileName() + "  \u2014  " + p.getParent());
-            m.setMnemonicParsing(false);
-            m.setOnAction(e -> openAsking(p));
-            recentMenu.getItems().add(m);
-        }
-        recentMenu.setDisable(recentMenu.getItems().isEmpty());
     }
 }
