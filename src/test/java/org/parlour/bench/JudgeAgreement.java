@@ -72,6 +72,16 @@ public final class JudgeAgreement {
                         Optional<M> j = judge.bestMove(p, new AtomicBoolean());
                         if (j.isPresent() && keeps(win, j.get(), so)) {
                             judgeKeeps++;
+                        } else {
+                            P here = p;
+                            // a miss: what the judge's own proof (its budget, its length) answered, and the proved key
+                            Problem<P, M> own = new Problem<>(game, p, game.toMove(p), Goal.win(game), ro.proofMoves(), Defence.BEST);
+                            MoveAnswer<M> o = Solver.firstKey(own, SolveOptions.defaults().withLimits(Limits.ofNodes(ro.proofNodes())),
+                                    x -> { }, new AtomicBoolean());
+                            System.out.printf(Locale.ROOT, "  judge misses: %s; judge's move %s; proved key %s in %d;"
+                                            + " judge's own proof (%d nodes): %s%n", game.formatPosition(p),
+                                    j.map(m -> game.formatMove(here, m)).orElse("none"), a.move().map(m -> game.formatMove(here, m)).orElse("?"),
+                                    a.length(), ro.proofNodes(), o.verdict());
                         }
                         Optional<M> h = new Analyzer<>(game, ro.depth(), Limits.none()).analyse(p, x -> { }, new AtomicBoolean()).best();
                         if (h.isPresent() && keeps(win, h.get(), so)) {
