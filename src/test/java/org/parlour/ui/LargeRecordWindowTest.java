@@ -152,7 +152,10 @@ class LargeRecordWindowTest {
             robot.interact(() -> moves.layout());
             WaitForAsyncUtils.waitForFxEvents();
             if (moves.windowStart() != start) {
-                assertThat(moves.windowStart() + firstInSight(moves)).as("no jump going up").isEqualTo(start + 20);
+                // rows with comments are taller than the flow's estimate, so the top may show the
+                // lower part of the row before (seen with a 219 px list since the comment editor
+                // shows its languages): within one row, never a jump
+                assertThat(moves.windowStart() + firstInSight(moves)).as("no jump going up").isBetween(start + 19, start + 20);
             }
         }
         assertThat(moves.windowStart()).isZero();
