@@ -71,6 +71,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
         try {
             // the library is never written over a collection being mined (or its .bak)
             org.parlour.json.Outputs.refuseInputs(output, true, files);
+            org.parlour.json.Outputs.refuseUnwritableFolder(output);
         } catch (org.parlour.json.FileRefusedException e) {
             err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
             return Cli.USAGE;

@@ -54,6 +54,13 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         if (game.position != null) {
             throw refuse(Messages.tr("cli.selfplay.noPosition"));
         }
+        try {
+            // the games are not played for nothing when the output cannot be written
+            org.parlour.json.Outputs.refuseUnwritableFolder(output);
+        } catch (org.parlour.json.FileRefusedException e) {
+            err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
+            return Cli.USAGE;
+        }
         Game<?, ?> g = game.game(spec.commandLine());
         List<GameRecord> played;
         long start = System.nanoTime();

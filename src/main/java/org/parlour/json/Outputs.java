@@ -44,6 +44,25 @@ public final class Outputs {
         }
     }
 
+    /**
+     * Refuses an output whose folder does not exist, is not a folder or cannot be written, before
+     * long work (self-play, mining) is done for nothing.
+     *
+     * @throws FileRefusedException "{output}: cannot save: the folder ... does not exist" (or is not writable)
+     */
+    public static void refuseUnwritableFolder(Path output) throws FileRefusedException {
+        Path dir = output.toAbsolutePath().normalize().getParent();
+        if (dir == null) {
+            return;
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.noFolder", dir)));
+        }
+        if (!Files.isWritable(dir)) {
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.folderNotWritable", dir)));
+        }
+    }
+
     /** {@link #refuseInputs(Path, boolean, List)} for one input. */
     public static void refuseInput(Path output, boolean backup, Path input) throws FileRefusedException {
         refuseInputs(output, backup, List.of(input));

@@ -55,6 +55,19 @@ class MineCommandTest {
     }
 
     @Test
+    void anOutputInAFolderThatDoesNotExistIsRefusedBeforeAnyWork(@TempDir Path dir) {
+        String out = dir.resolve("missing").resolve("x.json").toString();
+        // 100,000 games would take hours: the refusal comes first, with no game played
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "100000", "-o", out);
+        assertThat(play.code()).isEqualTo(2);
+        assertThat(play.err()).contains("cannot save").contains("does not exist").doesNotContain("selfplay:");
+        CliTest.Run mine = CliTest.run("mine", "samples/agora/game-2.json", "-o", out);
+        assertThat(mine.code()).isEqualTo(2);
+        assertThat(mine.err()).contains("cannot save").contains("does not exist");
+        assertThat(mine.out()).isEmpty();
+    }
+
+    @Test
     void mineWritesProvedProblemsThatValidateShowAndSolve(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("library.json");
         CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
