@@ -41,6 +41,15 @@ public final class Cli implements Runnable {
     /** Exit code for a usage or I/O error. */
     public static final int USAGE = 2;
 
+    /**
+     * Says why an output was refused ({@link org.parlour.json.Outputs}): one line
+     * {@code error: <message>} on {@code err}, control characters escaped; returns {@link #USAGE}.
+     */
+    static int refused(PrintWriter err, org.parlour.json.FileRefusedException e) {
+        err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
+        return USAGE;
+    }
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 

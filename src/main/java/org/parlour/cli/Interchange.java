@@ -270,8 +270,7 @@ final class Interchange {
         try {
             Outputs.refuseInput(out, true, in);
         } catch (FileRefusedException e) {
-            err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
-            return Cli.USAGE;
+            return Cli.refused(err, e);
         }
         try {
             Converted<RecordCollection> read = read(in, from);

@@ -73,8 +73,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             org.parlour.json.Outputs.refuseInputs(output, true, files);
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
         } catch (org.parlour.json.FileRefusedException e) {
-            err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
-            return Cli.USAGE;
+            return Cli.refused(err, e);
         }
         RecordJson json = ParlourJson.get();
         List<MineSource> sources = new ArrayList<>();

@@ -58,8 +58,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
             // the games are not played for nothing when the output cannot be written
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
         } catch (org.parlour.json.FileRefusedException e) {
-            err.println(Messages.tr("cli.error", org.parlour.core.Texts.escapeControls(e.getMessage())));
-            return Cli.USAGE;
+            return Cli.refused(err, e);
         }
         Game<?, ?> g = game.game(spec.commandLine());
         List<GameRecord> played;

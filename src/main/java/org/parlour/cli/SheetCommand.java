@@ -64,8 +64,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             // a sheet is never written over the record it prints (same name, a link or ../)
             Outputs.refuseInput(output, false, file);
         } catch (FileRefusedException e) {
-            err.println(Messages.tr("cli.error", e.getMessage()));
-            return Cli.USAGE;
+            return Cli.refused(err, e);
         }
         LoadResult<RecordCollection> r;
         try {
