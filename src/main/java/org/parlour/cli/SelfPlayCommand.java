@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
 @Command(name = "selfplay", mixinStandardHelpOptions = true)
 final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
     @Mixin
-    GameOptions game;
+    GameArgs game;
 
     @Option(names = "--games", paramLabel = "N", descriptionKey = "selfplay.games", required = true)
     int games;
@@ -51,9 +51,6 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         }
         Engine.Level lvl = SelfPlay.level(level).orElseThrow(
                 () -> refuse(Messages.tr("selfplay.level", level)));
-        if (game.position != null) {
-            throw refuse(Messages.tr("cli.selfplay.noPosition"));
-        }
         try {
             // the games are not played for nothing when the output cannot be written
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
