@@ -25,8 +25,9 @@ final class ReaderLanguage {
             Locale system = Locale.getDefault();
             return Messages.supported(system).equals(Messages.locale()) ? system : Messages.locale();
         }
-        if (!LocalText.isTag(tag)) {
-            throw new CommandLine.ParameterException(cl, Messages.tr("cli.badLang", tag));
+        java.util.Optional<String> bad = LocalText.tagProblem(tag, "\"" + org.parlour.core.Texts.abbreviate(tag) + "\"");
+        if (bad.isPresent()) {
+            throw new CommandLine.ParameterException(cl, Messages.tr("cli.badLang", bad.get()));
         }
         return Locale.forLanguageTag(tag);
     }

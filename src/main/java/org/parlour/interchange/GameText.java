@@ -659,7 +659,17 @@ public final class GameText {
                         case "Result" -> meta = meta.withResult(seatsOf(game, v.equals("*") ? "" : v));
                         case "Annotator" -> meta = meta.withAnnotator(v);
                         case "Source" -> meta = meta.withSource(v);
-                        case "Language" -> meta = meta.withLanguage(v);
+                        case "Language" -> {
+                            // a tag Parlour cannot use as the language is kept, with a note
+                            Optional<String> bad = v.isEmpty() ? Optional.empty()
+                                    : org.parlour.tree.LocalText.tagProblem(v, Json.quote(Texts.abbreviate(v)));
+                            if (bad.isPresent()) {
+                                notes.add(source + ":" + t.line() + ":" + t.column() + ": " + Messages.tr("gt.note.badLanguage", bad.get()));
+                                ext.put(e.getKey(), Json.quote(v));
+                            } else {
+                                meta = meta.withLanguage(v);
+                            }
+                        }
                         case "White", "Black", "Red", "Green" -> {
                             Seat s = Seat.valueOf(e.getKey().toUpperCase(java.util.Locale.ROOT));
                             if (!game.seats().contains(s)) {
@@ -670,9 +680,13 @@ public final class GameText {
                         }
                         default -> {
                             String lang = e.getKey().startsWith("Title-") ? e.getKey().substring(6) : "";
+                            Optional<String> bad = e.getKey().startsWith("Title-")
+                                    ? org.parlour.tree.LocalText.tagProblem(lang, Json.quote(Texts.abbreviate(lang))) : Optional.empty();
                             if (org.parlour.tree.LocalText.isTag(lang) && titles.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
                                 titles.put(lang, v);
                             } else {
+                                bad.ifPresent(why -> notes.add(source + ":" + t.line() + ":" + t.column() + ": "
+                                        + Messages.tr("gt.note.badTitleLanguage", Texts.abbreviate(e.getKey()), why)));
                                 ext.put(e.getKey(), Json.quote(v));
                             }
                         }

@@ -85,8 +85,9 @@ final class Fields {
         for (Map.Entry<String, JsonElement> x : e.getAsJsonObject().entrySet()) {
             String tag = x.getKey();
             String p = at(path, tag);
-            if (!LocalText.isTag(tag)) {
-                problems.accept(p, Messages.tr("json.badLanguageTag", JsonText.quote(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
+            java.util.Optional<String> bad = LocalText.tagProblem(tag, JsonText.quote(Texts.abbreviate(tag)));
+            if (bad.isPresent()) {
+                problems.accept(p, bad.get() + Messages.tr("json.ignored"));
                 continue;
             }
             if (byTag.keySet().stream().anyMatch(tag::equalsIgnoreCase)) {

@@ -69,7 +69,7 @@ final class HeaderReader {
                     case Keys.RESULT -> m = m.withResult(string(v, p));
                     case Keys.ANNOTATOR -> m = m.withAnnotator(string(v, p));
                     case Keys.SOURCE -> m = m.withSource(string(v, p));
-                    case Keys.LANGUAGE -> m = m.withLanguage(string(v, p));
+                    case Keys.LANGUAGE -> m = m.withLanguage(language(string(v, p)));
                     case Keys.TAGS -> m = m.withTags(Fields.strings(v, p));
                     case Keys.PLAYERS -> m = players(v, p, m);
                     case Keys.ORIGIN -> m = m.withOrigin(Optional.of(origin(v, p)));
@@ -82,6 +82,17 @@ final class HeaderReader {
             }
         }
         return ext.isEmpty() ? m : m.withExtensions(ext);
+    }
+
+    /** {@code meta.language}: empty (none) or a BCP 47 tag {@link LocalText#isTag} accepts; anything else is refused (the field is ignored). */
+    private static String language(String tag) {
+        if (tag.isEmpty()) {
+            return tag; // no language given
+        }
+        LocalText.tagProblem(tag, JsonText.quote(Texts.abbreviate(tag))).ifPresent(bad -> {
+            throw new IllegalArgumentException(bad);
+        });
+        return tag;
     }
 
     private Metadata players(JsonElement v, String p, Metadata m) {

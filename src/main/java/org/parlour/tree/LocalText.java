@@ -107,7 +107,8 @@ public final class LocalText {
      * True when {@code tag} is a well-formed BCP 47 language tag (RFC 5646: {@code en}, {@code fr},
      * {@code pt-BR}, {@code und}) whose primary language is a language code: two letters of ISO
      * 639-1 ({@link Locale#getISOLanguages()}) or three letters (ISO 639-2/3). So {@code en_US},
-     * {@code english} and {@code xx} are refused.
+     * {@code english} and {@code xx} are refused (the last two are well-formed, {@link #isWellFormed}, but name no
+     * registered language).
      */
     public static boolean isTag(String tag) {
         if (tag == null || tag.isEmpty()) {
@@ -123,6 +124,38 @@ public final class LocalText {
     }
 
     private static final java.util.Set<String> ISO_639_1 = java.util.Set.of(Locale.getISOLanguages());
+
+    /**
+     * True when {@code tag} is a well-formed BCP 47 language tag (RFC 5646 syntax), whatever its
+     * language: {@code xx} and {@code english} are well-formed, {@code en_US} and {@code zz_ZZ}
+     * are not. {@link #isTag} also wants a language code that is registered.
+     */
+    public static boolean isWellFormed(String tag) {
+        if (tag == null || tag.isEmpty()) {
+            return false;
+        }
+        try {
+            new Locale.Builder().setLanguageTag(tag);
+            return true;
+        } catch (IllformedLocaleException ex) {
+            return false;
+        }
+    }
+
+    /**
+     * Why {@link #isTag} refuses {@code tag}, in the messages' language, with the tag written as
+     * {@code shown} (quoted or abbreviated by the caller): not well-formed BCP 47 ({@code zz_ZZ}),
+     * or well-formed but its language is no ISO 639 code ({@code xx}); empty when it is a tag.
+     */
+    public static Optional<String> tagProblem(String tag, String shown) {
+        if (isTag(tag)) {
+            return Optional.empty();
+        }
+        if (!isWellFormed(tag)) {
+            return Optional.of(org.parlour.core.Messages.tr("json.badLanguageTag", shown));
+        }
+        return Optional.of(org.parlour.core.Messages.tr("json.unknownLanguage", shown, primary(tag)));
+    }
 
     private static void requireTag(String tag) {
         if (!isTag(tag)) {

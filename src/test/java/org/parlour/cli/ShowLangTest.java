@@ -70,7 +70,7 @@ class ShowLangTest {
     void aBadTagIsAUsageError() throws Exception {
         CliTest.Run r = CliTest.run("show", record().toString(), "--lang", "fr_FR");
         assertThat(r.code()).isEqualTo(Cli.USAGE);
-        assertThat(r.err()).contains("--lang fr_FR: not a BCP 47 language tag");
+        assertThat(r.err()).contains("--lang: \"fr_FR\" is not a well-formed BCP 47 language tag");
     }
 
     @Test
@@ -123,7 +123,7 @@ class ShowLangTest {
                 .replace("\"comment\": \"Only in English.\"", "\"comment\": {\"en\": 5}"), StandardCharsets.UTF_8);
         CliTest.Run r = CliTest.run("validate", bad.toString());
         assertThat(r.code()).isEqualTo(Cli.INVALID);
-        assertThat(r.out() + r.err()).contains("$.start.comment.fr_FR: \"fr_FR\" is not a BCP 47 language tag (such as en, fr or pt-BR); ignored",
+        assertThat(r.out() + r.err()).contains("$.start.comment.fr_FR: \"fr_FR\" is not a well-formed BCP 47 language tag (such as en, fr or pt-BR); ignored",
                 "$.moves[1].comment.en: expected text, got 5; ignored");
     }
 }

@@ -147,10 +147,10 @@ class LocalTextJsonTest {
                 .replace("\"title\": {\"en\": \"Take-away\", \"fr\": \"Le jeu de retrait\"}", "\"title\": {\"english\": \"Take-away\"}");
         LoadResult<GameRecord> r = JSON.readRecord(bad, "bad.json");
         assertThat(r.problems()).extracting(LoadIssue::toString).containsExactlyInAnyOrder(
-                "$.meta.title.english: \"english\" is not a BCP 47 language tag (such as en, fr or pt-BR); ignored",
+                "$.meta.title.english: \"english\" is a well-formed BCP 47 tag, but english is not an ISO 639 language code (such as en, fr or pt-BR); ignored",
                 "$.problem.statement: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got [\"White\"]; the problem definition is ignored",
                 "$.moves[0].commentBefore: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got 7; ignored",
-                "$.moves[0].comment.en_US: \"en_US\" is not a BCP 47 language tag (such as en, fr or pt-BR); ignored",
+                "$.moves[0].comment.en_US: \"en_US\" is not a well-formed BCP 47 language tag (such as en, fr or pt-BR); ignored",
                 "$.moves[0].comment.fr: expected text, got 5; ignored",
                 "$.moves[0].comment.EN: the language \"EN\" is given twice; ignored");
         assertThat(r.value().tree().node(1).data().commentAfterText()).isEqualTo(LocalText.of("en", "Right."));
