@@ -662,7 +662,7 @@ public final class GameText {
                         case "Language" -> {
                             // a tag Parlour cannot use as the language is kept, with a note
                             Optional<String> bad = v.isEmpty() ? Optional.empty()
-                                    : org.parlour.tree.LocalText.tagProblem(v, Json.quote(Texts.abbreviate(v)));
+                                    : org.parlour.study.LanguageTags.problem(v, Json.quote(Texts.abbreviate(v)));
                             if (bad.isPresent()) {
                                 notes.add(source + ":" + t.line() + ":" + t.column() + ": " + Messages.tr("gt.note.badLanguage", bad.get()));
                                 ext.put(e.getKey(), Json.quote(v));
@@ -681,7 +681,7 @@ public final class GameText {
                         default -> {
                             String lang = e.getKey().startsWith("Title-") ? e.getKey().substring(6) : "";
                             Optional<String> bad = e.getKey().startsWith("Title-")
-                                    ? org.parlour.tree.LocalText.tagProblem(lang, Json.quote(Texts.abbreviate(lang))) : Optional.empty();
+                                    ? org.parlour.study.LanguageTags.problem(lang, Json.quote(Texts.abbreviate(lang))) : Optional.empty();
                             if (org.parlour.tree.LocalText.isTag(lang) && titles.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
                                 titles.put(lang, v);
                             } else {

@@ -85,7 +85,7 @@ final class Fields {
         for (Map.Entry<String, JsonElement> x : e.getAsJsonObject().entrySet()) {
             String tag = x.getKey();
             String p = at(path, tag);
-            java.util.Optional<String> bad = LocalText.tagProblem(tag, JsonText.quote(Texts.abbreviate(tag)));
+            java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.quote(Texts.abbreviate(tag)));
             if (bad.isPresent()) {
                 problems.accept(p, bad.get() + Messages.tr("json.ignored"));
                 continue;

@@ -89,7 +89,7 @@ final class HeaderReader {
         if (tag.isEmpty()) {
             return tag; // no language given
         }
-        LocalText.tagProblem(tag, JsonText.quote(Texts.abbreviate(tag))).ifPresent(bad -> {
+        org.parlour.study.LanguageTags.problem(tag, JsonText.quote(Texts.abbreviate(tag))).ifPresent(bad -> {
             throw new IllegalArgumentException(bad);
         });
         return tag;

@@ -142,19 +142,9 @@ public final class LocalText {
         }
     }
 
-    /**
-     * Why {@link #isTag} refuses {@code tag}, in the messages' language, with the tag written as
-     * {@code shown} (quoted or abbreviated by the caller): not well-formed BCP 47 ({@code zz_ZZ}),
-     * or well-formed but its language is no ISO 639 code ({@code xx}); empty when it is a tag.
-     */
-    public static Optional<String> tagProblem(String tag, String shown) {
-        if (isTag(tag)) {
-            return Optional.empty();
-        }
-        if (!isWellFormed(tag)) {
-            return Optional.of(org.parlour.core.Messages.tr("json.badLanguageTag", shown));
-        }
-        return Optional.of(org.parlour.core.Messages.tr("json.unknownLanguage", shown, primary(tag)));
+    /** The primary language subtag of a tag ({@code pt} of {@code pt-BR}), as written. */
+    public static String primaryLanguage(String tag) {
+        return primary(tag);
     }
 
     private static void requireTag(String tag) {
