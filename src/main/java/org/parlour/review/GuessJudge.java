@@ -59,10 +59,18 @@ public final class GuessJudge {
     /** Judges {@code guess} in {@code before} with {@code judge}. */
     public static <P, M> Judgement judge(Judge<P, M> judge, P before, M guess, AtomicBoolean cancel) {
         Judge.Verdict<M> v = judge.judge(before, guess, cancel);
-        if (v.mark() == Judge.Mark.UNKNOWN || cancel.get()) {
+        Finding f = cancel.get() ? Finding.UNKNOWN : finding(v);
+        if (f == Finding.UNKNOWN) {
             return new Judgement(Finding.UNKNOWN, 0, 0, 0, 0);
         }
-        Finding f = v.mark().isMistake() ? Finding.WORSE : Finding.AS_GOOD;
         return new Judgement(f, v.bestScore(), v.playedScore().orElse(v.bestScore()), v.loss(), v.depth());
+    }
+
+    /** The finding of the judge's verdict on a guess: worse exactly when it is marked ?!, ? or ??. */
+    public static Finding finding(Judge.Verdict<?> v) {
+        if (v.mark() == Judge.Mark.UNKNOWN) {
+            return Finding.UNKNOWN;
+        }
+        return v.mark().isMistake() ? Finding.WORSE : Finding.AS_GOOD;
     }
 }

@@ -25,7 +25,11 @@ import org.parlour.tree.Node;
  * depth d and d+1, no time limit, and the moves whose mark ({@link Judge.Mark}, unknown counted as
  * unmarked) differs between the two. Issue 29 asks for at most one per game.
  *
- * <p>Usage: {@code JudgeStability [depth offset from the review default, default 0] [proof nodes, default 5000]}
+ * <p>Usage: {@code JudgeStability [OFFSET|small] [PROOF_NODES] [FILE...]}: OFFSET (default 0) is
+ * added to each game's review default depth; {@code small} takes the depths of
+ * {@code JudgeStabilityTest} (Agora and Tournament 2, Conspirateurs 1); PROOF_NODES (default
+ * 5000, the review's) is the solver's budget a question, 0 for no proofs; FILE... (default every
+ * sample game) the records to compare.
  */
 public final class JudgeStability {
     private JudgeStability() {
@@ -65,14 +69,23 @@ public final class JudgeStability {
                 (System.nanoTime() - t0) / 1_000_000);
     }
 
+    /** The depth d of {@code JudgeStabilityTest}: 1 for Conspirateurs, 2 for the others. */
+    public static int smallDepth(String gameId) {
+        return gameId.equals("conspirateurs") ? 1 : 2;
+    }
+
     public static void main(String[] args) throws IOException {
-        int offset = args.length > 0 ? Integer.parseInt(args[0]) : 0;
+        boolean small = args.length > 0 && args[0].equals("small");
+        int offset = args.length > 0 && !small ? Integer.parseInt(args[0]) : 0;
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : ReviewOptions.DEFAULT_PROOF_NODES;
+        List<Path> files = args.length > 2
+                ? java.util.Arrays.stream(args).skip(2).map(Path::of).toList() : samples();
         System.out.println("| game | d, d+1 | moves | marks at d | at d+1 | moves whose mark differs | ms |");
         System.out.println("|---|---|---|---|---|---|---|");
-        for (Path p : samples()) {
+        for (Path p : files) {
             String id = p.getParent().getFileName().toString();
-            Row row = compare(p, Math.max(1, ReviewOptions.defaultDepth(id) + offset), nodes);
+            int d = small ? smallDepth(id) : ReviewOptions.defaultDepth(id) + offset;
+            Row row = compare(p, Math.max(1, d), nodes);
             System.out.printf("| %s | %d, %d | %d | %d | %d | %d %s | %d |%n", row.file(), row.depth(), row.depth() + 1,
                     row.moves(), row.marksAtD(), row.marksAtD1(), row.differ().size(), row.differ(), row.millis());
         }

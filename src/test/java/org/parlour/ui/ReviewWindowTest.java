@@ -404,8 +404,9 @@ class ReviewWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         Object before = s.position(tenth.id());
         assertThat(spar.verdictProperty().get().move()).isEqualTo(s.game().parseMove(before, mine));
-        assertThat(robot.lookup("#spar-verdict").queryLabeled().getText()).startsWith(mine)
-                .isEqualTo(VerdictText.of(s.game(), before, spar.verdictProperty().get()));
+        assertThat(robot.lookup("#spar-verdict").queryLabeled().getText()).as("the move with its number")
+                .startsWith(s.moveNumbers().label(tenth.ply() + 1, mine))
+                .isEqualTo(VerdictText.of(s.game(), s.moveNumbers(), tenth.ply() + 1, before, spar.verdictProperty().get()));
         snapshot(robot, "sparring-1180x780.png");
         robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-hint", "#spar-stop"));
         robot.clickOn("#spar-take-back");

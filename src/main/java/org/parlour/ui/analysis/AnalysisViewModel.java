@@ -83,8 +83,8 @@ public final class AnalysisViewModel {
 
     /**
      * The judge's verdict on the move that led to the analysed position, in words
-     * ({@link org.parlour.ui.review.VerdictText}: "Move played: e3-d4?: 1.40 lost at depth 4;
-     * better was e3xd4"); empty at the start of the record or before an analysis.
+     * ({@link org.parlour.ui.review.VerdictText}: "Move played: 14. e3-d4?: 1.40 lost at depth 4;
+     * better was 14. e3xd4"); empty at the start of the record or before an analysis.
      */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
@@ -158,6 +158,8 @@ public final class AnalysisViewModel {
             }
         }
         Object move = played;
+        org.parlour.study.MoveNumbers numbers = s.moveNumbers();
+        int ply = s.ply(at);
         java.util.concurrent.atomic.AtomicReference<String> judged = new java.util.concurrent.atomic.AtomicReference<>("");
         verdict.set("");
         Task<Analysis<Object>> t = new Task<>() {
@@ -170,7 +172,7 @@ public final class AnalysisViewModel {
                 if (move != null && !flag.get()) {
                     org.parlour.review.Judge.Verdict<Object> v = judgeMove(org.parlour.review.Judge.of(game), before, move, flag);
                     if (!flag.get()) {
-                        judged.set(Messages.tr("verdict.lastMove", org.parlour.ui.review.VerdictText.of(game, before, v)));
+                        judged.set(Messages.tr("verdict.lastMove", org.parlour.ui.review.VerdictText.of(game, numbers, ply, before, v)));
                     }
                 }
                 return a;

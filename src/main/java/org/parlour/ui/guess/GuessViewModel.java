@@ -21,6 +21,7 @@ import org.parlour.core.Game;
 import org.parlour.core.Seat;
 import org.parlour.problem.MoveVerdict;
 import org.parlour.review.GuessJudge;
+import org.parlour.ui.review.VerdictText;
 import org.parlour.review.ReviewOptions;
 import org.parlour.study.GuessGame;
 import org.parlour.study.StudySession;
@@ -269,29 +270,34 @@ public final class GuessViewModel {
         GuessGame guessing = game;
         AtomicBoolean stop = cancel;
         String id = g.type().id();
+        // the guess's number and ply, for the judge's words (the same as the review's: "14. d4-c5??")
+        org.parlour.study.MoveNumbers numbers = session.moveNumbers();
+        int ply = session.ply(r.step().node());
         // the judge the review, sparring and the analysis pane ask, with the review's defaults
         org.parlour.review.Judge<Object, Object> judge = new org.parlour.review.Judge<>(g, ReviewOptions.defaults(id));
         background.execute(() -> {
-            GuessJudge.Judgement j;
+            org.parlour.review.Judge.Verdict<Object> v;
             try {
-                j = GuessJudge.judge(judge, before, r.guess(), stop);
+                v = judge.judge(before, r.guess(), stop);
             } catch (RuntimeException e) {
-                j = new GuessJudge.Judgement(GuessJudge.Finding.UNKNOWN, 0, 0, 0, 0);
+                v = null;
             }
-            GuessJudge.Judgement done = j;
+            GuessJudge.Finding finding = v == null || stop.get() ? GuessJudge.Finding.UNKNOWN : GuessJudge.finding(v);
+            // the judge speaks as everywhere else (sparring, the analysis pane): one wording of its verdict
+            String words = finding == GuessJudge.Finding.UNKNOWN ? "" : VerdictText.of(g, numbers, ply, before, v);
             ui.execute(() -> {
                 if (gen != generation || guessing != game) {
                     return;
                 }
-                guessing.judged(r.index(), done.finding() == GuessJudge.Finding.AS_GOOD);
+                guessing.judged(r.index(), finding == GuessJudge.Finding.AS_GOOD);
                 if (r.index() == guessing.score().guesses() - 1) {
                     String base = Messages.tr("guess.youPlayed", mine, theirs);
-                    switch (done.finding()) {
+                    switch (finding) {
                         case AS_GOOD -> {
                             verdictKind.set(MoveVerdict.AS_GOOD);
-                            feedback.set(base + Messages.tr("guess.foundAsGood", done.depth()));
+                            feedback.set(base + Messages.tr("guess.foundAsGood", words));
                         }
-                        case WORSE -> feedback.set(base + Messages.tr("guess.prefers", done.depth()));
+                        case WORSE -> feedback.set(base + Messages.tr("guess.prefers", words));
                         default -> feedback.set(base + Messages.tr("guess.couldNot"));
                     }
                 }

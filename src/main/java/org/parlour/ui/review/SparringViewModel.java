@@ -75,8 +75,8 @@ public final class SparringViewModel {
     }
 
     /**
-     * The judge's verdict on the person's last move, in words ({@link VerdictText}): "e3-d4?: 1.40
-     * lost at depth 4; better was e3xd4"; empty before the first move or while it is judged.
+     * The judge's verdict on the person's last move, in words ({@link VerdictText}): "14. e3-d4?:
+     * 1.40 lost at depth 4; better was 14. e3xd4"; empty before the first move or while it is judged.
      */
     public ReadOnlyStringProperty betterWasProperty() {
         return betterWas.getReadOnlyProperty();
@@ -253,10 +253,12 @@ public final class SparringViewModel {
         } catch (IllegalArgumentException e) {
             return;
         }
+        org.parlour.study.MoveNumbers numbers = s.moveNumbers();
+        int ply = s.ply(at);
         judging.set(true);
         AtomicBoolean flag = new AtomicBoolean();
         judging = flag;
-        betterWas.set(Messages.tr("verdict.judging", game.formatMove(before, move)));
+        betterWas.set(Messages.tr("verdict.judging", numbers.label(ply, game.formatMove(before, move))));
         verdict.set(null);
         org.parlour.review.Judge<Object, Object> judge = org.parlour.review.Judge.of(game);
         Task<org.parlour.review.Judge.Verdict<Object>> t = new Task<>() {
@@ -268,7 +270,7 @@ public final class SparringViewModel {
         t.setOnSucceeded(e -> {
             if (judging == flag && !flag.get() && active.get()) {
                 verdict.set(t.getValue());
-                betterWas.set(VerdictText.of(game, before, t.getValue()));
+                betterWas.set(VerdictText.of(game, numbers, ply, before, t.getValue()));
             }
         });
         t.setOnFailed(e -> {

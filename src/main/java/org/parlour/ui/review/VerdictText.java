@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.review.Judge;
+import org.parlour.study.MoveNumbers;
 
 /**
  * The judge's verdict on a move in words, for the window's modes that show one (sparring's
@@ -15,15 +16,18 @@ public final class VerdictText {
     }
 
     /**
-     * E.g. {@code "e3-d4?: 1.40 lost at depth 4; better was e3xd4"}, {@code "e3-d4??: a win in 3
-     * was missed; better was e3xd4 (proved by the exact solver)"}, {@code "e3xd4: the judge's
-     * best move (depth 4)"}.
+     * E.g. {@code "14. e3-d4?: 1.40 lost at depth 4; better was 14. e3xd4"}, {@code "14. e3-d4??: a
+     * win in 3 was missed; better was 14. e3xd4 (proved by the exact solver)"}, {@code "14… e3xd4:
+     * the judge's best move (depth 4)"}: the move and the better one with their number, as the
+     * move list and the review name them ({@link MoveNumbers#label}).
      *
-     * @param before the position before the move
+     * @param numbers the record's move numbers
+     * @param ply     the move's ply (1 for the first move)
+     * @param before  the position before the move
      */
-    public static <P, M> String of(Game<P, M> game, P before, Judge.Verdict<M> v) {
-        String move = game.formatMove(before, v.move());
-        String better = game.formatMove(before, v.best());
+    public static <P, M> String of(Game<P, M> game, MoveNumbers numbers, int ply, P before, Judge.Verdict<M> v) {
+        String move = numbers.label(ply, game.formatMove(before, v.move()));
+        String better = numbers.label(ply, game.formatMove(before, v.best()));
         String glyph = v.mark().nag().map(org.parlour.tree.Nag::symbol).orElse("");
         String loss = String.format(Locale.ROOT, "%.2f", v.loss() / 100.0);
         if (v.fact().isPresent() && v.proved()) {

@@ -43,7 +43,8 @@ class GuessViewModelTest {
         main.play(1);
         assertThat(g.verdictProperty().get()).isEqualTo("Wrong");
         assertThat(g.feedbackProperty().get())
-                .startsWith("You played t1; the game's move was t3. The analysis prefers the game's move (depth ");
+                .as("the judge speaks as in sparring and the analysis pane, the move with its number")
+                .startsWith("You played t1; the game's move was t3. The judge marks yours: 2. t1?");
         assertThat(g.scoreProperty().get()).isEqualTo("Score: 1 right, 0 as good, 1 wrong (50%)");
         assertThat(g.promptProperty().get()).startsWith("End of the recorded line.");
         assertThat(s.record()).as("the record is the same").isSameAs(record);

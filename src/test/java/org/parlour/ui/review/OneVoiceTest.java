@@ -17,6 +17,7 @@ import org.parlour.review.Review;
 import org.parlour.review.ReviewOptions;
 import org.parlour.review.Reviewer;
 import org.parlour.study.GameRecord;
+import org.parlour.study.MoveNumbers;
 import org.parlour.study.Replay;
 import org.parlour.tree.Node;
 import org.parlour.ui.analysis.AnalysisViewModel;
@@ -87,8 +88,9 @@ class OneVoiceTest {
         assertThat(guessed.finding()).isEqualTo(sparring.mark().isMistake() ? GuessJudge.Finding.WORSE : GuessJudge.Finding.AS_GOOD);
         assertThat(guessed.loss()).isEqualTo(sparring.loss());
         // the words say the same: a glyph exactly for a mistake
-        String words = VerdictText.of(game, before, sparring);
-        assertThat(words.startsWith("b3_b4?")).isEqualTo(sparring.mark().isMistake());
+        MoveNumbers numbers = MoveNumbers.of(game, replay.start());
+        String words = VerdictText.of(game, numbers, sixth.ply(), before, sparring);
+        assertThat(words.startsWith("6. b3_b4?")).as(words).isEqualTo(sparring.mark().isMistake());
     }
 
     @SuppressWarnings("unchecked")
@@ -105,6 +107,7 @@ class OneVoiceTest {
         Node last = r.tree().mainLine().get(Math.min(lastPly, r.tree().mainLine().size()) - 1);
         Review review = Reviewer.review(game, r, last.id(), firstPly, o, p -> { }, cancel);
         Replay<Object, Object> replay = Replay.of(game, r);
+        MoveNumbers numbers = MoveNumbers.of(game, replay.start());
         // each mode with its own judge, as in the window (one judge per mode and thread)
         Judge<Object, Object> sparringJudge = new Judge<>(game, o);
         Judge<Object, Object> paneJudge = new Judge<>(game, o);
@@ -128,8 +131,10 @@ class OneVoiceTest {
                     .containsOnly(m.depth());
             assertThat(sparring.proved()).as("proved on %s", where).isEqualTo(m.proved() || sparring.fact()
                     .filter(f -> f.kind() == Judge.Fact.Kind.KEEPS_WIN).isPresent());
-            assertThat(VerdictText.of(game, before, sparring)).as("the words on %s", where)
-                    .startsWith(game.formatMove(before, played) + m.glyph().map(org.parlour.tree.Nag::symbol).orElse(""));
+            // the words name the move as the review does, with its number: "14. d4-c5??"
+            assertThat(VerdictText.of(game, numbers, n.ply(), before, sparring).replace(MoveNumbers.ELLIPSIS, "..."))
+                    .as("the words on %s", where)
+                    .startsWith(m.played() + m.glyph().map(org.parlour.tree.Nag::symbol).orElse(""));
             if (m.mark().isMistake()) {
                 mistakes++;
                 // sparring's hint there is a move the same judge never marks
