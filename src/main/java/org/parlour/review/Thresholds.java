@@ -34,12 +34,11 @@ public record Thresholds(double scale, int inaccuracy, int mistake, int blunder)
      * {@code conspirateurs}); another id gets Tournament's.
      */
     public static Thresholds forGame(String gameId) {
-        double scale = switch (gameId) {
-            case "agora" -> AGORA_SCALE;
-            case "conspirateurs" -> CONSPIRATEURS_SCALE;
-            default -> TOURNAMENT_SCALE;
+        return switch (gameId) {
+            case "agora" -> AGORA;
+            case "conspirateurs" -> ofScale(CONSPIRATEURS_SCALE);
+            default -> ofScale(TOURNAMENT_SCALE);
         };
-        return ofScale(scale);
     }
 
     /**
@@ -57,6 +56,18 @@ public record Thresholds(double scale, int inaccuracy, int mistake, int blunder)
 
     /** Fitted scales (docs/review.md, "Calibration"). */
     static final double AGORA_SCALE = 300;
+    /**
+     * Agora's smallest loss for {@code ??}: 150, below the loss of one piece in either form
+     * (captured: 200; taken prisoner: 160, with Agora's material of 100 a free piece and 60 a
+     * prisoner held), so a piece lost gets one mark whichever way it goes. The scale's own
+     * threshold, 186, fell between the two, and a search one ply deeper that turned a capture
+     * into a prisoner move changed ?? into ? (docs/review.md, "Thresholds"; docs/benchmarks.md,
+     * "Judge", (a)). The ?! and ? thresholds are the scale's.
+     */
+    static final int AGORA_BLUNDER = 150;
+    /** Agora's thresholds: the scale's for ?! (60) and ? (122), {@link #AGORA_BLUNDER} for ??. */
+    static final Thresholds AGORA = new Thresholds(AGORA_SCALE, lossFor(AGORA_SCALE, 0.10), lossFor(AGORA_SCALE, 0.20),
+            AGORA_BLUNDER);
     static final double TOURNAMENT_SCALE = 1500;
     static final double CONSPIRATEURS_SCALE = 5000;
 

@@ -39,6 +39,17 @@ class JudgeTest {
     }
 
     @Test
+    void anAgoraPieceLostGetsOneMarkWhetherCapturedOrTakenPrisoner() {
+        // a piece captured loses 200 (a free piece, and a prisoner for the other side), one taken
+        // prisoner 160: ?? began at 186, so a search one ply deeper changed 20. d2-d1 of Agora
+        // game 1 from ?? (200) to ? (160)
+        Thresholds agora = Thresholds.forGame("agora");
+        assertThat(agora.mark(160)).isEqualTo(Judge.Mark.BLUNDER).isEqualTo(agora.mark(200));
+        assertThat(List.of(agora.inaccuracy(), agora.mistake(), agora.blunder())).containsExactly(60, 122, 150);
+        assertThat(agora.mark(120)).as("less than a piece").isEqualTo(Judge.Mark.INACCURACY);
+    }
+
+    @Test
     void aProvedMissedWinIsABlunderAtEveryDepth() {
         // 6 w: 1. t2 wins (leaves 4); 1. t1 leaves 5 and Black wins. Take-away has no heuristic.
         for (int depth = 1; depth <= 6; depth++) {

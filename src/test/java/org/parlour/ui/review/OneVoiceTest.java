@@ -47,12 +47,16 @@ class OneVoiceTest {
         return ReviewOptions.defaults(game).withDepth(depth).withMoveTime(Duration.ZERO);
     }
 
-    /** Agora game 2, every move at the review's depth: 8 marked (?, ?? and a proved ??) on 2026-12-04. */
+    /**
+     * Agora game 2, every move at the review's depth: 8 marked on 2026-12-04, heuristic ?? and a
+     * proved ?? (a piece lost, captured or taken prisoner, is ?? since Agora's ?? starts at 150,
+     * so this game has no ? left; Agora game 1's plies 20-30 and Tournament game 1 have other marks).
+     */
     @Test
     void agoraGameTwo() throws Exception {
         List<MoveReview> reviewed = sameVerdicts("samples/agora/game-2.json", 1, 999, 4);
         assertThat(reviewed).hasSize(36).anySatisfy(m -> assertThat(m.proved()).isTrue())
-                .anySatisfy(m -> assertThat(m.mark()).isEqualTo(Judge.Mark.MISTAKE));
+                .anySatisfy(m -> assertThat(m.mark().isMistake() && !m.proved()).isTrue());
     }
 
     /** Agora game 1, plies 20 to 30, where the review marks most (the "5. e2-d3??" game). */
@@ -68,6 +72,13 @@ class OneVoiceTest {
     void tournamentGameOne() throws Exception {
         List<MoveReview> reviewed = sameVerdicts("samples/tournament/game-1.json", 410, 425, 4);
         assertThat(reviewed).hasSize(16).filteredOn(MoveReview::proved).hasSizeGreaterThanOrEqualTo(1);
+    }
+
+    /** Tournament game 2, plies 270 to 288 at depth 3: ?! marks (136... d4-d5, 143... d5-d6 on 2026-12-04). */
+    @Test
+    void tournamentGameTwoInaccuracies() throws Exception {
+        List<MoveReview> reviewed = sameVerdicts("samples/tournament/game-2.json", 270, 288, 3);
+        assertThat(reviewed).hasSize(19).anySatisfy(m -> assertThat(m.mark()).isIn(Judge.Mark.INACCURACY, Judge.Mark.MISTAKE));
     }
 
     @Test
