@@ -130,7 +130,8 @@ class EvalGraphWindowTest {
         WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
                 () -> !view.analysisPane().model().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
-        String played = s.moveText(twentieth.id());
+        // the move with its number, as the review names it ("10… e5-d5")
+        String played = s.moveNumbers().label(twentieth.ply(), s.moveText(twentieth.id()));
         assertThat(robot.lookup("#analysis-verdict").queryLabeled().getText()).startsWith("Move played: " + played);
         assertThat(robot.lookup("#analysis-speed").queryLabeled().getText()).contains("nodes/s");
     }
