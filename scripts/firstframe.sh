@@ -5,7 +5,11 @@
 # the JVM exits once the window's first frame is drawn), a fresh user.home and preferences root,
 # under one virtual X display (the script re-runs itself under xvfb-run when DISPLAY is unset).
 # CPU is user + system of the whole JVM (/usr/bin/time), the JVM's exit included.
-# Usage: scripts/firstframe.sh [-n ROUNDS] [LABEL=JAVA-ARGS ...]
+# Usage: scripts/firstframe.sh [-n ROUNDS] [-r] [LABEL=JAVA-ARGS ...]
+#   -r: until the first frame that shows the record given on the command line (a large file is
+#       read in the background after the first frame), -Dparlour.exitAfterFirstFrame=record;
+#       a command-line run (e.g. "validate=-Xmx512m -jar target/parlour.jar validate big.json")
+#       runs to its end, for comparison
 #   default: bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow
 #            app=-jar target/parlour.jar samples/agora/sample-game.json
 #   e.g. "cds=-XX:SharedArchiveFile=target/parlour.jsa -jar target/parlour.jar samples/agora/sample-game.json"
@@ -18,6 +22,8 @@ if [[ -z "${DISPLAY:-}" ]]; then
 fi
 runs=7
 if [[ "${1:-}" == "-n" ]]; then runs=$2; shift 2; fi
+until=true
+if [[ "${1:-}" == "-r" ]]; then until=record; shift; fi
 cd "$here"
 if [[ $# -eq 0 ]]; then
   set -- "bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow" \
@@ -35,7 +41,7 @@ for ((i = 1; i <= runs; i++)); do
     read -r -a words <<< "${spec#*=}"
     home="$tmp/home-$label-$i"
     mkdir -p "$home"
-    props="-Duser.home=$home -Djava.util.prefs.userRoot=$home/prefs -Dparlour.exitAfterFirstFrame=true"
+    props="-Duser.home=$home -Djava.util.prefs.userRoot=$home/prefs -Dparlour.exitAfterFirstFrame=$until"
     if [[ "${words[0]}" == @* ]]; then
       # a jpackage launcher (@path): it takes no Java options of its own, the JVM reads JAVA_TOOL_OPTIONS
       cmd=(env JAVA_TOOL_OPTIONS="$props" "${words[0]#@}" "${words[@]:1}")

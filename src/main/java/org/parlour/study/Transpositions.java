@@ -2,6 +2,7 @@ package org.parlour.study;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
@@ -20,35 +21,37 @@ import org.parlour.tree.Node;
  * two different positions. The root (the start position) takes part like any node.
  *
  * <p>An immutable value, safe to hand from a background thread to the FX thread. Kept across
- * edits with {@link #update}: nodes whose id, parent and move text are unchanged (and whose
- * parent is unchanged) keep their position without replaying, so an annotation edit or a new
- * move costs one pass over the node ids and no move parsing; a changed move replays only the
- * subtree below it.
+ * edits with {@link #update}: nodes whose id, parent and move text are unchanged (under an
+ * unchanged parent, back to an unchanged start) keep their hash without replaying, so an
+ * annotation edit costs one pass over the node ids and no move parsing; a changed move replays
+ * the subtree below it, and the moves from the nearest replayed node down to it.
  *
  * <p>Cost: {@link #of} replays every move once, O(n) moves played and hashed plus O(n log32 n)
- * for walking the tree; {@link #update} O(n log32 n) hash-map look-ups plus O(k) moves played
- * for k changed nodes; {@link #others} O(1). Memory: one position per node (measured sizes in
- * docs/benchmarks.md). A move that is not legal where it stands (only in records that were never
- * checked) is skipped with its subtree.
+ * for walking the tree, and replays once more the lines to the nodes whose hash is shared, to
+ * compare their positions; {@link #update} O(n log32 n) look-ups plus O(k + d) moves played for
+ * k changed nodes at depth d; {@link #others} O(1). Memory: one hash per node in an open-addressing
+ * table (about 32 bytes a node; no position is kept, so a million-node record's index is 32 MB, not
+ * the 300 MB of one position per node: docs/benchmarks.md, "Every command in 512 MB"). A move that
+ * is not legal where it stands (only in records that were never checked) is skipped with its subtree.
  */
 public final class Transpositions {
-    private static final Transpositions EMPTY = new Transpositions(null, Map.of(), Map.of(), List.of());
+    private static final Transpositions EMPTY = new Transpositions(null, null, new Hashes(1), Map.of(), List.of());
 
     /** The tree the index was built for. */
     private final MoveTree tree;
-    /** Per node: its parent id, move text and position (for {@link #update}). */
-    private final Map<Long, Entry> entries;
+    /** The start position the index was built from. */
+    private final Object start;
+    /** Per indexed node: the Zobrist hash of its position. */
+    private final Hashes hashes;
     /** Per node in a group of two or more: the group, in pre-order. */
     private final Map<Long, List<Long>> groupOf;
     private final List<List<Long>> groups;
 
-    private record Entry(long parent, String move, Object position, long hash) {
-    }
-
-    private Transpositions(MoveTree tree, Map<Long, Entry> entries, Map<Long, List<Long>> groupOf,
+    private Transpositions(MoveTree tree, Object start, Hashes hashes, Map<Long, List<Long>> groupOf,
                            List<List<Long>> groups) {
         this.tree = tree;
-        this.entries = entries;
+        this.start = start;
+        this.hashes = hashes;
         this.groupOf = groupOf;
         this.groups = groups;
     }
@@ -78,55 +81,52 @@ public final class Transpositions {
             return this;
         }
         P startPosition = Replay.startPosition(game, record.setup());
-        if (tree != null && t.shapeToken() == tree.shapeToken() && entries.size() == t.size() && sameMoves(t)) {
-            Entry rootOld = entries.get(MoveTree.ROOT_ID);
-            if (rootOld != null && rootOld.position.equals(startPosition)) {
-                // only annotations changed (a glyph, a comment): the same positions, no new map
-                return new Transpositions(t, entries, groupOf, groups);
-            }
+        boolean sameStart = tree != null && start.equals(startPosition);
+        if (sameStart && t.shapeToken() == tree.shapeToken() && hashes.size() == t.size() && sameMoves(t)) {
+            // only annotations changed (a glyph, a comment): the same positions, no new table
+            return new Transpositions(t, start, hashes, groupOf, groups);
         }
-        Map<Long, Entry> out = new HashMap<>(Math.max(16, t.size() * 4 / 3 + 1));
-        Entry rootOld = entries.get(MoveTree.ROOT_ID);
-        boolean sameStart = rootOld != null && rootOld.position.equals(startPosition);
-        Object rootPosition = sameStart ? rootOld.position : startPosition;
-        Entry root = new Entry(Node.NO_PARENT, "", rootPosition, sameStart ? rootOld.hash : game.hash(startPosition));
-        out.put(MoveTree.ROOT_ID, root);
-        boolean reusedAll = sameStart;
+        Hashes out = new Hashes(t.size());
+        Line<P, M> line = new Line<>(game, sameStart ? start : startPosition);
+        boolean rootReused = sameStart && hashes.contains(MoveTree.ROOT_ID);
+        out.put(MoveTree.ROOT_ID, rootReused ? hashes.get(MoveTree.ROOT_ID) : game.hash(line.position(0)));
+        line.reused[0] = rootReused;
+        boolean reusedAll = rootReused;
         Deque<Node> stack = new ArrayDeque<>();
         pushChildren(t, t.root(), stack);
         while (!stack.isEmpty()) {
             Node n = stack.pop();
-            long parentId = n.parentId().orElseThrow();
-            Entry parent = out.get(parentId);
-            if (parent == null) {
-                continue; // below an illegal move
+            int parent = line.to(n.parentId().orElseThrow());
+            long hash;
+            boolean reused = false;
+            if (line.reused[parent] && hashes.contains(n.id())) {
+                Node old = tree.node(n.id());
+                reused = old.parentId().equals(n.parentId()) && old.move().equals(n.move());
             }
-            Entry old = entries.get(n.id());
-            Entry e;
-            Entry oldParent = old == null ? null : entries.get(parentId);
-            if (old != null && old.parent == parentId && old.move.equals(n.move())
-                    && oldParent != null && oldParent.position == parent.position) {
-                e = old;
+            Object after = null;
+            if (reused) {
+                hash = hashes.get(n.id());
             } else {
                 reusedAll = false;
-                @SuppressWarnings("unchecked")
-                P before = (P) parent.position;
-                P after;
+                P before = line.position(parent);
                 try {
                     after = game.play(before, Replay.parse(game, before, n));
                 } catch (IllegalArgumentException illegal) {
                     continue;
                 }
-                e = new Entry(parentId, n.move(), after, game.hash(after));
+                @SuppressWarnings("unchecked")
+                P p = (P) after;
+                hash = game.hash(p);
             }
-            out.put(n.id(), e);
+            out.put(n.id(), hash);
+            line.push(parent + 1, n, after, reused);
             pushChildren(t, n, stack);
         }
-        if (reusedAll && out.size() == entries.size() && tree != null && t.shapeToken() == tree.shapeToken()) {
+        if (reusedAll && out.size() == hashes.size() && tree != null && t.shapeToken() == tree.shapeToken()) {
             // only annotations changed: same nodes, same positions, same order
-            return new Transpositions(t, entries, groupOf, groups);
+            return new Transpositions(t, start, hashes, groupOf, groups);
         }
-        return group(t, out);
+        return group(game, t, line.position(0), out);
     }
 
     /**
@@ -134,12 +134,13 @@ public final class Transpositions {
      * shape: O(n) look-ups, no allocation. The texts are usually the same string objects.
      */
     private boolean sameMoves(MoveTree t) {
-        for (Map.Entry<Long, Entry> e : entries.entrySet()) {
-            long id = e.getKey();
-            if (id == MoveTree.ROOT_ID) {
+        for (int i = 0; i < hashes.keys.length; i++) {
+            long id = hashes.keys[i];
+            if (id == Hashes.FREE || id == MoveTree.ROOT_ID) {
                 continue;
             }
-            if (!t.contains(id) || !t.node(id).move().equals(e.getValue().move)) {
+            Node n = t.find(id).orElse(null);
+            if (n == null || !n.move().equals(tree.node(id).move())) {
                 return false;
             }
         }
@@ -153,82 +154,188 @@ public final class Transpositions {
         }
     }
 
-    private static Transpositions group(MoveTree t, Map<Long, Entry> entries) {
-        Map<Long, Object> byHash = new HashMap<>(entries.size() * 4 / 3 + 1);
-        boolean any = false;
-        for (Map.Entry<Long, Entry> e : entries.entrySet()) {
-            Object seen = byHash.get(e.getValue().hash);
-            if (seen == null) {
-                byHash.put(e.getValue().hash, e.getKey());
-            } else {
-                any = true;
-                List<Long> list;
-                if (seen instanceof Long first) {
-                    list = new ArrayList<>(2);
-                    list.add(first);
-                    byHash.put(e.getValue().hash, list);
-                } else {
-                    @SuppressWarnings("unchecked")
-                    List<Long> l = (List<Long>) seen;
-                    list = l;
-                }
-                list.add(e.getKey());
+    /**
+     * Groups the indexed nodes: the hashes held by two or more nodes are found by sorting a copy
+     * of the table's values; then one more walk in pre-order replays the lines to those nodes only
+     * (each move of their union once) and splits each hash's nodes by position equality, so a hash
+     * collision never joins two different positions.
+     */
+    private static <P, M> Transpositions group(Game<P, M> game, MoveTree t, P startPosition, Hashes table) {
+        long[] sorted = table.values();
+        Arrays.sort(sorted);
+        int shared = 0;
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1] && (shared == 0 || sorted[shared - 1] != sorted[i])) {
+                sorted[shared++] = sorted[i];
             }
         }
-        if (!any) {
-            return new Transpositions(t, entries, Map.of(), List.of());
+        if (shared == 0) {
+            return new Transpositions(t, startPosition, table, Map.of(), List.of());
         }
-        Map<Long, Integer> order = new HashMap<>();
-        List<List<Long>> groups = new ArrayList<>();
-        for (Object v : byHash.values()) {
-            if (v instanceof Long) {
-                continue;
+        long[] sharedHashes = Arrays.copyOf(sorted, shared); // sorted, distinct
+        sorted = null;
+        // per shared hash: its positions met so far, each with its nodes in pre-order
+        Map<Long, List<Map.Entry<Object, List<Long>>>> byHash = new HashMap<>();
+        List<List<Long>> made = new ArrayList<>(); // in the order of their first node
+        Line<P, M> line = new Line<>(game, startPosition);
+        Deque<Node> stack = new ArrayDeque<>();
+        stack.push(t.root());
+        while (!stack.isEmpty()) {
+            Node n = stack.pop();
+            int at = n.isRoot() ? 0 : line.to(n.parentId().orElseThrow()) + 1;
+            if (!n.isRoot()) {
+                line.push(at, n, null, false);
             }
-            @SuppressWarnings("unchecked")
-            List<Long> sameHash = (List<Long>) v;
-            // split by equality: a hash collision never joins different positions
-            List<List<Long>> split = new ArrayList<>();
-            for (long id : sameHash) {
-                Object p = entries.get(id).position;
+            long hash = table.get(n.id());
+            if (Arrays.binarySearch(sharedHashes, hash) >= 0) {
+                P p = line.position(at);
+                List<Map.Entry<Object, List<Long>>> homes = byHash.computeIfAbsent(hash, h -> new ArrayList<>(2));
                 List<Long> home = null;
-                for (List<Long> s : split) {
-                    if (entries.get(s.get(0)).position.equals(p)) {
-                        home = s;
+                for (Map.Entry<Object, List<Long>> e : homes) {
+                    if (e.getKey().equals(p)) {
+                        home = e.getValue();
                         break;
                     }
                 }
                 if (home == null) {
-                    home = new ArrayList<>();
-                    split.add(home);
+                    home = new ArrayList<>(2);
+                    homes.add(Map.entry(p, home));
+                    made.add(home);
                 }
-                home.add(id);
+                home.add(n.id());
             }
-            for (List<Long> s : split) {
-                if (s.size() > 1) {
-                    groups.add(s);
+            List<Long> cs = n.childIds();
+            for (int i = cs.size() - 1; i >= 0; i--) {
+                if (table.contains(cs.get(i))) {
+                    stack.push(t.node(cs.get(i)));
                 }
             }
-        }
-        if (groups.isEmpty()) {
-            return new Transpositions(t, entries, Map.of(), List.of());
-        }
-        // pre-order positions, for a stable order of each group and of the groups
-        List<Node> pre = t.preorder();
-        for (int i = 0; i < pre.size(); i++) {
-            order.put(pre.get(i).id(), i);
         }
         Map<Long, List<Long>> groupOf = new HashMap<>();
-        List<List<Long>> sorted = new ArrayList<>();
-        for (List<Long> g : groups) {
-            g.sort((a, b) -> Integer.compare(order.get(a), order.get(b)));
-            List<Long> frozen = List.copyOf(g);
-            sorted.add(frozen);
-            for (long id : frozen) {
-                groupOf.put(id, frozen);
+        List<List<Long>> groups = new ArrayList<>();
+        for (List<Long> g : made) {
+            if (g.size() > 1) {
+                List<Long> frozen = List.copyOf(g);
+                groups.add(frozen);
+                for (long id : frozen) {
+                    groupOf.put(id, frozen);
+                }
             }
         }
-        sorted.sort((a, b) -> Integer.compare(order.get(a.get(0)), order.get(b.get(0))));
-        return new Transpositions(t, entries, groupOf, List.copyOf(sorted));
+        return new Transpositions(t, startPosition, table, groupOf, List.copyOf(groups));
+    }
+
+    /**
+     * The line of the walk: the nodes from the root to the one visited, and their positions where
+     * known; a missing position is replayed from the nearest known one above it when asked for,
+     * and kept while its node stays on the line.
+     */
+    private static final class Line<P, M> {
+        private final Game<P, M> game;
+        private Node[] nodes = new Node[64];
+        private Object[] positions = new Object[64];
+        boolean[] reused = new boolean[64];
+        private int top;
+
+        Line(Game<P, M> game, Object start) {
+            this.game = game;
+            positions[0] = start;
+        }
+
+        /** Shortens the line to end at node {@code id}, an ancestor on it (or the root); returns its level. */
+        int to(long id) {
+            while (top > 0 && nodes[top].id() != id) {
+                top--;
+            }
+            return top;
+        }
+
+        void push(int level, Node n, Object position, boolean wasReused) {
+            if (level >= nodes.length) {
+                nodes = Arrays.copyOf(nodes, level * 2);
+                positions = Arrays.copyOf(positions, level * 2);
+                reused = Arrays.copyOf(reused, level * 2);
+            }
+            top = level;
+            nodes[level] = n;
+            positions[level] = position;
+            reused[level] = wasReused;
+        }
+
+        @SuppressWarnings("unchecked")
+        P position(int level) {
+            int known = level;
+            while (positions[known] == null) {
+                known--;
+            }
+            for (int i = known + 1; i <= level; i++) {
+                P before = (P) positions[i - 1];
+                positions[i] = game.play(before, Replay.parse(game, before, nodes[i]));
+            }
+            return (P) positions[level];
+        }
+    }
+
+    /** Open addressing from node ids to hashes: 16 bytes a slot, at most half full, no boxing. */
+    private static final class Hashes {
+        static final long FREE = Long.MIN_VALUE;
+        final long[] keys;
+        private final long[] values;
+        private int size;
+
+        Hashes(int expected) {
+            int cap = Integer.highestOneBit(Math.max(2, expected) * 2 - 1) << 1;
+            keys = new long[cap];
+            values = new long[cap];
+            Arrays.fill(keys, FREE);
+        }
+
+        private int slot(long key) {
+            int mask = keys.length - 1;
+            long h = key * 0x9E3779B97F4A7C15L;
+            int i = (int) (h ^ (h >>> 32)) & mask;
+            while (keys[i] != key && keys[i] != FREE) {
+                i = (i + 1) & mask;
+            }
+            return i;
+        }
+
+        boolean contains(long key) {
+            return keys[slot(key)] == key;
+        }
+
+        long get(long key) {
+            int i = slot(key);
+            if (keys[i] != key) {
+                throw new java.util.NoSuchElementException("node " + key + " is not indexed");
+            }
+            return values[i];
+        }
+
+        /** Adds a key (at most {@code expected} of them, as given to the constructor). */
+        void put(long key, long value) {
+            int i = slot(key);
+            if (keys[i] == FREE) {
+                size++;
+            }
+            keys[i] = key;
+            values[i] = value;
+        }
+
+        int size() {
+            return size;
+        }
+
+        long[] values() {
+            long[] out = new long[size];
+            int k = 0;
+            for (int i = 0; i < keys.length; i++) {
+                if (keys[i] != FREE) {
+                    out[k++] = values[i];
+                }
+            }
+            return out;
+        }
     }
 
     /** The other nodes that stand for the same position as {@code nodeId}, in pre-order; empty when none. */
@@ -303,7 +410,7 @@ public final class Transpositions {
 
     /** The number of nodes indexed (every node whose moves from the root are legal). */
     public int size() {
-        return entries.size();
+        return hashes.size();
     }
 
     /** True when the index was built for exactly this tree (the same object). */
@@ -317,11 +424,7 @@ public final class Transpositions {
      * @throws java.util.NoSuchElementException when the node is not indexed
      */
     public long hash(long nodeId) {
-        Entry e = entries.get(nodeId);
-        if (e == null) {
-            throw new java.util.NoSuchElementException("node " + nodeId + " is not indexed");
-        }
-        return e.hash;
+        return hashes.get(nodeId);
     }
 
     /**

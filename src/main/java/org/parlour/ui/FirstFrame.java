@@ -1,13 +1,18 @@
 package org.parlour.ui;
 
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 
 /**
  * Work for after a scene's first frame is drawn: the window icon (so that Java 2D's start-up
  * never delays the first frame), and, for start-up benchmarks ({@code scripts/firstframe.sh},
  * docs/benchmarks.md "Start-up"), the JVM's exit once that frame is drawn, turned on by the
- * system property {@value #PROPERTY}{@code =true}.
+ * system property {@value #PROPERTY}{@code =true}; with {@value #PROPERTY}{@code =record} and a file
+ * given on the command line, once the first frame showing that file's record is drawn (a large
+ * file is read in the background after the first frame: docs/benchmarks.md, "Every command in
+ * 512 MB").
  *
  * <p>The first frame is drawn by the render thread after the pulse that first lays the scene out;
  * the next pulse's synchronisation of the scene graph waits for that drawing (JavaFX's render
@@ -45,5 +50,25 @@ public final class FirstFrame {
         if (Boolean.getBoolean(PROPERTY)) {
             whenDrawn(scene, () -> System.exit(0));
         }
+    }
+
+    /**
+     * When {@value #PROPERTY} is {@code record}: exits the JVM after the first frame drawn once
+     * {@code session} holds a value (the record opened from the command line is shown); else
+     * nothing. Call on the FX thread before the file is opened.
+     */
+    public static void exitWhenShown(Scene scene, ObservableValue<?> session) {
+        if (!"record".equals(System.getProperty(PROPERTY))) {
+            return;
+        }
+        session.addListener(new ChangeListener<Object>() {
+            @Override
+            public void changed(ObservableValue<?> o, Object was, Object now) {
+                if (now != null) {
+                    session.removeListener(this);
+                    whenDrawn(scene, () -> System.exit(0));
+                }
+            }
+        });
     }
 }

@@ -50,6 +50,7 @@ public final class ParlourApp extends Application {
         stage.show();
         List<String> args = getParameters().getRaw();
         if (!args.isEmpty()) {
+            FirstFrame.exitWhenShown(scene, model.sessionProperty());
             view.openFile(Path.of(args.get(0)));
         } else {
             model.say(Messages.tr("ui.open.a.record.ctrl.o.drop.a.file.here.or.start.a"));

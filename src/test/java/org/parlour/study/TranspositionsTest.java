@@ -114,7 +114,8 @@ class TranspositionsTest {
         assertThat(u.size()).isEqualTo(6);
         GameRecord added = edited.withTree(edited.tree().addMove(third, "t2").tree());
         t.update(game, added);
-        assertThat(game.plays.get()).as("one new move, one play").isEqualTo(6);
+        // no position is kept per node: the three moves to the new move's parent are replayed, then the new move
+        assertThat(game.plays.get()).as("one new move: its line and the move").isEqualTo(5 + 3 + 1);
     }
 
     @Test
@@ -130,6 +131,29 @@ class TranspositionsTest {
         assertThat(changed.tree().shapeToken()).isEqualTo(r.tree().shapeToken());
         Transpositions u = t.update(TakeAway.GAME, changed);
         assertThat(u.groups()).isEqualTo(Transpositions.of(TakeAway.GAME, changed).groups()).hasSize(1);
+    }
+
+    /**
+     * The index keeps a hash per node, not a position (issue 32: the positions of a million-node
+     * record were 300 MB, and {@code show} ran out of memory in a 384 MB heap): of 2,000 positions
+     * at most the start is still reached from it.
+     */
+    @Test
+    void theIndexKeepsNoPositionPerNode() {
+        List<String> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            moves.add("t1");
+        }
+        GameRecord r = GameRecord.of("takeaway").withSetup("3000 w")
+                .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, moves).tree());
+        r = r.withTree(r.tree().addLine(r.tree().findPath(List.of("t1")).orElseThrow().id(), List.of("t2")).tree());
+        r = r.withTree(r.tree().addLine(MoveTree.ROOT_ID, List.of("t2", "t1")).tree());
+        Transpositions t = Transpositions.of(TakeAway.GAME, r);
+        assertThat(t.transpositionGroups()).as("1. t1 t2 and 1. t2 t1: one transposition").hasSize(1);
+        assertThat(t.size()).isEqualTo(2004);
+        System.setProperty("jol.magicFieldOffset", "true"); // JOL reads records' fields so (no other test uses JOL)
+        assertThat(org.openjdk.jol.info.GraphLayout.parseInstance(t).getClassCounts().count(TakeAway.Pos.class))
+                .isLessThanOrEqualTo(1);
     }
 
     /**
