@@ -4,7 +4,6 @@ import org.parlour.core.Messages;
 import java.util.List;
 import java.util.function.IntConsumer;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Tooltip;
 
 /** The toolbar's chapter box: shown for a collection of two or more chapters, hidden otherwise. */
 final class ChapterBox extends ComboBox<String> {
@@ -20,7 +19,7 @@ final class ChapterBox extends ComboBox<String> {
         // 200: with the French labels the toolbar still holds Pass at the default 1180 pixels
         setMaxWidth(200);
         setPrefWidth(200);
-        setTooltip(new Tooltip(Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi")));
+        Deferred.tooltip(this, Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi"));
         setFocusTraversable(false);
         setVisible(false);
         setManaged(false);

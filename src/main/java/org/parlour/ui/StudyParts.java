@@ -15,7 +15,6 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Priority;
@@ -143,7 +142,7 @@ final class StudyParts {
     ToggleButton toggleButton() {
         ToggleButton b = new ToggleButton(Messages.tr("ui.study.0a3d"));
         b.setId("study-toggle");
-        b.setTooltip(new Tooltip(Messages.tr("ui.study.mode.read.the.lessons.and.comments.off.edi")));
+        Deferred.tooltip(b, Messages.tr("ui.study.mode.read.the.lessons.and.comments.off.edi"));
         b.setFocusTraversable(false);
         b.selectedProperty().bindBidirectional(study);
         return b;

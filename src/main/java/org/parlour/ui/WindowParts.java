@@ -56,9 +56,11 @@ final class WindowParts {
         editor.attachContextMenu(moves);
         TabPane edit = editor.sidePane();
         VBox.setVgrow(edit, Priority.SOMETIMES);
-        Tab analysisTab = new Tab(Messages.tr("ui.analysis"),
-                new ScrollPane(analysisPane));
-        ((ScrollPane) analysisTab.getContent()).setFitToWidth(true);
+        Tab analysisTab = new Tab(Messages.tr("ui.analysis"));
+        ScrollPane analysisScroll = new ScrollPane(analysisPane);
+        analysisScroll.setFitToWidth(true);
+        // in the scene from the first time the Analysis tab is chosen (the window's start, issue 32)
+        Deferred.content(analysisTab, analysisScroll);
         analysisTab.setClosable(false);
         edit.getTabs().add(analysisTab);
         analysisPane.setOnAnalyse(() -> edit.getSelectionModel().select(analysisTab));
@@ -106,7 +108,7 @@ final class WindowParts {
         Button fwd = button("\u25B6", Messages.tr("ui.forward.8cba"), model::forward);
         Button end = button("\u25B6|", Messages.tr("ui.end.end"), model::toEnd);
         ToggleButton play = new ToggleButton(Messages.tr("ui.autoplay"));
-        play.setTooltip(new Tooltip(Messages.tr("ui.play.the.shown.line.from.here.space")));
+        Deferred.tooltip(play, Messages.tr("ui.play.the.shown.line.from.here.space"));
         play.selectedProperty().bindBidirectional(model.autoplayProperty());
         play.setFocusTraversable(false);
         Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
@@ -121,7 +123,7 @@ final class WindowParts {
             }
         });
         speedText.setText(Messages.tr("status.secondsPerMove", String.format(Messages.locale(), "%.1f", model.secondsPerMoveProperty().get())));
-        speed.setTooltip(new Tooltip(Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and")));
+        Deferred.tooltip(speed, Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and"));
         Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
         moveField.setPromptText(Messages.tr("ui.type.a.move.e.g.b1.c2"));
         moveField.setId("move-field");
@@ -149,7 +151,7 @@ final class WindowParts {
 
     private static Button button(String text, String tip, Runnable action) {
         Button b = new Button(text);
-        b.setTooltip(new Tooltip(tip));
+        Deferred.tooltip(b, tip);
         b.setFocusTraversable(false);
         b.setOnAction(e -> action.run());
         return b;

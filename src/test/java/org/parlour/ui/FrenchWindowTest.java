@@ -140,6 +140,8 @@ class FrenchWindowTest {
         if (n instanceof Control c && c.getTooltip() != null) {
             add(out, c.getTooltip().getText());
         }
+        // a tooltip made on the first hover (Deferred.tooltip): its text is the accessible help until then
+        add(out, n.getAccessibleHelp());
         if (n instanceof TextInputControl t) {
             add(out, t.getPromptText());
         }
@@ -152,6 +154,7 @@ class FrenchWindowTest {
                 if (t.getContent() != null) {
                     walk(t.getContent(), out);
                 }
+                Deferred.pending(t).forEach(c -> walk(c, out));
             });
         }
         if (n instanceof MenuBar bar) {
@@ -160,6 +163,8 @@ class FrenchWindowTest {
         if (n instanceof Parent p) {
             p.getChildrenUnmodifiable().forEach(c -> walk(c, out));
         }
+        // the panes put into the scene when first shown (Deferred): their texts are the window's too
+        Deferred.pending(n).forEach(c -> walk(c, out));
     }
 
     private static void menu(MenuItem item, Set<String> out) {

@@ -8,7 +8,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -72,7 +71,7 @@ public final class AnnotationPane extends VBox {
         after.setPrefRowCount(5);
         before.textProperty().addListener((o, a, b) -> store(true, b));
         after.textProperty().addListener((o, a, b) -> store(false, b));
-        preview.setTooltip(new Tooltip(Messages.tr("ui.show.the.comments.rendered.or.edit.their.markdow")));
+        org.parlour.ui.Deferred.tooltip(preview, Messages.tr("ui.show.the.comments.rendered.or.edit.their.markdow"));
         preview.selectedProperty().addListener(o -> showMode());
         Label title = new Label(Messages.tr("ui.glyphs.and.comments"));
         title.getStyleClass().add("panel-title");
@@ -157,7 +156,7 @@ public final class AnnotationPane extends VBox {
         b.setId("glyph-" + nag);
         b.getStyleClass().add("glyph-button");
         b.setFocusTraversable(false);
-        b.setTooltip(new Tooltip(Messages.tr("edit.glyphTip", text, tip)));
+        org.parlour.ui.Deferred.tooltip(b, Messages.tr("edit.glyphTip", text, tip));
         b.setOnAction(e -> editor.toggleNag(nag));
         return b;
     }
@@ -203,7 +202,7 @@ public final class AnnotationPane extends VBox {
             b.setFocusTraversable(false);
             b.setSelected(tag.equalsIgnoreCase(editing) || editing.isEmpty() && tag.equalsIgnoreCase(record));
             String name = java.util.Locale.forLanguageTag(tag).getDisplayName(Messages.locale());
-            b.setTooltip(new Tooltip(Messages.tr(present ? "edit.language.edit" : "edit.language.add", name.isEmpty() ? tag : name)));
+            org.parlour.ui.Deferred.tooltip(b, Messages.tr(present ? "edit.language.edit" : "edit.language.add", name.isEmpty() ? tag : name));
             b.setDisable(none);
             b.setOnAction(e -> {
                 chosen = tag;

@@ -118,7 +118,9 @@ public final class Editor {
     /** The side pane: annotations and the graphical tree, as tabs. */
     public TabPane sidePane() {
         Tab a = new Tab(Messages.tr("ui.annotate"), annotations.scrolling());
-        Tab t = new Tab(Messages.tr("ui.tree"), graph);
+        Tab t = new Tab(Messages.tr("ui.tree"));
+        // in the scene from the first time the Tree tab is chosen (the window's start, issue 32)
+        org.parlour.ui.Deferred.content(t, graph);
         graph.setShown(false);
         t.selectedProperty().addListener((o, was, is) -> graph.setShown(is));
         a.setClosable(false);

@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import org.parlour.core.Seat;
+import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 
@@ -49,7 +50,6 @@ public final class GuessPane extends VBox {
         stop.setOnAction(e -> model.stop());
         Label playing = new Label(Messages.tr("ui.you.play"));
         seats.setId("guess-seats");
-        getChildren().addAll(title, prompt, new VBox(2, playing, seats), verdict, feedback, score, stop);
         model.activeProperty().addListener((o, was, is) -> {
             if (is) {
                 showSeats();
@@ -57,6 +57,8 @@ public final class GuessPane extends VBox {
         });
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
+        // in the scene from the first time guessing starts (the window's start, issue 32)
+        Deferred.children(this, List.of(title, prompt, new VBox(2, playing, seats), verdict, feedback, score, stop));
     }
 
     private void showSeats() {

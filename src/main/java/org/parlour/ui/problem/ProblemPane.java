@@ -10,6 +10,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 
@@ -21,6 +22,8 @@ import org.parlour.ui.MainViewModel;
  */
 public final class ProblemPane extends VBox {
     private final ProblemViewModel model;
+    /** The pane's rows, in the scene once the pane is first shown ({@link Deferred}). */
+    private final List<javafx.scene.Node> parts = new java.util.ArrayList<>();
 
     public ProblemPane(MainViewModel main) {
         super(4);
@@ -76,16 +79,18 @@ public final class ProblemPane extends VBox {
         VBox answer = new VBox(4, busy, verdict, feedback);
         answer.setId("problem-answer");
         answer.setMinHeight(58);
-        getChildren().addAll(title, statement, stipulation, buttons, answer);
+        parts.addAll(List.of(title, statement, stipulation, buttons, answer));
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
+        // in the scene from the first time a problem is shown (the window's start, issue 32)
+        Deferred.children(this, parts);
     }
 
     private static Button button(String text, String id, String tip, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
         b.setFocusTraversable(false);
-        b.setTooltip(new javafx.scene.control.Tooltip(tip));
+        Deferred.tooltip(b, tip);
         b.setOnAction(e -> action.run());
         return b;
     }
@@ -96,7 +101,7 @@ public final class ProblemPane extends VBox {
         l.textProperty().bind(tally);
         l.visibleProperty().bind(l.textProperty().isNotEmpty());
         l.managedProperty().bind(l.visibleProperty());
-        getChildren().add(1, l);
+        (getChildren().isEmpty() ? parts : getChildren()).add(1, l);
     }
 
     public ProblemViewModel model() {

@@ -88,7 +88,6 @@ public final class ReadingPane extends ScrollPane {
         content.getStyleClass().add("reading-content");
         fontSize.addListener((o, a, b) -> applySize());
         applySize();
-        setContent(content);
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
         model.cursorProperty().addListener(o -> load());
@@ -96,6 +95,10 @@ public final class ReadingPane extends ScrollPane {
         model.sessionProperty().addListener(o -> load());
         model.transpositionsProperty().addListener(o -> showTranspositions());
         load();
+        // hidden until its owner shows it (the window binds this to Study mode); its content is in
+        // the scene from the first time it is shown (the window's start, issue 32)
+        setVisible(false);
+        org.parlour.ui.Deferred.content(this, content);
     }
 
     /** The current node's transpositions as links (none while the index is built or a solution is hidden). */

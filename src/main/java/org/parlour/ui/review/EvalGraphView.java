@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.parlour.export.EvalGraphPainter;
@@ -63,7 +62,7 @@ public final class EvalGraphView extends Region {
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
         setOnMouseClicked(e -> nodeAt(e.getX()).ifPresent(main::goTo));
-        Tooltip.install(this, new Tooltip(Messages.tr("ui.evaluation.per.move.click.to.go.there.dots.mark")));
+        org.parlour.ui.Deferred.tooltip(this, Messages.tr("ui.evaluation.per.move.click.to.go.there.dots.mark"));
         refresh();
     }
 

@@ -38,7 +38,6 @@ public final class FindPane extends VBox {
         list.setItems(model.results());
         list.setPrefHeight(110);
         list.setMinHeight(70);
-        getChildren().addAll(top, list);
         setPadding(new Insets(2, 0, 2, 0));
         field.setOnAction(e -> {
             if (model.search(field.getText()) > 0) {
@@ -61,6 +60,8 @@ public final class FindPane extends VBox {
         });
         setVisible(false);
         setManaged(false);
+        // in the scene from the first Find (the window's start, issue 32)
+        org.parlour.ui.Deferred.children(this, java.util.List.of(top, list));
     }
 
     /** Shows the pane and puts the caret in the field. */

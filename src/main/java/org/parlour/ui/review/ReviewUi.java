@@ -163,10 +163,12 @@ public final class ReviewUi {
         better.setWrapText(true);
         better.visibleProperty().bind(sparring.betterWasProperty().isNotEmpty());
         better.managedProperty().bind(better.visibleProperty());
-        VBox box = new VBox(2, row, better);
+        VBox box = new VBox(2);
         box.setId("spar-row");
         box.visibleProperty().bind(sparring.activeProperty());
         box.managedProperty().bind(sparring.activeProperty());
+        // in the scene from the first sparring (the window's start, issue 32)
+        org.parlour.ui.Deferred.children(box, List.of(row, better));
         return box;
     }
 

@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.parlour.core.Messages;
 import org.parlour.train.Mode;
+import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 
@@ -75,9 +76,11 @@ public final class TrainerPane extends VBox {
         stop.setId("trainer-stop");
         stop.setFocusTraversable(false);
         stop.setOnAction(e -> model.stop());
-        getChildren().addAll(title, choices, source, rating, problem, result, streak, review, message, new FlowPane(6, 4, dashboard, stop));
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
+        // in the scene from the first time the trainer is active (the window's start, issue 32)
+        Deferred.children(this, List.of(title, choices, source, rating, problem, result, streak, review, message,
+                new FlowPane(6, 4, dashboard, stop)));
     }
 
     private static <T> ComboBox<T> combo(String id, javafx.collections.ObservableList<T> items, java.util.function.Function<T, String> words) {

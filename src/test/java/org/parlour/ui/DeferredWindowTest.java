@@ -1,0 +1,128 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.event.Event;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.games.Games;
+import org.parlour.study.StudySession;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The window's start builds into the scene only what it shows ({@link Deferred}, issue 32): the
+ * hidden panes' controls join the scene when the pane is first shown, in their order, and stay;
+ * a tooltip is made when the pointer first enters its control.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DeferredWindowTest {
+    private MainView view;
+    private MainViewModel model;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/deferred-window-test", 1180, 780);
+        model.open(StudySession.fresh(Games.byId("agora").create()));
+        assertThat(model.playText("a2-b3")).isEmpty();
+        model.toStart(); // a recorded move to guess
+    }
+
+    @Test
+    void hiddenPanesJoinTheSceneWhenFirstShown(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Parent root = view.root();
+        for (String id : List.of("#trainer-pane", "#guess-pane", "#problem-pane", "#find-pane", "#spar-row")) {
+            Parent pane = (Parent) root.lookup(id);
+            assertThat(pane.isVisible()).as(id).isFalse();
+            assertThat(pane.getChildrenUnmodifiable()).as("%s holds nothing in the scene while hidden", id).isEmpty();
+            assertThat(Deferred.pending(pane)).as("%s's parts wait", id).isNotEmpty();
+        }
+        assertThat(root.lookup("#tree-graph")).as("the Tree tab's view waits for the tab").isNull();
+        assertThat(root.lookup("#reading-title")).as("the reading pane waits for Study mode").isNull();
+
+        robot.interact(() -> view.guessPane().model().toggle());
+        WaitForAsyncUtils.waitForFxEvents();
+        Parent guess = (Parent) root.lookup("#guess-pane");
+        assertThat(guess.isVisible()).isTrue();
+        assertThat(Deferred.pending(guess)).isEmpty();
+        assertThat(guess.lookup("#guess-prompt")).as("in the scene once shown").isNotNull();
+        assertThat(((Label) guess.getChildrenUnmodifiable().get(0)).getText()).as("in their order: the title first")
+                .isEqualTo(org.parlour.core.Messages.tr("ui.guess.the.move"));
+        robot.interact(() -> view.guessPane().model().toggle());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guess.isVisible()).isFalse();
+        assertThat(guess.lookup("#guess-prompt")).as("hidden again, still in the scene").isNotNull();
+
+        robot.interact(() -> view.study().studyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(root.lookup("#reading-title")).as("Study mode shows the reading pane's text").isNotNull();
+
+        TabPane tabs = (TabPane) root.lookup("#editor-tabs");
+        robot.interact(() -> view.study().studyProperty().set(false));
+        Tab tree = tabs.getTabs().get(1);
+        assertThat(tree.getContent()).isNull();
+        assertThat(Deferred.pending(tree)).hasSize(1);
+        robot.interact(() -> tabs.getSelectionModel().select(tree));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(tree.getContent()).isSameAs(view.editor().treeGraph());
+        assertThat(root.lookup("#tree-graph")).isNotNull();
+    }
+
+    @Test
+    void aTooltipIsMadeOnTheFirstHover(FxRobot robot) {
+        Button b = new Button("x");
+        robot.interact(() -> {
+            Deferred.tooltip(b, "Does x");
+            ((javafx.scene.layout.Pane) stage.getScene().getRoot().lookup("#review-bar")).getChildren().add(b);
+        });
+        assertThat(b.getTooltip()).isNull();
+        assertThat(b.getAccessibleHelp()).as("what a screen reader reads meanwhile").isEqualTo("Does x");
+        robot.interact(() -> Event.fireEvent(b, enter(b)));
+        assertThat(b.getTooltip()).isNotNull();
+        assertThat(b.getTooltip().getText()).isEqualTo("Does x");
+        javafx.scene.control.Tooltip first = b.getTooltip();
+        robot.interact(() -> Event.fireEvent(b, enter(b)));
+        assertThat(b.getTooltip()).as("made once").isSameAs(first);
+    }
+
+    @Test
+    void childrenWaitInTheirOrderAfterWhatThePaneHas(FxRobot robot) {
+        VBox box = new VBox(new Label("a"));
+        Label b = new Label("b");
+        Label c = new Label("c");
+        robot.interact(() -> {
+            box.setVisible(false);
+            Deferred.children(box, List.of(b, c));
+        });
+        assertThat(box.getChildren()).extracting(n -> ((Label) n).getText()).containsExactly("a");
+        assertThat(Deferred.pending(box)).containsExactly(b, c);
+        robot.interact(() -> box.setVisible(true));
+        assertThat(box.getChildren()).extracting(n -> ((Label) n).getText()).containsExactly("a", "b", "c");
+        assertThat(Deferred.pending(box)).isEmpty();
+        VBox shown = new VBox();
+        robot.interact(() -> Deferred.children(shown, List.<Node>of(new Label("now"))));
+        assertThat(shown.getChildren()).as("a visible pane gets them at once").hasSize(1);
+    }
+
+    private static MouseEvent enter(Node n) {
+        return new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1, MouseButton.NONE, 0,
+                false, false, false, false, false, false, false, false, false, false, null);
+    }
+}
