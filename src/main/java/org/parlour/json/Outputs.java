@@ -45,12 +45,17 @@ public final class Outputs {
     }
 
     /**
-     * Refuses an output whose folder does not exist, is not a folder or cannot be written, before
-     * long work (self-play, mining) is done for nothing.
+     * Refuses an output that is itself a folder (or another file that is not a regular one), or
+     * whose folder does not exist, is not a folder or cannot be written, before long work
+     * (self-play, mining) is done for nothing.
      *
-     * @throws FileRefusedException "{output}: cannot save: the folder ... does not exist" (or is not writable)
+     * @throws FileRefusedException "{output}: cannot save: not a regular file", "... the folder ...
+     *                              does not exist" (or is not writable)
      */
     public static void refuseUnwritableFolder(Path output) throws FileRefusedException {
+        if (Files.exists(output) && !Files.isRegularFile(output)) {
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.notRegular")));
+        }
         Path dir = output.toAbsolutePath().normalize().getParent();
         if (dir == null) {
             return;

@@ -68,6 +68,19 @@ class MineCommandTest {
     }
 
     @Test
+    void anOutputThatIsAFolderIsRefusedBeforeAnyWork(@TempDir Path dir) {
+        // found by a new-user trial: '-o samples' played and mined everything, then 'not a regular file'
+        String out = dir.toString();
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "2", "-o", out);
+        assertThat(play.code()).isEqualTo(2);
+        assertThat(play.err()).contains("cannot save").contains("not a regular file").doesNotContain("selfplay:");
+        CliTest.Run mine = CliTest.run("mine", "samples/agora/game-2.json", "-o", out);
+        assertThat(mine.code()).isEqualTo(2);
+        assertThat(mine.err()).contains("cannot save").contains("not a regular file");
+        assertThat(mine.out()).isEmpty();
+    }
+
+    @Test
     void mineWritesProvedProblemsThatValidateShowAndSolve(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("library.json");
         CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
