@@ -219,23 +219,48 @@ final class ProofSearch<P, M> {
         boolean or = defence == Defence.HELP || solverTurn;
         List<M> moves = game.legalMoves(position);
         int side = or ? 0 : 1;
-        int[] order = order(moves, table.bestIndex(key), killers[2 * d + side], history[side]);
-        List<P> reached = or && !keep && (solverTurn ? d > 1 : true) ? new ArrayList<>(moves.size()) : null;
+        int best = table.bestIndex(key);
+        Object killer = killers[2 * d + side];
+        // OR nodes: first a move that reaches the goal at once. AND nodes (REACH, best defence)
+        // one own move from hopeless: first a defence after which the goal is out of reach.
+        boolean scan = !keep && (or ? !solverTurn || d > 1 : need(position) >= d);
+        int from = 0;
+        if (!or && !scan) {
+            // the table's move or the killer nearly always refutes (docs/benchmarks.md): try it
+            // before ordering the rest
+            int first = best >= 0 && best < moves.size() ? best : moves.indexOf(killer);
+            if (first >= 0) {
+                M m = moves.get(first);
+                P next = game.play(position, m);
+                budget.count();
+                if (!succeeds(position, m, next, d)) {
+                    killers[2 * d + side] = m;
+                    history[side].add(m, d * d);
+                    table.store(key, d, false, first, budget.counted() - start);
+                    return false;
+                }
+                from = 1;
+            }
+        }
+        int[] order = order(moves, best, killer, history[side]);
+        List<P> reached = scan ? new ArrayList<>(moves.size()) : null;
         if (reached != null) {
-            int quick = firstReaching(position, moves, order, reached);
+            int quick = or ? firstReaching(position, moves, order, reached) : firstRefuting(position, moves, order, d, reached);
             if (quick >= 0) {
-                table.store(key, d, true, quick, budget.counted() - start);
-                return true;
+                // not learnt as a killer: a defence that refutes by the bounds alone is a poor
+                // first try elsewhere (win in 8: 333 instead of 110 million nodes, docs/benchmarks.md)
+                table.store(key, d, or, quick, budget.counted() - start);
+                return or;
             }
         }
         int left = after(position, d);
-        for (int k = 0; k < order.length; k++) {
+        for (int k = from; k < order.length; k++) {
             int i = order[k];
             M m = moves.get(i);
             boolean win;
             if (reached != null) {
                 P next = reached.get(k);
-                win = next != null && solve(next, left);
+                win = or ? next != null && solve(next, left) : next == null || solve(next, left);
             } else {
                 P next = game.play(position, m);
                 budget.count();
@@ -281,6 +306,28 @@ final class ProofSearch<P, M> {
                 return i;
             }
             generated.add(a == FAILS ? null : next);
+        }
+        return -1;
+    }
+
+    /**
+     * Best defence, REACH goal, at a node of another seat: the first move (in order) after which
+     * the line fails at once, or -1: the game ends without a win of the solving side, or the
+     * bounds ({@link #hopeless}) show the goal out of reach with the {@code d} moves left. Such a
+     * defence refutes without a search below it; the killer alone may need a whole subtree.
+     * The positions generated on the way are added to {@code generated} in that order (null for
+     * a move that succeeded at once), so the caller need not play them again.
+     */
+    private int firstRefuting(P position, List<M> moves, int[] order, int d, List<P> generated) {
+        for (int i : order) {
+            M m = moves.get(i);
+            P next = game.play(position, m);
+            budget.count();
+            int a = arrival(position, m, next);
+            if (a == FAILS || a == GOES_ON && hopeless(next, d)) {
+                return i;
+            }
+            generated.add(a == SUCCEEDS ? null : next);
         }
         return -1;
     }

@@ -139,10 +139,12 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
      */
     @Override
     public List<AgoraMove> legalMoves(AgoraPosition position) {
-        List<AgoraMove> out = new ArrayList<>(40);
         char[] cells = position.cells;
         int colour = position.blackToMove ? 1 : 0;
         long own = position.blackToMove ? position.blackTops : position.whiteTops;
+        // room for a step to every neighbour of every stack: the list seldom grows (the solver
+        // asks for millions of lists, and growing one costs a copy)
+        List<AgoraMove> out = new ArrayList<>(8 * Long.bitCount(own) + 4);
         for (long m = own; m != 0; m &= m - 1) {
             int s = Long.numberOfTrailingZeros(m);
             int hs = altitude[s] + AgoraPosition.piecesOf(cells[s]);
