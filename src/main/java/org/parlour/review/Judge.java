@@ -129,8 +129,13 @@ public final class Judge<P, M> {
         }
     }
 
-    /** Alternatives the solver tries, heuristic best first, to show a win handed over could be avoided. */
-    static final int HOLD_TRIES = 6;
+    /**
+     * Alternatives the solver tries at most, heuristic best first, to show a win handed over could
+     * be avoided: every legal move up to this many, so whether one is found does not depend on
+     * which move the analysis, at its depth, calls best (with 6 it did: 110... l12-m12 of
+     * Conspirateurs game 1 was a proved ?? at depth 2 and unmarked at depth 1).
+     */
+    static final int HOLD_TRIES = 256;
     private static final int CACHE = 256;
 
     private final Game<P, M> game;

@@ -96,6 +96,33 @@ class JudgeTest {
         assertThat(marked).as("the sample has mistakes to agree on").isPositive();
     }
 
+    /**
+     * A proved win handed over does not come and go with the depth: 110... l12-m12 of
+     * Conspirateurs game 1 hands White a forced win that another move avoids. With the analysis'
+     * best and five more moves tried, the proof was found at depth 2 (the best, another move,
+     * avoids it) and not at depth 1 (the best was the move played, and none of the next five
+     * avoided it): ?? at one depth, unmarked at the other.
+     */
+    @Test
+    void aWinHandedOverIsProvedAtEveryDepth() throws IOException {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("samples/conspirateurs/game-1.json")).value();
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> game = (Game<Object, Object>) Games.byId(r.gameId()).create(r.rules());
+        Replay<Object, Object> replay = Replay.of(game, r);
+        Node node = r.tree().mainLine().stream().filter(n -> n.ply() == 220).findFirst().orElseThrow();
+        assertThat(node.move()).isEqualTo("l12-m12");
+        Object before = replay.position(node.parentId().orElseThrow());
+        Object move = replay.move(node.id());
+        for (int depth = 1; depth <= 2; depth++) {
+            ReviewOptions o = ReviewOptions.defaults("conspirateurs").withDepth(depth).withMoveTime(Duration.ZERO);
+            Judge.Verdict<Object> v = new Judge<>(game, o).judge(before, move, new AtomicBoolean());
+            assertThat(v.mark()).as("depth %d", depth).isEqualTo(Judge.Mark.BLUNDER);
+            assertThat(v.proved()).as("depth %d", depth).isTrue();
+            assertThat(v.fact().orElseThrow().kind()).isEqualTo(Judge.Fact.Kind.ALLOWED_WIN);
+            assertThat(v.best()).isNotEqualTo(move);
+        }
+    }
+
     @Test
     void theEnginePlaysTheSameMoveForTheSameSeed() {
         @SuppressWarnings("unchecked")
