@@ -356,13 +356,27 @@ public final class Transpositions {
     /**
      * The other nodes with the same position that are reached by another move order: {@link #others}
      * without the node's ancestors and descendants (a position repeated along one line is a
-     * repetition, not a transposition). O(g d log32 n) for a group of g nodes at depth d.
+     * repetition, not a transposition). O(g log32 n) plus the plies walked up between members of
+     * the node's group of g nodes (at most its depth per member; along one line, the line's length once).
      */
     public List<Long> transpositions(long nodeId) {
+        List<Long> g = groupOf.get(nodeId);
+        if (g == null) {
+            return List.of();
+        }
+        int i = g.indexOf(nodeId);
+        LinePass pass = new LinePass(g);
+        boolean[] onLine = new boolean[g.size()];
+        for (int j = i; j >= 0; j = pass.up[j]) {
+            onLine[j] = true;
+        }
+        for (int j = i + 1; j <= i + pass.descendants[i]; j++) {
+            onLine[j] = true;
+        }
         List<Long> out = new ArrayList<>();
-        for (long o : others(nodeId)) {
-            if (!onOneLine(nodeId, o)) {
-                out.add(o);
+        for (int j = 0; j < g.size(); j++) {
+            if (!onLine[j]) {
+                out.add(g.get(j));
             }
         }
         return out;
@@ -370,18 +384,20 @@ public final class Transpositions {
 
     /**
      * The groups of {@link #groups} restricted to nodes that have a {@link #transpositions
-     * transposition}; groups left with fewer than two nodes are dropped.
+     * transposition}; groups left with fewer than two nodes are dropped. Linear in the groups'
+     * sizes plus the plies walked up between their members, so a long line that repeats a few
+     * positions costs no check of every pair (a new-user trial: 2,000 plies took 92 s in `show`).
      */
     public List<List<Long>> transpositionGroups() {
         List<List<Long>> out = new ArrayList<>();
         for (List<Long> g : groups) {
+            LinePass pass = new LinePass(g);
+            int[] ancestors = new int[g.size()];
             List<Long> kept = new ArrayList<>();
-            for (long a : g) {
-                for (long b : g) {
-                    if (a != b && !onOneLine(a, b)) {
-                        kept.add(a);
-                        break;
-                    }
+            for (int i = 0; i < g.size(); i++) {
+                ancestors[i] = pass.up[i] < 0 ? 0 : ancestors[pass.up[i]] + 1;
+                if (ancestors[i] + pass.descendants[i] + 1 < g.size()) {
+                    kept.add(g.get(i));
                 }
             }
             if (kept.size() > 1) {
@@ -391,16 +407,42 @@ public final class Transpositions {
         return out;
     }
 
-    /** True when one node is an ancestor of the other (or they are the same). */
-    private boolean onOneLine(long a, long b) {
-        Node x = tree.node(a);
-        Node y = tree.node(b);
-        Node deep = x.ply() >= y.ply() ? x : y;
-        Node high = deep == x ? y : x;
-        while (deep.ply() > high.ply()) {
-            deep = tree.node(deep.parentId().orElseThrow());
+    /**
+     * One pass over a group in pre-order with a stack of the members that are ancestors of the
+     * member at hand: per member, the index of its nearest ancestor in the group ({@code up}, -1
+     * when none) and how many members are its descendants (in pre-order they follow it at once).
+     */
+    private final class LinePass {
+        final int[] up;
+        final int[] descendants;
+
+        LinePass(List<Long> g) {
+            int k = g.size();
+            up = new int[k];
+            descendants = new int[k];
+            int[] stack = new int[k];
+            int top = 0;
+            for (int i = 0; i < k; i++) {
+                Node cursor = tree.node(g.get(i));
+                while (top > 0) {
+                    Node s = tree.node(g.get(stack[top - 1]));
+                    while (cursor.ply() > s.ply()) {
+                        cursor = tree.node(cursor.parentId().orElseThrow());
+                    }
+                    if (cursor.id() == s.id()) {
+                        break;
+                    }
+                    int popped = stack[--top];
+                    descendants[popped] = i - popped - 1;
+                }
+                up[i] = top > 0 ? stack[top - 1] : -1;
+                stack[top++] = i;
+            }
+            while (top > 0) {
+                int popped = stack[--top];
+                descendants[popped] = k - popped - 1;
+            }
         }
-        return deep.id() == high.id();
     }
 
     /** Every group of two or more nodes with one position, each in pre-order, ordered by their first node. */

@@ -195,6 +195,66 @@ class TranspositionsTest {
         assertThat(sawSome).as("seed %d: some transpositions arose on the way", seed).isTrue();
     }
 
+    /**
+     * Seeded random Agora trees of pieces stepping to and fro (so positions repeat along a line
+     * and recur on other lines): {@link Transpositions#transpositions} and
+     * {@link Transpositions#transpositionGroups} agree with the definition checked pair by pair
+     * (the other node is neither an ancestor nor a descendant).
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {5, 6, 7, 20261204})
+    void transpositionsAreTheGroupMembersOffTheNodesLine(long seed) {
+        Random rnd = new Random(seed);
+        Game<?, ?> game = Games.byId("agora").create(GameRecord.of("agora").rules());
+        String[][] steps = {{"a2-b3", "b3-a2", "f2-e3", "e3-f2"}, {"a5-b4", "b4-a5", "f5-e4", "e4-f5"}};
+        GameRecord r = GameRecord.of("agora");
+        for (int added = 0; added < 150; ) {
+            List<Node> all = r.tree().preorder();
+            Node n = all.get(rnd.nextInt(all.size()));
+            String move = steps[n.ply() % 2][rnd.nextInt(4)];
+            try {
+                GameRecord next = TreeEdits.play(game, r, n.id(), move).record();
+                if (next.tree().size() > r.tree().size()) {
+                    added++;
+                }
+                r = next;
+            } catch (RuntimeException notHere) {
+                // that piece is not there on this line
+            }
+        }
+        MoveTree tree = r.tree();
+        Transpositions t = Transpositions.of(game, r);
+        java.util.List<List<Long>> expectedGroups = new java.util.ArrayList<>();
+        int repetitions = 0;
+        for (List<Long> g : t.groups()) {
+            java.util.List<Long> kept = new java.util.ArrayList<>();
+            for (long a : g) {
+                java.util.Set<Long> line = new java.util.HashSet<>(List.of(MoveTree.ROOT_ID));
+                tree.path(a).forEach(x -> line.add(x.id()));
+                java.util.List<Long> expected = new java.util.ArrayList<>();
+                for (long b : g) {
+                    java.util.Set<Long> lineB = new java.util.HashSet<>(List.of(MoveTree.ROOT_ID));
+                    tree.path(b).forEach(x -> lineB.add(x.id()));
+                    if (a != b && !line.contains(b) && !lineB.contains(a)) {
+                        expected.add(b);
+                    } else if (a != b) {
+                        repetitions++;
+                    }
+                }
+                assertThat(t.transpositions(a)).as("seed %d, node %d", seed, a).isEqualTo(expected);
+                if (!expected.isEmpty()) {
+                    kept.add(a);
+                }
+            }
+            if (kept.size() > 1) {
+                expectedGroups.add(List.copyOf(kept));
+            }
+        }
+        assertThat(t.transpositionGroups()).as("seed %d", seed).isEqualTo(expectedGroups);
+        assertThat(expectedGroups).as("seed %d: some transpositions", seed).isNotEmpty();
+        assertThat(repetitions).as("seed %d: some repetitions along a line", seed).isPositive();
+    }
+
     /** Take-away with a play counter and, optionally, one hash for every position. */
     private static final class Counting extends DelegatingGame<TakeAway.Pos, TakeAway.Pos, Integer> {
         final AtomicInteger plays = new AtomicInteger();
