@@ -58,6 +58,10 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
             return Cli.refused(err, e);
         }
         Game<?, ?> g = game.game(spec.commandLine());
+        if (!Engine.Level.offered(g.id()).contains(lvl)) {
+            throw refuse(Messages.tr("cli.selfplay.levelNotOffered", level, g.displayName(),
+                    String.join(", ", Engine.Level.offered(g.id()).stream().map(SelfPlay::name).toList())));
+        }
         List<GameRecord> played;
         long start = System.nanoTime();
         try (Cancel cancel = new Cancel()) {

@@ -24,7 +24,7 @@ import org.parlour.tree.NodeData;
  * Engine-against-engine games for the miner (issue 30, {@code parlour selfplay}). Each game is
  * seeded from the run's seed and its number, so a run is the same on every machine. Openings
  * vary: the first 2 to 5 plies are uniformly random legal moves. After that each ply is the
- * sparring engine's move at a named level ({@link Engine#analyse}: the level's depth for the game,
+ * sparring engine's move at a named level ({@link Engine#analyse}: the level's depth and margin for the game,
  * quiescence, the move order shuffled by the game's seed) with probability 0.85; otherwise a move
  * drawn by softmax over the game's evaluation of every move's result (temperature one piece: a
  * human-like slip that the miner then punishes). A game stops at its end or after
@@ -66,7 +66,7 @@ public final class SelfPlay {
     /**
      * Plays {@code count} games.
      *
-     * @param level    the sparring engine's level (its depth for the game: {@link Engine.Level#depth})
+     * @param level    the sparring engine's level (its depth and margin for the game: {@link Engine.Level})
      * @param seed     the run's seed
      * @param progress called after each game with the number of games played
      * @param cancel   set it to stop after the current move; the games finished so far are returned
@@ -89,7 +89,6 @@ public final class SelfPlay {
                                                    long seed, AtomicBoolean cancel) {
         long gameSeed = seed * 1_000_003L + index;
         Random rnd = new Random(gameSeed);
-        int depth = level.depth(game.id());
         P p = game.initialPosition();
         int opening = 2 + rnd.nextInt(4);
         MoveTree.Builder b = new MoveTree.Builder(NodeData.empty(), 128);
@@ -109,7 +108,7 @@ public final class SelfPlay {
                 if (cancel.get()) {
                     return Optional.empty();
                 }
-                m = Engine.analyse(game, p, depth, gameSeed, x -> { }, cancel).best().orElse(moves.get(0));
+                m = Engine.analyse(game, p, level, gameSeed, x -> { }, cancel).best().orElse(moves.get(0));
             } else {
                 m = softmax(game, p, moves, rnd);
             }
@@ -124,7 +123,7 @@ public final class SelfPlay {
                 .withResult(game.outcome(p).map(Outcome::text).orElse(""));
         for (Seat s : game.seats()) {
             meta = meta.withPlayer(s, Messages.tr("selfplay.player",
-                    Messages.tr("sparring.level." + name(level), depth)));
+                    level.displayName(game.id())));
         }
         return Optional.of(new GameRecord(game.id(), rules, meta, "", b.build(), Optional.empty(), Optional.empty(),
                 new TreeMap<>(Map.of())));

@@ -26,29 +26,41 @@ public final class Engine {
     }
 
     /**
-     * Playing strength, weakest first. The depth per game is in plies; levels are named by the
-     * match results of docs/benchmarks.md ("Levels"): each level against the one below.
+     * Playing strength, weakest first: a search depth in plies per game and a margin in the game's
+     * hundredths (0 for most). Levels are named by the match results of docs/benchmarks.md
+     * ("(c) Levels and evaluation"): each level scores at least 65 % against the one below, with
+     * the depths chosen so that every pair can be measured over 200 games. A level with a margin
+     * plays one of the near-best moves, drawn by the seed (as many engines' easiest levels do;
+     * {@link #analyse(Game, Object, Level, long, Consumer, AtomicBoolean)}), so it sometimes leaves
+     * a piece, a prisoner or a step on the table.
      */
     public enum Level {
+        /** One ply, then any move scoring at most the margin below the best (Agora 100, Tournament 40, Conspirateurs 30). */
+        BEGINNER(1, 1, 1, 100, 40, 30),
         /** One ply: takes what is offered. */
-        BEGINNER(1, 1, 1),
-        /** Sees the reply. */
-        CASUAL(2, 2, 2),
-        /** Club player. */
-        CLUB(3, 4, 3),
-        /** The review's depth. */
-        STRONG(4, 6, 3),
-        /** Deeper than the review. */
-        EXPERT(5, 8, 4);
+        CASUAL(1, 1, 1, 0, 0, 0),
+        /** Two plies: sees the reply. */
+        CLUB(2, 2, 2, 0, 0, 0),
+        /** Three plies. */
+        STRONG(3, 3, 3, 0, 0, 0),
+        /** Four plies (Conspirateurs: not offered, plays as Strong; {@link #offered}). */
+        EXPERT(4, 4, 3, 0, 0, 0);
 
         private final int agora;
         private final int tournament;
         private final int conspirateurs;
+        private final int agoraMargin;
+        private final int tournamentMargin;
+        private final int conspirateursMargin;
 
-        Level(int agora, int tournament, int conspirateurs) {
+        Level(int agora, int tournament, int conspirateurs, int agoraMargin, int tournamentMargin,
+              int conspirateursMargin) {
             this.agora = agora;
             this.tournament = tournament;
             this.conspirateurs = conspirateurs;
+            this.agoraMargin = agoraMargin;
+            this.tournamentMargin = tournamentMargin;
+            this.conspirateursMargin = conspirateursMargin;
         }
 
         /** The search depth in plies for a game id ({@code agora}, {@code tournament}, {@code conspirateurs}; another id gets Tournament's). */
@@ -60,15 +72,45 @@ public final class Engine {
             };
         }
 
-        /** The level whose depth for {@code gameId} is the largest not above {@code depth} (BEGINNER at least). */
-        public static Level ofDepth(String gameId, int depth) {
-            Level out = BEGINNER;
+        /**
+         * How far below the best move's score, in the game's hundredths ({@link Game#evaluate}),
+         * a move picked may score; 0: always the best (ties broken by the seed).
+         */
+        public int margin(String gameId) {
+            return switch (gameId) {
+                case "agora" -> agoraMargin;
+                case "conspirateurs" -> conspirateursMargin;
+                default -> tournamentMargin;
+            };
+        }
+
+        /** The level's name for {@code gameId} in the user's language: "Club (2 plies)", "Beginner (1 ply, now and then a weaker move)". */
+        public String displayName(String gameId) {
+            return org.parlour.core.Messages.tr("sparring.level." + name().toLowerCase(java.util.Locale.ROOT), depth(gameId),
+                    margin(gameId) > 0 ? 1 : 0);
+        }
+
+        /** How the level plays {@code gameId}, for bench output: {@code "3 plies"}, {@code "1 ply, margin 100"}. */
+        public String describe(String gameId) {
+            int d = depth(gameId);
+            return d + (d == 1 ? " ply" : " plies") + (margin(gameId) > 0 ? ", margin " + margin(gameId) : "");
+        }
+
+        /**
+         * The levels offered for {@code gameId}, weakest first: every level but one that plays
+         * exactly as the level below it (same depth and margin), since two such names cannot
+         * differ in strength. Conspirateurs has no Expert: its four plies could not be measured
+         * (docs/benchmarks.md).
+         */
+        public static List<Level> offered(String gameId) {
+            List<Level> out = new ArrayList<>();
             for (Level l : values()) {
-                if (l.depth(gameId) <= depth) {
-                    out = l;
+                Level below = out.isEmpty() ? null : out.get(out.size() - 1);
+                if (below == null || below.depth(gameId) != l.depth(gameId) || below.margin(gameId) != l.margin(gameId)) {
+                    out.add(l);
                 }
             }
-            return out;
+            return List.copyOf(out);
         }
     }
 
@@ -78,12 +120,49 @@ public final class Engine {
      * @param seed any number; the same seed gives the same move
      */
     public static <P, M> Optional<M> bestMove(Game<P, M> game, P position, Level level, long seed) {
-        return analyse(game, position, level.depth(game.id()), seed, p -> { }, new AtomicBoolean()).best();
+        return analyse(game, position, level, seed, p -> { }, new AtomicBoolean()).best();
+    }
+
+    /**
+     * The engine's search of {@code position} at {@code level}, with progress and a cancel flag
+     * (for the window's sparring): {@link #analyse(Game, Object, int, long, Consumer, AtomicBoolean)}
+     * at the level's depth; with a margin ({@link Level#margin}), a move drawn uniformly, with the
+     * seed, among those scoring at most the margin below the best move's score, each valued that
+     * deep as the only move at the root (the judge's way of valuing a move). The moves are tried in
+     * a seeded random order and the first near-best one is played: the first member of a set in a
+     * uniformly random order is uniform over the set, and most positions need few searches. The
+     * analysis returned is that move's. A forced win found is never traded for another move.
+     */
+    public static <P, M> Analysis<M> analyse(Game<P, M> game, P position, Level level, long seed,
+                                             Consumer<Progress> progress, AtomicBoolean cancel) {
+        int depth = level.depth(game.id());
+        int margin = level.margin(game.id());
+        Analysis<M> best = analyse(game, position, depth, seed, progress, cancel);
+        if (margin <= 0 || best.best().isEmpty() || cancel.get() || best.score() > Analyzer.WIN - 1000) {
+            return best;
+        }
+        List<M> moves = new ArrayList<>(game.legalMoves(position));
+        Collections.shuffle(moves, new Random(seed * 0x2545F4914F6CDD1DL ^ game.hash(position)));
+        Shuffled<P, M> shuffled = new Shuffled<>(game, seed);
+        for (M m : moves) {
+            if (m.equals(best.best().get())) {
+                return best;
+            }
+            Analysis<M> a = new Analyzer<>(new OneMoveAtRoot<>(shuffled, m), depth, Limits.none())
+                    .analyse(OneMoveAtRoot.root(position), progress, cancel);
+            if (cancel.get()) {
+                return best;
+            }
+            if (a.score() >= best.score() - margin) {
+                return a;
+            }
+        }
+        return best;
     }
 
     /**
      * The engine's search of {@code position} {@code depth} plies deep, with progress and a cancel
-     * flag (for the window's sparring).
+     * flag.
      */
     public static <P, M> Analysis<M> analyse(Game<P, M> game, P position, int depth, long seed,
                                              Consumer<Progress> progress, AtomicBoolean cancel) {

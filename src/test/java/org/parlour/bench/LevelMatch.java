@@ -14,7 +14,9 @@ import org.parlour.review.Engine;
  * A match of two engine levels ({@link Engine.Level}) for docs/benchmarks.md ("Levels"): seeded
  * random openings, each played twice with the colours swapped, every move
  * {@link Engine#bestMove} (no time limit: a run repeats exactly); a game longer than the cap counts
- * as a draw. Prints the stronger level's score with a 95 % interval (normal approximation), and
+ * as a draw. Each game's result, length and the running score go to standard error as it ends (a
+ * run stopped early still tells its score so far). Prints the stronger level's score with a 95 %
+ * interval (Wilson's, a draw counted as half a win, {@link #wilson}) and the thread's CPU time, and
  * the same games adjudicated at the cap by the evaluation ({@link Game#evaluate} of the stronger
  * side: above 0 a win, below a loss, 0 a draw), since Agora's and Conspirateurs' games often stall.
  *
@@ -39,6 +41,8 @@ public final class LevelMatch {
     static <P, M> void run(Game<P, M> game, Engine.Level low, Engine.Level high, int openings, int openingPlies, int cap,
                            long seed, java.nio.file.Path dump) {
         long t0 = System.nanoTime();
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long c0 = mx.getCurrentThreadCpuTime();
         int[] wdl = new int[3];
         int[] adj = new int[3];
         long plies = 0;
@@ -82,19 +86,39 @@ public final class LevelMatch {
                 } else {
                     adj[s == 1 ? 0 : s == 0 ? 2 : 1]++;
                 }
+                int played = o * 2 + swap + 1;
+                System.err.printf(Locale.ROOT, "game %d/%d: %s %s, %d plies; %s +%d =%d -%d (%.1f%%), adjudicated +%d =%d -%d;"
+                                + " cpu %.0f s, wall %.0f s%n",
+                        played, openings * 2, out.isEmpty() ? "stopped at the cap," : out.get().isDraw() ? "draw," : "won by",
+                        out.isEmpty() || out.get().isDraw() ? "" : s == 1 ? high : low, ply, high, wdl[0], wdl[1], wdl[2],
+                        100.0 * (wdl[0] + 0.5 * wdl[1]) / played, adj[0], adj[1], adj[2],
+                        (mx.getCurrentThreadCpuTime() - c0) / 1e9, (System.nanoTime() - t0) / 1e9);
             }
         }
         int n = openings * 2;
         double pct = (wdl[0] + 0.5 * wdl[1]) / n;
-        double se = Math.sqrt(pct * (1 - pct) / n);
-        System.out.printf(Locale.ROOT, "%s: %s (%d plies) vs %s (%d plies), %d games (seed %d, cap %d): +%d =%d -%d,"
-                        + " %.1f%% for %s (95%% interval %.1f-%.1f%%), %d plies a game, %.0f s%n",
-                game.id(), high, high.depth(game.id()), low, low.depth(game.id()), n, seed, cap, wdl[0], wdl[1], wdl[2],
-                100 * pct, high, 100 * Math.max(0, pct - 1.96 * se), 100 * Math.min(1, pct + 1.96 * se), plies / n,
-                (System.nanoTime() - t0) / 1e9);
+        double[] ci = wilson(pct, n);
+        System.out.printf(Locale.ROOT, "%s: %s (%s) vs %s (%s), %d games (seed %d, cap %d): +%d =%d -%d,"
+                        + " %.1f%% for %s (95%% interval %.1f-%.1f%%), %d plies a game, cpu %.0f s, wall %.0f s%n",
+                game.id(), high, high.describe(game.id()), low, low.describe(game.id()), n, seed, cap, wdl[0], wdl[1], wdl[2],
+                100 * pct, high, 100 * ci[0], 100 * ci[1], plies / n,
+                (mx.getCurrentThreadCpuTime() - c0) / 1e9, (System.nanoTime() - t0) / 1e9);
         double apct = (adj[0] + 0.5 * adj[1]) / n;
-        double ase = Math.sqrt(apct * (1 - apct) / n);
+        double[] aci = wilson(apct, n);
         System.out.printf(Locale.ROOT, "  adjudicated at the cap by the evaluation: +%d =%d -%d, %.1f%% (95%% interval %.1f-%.1f%%)%n",
-                adj[0], adj[1], adj[2], 100 * apct, 100 * Math.max(0, apct - 1.96 * ase), 100 * Math.min(1, apct + 1.96 * ase));
+                adj[0], adj[1], adj[2], 100 * apct, 100 * aci[0], 100 * aci[1]);
+    }
+
+    /**
+     * The Wilson score interval (95 %, z = 1.96) of a score {@code p} over {@code n} games, a draw
+     * counted as half a win: {@code {low, high}} in 0..1. With draws the true spread is smaller
+     * than the binomial's this assumes, so the interval errs wide.
+     */
+    static double[] wilson(double p, int n) {
+        double z = 1.96;
+        double d = 1 + z * z / n;
+        double mid = (p + z * z / (2.0 * n)) / d;
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+        return new double[] {Math.max(0, mid - half), Math.min(1, mid + half)};
     }
 }

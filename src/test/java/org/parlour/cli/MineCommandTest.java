@@ -42,6 +42,10 @@ class MineCommandTest {
         CliTest.Run level = CliTest.run("selfplay", "agora", "--games", "1", "--level", "9", "-o", out);
         assertThat(level.code()).isEqualTo(2);
         assertThat(level.err()).contains("--level 9: expected beginner, casual, club, strong, expert or 1 to 5");
+        // Conspirateurs offers no Expert (it would play as Strong: docs/benchmarks.md "(c) Levels")
+        CliTest.Run expert = CliTest.run("selfplay", "conspirateurs", "--games", "1", "--level", "expert", "-o", out);
+        assertThat(expert.code()).isEqualTo(2);
+        assertThat(expert.err()).contains("--level expert: Conspirateurs offers beginner, casual, club, strong");
         CliTest.Run games = CliTest.run("selfplay", "agora", "--games", "0", "-o", out);
         assertThat(games.code()).isEqualTo(2);
         assertThat(games.err()).contains("--games 0: expected 1 to 100000 games");

@@ -37,14 +37,14 @@ class SelfPlayTest {
         int counted = 0;
         for (int index = 0; index < games.size(); index++) {
             GameRecord r = games.get(index);
-            assertThat(r.meta().players().get(Seat.fromLetter('w'))).contains("Casual (2 plies)");
+            assertThat(r.meta().players().get(Seat.fromLetter('w'))).contains("Casual (1 ply)");
             long gameSeed = seed * 1_000_003L + index;
             Object p = game.initialPosition();
             List<String> line = r.tree().mainLine().stream().map(n -> n.data().move()).toList();
             for (int ply = 0; ply < line.size(); ply++) {
                 Object m = game.parseMove(p, line.get(ply));
                 if (ply >= 5) {
-                    Object engine = Engine.analyse(game, p, level.depth("agora"), gameSeed, x -> { },
+                    Object engine = Engine.analyse(game, p, level, gameSeed, x -> { },
                             new AtomicBoolean()).best().orElseThrow();
                     counted++;
                     if (engine.equals(m)) {

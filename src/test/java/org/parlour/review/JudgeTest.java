@@ -132,6 +132,7 @@ class JudgeTest {
         assertThat(a).isPresent();
         assertThat(Engine.bestMove(agora, start, Engine.Level.CASUAL, 7)).isEqualTo(a);
         assertThat(agora.legalMoves(start)).contains(a.get());
-        assertThat(Engine.Level.ofDepth("tournament", 5)).isEqualTo(Engine.Level.CLUB);
+        assertThat(Engine.Level.offered("tournament")).containsExactly(Engine.Level.values());
+        assertThat(Engine.Level.offered("conspirateurs")).doesNotContain(Engine.Level.EXPERT).hasSize(4);
     }
 }

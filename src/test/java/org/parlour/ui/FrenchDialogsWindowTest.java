@@ -167,7 +167,7 @@ class FrenchDialogsWindowTest {
         robot.interact(() -> view.reviewUi().findModel().search("zzzz-pas-là"));
         robot.interact(() -> {
             model.goTo(session().rootId());
-            view.reviewUi().sparring().depthProperty().set(1);
+            view.reviewUi().sparring().levelProperty().set(org.parlour.review.Engine.Level.CASUAL);
             view.reviewUi().sparring().start();
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !view.reviewUi().sparring().thinkingProperty().get());

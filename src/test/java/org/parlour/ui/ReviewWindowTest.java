@@ -386,11 +386,16 @@ class ReviewWindowTest {
         var spar = view.reviewUi().sparring();
         robot.interact(() -> {
             spar.engineSeatProperty().set(engine);
-            spar.depthProperty().set(2);
+            spar.levelProperty().set(org.parlour.review.Engine.Level.CLUB);
             spar.start();
         });
         assertThat(robot.lookup("#spar-row").query().isVisible()).isTrue();
         assertThat(spar.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+        // the level box offers Agora's five levels and shows the one chosen with its depth
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<org.parlour.review.Engine.Level> box = robot.lookup("#spar-level").queryAs(javafx.scene.control.ComboBox.class);
+        assertThat(box.getItems()).containsExactly(org.parlour.review.Engine.Level.values());
+        assertThat(box.getConverter().toString(box.getValue())).isEqualTo("Club (2 plies)");
         String mine = TestWindow.unplayedMove(s, tenth.id());
         robot.interact(() -> model.playText(mine));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> s.ply(s.cursor()) == tenth.ply() + 2 && !spar.thinkingProperty().get());

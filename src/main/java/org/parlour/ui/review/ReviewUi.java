@@ -97,16 +97,15 @@ public final class ReviewUi {
                 return null;
             }
         });
-        // levels named by measured strength (docs/benchmarks.md, "Levels"); the model keeps the depth
+        // levels named by measured strength (docs/benchmarks.md, "(c) Levels and evaluation")
         javafx.scene.control.ComboBox<org.parlour.review.Engine.Level> depth = new javafx.scene.control.ComboBox<>(
-                javafx.collections.FXCollections.observableArrayList(org.parlour.review.Engine.Level.values()));
+                javafx.collections.FXCollections.observableArrayList());
         depth.setId("spar-level");
         java.util.function.Supplier<String> gameId = () -> model.main().session().map(s -> s.game().id()).orElse("");
         depth.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(org.parlour.review.Engine.Level l) {
-                return l == null ? "" : Messages.tr("sparring.level." + l.name().toLowerCase(java.util.Locale.ROOT),
-                        l.depth(gameId.get()));
+                return l == null ? "" : SparringViewModel.levelText(l, gameId.get());
             }
 
             @Override
@@ -114,21 +113,27 @@ public final class ReviewUi {
                 return null;
             }
         });
-        Runnable showLevel = () -> depth.setValue(org.parlour.review.Engine.Level.ofDepth(gameId.get(), sparring.depthProperty().get()));
-        showLevel.run();
+        // the levels the game open offers (Conspirateurs has no Expert), their names with its depths
+        Runnable offer = () -> {
+            org.parlour.review.Engine.Level l = sparring.levelProperty().get();
+            List<org.parlour.review.Engine.Level> offered = org.parlour.review.Engine.Level.offered(gameId.get());
+            depth.getItems().setAll(offered);
+            org.parlour.review.Engine.Level shown = l == null ? null : offered.contains(l) ? l : offered.get(offered.size() - 1);
+            depth.setValue(null);
+            depth.setValue(shown);
+        };
         depth.valueProperty().addListener((o, a, b) -> {
-            if (b != null && b.depth(gameId.get()) != sparring.depthProperty().get()) {
-                sparring.depthProperty().set(b.depth(gameId.get()));
+            if (b != null) {
+                sparring.levelProperty().set(b);
             }
         });
-        sparring.depthProperty().addListener((o, a, b) -> showLevel.run());
-        model.main().sessionProperty().addListener(o -> {
-            org.parlour.review.Engine.Level l = depth.getValue();
-            if (l != null) {
-                sparring.depthProperty().set(l.depth(gameId.get()));
+        sparring.levelProperty().addListener((o, a, b) -> {
+            if (b != null && b != depth.getValue() && depth.getItems().contains(b)) {
+                depth.setValue(b);
             }
-            showLevel.run();
         });
+        offer.run();
+        model.main().sessionProperty().addListener(o -> offer.run());
         Button back = new Button(Messages.tr("ui.take.back"));
         back.setId("spar-take-back");
         back.setOnAction(e -> sparring.takeBack());

@@ -2,13 +2,11 @@ package org.parlour.ui.review;
 
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import org.parlour.core.Game;
@@ -23,7 +21,7 @@ import org.parlour.study.StudySession;
 
 /**
  * Sparring without the window: from any position, the person plays one or more seats and the
- * engine ({@link Engine} at a chosen level's depth, docs/benchmarks.md "Levels") the seat chosen. Every move goes into the tree
+ * engine ({@link Engine} at a chosen {@link Engine.Level}, docs/benchmarks.md "(c) Levels and evaluation") the seat chosen. Every move goes into the tree
  * through the same path as a move on the board ({@link MainViewModel#play}): at a node with
  * moves it becomes a new variation after them, so the main line is never replaced or reordered.
  * The engine thinks in a background {@link Task}; its move is played only if the cursor is still
@@ -33,7 +31,7 @@ import org.parlour.study.StudySession;
 public final class SparringViewModel {
     private final MainViewModel main;
     private final ObjectProperty<Seat> engineSeat = new SimpleObjectProperty<>(Seat.BLACK);
-    private final IntegerProperty depth = new SimpleIntegerProperty(4);
+    private final ObjectProperty<Engine.Level> level = new SimpleObjectProperty<>(Engine.Level.STRONG);
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -56,9 +54,18 @@ public final class SparringViewModel {
         return engineSeat;
     }
 
-    /** The engine's search depth in plies, 1 to 12. */
-    public IntegerProperty depthProperty() {
-        return depth;
+    /** The engine's level (its depth and margin per game: {@link Engine.Level}); null plays Strong. */
+    public ObjectProperty<Engine.Level> levelProperty() {
+        return level;
+    }
+
+    /** A level's name as the window shows it for {@code gameId}: "Club (2 plies)". */
+    public static String levelText(Engine.Level l, String gameId) {
+        return l.displayName(gameId);
+    }
+
+    private Engine.Level level() {
+        return level.get() == null ? Engine.Level.STRONG : level.get();
     }
 
     public ReadOnlyBooleanProperty activeProperty() {
@@ -160,7 +167,8 @@ public final class SparringViewModel {
             return;
         }
         active.set(true);
-        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), depth.get()));
+        String gameId = main.session().map(x -> x.game().id()).orElse("");
+        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), levelText(level(), gameId)));
         moveIfEngineToMove();
     }
 
@@ -291,11 +299,12 @@ public final class SparringViewModel {
         long at = s.cursor();
         Object position = s.position(at);
         Game<Object, Object> game = s.game();
-        int d = Math.max(1, Math.min(12, depth.get()));
+        Engine.Level l = level();
+        int d = l.depth(game.id());
         Task<Analysis<Object>> t = new Task<>() {
             @Override
             protected Analysis<Object> call() {
-                return Engine.analyse(game, position, d, at, p -> updateMessage(
+                return Engine.analyse(game, position, l, at, p -> updateMessage(
                         Messages.tr("sparring.thinkingDepth", p.depth(), d, String.format(Messages.locale(), "%,d", p.nodes()))), flag);
             }
         };
