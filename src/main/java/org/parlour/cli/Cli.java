@@ -50,6 +50,24 @@ public final class Cli implements Runnable {
         return USAGE;
     }
 
+    /** True when {@code out} is an existing file a save would replace (keeping it as {@code .bak}). */
+    static boolean replaces(java.nio.file.Path out) {
+        return out != null && java.nio.file.Files.isRegularFile(out);
+    }
+
+    /**
+     * After a save over an existing file ({@link #replaces} was true before it): one line
+     * {@code note: replaced X (the old one is X.bak)} on {@code err}, the backup named where the
+     * save put it (next to the file a symbolic link ends at).
+     */
+    static void replaced(PrintWriter err, java.nio.file.Path out, boolean existed) {
+        if (existed) {
+            java.nio.file.Path bak = java.nio.file.Files.isSymbolicLink(out) ? org.parlour.json.Outputs.backupOf(out)
+                    : out.resolveSibling(out.getFileName() + ".bak");
+            err.println(Messages.tr("cli.note", Messages.tr("cli.replaced", FileErrors.name(out), bak == null ? "" : FileErrors.name(bak))));
+        }
+    }
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
@@ -119,6 +137,13 @@ public final class Cli implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        // an empty file name (-o "") is said as such, not as whatever the current folder gives
+        cl.registerConverter(java.nio.file.Path.class, s -> {
+            if (s.isEmpty()) {
+                throw new CommandLine.TypeConversionException(Messages.tr("cli.emptyName"));
+            }
+            return java.nio.file.Path.of(s);
+        });
         cl.setParameterExceptionHandler((ex, a) -> {
             // picocli's own handling, in the language of the texts (ParseErrors), with the message
             // kept to one line (an argument may hold a newline)

@@ -36,6 +36,9 @@ final class ConvertCommand extends Subcommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = out();
         PrintWriter err = err();
+        if (out.isEmpty()) {
+            throw refuse(Messages.tr("cli.convert.emptyOut"));
+        }
         Path target = out.equals("-") ? null : Path.of(out);
         Interchange.Format f;
         Interchange.Format t;

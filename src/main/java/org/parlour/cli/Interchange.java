@@ -235,7 +235,9 @@ final class Interchange {
                 err.println(Messages.tr("cli.note", Messages.tr("cli.controlsEscaped")));
             }
         } else {
+            boolean existed = Cli.replaces(out);
             AtomicFile.save(out, text);
+            Cli.replaced(err, out, existed);
         }
     }
 

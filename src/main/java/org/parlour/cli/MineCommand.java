@@ -100,12 +100,17 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             r = Miner.mine(sources, options, p -> err.println(Messages.tr("cli.mine.progress", p.games(), p.ofGames(),
                     p.positions(), p.problems(), p.millis() / 1000)), cancel.flag());
             String title = Messages.tr("cli.mine.collection", files.size() == 1 ? files.get(0).getFileName() : files.size());
+            boolean existed = Cli.replaces(output);
             json.save(output, RecordCollection.of(title, r.problems()));
+            Cli.replaced(err, output, existed);
+            // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
+            out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
+                    String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
+                    String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
+                    r.duplicates(), FileErrors.name(output)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+            out.flush();
+            err.flush();
         }
-        out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
-                String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
-                String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
-                r.duplicates(), output) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
         return valid ? Cli.OK : Cli.INVALID;
     }
 }

@@ -128,6 +128,11 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (!record.tree().contains(last)) {
             throw refuse(Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
         }
+        int plies = record.tree().ply(last);
+        if (from > Math.max(1, plies)) {
+            // past the line's end: nothing would be reviewed, which is a mistake in the command
+            throw refuse(Messages.tr("cli.review.fromBeyond", from, plies));
+        }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))

@@ -69,9 +69,15 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
                     n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
                     cancel.flag());
             RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);
+            boolean existed = Cli.replaces(output);
             ParlourJson.get().save(output, c);
+            Cli.replaced(err, output, existed);
+            // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
+            out.println(Messages.tr("cli.selfplay.done", played.size(), FileErrors.name(output))
+                    + (cancel.flag().get() ? Messages.tr("cli.selfplay.stopped", played.size(), games) : ""));
+            out.flush();
+            err.flush();
         }
-        out.println(Messages.tr("cli.selfplay.done", played.size(), output));
         return Cli.OK;
     }
 }

@@ -89,7 +89,7 @@ public final class Outputs {
     }
 
     /** The backup a save of {@code file} writes ({@code <name>.bak} next to the file its links end at), or null. */
-    static Path backupOf(Path file) {
+    public static Path backupOf(Path file) {
         try {
             Path target = AtomicFile.linkTarget(file.toAbsolutePath());
             return target.getFileName() == null ? null : target.resolveSibling(target.getFileName() + ".bak");

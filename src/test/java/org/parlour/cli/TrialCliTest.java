@@ -70,4 +70,122 @@ class TrialCliTest {
         assertThat(written).contains("\"Language\": \"zz_ZZ\"").contains("\"Title-xx\": \"Titre\"").doesNotContain("\"language\"");
         assertThat(CliTest.run("validate", out.toString()).code()).isZero();
     }
+
+    @Test
+    void solveStopsAtTheNodeLimitExactly() {
+        // before: the limit was looked at every 1,024 nodes (and the phases after a stop went on
+        // counting), so --nodes 100 gave 1024 or 105, --nodes 1500 gave 2048 or 1697
+        for (String limit : List.of("100", "1500", "3000")) {
+            for (String game : List.of("agora", "tournament")) {
+                CliTest.Run r = CliTest.run("solve", "samples/" + game + "/problems.json", "--nodes", limit, "--threads", "1");
+                List<String> stopped = r.lines().stream().filter(l -> l.contains("stopped: node limit")).toList();
+                assertThat(stopped).as(game + " --nodes " + limit).isNotEmpty()
+                        .allSatisfy(l -> assertThat(l).contains("nodes: " + limit + ";"));
+            }
+        }
+    }
+
+    @Test
+    void convertOfAFileWithProblemsSaysWhyNothingWasConverted(@TempDir Path dir) throws Exception {
+        Path in = dir.resolve("tag.json");
+        Files.writeString(in, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\", \"moves\":"
+                + " [{\"id\": 1, \"move\": \"a2-b3\", \"comment\": {\"en\": \"Hi\", \"zz_ZZ\": \"x\"}}]}", StandardCharsets.UTF_8);
+        Path out = dir.resolve("out.pgn");
+        CliTest.Run r = CliTest.run("convert", in.toString(), out.toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        List<String> lines = r.err().lines().toList();
+        assertThat(lines).hasSize(2);
+        // the reader's "ignored" is what reading would do; the last line says convert refused instead
+        assertThat(lines.get(0)).endsWith("; ignored");
+        assertThat(lines.get(1)).isEqualTo("error: " + in + ": nothing converted: reading it would drop what the lines above say is"
+                + " ignored or cut, and convert drops nothing; fix the file (see `parlour validate`) or save it from the app, which asks first");
+        assertThat(Files.exists(out)).isFalse();
+    }
+
+    @Test
+    void anOutputWrittenOverAnExistingFileSaysSo(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.json");
+        CliTest.Run first = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "-o", games.toString());
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(first.err()).doesNotContain("replaced");
+        CliTest.Run again = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "--seed", "2", "-o", games.toString());
+        assertThat(again.code()).as(again.err()).isZero();
+        assertThat(again.err()).contains("note: replaced " + games + " (the old one is " + games + ".bak)\n");
+        assertThat(Files.exists(dir.resolve("games.json.bak"))).isTrue();
+        // convert (and import, export) say it the same way
+        Path text = dir.resolve("g.pgn");
+        assertThat(CliTest.run("convert", games.toString(), text.toString()).err()).doesNotContain("replaced");
+        CliTest.Run convert = CliTest.run("convert", games.toString(), text.toString());
+        assertThat(convert.code()).isZero();
+        assertThat(convert.err()).contains("note: replaced " + text + " (the old one is " + text + ".bak)");
+    }
+
+    @Test
+    void countsTakeTheirPluralFormInBothLanguages() throws Exception {
+        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 1, 1, "2.0", "0.5", 1, 0, 1, "lib.json"))
+                .isEqualTo("mined 1 game, 1 position in 2.0 s (0.5 positions/s): 1 problem (0 cooked and 1 duplicate dropped) written to lib.json");
+        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 2, 40, "2.0", "20.0", 3, 2, 0, "lib.json"))
+                .isEqualTo("mined 2 games, 40 positions in 2.0 s (20.0 positions/s): 3 problems (2 cooked and 0 duplicates dropped) written to lib.json");
+        assertThat(org.parlour.core.Messages.tr("cli.mine.progress", 1, 1, 1, 1, 3)).isEqualTo("mine: 1/1 game, 1 position, 1 problem, 3 s");
+        assertThat(org.parlour.core.Messages.tr("cli.sheet.wroteLine", "g.pdf", 1)).isEqualTo("wrote g.pdf (line, a diagram every ply)");
+        assertThat(org.parlour.core.Messages.tr("train.source.file", "p.json", 1)).isEqualTo("p.json: 1 problem");
+        java.util.ResourceBundle fr = java.util.ResourceBundle.getBundle("org.parlour.messages", java.util.Locale.FRENCH);
+        assertThat(org.parlour.core.Messages.format(fr, "cli.mine.done", 1, 1, "2.0", "0.5", 1, 1, 1, "lib.json"))
+                .isEqualTo("1 partie fouillée, 1 position en 2.0 s (0.5 positions/s)\u00a0: 1 problème (1 démoli et 1 doublon écarté) écrit dans lib.json");
+        assertThat(org.parlour.core.Messages.format(fr, "review.reviewed", 1, 3, "x")).isEqualTo("1 coup revu en 3 s\u00a0: x");
+        // no count is left as "(s)" in either language
+        for (String bundle : List.of("messages.properties", "messages_fr.properties")) {
+            try (java.io.InputStream in = TrialCliTest.class.getResourceAsStream("/org/parlour/" + bundle)) {
+                java.util.Properties p = new java.util.Properties();
+                p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+                assertThat(p.entrySet()).as(bundle).noneMatch(e -> String.valueOf(e.getValue()).contains("(s)"));
+            }
+        }
+    }
+
+    @Test
+    void reviewFromAPlyPastTheLineIsAUsageErrorNamingTheRange() {
+        CliTest.Run r = CliTest.run("review", "samples/agora/game-2.json", "--from", "999", "--depth", "1", "--proof", "0");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).containsPattern("^--from 999: the line has (\\d+) plies; expected a ply from 1 to \\1\n");
+        assertThat(r.out()).doesNotContain("reviewed");
+    }
+
+    @Test
+    void anEmptyFileNameIsSaidToBeEmpty() {
+        for (List<String> args : List.of(List.of("selfplay", "agora", "--games", "1", "-o", ""),
+                List.of("convert", "samples/agora/sample-game.json", ""),
+                List.of("export", "--to", "text", "samples/agora/sample-game.json", "-o", ""))) {
+            CliTest.Run r = CliTest.run(args.toArray(String[]::new));
+            assertThat(r.code()).as(args.toString()).isEqualTo(Cli.USAGE);
+            assertThat(r.err().lines().findFirst().orElse("")).as(args.toString())
+                    .containsPattern("^(Invalid value for option '(-o|--output)'|<out>): the name is empty; expected a file name");
+        }
+    }
+
+    @Test
+    void selfplayStoppedBySigtermSavesTheGamesPlayedAndSaysHowMany(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("games.json");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.parlour.Main", "selfplay", "agora", "--games", "100000", "--level", "1",
+                "-o", out.toString()).redirectOutput(dir.resolve("out.txt").toFile()).start();
+        StringBuilder progress = new StringBuilder();
+        try (java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            for (String line = err.readLine(); line != null; line = err.readLine()) {
+                progress.append(line).append('\n');
+                if (line.startsWith("selfplay: 2/")) {
+                    p.destroy(); // SIGTERM, as Ctrl+C's SIGINT runs the same shutdown hooks
+                    break;
+                }
+            }
+            assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).as(progress.toString()).isTrue();
+        }
+        String summary = Files.readString(dir.resolve("out.txt"), StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\d+) games written to " + java.util.regex.Pattern.quote(out.toString())
+                + " \\(stopped after \\1 of 100000 games: the games finished are saved\\)\n$").matcher(summary);
+        assertThat(m.find()).as(summary + progress).isTrue();
+        int played = Integer.parseInt(m.group(1));
+        assertThat(played).isGreaterThanOrEqualTo(2);
+        assertThat(new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(out).value().chapters()).hasSize(played);
+    }
 }
