@@ -483,7 +483,10 @@ public final class ProblemViewModel {
                 .map(q -> q.answers().stream().map(org.parlour.tree.Quiz.Answer::move).toList()).orElse(List.of()) : List.of();
         String also = accepted.size() > 1 || accepted.size() == 1 && !accepted.get(0).equals(s.moveText(key))
                 ? Messages.tr("problem.accepted", String.join(", ", accepted)) : "";
-        feedback.set(Messages.tr(asked == s.rootId() ? "problemUi.key" : "problemUi.answer", s.moveText(key))
-                + (comment.isBlank() ? "" : " " + comment) + also);
+        // the key's comment often names it already ("Key. Threat: ..." from the solver): then the
+        // move is introduced as the solution, so that the word is not said twice
+        boolean atStart = asked == s.rootId();
+        feedback.set((comment.isBlank() ? Messages.tr(atStart ? "problemUi.key" : "problemUi.answer", s.moveText(key))
+                : Messages.tr(atStart ? "problemUi.keyCommented" : "problemUi.answerCommented", s.moveText(key), comment)) + also);
     }
 }

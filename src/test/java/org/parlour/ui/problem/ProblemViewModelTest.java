@@ -91,7 +91,18 @@ class ProblemViewModelTest {
         StudySession shown = main.session().orElseThrow();
         assertThat(shown).as("the record itself, with its solution").isSameAs(main.recordSession().orElseThrow());
         assertThat(shown.moveText(shown.cursor())).isEqualTo("a3xb4");
-        assertThat(vm.feedbackProperty().get()).startsWith("Key: a3xb4!");
+        // the key's comment says "Key." itself: the answer is introduced as the solution, the word not said twice
+        assertThat(vm.feedbackProperty().get()).isEqualTo("Solution: a3xb4! Key. Threat: b4xb3.");
+    }
+
+    @Test
+    void showingTheAnswerSaysTheWordKeyOnce() throws IOException {
+        // a new user's trial: "Key: b2xc3! Key. Goal reached: ..." on the first problem of samples/agora/problems.json
+        open(chapter("Question 1"));
+        vm.showSolution();
+        String shown = vm.feedbackProperty().get();
+        assertThat(shown).isEqualTo("Solution: b2xc3! Key. Goal reached: capture the stack on c3.");
+        assertThat(shown.split("Key", -1)).hasSize(2);
     }
 
     @Test

@@ -138,7 +138,7 @@ class QuizAttemptTest {
         open(r.withTree(r.tree().withData(r.tree().rootId(), r.tree().root().data().withQuiz(Optional.of(q)))));
         vm.showSolution();
         assertThat(vm.verdictProperty().get()).isEqualTo("Solution");
-        assertThat(vm.feedbackProperty().get()).startsWith("Key: b6xa6!").endsWith("Accepted answers: b6xa6, " + other + ".");
+        assertThat(vm.feedbackProperty().get()).startsWith("Solution: b6xa6! The key.").endsWith("Accepted answers: b6xa6, " + other + ".");
     }
 
     /** Agora course chapter 10: the question is asked after the key and Black's reply e1-e2. */
