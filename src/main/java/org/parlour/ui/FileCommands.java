@@ -106,6 +106,7 @@ public final class FileCommands {
             size = 0;
         }
         if (size <= backgroundBytes || !stage.isShowing() || opening != null) {
+            ReadAhead.take(path); // a read ahead of it, if any, is not used
             show(document.open(path));
             return;
         }
@@ -116,18 +117,23 @@ public final class FileCommands {
         String name = path.getFileName().toString();
         org.parlour.json.RecordJson json = document.json();
         java.util.function.DoubleConsumer hook = readHook;
+        ReadAhead ahead = ReadAhead.take(path);
         Task<Document.Loaded> task = new Task<>() {
             @Override
-            protected Document.Loaded call() throws Document.Unopened {
+            protected Document.Loaded call() throws Document.Unopened, InterruptedException {
                 // a determinate bar: the share of the read done; Cancel stops the read at its next step
-                org.parlour.json.ReadProgress progress = new org.parlour.json.ReadProgress((phase, f) -> {
+                org.parlour.json.ReadProgress.Listener step = (phase, f) -> {
                     updateProgress(f, 1);
                     updateMessage(Messages.tr(phase == org.parlour.json.ReadProgress.Phase.PARSING ? "files.phaseReading"
                             : phase == org.parlour.json.ReadProgress.Phase.READING_MOVES ? "files.phaseBuilding"
                             : "files.phaseChecking"));
                     hook.accept(f);
-                }, this::isCancelled);
-                return Document.load(json, path, progress);
+                };
+                if (ahead != null) {
+                    // the file given at start, read while the window was built (ReadAhead)
+                    return ahead.await(step, this::isCancelled);
+                }
+                return Document.load(json, path, new org.parlour.json.ReadProgress(step, this::isCancelled));
             }
         };
         opening = task;

@@ -23,6 +23,15 @@ public final class ParlourApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        List<String> given = getParameters().getRaw();
+        if (!given.isEmpty()) {
+            // a large file is read while the window is built (FileCommands takes the read)
+            try {
+                ReadAhead.start(Path.of(given.get(0)), FileCommands.BACKGROUND_BYTES);
+            } catch (java.nio.file.InvalidPathException e) {
+                // the open below says what is wrong
+            }
+        }
         Thread log = new Thread(() -> AppLog.install(AppLog.defaultDir()), "parlour-log");
         log.setDaemon(true);
         log.start();
