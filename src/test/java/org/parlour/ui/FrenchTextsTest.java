@@ -51,6 +51,22 @@ class FrenchTextsTest {
     }
 
     @Test
+    void trainingAndSparringHaveTheirOwnWordsInBothLanguages() {
+        // issue 34's trial: « S'entraîner à partir d'ici » (Spar from Here) beside « S'entraîner »
+        // (Train), a sparring bar titled « Entraînement », « Revoir les échecs » read as chess
+        List<String> sparring = List.of("ui.spar.from.here", "ui.sparring.the.engine.plays", "sparring.started", "mode.attemptDefends");
+        for (Locale l : List.of(Locale.ENGLISH, Locale.FRENCH)) {
+            ResourceBundle b = Messages.load(l);
+            String trainer = l == Locale.FRENCH ? "entraîn" : "train";
+            for (String k : sparring) {
+                assertThat(b.getString(k).toLowerCase(l)).as("%s in %s", k, l).doesNotContain(trainer);
+            }
+            assertThat(b.getString("train.menu").toLowerCase(l)).contains(trainer);
+        }
+        assertThat(Messages.load(Locale.FRENCH).getString("train.mode.review")).doesNotContain("échec");
+    }
+
+    @Test
     void refusalsNameTheHolderInFrench() {
         Messages.setLocale(Locale.FRENCH);
         KeyMap k = new KeyMap();

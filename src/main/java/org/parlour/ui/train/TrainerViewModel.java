@@ -52,6 +52,11 @@ import org.parlour.ui.MainViewModel;
 public final class TrainerViewModel {
     /** The source name of the shipped library. */
     public static final String LIBRARY = "library";
+    /**
+     * How long a solved streak problem stays on the board before the next, harder one comes by
+     * itself (Lichess' puzzle streak goes on the same way); the other modes wait for Next problem.
+     */
+    public static final java.time.Duration STREAK_PAUSE = java.time.Duration.ofMillis(1500);
 
     private final MainViewModel main;
     private final Supplier<TrainingDb.Opened> opener;
@@ -61,6 +66,7 @@ public final class TrainerViewModel {
     private final Clock clock;
     private final Random random;
     private Function<TrainingProblem, Boolean> presenter = p -> false;
+    private java.util.function.BiConsumer<java.time.Duration, Runnable> later = TrainerViewModel::pause;
     private TrainingDb db;
     private Trainer trainer;
     private boolean started;
@@ -134,6 +140,18 @@ public final class TrainerViewModel {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** Runs {@code r} on the FX thread after {@code d} (the app's timer). */
+    private static void pause(java.time.Duration d, Runnable r) {
+        javafx.animation.PauseTransition t = new javafx.animation.PauseTransition(javafx.util.Duration.millis(d.toMillis()));
+        t.setOnFinished(e -> r.run());
+        t.play();
+    }
+
+    /** How a pause is waited for ({@link #STREAK_PAUSE}): the app's timer, or a test's hand. */
+    public void setLater(java.util.function.BiConsumer<java.time.Duration, Runnable> later) {
+        this.later = Objects.requireNonNull(later, "later");
     }
 
     /** How the window shows a served problem; false when it was not shown (the person kept their work). */
@@ -333,6 +351,20 @@ public final class TrainerViewModel {
         }
         Optional<TrainingProblem> p = trainer.next();
         result.set(p.isPresent() ? "" : result.get());
+        if (p.isEmpty() && trainer.mode() == Mode.REVIEW && !trainer.pool().isEmpty()) {
+            // nothing due: say when the next review is, and go on with rated problems meanwhile
+            String why = empty() + " " + Messages.tr("train.ratedMeanwhile");
+            message.set(why);
+            texts();
+            ui.execute(() -> {
+                if (trainer.mode() == Mode.REVIEW && trainer.current().isEmpty()) {
+                    mode.set(Mode.RATED);
+                    message.set(why);
+                    main.say(why);
+                }
+            });
+            return;
+        }
         if (p.isEmpty()) {
             message.set(empty());
             main.say(message.get());
@@ -402,6 +434,10 @@ public final class TrainerViewModel {
                             (delta >= 0 ? "+" : "\u2212") + Math.abs(delta)));
                 } else if (j.streakEnded()) {
                     result.set(Messages.tr("train.result.streakOver", capital(said), j.attempt().streak(), trainer.bestStreak()));
+                } else if (trainer.mode() == Mode.STREAK) {
+                    result.set(Messages.tr("train.result.streakGoesOn", capital(said), j.attempt().streak()));
+                    TrainingProblem solved = trainer.current().orElseThrow();
+                    later.accept(STREAK_PAUSE, () -> goOn(solved));
                 } else {
                     result.set(capital(said));
                 }
@@ -412,6 +448,14 @@ public final class TrainerViewModel {
             main.say(e.getMessage());
         }
         texts();
+    }
+
+    /** The streak goes on after its pause, unless the person already moved on, changed mode or stopped. */
+    private void goOn(TrainingProblem solved) {
+        if (trainer != null && active.get() && trainer.mode() == Mode.STREAK && trainer.isJudged()
+                && trainer.current().map(TrainingProblem::key).equals(Optional.of(solved.key()))) {
+            serveNext();
+        }
     }
 
     private static String capital(String s) {

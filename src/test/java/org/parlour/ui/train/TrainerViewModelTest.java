@@ -1,0 +1,150 @@
+package org.parlour.ui.train;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.history.TrainingDb;
+import org.parlour.problem.ProblemScore;
+import org.parlour.study.StudySession;
+import org.parlour.train.Mode;
+import org.parlour.train.TrainingProblem;
+import org.parlour.train.TrainingSamples;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * The trainer pane's model without a toolkit (issue 34's trial), on the shipped Agora problems
+ * and a history in a temporary folder; the window is a {@link MainViewModel} the served problems
+ * open in, and the pauses are run by hand: a solved streak problem is followed by the next one
+ * after {@link TrainerViewModel#STREAK_PAUSE}, review with nothing due says when and goes on with
+ * rated problems.
+ */
+class TrainerViewModelTest {
+    @TempDir
+    Path dir;
+    private final MainViewModel main = new MainViewModel();
+    private final List<Runnable> paused = new ArrayList<>();
+    private final List<Duration> pauses = new ArrayList<>();
+    private final Instant[] now = {Instant.parse("2026-03-01T09:00:00Z")};
+    private TrainerViewModel vm;
+
+    private final Clock clock = new Clock() {
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now[0];
+        }
+    };
+
+    @BeforeEach
+    void open() throws Exception {
+        Messages.setLocale(Locale.ENGLISH);
+        Path file = dir.resolve("training.db");
+        vm = new TrainerViewModel(main, () -> TrainingDb.open(file), (g, unread) -> List.of(), Runnable::run, Runnable::run,
+                clock, new Random(3));
+        vm.setPresenter(p -> {
+            main.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+            return true;
+        });
+        vm.setLater((d, r) -> {
+            pauses.add(d);
+            paused.add(r);
+        });
+        vm.trainOn(TrainingSamples.of("agora").stream().map(TrainingProblem::record).toList(), "problems.json");
+        assertThat(vm.activeProperty().get()).isTrue();
+    }
+
+    @AfterEach
+    void close() {
+        vm.close();
+    }
+
+    private String current() {
+        return vm.trainer().orElseThrow().current().map(TrainingProblem::key).orElse("");
+    }
+
+    private void answer(ProblemScore score) {
+        vm.judged(main.recordSession().orElseThrow().record(), score);
+        now[0] = now[0].plusSeconds(30);
+    }
+
+    @Test
+    void aSolvedStreakProblemIsFollowedByTheNextAfterAPause() {
+        vm.modeProperty().set(Mode.STREAK);
+        String first = current();
+        answer(ProblemScore.FIRST_TRY);
+        assertThat(vm.resultProperty().get()).isEqualTo("Solved at the first try: streak of 1. The next, harder problem follows.");
+        assertThat(pauses).as("one pause, then the next problem").containsExactly(TrainerViewModel.STREAK_PAUSE);
+        assertThat(current()).as("the solved problem stays during the pause").isEqualTo(first);
+        paused.remove(0).run();
+        String second = current();
+        assertThat(second).isNotEqualTo(first);
+        assertThat(vm.trainer().orElseThrow().isJudged()).isFalse();
+        assertThat(main.recordSession().orElseThrow().record().problem()).isPresent();
+
+        // Next problem pressed during the pause: the pause's end does not skip one more
+        answer(ProblemScore.FIRST_TRY);
+        vm.next();
+        String third = current();
+        paused.remove(0).run();
+        assertThat(current()).isEqualTo(third).isNotEqualTo(second);
+
+        // a failure ends the streak: no pause, the person reads the result and goes on by hand
+        answer(ProblemScore.FAILED);
+        assertThat(paused).isEmpty();
+        assertThat(vm.resultProperty().get()).startsWith("Failed: the streak ends at 2");
+        assertThat(current()).isEqualTo(third);
+    }
+
+    @Test
+    void ratedModeWaitsForNextProblem() {
+        String first = current();
+        answer(ProblemScore.FIRST_TRY);
+        assertThat(paused).isEmpty();
+        assertThat(current()).isEqualTo(first);
+    }
+
+    @Test
+    void reviewWithNothingDueSaysWhenAndGoesOnWithRatedProblems() {
+        vm.modeProperty().set(Mode.REVIEW);
+        assertThat(vm.modeProperty().get()).as("nothing was ever failed").isEqualTo(Mode.RATED);
+        assertThat(vm.messageProperty().get()).isEqualTo("Nothing to review: failed problems come back here. Rated problems meanwhile.");
+        assertThat(current()).isNotEmpty();
+
+        String failed = current();
+        answer(ProblemScore.FAILED);
+        vm.modeProperty().set(Mode.REVIEW);
+        assertThat(current()).isEqualTo(failed);
+        answer(ProblemScore.FIRST_TRY);
+        vm.next();
+        assertThat(vm.modeProperty().get()).isEqualTo(Mode.RATED);
+        assertThat(vm.messageProperty().get()).startsWith("Nothing to review now: the next failure comes back on ")
+                .endsWith(". Rated problems meanwhile.");
+        assertThat(current()).isNotEmpty().isNotEqualTo(failed);
+        assertThat(vm.trainer().orElseThrow().isJudged()).isFalse();
+        assertThat(vm.trainer().orElseThrow().mode()).isEqualTo(Mode.RATED);
+    }
+}
