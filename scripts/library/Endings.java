@@ -34,14 +34,15 @@ import org.parlour.tree.NodeData;
 /**
  * Looks for long wins at the end of decided games (issue 30, docs/learning.md):
  *
- *   java [-Dendings.minN=4] [-Dendings.back=30] [-Dendings.undecided=true] [-Dendings.cells=true] [-Dendings.prefix=end] -cp target/parlour.jar scripts/library/Endings.java DIR K SECONDS NODES
+ *   java [-Dendings.minN=4] [-Dendings.back=30] [-Dendings.undecided=true] [-Dendings.cells=true] [-Dendings.only=C:P,...] [-Dendings.prefix=end] -cp target/parlour.jar scripts/library/Endings.java DIR K SECONDS NODES
  *
  * For every game of DIR/sp-K.json whose main line ends in a win, walks back from the winner's
  * last move over the positions with the winner to move (1, 3, 5, ... plies before the end, at most
  * BACK plies) and asks the solver for the fewest own moves to win, up to 5 (Solver.firstKey,
  * SECONDS and NODES a position), until two positions in a row have no win proved within 5: the
  * game's winning attack starts there. With endings.undecided, a game cut unfinished (selfplay's
- * last ply) is read too: every position of its last BACK plies, either side to move, is mined. The positions whose shortest win is MIN_N moves or more are
+ * last ply) is read too: every position of its last BACK plies, either side to move, is mined
+ * (with endings.only, just the listed chapter:ply positions among them). The positions whose shortest win is MIN_N moves or more are
  * then mined alone, like Deepen.java (every goal without a cell, and with endings.cells the goals
  * naming a cell too, up to 5 moves, SECONDS and NODES:
  * one key, duals only on the last move). Writes DIR/end-K.json with each problem's true origin;
@@ -57,6 +58,8 @@ public class Endings {
         int back = Integer.getInteger("endings.back", 30);
         boolean undecided = Boolean.getBoolean("endings.undecided");
         boolean cells = Boolean.getBoolean("endings.cells");
+        Set<String> only = new HashSet<>(List.of(System.getProperty("endings.only", "").split(",")));
+        only.remove("");
         RecordJson json = new RecordJson(Games.all());
         String spName = "sp-" + k + ".json";
         List<GameRecord> games = json.readAny(dir.resolve(spName)).value().chapters();
@@ -73,6 +76,9 @@ public class Endings {
             if (!decided) {
                 // no winner to follow back: every position of the game's last BACK plies is mined
                 for (int ply = end; ply >= Math.max(0, end - back); ply--) {
+                    if (!only.isEmpty() && !only.contains((c + 1) + ":" + ply)) {
+                        continue;
+                    }
                     sources.add(new MineSource(record(g, positions.get(ply)), spName, c + 1));
                     where.add(new int[] {c + 1, ply});
                 }

@@ -4,7 +4,8 @@
 # Batch k: 5 self-play games (seed 1000+k), mined twice: every goal with modest limits
 # (OUTDIR/lib-k.json), then the goals without a cell with more time and nodes, for longer problems
 # (OUTDIR/deep-k.json). Runs until OUTDIR/STOP exists or 400 batches are done; a finished file is
-# never redone. Then:
+# never redone. Longer problems: scripts/library/Deepen.java (the positions before each long
+# problem) and scripts/library/Endings.java (the ends of decided games). Then:
 #   java -cp target/parlour.jar scripts/library/AssembleLibrary.java GAME LEVEL 1000 samples/GAME/library.json OUTDIR/lib-*.json OUTDIR/deep-*.json
 g=$1; lvl=$2; dir=$3; jar=${4:-target/parlour.jar}
 mkdir -p "$dir"
