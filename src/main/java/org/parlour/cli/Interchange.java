@@ -178,6 +178,16 @@ final class Interchange {
     }
 
     /**
+     * The one line for a {@code --chapter} outside 1..n, the same for every command that takes it:
+     * {@code <source>: --chapter 0: the file has 11 chapters (choose 1 to 11)} (no range for an
+     * empty collection).
+     */
+    static String badChapter(String source, int chapter, int n) {
+        String range = n == 1 ? "1" : Messages.tr("cli.range", n);
+        return source + ": " + Messages.tr("cli.badChapter", chapter, n) + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range));
+    }
+
+    /**
      * The text of {@code c} in {@code format}. {@code chapter} (from 1; 0: not given) picks one
      * chapter; AbstractPlay takes one chapter, so without it the collection must have exactly one.
      * Messages start with {@code source} (and the chapter, for a collection of several).
@@ -190,8 +200,7 @@ final class Interchange {
         int n = c.chapters().size();
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
         if (chapter != 0 && (chapter < 1 || chapter > n)) {
-            throw new BadChapter(source + ": " + Messages.tr("cli.badChapter", chapter, n)
-                    + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range)));
+            throw new BadChapter(badChapter(source, chapter, n));
         }
         if (n == 0 && format != Format.PARLOUR) {
             // a game text or an AbstractPlay record holds at least one game: nothing readable to write

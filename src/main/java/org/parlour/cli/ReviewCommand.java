@@ -105,7 +105,9 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             return Cli.INVALID;
         }
         if (chapter < 1 || chapter > chapters.size()) {
-            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
+            // one line with the range, as export and convert say it (no usage: the option is well formed)
+            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+            return Cli.USAGE;
         }
         GameRecord record = chapters.get(chapter - 1);
         if (remove) {

@@ -82,7 +82,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
         if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
-            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
+            // one line with the range, as export and convert say it (no usage: the option is well formed)
+            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+            return Cli.USAGE;
         }
         Path parent = output.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {

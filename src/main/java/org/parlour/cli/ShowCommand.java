@@ -81,7 +81,9 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
             return printIssues(r, err);
         }
         if (chapter < 1 || chapter > chapters.size()) {
-            throw refuse(Messages.tr("cli.badChapter", chapter, chapters.size()));
+            // one line with the range, as export and convert say it (no usage: the option is well formed)
+            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+            return Cli.USAGE;
         }
         GameRecord record = chapters.get(chapter - 1);
         long id = node == null ? MoveTree.ROOT_ID : node;

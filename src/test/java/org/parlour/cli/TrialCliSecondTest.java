@@ -1,0 +1,46 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a second new user's trial of the command line found (each test failed before its fix):
+ * errors that did not say the valid range or name the file, and one file read two ways.
+ */
+class TrialCliSecondTest {
+
+    private static final Path PROBLEMS = Paths.get("samples", "agora", "problems.json");
+
+    @Test
+    void everyCommandWithChapterSaysTheRangeAsExportDoes(@TempDir Path dir) {
+        int n = chapters();
+        assertThat(n).isGreaterThan(1);
+        String line = "error: " + PROBLEMS + ": --chapter %d: the file has " + n + " chapters (choose 1 to " + n + ")\n";
+        for (String bad : List.of("0", "-1", String.valueOf(n + 1))) {
+            List<String[]> commands = List.of(
+                    new String[] {"show", PROBLEMS.toString(), "--chapter", bad},
+                    new String[] {"review", PROBLEMS.toString(), "--chapter", bad},
+                    new String[] {"sheet", PROBLEMS.toString(), "--kind", "line", "--chapter", bad, "-o", dir.resolve("s.pdf").toString()});
+            for (String[] args : commands) {
+                CliTest.Run r = CliTest.run(args);
+                assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Cli.USAGE);
+                // one line, no usage after it, worded as export words it
+                assertThat(r.err()).as(String.join(" ", args)).isEqualTo(String.format(line, Integer.parseInt(bad)));
+            }
+        }
+        CliTest.Run export = CliTest.run("export", PROBLEMS.toString(), "--to", "text", "--chapter", String.valueOf(n + 1));
+        assertThat(export.code()).isEqualTo(Cli.USAGE);
+        assertThat(export.err()).isEqualTo(String.format(line, n + 1));
+    }
+
+    private static int chapters() {
+        // the sample's chapter count: the games of its game text
+        return (int) CliTest.run("export", PROBLEMS.toString(), "--to", "text").out().lines()
+                .filter(l -> l.startsWith("[Game ")).count();
+    }
+}
