@@ -81,6 +81,11 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         }
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
+        if (k == Kind.PROBLEMS && chapters.stream().noneMatch(g -> g.problem().isPresent())) {
+            // the one line names the file, as every error does
+            err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + Messages.tr("sheet.noProblem")));
+            return Cli.INVALID;
+        }
         if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
             // one line with the range, as export and convert say it (no usage: the option is well formed)
             err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));

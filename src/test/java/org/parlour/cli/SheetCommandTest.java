@@ -35,7 +35,7 @@ class SheetCommandTest {
         r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", out.toString(), "--kind", "problems");
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.err().lines().toList()).hasSize(1);
-        assertThat(r.err().lines().findFirst().orElseThrow()).startsWith("error: no chapter states a problem");
+        assertThat(r.err().lines().findFirst().orElseThrow()).startsWith("error: samples/agora/sample-game.json: no chapter states a problem");
         r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", dir.resolve("no/such/dir/x.pdf").toString());
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().lines().toList()).hasSize(1);

@@ -43,4 +43,14 @@ class TrialCliSecondTest {
         return (int) CliTest.run("export", PROBLEMS.toString(), "--to", "text").out().lines()
                 .filter(l -> l.startsWith("[Game ")).count();
     }
+
+    @Test
+    void aProblemSheetOfNoProblemNamesTheFile(@TempDir Path dir) {
+        Path game = Paths.get("samples", "agora", "game-1.json");
+        Path out = dir.resolve("s.pdf");
+        CliTest.Run r = CliTest.run("sheet", game.toString(), "--kind", "problems", "-o", out.toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).isEqualTo("error: " + game + ": no chapter states a problem (a \"problem\" field): nothing to print\n");
+        assertThat(out).doesNotExist();
+    }
 }
