@@ -464,7 +464,23 @@ public final class Document {
 
     /** The recovery question for the work left by a crash, if any; see {@link Recovery}. */
     public Optional<Recovery> leftOver() {
-        return Recovery.find(autosave);
+        return Recovery.find(autosave).map(r -> r.naming(gameOf(r.found()), file()));
+    }
+
+    /** The display name of the game of recovered work (its chapter's), empty when its text cannot be read. */
+    private Optional<String> gameOf(Autosave.Recovered r) {
+        try {
+            RecordFile read = RecordFile.read(json, r.text(), r.sideFile().toString());
+            List<GameRecord> chapters = read.chapters().chapters();
+            if (chapters.isEmpty()) {
+                return Optional.empty();
+            }
+            String id = chapters.get(Math.min(r.chapter(), chapters.size() - 1)).gameId();
+            return Optional.of(Chapters.session(read.chapters(), Math.min(r.chapter(), chapters.size() - 1)).game().displayName())
+                    .filter(n -> !n.isEmpty()).or(() -> Optional.of(id));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**

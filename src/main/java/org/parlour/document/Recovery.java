@@ -19,10 +19,35 @@ import java.util.Optional;
  * @param more       how many other side files wait (offered at the next start)
  * @param unreadable one line per side file that could not be read, naming it
  * @param stale      true when the file changed after the work was autosaved
+ * @param game       the display name of the recovered record's game, when its text could be read
+ * @param open       the file the window holds now (the one asked for on the command line), when
+ *                   it is another file than the recovered work's: recovering replaces it in the
+ *                   window, so the question names it
  */
-public record Recovery(Autosave.Recovered found, int more, List<String> unreadable, boolean stale) {
+public record Recovery(Autosave.Recovered found, int more, List<String> unreadable, boolean stale, Optional<String> game, Optional<Path> open) {
     public Recovery {
         unreadable = List.copyOf(unreadable);
+    }
+
+    /** Without the game's name and without a file open in the window. */
+    public Recovery(Autosave.Recovered found, int more, List<String> unreadable, boolean stale) {
+        this(found, more, unreadable, stale, Optional.empty(), Optional.empty());
+    }
+
+    /** This question, naming the recovered work's game and the file open now (when it is another file). */
+    public Recovery naming(Optional<String> gameName, Optional<Path> openNow) {
+        Optional<Path> other = openNow.filter(f -> found.origin().map(o -> !same(o, f)).orElse(true));
+        return new Recovery(found, more, unreadable, stale, gameName, other);
+    }
+
+    private static boolean same(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    /** What the recovered work is, for the question and the status line: its file's full path (or untitled), then its game. */
+    public String what() {
+        String name = found.origin().map(p -> p.toAbsolutePath().normalize().toString()).orElse(Messages.tr("recovery.untitled"));
+        return game.map(g -> Messages.tr("recovery.ofGame", name, g)).orElse(name);
     }
 
     /** The question for what {@code autosave}'s folder holds; empty when no side file could be read. */
@@ -49,8 +74,9 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
     /** What the question says: which record, when it was last autosaved, whether its file changed since, how many more wait. */
     public String text() {
         String name = found.origin().map(p -> p.getFileName().toString()).orElse(Messages.tr("recovery.untitled"));
-        String s = Messages.tr("recovery.found", name + when(found.sideFile()));
+        String s = Messages.tr("recovery.found", what() + when(found.sideFile()));
         s += stale ? Messages.tr("recovery.stale", name) : Messages.tr("recovery.ask");
+        s += open.map(f -> Messages.tr("recovery.replaces", f.toAbsolutePath().normalize())).orElse("");
         s += more == 0 ? "" : Messages.tr("recovery.more", more);
         for (String u : unreadable) {
             s += " " + u + ".";

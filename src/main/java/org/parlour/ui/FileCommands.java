@@ -385,7 +385,9 @@ public final class FileCommands {
         Recovery rec = found.get();
         Answer a = ask.apply(rec.question());
         if (a == Answer.RECOVER || a == Answer.OPEN_AS_NEW) {
-            recover(rec.found(), rec.stale());
+            Optional<String> failed = recover(rec.found(), rec.stale());
+            // the file asked for made way for the recovered work: say where it is
+            rec.open().filter(f -> failed.isEmpty()).ifPresent(f -> model.say(model.messageProperty().get() + Messages.tr("recovery.reopen", f.getFileName())));
         } else if (a == Answer.DISCARD) {
             document.discardRecovered(rec.found());
         }

@@ -200,6 +200,39 @@ class DocumentTest {
         assertThat(reread.children(0).stream().map(reread::moveText)).contains("b1-c2");
     }
 
+    /**
+     * Trial (window34): work left in agora/game-1.json while tournament/game-1.json is asked for.
+     * The question names the recovered work's full path and game, and the file it would replace,
+     * never just "game-1.json".
+     */
+    @Test
+    void theRecoveryQuestionNamesTheFolderTheGameAndTheFileItReplaces() throws IOException {
+        Path agora = Files.createDirectories(dir.resolve("agora")).resolve("game-1.json");
+        Path tournament = Files.createDirectories(dir.resolve("tournament")).resolve("game-1.json");
+        Files.copy(Path.of("samples/agora/game-1.json"), agora);
+        Files.copy(Path.of("samples/tournament/game-1.json"), tournament);
+        Document crashed = document();
+        crashed.open(agora);
+        playAny(crashed.session().orElseThrow());
+        crashed.autosave().writeNow(org.parlour.json.RecordFile.write(new org.parlour.json.RecordJson(Games.all()),
+                crashed.chapters().withChapters(crashed.records()), false, new java.util.TreeMap<>()));
+        crash(crashed);
+
+        Document next = document();
+        assertThat(next.open(tournament)).isInstanceOf(Result.Done.class);
+        Recovery r = next.leftOver().orElseThrow();
+        assertThat(r.text()).contains(agora.toAbsolutePath().normalize().toString()).contains("game: Agora")
+                .contains("You asked to open " + tournament.toAbsolutePath().normalize());
+        assertThat(r.open()).contains(tournament);
+
+        // the same file asked for: recovering is its own unsaved changes, nothing is replaced
+        Document same = document();
+        crash(next);
+        same.open(agora);
+        assertThat(same.leftOver().orElseThrow().open()).isEmpty();
+        assertThat(same.leftOver().orElseThrow().text()).doesNotContain("You asked to open");
+    }
+
     /** D14: one side file that cannot be read hides no other, and is named. */
     @Test
     void anUnreadableSideFileIsNamedAndTheOthersAreStillOffered() throws IOException {
