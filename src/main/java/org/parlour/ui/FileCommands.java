@@ -317,6 +317,17 @@ public final class FileCommands {
         return show(document.training(problem, name));
     }
 
+    /**
+     * Shows an empty record of {@code game} after asking about unsaved changes (the trainer takes
+     * a problem of the game left off the board); false when the person kept their work.
+     */
+    public boolean openEmpty(org.parlour.core.Game<?, ?> game) {
+        if (!editor.mayDropWork(Messages.tr("action.newRecord"))) {
+            return false;
+        }
+        return show(document.newRecord(game));
+    }
+
     /** Starts a new record after asking about unsaved changes and for the game (File > New). */
     void newRecord() {
         if (editor.mayDropWork(Messages.tr("action.newRecord"))) {

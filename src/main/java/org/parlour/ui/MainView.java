@@ -89,6 +89,9 @@ public final class MainView {
         guessPane = new org.parlour.ui.guess.GuessPane(model);
         trainerPane = new org.parlour.ui.train.TrainerPane(model);
         trainerPane.model().setPresenter(p -> files.openTraining(p.record(), p.title()));
+        // no engine while a problem is being solved (the trainer's or a collection's): it would give the answer
+        analysisPane.blockedProperty().bind(problemPane.model().solvingProperty());
+        trainerPane.model().setClearer(g -> files.openEmpty(org.parlour.games.Games.byId(g).create()));
         study = new StudyParts(stage, model, prefs, document);
         boardPane = new StackPane(boardView, help);
         boardPane.getStyleClass().add("board-pane");

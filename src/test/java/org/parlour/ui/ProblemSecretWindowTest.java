@@ -233,15 +233,24 @@ class ProblemSecretWindowTest {
         String key = record.moveText(record.children(record.rootId()).get(0));
         String wrong = TestWindow.unplayedMove(record, record.rootId());
         javafx.scene.control.Label verdict = robot.lookup("#problem-verdict").queryAs(javafx.scene.control.Label.class);
+        // trial (window34): no engine analysis while solving, as Lichess in puzzles; F5 says why
+        robot.clickOn("#board");
+        robot.type(KeyCode.F5);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.analysisPane().model().runningProperty().get()).as("F5 analyses nothing while solving").isFalse();
+        assertThat(view.analysisPane().model().resultProperty().get()).isEmpty();
+        assertThat(model.messageProperty().get()).startsWith("Analysis is off while you solve the problem");
         robot.clickOn("#move-field").write(wrong).type(KeyCode.ENTER);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         assertThat(verdict.getText()).isEqualTo("Wrong");
+        assertThat(view.analysisPane().blockedProperty().get()).as("a wrong move has not solved it").isTrue();
         // Try again by its key (Study > Try the Problem Again): back before the wrong move
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.T).release(KeyCode.SHIFT, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.cursorProperty().get()).isEqualTo(model.session().orElseThrow().rootId());
         robot.clickOn("#move-field").write(key).type(KeyCode.ENTER);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> "Right".equals(verdict.getText()));
+        assertThat(view.analysisPane().blockedProperty().get()).as("solved: analysis is back").isFalse();
         assertThat(view.isDirty()).isFalse();
         assertThat(stage.getTitle()).doesNotStartWith("*");
         robot.clickOn("#problem-next");

@@ -116,10 +116,13 @@ class TrainerWindowTest {
     void theRatingMovesAndThemeModeServesItsThemeOnly(FxRobot robot) throws Exception {
         byte[] bytes = trainOnProblems(robot);
         assertThat(text(robot, "#trainer-rating")).isEqualTo("Your Agora rating: 1500 \u00b1 350");
+        // trial (window34): rated, the themes would be hints before the try
+        assertThat(text(robot, "#trainer-problem")).isEqualTo("Themes are shown once your try is judged.");
         robot.interact(() -> {
             trainer().modeProperty().set(Mode.THEME);
             trainer().themeProperty().set("capture");
         });
+        assertThat(text(robot, "#trainer-problem")).as("by theme, the person chose it").startsWith("Themes: ").contains("capture");
         assertThat(record().record().problem().orElseThrow().goal()).isEqualTo("capture");
         play(robot, key(), "Right");
         assertThat(text(robot, "#trainer-result")).startsWith("Solved at the first try: your rating 1500 \u2192 ").contains("(+");
@@ -158,6 +161,27 @@ class TrainerWindowTest {
             copy = s.filter(p -> p.getFileName().toString().startsWith("problems-")).findFirst().orElseThrow();
         }
         assertThat(Files.readAllBytes(copy)).as("the collection is never written").isEqualTo(bytes);
+    }
+
+    /**
+     * Trial (window34): by theme, changing the game from Agora to Tournament leaves no Agora
+     * problem on the board to be played and judged nowhere: the board shows Tournament, no problem.
+     */
+    @Test
+    void changingTheGameTakesTheStaleProblemOffTheBoard(FxRobot robot) throws Exception {
+        trainOnProblems(robot);
+        robot.interact(() -> {
+            trainer().modeProperty().set(Mode.THEME);
+            trainer().themeProperty().set("capture");
+        });
+        assertThat(record().record().gameId()).isEqualTo("agora");
+        assertThat(record().record().problem()).isPresent();
+        robot.interact(() -> trainer().gameProperty().set("tournament"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> text(robot, "#trainer-rating").startsWith("Your Tournament rating"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text(robot, "#trainer-message")).isEqualTo("Choose a theme.");
+        assertThat(record().record().gameId()).as("the Agora problem left the board").isEqualTo("tournament");
+        assertThat(record().record().problem()).isEmpty();
     }
 
     @Test

@@ -23,6 +23,7 @@ public final class AnalysisPane extends VBox {
     private final AnalysisViewModel model;
     private final MainViewModel main;
     private Runnable onAnalyse = () -> { };
+    private final javafx.beans.property.BooleanProperty blocked = new javafx.beans.property.SimpleBooleanProperty(this, "blocked", false);
 
     public AnalysisPane(MainViewModel main) {
         super(4);
@@ -42,7 +43,7 @@ public final class AnalysisPane extends VBox {
         analyse.setId("analysis-start");
         analyse.setFocusTraversable(false);
         analyse.setOnAction(e -> analyse());
-        analyse.disableProperty().bind(model.runningProperty().or(main.sessionProperty().isNull()));
+        analyse.disableProperty().bind(model.runningProperty().or(main.sessionProperty().isNull()).or(blocked));
         Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("analysis-cancel");
         cancel.setFocusTraversable(false);
@@ -71,10 +72,23 @@ public final class AnalysisPane extends VBox {
         verdict.textProperty().bind(model.verdictProperty());
         verdict.visibleProperty().bind(model.verdictProperty().isNotEmpty());
         verdict.managedProperty().bind(verdict.visibleProperty());
+        Label off = new Label(Messages.tr("analysis.offWhileSolving"));
+        off.setId("analysis-off");
+        off.setWrapText(true);
+        off.setMaxWidth(Double.MAX_VALUE);
+        off.setMinHeight(USE_PREF_SIZE);
+        off.visibleProperty().bind(blocked);
+        off.managedProperty().bind(off.visibleProperty());
+        // a search running when a problem opens stops: its answer would give the solution away
+        blocked.addListener((o, was, is) -> {
+            if (is && model.runningProperty().get()) {
+                model.cancel();
+            }
+        });
         HBox row = new HBox(6, new Label(Messages.tr("ui.depth")), depth, analyse, cancel);
         row.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(bar, Priority.ALWAYS);
-        getChildren().addAll(title, row, bar, speed, result, verdict);
+        getChildren().addAll(title, off, row, bar, speed, result, verdict);
     }
 
     public AnalysisViewModel model() {
@@ -86,8 +100,20 @@ public final class AnalysisPane extends VBox {
         onAnalyse = action;
     }
 
-    /** Analyses the position at the cursor in the background. */
+    /**
+     * True while analysis is off (a problem is being solved, see
+     * {@link org.parlour.ui.problem.ProblemViewModel#solvingProperty}): Analyse says why and does nothing.
+     */
+    public javafx.beans.property.BooleanProperty blockedProperty() {
+        return blocked;
+    }
+
+    /** Analyses the position at the cursor in the background (not while {@link #blockedProperty} holds: the status line says why). */
     public void analyse() {
+        if (blocked.get()) {
+            main.say(Messages.tr("analysis.offWhileSolving"));
+            return;
+        }
         if (main.session().isEmpty() || model.runningProperty().get()) {
             return;
         }

@@ -77,6 +77,9 @@ public final class ProblemViewModel {
     private final ReadOnlyObjectWrapper<MoveVerdict> verdictKind = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper judging = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper solving = new ReadOnlyBooleanWrapper(false);
+    /** True once the record's problem was solved or given up (its solution shown) since it opened. */
+    private boolean done;
     /** Judged nodes (and the replies played after them) to what was said there. */
     private final Map<Long, Shown> shown = new HashMap<>();
     private boolean replying;
@@ -135,6 +138,19 @@ public final class ProblemViewModel {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /**
+     * True while an attempt at the open record's problem is shown and the problem is neither
+     * solved nor given up (its solution shown): engine analysis would give the answer away, as
+     * Lichess turns its engine off in puzzles.
+     */
+    public ReadOnlyBooleanProperty solvingProperty() {
+        return solving.getReadOnlyProperty();
+    }
+
+    private void updateSolving() {
+        solving.set(active.get() && !done && main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT));
     }
 
     /** True when the open record states a problem. */
@@ -233,6 +249,7 @@ public final class ProblemViewModel {
         }
         if (s != record) {
             tracker = new ProblemScore.Tracker();
+            done = false;
         }
         record = s;
         revealed = false;
@@ -251,6 +268,7 @@ public final class ProblemViewModel {
         stipulation.set(p.map(x -> main.session().map(s -> ProblemTexts.stipulation(s, x)).orElse("")).orElse(""));
         verdictKind.set(null);
         feedback.set("");
+        updateSolving();
     }
 
     /** The person ticked or unticked "Hide the Problem's Solution": show the record, or a new attempt. */
@@ -260,6 +278,7 @@ public final class ProblemViewModel {
         }
         if (!hide && main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
             score(tracker.revealed());
+            done = true;
             revealed = true;
             main.open(record);
         } else if (hide && !main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
@@ -316,13 +335,17 @@ public final class ProblemViewModel {
         } else if (j.solved()) {
             score(tracker.solved());
         }
+        if (j.solved()) {
+            done = true;
+            updateSolving();
+        }
         if (j.reply().isPresent()) {
             reply(j.reply().get());
             if (s.parent(s.cursor()).orElse(-1L) == node) {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(StatusLine.said(j.verdict().text(), words) + (j.verdict() == MoveVerdict.WRONG ? Messages.tr("problemUi.tryAgain") : ""));
+        main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words) : StatusLine.said(j.verdict().text(), words));
     }
 
     private void score(Optional<ProblemScore> decided) {
@@ -439,6 +462,8 @@ public final class ProblemViewModel {
         StudySession shown = main.session().orElseThrow();
         StudySession r = judgedRecord(shown);
         score(tracker.revealed());
+        done = true;
+        updateSolving();
         // at a lesson question further on (after a reply, Agora course chapter 10): its answer
         Optional<Long> key = ProblemTexts.questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
         if (key.isPresent()) {

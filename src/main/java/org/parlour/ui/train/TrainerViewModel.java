@@ -67,6 +67,11 @@ public final class TrainerViewModel {
     private final Random random;
     private Function<TrainingProblem, Boolean> presenter = p -> false;
     private java.util.function.BiConsumer<java.time.Duration, Runnable> later = TrainerViewModel::pause;
+    private Function<String, Boolean> clearer = g -> false;
+    /** The key of the problem last shown, its game, and whether it was judged. */
+    private Optional<String> presented = Optional.empty();
+    private String presentedGame = "";
+    private boolean presentedJudged;
     private TrainingDb db;
     private Trainer trainer;
     private boolean started;
@@ -157,6 +162,15 @@ public final class TrainerViewModel {
     /** How the window shows a served problem; false when it was not shown (the person kept their work). */
     public void setPresenter(Function<TrainingProblem, Boolean> presenter) {
         this.presenter = Objects.requireNonNull(presenter, "presenter");
+    }
+
+    /**
+     * How the window clears the board when the trainer has nothing to serve while it shows a
+     * problem the trainer served before, unjudged or of another game (an empty record of the game
+     * id given); false when the person kept their work.
+     */
+    public void setClearer(Function<String, Boolean> clearer) {
+        this.clearer = Objects.requireNonNull(clearer, "clearer");
     }
 
     /** True while the window shows the problem the trainer served. */
@@ -366,6 +380,7 @@ public final class TrainerViewModel {
             return;
         }
         if (p.isEmpty()) {
+            clearStale();
             message.set(empty());
             main.say(message.get());
             active.set(started);
@@ -391,9 +406,27 @@ public final class TrainerViewModel {
                 .withZone(ZoneId.systemDefault()).format(t);
     }
 
+    /**
+     * Nothing to serve: a problem served before that still shows (unjudged, or of the game left)
+     * is taken off the board, so it can no longer be played and judged nowhere.
+     */
+    private void clearStale() {
+        Optional<String> shownKey = main.recordSession().map(StudySession::record).flatMap(ScoreBook::key);
+        if (presented.isPresent() && presented.equals(shownKey) && (!presentedJudged || !presentedGame.equals(trainer.game()))) {
+            if (clearer.apply(trainer.game())) {
+                presented = Optional.empty();
+            }
+        }
+    }
+
     private void show(TrainingProblem p) {
         judged.set(false);
         boolean shown = presenter.apply(p);
+        if (shown) {
+            presented = Optional.of(p.key());
+            presentedGame = p.game();
+            presentedJudged = false;
+        }
         if (!shown) {
             message.set(Messages.tr("train.keptWork"));
         }
@@ -425,6 +458,7 @@ public final class TrainerViewModel {
         try {
             trainer.judged(score).ifPresent(j -> {
                 judged.set(true);
+                presentedJudged = true;
                 Rating before = j.attempt().playerBefore();
                 Rating after = j.attempt().playerAfter();
                 long delta = after.shown() - before.shown();
@@ -477,8 +511,9 @@ public final class TrainerViewModel {
         Optional<TrainingProblem> p = trainer.current();
         problem.set(p.map(x -> {
             String ts = String.join(", ", x.themes().stream().map(TrainerViewModel::themeWords).toList());
+            // a theme before the try is a hint; in theme mode the person chose it
             return trainer.isJudged() ? Messages.tr("train.problem.rated", trainer.rating(x).shown(), ts)
-                    : Messages.tr("train.problem.themes", ts);
+                    : trainer.mode() == Mode.THEME ? Messages.tr("train.problem.themes", ts) : Messages.tr("train.problem.themesLater");
         }).orElse(""));
         streak.set(trainer.mode() == Mode.STREAK ? Messages.tr("train.streak", trainer.streak(), trainer.bestStreak())
                 : Messages.tr("train.streakRecord", trainer.bestStreak()));

@@ -42,5 +42,9 @@ class ProblemStatusLineTest {
         assertThat(StatusLine.said("Right", "The key: **d2_e1**.")).isEqualTo("Right: The key: d2_e1.");
         assertThat(StatusLine.said("Wrong", "Also right: no.")).isEqualTo("Wrong: Also right: no.");
         assertThat(StatusLine.said("Right", "Also right: yes.")).isEqualTo("Also right: yes.");
+        // trial (window34): a wrong move's advice comes before the words, which a narrow bar cuts
+        assertThat(StatusLine.wrong("Wrong", "It does **not** capture a6.")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. It does not capture a6.");
+        assertThat(StatusLine.wrong("Wrong", "Wrong: b5 is too low.")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. b5 is too low.");
+        assertThat(StatusLine.wrong("Wrong", "")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint.");
     }
 }
