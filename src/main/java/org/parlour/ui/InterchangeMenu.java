@@ -78,6 +78,9 @@ final class InterchangeMenu {
             }
         }
         file.getItems().addAll(at, items);
+        // like the menu bar's other items: keys named in the language of the texts (Ctrl+Maj+I),
+        // and following the keys the person set in the key editor
+        view.keyBindings().bindItems(items);
     }
 
     private static MenuItem item(String text, String accel, String id, Runnable action) {

@@ -89,12 +89,19 @@ final class MoveListView extends ListView<Line> {
         model.solutionHiddenProperty().addListener(o -> {
             work.clear();
             rebuild();
-            placeholder.setText(model.solutionHiddenProperty().get()
-                    ? org.parlour.core.Messages.tr("moves.hidden") : empty);
+            placeholderText();
         });
+        // guess the move hides the moves too, but has no hint or solution to ask for
+        model.modes().addListener(this::placeholderText);
         study.addListener(o -> redraw());
         model.transpositionsProperty().addListener(o -> redraw());
         setPlaceholder(placeholder);
+    }
+
+    /** What the empty list says: why the moves are hidden (a problem, or guess the move), else that there are none. */
+    private void placeholderText() {
+        placeholder.setText(!model.solutionHiddenProperty().get() ? empty
+                : org.parlour.core.Messages.tr(model.modes().running(org.parlour.ui.mode.Mode.GUESS) ? "moves.hiddenGuess" : "moves.hidden"));
     }
 
     /** Study mode: the first line of each comment shows, dimmed, after its move. False by default. */

@@ -73,6 +73,8 @@ class GuessWindowTest {
         assertThat(guess.seatProperty(Seat.WHITE).get()).as("the seat to move is played").isTrue();
         assertThat(guess.seatProperty(Seat.BLACK).get()).isFalse();
         assertThat(moves.getItems()).as("the game's moves are hidden").isEmpty();
+        assertThat(((javafx.scene.control.Labeled) moves.getPlaceholder()).getText()).as("guessing has no hint or solution to ask for")
+                .isEqualTo("The game's moves are hidden while you guess them: play your guess on the board.");
         assertThat(model.texts().nextChoiceProperty().get()).isEmpty();
         assertThat(model.board().markupProperty().get()).as("no arrow gives the next move away").isEmpty();
 

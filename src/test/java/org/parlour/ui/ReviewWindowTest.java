@@ -66,6 +66,14 @@ class ReviewWindowTest {
 
     @Test
     void reviewMarksTheGameInOneUndoStepAndTheGraphAndKeysLeadToItsMistakes(FxRobot robot) throws Exception {
+        // trial (window34): with no record open, Review Game is off, and a key that reaches it says why
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.MenuItem reviewItem = bar.getMenus().stream().flatMap(m -> m.getItems().stream())
+                .filter(i -> "menu-review-game".equals(i.getId())).findFirst().orElseThrow();
+        assertThat(model.session()).isEmpty();
+        assertThat(reviewItem.isDisable()).isTrue();
+        robot.interact(() -> assertThat(review().start()).isNull());
+        assertThat(model.messageProperty().get()).isEqualTo("Nothing to review: open a record first.");
         StudySession s = session(Path.of("samples/agora/game-2.json"));
         GameRecord original = s.record();
         robot.interact(() -> {
@@ -413,7 +421,7 @@ class ReviewWindowTest {
                 .startsWith(s.moveNumbers().label(tenth.ply() + 1, mine))
                 .isEqualTo(VerdictText.of(s.game(), s.moveNumbers(), tenth.ply() + 1, before, spar.verdictProperty().get()));
         snapshot(robot, "sparring-1180x780.png");
-        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-hint", "#spar-stop"));
+        robot.interact(() -> TestWindow.assertWholeText(robot, "#spar-take-back", "#spar-hint", "#spar-stop", "#spar-status"));
         robot.clickOn("#spar-take-back");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(s.cursor()).isEqualTo(tenth.id());

@@ -157,9 +157,11 @@ public final class ReviewUi {
         for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, hint, stop)) {
             c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        status.setMinWidth(0);
-        HBox.setHgrow(status, Priority.ALWAYS);
-        HBox row = new HBox(6, plays, seat, at, depth, back, hint, stop, spin, status);
+        // on a line of its own, wrapped: beside the controls it was cut to "Your move (W..." at 1180 x 780
+        status.setWrapText(true);
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox row = new HBox(6, plays, seat, at, depth, back, hint, stop, spin);
         row.setAlignment(Pos.CENTER_LEFT);
         // the judge's verdict on the person's last move (the same the review gives it)
         Label better = new Label();
@@ -173,7 +175,7 @@ public final class ReviewUi {
         box.visibleProperty().bind(sparring.activeProperty());
         box.managedProperty().bind(sparring.activeProperty());
         // in the scene from the first sparring (the window's start, issue 32)
-        org.parlour.ui.Deferred.children(box, List.of(row, better));
+        org.parlour.ui.Deferred.children(box, List.of(row, status, better));
         return box;
     }
 
@@ -228,9 +230,10 @@ public final class ReviewUi {
     /** Study menu items: review the game or the current line, cancel, remove computer annotations, next/previous mistake and comment, find. */
     public List<MenuItem> menuItems() {
         MenuItem review = item(Messages.tr("ui.review.game"), "Shortcut+Shift+R", "menu-review-game", model::startInBackground);
-        review.disableProperty().bind(model.runningProperty());
+        // nothing to review without a record (it did nothing, silently, before)
+        review.disableProperty().bind(model.runningProperty().or(model.main().sessionProperty().isNull()));
         MenuItem line = item(Messages.tr("ui.review.current.line"), null, "menu-review-line", () -> model.startInBackground(true));
-        line.disableProperty().bind(model.runningProperty().or(model.inVariationProperty().not()));
+        line.disableProperty().bind(model.runningProperty().or(model.inVariationProperty().not()).or(model.main().sessionProperty().isNull()));
         MenuItem cancel = item(Messages.tr("ui.cancel.review"), null, "menu-review-cancel", model::cancel);
         cancel.disableProperty().bind(model.runningProperty().not());
         MenuItem remove = item(Messages.tr("ui.remove.computer.annotations"), null, "menu-review-remove", model::removeComputerMade);

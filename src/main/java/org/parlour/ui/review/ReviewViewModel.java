@@ -143,6 +143,11 @@ public final class ReviewViewModel {
      */
     public Task<Review> start(boolean currentLine) {
         cancel();
+        if (main.session().isEmpty()) {
+            // the menu items are off without a record; a key or a script still hears why
+            main.say(Messages.tr("review.noRecord"));
+            return null;
+        }
         // refused while guess the move holds the record, and at a problem's attempt (it would give the answer away)
         Optional<Refusal> no = main.modes().start(Mode.REVIEW);
         if (no.isPresent()) {
