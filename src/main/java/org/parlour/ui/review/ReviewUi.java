@@ -161,8 +161,13 @@ public final class ReviewUi {
         status.setWrapText(true);
         status.setMaxWidth(Double.MAX_VALUE);
         status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox row = new HBox(6, plays, seat, at, depth, back, hint, stop, spin);
+        // the controls wrap onto a second line when the board's side is narrow: in one row, the
+        // level box's longest name ("Débutant (1 demi-coup, parfois un coup plus faible)") pushed
+        // the window's side panel off a 1180-pixel screen
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 4, plays, seat, at, depth, back, hint, stop, spin);
         row.setAlignment(Pos.CENTER_LEFT);
+        row.setMinWidth(0);
+        row.setPrefWrapLength(200);
         // the judge's verdict on the person's last move (the same the review gives it)
         Label better = new Label();
         better.setId("spar-verdict");
