@@ -25,6 +25,17 @@ public final class CursorTexts {
     private final ReadOnlyStringWrapper moveText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper glyphs = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper nextChoice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper reviewVerdict = new ReadOnlyStringWrapper("");
+
+    /**
+     * At a move a review marked, the review's words on it ("The review: Better: 11… e4-e5, ..."):
+     * the review writes them on the first move of the better variation beside it, so the mistake
+     * itself names its verdict too (as KaTrain does). Empty elsewhere, and when the move has a
+     * variation of the review but that one has no words.
+     */
+    public ReadOnlyStringProperty reviewVerdictProperty() {
+        return reviewVerdict.getReadOnlyProperty();
+    }
 
     /** The game's name, e.g. "Agora". */
     public ReadOnlyStringProperty gameTextProperty() {
@@ -87,6 +98,7 @@ public final class CursorTexts {
         comment.set(s.comment(id));
         glyphs.set(s.glyphs(id));
         moveText.set(id == s.rootId() ? Messages.tr("status.startPosition") : s.moveNumbers().label(s.ply(id), s.moveText(id)));
+        reviewVerdict.set(hideNext ? "" : reviewVerdict(s, id));
         List<Long> ch = s.children(id);
         if (ch.size() >= 2 && !hideNext) {
             long n = s.next(id).orElseThrow();
@@ -94,6 +106,20 @@ public final class CursorTexts {
         } else {
             nextChoice.set("");
         }
+    }
+
+    /** The words of the review's variation beside {@code id}, for a move that is not itself of a review's variation. */
+    static String reviewVerdict(StudySession s, long id) {
+        Optional<Long> parent = s.parent(id);
+        if (parent.isEmpty() || org.parlour.review.ReviewAnnotations.isComputerLine(s.data(id))) {
+            return "";
+        }
+        for (long c : s.children(parent.get())) {
+            if (c != id && org.parlour.review.ReviewAnnotations.isComputerLine(s.data(c)) && !s.comment(c).isBlank()) {
+                return Messages.tr("review.atMistake", s.comment(c));
+            }
+        }
+        return "";
     }
 
     /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */

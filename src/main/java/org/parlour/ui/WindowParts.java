@@ -50,7 +50,14 @@ final class WindowParts {
         next.setWrapText(true);
         Label title = new Label(Messages.tr("ui.comment.and.annotations"));
         title.getStyleClass().add("panel-title");
-        VBox panel = new VBox(4, title, currentRow, next);
+        // the review's verdict at the mistake itself, not only on its better variation
+        Label verdict = new Label();
+        verdict.setId("review-verdict-here");
+        verdict.setWrapText(true);
+        verdict.textProperty().bind(model.texts().reviewVerdictProperty());
+        verdict.visibleProperty().bind(verdict.textProperty().isNotEmpty());
+        verdict.managedProperty().bind(verdict.visibleProperty());
+        VBox panel = new VBox(4, title, currentRow, verdict, next);
         panel.getStyleClass().add("annotation-panel");
         panel.setPadding(new Insets(6));
         editor.attachContextMenu(moves);

@@ -132,6 +132,12 @@ class ReviewWindowTest {
                 .filter(n -> n.data().moveGlyph().filter(g -> g == Nag.DUBIOUS || g == Nag.MISTAKE || g == Nag.BLUNDER).isPresent())
                 .findFirst().orElseThrow();
         assertThat(s.cursor()).isEqualTo(firstMistake.id());
+        // trial (window34): the mistake itself names the review's verdict, written on its better variation
+        String better = reviewed.tree().children(firstMistake.parentId().orElseThrow()).stream()
+                .filter(n -> ReviewAnnotations.isComputerLine(n.data())).map(n -> s.comment(n.id())).findFirst().orElseThrow();
+        javafx.scene.control.Label here = (javafx.scene.control.Label) view.root().lookup("#review-verdict-here");
+        assertThat(here.getText()).isEqualTo("The review: " + better);
+        assertThat(here.isVisible()).isTrue();
         snapshot(robot, "review-agora-1180x780.png");
 
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
