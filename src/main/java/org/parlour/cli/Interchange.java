@@ -84,6 +84,11 @@ final class Interchange {
         throw new IllegalArgumentException(Messages.tr("cli.formatFromName", FileErrors.name(file)));
     }
 
+    /** True when {@code file}'s name ends with {@code .json} (any case). */
+    private static boolean jsonByName(Path file) {
+        return file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+    }
+
     /**
      * {@code " (a game text? use parlour import)"} when {@code file} starts like a game text
      * ({@code [Name "value"]}, after white space), else empty: the hint for a JSON error on it.
@@ -96,7 +101,12 @@ final class Interchange {
         } catch (IOException | RuntimeException e) {
             return "";
         }
-        String t = new String(head, 0, n, StandardCharsets.UTF_8).replace("\uFEFF", "").stripLeading();
+        return gameTextHint(new String(head, 0, n, StandardCharsets.UTF_8));
+    }
+
+    /** {@link #gameTextHint(Path)} of the file's text. */
+    private static String gameTextHint(String text) {
+        String t = text.replace("\uFEFF", "").stripLeading();
         return t.startsWith("[") && t.length() > 1 && Character.isLetter(t.charAt(1)) ? Messages.tr("cli.gameTextHint") : "";
     }
 
@@ -145,6 +155,11 @@ final class Interchange {
     static Converted<RecordCollection> read(Path file, Format format) throws IOException, InterchangeException {
         String text = readText(file);
         Format f = format == null ? byContent(text) : format;
+        if (format == null && f == Format.TEXT && jsonByName(file) && gameTextHint(text).isEmpty()) {
+            // a .json file that is neither JSON nor a game text (empty, cut short, anything else) is read
+            // as JSON, so that convert and import say what validate says of it
+            f = byName(file);
+        }
         // messages name the file escaped: a newline in its name must not split an error line
         String source = FileErrors.name(file);
         return switch (f) {

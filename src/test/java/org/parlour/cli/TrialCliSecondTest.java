@@ -2,6 +2,8 @@ package org.parlour.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -52,5 +54,29 @@ class TrialCliSecondTest {
         assertThat(r.code()).isEqualTo(Cli.INVALID);
         assertThat(r.err()).isEqualTo("error: " + game + ": no chapter states a problem (a \"problem\" field): nothing to print\n");
         assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aJsonInputThatIsNoJsonIsReadAsJsonAsValidateReadsIt(@TempDir Path dir) throws Exception {
+        for (String content : List.of("", "  \n", "hello")) {
+            Path in = dir.resolve("in.json");
+            Files.writeString(in, content, StandardCharsets.UTF_8);
+            Path out = dir.resolve("o.json");
+            String said = CliTest.run("validate", in.toString()).out().strip();
+            assertThat(said).as(content).startsWith(in + ":").contains("(at $)");
+            for (String command : List.of("convert", "import")) {
+                CliTest.Run r = command.equals("convert") ? CliTest.run("convert", in.toString(), out.toString())
+                        : CliTest.run("import", in.toString(), "-o", out.toString());
+                assertThat(r.code()).as(command + " " + content).isEqualTo(Cli.INVALID);
+                assertThat(r.err()).as(command + " " + content).isEqualTo("error: " + said + "\n");
+                assertThat(out).doesNotExist();
+            }
+        }
+        // a game text saved under a .json name still converts, as before
+        Path text = dir.resolve("text.json");
+        Files.writeString(text, "[Game \"agora\"]\n\n1. a2-b3 *\n", StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("convert", text.toString(), dir.resolve("t.json").toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(CliTest.run("validate", dir.resolve("t.json").toString()).code()).isZero();
     }
 }
