@@ -148,8 +148,13 @@ class TrainerWindowTest {
         javafx.scene.Parent root = dash.get().getScene().getRoot();
         @SuppressWarnings("unchecked")
         javafx.scene.chart.LineChart<Number, Number> chart = (javafx.scene.chart.LineChart<Number, Number>) root.lookup("#dashboard-chart");
-        assertThat(chart.getData().get(0).getData()).hasSize(3);
-        assertThat(Math.round(chart.getData().get(0).getData().get(2).getYValue().doubleValue())).isEqualTo(trainer().trainer().orElseThrow().player().shown());
+        // the starting rating at try 0, then the three tries, drawn as dots; the day under the axis (issue 34)
+        assertThat(chart.getData().get(0).getData()).hasSize(4);
+        assertThat(chart.getData().get(0).getData().get(0).getXValue().doubleValue()).isZero();
+        assertThat(chart.getData().get(0).getData().get(0).getYValue().doubleValue()).isEqualTo(1500);
+        assertThat(Math.round(chart.getData().get(0).getData().get(3).getYValue().doubleValue())).isEqualTo(trainer().trainer().orElseThrow().player().shown());
+        assertThat(chart.getCreateSymbols()).isTrue();
+        assertThat(chart.getXAxis().getLabel()).startsWith("Rated tries (").contains(String.valueOf(java.time.Year.now().getValue()));
         @SuppressWarnings("unchecked")
         javafx.scene.control.TableView<org.parlour.history.TrainingDb.Stats> table =
                 (javafx.scene.control.TableView<org.parlour.history.TrainingDb.Stats>) root.lookup("#dashboard-themes");

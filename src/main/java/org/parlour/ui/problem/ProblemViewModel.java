@@ -250,11 +250,28 @@ public final class ProblemViewModel {
         if (s != record) {
             tracker = new ProblemScore.Tracker();
             done = false;
+            orient(s);
         }
         record = s;
         revealed = false;
         attempt = RecordJudge.attempt(s);
         return attempt;
+    }
+
+    /**
+     * A problem opens from its solving seat's side (issue 34): the board turned half a turn (two
+     * quarter turns, or three sixth turns on hexes) when the second of two seats solves, not turned
+     * when the first does. Four-seat games keep the board as it is. Try again and Show solution
+     * keep what the person turned it to.
+     */
+    private void orient(StudySession s) {
+        java.util.List<org.parlour.core.Seat> seats = s.game().seats();
+        int i = seats.indexOf(s.record().problem().orElseThrow().seat());
+        if (seats.size() != 2 || i < 0) {
+            return;
+        }
+        int half = s.game().shape().geometry() == org.parlour.core.BoardShape.Geometry.HEXES ? 3 : 2;
+        main.board().rotationProperty().set(i == 1 ? half : 0);
     }
 
     private void refresh() {

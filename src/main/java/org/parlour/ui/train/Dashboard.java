@@ -24,13 +24,15 @@ import org.parlour.history.TrainingDb;
 
 /**
  * The training dashboard (Study &gt; Training Dashboard, or the trainer pane's button): for one
- * game, the player's rating over the rated tries (a line chart, at most
- * {@value #POINTS} points), the tries in all and by score, the streak record, and success per
+ * game, the player's rating over the rated tries (a line chart from the starting
+ * rating at try 0, at most {@value #POINTS} points, the dates of the first and last try under it), the tries in all and by score, the streak record, and success per
  * theme (a table), with the history's CSV export. Reads the history only.
  */
 public final class Dashboard {
     /** The most points the rating chart draws (the history thins longer ones evenly). */
     static final int POINTS = 400;
+    /** Up to this many points, each is drawn as a dot as well. */
+    static final int SYMBOLS = 40;
 
     private final TrainerViewModel model;
     private final TrainingDb db;
@@ -143,11 +145,14 @@ public final class Dashboard {
 
     private void fill() {
         String g = game.getValue();
-        List<TrainingDb.Point> points = db.ratingOverTime(g, POINTS);
+        TrainerViewModel.RatingChart rc = model.ratingChart(g, POINTS);
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
-        for (TrainingDb.Point p : points) {
-            series.getData().add(new XYChart.Data<>(p.number(), p.rating()));
+        for (double[] p : rc.points()) {
+            series.getData().add(new XYChart.Data<>(p[0], p[1]));
         }
+        // a few tries show as dots on the line (one try: the start and the try)
+        chart.setCreateSymbols(rc.points().size() <= SYMBOLS);
+        chart.getXAxis().setLabel(rc.axis());
         chart.getData().setAll(List.of(series));
         TrainingDb.Stats t = db.totals(g);
         totals.setText(t.tries() == 0 ? Messages.tr("train.noTries")

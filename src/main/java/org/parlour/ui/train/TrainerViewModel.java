@@ -537,6 +537,38 @@ public final class TrainerViewModel {
         }
     }
 
+    /**
+     * The dashboard's rating chart for {@code game}: the player's starting rating
+     * ({@link Rating#NEWCOMER}, at try 0) then the rating after each rated try (thinned to about
+     * {@code maxPoints}), so a single try already draws a line; and the x axis' label with the
+     * dates of the first and last try ("Rated tries (1 Mar 2026 – 5 Mar 2026)"). No points before a
+     * rated try.
+     *
+     * @param points (try number, rating) pairs, the number 0 for the start
+     */
+    public record RatingChart(List<double[]> points, String axis) {
+    }
+
+    /** The rating chart of {@code game} ({@link RatingChart}). */
+    public RatingChart ratingChart(String game, int maxPoints) {
+        List<TrainingDb.Point> tries = openHistory().ratingOverTime(game, maxPoints);
+        if (tries.isEmpty()) {
+            return new RatingChart(List.of(), Messages.tr("train.chart.tries"));
+        }
+        List<double[]> out = new java.util.ArrayList<>();
+        out.add(new double[] {0, Rating.NEWCOMER.rating()});
+        tries.forEach(t -> out.add(new double[] {t.number(), t.rating()}));
+        String first = day(tries.get(0).at());
+        String last = day(tries.get(tries.size() - 1).at());
+        return new RatingChart(List.copyOf(out), first.equals(last) ? Messages.tr("train.chart.triesOn", first)
+                : Messages.tr("train.chart.triesFrom", first, last));
+    }
+
+    private static String day(Instant t) {
+        return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(Messages.locale())
+                .withZone(ZoneId.systemDefault()).format(t);
+    }
+
     /** The player's rating at {@code game}, shown ("1523"). */
     public long playerRating(String game) {
         return openHistory().player(game).shown();

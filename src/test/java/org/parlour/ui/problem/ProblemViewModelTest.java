@@ -47,6 +47,29 @@ class ProblemViewModelTest {
         assertThat(main.playText(text)).isEmpty();
     }
 
+    /** The first record of a game's mined library whose problem the seat {@code seat} ("w", "b") solves. */
+    private static GameRecord solvedBy(String game, int seatIndex) throws IOException {
+        List<GameRecord> chapters = new RecordJson(Games.all()).readAny(SAMPLES.resolve(game + "/library.json")).value().chapters();
+        return chapters.stream().filter(r -> r.problem().isPresent() && Games.byId(game).create(r.rules()).seats()
+                .indexOf(r.problem().get().seat()) == seatIndex).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aProblemOpensFromItsSolvingSeatsSide() throws IOException {
+        // issue 34's trial: "Black to play" shown from White's side
+        open(solvedBy("agora", 1));
+        assertThat(main.board().rotationProperty().get()).as("half a turn of quarter turns").isEqualTo(2);
+        main.board().rotationProperty().set(1);
+        vm.tryAgain();
+        assertThat(main.board().rotationProperty().get()).as("the person's own turn is kept on Try again").isEqualTo(1);
+        open(solvedBy("agora", 0));
+        assertThat(main.board().rotationProperty().get()).isZero();
+        open(solvedBy("tournament", 1));
+        assertThat(main.board().rotationProperty().get()).as("half a turn of sixth turns on hexes").isEqualTo(3);
+        main.open(StudySession.fresh(Games.byId("agora").create()));
+        assertThat(main.board().rotationProperty().get()).as("a record that is no problem keeps the board").isEqualTo(3);
+    }
+
     @Test
     void theKeyOfProblemOneIsRightAndTheAuthoredDefenceReplies() throws IOException {
         StudySession s = open(chapter("Problem 1"));

@@ -128,6 +128,27 @@ class TrainerViewModelTest {
     }
 
     @Test
+    void theRatingChartStartsAtTheStartingRatingAndNamesTheDays() {
+        assertThat(vm.ratingChart("agora", 400).points()).as("no rated try yet").isEmpty();
+        answer(ProblemScore.FIRST_TRY);
+        TrainerViewModel.RatingChart one = vm.ratingChart("agora", 400);
+        assertThat(one.points()).hasSize(2);
+        assertThat(one.points().get(0)).containsExactly(0, 1500);
+        assertThat(one.points().get(1)[0]).isEqualTo(1);
+        assertThat(one.points().get(1)[1]).isEqualTo(vm.trainer().orElseThrow().player().rating());
+        String day = java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
+                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(now[0]);
+        assertThat(one.axis()).isEqualTo("Rated tries (" + day + ")");
+        now[0] = now[0].plus(Duration.ofDays(3));
+        vm.next();
+        answer(ProblemScore.FAILED);
+        String later = java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
+                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(now[0]);
+        assertThat(vm.ratingChart("agora", 400).axis()).isEqualTo("Rated tries (" + day + " \u2013 " + later + ")");
+        assertThat(vm.ratingChart("agora", 400).points()).hasSize(3);
+    }
+
+    @Test
     void reviewWithNothingDueSaysWhenAndGoesOnWithRatedProblems() {
         vm.modeProperty().set(Mode.REVIEW);
         assertThat(vm.modeProperty().get()).as("nothing was ever failed").isEqualTo(Mode.RATED);
