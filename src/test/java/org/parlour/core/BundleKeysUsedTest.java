@@ -58,6 +58,34 @@ class BundleKeysUsedTest {
     /** study.TreeEdits.withFollowing: {@code key + ".following"} for an edit that takes later moves too. */
     static final String FOLLOWING = ".following";
 
+    /**
+     * No bundle names a key twice: {@code Properties} keeps the last, so the first is dead text
+     * that reads as if it were used ({@code verdict.unknown} was both the solver's "unknown" and
+     * the judge's "the search stopped ...", and only the second was ever shown).
+     */
+    @Test
+    void noBundleDefinesAKeyTwice() throws IOException {
+        List<String> twice = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/resources"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".properties")).toList()) {
+                Set<String> seen = new HashSet<>();
+                boolean continued = false;
+                for (String line : Files.readAllLines(f)) {
+                    boolean thisContinues = line.endsWith("\\") && !line.endsWith("\\\\");
+                    String t = line.strip();
+                    if (!continued && !t.isEmpty() && !t.startsWith("#") && !t.startsWith("!")) {
+                        String key = t.split("\\s*[=:]", 2)[0].strip();
+                        if (!seen.add(key)) {
+                            twice.add(f.getFileName() + ": " + key);
+                        }
+                    }
+                    continued = thisContinues;
+                }
+            }
+        }
+        assertEquals(List.of(), twice);
+    }
+
     @Test
     void everyBundleKeyIsUsed() throws IOException {
         Set<String> literals = literals(Path.of("src/main/java"));
