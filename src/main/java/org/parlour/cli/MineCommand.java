@@ -78,13 +78,21 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
         RecordJson json = ParlourJson.get();
         List<MineSource> sources = new ArrayList<>();
         boolean valid = true;
+        int read = 0;
         for (Path f : files) {
             LoadResult<RecordCollection> loaded;
             try {
                 loaded = json.readAny(f);
+            } catch (org.parlour.json.RecordFormatException e) {
+                // bad content (empty, cut short, not a record): one line, and the other files are still mined
+                FileErrors.report(err, f, e);
+                valid = false;
+                continue;
             } catch (IOException e) {
+                // a missing or unreadable file is a usage error: stop before minutes of mining
                 return FileErrors.report(err, f, e);
             }
+            read++;
             loaded.problems().forEach(p -> err.println(f + ": " + p));
             valid &= loaded.isValid();
             List<org.parlour.study.GameRecord> chapters = loaded.value().chapters();
@@ -93,6 +101,10 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                 sources.add(new MineSource(chapters.get(i), name, chapters.size() == 1 && loaded.kind()
                         == org.parlour.json.FileKind.RECORD ? 0 : i + 1));
             }
+        }
+        if (read == 0) {
+            // no file could be read: nothing to mine, and no empty library written over the output
+            return Cli.INVALID;
         }
         MineOptions options = new MineOptions(maxN, Duration.ofMillis(time), nodes, threads, !noCellGoals);
         MineResult r;

@@ -79,4 +79,25 @@ class TrialCliSecondTest {
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(CliTest.run("validate", dir.resolve("t.json").toString()).code()).isZero();
     }
+
+    @Test
+    void mineMinesTheFilesThatReadAndReportsTheBadOneInOneLine(@TempDir Path dir) throws Exception {
+        Path empty = dir.resolve("empty.json");
+        Files.writeString(empty, "", StandardCharsets.UTF_8);
+        Path out = dir.resolve("m.json");
+        CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", empty.toString(), "-o", out.toString(),
+                "--max-n", "1", "--time-per-position", "200");
+        // partly bad input: exit 1 (docs/cli.md, mine), the good file still mined and written
+        assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
+        assertThat(r.err().lines().filter(l -> !l.startsWith("mine: ")).toList())
+                .containsExactly("error: " + empty + ":1:1: the file ends too early (truncated?) (at $)");
+        assertThat(r.out()).startsWith("mined 1 game, 40 positions in ");
+        assertThat(CliTest.run("validate", out.toString()).code()).isZero();
+        // nothing read at all: nothing mined and no empty library written
+        Path none = dir.resolve("none.json");
+        CliTest.Run all = CliTest.run("mine", empty.toString(), "-o", none.toString());
+        assertThat(all.code()).isEqualTo(Cli.INVALID);
+        assertThat(all.err()).isEqualTo("error: " + empty + ":1:1: the file ends too early (truncated?) (at $)\n");
+        assertThat(none).doesNotExist();
+    }
 }
