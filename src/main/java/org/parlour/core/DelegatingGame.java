@@ -53,11 +53,6 @@ public abstract class DelegatingGame<W, P, M> implements Game<W, M> {
     }
 
     @Override
-    public boolean isLegal(W position, M move) {
-        return game.isLegal(inner(position), move);
-    }
-
-    @Override
     public Optional<Outcome> outcome(W position) {
         return game.outcome(inner(position));
     }

@@ -60,15 +60,6 @@ public interface Game<P, M> {
     }
 
     /**
-     * Whether {@code move} is one of {@link #legalMoves}{@code (position)}: {@code
-     * legalMoves(position).contains(move)}; games may answer without building the list (the
-     * solver tries a remembered move before generating the others).
-     */
-    default boolean isLegal(P position, M move) {
-        return legalMoves(position).contains(move);
-    }
-
-    /**
      * The position after {@code move}. Pure: {@code position} is not changed.
      * Precondition: {@code move} is legal in {@code position}; it is not re-checked.
      */

@@ -217,28 +217,20 @@ final class ProofSearch<P, M> {
         }
         long start = budget.counted();
         boolean or = defence == Defence.HELP || solverTurn;
+        List<M> moves = game.legalMoves(position);
         int side = or ? 0 : 1;
         int best = table.bestIndex(key);
-        @SuppressWarnings("unchecked")
-        M killer = (M) killers[2 * d + side];
+        Object killer = killers[2 * d + side];
         // OR nodes: first a move that reaches the goal at once. AND nodes (REACH, best defence)
         // one own move from hopeless: first a defence after which the goal is out of reach.
         boolean scan = !keep && (or ? !solverTurn || d > 1 : need(position) >= d);
-        List<M> moves = null;
         int from = 0;
         if (!or && !scan) {
             // the table's move or the killer nearly always refutes (docs/benchmarks.md): try it
-            // before ordering the rest, and the killer before generating the rest
-            M m = null;
-            int first = -1;
-            if (best < 0) {
-                m = killer != null && game.isLegal(position, killer) ? killer : null;
-            } else {
-                moves = game.legalMoves(position);
-                first = best < moves.size() ? best : moves.indexOf(killer);
-                m = first >= 0 ? moves.get(first) : null;
-            }
-            if (m != null) {
+            // before ordering the rest
+            int first = best >= 0 && best < moves.size() ? best : moves.indexOf(killer);
+            if (first >= 0) {
+                M m = moves.get(first);
                 P next = game.play(position, m);
                 budget.count();
                 if (!succeeds(position, m, next, d)) {
@@ -249,9 +241,6 @@ final class ProofSearch<P, M> {
                 }
                 from = 1;
             }
-        }
-        if (moves == null) {
-            moves = game.legalMoves(position);
         }
         int[] order = order(moves, best, killer, history[side]);
         List<P> reached = scan ? new ArrayList<>(moves.size()) : null;

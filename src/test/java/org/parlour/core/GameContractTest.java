@@ -23,8 +23,6 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>every position survives format/parse, with an equal hash;</li>
  *   <li>the move list is empty exactly when the outcome is present;</li>
  *   <li>gestures are non-empty except for a pass;</li>
- *   <li>{@code isLegal} holds for every legal move and for no other move of the position before
- *       (moves that were legal one ply ago and may not be now);</li>
  *   <li>the game ends within {@link #maxPlies()} (when {@link #playoutsMustEnd()}).</li>
  * </ul>
  * A failure names the seed, the options and the position text.
@@ -73,18 +71,9 @@ public abstract class GameContractTest {
     private <P, M> void playout(Game<P, M> game, long seed) {
         Random random = new Random(seed);
         P position = game.initialPosition();
-        List<M> previous = List.of();
         for (int ply = 0; ; ply++) {
             String context = "seed " + seed + ", ply " + ply + ", position " + game.formatPosition(position);
             List<M> moves = checkPosition(game, position, context);
-            for (M m : moves) {
-                assertThat(game.isLegal(position, m)).as("isLegal of the legal move %s: %s", m, context).isTrue();
-            }
-            for (M m : previous) {
-                assertThat(game.isLegal(position, m)).as("isLegal of %s, legal one ply before: %s", m, context)
-                        .isEqualTo(moves.contains(m));
-            }
-            previous = moves;
             if (moves.isEmpty()) {
                 return;
             }

@@ -171,34 +171,6 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         return out;
     }
 
-    /** The test {@link #legalMoves} makes for one move, without building the list. */
-    @Override
-    public boolean isLegal(AgoraPosition position, AgoraMove move) {
-        int s = move.from();
-        int t = move.to();
-        char[] cells = position.cells;
-        int colour = position.blackToMove ? 1 : 0;
-        int cs = cells[s];
-        if (cs == 0 || (cs & 1) != colour || (NEIGHBOUR_MASK[s] >>> t & 1) == 0) {
-            return false;
-        }
-        int ct = cells[t];
-        if (ct == 0) {
-            return move.kind() == AgoraMove.Kind.STEP;
-        }
-        if ((ct & 1) == colour) {
-            long own = position.blackToMove ? position.blackTops : position.whiteTops;
-            return move.kind() == AgoraMove.Kind.JOIN && isolated && Long.bitCount(NEIGHBOUR_MASK[s] & own) == 1;
-        }
-        int hs = altitude[s] + AgoraPosition.piecesOf(cs);
-        int ht = altitude[t] + AgoraPosition.piecesOf(ct);
-        return switch (move.kind()) {
-            case CAPTURE -> hs >= ht;
-            case PRISONER -> hs <= ht;
-            default -> false;
-        };
-    }
-
     /** The number of legal moves, counted with masks and without building moves. */
     @Override
     public long countLegalMoves(AgoraPosition position) {

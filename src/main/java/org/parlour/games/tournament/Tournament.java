@@ -439,9 +439,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
                 Messages.lazy(() -> whyIllegal(position, refused)));
     }
 
-    /** {@link #legalMoves}{@code .contains(move)}, from the generator's codes without building moves. */
-    @Override
-    public boolean isLegal(TournamentPosition position, TournamentMove move) {
+    private boolean isLegal(TournamentPosition position, TournamentMove move) {
         int[] buf = new int[6 * 30 + 8];
         int n = generate(position, buf);
         int code = move.kind() == TournamentMove.Kind.PASS ? PASS << 16
