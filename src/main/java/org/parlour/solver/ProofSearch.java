@@ -248,7 +248,7 @@ final class ProofSearch<P, M> {
             int quick = or ? firstReaching(position, moves, order, reached) : firstRefuting(position, moves, order, d, reached);
             if (quick >= 0) {
                 // not learnt as a killer: a defence that refutes by the bounds alone is a poor
-                // first try elsewhere (win in 8: 333 instead of 110 million nodes, docs/benchmarks.md)
+                // first try elsewhere (win in 8: 332 instead of 110 million nodes, docs/benchmarks.md)
                 table.store(key, d, or, quick, budget.counted() - start);
                 return or;
             }
