@@ -8,10 +8,6 @@ import java.util.function.Consumer;
  * Node counting, limits, cancellation and progress for one search. Package-private: the engines
  * call {@link #count()} once per generated position; every 1024 nodes it checks the clock, the
  * cancel flag and the thread's interrupt status and throws {@link Stopped} when one says stop.
- * A node limit is kept exactly: as the count nears it the checks come closer ({@link #nextCheck}),
- * so a search on one thread stops at the limit's node, not at the next multiple of 1024.
- * A node limit is kept exactly: as the count nears it, the checks come closer ({@link #count}), so
- * a search on one thread stops at the limit's node, not at the next multiple of 1024.
  *
  * <p>A search on several threads gives each worker a {@link #fork}: the forks count into the
  * same total (added every 1024 nodes), share the limits, the cancel flag and the first stop, and
@@ -20,7 +16,6 @@ import java.util.function.Consumer;
  */
 final class Budget {
     private static final long PROGRESS_EVERY_MS = 200;
-    private static final long CHECK_EVERY = 1024;
 
     private final Limits limits;
     private final AtomicBoolean cancel;
@@ -31,10 +26,6 @@ final class Budget {
     private final java.util.concurrent.atomic.AtomicReference<StopReason> stopped;
     private final Object reportLock;
     private final Budget root;
-    /** This budget and the forks made from it or its forks: how many count into {@link #total} (at most). */
-    private final java.util.concurrent.atomic.AtomicInteger counters;
-    /** {@link #count} checks once {@link #local} reaches this: 1024, or fewer near the node limit; 0 once stopped. */
-    private long nextCheck = CHECK_EVERY;
     private long local;
     /** Nodes this budget counted, never reset: the work of a subtree is its difference across the subtree. */
     private long counted;
@@ -56,8 +47,6 @@ final class Budget {
         this.stopped = new java.util.concurrent.atomic.AtomicReference<>();
         this.reportLock = new Object();
         this.root = this;
-        this.counters = new java.util.concurrent.atomic.AtomicInteger(1);
-        nextCheck = nextCheck();
     }
 
     private Budget(Budget parent) {
@@ -69,9 +58,6 @@ final class Budget {
         this.stopped = parent.stopped;
         this.reportLock = parent.reportLock;
         this.root = parent.root;
-        this.counters = parent.counters;
-        counters.incrementAndGet();
-        nextCheck = nextCheck();
     }
 
     /** Thrown through the search when it must stop. */
@@ -137,28 +123,11 @@ final class Budget {
     }
 
     void count() {
-        if (nextCheck == 0) {
-            // stopped: the phases after a stop count no node past the limit
-            throw new Stopped(stopped.get());
-        }
         counted++;
         local++;
-        if (local >= nextCheck) {
+        if ((local & 1023) == 0) {
             check();
         }
-    }
-
-    /**
-     * How many nodes {@link #count} takes before its next check: 1024, or, with a node limit,
-     * the nodes left to it shared among the budgets counting into the total (at least 1). One
-     * budget alone so stops at the limit exactly; several together pass it by a few nodes at most.
-     */
-    private long nextCheck() {
-        if (!limits.hasNodes()) {
-            return CHECK_EVERY;
-        }
-        long left = limits.nodes() - total.get();
-        return Math.max(1, Math.min(CHECK_EVERY, left / counters.get()));
     }
 
     /** Nodes counted by this budget (not its forks) since it was made; for measuring the work of a subtree. */
@@ -171,9 +140,6 @@ final class Budget {
         if (local != 0) {
             total.addAndGet(local);
             local = 0;
-            if (nextCheck != 0) {
-                nextCheck = nextCheck(); // the nodes left changed
-            }
         }
     }
 
@@ -181,7 +147,6 @@ final class Budget {
         flush();
         StopReason already = stopped.get();
         if (already != null) {
-            nextCheck = 0;
             throw new Stopped(already);
         }
         AtomicBoolean a = abandon;
@@ -194,7 +159,6 @@ final class Budget {
         if (limits.hasNodes() && total.get() >= limits.nodes()) {
             throw stop(StopReason.NODES);
         }
-        nextCheck = nextCheck();
         long ms = millis();
         if (limits.hasTime() && ms >= limits.time().toMillis()) {
             throw stop(StopReason.TIME);
@@ -206,7 +170,6 @@ final class Budget {
 
     private Stopped stop(StopReason reason) {
         stopped.compareAndSet(null, reason);
-        nextCheck = 0;
         return new Stopped(stopped.get());
     }
 
