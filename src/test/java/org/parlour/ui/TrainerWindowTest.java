@@ -249,4 +249,47 @@ class TrainerWindowTest {
         assertThat(trainer().modeProperty().get()).isEqualTo(mode);
         assertThat(TrainingDb.defaultFile()).exists();
     }
+
+    /**
+     * T (Study &gt; Train) opens the trainer whatever control has the focus, text boxes excepted
+     * (keys typed there belong to them): the board, the move list, the study toggle, the glyph
+     * bar, nothing at all, the move field after Esc, and a comment box that Study mode hid while it
+     * had the focus (a new user's trial asked whether T works under every focus state).
+     */
+    @Test
+    void tOpensTheTrainerWhateverHasTheFocus(FxRobot robot) throws Exception {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+        java.util.List<String> failed = new ArrayList<>();
+        for (String focus : java.util.List.of("#board", "#moves", "#study-toggle", "#glyphs", "none", "#move-field then Esc",
+                "#comment-after hidden by Study mode")) {
+            robot.interact(() -> {
+                if (focus.endsWith("Study mode")) {
+                    // the comment box had the focus in Edit mode; Study > Study Mode (by the menu) hides it
+                    view.study().studyProperty().set(false);
+                    robot.lookup("#comment-after").query().requestFocus();
+                    view.study().studyProperty().set(true);
+                } else if (focus.equals("none")) {
+                    stage.getScene().getRoot().requestFocus();
+                } else {
+                    javafx.scene.Node n = robot.lookup(focus.split(" ")[0]).query();
+                    n.requestFocus();
+                }
+            });
+            if (focus.endsWith("Esc")) {
+                robot.type(KeyCode.ESCAPE);
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.Node owner = stage.getScene().getFocusOwner();
+            robot.type(KeyCode.T);
+            try {
+                WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get());
+            } catch (java.util.concurrent.TimeoutException e) {
+                failed.add(focus + " (focus owner " + owner + ")");
+            }
+            robot.interact(() -> trainer().close());
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(failed).as("T did not open the trainer with the focus on").isEmpty();
+    }
 }
