@@ -46,8 +46,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--every", paramLabel = "N", descriptionKey = "sheet.every")
     int every = DiagramSheet.DEFAULT_EVERY;
 
+    /** The chapter asked for, or null: a line sheet then prints chapter 1, a problem sheet every problem. */
     @Option(names = "--chapter", paramLabel = "N", descriptionKey = "sheet.chapter")
-    int chapter = 1;
+    Integer chapterAsked;
 
     @Option(names = "--kind", paramLabel = "KIND",
             descriptionKey = "sheet.kind")
@@ -81,15 +82,21 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         }
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
         List<GameRecord> chapters = c.chapters();
+        int chapter = chapterAsked == null ? 1 : chapterAsked;
+        if (chapterAsked != null && (chapter < 1 || chapter > chapters.size())) {
+            // one line with the range, as export and convert say it (no usage: the option is well formed)
+            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+            return Cli.USAGE;
+        }
+        if (k == Kind.PROBLEMS && chapterAsked != null) {
+            // --chapter on a problem sheet prints that chapter's problem alone (it was ignored: the whole sheet)
+            chapters = List.of(chapters.get(chapter - 1));
+            c = RecordCollection.of(c.title(), chapters);
+        }
         if (k == Kind.PROBLEMS && chapters.stream().noneMatch(g -> g.problem().isPresent())) {
             // the one line names the file, as every error does
             err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + Messages.tr("sheet.noProblem")));
             return Cli.INVALID;
-        }
-        if (k == Kind.LINE && (chapter < 1 || chapter > chapters.size())) {
-            // one line with the range, as export and convert say it (no usage: the option is well formed)
-            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
-            return Cli.USAGE;
         }
         Path parent = output.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {

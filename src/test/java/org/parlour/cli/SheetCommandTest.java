@@ -21,6 +21,14 @@ class SheetCommandTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("(problem sheet)");
         assertThat(problems).isNotEmptyFile();
+        // --chapter on a problem sheet prints that problem alone (it was ignored: every problem)
+        Path one = dir.resolve("one.pdf");
+        r = CliTest.run("sheet", "samples/tournament/problems.json", "-o", one.toString(), "--chapter", "2");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(Files.size(one)).isLessThan(Files.size(problems));
+        r = CliTest.run("sheet", "samples/tournament/problems.json", "-o", one.toString(), "--chapter", "99");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).contains("--chapter 99").contains("(choose 1 to");
     }
 
     @Test
