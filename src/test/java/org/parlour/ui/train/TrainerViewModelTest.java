@@ -3,11 +3,9 @@ package org.parlour.ui.train;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +19,7 @@ import org.parlour.games.Games;
 import org.parlour.history.TrainingDb;
 import org.parlour.problem.ProblemScore;
 import org.parlour.study.StudySession;
+import org.parlour.train.MutableClock;
 import org.parlour.train.Mode;
 import org.parlour.train.TrainingProblem;
 import org.parlour.train.TrainingSamples;
@@ -39,25 +38,9 @@ class TrainerViewModelTest {
     private final MainViewModel main = new MainViewModel();
     private final List<Runnable> paused = new ArrayList<>();
     private final List<Duration> pauses = new ArrayList<>();
-    private final Instant[] now = {Instant.parse("2026-03-01T09:00:00Z")};
     private TrainerViewModel vm;
 
-    private final Clock clock = new Clock() {
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now[0];
-        }
-    };
+    private final MutableClock clock = new MutableClock(Instant.parse("2026-03-01T09:00:00Z"));
 
     @BeforeEach
     void open() throws Exception {
@@ -88,7 +71,7 @@ class TrainerViewModelTest {
 
     private void answer(ProblemScore score) {
         vm.judged(main.recordSession().orElseThrow().record(), score);
-        now[0] = now[0].plusSeconds(30);
+        clock.advance(Duration.ofSeconds(30));
     }
 
     @Test
@@ -137,13 +120,13 @@ class TrainerViewModelTest {
         assertThat(one.points().get(1)[0]).isEqualTo(1);
         assertThat(one.points().get(1)[1]).isEqualTo(vm.trainer().orElseThrow().player().rating());
         String day = java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
-                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(now[0]);
+                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(clock.instant());
         assertThat(one.axis()).isEqualTo("Rated tries (" + day + ")");
-        now[0] = now[0].plus(Duration.ofDays(3));
+        clock.advance(Duration.ofDays(3));
         vm.next();
         answer(ProblemScore.FAILED);
         String later = java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
-                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(now[0]);
+                .withLocale(Locale.ENGLISH).withZone(ZoneId.systemDefault()).format(clock.instant());
         assertThat(vm.ratingChart("agora", 400).axis()).isEqualTo("Rated tries (" + day + " \u2013 " + later + ")");
         assertThat(vm.ratingChart("agora", 400).points()).hasSize(3);
     }
