@@ -63,7 +63,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         }
         try {
             // a sheet is never written over the record it prints (same name, a link or ../)
-            Outputs.refuseInput(output, false, file);
+            Outputs.refuseInput(output, true, file);
         } catch (FileRefusedException e) {
             return Cli.refused(err, e);
         }
@@ -104,6 +104,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             return Cli.USAGE;
         }
         List<String> notes;
+        boolean existed = Cli.replaces(output);
         try {
             if (k == Kind.PROBLEMS) {
                 notes = DiagramSheet.problems(c, Palette.LIGHT, output);
@@ -115,6 +116,8 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             return Cli.USAGE;
         }
         out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", FileErrors.name(output)) : Messages.tr("cli.sheet.wroteLine", FileErrors.name(output), every));
+        // a sheet written over an existing file keeps it as .bak and says so, as convert, mine and selfplay do
+        Cli.replaced(err, output, existed);
         // what could not print as written (issue 27, D26, D29): the sheet is written, the exit code stays
         String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", FileErrors.name(file), chapter) : FileErrors.name(file);
         for (String note : notes) {

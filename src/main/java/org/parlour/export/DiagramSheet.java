@@ -471,7 +471,8 @@ public final class DiagramSheet {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             doc.save(bytes);
             fonts.close();
-            AtomicFile.write(file, bytes.toByteArray(), false);
+            // the file it replaces is kept as <name>.bak (nothing the user had is lost)
+            AtomicFile.write(file, bytes.toByteArray(), true);
         }
 
         @Override

@@ -31,6 +31,18 @@ class SheetCommandTest {
         assertThat(r.err()).contains("--chapter 99").contains("(choose 1 to");
     }
 
+    /** A sheet written over an existing file keeps it as .bak and says so (it was replaced without a word). */
+    @Test
+    void aSheetOverAnExistingFileKeepsItAsBak(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("sheet.pdf");
+        Files.writeString(out, "the user's own file");
+        CliTest.Run r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", out.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1)).startsWith("%PDF-");
+        assertThat(dir.resolve("sheet.pdf.bak")).hasContent("the user's own file");
+        assertThat(r.err()).contains("note: replaced " + out + " (the old one is " + dir.resolve("sheet.pdf.bak") + ")");
+    }
+
     @Test
     void badArgumentsAndFilesGetOneLine(@TempDir Path dir) {
         Path out = dir.resolve("x.pdf");
