@@ -87,6 +87,24 @@ public final class Deferred {
      * delay; until it is made, the text is the node's accessible help, which is what a screen
      * reader reads for a control's tooltip anyway.
      */
+    public static void tooltip(Node node, javafx.beans.value.ObservableStringValue text) {
+        node.accessibleHelpProperty().bind(text);
+        node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {
+            @Override
+            public void handle(MouseEvent e) {
+                node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
+                Tooltip tip = new Tooltip();
+                tip.textProperty().bind(text);
+                if (node instanceof Control c) {
+                    c.setTooltip(tip);
+                } else {
+                    Tooltip.install(node, tip);
+                }
+            }
+        });
+    }
+
+    /** As {@link #tooltip(Node, javafx.beans.value.ObservableStringValue)} with a fixed text. */
     public static void tooltip(Node node, String text) {
         node.setAccessibleHelp(text);
         node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {

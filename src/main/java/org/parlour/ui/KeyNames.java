@@ -13,12 +13,12 @@ import org.parlour.core.Messages;
  * names come from {@code keyName.shift} (Ctrl and Alt are the same in both languages), key names
  * from the bundle's {@code keys.<slug>} (as {@link Messages#text}).
  */
-final class KeyNames {
+public final class KeyNames {
     private KeyNames() {
     }
 
     /** A chord of the key table ({@code Ctrl+Shift+S}, see {@link KeyMap#normalize}) as shown: {@code Ctrl+Maj+S} in French. */
-    static String of(String chord) {
+    public static String of(String chord) {
         return shown(KeyMap.display(chord));
     }
 

@@ -84,6 +84,11 @@ public final class MainView {
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         exports = new ExportCommands(stage, model, boardView, files);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
+        // the problem's "Try again (key)" texts name the key in use, and follow the key editor
+        Runnable againKey = () -> problemPane.model().againKeyProperty()
+                .set(KeyNames.of(keyBindings.map().chord("study.problemAgain").orElse("Ctrl+Shift+T")));
+        againKey.run();
+        keyBindings.changesProperty().addListener(o -> againKey.run());
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         reviewUi = new org.parlour.ui.review.ReviewUi(model);
         guessPane = new org.parlour.ui.guess.GuessPane(model);

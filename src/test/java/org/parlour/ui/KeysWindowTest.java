@@ -127,6 +127,17 @@ class KeysWindowTest {
         robot.interact(() -> view.keyBindings().resetAll());
     }
 
+    /** A problem's "Try again (key)" names the key in use: it named Ctrl+Shift+T whatever the key was. */
+    @Test
+    void theProblemsAdviceNamesTheKeyInUse(FxRobot robot) {
+        javafx.beans.property.StringProperty key = view.problemPane().model().againKeyProperty();
+        assertThat(key.get()).isEqualTo("Ctrl+Shift+T");
+        robot.interact(() -> view.keyBindings().set("study.problemAgain", "Ctrl+Alt+R"));
+        assertThat(key.get()).isEqualTo("Ctrl+Alt+R");
+        robot.interact(() -> view.keyBindings().resetAll());
+        assertThat(key.get()).isEqualTo("Ctrl+Shift+T");
+    }
+
     private static void choose(FxRobot robot, TableView<KeyMap.Action> table, String id) {
         robot.interact(() -> {
             KeyMap.Action a = table.getItems().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();

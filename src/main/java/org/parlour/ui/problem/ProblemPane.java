@@ -48,8 +48,10 @@ public final class ProblemPane extends VBox {
         hint.disableProperty().bind(model.judgingProperty());
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
                 model::showSolution);
-        Button again = button(Messages.tr("problem.tryAgain"), "problem-again", Messages.tr("problem.tryAgainTip"),
-                model::tryAgain);
+        Button again = button(Messages.tr("problem.tryAgain"), "problem-again", "", model::tryAgain);
+        // the tip names the key in use (the person may have changed it in the key editor)
+        Deferred.tooltip(again, javafx.beans.binding.Bindings.createStringBinding(
+                () -> Messages.tr("problem.tryAgainTip", model.againKeyProperty().get()), model.againKeyProperty()));
         Button next = button(Messages.tr("problem.next"), "problem-next", Messages.tr("problem.nextTip"), model::nextProblem);
         next.disableProperty().bind(model.hasNextProperty().not());
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, hint, solution, again, next);
@@ -90,7 +92,9 @@ public final class ProblemPane extends VBox {
         Button b = new Button(text);
         b.setId(id);
         b.setFocusTraversable(false);
-        Deferred.tooltip(b, tip);
+        if (!tip.isEmpty()) {
+            Deferred.tooltip(b, tip);
+        }
         b.setOnAction(e -> action.run());
         return b;
     }

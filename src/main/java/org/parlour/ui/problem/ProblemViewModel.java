@@ -96,6 +96,16 @@ public final class ProblemViewModel {
     private record Shown(MoveVerdict verdict, String feedback) {
     }
 
+    /** The key of Try Again as shown (the key table's chord in use; the window follows changes). */
+    private final javafx.beans.property.StringProperty againKey = new javafx.beans.property.SimpleStringProperty(
+            org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals("study.problemAgain"))
+                    .findFirst().orElseThrow().defaultChord()));
+
+    /** The key of Try Again as the texts name it ({@code Ctrl+Shift+T}, {@code Ctrl+Maj+T} in French, or the person's own). */
+    public javafx.beans.property.StringProperty againKeyProperty() {
+        return againKey;
+    }
+
     /**
      * Follows the main window's session and judges its moves; solver work runs on a daemon
      * thread and its results come back with {@code Platform.runLater}.
@@ -362,7 +372,7 @@ public final class ProblemViewModel {
                 shown.put(s.cursor(), said);
             }
         }
-        main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words) : StatusLine.said(j.verdict().text(), words));
+        main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words, againKey.get()) : StatusLine.said(j.verdict().text(), words));
     }
 
     private void score(Optional<ProblemScore> decided) {

@@ -38,11 +38,11 @@ final class StatusLine {
 
     /**
      * A wrong move's line: the verdict and what to do next first ("Wrong. Try again (Ctrl+Shift+T)
-     * or ask for a hint."), then the words; the bar cuts a long line at its end, and the problem
+     * or ask for a hint.", {@code againKey} the key of Try Again in use, as shown), then the words; the bar cuts a long line at its end, and the problem
      * pane shows the words in full (a French lesson's feedback filled the bar before the advice).
      * A first clause holding the verdict ("Wrong: ...") is not said twice.
      */
-    static String wrong(String verdict, String words) {
+    static String wrong(String verdict, String words, String againKey) {
         String text = plain(words);
         int colon = text.indexOf(':');
         Locale locale = Messages.locale();
@@ -50,6 +50,6 @@ final class StatusLine {
                 && text.substring(0, colon).toLowerCase(locale).strip().equals(verdict.strip().toLowerCase(locale))) {
             text = text.substring(colon + 1).strip();
         }
-        return Messages.tr("problemUi.wrongFirst", verdict.strip(), text).strip();
+        return Messages.tr("problemUi.wrongFirst", verdict.strip(), text, againKey).strip();
     }
 }

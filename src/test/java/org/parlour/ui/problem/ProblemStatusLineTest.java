@@ -43,8 +43,8 @@ class ProblemStatusLineTest {
         assertThat(StatusLine.said("Wrong", "Also right: no.")).isEqualTo("Wrong: Also right: no.");
         assertThat(StatusLine.said("Right", "Also right: yes.")).isEqualTo("Also right: yes.");
         // trial (window34): a wrong move's advice comes before the words, which a narrow bar cuts
-        assertThat(StatusLine.wrong("Wrong", "It does **not** capture a6.")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. It does not capture a6.");
-        assertThat(StatusLine.wrong("Wrong", "Wrong: b5 is too low.")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. b5 is too low.");
-        assertThat(StatusLine.wrong("Wrong", "")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint.");
+        assertThat(StatusLine.wrong("Wrong", "It does **not** capture a6.", "Ctrl+Shift+T")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. It does not capture a6.");
+        assertThat(StatusLine.wrong("Wrong", "Wrong: b5 is too low.", "Ctrl+Shift+T")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint. b5 is too low.");
+        assertThat(StatusLine.wrong("Wrong", "", "Ctrl+Shift+T")).isEqualTo("Wrong. Try again (Ctrl+Shift+T) or ask for a hint.");
     }
 }
