@@ -102,9 +102,9 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     private static final Pattern MOVE = Pattern.compile("([a-z])(\\d{1,2})\\s*([-@])\\s*([a-z])(\\d{1,2})");
 
     private final RuleOptions options;
-    private final boolean inward;
-    private final boolean line;
-    private final boolean ring;
+    final boolean inward;
+    final boolean line;
+    final boolean ring;
 
     private Tournament(RuleOptions resolved) {
         this.options = resolved;
@@ -155,7 +155,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     }
 
     /** True when cell t lies between two active pieces of colour bit {@code enemy} (§2.5, §7). */
-    private boolean between(byte[] c, int t, int enemy) {
+    boolean between(byte[] c, int t, int enemy) {
         if (line) {
             int base = t * 6;
             for (int d = 0; d < 3; d++) {
@@ -725,7 +725,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
 
     @Override
     public int evaluate(TournamentPosition position, Seat seat) {
-        return TournamentGoals.evaluate(position, seat);
+        return TournamentEval.evaluate(this, position, seat);
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.parlour.core.NotationException;
 import org.parlour.core.Seat;
 
 /**
- * The problem goals of Tournament, the analysis heuristic and the null move. A goal is tested on
+ * The problem goals of Tournament and the null move (the analysis heuristic is {@link TournamentEval}). A goal is tested on
  * the solving seat's own move (rules.md §9). Ids:
  * <ul>
  *   <li>{@code win}: queen on the throne and six guards on ring 1 (rules.md §2.8), or the
@@ -152,32 +152,6 @@ final class TournamentGoals {
             }
         }
         return n;
-    }
-
-    /**
-     * For analysis, in hundredths: per active piece 20 per ring nearer the centre (queen 40), a
-     * queen on the throne +300, -100 per piece waiting to be put back; the seat minus the opponent.
-     */
-    static int evaluate(TournamentPosition p, Seat seat) {
-        return score(p, side(seat)) - score(p, side(seat) ^ 3);
-    }
-
-    private static int score(TournamentPosition p, int side) {
-        int v = 0;
-        for (int i = 0; i < TournamentBoard.CELLS; i++) {
-            int code = p.cells[i];
-            if ((code & side) == 0) {
-                continue;
-            }
-            if ((code & THROWN) != 0) {
-                v -= 100;
-            } else if ((code & QUEEN) != 0) {
-                v += i == TournamentBoard.THRONE ? 300 : 40 * (5 - TournamentBoard.ring(i));
-            } else {
-                v += 20 * (5 - TournamentBoard.ring(i));
-            }
-        }
-        return v;
     }
 
     /** The same cells with the other side to move and no pass counted. */
