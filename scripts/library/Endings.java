@@ -42,7 +42,9 @@ import org.parlour.tree.NodeData;
  * SECONDS and NODES a position), until two positions in a row have no win proved within 5: the
  * game's winning attack starts there. With endings.undecided, a game cut unfinished (selfplay's
  * last ply) is read too: every position of its last BACK plies, either side to move, is mined
- * (with endings.only, just the listed chapter:ply positions among them). The positions whose shortest win is MIN_N moves or more are
+ * (with endings.only, just the listed chapter:ply positions among them; given for decided games,
+ * the walk is skipped and the listed positions among their last BACK plies are mined the same
+ * way, as when positions found by an earlier walk are mined again with other goals or limits). The positions whose shortest win is MIN_N moves or more are
  * then mined alone, like Deepen.java (every goal without a cell, and with endings.cells the goals
  * naming a cell too, up to 5 moves, SECONDS and NODES:
  * one key, duals only on the last move). Writes DIR/end-K.json with each problem's true origin;
@@ -73,8 +75,9 @@ public class Endings {
             }
             List<String> positions = positions(g);
             int end = positions.size() - 1;
-            if (!decided) {
-                // no winner to follow back: every position of the game's last BACK plies is mined
+            if (!decided || !only.isEmpty()) {
+                // no winner to follow back, or positions named: every position of the game's last
+                // BACK plies is mined (with endings.only, the listed ones alone, no walk)
                 for (int ply = end; ply >= Math.max(0, end - back); ply--) {
                     if (!only.isEmpty() && !only.contains((c + 1) + ":" + ply)) {
                         continue;

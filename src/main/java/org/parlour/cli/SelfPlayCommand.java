@@ -39,6 +39,9 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", descriptionKey = "selfplay.seed")
     long seed = 1;
 
+    @Option(names = "--max-plies", paramLabel = "N", descriptionKey = "selfplay.maxPlies")
+    int maxPlies = SelfPlay.MAX_PLIES;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "selfplay.output", required = true)
     Path output;
 
@@ -48,6 +51,9 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         PrintWriter err = err();
         if (games < 1 || games > 100_000) {
             throw refuse(Messages.tr("cli.selfplay.games", games));
+        }
+        if (maxPlies < 1 || maxPlies > SelfPlay.MOST_PLIES) {
+            throw refuse(Messages.tr("cli.selfplay.maxPlies", maxPlies));
         }
         Engine.Level lvl = SelfPlay.level(level).orElseThrow(
                 () -> refuse(Messages.tr("selfplay.level", level)));
@@ -65,7 +71,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         List<GameRecord> played;
         long start = System.nanoTime();
         try (Cancel cancel = new Cancel()) {
-            played = SelfPlay.play(g, g.options().withoutDefaults(Games.byId(g.id()).ruleOptions()), games, lvl, seed,
+            played = SelfPlay.play(g, g.options().withoutDefaults(Games.byId(g.id()).ruleOptions()), games, lvl, seed, maxPlies,
                     n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
                     cancel.flag());
             RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);

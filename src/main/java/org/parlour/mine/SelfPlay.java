@@ -28,11 +28,15 @@ import org.parlour.tree.NodeData;
  * quiescence, the move order shuffled by the game's seed) with probability 0.85; otherwise a move
  * drawn by softmax over the game's evaluation of every move's result (temperature one piece: a
  * human-like slip that the miner then punishes). A game stops at its end or after
- * {@link #MAX_PLIES} plies.
+ * {@link #MAX_PLIES} plies (or the number given): the first plies of a longer game are those of
+ * the shorter one from the same seed, so a longer run finishes the games a shorter one cut.
  */
 public final class SelfPlay {
-    /** The longest game, in plies (Agora and Tournament have no draw rule). */
+    /** The longest game by default, in plies (Agora and Tournament have no draw rule). */
     public static final int MAX_PLIES = 240;
+
+    /** The most plies a game may be given ({@code selfplay --max-plies}). */
+    public static final int MOST_PLIES = 100_000;
 
     private SelfPlay() {
     }
@@ -73,9 +77,26 @@ public final class SelfPlay {
      */
     public static <P, M> List<GameRecord> play(Game<P, M> game, RuleOptions rules, int count, Engine.Level level,
                                                long seed, Consumer<Integer> progress, AtomicBoolean cancel) {
+        return play(game, rules, count, level, seed, MAX_PLIES, progress, cancel);
+    }
+
+    /**
+     * Plays {@code count} games of at most {@code maxPlies} plies each (the same games as
+     * {@link #play(Game, RuleOptions, int, Engine.Level, long, Consumer, AtomicBoolean)} up to
+     * {@link #MAX_PLIES}, continued further when they have not ended: Conspirateurs' games
+     * usually need more than 240 plies to end, docs/benchmarks.md "Mining").
+     *
+     * @param maxPlies the longest game, 1 to {@link #MOST_PLIES}
+     * @throws IllegalArgumentException for {@code maxPlies} outside 1 to {@link #MOST_PLIES}
+     */
+    public static <P, M> List<GameRecord> play(Game<P, M> game, RuleOptions rules, int count, Engine.Level level,
+                                               long seed, int maxPlies, Consumer<Integer> progress, AtomicBoolean cancel) {
+        if (maxPlies < 1 || maxPlies > MOST_PLIES) {
+            throw new IllegalArgumentException("maxPlies " + maxPlies + " outside 1.." + MOST_PLIES);
+        }
         List<GameRecord> out = new ArrayList<>();
         for (int i = 0; i < count && !cancel.get(); i++) {
-            Optional<GameRecord> g = one(game, rules, i, level, seed, cancel);
+            Optional<GameRecord> g = one(game, rules, i, level, seed, maxPlies, cancel);
             if (g.isEmpty()) {
                 break;
             }
@@ -86,14 +107,14 @@ public final class SelfPlay {
     }
 
     private static <P, M> Optional<GameRecord> one(Game<P, M> game, RuleOptions rules, int index, Engine.Level level,
-                                                   long seed, AtomicBoolean cancel) {
+                                                   long seed, int maxPlies, AtomicBoolean cancel) {
         long gameSeed = seed * 1_000_003L + index;
         Random rnd = new Random(gameSeed);
         P p = game.initialPosition();
         int opening = 2 + rnd.nextInt(4);
         MoveTree.Builder b = new MoveTree.Builder(NodeData.empty(), 128);
         long parent = MoveTree.ROOT_ID;
-        for (int ply = 0; ply < MAX_PLIES && game.outcome(p).isEmpty(); ply++) {
+        for (int ply = 0; ply < maxPlies && game.outcome(p).isEmpty(); ply++) {
             if (cancel.get()) {
                 return Optional.empty();
             }

@@ -49,13 +49,16 @@ class MineCommandTest {
         CliTest.Run games = CliTest.run("selfplay", "agora", "--games", "0", "-o", out);
         assertThat(games.code()).isEqualTo(2);
         assertThat(games.err()).contains("--games 0: expected 1 to 100000 games");
+        CliTest.Run plies = CliTest.run("selfplay", "agora", "--games", "1", "--max-plies", "0", "-o", out);
+        assertThat(plies.code()).isEqualTo(2);
+        assertThat(plies.err()).contains("--max-plies 0: expected 1 to 100000 plies");
         CliTest.Run rules = CliTest.run("selfplay", "agora", "--games", "1", "--rules", "tiers=9", "-o", out);
         assertThat(rules.code()).isEqualTo(1);
         assertThat(rules.err()).startsWith("error: ");
         assertThat(Files.exists(dir.resolve("g.json"))).isFalse();
         CliTest.Run help = CliTest.run("selfplay", "--help");
         assertThat(help.code()).isZero();
-        assertThat(help.out()).contains("--games").contains("--seed").contains("--level");
+        assertThat(help.out()).contains("--games").contains("--seed").contains("--level").contains("--max-plies");
     }
 
     @Test

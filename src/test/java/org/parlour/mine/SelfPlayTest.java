@@ -60,6 +60,21 @@ class SelfPlayTest {
         assertThat(same).isGreaterThanOrEqualTo(counted * 3 / 4);
     }
 
+    /** A longer limit continues the same games: their first plies are the shorter run's (how Conspirateurs' games are finished). */
+    @Test
+    void aLongerLimitContinuesTheSameGames() {
+        Game<Object, Object> game = raw(Games.create("conspirateurs", ""));
+        org.parlour.core.RuleOptions rules = game.options().withoutDefaults(Games.byId("conspirateurs").ruleOptions());
+        List<GameRecord> shorter = SelfPlay.play(game, rules, 1, Engine.Level.BEGINNER, 5, 44, n -> { }, new AtomicBoolean());
+        List<GameRecord> longer = SelfPlay.play(game, rules, 1, Engine.Level.BEGINNER, 5, 50, n -> { }, new AtomicBoolean());
+        List<String> a = shorter.get(0).tree().mainLine().stream().map(n -> n.data().move()).toList();
+        List<String> b = longer.get(0).tree().mainLine().stream().map(n -> n.data().move()).toList();
+        assertThat(a).hasSize(44);
+        assertThat(b).hasSize(50).startsWith(a.toArray(new String[0]));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> SelfPlay.play(game, rules, 1, Engine.Level.BEGINNER, 5, 0, n -> { }, new AtomicBoolean()));
+    }
+
     @SuppressWarnings("unchecked")
     private static Game<Object, Object> raw(Game<?, ?> g) {
         return (Game<Object, Object>) g;
