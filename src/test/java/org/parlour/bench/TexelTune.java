@@ -72,6 +72,10 @@ public final class TexelTune {
         };
     }
 
+    static int[] csvInts(String text) {
+        return Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray();
+    }
+
     static int[] ints(List<Integer> l) {
         return l.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -275,7 +279,107 @@ public final class TexelTune {
                 adj[0], adj[1], adj[2], 100 * apct, 100 * (apct - 1.96 * ase), 100 * (apct + 1.96 * ase));
     }
 
+    /** {@code weights} padded with zeros to one weight per feature (older commands give six). */
+    static int[] pad(int[] weights) {
+        return Arrays.copyOf(weights, AgoraEval.NAMES.size());
+    }
+
+    static int[] parseWeights(String text) {
+        return pad(Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray());
+    }
+
+    /**
+     * The score of {@code weights} against {@code other} at each of {@code depths}, {@code openings}
+     * seeded openings twice each (colours swapped), a game stopped at the cap half a point: the
+     * mean over the depths, 0..1.
+     */
+    static double score(int[] weights, int[] other, int[] depths, int openings, long seed, int cap) {
+        Game<AgoraPosition, AgoraMove> a = withWeights(weights);
+        Game<AgoraPosition, AgoraMove> b = withWeights(other);
+        double score = 0;
+        int n = 0;
+        for (int depth : depths) {
+            for (int o = 0; o < openings; o++) {
+                for (int swap = 0; swap < 2; swap++) {
+                    List<Game<AgoraPosition, AgoraMove>> players = swap == 0 ? List.of(a, b) : List.of(b, a);
+                    Seat aSeat = swap == 0 ? Seat.WHITE : Seat.BLACK;
+                    Optional<Outcome> out = play(players, new int[] {depth, depth}, seed * 1_000_003 + o, 4, cap,
+                            new ArrayList<>());
+                    score += out.map(x -> x.isDraw() ? 0.5 : x.isWinFor(aSeat) ? 1.0 : 0.0).orElse(0.5);
+                    n++;
+                }
+            }
+        }
+        return score / n;
+    }
+
+    /**
+     * Tuning by play (coordinate descent): from {@code start}, each weight of {@code features} in
+     * turn moved up and down by its step; a move is kept when the candidate scores better against
+     * material than the current weights on the same fresh seed (paired games: same openings, so
+     * the comparison's noise is the engines', not the openings') by at least {@code minGain}. The
+     * steps halve after a round without a change. Seeds: {@code seed}, {@code seed + 1}, ... one per
+     * comparison, so a validation must use seeds outside that range. Prints every comparison.
+     */
+    static void descend(int[] start, int[] features, int[] steps, int[] depths, int openings, long seed, int cap,
+                        int rounds, double minGain) {
+        int[] material = pad(ints(AgoraEval.MATERIAL));
+        int[] w = start.clone();
+        int[] step = steps.clone();
+        long s = seed;
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long c0 = mx.getCurrentThreadCpuTime();
+        for (int r = 0; r < rounds; r++) {
+            boolean changed = false;
+            for (int k = 0; k < features.length; k++) {
+                int i = features[k];
+                for (int sign : new int[] {1, -1}) {
+                    int[] cand = w.clone();
+                    cand[i] += sign * step[k];
+                    double base = score(w, material, depths, openings, s, cap);
+                    double next = score(cand, material, depths, openings, s, cap);
+                    boolean keep = next >= base + minGain;
+                    System.out.printf(Locale.ROOT, "round %d seed %d: %s %.3f, %s %.3f%s; cpu %.0f s%n", r, s,
+                            Arrays.toString(w), base, Arrays.toString(cand), next, keep ? " KEPT" : "",
+                            (mx.getCurrentThreadCpuTime() - c0) / 1e9);
+                    s++;
+                    if (keep) {
+                        w = cand;
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if (!changed) {
+                for (int k = 0; k < step.length; k++) {
+                    step[k] = Math.max(1, step[k] / 2);
+                }
+            }
+            System.out.printf(Locale.ROOT, "after round %d: %s (steps %s)%n", r, Arrays.toString(w), Arrays.toString(step));
+        }
+    }
+
     public static void main(String[] args) throws java.io.IOException {
+        if (args[0].equals("score")) {
+            // score DEPTHS OPENINGS SEED CAP W... : each weight set against material on the same seed
+            int[] depths = Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray();
+            int[] material = pad(ints(AgoraEval.MATERIAL));
+            for (int i = 5; i < args.length; i++) {
+                long t0 = System.nanoTime();
+                double sc = score(parseWeights(args[i]), material, depths, Integer.parseInt(args[2]), Long.parseLong(args[3]),
+                        Integer.parseInt(args[4]));
+                System.out.printf(Locale.ROOT, "%s vs material, depths %s, %d games a depth (seed %s, cap %s): %.1f%% (%.0f s)%n",
+                        args[i], args[1], 2 * Integer.parseInt(args[2]), args[3], args[4], 100 * sc, (System.nanoTime() - t0) / 1e9);
+            }
+            return;
+        }
+        if (args[0].equals("descend")) {
+            // descend START FEATURES STEPS DEPTHS OPENINGS SEED CAP ROUNDS MIN_GAIN
+            int[] csv1 = parseWeights(args[1]);
+            descend(csv1, csvInts(args[2]), csvInts(args[3]), csvInts(args[4]), Integer.parseInt(args[5]),
+                    Long.parseLong(args[6]), Integer.parseInt(args[7]), Integer.parseInt(args[8]), Double.parseDouble(args[9]));
+            return;
+        }
         if (args[0].equals("tune")) {
             tune(Integer.parseInt(args[1]), Long.parseLong(args[2]), Integer.parseInt(args[3]));
         } else if (args[0].equals("fit")) {
@@ -283,7 +387,7 @@ public final class TexelTune {
             fit(Arrays.stream(args).skip(2).map(java.nio.file.Path::of).toList(), ridges);
         } else if (args.length > 5) {
             match(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]),
-                    Arrays.stream(args[5].split(",")).mapToInt(Integer::parseInt).toArray());
+                    parseWeights(args[5]));
         } else {
             match(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]));
         }
