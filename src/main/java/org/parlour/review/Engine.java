@@ -90,6 +90,11 @@ public final class Engine {
                     margin(gameId) > 0 ? 1 : 0);
         }
 
+        /** The level's short name in the user's language ("Club", "Débutant"), for one-line messages. */
+        public String shortName() {
+            return org.parlour.core.Messages.tr("sparring.levelShort." + name().toLowerCase(java.util.Locale.ROOT));
+        }
+
         /** How the level plays {@code gameId}, for bench output: {@code "3 plies"}, {@code "1 ply, margin 100"}. */
         public String describe(String gameId) {
             int d = depth(gameId);

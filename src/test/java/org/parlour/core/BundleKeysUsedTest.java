@@ -36,6 +36,7 @@ class BundleKeysUsedTest {
             Map.entry("train.mode.", "train.Mode's ids"),
             Map.entry("stop.", "solver.StopReason's constants"),
             Map.entry("sparring.level.", "ui.review.ReviewUi: review.Level's constants"),
+            Map.entry("sparring.levelShort.", "review.Engine.Level.shortName: the level constants"),
             Map.entry("seat.", "core.Seat's constants"),
             Map.entry("reading.role.", "ui.read.ReadingWords: a node role's id"),
             Map.entry("reading.means.", "ui.read.ReadingWords: a node role's id"),

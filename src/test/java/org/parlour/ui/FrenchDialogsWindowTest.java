@@ -169,6 +169,8 @@ class FrenchDialogsWindowTest {
             model.goTo(session().rootId());
             view.reviewUi().sparring().levelProperty().set(org.parlour.review.Engine.Level.CASUAL);
             view.reviewUi().sparring().start();
+            // the level's short name: its long one ("Occasionnel (1 demi-coup)") cut the bar at 1180 pixels
+            assertThat(model.messageProperty().get()).contains("au niveau Occasionnel\u00a0;").doesNotContain("demi-coup");
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !view.reviewUi().sparring().thinkingProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

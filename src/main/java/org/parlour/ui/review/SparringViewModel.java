@@ -168,7 +168,8 @@ public final class SparringViewModel {
         }
         active.set(true);
         String gameId = main.session().map(x -> x.game().id()).orElse("");
-        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), levelText(level(), gameId)));
+        // the short level name: the level box beside it says how the level plays (the long one filled a 1180-pixel bar in French)
+        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), level().shortName()));
         moveIfEngineToMove();
     }
 
