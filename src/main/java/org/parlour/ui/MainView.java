@@ -419,6 +419,18 @@ public final class MainView {
         files.switchChapter(index);
     }
 
+    /**
+     * View &gt; Next Chapter ({@code Ctrl+Shift+N}, the key the Next problem button names): in
+     * training the trainer's next problem, as the button; else the collection's next chapter.
+     */
+    public void nextChapter() {
+        if (trainerServes()) {
+            trainerPane.model().next();
+        } else {
+            switchChapter(document.chapter() + 1);
+        }
+    }
+
     /** The open collection's chapter shown now, 0-based (0 for a single record). */
     public int chapter() {
         return document.chapter();

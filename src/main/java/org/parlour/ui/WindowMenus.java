@@ -90,7 +90,7 @@ final class WindowMenus {
                 item(Messages.tr("ui.pass"), null, model::pass),
                 new SeparatorMenuItem(),
                 item(Messages.tr("ui.previous.chapter"), "Shortcut+Shift+P", () -> v.switchChapter(v.document().chapter() - 1)),
-                item(Messages.tr("ui.next.chapter"), "Shortcut+Shift+N", () -> v.switchChapter(v.document().chapter() + 1)));
+                item(Messages.tr("ui.next.chapter"), "Shortcut+Shift+N", v::nextChapter));
         return nav;
     }
 

@@ -169,6 +169,22 @@ class TrainerWindowTest {
     }
 
     /**
+     * The Next problem button's key (Ctrl+Shift+N, named in its tip) serves the trainer's next
+     * problem, as the button does; it opened the training collection's next chapter instead.
+     */
+    @Test
+    void theNextProblemKeyAsksTheTrainer(FxRobot robot) throws Exception {
+        trainOnProblems(robot);
+        String first = shownKey();
+        play(robot, key(), "Right");
+        robot.clickOn("#board").press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.N)
+                .release(javafx.scene.input.KeyCode.N, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownKey()).as("a new problem is served").isNotEqualTo(first);
+        assertThat(trainer().trainer().orElseThrow().current().map(p -> p.key())).as("the trainer's own").contains(shownKey());
+    }
+
+    /**
      * Trial (window34): by theme, changing the game from Agora to Tournament leaves no Agora
      * problem on the board to be played and judged nowhere: the board shows Tournament, no problem.
      */
