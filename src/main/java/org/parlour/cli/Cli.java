@@ -8,7 +8,6 @@ import org.parlour.core.Messages;
 import org.parlour.core.NotationException;
 import org.parlour.core.Texts;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 /**
  * The command-line entry point. {@link #run} parses the arguments, runs one subcommand and
@@ -17,16 +16,17 @@ import picocli.CommandLine.Command;
  * or an I/O error; 3 an internal error (a bug), reported in one line. No command prints a stack
  * trace, even when Java runs out of memory or stack.
  */
-@Command(name = "parlour", mixinStandardHelpOptions = true, version = "Parlour 0.1.0")
 public final class Cli implements Runnable {
+    /** What {@code --version} prints. */
+    static final String VERSION = "Parlour 0.1.0";
+
     /**
-     * The subcommands by name, in the order of the help. A command line that starts with one of
-     * these names gets only that subcommand: picocli reads a command's annotations when it is
-     * added, and reading all thirteen was most of a short command's start (docs/benchmarks.md,
-     * "Start-up"). Any other command line (help, version, an unknown or missing command) gets
-     * them all, so the help and the suggestions list every command. Each key is the name in its
-     * class's {@code @Command} ({@code CliTest}; written out here, since reading the thirteen
-     * annotations took about a tenth of a short command's CPU).
+     * The subcommands by name, in the order of the help, with their classes. A command line that
+     * starts with one of these names gets only that subcommand ({@link #command}): picocli reads a
+     * command's annotations when it is added, and reading all thirteen was most of a short
+     * command's start (docs/benchmarks.md, "Start-up"). Any other command line (help, version, an
+     * unknown or missing command) gets them all, so the help and the suggestions list every
+     * command. Each key is the command's name ({@code CliTest}).
      */
     static final Map<String, Class<?>> COMMANDS = commands("moves", MovesCommand.class, "perft", PerftCommand.class,
             "play", PlayCommand.class, "validate", ValidateCommand.class, "show", ShowCommand.class, "solve", SolveCommand.class,
@@ -68,7 +68,6 @@ public final class Cli implements Runnable {
         }
     }
 
-    @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     @Override
@@ -126,35 +125,85 @@ public final class Cli implements Runnable {
      * subcommand {@code args[0]} names, or with every subcommand ({@link #COMMANDS}).
      */
     static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = new CommandLine(new Cli());
-        Class<?> asked = args.length > 0 ? COMMANDS.get(args[0]) : null;
+        CommandLine cl = new CommandLine(topSpec());
+        Object asked = args.length > 0 ? command(args[0]) : null;
         if (asked != null) {
             cl.addSubcommand(args[0], asked);
         } else {
-            COMMANDS.forEach(cl::addSubcommand);
+            COMMANDS.keySet().forEach(name -> cl.addSubcommand(name, command(name)));
         }
         cl.setResourceBundle(helpBundle());
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
-        // an empty file name (-o "") is said as such, not as whatever the current folder gives
-        cl.registerConverter(java.nio.file.Path.class, s -> {
+        cl.registerConverter(java.nio.file.Path.class, new PathConverter());
+        cl.setParameterExceptionHandler(new ParameterErrors());
+        cl.setExecutionExceptionHandler(new ExecutionErrors());
+        return cl;
+    }
+
+    /**
+     * What picocli adds as the subcommand {@code name}: the model of {@code validate} and
+     * {@code solve}, built in code ({@link Specs}), or the class of another command, whose
+     * annotations picocli reads; null for a name that is not a command.
+     */
+    static Object command(String name) {
+        switch (name) {
+            case "validate":
+                return ValidateCommand.spec();
+            case "solve":
+                return SolveCommand.spec();
+            default:
+                return COMMANDS.get(name);
+        }
+    }
+
+    /** The top-level command {@code parlour}, built in code as {@code @Command(name = "parlour", mixinStandardHelpOptions = true, version = ...)} would make it. */
+    private static CommandLine.Model.CommandSpec topSpec() {
+        Cli top = new Cli();
+        top.spec = Specs.command(top, "parlour");
+        top.spec.version(VERSION);
+        return top.spec;
+    }
+
+    /*
+     * picocli's hooks are classes, not lambdas: a lambda of a picocli interface (picocli is compiled
+     * for Java 5, class file version 49) made the CDS dump link picocli's classes, and a linked old
+     * class is left out of the archive, so every command loaded and verified picocli from the jar
+     * (docs/benchmarks.md, "The command line against java -version").
+     */
+
+    /** An empty file name ({@code -o ""}) is said as such, not as whatever the current folder gives. */
+    private static final class PathConverter implements CommandLine.ITypeConverter<java.nio.file.Path> {
+        @Override
+        public java.nio.file.Path convert(String s) {
             if (s.isEmpty()) {
                 throw new CommandLine.TypeConversionException(Messages.tr("cli.emptyName"));
             }
             return java.nio.file.Path.of(s);
-        });
-        cl.setParameterExceptionHandler((ex, a) -> {
-            // picocli's own handling, in the language of the texts (ParseErrors), with the message
-            // kept to one line (an argument may hold a newline)
+        }
+    }
+
+    /**
+     * picocli's own handling of a parse error, in the language of the texts ({@link ParseErrors}),
+     * with the message kept to one line (an argument may hold a newline).
+     */
+    private static final class ParameterErrors implements CommandLine.IParameterExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             CommandLine c = ex.getCommandLine();
             c.getErr().println(Texts.escapeControls(ParseErrors.message(ex)));
             if (!ParseErrors.printSuggestions(ex, c.getErr())) {
                 c.usage(c.getErr(), c.getColorScheme());
             }
             return USAGE;
-        });
-        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+        }
+    }
+
+    /** An exception out of a command: bad input (1), an I/O error (2) or a bug (3), each in one line. */
+    private static final class ExecutionErrors implements CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine line, CommandLine.ParseResult parsed) {
             if (ex instanceof NotationException || ex instanceof IllegalArgumentException) {
                 String input = ex instanceof NotationException ne ? ne.input() : null;
                 line.getErr().println(Messages.tr("cli.error", Texts.escapeControls(Texts.shortenMessage(ex.getMessage(), input))));
@@ -168,7 +217,6 @@ public final class Cli implements Runnable {
             StackTraceElement[] at = ex.getStackTrace();
             line.getErr().println(Texts.escapeControls(Messages.tr("cli.internalError", ex + (at.length == 0 ? "" : " at " + at[0]))));
             return USAGE + 1;
-        });
-        return cl;
+        }
     }
 }

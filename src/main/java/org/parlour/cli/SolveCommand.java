@@ -28,9 +28,8 @@ import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import org.parlour.study.SolutionSummary;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code solve <file>}: solves the problem of a record, or every problem of a collection, and
@@ -43,31 +42,50 @@ import picocli.CommandLine.Parameters;
  * 1e-300), a missing, unreadable or refused file (docs/notation.md, "Size limit") and a failed
  * save. {@code --write} saves the file as the kind it was read as (record or collection).
  */
-@Command(name = "solve", mixinStandardHelpOptions = true)
 final class SolveCommand extends Subcommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "solve.file")
-    Path file;
+    private Path file;
+    private double timeout;
+    private long nodes;
+    private boolean write;
+    private Integer threads;
+    private String engine;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", descriptionKey = "solve.timeout")
-    double timeout;
+    private SolveCommand() {
+    }
 
-    @Option(names = "--nodes", paramLabel = "N", descriptionKey = "solve.nodes")
-    long nodes;
+    /**
+     * The command's model, built in code ({@link Specs}):
+     * {@code solve [-hV] [--write] [--engine=ENGINE] [--nodes=N] [--threads=N] [--timeout=SECONDS] <file>}.
+     */
+    static CommandSpec spec() {
+        SolveCommand c = new SolveCommand();
+        CommandSpec s = Specs.command(c, "solve");
+        s.addPositional(PositionalParamSpec.builder().index("0").required(true).paramLabel("<file>").descriptionKey("solve.file").type(Path.class).build());
+        s.addOption(Specs.option("--timeout", double.class, "SECONDS", "solve.timeout", 0d));
+        s.addOption(Specs.option("--nodes", long.class, "N", "solve.nodes", 0L));
+        s.addOption(Specs.flag("--write", "solve.write"));
+        s.addOption(Specs.option("--threads", Integer.class, "N", "solve.threads", null));
+        s.addOption(Specs.option("--engine", String.class, "ENGINE", "solve.engine", null));
+        c.spec = s;
+        return s;
+    }
 
-    @Option(names = "--write", descriptionKey = "solve.write")
-    boolean write;
-
-    @Option(names = "--threads", paramLabel = "N", descriptionKey = "solve.threads")
-    Integer threads;
-
-    @Option(names = "--engine", paramLabel = "ENGINE", descriptionKey = "solve.engine")
-    String engine;
+    /** The parsed arguments into the fields. */
+    private void read() {
+        file = spec.positionalParameters().get(0).getValue();
+        timeout = spec.findOption("--timeout").<Double>getValue();
+        nodes = spec.findOption("--nodes").<Long>getValue();
+        write = spec.findOption("--write").<Boolean>getValue();
+        threads = spec.findOption("--threads").getValue();
+        engine = spec.findOption("--engine").getValue();
+    }
 
     /** The smallest time limit: the solver's clock counts milliseconds. */
     private static final double MIN_TIMEOUT = 0.001;
 
     @Override
     public Integer call() throws IOException {
+        read();
         PrintWriter out = out();
         PrintWriter err = err();
         if (!Double.isFinite(timeout) || timeout < 0 || (timeout > 0 && timeout < MIN_TIMEOUT)) {

@@ -14,9 +14,8 @@ import org.parlour.json.LoadIssue;
 import org.parlour.json.RecordFormatException;
 import org.parlour.json.RecordJson;
 import org.parlour.study.RecordCollection;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code validate <file>...}: reads each record or collection file, replaying every move, and
@@ -25,13 +24,22 @@ import picocli.CommandLine.Parameters;
  * (missing, unreadable, not a regular file, over the size limit); every file is checked whatever
  * happened to the ones before.
  */
-@Command(name = "validate", mixinStandardHelpOptions = true)
 final class ValidateCommand extends Subcommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "<file>", descriptionKey = "validate.file")
-    List<Path> files = new ArrayList<>();
+    private ValidateCommand() {
+    }
+
+    /** The command's model, built in code ({@link Specs}): {@code validate [-hV] <file>...}. */
+    static CommandSpec spec() {
+        ValidateCommand c = new ValidateCommand();
+        c.spec = Specs.command(c, "validate");
+        c.spec.addPositional(PositionalParamSpec.builder().arity("1..*").required(true).paramLabel("<file>").descriptionKey("validate.file")
+                .type(List.class).auxiliaryTypes(Path.class).initialValue(new ArrayList<Path>()).build());
+        return c.spec;
+    }
 
     @Override
     public Integer call() {
+        List<Path> files = spec.positionalParameters().get(0).getValue();
         PrintWriter out = out();
         PrintWriter err = err();
         RecordJson json = ParlourJson.get();

@@ -173,7 +173,7 @@ class CliTest {
         assertThat(Cli.commandLine(none, none, "--help").getSubcommands().keySet()).containsExactly("moves", "perft", "play",
                 "validate", "show", "solve", "import", "export", "convert", "sheet", "review", "selfplay", "mine");
         assertThat(Cli.commandLine(none, none, "validat").getSubcommands()).hasSize(13);
-        Cli.COMMANDS.forEach((name, type) -> assertThat(type.getAnnotation(picocli.CommandLine.Command.class).name())
+        Cli.COMMANDS.forEach((name, type) -> assertThat(new picocli.CommandLine(Cli.command(name)).getCommandName())
                 .as("the name of %s", type.getSimpleName()).isEqualTo(name));
         Run help = run("--help");
         for (String name : Cli.COMMANDS.keySet()) {
