@@ -85,8 +85,10 @@ public final class MainView {
         exports = new ExportCommands(stage, model, boardView, files);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         // the problem's "Try again (key)" texts name the key in use, and follow the key editor
-        Runnable againKey = () -> problemPane.model().againKeyProperty()
-                .set(KeyNames.of(keyBindings.map().chord("study.problemAgain").orElse("Ctrl+Shift+T")));
+        Runnable againKey = () -> {
+            problemPane.model().againKeyProperty().set(KeyNames.of(keyBindings.map().chord("study.problemAgain").orElse("Ctrl+Shift+T")));
+            problemPane.model().nextKeyProperty().set(KeyNames.of(keyBindings.map().chord("nav.nextChapter").orElse("Ctrl+Shift+N")));
+        };
         againKey.run();
         keyBindings.changesProperty().addListener(o -> againKey.run());
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);

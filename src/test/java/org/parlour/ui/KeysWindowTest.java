@@ -134,6 +134,8 @@ class KeysWindowTest {
         assertThat(key.get()).isEqualTo("Ctrl+Shift+T");
         robot.interact(() -> view.keyBindings().set("study.problemAgain", "Ctrl+Alt+R"));
         assertThat(key.get()).isEqualTo("Ctrl+Alt+R");
+        robot.interact(() -> view.keyBindings().set("nav.nextChapter", "Ctrl+Alt+N"));
+        assertThat(view.problemPane().model().nextKeyProperty().get()).isEqualTo("Ctrl+Alt+N");
         robot.interact(() -> view.keyBindings().resetAll());
         assertThat(key.get()).isEqualTo("Ctrl+Shift+T");
     }

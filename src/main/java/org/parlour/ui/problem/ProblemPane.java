@@ -52,7 +52,9 @@ public final class ProblemPane extends VBox {
         // the tip names the key in use (the person may have changed it in the key editor)
         Deferred.tooltip(again, javafx.beans.binding.Bindings.createStringBinding(
                 () -> Messages.tr("problem.tryAgainTip", model.againKeyProperty().get()), model.againKeyProperty()));
-        Button next = button(Messages.tr("problem.next"), "problem-next", Messages.tr("problem.nextTip"), model::nextProblem);
+        Button next = button(Messages.tr("problem.next"), "problem-next", "", model::nextProblem);
+        Deferred.tooltip(next, javafx.beans.binding.Bindings.createStringBinding(
+                () -> Messages.tr("problem.nextTip", model.nextKeyProperty().get()), model.nextKeyProperty()));
         next.disableProperty().bind(model.hasNextProperty().not());
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, hint, solution, again, next);
         buttons.setId("problem-buttons");

@@ -101,6 +101,16 @@ public final class ProblemViewModel {
             org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals("study.problemAgain"))
                     .findFirst().orElseThrow().defaultChord()));
 
+    /** The key of Next problem (View &gt; Next Chapter) as shown; the window follows changes. */
+    private final javafx.beans.property.StringProperty nextKey = new javafx.beans.property.SimpleStringProperty(
+            org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals("nav.nextChapter"))
+                    .findFirst().orElseThrow().defaultChord()));
+
+    /** The key of Next problem as the texts name it ({@code Ctrl+Shift+N}, {@code Ctrl+Maj+N} in French, or the person's own). */
+    public javafx.beans.property.StringProperty nextKeyProperty() {
+        return nextKey;
+    }
+
     /** The key of Try Again as the texts name it ({@code Ctrl+Shift+T}, {@code Ctrl+Maj+T} in French, or the person's own). */
     public javafx.beans.property.StringProperty againKeyProperty() {
         return againKey;
