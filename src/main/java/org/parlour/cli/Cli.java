@@ -83,12 +83,15 @@ public final class Cli implements Runnable {
         return Collections.unmodifiableMap(byName);
     }
 
-    /** The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line). */
+    /**
+     * The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line): the
+     * bundle compiled at build time ({@link org.parlour.core.CompiledBundle}), else its properties file.
+     */
     static java.util.ResourceBundle helpBundle() {
         java.util.Locale l = Messages.locale();
         return java.util.ResourceBundle.getBundle("org.parlour.cli.help", l.equals(java.util.Locale.ENGLISH) ? java.util.Locale.ROOT : l,
                 Cli.class.getClassLoader(),
-                java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+                java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_DEFAULT));
     }
 
     /** Runs the command line with {@code System.out} and {@code System.err}. */

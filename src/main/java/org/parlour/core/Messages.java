@@ -30,8 +30,12 @@ public final class Messages {
     /** The languages Parlour speaks, English first (the bundle without suffix). */
     public static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.FRENCH);
 
+    /**
+     * No fall-back to the default locale's bundle; the bundle compiled at build time
+     * ({@link CompiledBundle}) first, else its properties file.
+     */
     private static final ResourceBundle.Control NO_FALLBACK =
-            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_DEFAULT);
 
     private static volatile Locale locale = supported(Locale.getDefault());
     private static volatile ResourceBundle bundle;
