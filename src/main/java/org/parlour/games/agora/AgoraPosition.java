@@ -2,7 +2,6 @@ package org.parlour.games.agora;
 
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.parlour.core.Seat;
 
 /**
@@ -25,15 +24,36 @@ public final class AgoraPosition {
     /** The most pieces a position may hold (rules.md §1.3: 16 double-sided pieces). */
     public static final int MAX_PIECES = 16;
 
-    private static final long[] ZOBRIST = new long[SQUARES * 1024];
-    private static final long ZOBRIST_BLACK;
+    /**
+     * The Zobrist keys, one per (square, stack code), made on their first use: a command that only
+     * reads a record never hashes a position, and making the 36,864 keys was most of a short
+     * command's Agora start (docs/benchmarks.md, "The command line against java -version").
+     */
+    static final class Keys {
+        /** The seed the keys have always come from ({@code new SplittableRandom(SEED).nextLong()} in turn). */
+        static final long SEED = 0xA60A_2026L;
+        static final long[] ZOBRIST = new long[SQUARES * 1024];
+        static final long BLACK;
 
-    static {
-        SplittableRandom r = new SplittableRandom(0xA60A_2026L);
-        for (int i = 0; i < ZOBRIST.length; i++) {
-            ZOBRIST[i] = r.nextLong();
+        static {
+            // SplittableRandom(SEED)'s nextLong() in turn, written out (SplitMix64: Steele, Lea and
+            // Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014): the same keys
+            // (AgoraPositionTest), made in a third of the time while the interpreter runs them
+            long seed = SEED;
+            for (int i = 0; i < ZOBRIST.length; i++) {
+                seed += 0x9e3779b97f4a7c15L;
+                long z = (seed ^ (seed >>> 30)) * 0xbf58476d1ce4e5b9L;
+                z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+                ZOBRIST[i] = z ^ (z >>> 31);
+            }
+            seed += 0x9e3779b97f4a7c15L;
+            long z = (seed ^ (seed >>> 30)) * 0xbf58476d1ce4e5b9L;
+            z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+            BLACK = z ^ (z >>> 31);
         }
-        ZOBRIST_BLACK = r.nextLong();
+
+        private Keys() {
+        }
     }
 
     /** Per square its stack code ({@link #code}: 10 bits, so a char; 72 bytes a position instead of 144 as ints). */
@@ -82,13 +102,13 @@ public final class AgoraPosition {
         AgoraPosition next = new AgoraPosition(cells, !before.blackToMove, whiteTops, blackTops);
         long h = before.zobrist;
         if (h != 0) {
-            next.zobrist = h ^ ZOBRIST_BLACK ^ key(s, oldS) ^ key(s, cells[s]) ^ key(t, oldT) ^ key(t, cells[t]);
+            next.zobrist = h ^ Keys.BLACK ^ key(s, oldS) ^ key(s, cells[s]) ^ key(t, oldT) ^ key(t, cells[t]);
         }
         return next;
     }
 
     private static long key(int square, int code) {
-        return code == 0 ? 0L : ZOBRIST[square << 10 | code];
+        return code == 0 ? 0L : Keys.ZOBRIST[square << 10 | code];
     }
 
     // ---- packed square codes (package-private helpers for the rules) ----
@@ -205,10 +225,10 @@ public final class AgoraPosition {
     public long zobrist() {
         long h = zobrist;
         if (h == 0) {
-            h = blackToMove ? ZOBRIST_BLACK : 0L;
+            h = blackToMove ? Keys.BLACK : 0L;
             for (int s = 0; s < SQUARES; s++) {
                 if (cells[s] != 0) {
-                    h ^= ZOBRIST[s << 10 | cells[s]];
+                    h ^= Keys.ZOBRIST[s << 10 | cells[s]];
                 }
             }
             zobrist = h;
