@@ -4,7 +4,10 @@
 # "Start-up"). Each command runs with -Dparlour.exitAfterFirstFrame=true (org.parlour.ui.FirstFrame:
 # the JVM exits once the window's first frame is drawn), a fresh user.home and preferences root,
 # under one virtual X display (the script re-runs itself under xvfb-run when DISPLAY is unset).
-# CPU is user + system of the whole JVM (/usr/bin/time), the JVM's exit included.
+# CPU is user + system of the whole JVM (/usr/bin/time), the JVM's exit included; "at the frame" is
+# the process's CPU when the frame is drawn, which the JVM writes to a file before it exits
+# (-Dparlour.firstFrame.cpuFile, org.parlour.ui.FirstFrame; "-" for a build that does not): the exit's shutdown
+# hooks (the preferences written, the log closed) are work a person's session does later.
 # Usage: scripts/firstframe.sh [-n ROUNDS] [-r] [LABEL=JAVA-ARGS ...]
 #   -r: until the first frame that shows the record given on the command line (a large file is
 #       read in the background after the first frame), -Dparlour.exitAfterFirstFrame=record;
@@ -31,7 +34,7 @@ if [[ $# -eq 0 ]]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-declare -A cpus walls
+declare -A cpus walls frames
 labels=()
 for spec in "$@"; do labels+=("${spec%%=*}"); done
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -41,7 +44,8 @@ for ((i = 1; i <= runs; i++)); do
     read -r -a words <<< "${spec#*=}"
     home="$tmp/home-$label-$i"
     mkdir -p "$home"
-    props="-Duser.home=$home -Djava.util.prefs.userRoot=$home/prefs -Dparlour.exitAfterFirstFrame=$until"
+    rm -f "$tmp/frame"
+    props="-Duser.home=$home -Djava.util.prefs.userRoot=$home/prefs -Dparlour.exitAfterFirstFrame=$until -Dparlour.firstFrame.cpuFile=$tmp/frame"
     if [[ "${words[0]}" == @* ]]; then
       # a jpackage launcher (@path): it takes no Java options of its own, the JVM reads JAVA_TOOL_OPTIONS
       cmd=(env JAVA_TOOL_OPTIONS="$props" "${words[0]#@}" "${words[@]:1}")
@@ -54,13 +58,22 @@ for ((i = 1; i <= runs; i++)); do
     fi
     read -r wall user sys < <(tail -1 "$tmp/time")
     cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%.2f", u + s}')
-    echo "$label run $i: cpu ${cpu} s, wall ${wall} s (load $(cut -d' ' -f1 /proc/loadavg))"
+    frame=$(cat "$tmp/frame" 2>/dev/null || true)
+    if [[ -n "$frame" ]]; then
+      frame=$(awk -v m="$frame" 'BEGIN {printf "%.2f", m / 1000}')
+      frames[$label]="${frames[$label]:-} $frame"
+    else
+      frame="-"
+    fi
+    echo "$label run $i: cpu ${cpu} s (at the frame ${frame} s), wall ${wall} s (load $(cut -d' ' -f1 /proc/loadavg))"
     cpus[$label]="${cpus[$label]:-} $cpu"
     walls[$label]="${walls[$label]:-} $wall"
   done
 done
 stats() { tr ' ' '\n' | sort -n | awk 'NF {a[++n]=$1} END {printf "%s (%s-%s)", a[int((n+1)/2)], a[1], a[n]}'; }
 for label in "${labels[@]}"; do
-  echo "$label: median cpu $(echo ${cpus[$label]} | stats) s, median wall $(echo ${walls[$label]} | stats) s, $runs runs"
+  at="-"
+  if [[ -n "${frames[$label]:-}" ]]; then at="$(echo ${frames[$label]} | stats) s"; fi
+  echo "$label: median cpu $(echo ${cpus[$label]} | stats) s (at the frame $at), median wall $(echo ${walls[$label]} | stats) s, $runs runs"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

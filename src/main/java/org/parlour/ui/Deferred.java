@@ -13,6 +13,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 
 /**
  * Parts of the window put into the scene only when they are first shown, and tooltips made only
@@ -59,6 +60,43 @@ public final class Deferred {
         once(pane.visibleProperty(), () -> {
             pane.getProperties().remove(PENDING);
             pane.getChildren().addAll(children);
+        });
+    }
+
+    /**
+     * Keeps {@code part}, hidden now, out of {@code list} (a pane's children, a toolbar's items)
+     * until it is first visible, and then puts it where it is now (or at the end when it is not in
+     * the list yet): until then an empty stand-in, hidden and left out of layout, holds its place,
+     * and {@link #pending} of the stand-in lists the part. For a part that is hidden and left out
+     * of layout while it waits (the chapter box, the reading pane) or that only covers others
+     * (the list of keys over the board): its absence changes nothing on screen. A part visible now
+     * is simply in the list.
+     */
+    public static void inPlace(List<Node> list, Node part) {
+        int at = list.indexOf(part);
+        if (part.isVisible()) {
+            if (at < 0) {
+                list.add(part);
+            }
+            return;
+        }
+        Region standIn = new Region();
+        standIn.setVisible(false);
+        standIn.setManaged(false);
+        if (at >= 0) {
+            list.set(at, standIn);
+        } else {
+            list.add(standIn);
+        }
+        hold(standIn.getProperties(), List.of(part));
+        once(part.visibleProperty(), () -> {
+            standIn.getProperties().remove(PENDING);
+            int i = list.indexOf(standIn);
+            if (i >= 0) {
+                list.set(i, part);
+            } else {
+                list.add(part);
+            }
         });
     }
 

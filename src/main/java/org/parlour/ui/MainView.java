@@ -100,7 +100,9 @@ public final class MainView {
         analysisPane.blockedProperty().bind(problemPane.model().solvingProperty());
         trainerPane.model().setClearer(g -> files.openEmpty(org.parlour.games.Games.byId(g).create()));
         study = new StudyParts(stage, model, prefs, document);
-        boardPane = new StackPane(boardView, help);
+        boardPane = new StackPane(boardView);
+        // over the board from the first time it is shown (issue 32)
+        Deferred.inPlace(boardPane.getChildren(), help);
         boardPane.getStyleClass().add("board-pane");
         VBox side = WindowParts.side(model, editor, problemPane, analysisPane, study);
         side.getChildren().add(0, guessPane);

@@ -50,8 +50,8 @@ public final class ParlourApp extends Application {
         view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
         InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
+        FirstFrame.exitWhenDrawn(scene); // first: a benchmark's exit comes before the icon's thread starts
         FirstFrame.whenDrawn(scene, () -> giveIcon(stage));
-        FirstFrame.exitWhenDrawn(scene);
         stage.setMinWidth(640);
         stage.setMinHeight(480);
         restoreBounds(stage, prefs);

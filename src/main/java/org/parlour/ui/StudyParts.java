@@ -115,6 +115,8 @@ final class StudyParts {
         pane.visibleProperty().bind(study);
         pane.managedProperty().bind(study);
         VBox.setVgrow(pane, Priority.ALWAYS);
+        // in the side panel from the first time Study mode shows it (issue 32)
+        Deferred.inPlace(side.getChildren(), pane);
         Runnable apply = () -> {
             boolean on = study.get();
             VBox.setVgrow(moves, on ? Priority.SOMETIMES : Priority.ALWAYS);

@@ -153,6 +153,8 @@ final class WindowParts {
         bar.getItems().addAll(new Separator(Orientation.VERTICAL), play, speed, speedText,
                 new Separator(Orientation.VERTICAL), rotate, new Separator(Orientation.VERTICAL), chapterBox,
                 spacer, new Label(Messages.tr("ui.move")), moveField, pass);
+        // hidden for a single record: in the toolbar from the first collection (issue 32)
+        Deferred.inPlace(bar.getItems(), chapterBox);
         return bar;
     }
 

@@ -121,6 +121,61 @@ class DeferredWindowTest {
         assertThat(shown.getChildren()).as("a visible pane gets them at once").hasSize(1);
     }
 
+    @Test
+    void hiddenPartsWaitInPlaceUntilFirstShown(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Parent root = view.root();
+        assertThat(root.lookup(".help-overlay")).as("the list of keys waits for ?").isNull();
+        assertThat(root.lookup("#chapter-box")).as("the chapter box waits for a collection").isNull();
+        assertThat(root.lookup("#reading-pane")).as("the reading pane waits for Study mode").isNull();
+
+        robot.interact(view::toggleHelp);
+        Node help = root.lookup(".help-overlay");
+        assertThat(help).isNotNull();
+        assertThat(help.getParent().getChildrenUnmodifiable()).as("over the board")
+                .containsExactly(view.boardView(), help);
+        robot.interact(view::toggleHelp);
+        assertThat(root.lookup(".help-overlay")).as("hidden again, still in the scene").isSameAs(help);
+
+        robot.interact(() -> view.openFile(java.nio.file.Path.of(System.getProperty("parlour.samples", "samples")).resolve("agora/course.json")));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.ToolBar bar = (javafx.scene.control.ToolBar) root.lookup(".tool-bar");
+        Node box = bar.getItems().stream().filter(n -> "chapter-box".equals(n.getId())).findFirst().orElseThrow();
+        assertThat(box.isVisible()).isTrue();
+        int at = bar.getItems().indexOf(box);
+        assertThat(bar.getItems().get(at - 1)).as("where it was given: after the separator after Flip")
+                .isInstanceOf(javafx.scene.control.Separator.class);
+        assertThat(bar.getItems().get(at + 1)).as("before the spacer").isInstanceOf(javafx.scene.layout.HBox.class);
+
+        robot.interact(() -> view.study().studyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        Node reading = root.lookup("#reading-pane");
+        assertThat(reading).isNotNull();
+        List<Node> side = reading.getParent().getChildrenUnmodifiable();
+        assertThat(side.get(side.size() - 1)).as("last in the side panel").isSameAs(reading);
+    }
+
+    @Test
+    void aPartWaitsInPlaceBehindAStandIn(FxRobot robot) {
+        VBox box = new VBox(new Label("a"), new Label("b"), new Label("c"));
+        Label b = (Label) box.getChildren().get(1);
+        robot.interact(() -> {
+            b.setVisible(false);
+            Deferred.inPlace(box.getChildren(), b);
+        });
+        assertThat(box.getChildren()).hasSize(3).doesNotContain(b);
+        Node standIn = box.getChildren().get(1);
+        assertThat(standIn.isVisible() || standIn.isManaged()).as("the stand-in takes no room").isFalse();
+        assertThat(Deferred.pending(standIn)).containsExactly(b);
+        robot.interact(() -> b.setVisible(true));
+        assertThat(box.getChildren()).extracting(n -> ((Label) n).getText()).containsExactly("a", "b", "c");
+        assertThat(Deferred.pending(standIn)).isEmpty();
+        Label d = new Label("d");
+        robot.interact(() -> Deferred.inPlace(box.getChildren(), d));
+        assertThat(box.getChildren()).as("a visible part is in at once, at the end").endsWith(d);
+    }
+
     private static MouseEvent enter(Node n) {
         return new MouseEvent(MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1, MouseButton.NONE, 0,
                 false, false, false, false, false, false, false, false, false, false, null);
