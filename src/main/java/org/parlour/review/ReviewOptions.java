@@ -52,11 +52,14 @@ public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long p
     /**
      * The default analysis depth per game, from the measured cost of the analysis (about 12,
      * 29 and 67 legal moves a position in the sample games; docs/review.md): Tournament 6,
-     * Agora 4, Conspirateurs 3, another game {@value #DEFAULT_DEPTH}.
+     * Agora 5, Conspirateurs 3, another game {@value #DEFAULT_DEPTH}. Agora was 4 until the
+     * analysis' transposition table made a ply cheaper (2026-12-05): at depths 5 and 6 the
+     * marks of Agora game 2 differ at one move instead of two at 4 and 5 (docs/benchmarks.md,
+     * "Judge", (a)).
      */
     public static int defaultDepth(String gameId) {
         return switch (gameId) {
-            case "agora" -> 4;
+            case "agora" -> 5;
             case "conspirateurs" -> 3;
             default -> DEFAULT_DEPTH;
         };

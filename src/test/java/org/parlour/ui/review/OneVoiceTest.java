@@ -48,7 +48,8 @@ class OneVoiceTest {
     }
 
     /**
-     * Agora game 2, every move at the review's depth: 8 marked on 2026-12-04, heuristic ?? and a
+     * Agora game 2, every move at depth 4 (the review's until 2026-12-05, now 5; 4 keeps the
+     * suite's time): 8 marked on 2026-12-04, heuristic ?? and a
      * proved ?? (a piece lost, captured or taken prisoner, is ?? since Agora's ?? starts at 150,
      * so this game has no ? left; Agora game 1's plies 20-30 and Tournament game 1 have other marks).
      */
