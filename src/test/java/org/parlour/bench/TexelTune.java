@@ -34,7 +34,11 @@ import org.parlour.review.Thresholds;
  * <p>Usage: {@code TexelTune tune GAMES SEED CAP}, {@code TexelTune fit RIDGE[,RIDGE...] DUMP...}
  * (the positions of {@code LevelMatch} dumps, one game in five held out, one fit per ridge) or
  * {@code TexelTune match DEPTH OPENINGS SEED CAP [W1,W2,...]} (the weights in use, or the ones given,
- * against material at equal depth, each opening twice with colours swapped).
+ * against material at equal depth, each opening twice with colours swapped). Tuning by play:
+ * {@code TexelTune score DEPTHS OPENINGS SEED CAP W...} (each weight set against material on the
+ * same openings, e.g. {@code score 1,2 50 101 400 100,60,0,0,0,0,-60,-80}) and
+ * {@code TexelTune descend START FEATURES STEPS DEPTHS OPENINGS SEED CAP ROUNDS MIN_GAIN}
+ * ({@link #descend}). Weights are given in the order of {@link AgoraEval#NAMES}, missing ones 0.
  */
 public final class TexelTune {
     private TexelTune() {

@@ -41,11 +41,17 @@ public final class AgoraEval {
     public static final List<Integer> MATERIAL = List.of(100, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /**
-     * The weights in use. Fitted Texel-style (least cross-entropy of the logistic curve at
-     * Agora's scale, 300, against the results) to seeded self-play games:
-     * {@code TexelTune agora} in src/test/java/org/parlour/bench (docs/benchmarks.md, "Evaluation").
+     * The weights in use: material's. Tuned by play (issue 29, 2026-12-05), material plus -60 a
+     * piece en prise and -80 a piece of a second stack en prise for the seat to move ({@link #EN_PRISE})
+     * beats material at equal depth on seeds never used to choose it (docs/benchmarks.md, "Judge",
+     * (c)), but the judge's marks on the sample games then change more between depths d and d + 1
+     * (agora/game-1 at 2 and 3: 8 moves instead of 5), so it is not in use; Texel fits to results
+     * predicted better and lost at equal depth (docs/decisions.md).
      */
     public static final List<Integer> WEIGHTS = MATERIAL;
+
+    /** The weights tuned by play against material (see {@link #WEIGHTS}, not in use): {@code TexelTune match ... 100,60,0,0,0,0,-60,-80}. */
+    public static final List<Integer> EN_PRISE = List.of(100, 60, 0, 0, 0, 0, -60, -80, 0, 0, 0);
 
     private static final int[] W = WEIGHTS.stream().mapToInt(Integer::intValue).toArray();
 
