@@ -160,6 +160,28 @@ public final class Deferred {
     }
 
     /**
+     * As {@link #tooltip(Node, String)}, for a text that changes (the undo button's, the status
+     * bar's): the accessible help follows it until the first hover, and the tooltip made then
+     * follows it too.
+     */
+    public static void tooltip(Node node, ObservableValue<String> text) {
+        node.accessibleHelpProperty().bind(text);
+        node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {
+            @Override
+            public void handle(MouseEvent e) {
+                node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
+                Tooltip tip = new Tooltip();
+                tip.textProperty().bind(text);
+                if (node instanceof Control c) {
+                    c.setTooltip(tip);
+                } else {
+                    Tooltip.install(node, tip);
+                }
+            }
+        });
+    }
+
+    /**
      * The parts of {@code owner} (a node or a tab) that wait to be put into the scene, in their
      * order: empty once they are in, or when it has none. For checks that walk every part of the
      * window, shown or not (such as the French texts test).

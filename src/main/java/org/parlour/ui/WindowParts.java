@@ -14,7 +14,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -83,9 +82,8 @@ final class WindowParts {
         StatusBar status = new StatusBar();
         status.setId("status");
         status.textProperty().bind(model.messageProperty());
-        Tooltip whole = new Tooltip();
-        whole.textProperty().bind(model.messageProperty());
-        status.setTooltip(whole);
+        // the whole message, made on the first hover (the window's start, issue 32)
+        Deferred.tooltip(status, model.messageProperty());
         Label game = label(model.texts().gameTextProperty(), "status-game");
         Label rules = label(model.texts().rulesTextProperty(), "status-rules");
         Label toMove = label(model.texts().toMoveTextProperty(), "status-to-move");

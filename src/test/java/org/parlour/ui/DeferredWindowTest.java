@@ -103,6 +103,23 @@ class DeferredWindowTest {
     }
 
     @Test
+    void aTooltipOfAChangingTextFollowsIt(FxRobot robot) {
+        Button b = new Button("x");
+        javafx.beans.property.StringProperty text = new javafx.beans.property.SimpleStringProperty("Undo a");
+        robot.interact(() -> {
+            Deferred.tooltip(b, text);
+            ((javafx.scene.layout.Pane) stage.getScene().getRoot().lookup("#review-bar")).getChildren().add(b);
+        });
+        assertThat(b.getTooltip()).isNull();
+        robot.interact(() -> text.set("Undo b"));
+        assertThat(b.getAccessibleHelp()).isEqualTo("Undo b");
+        robot.interact(() -> Event.fireEvent(b, enter(b)));
+        assertThat(b.getTooltip().getText()).isEqualTo("Undo b");
+        robot.interact(() -> text.set("Undo c"));
+        assertThat(b.getTooltip().getText()).as("bound").isEqualTo("Undo c");
+    }
+
+    @Test
     void childrenWaitInTheirOrderAfterWhatThePaneHas(FxRobot robot) {
         VBox box = new VBox(new Label("a"));
         Label b = new Label("b");

@@ -107,6 +107,10 @@ class EditorWindowTest {
         robot.type(KeyCode.DIGIT1);
         assertThat(session().data(variation).nags()).containsExactly(Nag.BRILLIANT);
         Button undo = robot.lookup("#undo-button").queryButton();
+        // the tooltip is made on the first hover (Deferred.tooltip); its text is the accessible help until then
+        assertThat(undo.getAccessibleHelp()).isEqualTo("Undo Glyph !! on c6-b5 (Ctrl+Z)");
+        robot.moveTo(undo);
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(undo.getTooltip().getText()).isEqualTo("Undo Glyph !! on c6-b5 (Ctrl+Z)");
         ctrl(robot, KeyCode.Z);
         assertThat(session().data(variation).nags()).isEmpty();

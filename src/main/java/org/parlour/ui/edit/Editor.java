@@ -20,7 +20,6 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -224,12 +223,9 @@ public final class Editor {
         }
         undo.setOnAction(e -> editor.undo());
         redo.setOnAction(e -> editor.redo());
-        Tooltip ut = new Tooltip();
-        ut.textProperty().bind(editor.undoTextProperty().concat(" (Ctrl+Z)"));
-        Tooltip rt = new Tooltip();
-        rt.textProperty().bind(editor.redoTextProperty().concat(" (Ctrl+Y)"));
-        undo.setTooltip(ut);
-        redo.setTooltip(rt);
+        // made on the first hover (the window's start, issue 32)
+        org.parlour.ui.Deferred.tooltip(undo, editor.undoTextProperty().concat(" (Ctrl+Z)"));
+        org.parlour.ui.Deferred.tooltip(redo, editor.redoTextProperty().concat(" (Ctrl+Y)"));
         undo.disableProperty().bind(editor.canUndoProperty().not());
         redo.disableProperty().bind(editor.canRedoProperty().not());
         return List.of(undo, redo);
