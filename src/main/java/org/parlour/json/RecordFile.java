@@ -81,26 +81,32 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     }
 
     /**
-     * Reads a file.
+     * Reads a file without hashing it: {@link #sha256()} is empty. For a command, which reads a file
+     * once and stamps nothing (making the digest set up Java's security providers, a tenth of a
+     * short {@code solve}); an editor reads with {@link #read(RecordJson, Path, ReadProgress)}.
      *
      * @throws IOException for a file that cannot be read or is not a Parlour file (the message
      *                     says where, as {@link RecordJson#readAny(Path)})
      */
     public static RecordFile read(RecordJson json, Path file) throws IOException {
-        return read(json, file, ReadProgress.NONE);
+        return read(json, file, ReadProgress.NONE, false);
     }
 
     /**
-     * {@link #read(RecordJson, Path)}, reporting how far the read got to {@code progress} and
-     * stopping promptly when it says the read was cancelled.
+     * Reads a file and hashes its bytes ({@link #sha256()}), reporting how far the read got to
+     * {@code progress} and stopping promptly when it says the read was cancelled.
      *
      * @throws ReadProgress.Cancelled when the read was cancelled
      */
     public static RecordFile read(RecordJson json, Path file, ReadProgress progress) throws IOException {
+        return read(json, file, progress, true);
+    }
+
+    private static RecordFile read(RecordJson json, Path file, ReadProgress progress, boolean hash) throws IOException {
         try {
             byte[] bytes = RecordJson.readBytes(file);
             // hashed now, so that the bytes are garbage while the text is parsed
-            String sha256 = sha256(bytes);
+            String sha256 = hash ? sha256(bytes) : "";
             return read(json, RecordJson.decode(bytes, file.toString()), file.toString(), progress, sha256);
         } catch (OutOfMemoryError e) {
             // the text and the half-read record are garbage here: the message has room

@@ -26,30 +26,44 @@ public final class AgoraPosition {
 
     /**
      * The Zobrist keys, one per (square, stack code), made on their first use: a command that only
-     * reads a record never hashes a position, and making the 36,864 keys was most of a short
+     * reads a record never hashes a position, and making all 36,864 keys was most of a short
      * command's Agora start (docs/benchmarks.md, "The command line against java -version").
      */
     static final class Keys {
         /** The seed the keys have always come from ({@code new SplittableRandom(SEED).nextLong()} in turn). */
         static final long SEED = 0xA60A_2026L;
+        /**
+         * The key of (square, code) at {@code square << 10 | code}: the {@code (index + 1)}-th
+         * number of the sequence. Only the codes a stack can have are made (1 to 16 pieces, fewer
+         * prisoners than pieces: a fourth of the table); the others are never looked up.
+         */
         static final long[] ZOBRIST = new long[SQUARES * 1024];
-        static final long BLACK;
+        /** The key for Black to move: the number after the table's last. */
+        static final long BLACK = key(ZOBRIST.length);
 
         static {
-            // SplittableRandom(SEED)'s nextLong() in turn, written out (SplitMix64: Steele, Lea and
-            // Flood, "Fast splittable pseudorandom number generators", OOPSLA 2014): the same keys
-            // (AgoraPositionTest), made in a third of the time while the interpreter runs them
-            long seed = SEED;
-            for (int i = 0; i < ZOBRIST.length; i++) {
-                seed += 0x9e3779b97f4a7c15L;
-                long z = (seed ^ (seed >>> 30)) * 0xbf58476d1ce4e5b9L;
-                z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-                ZOBRIST[i] = z ^ (z >>> 31);
+            for (int square = 0; square < SQUARES; square++) {
+                for (int pieces = 1; pieces <= MAX_PIECES; pieces++) {
+                    for (int prisoners = 0; prisoners < pieces; prisoners++) {
+                        for (int colour = 0; colour < 2; colour++) {
+                            int i = square << 10 | code(colour, pieces, prisoners);
+                            ZOBRIST[i] = key(i);
+                        }
+                    }
+                }
             }
-            seed += 0x9e3779b97f4a7c15L;
-            long z = (seed ^ (seed >>> 30)) * 0xbf58476d1ce4e5b9L;
+        }
+
+        /**
+         * The {@code (index + 1)}-th number {@code new SplittableRandom(SEED).nextLong()} gives,
+         * made directly (SplitMix64: Steele, Lea and Flood, "Fast splittable pseudorandom number
+         * generators", OOPSLA 2014; AgoraPositionTest holds them equal).
+         */
+        static long key(int index) {
+            long z = SEED + (index + 1L) * 0x9e3779b97f4a7c15L;
+            z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
             z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-            BLACK = z ^ (z >>> 31);
+            return z ^ (z >>> 31);
         }
 
         private Keys() {
