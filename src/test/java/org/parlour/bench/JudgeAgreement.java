@@ -28,8 +28,11 @@ import org.parlour.solver.Verdict;
  * with its proofs) keep the proved win, and does the analysis' best move alone (no proofs, the
  * review depth)? "Keeps" = {@link Solver#judge} proves that move wins within 3.
  *
- * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000] [SECONDS, default none]}:
- * stops after SECONDS with the positions found so far; prints a line every 100 positions.
+ * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000] [SECONDS, default none]
+ * [PROOF_NODES]}: stops after SECONDS with the positions found so far; prints a line every 100
+ * positions. With PROOF_NODES, a second judge whose exact solver has that budget a question
+ * (instead of the review's, {@link ReviewOptions#DEFAULT_PROOF_NODES}) answers every position too,
+ * and both judges' keeps and CPU seconds are printed.
  */
 public final class JudgeAgreement {
     private JudgeAgreement() {
@@ -39,13 +42,19 @@ public final class JudgeAgreement {
         @SuppressWarnings("unchecked")
         Game<Object, Object> game = (Game<Object, Object>) Games.byId(args[0]).create();
         run(game, Integer.parseInt(args[1]), Long.parseLong(args[2]), args.length > 3 ? Long.parseLong(args[3]) : 20_000,
-                args.length > 4 ? Long.parseLong(args[4]) : Long.MAX_VALUE / 1_000_000_000L);
+                args.length > 4 ? Long.parseLong(args[4]) : Long.MAX_VALUE / 1_000_000_000L,
+                args.length > 5 ? Long.parseLong(args[5]) : 0);
     }
 
-    static <P, M> void run(Game<P, M> game, int wanted, long seed, long nodes, long seconds) {
+    static <P, M> void run(Game<P, M> game, int wanted, long seed, long nodes, long seconds, long largerProof) {
         SolveOptions so = SolveOptions.defaults().withLimits(Limits.ofNodes(nodes));
         ReviewOptions ro = ReviewOptions.defaults(game.id()).withMoveTime(java.time.Duration.ZERO);
         Judge<P, M> judge = new Judge<>(game, ro);
+        Judge<P, M> larger = largerProof > 0 ? new Judge<>(game, ro.withProof(ro.proofMoves(), largerProof)) : null;
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long judgeCpu = 0;
+        long largerCpu = 0;
+        int largerKeeps = 0;
         int found = 0;
         int judgeKeeps = 0;
         int analysisKeeps = 0;
@@ -69,7 +78,17 @@ public final class JudgeAgreement {
                     MoveAnswer<M> a = Solver.firstKey(win, so, x -> { }, new AtomicBoolean());
                     if (a.verdict() == Verdict.PROVED) {
                         found++;
+                        long c0 = mx.getCurrentThreadCpuTime();
                         Optional<M> j = judge.bestMove(p, new AtomicBoolean());
+                        judgeCpu += mx.getCurrentThreadCpuTime() - c0;
+                        if (larger != null) {
+                            c0 = mx.getCurrentThreadCpuTime();
+                            Optional<M> l = larger.bestMove(p, new AtomicBoolean());
+                            largerCpu += mx.getCurrentThreadCpuTime() - c0;
+                            if (l.isPresent() && keeps(win, l.get(), so)) {
+                                largerKeeps++;
+                            }
+                        }
                         if (j.isPresent() && keeps(win, j.get(), so)) {
                             judgeKeeps++;
                         } else {
@@ -88,8 +107,10 @@ public final class JudgeAgreement {
                             analysisKeeps++;
                         }
                         if (found % 100 == 0) {
-                            System.out.printf(Locale.ROOT, "  %d found (%d asked, %d games): judge %d, analysis %d; %.0f s%n",
-                                    found, asked, games, judgeKeeps, analysisKeeps, (System.nanoTime() - t0) / 1e9);
+                            System.out.printf(Locale.ROOT, "  %d found (%d asked, %d games): judge %d, analysis %d%s; %.0f s%n",
+                                    found, asked, games, judgeKeeps, analysisKeeps,
+                                    larger == null ? "" : ", judge with " + largerProof + " proof nodes " + largerKeeps,
+                                    (System.nanoTime() - t0) / 1e9);
                         }
                     }
                 }
@@ -102,6 +123,12 @@ public final class JudgeAgreement {
                         + " judge keeps it %d (%.1f%%), analysis alone (depth %d) %d (%.1f%%); %.0f s%n",
                 game.id(), found, asked, games, nodes, seed, judgeKeeps, 100.0 * judgeKeeps / Math.max(1, found),
                 ro.depth(), analysisKeeps, 100.0 * analysisKeeps / Math.max(1, found), (System.nanoTime() - t0) / 1e9);
+        System.out.printf(Locale.ROOT, "  the judge's best moves took %.1f s of CPU (%d proof nodes a question)%n", judgeCpu / 1e9,
+                ro.proofNodes());
+        if (larger != null) {
+            System.out.printf(Locale.ROOT, "  with %d proof nodes a question: keeps it %d (%.1f%%), %.1f s of CPU%n", largerProof,
+                    largerKeeps, 100.0 * largerKeeps / Math.max(1, found), largerCpu / 1e9);
+        }
     }
 
     /**

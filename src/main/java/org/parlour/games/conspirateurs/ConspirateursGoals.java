@@ -168,36 +168,9 @@ final class ConspirateursGoals {
         return n;
     }
 
-    /**
-     * For analysis, in hundredths: +100 per sheltered man, -10 per step from each other man to
-     * the nearest edge and -100 per man in hand, for the seat, minus the mean of the other seats.
-     */
+    /** For analysis, in hundredths: {@link ConspirateursEval} with its weights in use. */
     static int evaluate(ConspirateursGame game, ConspirateursPosition p, Seat seat) {
-        int me = game.seats().indexOf(seat);
-        int mine = 0;
-        int others = 0;
-        for (int s = 0; s < p.seatCount(); s++) {
-            int v = score(game, p, s);
-            if (s == me) {
-                mine = v;
-            } else {
-                others += v;
-            }
-        }
-        return mine - others / Math.max(1, p.seatCount() - 1);
-    }
-
-    private static int score(ConspirateursGame game, ConspirateursPosition p, int seat) {
-        int v = -100 * p.inHand(seat);
-        for (int i = 0; i < Board.POINTS; i++) {
-            if (p.occupant(i) == seat) {
-                int f = Board.file(i);
-                int r = Board.rank(i);
-                int edge = Math.min(Math.min(f, Board.SIZE - 1 - f), Math.min(r, Board.SIZE - 1 - r));
-                v += game.isSanctuary(i) ? 100 : -10 * Math.max(1, edge);
-            }
-        }
-        return v;
+        return ConspirateursEval.evaluate(game, p, seat);
     }
 
     /** The same men with the next seat to move; empty in the drop phase. */
