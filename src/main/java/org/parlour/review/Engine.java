@@ -35,8 +35,8 @@ public final class Engine {
      * a piece, a prisoner or a step on the table.
      */
     public enum Level {
-        /** One ply, then any move scoring at most the margin below the best (Agora 100, Tournament 40, Conspirateurs 30). */
-        BEGINNER(1, 1, 1, 100, 40, 30),
+        /** One ply, then any move scoring at most the margin below the best (Agora 100, Tournament 60, Conspirateurs 30). */
+        BEGINNER(1, 1, 1, 100, 60, 30),
         /** One ply: takes what is offered. */
         CASUAL(1, 1, 1, 0, 0, 0),
         /** Two plies: sees the reply. */
