@@ -131,8 +131,24 @@ final class MoveListView extends ListView<Line> {
             session = s;
             work.clear();
             show(Lines.none());
+            if (s != null && s.record().tree().size() > ShapeWork.BACKGROUND_ABOVE && getScene() != null
+                    && getScene().getWindow() != null && getScene().getWindow().isShowing()) {
+                // the board first: a large record's rows (about 0.4 s of CPU for a million nodes)
+                // are started once the frame that shows its board is drawn, not beside it
+                // (docs/benchmarks.md, "The window's board of a million nodes")
+                StudySession opened = s;
+                waitingForFrame = true;
+                FirstFrame.whenDrawn(getScene(), () -> {
+                    if (session == opened && waitingForFrame) {
+                        waitingForFrame = false;
+                        rebuild();
+                    }
+                });
+            } else {
+                waitingForFrame = false;
+            }
         }
-        if (s == null) {
+        if (s == null || waitingForFrame) {
             return;
         }
         if (model.solutionHiddenProperty().get()) {
@@ -151,6 +167,18 @@ final class MoveListView extends ListView<Line> {
     }
 
     private int shows;
+    /** True from the opening of a large record until its board's frame is drawn: its rows are not asked for yet. */
+    private boolean waitingForFrame;
+
+    /** True while the rows are being made on the background thread (tests). */
+    boolean rowsPending() {
+        return work.isPending();
+    }
+
+    /** True while a newly opened large record's rows wait for the frame that shows its board (tests). */
+    boolean waitsForFrame() {
+        return waitingForFrame;
+    }
     /** Made per view, not per class: the language is the one of the window (tests switch it). */
     private final String empty = org.parlour.core.Messages.tr("moves.empty");
     private final Label placeholder = wrapping(new Label(empty));
@@ -174,6 +202,11 @@ final class MoveListView extends ListView<Line> {
             // replacing every row may send the list to the top when the skin takes the new row
             // count in the next layout pass: put the rows in sight back after that pass
             keepTop = Math.max(0, topRow - lo);
+            requestLayout();
+        } else if (at >= 0) {
+            // no row was in sight (the rows of a record just opened): the cursor's row, once the
+            // skin has the new rows; sliding the window by the cells of before would lose it
+            keepTop = Math.max(0, at - lo - 3);
             requestLayout();
         }
     }

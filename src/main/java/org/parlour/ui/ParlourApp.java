@@ -68,23 +68,38 @@ public final class ParlourApp extends Application {
         javafx.application.Platform.runLater(view::offerRecovery);
     }
 
+    /** The window icon's sizes, in pixels: the files {@code icon/parlour-SIZE.png} beside this class. */
+    static final int[] ICON_SIZES = {16, 32, 48, 64, 128, 256};
+
     /**
      * Gives the window the application icon ({@link org.parlour.export.AppIcon}, the one the
-     * installers use) at the sizes window managers ask for. Drawn on a background thread after the
-     * window's first frame ({@link FirstFrame}), so Java 2D's start-up never delays that frame; a failure leaves the
-     * window without an icon and is not reported (it is cosmetic).
+     * installers use) at the sizes window managers ask for, read from the PNG files drawn by
+     * {@code AppIcon} and shipped in the jar ({@code AppIconTest} checks they are its drawing): no
+     * Java 2D in the window, whose start-up (about 300 AWT classes, 0.2-0.3 s of CPU) drawing them
+     * cost (docs/benchmarks.md, "Every command in 512 MB"). Read on a background thread after the
+     * window's first frame ({@link FirstFrame}); a failure leaves the window without an icon and is
+     * not reported (it is cosmetic).
      */
     static void giveIcon(Stage stage) {
         Thread t = new Thread(() -> {
             try {
                 List<javafx.scene.image.Image> icons = new java.util.ArrayList<>();
-                for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
-                    icons.add(javafx.embed.swing.SwingFXUtils.toFXImage(org.parlour.export.AppIcon.render(size), null));
+                for (int size : ICON_SIZES) {
+                    try (java.io.InputStream in = ParlourApp.class.getResourceAsStream("icon/parlour-" + size + ".png")) {
+                        if (in == null) {
+                            throw new java.io.FileNotFoundException("icon/parlour-" + size + ".png");
+                        }
+                        javafx.scene.image.Image image = new javafx.scene.image.Image(in);
+                        if (image.isError()) {
+                            throw new java.io.IOException("icon/parlour-" + size + ".png", image.getException());
+                        }
+                        icons.add(image);
+                    }
                 }
                 javafx.application.Platform.runLater(() -> stage.getIcons().setAll(icons));
-            } catch (RuntimeException | LinkageError e) {
+            } catch (java.io.IOException | RuntimeException | LinkageError e) {
                 // cosmetic: the window keeps the toolkit's default icon
-                LOG.log(System.Logger.Level.WARNING, "window icon not drawn", e);
+                LOG.log(System.Logger.Level.WARNING, "window icon not read", e);
             }
         }, "parlour-icon");
         t.setDaemon(true);

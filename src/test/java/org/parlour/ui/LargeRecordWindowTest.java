@@ -214,4 +214,31 @@ class LargeRecordWindowTest {
         awaitLayout(graph);
         assertThat(graph.graph().size()).isEqualTo(NODES + 10);
     }
+
+    /**
+     * A newly opened large record's board comes first: its move-list rows are asked for only
+     * after the frame that shows its board is drawn (issue 32: they took CPU from that frame).
+     * Nothing is lost meanwhile: a jump made before the rows come is the selected row when they do.
+     */
+    @Test
+    void aNewLargeRecordsRowsStartAfterItsBoardIsDrawnAndKeepTheCursor(FxRobot robot) {
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        awaitRows(moves, NODES - 1);
+        GameRecord other = RecordJsonBench.agoraRecord(NODES + 20, 9);
+        StudySession next = new StudySession(Games.create("agora", ""), other);
+        List<Node> main = other.tree().mainLine();
+        long deep = main.get(main.size() * 2 / 3).id();
+        robot.interact(() -> {
+            model.open(next);
+            MoveListView list = (MoveListView) moves;
+            assertThat(list.rowsPending()).as("no rows made beside the new board's first frame").isFalse();
+            assertThat(list.waitsForFrame()).isTrue();
+            assertThat(model.goTo(deep)).as("navigation works before the rows come").isTrue();
+        });
+        awaitRows(moves, NODES + 19);
+        robot.interact(() -> {
+            assertThat(((MoveListView) moves).waitsForFrame()).isFalse();
+            assertThat(moves.getSelectionModel().getSelectedItem().contains(deep)).as("the cursor's row is selected").isTrue();
+        });
+    }
 }
