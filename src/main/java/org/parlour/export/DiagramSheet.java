@@ -378,26 +378,84 @@ public final class DiagramSheet {
         }
 
         private List<String> wrap(String text, float size, float width) throws IOException {
+            // The width of the line with the next word is the line's width so far plus that of the
+            // space and the word, summed glyph by glyph in the order width(String) sums them, so the
+            // breaks are those of measuring each tried line whole; without measuring every line
+            // again for each word (a sixth of a million-move sheet's time, docs/benchmarks.md).
             List<String> out = new ArrayList<>();
             StringBuilder line = new StringBuilder();
+            Measure at = new Measure(size);
             for (String word : printable(text).split(" ")) {
                 if (word.isEmpty()) {
                     continue;
                 }
-                String tried = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && width(tried, size) > width) {
+                Measure tried = line.length() == 0 ? new Measure(size) : at.copy();
+                if (line.length() > 0) {
+                    tried.add(" ");
+                }
+                tried.add(word);
+                if (line.length() > 0 && tried.width() > width) {
                     out.add(line.toString());
                     line.setLength(0);
                     line.append(word);
+                    at = new Measure(size);
+                    at.add(word);
                 } else {
-                    line.setLength(0);
-                    line.append(tried);
+                    if (line.length() > 0) {
+                        line.append(' ');
+                    }
+                    line.append(word);
+                    at = tried;
                 }
             }
             if (line.length() > 0 || out.isEmpty()) {
                 out.add(line.toString());
             }
             return out;
+        }
+
+        /**
+         * The width of a text measured as it grows: the same sum, in the same order, as
+         * {@link #width(String, float)} of the whole text (each font's run summed glyph by glyph in
+         * font units, then scaled and added), so the result is the same float.
+         */
+        private final class Measure {
+            private final float size;
+            private float done;
+            private int font = -1;
+            private float run;
+
+            Measure(float size) {
+                this.size = size;
+            }
+
+            Measure copy() {
+                Measure m = new Measure(size);
+                m.done = done;
+                m.font = font;
+                m.run = run;
+                return m;
+            }
+
+            void add(String text) throws IOException {
+                for (int i = 0; i < text.length(); ) {
+                    int cp = text.codePointAt(i);
+                    int f = Math.max(0, fonts.fontFor(cp));
+                    if (f != font) {
+                        if (font >= 0) {
+                            done += run / 1000 * size;
+                        }
+                        font = f;
+                        run = 0;
+                    }
+                    run += fonts.glyphWidth(f, cp);
+                    i += Character.charCount(cp);
+                }
+            }
+
+            float width() {
+                return font < 0 ? 0 : done + run / 1000 * size;
+            }
         }
 
         /**

@@ -70,6 +70,22 @@ final class SheetFonts {
         return fonts.get(index);
     }
 
+    private final Map<Long, Float> widths = new HashMap<>();
+
+    /**
+     * The advance width of {@code cp} in font {@code index}, in its units (1/1000 of the size): the
+     * term {@link PDFont#getStringWidth} adds for it, kept per font and character.
+     */
+    float glyphWidth(int index, int cp) throws IOException {
+        long key = (long) index << 32 | cp;
+        Float w = widths.get(key);
+        if (w == null) {
+            w = fonts.get(index).getStringWidth(new String(Character.toChars(cp)));
+            widths.put(key, w);
+        }
+        return w;
+    }
+
     /** True for characters not drawn at all: controls and invisible format characters. */
     static boolean invisible(int cp) {
         int type = Character.getType(cp);
