@@ -3,9 +3,9 @@
 # that later starts of the app and of the command line map their classes instead of loading and
 # checking them (docs/benchmarks.md, "Start-up"). The classes are those of training runs, listed
 # with -XX:DumpLoadedClassList: the app on the Agora sample until its first frame is drawn (under
-# xvfb-run, -Dparlour.exitAfterFirstFrame=true; skipped without xvfb-run), the window icon's
-# drawing, and the commands validate, show and solve of small records. One archive serves both:
-# mapping the window's classes costs a command nothing measurable.
+# xvfb-run, -Dparlour.exitAfterFirstFrame=true; skipped without xvfb-run), and the commands
+# validate, show and solve of small records. One archive serves both: mapping the window's
+# classes costs a command nothing measurable.
 # Never fails the build: when anything goes wrong it says so and leaves no archive.
 # Usage: scripts/cds-archive.sh JAR ARCHIVE            the class list and the archive
 #        scripts/cds-archive.sh --list JAR LIST        the class list only
@@ -30,16 +30,12 @@ classlist() {  # JAR LIST: the training runs' class lists, merged
     timeout 600 xvfb-run -a -s "-screen 0 1366x768x24 -nolisten tcp" java -XX:DumpLoadedClassList="$tmp/app.lst" \
         "${java_opts[@]}" -Dparlour.exitAfterFirstFrame=true -jar "$jar" "$sample" >/dev/null 2>&1 || rm -f "$tmp/app.lst"
   fi
-  # the window icon's drawing (Java 2D), which the app draws after its first frame: the app's run
-  # above ends at that frame, before the icon's thread starts
-  timeout 600 java -XX:DumpLoadedClassList="$tmp/icon.lst" -Djava.awt.headless=true "${java_opts[@]}" \
-      -cp "$jar" org.parlour.export.AppIcon "$tmp/icon.png" 64 >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/validate.lst" "${java_opts[@]}" -jar "$jar" validate "$sample" >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/show.lst" "${java_opts[@]}" -jar "$jar" show "$sample" >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/solve.lst" "${java_opts[@]}" -jar "$jar" solve "$tmp/problem.json" >/dev/null 2>&1
   cat "$tmp"/*.lst 2>/dev/null | awk '!seen[$0]++' > "$list"
   if [[ -s "$tmp/app.lst" ]]; then app="the app's first frame and"; else app="no app (no xvfb-run);"; fi
-  echo "cds-archive: $list: $(wc -l < "$list") classes of $app the icon, validate, show and solve"
+  echo "cds-archive: $list: $(wc -l < "$list") classes of $app validate, show and solve"
 }
 
 report() {  # ARCHIVE HOW-TO-START
