@@ -119,8 +119,12 @@ final class RecordReader {
             }
         }
         JsonElement g = o.get(Keys.GAME);
-        if (g == null || !Fields.isString(g)) {
+        if (g == null || g.isJsonNull()) {
             throw fatal(path, Messages.tr("json.noGame", ids()));
+        }
+        if (!Fields.isString(g)) {
+            // a value of another type is there: say where it is and what it is, as other fields do
+            throw fatal(path + ".game", Messages.tr("json.gameNotText", ids(), Fields.raw(g)));
         }
         String gameId = g.getAsString();
         GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
@@ -159,7 +163,7 @@ final class RecordReader {
         JsonElement s = o.get(Keys.SETUP);
         if (s != null) {
             if (!Fields.isString(s)) {
-                throw fatal(path + ".setup", Messages.tr("json.expectedSetup"));
+                throw fatal(path + ".setup", Messages.tr("json.expectedSetup", Fields.raw(s)));
             }
             setup = s.getAsString();
             try {
