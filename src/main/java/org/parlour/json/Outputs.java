@@ -45,16 +45,21 @@ public final class Outputs {
     }
 
     /**
-     * Refuses an output that is itself a folder (or another file that is not a regular one), or
-     * whose folder does not exist, is not a folder or cannot be written, before long work
-     * (self-play, mining) is done for nothing.
+     * Refuses an output that is itself a folder (or another file that is not a regular one), an
+     * existing file that is read-only (as the save would refuse it), or whose folder does not
+     * exist, is not a folder or cannot be written, before long work (self-play, mining) is done
+     * for nothing.
      *
-     * @throws FileRefusedException "{output}: cannot save: not a regular file", "... the folder ...
-     *                              does not exist" (or is not writable)
+     * @throws FileRefusedException "{output}: cannot save: not a regular file", "... the file is
+     *                              read-only", "... the folder ... does not exist" (or is not writable)
      */
     public static void refuseUnwritableFolder(Path output) throws FileRefusedException {
         if (Files.exists(output) && !Files.isRegularFile(output)) {
             throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.notRegular")));
+        }
+        // the save's own test (AtomicFile): not writable, or no write bit at all (root may write anyway)
+        if (Files.isRegularFile(output) && (!Files.isWritable(output) || AtomicFile.readOnlyByMode(output))) {
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.readOnly")));
         }
         Path dir = output.toAbsolutePath().normalize().getParent();
         if (dir == null) {

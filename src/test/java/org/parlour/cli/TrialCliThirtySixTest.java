@@ -48,4 +48,20 @@ class TrialCliThirtySixTest {
         assertThat(r.code()).isEqualTo(Cli.INVALID);
         assertThat(r.out() + r.err()).isEqualTo(f + ": $.setup: expected the start position as position text, got 42\n");
     }
+
+    /** selfplay and mine played and mined everything, then could not save over a read-only output. */
+    @Test
+    void aReadOnlyOutputIsRefusedBeforeAnyGameIsPlayedOrMined(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("ro.json");
+        Files.writeString(out, "kept", StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(out, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "-o", out.toString());
+        assertThat(play.code()).isEqualTo(Cli.USAGE);
+        assertThat(play.err()).isEqualTo("error: " + out + ": cannot save: the file is read-only\n");
+        CliTest.Run mine = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString());
+        assertThat(mine.code()).isEqualTo(Cli.USAGE);
+        assertThat(mine.err()).isEqualTo("error: " + out + ": cannot save: the file is read-only\n");
+        assertThat(mine.out()).isEmpty();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo("kept");
+    }
 }
