@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.parlour.core.Game;
 import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
@@ -139,19 +138,45 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))
                 .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.DEFAULT_PROOF_NODES);
-        Review review = Reviewer.review(game, record, last, from, options, p -> { }, new AtomicBoolean());
-        print(review, out);
-        if (write) {
-            if (!loaded.isValid()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", FileErrors.name(file))));
-                return Cli.INVALID;
+        // Ctrl+C (or SIGTERM) stops after the current move and prints what was reviewed, as mine and selfplay do
+        try (Cancel cancel = new Cancel()) {
+            long start = System.nanoTime();
+            long[] lastShown = {start};
+            Review review = Reviewer.review(game, record, last, from, options, p -> {
+                long now = System.nanoTime();
+                if (now - lastShown[0] >= PROGRESS_NANOS && p.done() < p.total()) {
+                    lastShown[0] = now;
+                    err.println(Messages.tr("cli.review.progress", p.done(), p.total(), (now - start) / 1_000_000_000L));
+                    err.flush();
+                }
+            }, cancel.flag());
+            print(review, out);
+            if (review.cancelled()) {
+                // a part of the line is not worth a file changed: the review is printed, the file left as it was
+                if (write) {
+                    err.println(Messages.tr("cli.error", Messages.tr("cli.review.cancelledNotWritten", FileErrors.name(file))));
+                }
+                out.flush();
+                err.flush();
+                return Cli.OK;
             }
-            ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
-            save(json, loaded, applied.record());
-            out.println(Messages.tr("cli.review.written", FileErrors.name(file), applied.glyphs(), applied.variations(), applied.evaluations()));
+            if (write) {
+                if (!loaded.isValid()) {
+                    err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", FileErrors.name(file))));
+                    return Cli.INVALID;
+                }
+                ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
+                save(json, loaded, applied.record());
+                out.println(Messages.tr("cli.review.written", FileErrors.name(file), applied.glyphs(), applied.variations(), applied.evaluations()));
+            }
+            out.flush();
+            err.flush();
         }
         return loaded.isValid() ? Cli.OK : Cli.INVALID;
     }
+
+    /** A progress line on standard error at most this often (a short review prints none). */
+    private static final long PROGRESS_NANOS = 2_000_000_000L;
 
     private static long lastOfMainLine(MoveTree tree) {
         List<Node> main = tree.mainLine();
@@ -172,7 +197,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         }
         out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),
                 String.format(Locale.ROOT, "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
-                count[Nag.DUBIOUS], proofs));
+                count[Nag.DUBIOUS], proofs) + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
     }
 
     /** Saves with {@code changed} as the chapter reviewed, as the kind of file it was read as (record or collection). */

@@ -64,4 +64,37 @@ class TrialCliThirtySixTest {
         assertThat(mine.out()).isEmpty();
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo("kept");
     }
+
+    /**
+     * A review showed no progress, and Ctrl+C (or SIGTERM) ended it with nothing printed, whatever it
+     * had reviewed; now a line every 2 s, and a stop prints the moves reviewed and the summary and
+     * leaves the file as it was under --write.
+     */
+    @Test
+    void reviewStoppedBySigtermPrintsWhatItReviewedAndWritesNothing(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game-1.json");
+        Files.copy(Path.of("samples/tournament/game-1.json"), file);
+        byte[] before = Files.readAllBytes(file);
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.parlour.Main", "review", file.toString(), "--depth", "6", "--proof", "0",
+                "--write").redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        // the stop comes at the first progress line; a run that shows none ends on its own and fails below
+        Path errFile = dir.resolve("err.txt");
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (p.isAlive() && System.nanoTime() < deadline
+                && !(Files.exists(errFile) && Files.readString(errFile, StandardCharsets.UTF_8).contains("review: "))) {
+            Thread.sleep(50);
+        }
+        p.destroy(); // SIGTERM, as Ctrl+C's SIGINT runs the same shutdown hooks
+        assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        String err = Files.readString(errFile, StandardCharsets.UTF_8);
+        String out = Files.readString(dir.resolve("out.txt"), StandardCharsets.UTF_8);
+        assertThat(err).as(out).containsPattern("(?m)^review: \\d+/\\d+ moves, \\d+ s$")
+                .endsWith("error: " + file + ": not written, the review was cancelled before the line's end\n");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^reviewed (\\d+) of (\\d+) moves in [0-9.]+ s: \\d+ \\?\\?, \\d+ \\?, "
+                + "\\d+ \\?!, 0 proved by the solver \\(cancelled: the moves reviewed so far\\)\n\\z").matcher(out);
+        assertThat(m.find()).as(out + err).isTrue();
+        assertThat(Integer.parseInt(m.group(1))).isLessThan(Integer.parseInt(m.group(2)));
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    }
 }
