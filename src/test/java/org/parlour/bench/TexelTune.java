@@ -270,6 +270,10 @@ public final class TexelTune {
                 }
                 score += s;
                 wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+                // each game as it ends, so a run stopped early still tells its score so far
+                System.err.printf(Locale.ROOT, "game %d/%d: %s, %d plies; +%d =%d -%d (%.1f%%)%n", 2 * o + swap + 1,
+                        2 * openings, out.isEmpty() ? "stopped at the cap" : s == 1 ? "won" : s == 0 ? "lost" : "drawn",
+                        seen.size(), wdl[0], wdl[1], wdl[2], 100 * score / (2 * o + swap + 1));
             }
         }
         int n = openings * 2;

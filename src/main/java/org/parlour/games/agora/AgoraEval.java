@@ -43,7 +43,8 @@ public final class AgoraEval {
     /**
      * The weights in use: material's. Tuned by play (issue 29, 2026-12-05), material plus -60 a
      * piece en prise and -80 a piece of a second stack en prise for the seat to move ({@link #EN_PRISE})
-     * beats material at equal depth on seeds never used to choose it (docs/benchmarks.md, "Judge",
+     * beats material at equal depth on seeds never used to choose it (63.2 % at 2 plies, 66.5 % at 3,
+     * 200 games each; docs/benchmarks.md, "Judge",
      * (c)), but the judge's marks on the sample games then change more between depths d and d + 1
      * (agora/game-1 at 2 and 3: 8 moves instead of 5), so it is not in use; Texel fits to results
      * predicted better and lost at equal depth (docs/decisions.md).
