@@ -176,7 +176,8 @@ public final class StrictJsonReader {
             return Messages.tr("gson.valueAfterComma");
         }
         for (String word : new String[] {"NaN", "-Infinity", "Infinity"}) {
-            if (rest.startsWith(word) || (i > 0 && json.startsWith(word, i - 1))) {
+            // Gson points at the word itself, which may follow '[', ':' or ',' with no space: at + 0
+            if (rest.startsWith(word) || (i > 0 && json.startsWith(word, i - 1)) || json.startsWith(word, at)) {
                 return Messages.tr("gson.notNumber", word);
             }
         }

@@ -97,4 +97,21 @@ class TrialCliThirtySixTest {
         assertThat(Integer.parseInt(m.group(1))).isLessThan(Integer.parseInt(m.group(2)));
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
     }
+
+    /** NaN and Infinity right after '[', ':' or ',' (no space) were "expected a value", not named as elsewhere. */
+    @Test
+    void nanAndInfinityAreNamedWhereverTheyStand(@TempDir Path dir) throws Exception {
+        String head = "{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"x\":";
+        String[][] cases = {{"NaN}", "1:63: NaN is not a JSON number (at $.x)"},
+            {"[Infinity]}", "1:64: Infinity is not a JSON number (at $.x[0])"},
+            {"[1,-Infinity]}", "1:66: -Infinity is not a JSON number (at $.x[1])"},
+            {" [NaN]}", "1:65: NaN is not a JSON number (at $.x[0])"}};
+        for (String[] c : cases) {
+            Path f = dir.resolve("n.json");
+            Files.writeString(f, head + c[0], StandardCharsets.UTF_8);
+            CliTest.Run r = CliTest.run("validate", f.toString());
+            assertThat(r.code()).as(c[0]).isEqualTo(Cli.INVALID);
+            assertThat(r.out() + r.err()).as(c[0]).isEqualTo(f + ":" + c[1] + "\n");
+        }
+    }
 }
