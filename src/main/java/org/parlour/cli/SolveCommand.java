@@ -125,7 +125,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 continue;
             }
             if (collection.chapters().size() > 1) {
-                out.println((solved == 0 ? "" : "\n") + "== " + Messages.tr("cli.chapter", i + 1) + ": " + Texts.escapeControls(record.meta().title()));
+                out.println((solved == 0 ? "" : "\n") + Messages.tr("cli.solve.chapterHeading", i + 1, Texts.escapeControls(record.meta().title())));
             }
             Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;

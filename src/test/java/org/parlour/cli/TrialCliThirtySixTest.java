@@ -114,4 +114,18 @@ class TrialCliThirtySixTest {
             assertThat(r.out() + r.err()).as(c[0]).isEqualTo(f + ":" + c[1] + "\n");
         }
     }
+
+    /** solve's chapter heading in French had an English colon ('== chapitre 1: ...') under French lines ('problème : ...'). */
+    @Test
+    void solvesChapterHeadingFollowsFrenchTypography() {
+        CliTest.Run en = CliTest.run("solve", "samples/agora/problems.json", "--nodes", "2000");
+        assertThat(en.out()).startsWith("== chapter 1: Question 1: capture from equal height\n");
+        Messages.setLocale(Locale.FRENCH);
+        try {
+            CliTest.Run fr = CliTest.run("solve", "samples/agora/problems.json", "--nodes", "2000");
+            assertThat(fr.out()).startsWith("== chapitre 1\u00a0: Question 1").contains("\nproblème\u00a0: ");
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
+        }
+    }
 }
