@@ -3,7 +3,9 @@ package org.parlour.ui;
 import static org.parlour.ui.MoveRowParts.small;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
@@ -18,6 +20,10 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontPosture;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import org.parlour.core.Seat;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.StudySession;
@@ -96,6 +102,149 @@ final class MoveListView extends ListView<Line> {
         study.addListener(o -> redraw());
         model.transpositionsProperty().addListener(o -> redraw());
         setPlaceholder(placeholder);
+        widthProperty().addListener(o -> fitRows());
+        sceneProperty().addListener(o -> fitRows());
+    }
+
+    /**
+     * The font the rows are written in: {@code parlour.css} gives the cells Monospaced at the
+     * window's 13 px; a cell whose font turns out otherwise replaces it (then the rows are
+     * measured again).
+     */
+    private Font rowFont = Font.font("Monospaced", 13);
+    /** Each character's widest advance in {@link #rowFont} (regular or bold italic), in px, as measured. */
+    private final Map<Character, Double> charWidths = new HashMap<>();
+    /** The height of a one-line row in {@link #rowFont}, px, or 0 before it is measured. */
+    private double lineRow;
+
+    /**
+     * A fixed row height when every row of the list is known to be one line high, else variable
+     * heights ({@code -1}): with a fixed height the list neither measures rows to estimate its
+     * height nor asks each row its height (0.2 s of CPU at the window's first frame,
+     * docs/benchmarks.md "First drawn frame against a bare window"). Rows are not all one line
+     * high in Study mode (comments under their moves), nor when a row is wider than the list
+     * (a long variation wraps in a narrow side panel): each row's width is bounded from above by
+     * the widths of its characters, so a row that might wrap turns the fixed height off. Checked
+     * again when the rows, their annotations, the width, the mode or the font change; only at a
+     * render scale of 1 (elsewhere the rows' heights snap to other pixels). Before the first
+     * layout, with no width yet, the rows are taken to fit (the list does not lay out its rows
+     * before its width is set, which checks them again).
+     */
+    private void fitRows() {
+        double fixed = fixedRowHeight();
+        if (fixed != getFixedCellSize()) {
+            setFixedCellSize(fixed);
+        }
+    }
+
+    private double fixedRowHeight() {
+        // before the first layout (no width, no window yet) the rows are taken to fit: the width
+        // arrives in the layout pass, before the list lays out its rows, and is checked then
+        double wrap = getWidth() > 0 ? getWidth() - 40 : Double.POSITIVE_INFINITY; // the rows' prefWrapLength
+        javafx.stage.Window window = getScene() == null ? null : getScene().getWindow();
+        if (study.get() || wrap <= 0 || window != null && window.getRenderScaleY() != 1.0) {
+            return -1;
+        }
+        if (lineRow == 0) {
+            double h = 0;
+            for (FontWeight w : new FontWeight[] {FontWeight.NORMAL, FontWeight.BOLD}) {
+                for (FontPosture p : FontPosture.values()) {
+                    Text t = new Text("0(\u2026\u25be\u25b8\u270e\u21c4\u2013");
+                    t.setFont(Font.font(rowFont.getFamily(), w, p, rowFont.getSize()));
+                    h = Math.max(h, t.getLayoutBounds().getHeight());
+                }
+            }
+            // the cell's padding (MoveRowParts.INDENT: 1 above, 1 below) and the labels' snapped height
+            lineRow = Math.ceil(h) + 2;
+        }
+        if (session == null) {
+            return lineRow; // no rows (and the empty list shows no cells)
+        }
+        for (Line row : rows) {
+            // the row's flow wraps at its prefWrapLength or at the cell's room, whichever is less:
+            // the cell's indent (MoveRowParts.INDENT) and a vertical scroll bar taken off too
+            if (widthAtMost(row) > wrap - 14 * Math.min(MoveRowParts.INDENT.length - 1, row.depth()) - 8) {
+                return -1;
+            }
+        }
+        return lineRow;
+    }
+
+    /** The hgap of {@code .move-row} in parlour.css, px; each label's padding and rounding are at most this too. */
+    private static final double GAP = 4;
+
+    /**
+     * An upper bound of a row's width as {@link RowCell} lays it out (its labels in the order
+     * {@code fill} adds them), px: each label's text at its characters' widest advance, padding,
+     * the gaps, the slots' and numbers' minimum widths.
+     */
+    private double widthAtMost(Line row) {
+        StudySession s = session;
+        MoveNumbers numbers = s.moveNumbers();
+        double em = rowFont.getSize();
+        boolean grid = row.depth() == 0 && numbers.seats() <= 2;
+        double w = 0;
+        if (row.opens()) {
+            w += label("\u25be") + label("(");
+        }
+        if (row.depth() == 0) {
+            w += Math.max(3.2 * em + GAP, label(numbers.number(row.ply()) + "."));
+            int before = MoveRows.seatOf(numbers, row.ply());
+            w += before * (grid ? 9 * em + 2 * GAP : label("\u2026"));
+        }
+        for (int i = 0; i < row.size(); i++) {
+            long id = row.id(i);
+            if (!exists(id)) {
+                w += label("\u2013");
+                continue;
+            }
+            if (row.depth() > 0) {
+                w += label(MoveRows.numberBefore(numbers, row, i));
+            }
+            NodeData d = s.data(id);
+            // the seat's disc (9 px), the move, its role, the comment and transposition marks, 2 px apart
+            double item = (numbers.seats() > 2 ? 9 + GAP : 0) + label(MoveRows.moveWithGlyphs(d))
+                    + label(MoveRows.roleWord(d)) + label("\u270e") + label("\u21c4");
+            w += grid ? Math.max(9 * em + 2 * GAP, item) : item;
+        }
+        if (row.folded()) {
+            w += label("\u2026");
+        }
+        if (row.closes() > 0) {
+            w += label(")".repeat(row.closes()));
+        }
+        return w;
+    }
+
+    /** A label's width at most, with the gap after it, px. */
+    private double label(String text) {
+        double w = 2 * GAP;
+        for (int i = 0; i < text.length(); i++) {
+            w += charWidths.computeIfAbsent(text.charAt(i), this::charWidth);
+        }
+        return w;
+    }
+
+    private double charWidth(char c) {
+        double w = 0;
+        for (FontWeight weight : new FontWeight[] {FontWeight.NORMAL, FontWeight.BOLD}) {
+            for (FontPosture p : FontPosture.values()) {
+                Text t = new Text(String.valueOf(c));
+                t.setFont(Font.font(rowFont.getFamily(), weight, p, rowFont.getSize()));
+                w = Math.max(w, t.getLayoutBounds().getWidth());
+            }
+        }
+        return Math.ceil(w);
+    }
+
+    /** A cell's font, once CSS gave it one: if it is not the one the rows were measured in, measure again. */
+    private void cellFont(Font f) {
+        if (f != null && (f.getSize() != rowFont.getSize() || !f.getFamily().equals(rowFont.getFamily()))) {
+            rowFont = Font.font(f.getFamily(), f.getSize());
+            charWidths.clear();
+            lineRow = 0;
+            fitRows();
+        }
     }
 
     /** What the empty list says: why the moves are hidden (a problem, or guess the move), else that there are none. */
@@ -224,6 +373,7 @@ final class MoveListView extends ListView<Line> {
         updating = true;
         rows.setAll(lines.list().subList(start, Math.min(lines.size(), start + WINDOW)));
         updating = false;
+        fitRows();
     }
 
     private int keepTop = -1;
@@ -337,6 +487,7 @@ final class MoveListView extends ListView<Line> {
      * and layout again (the cost EditHarness measured per edit).
      */
     private void redraw() {
+        fitRows();
         cells.removeIf(c -> c.getParent() == null);
         for (RowCell c : cells) {
             c.redraw();
@@ -380,6 +531,7 @@ final class MoveListView extends ListView<Line> {
             flow.setAlignment(Pos.CENTER_LEFT);
             flow.prefWrapLengthProperty().bind(MoveListView.this.widthProperty().subtract(40));
             setText(null);
+            fontProperty().addListener((o, a, b) -> cellFont(b));
         }
 
         /** What the cell shows now (row, record, mode, each move's data and transpositions), or null. */

@@ -198,6 +198,51 @@ class MoveListViewTest {
         robot.interact(() -> view.setTheme("light.css"));
     }
 
+    /** The heights of the filled rows in sight, px. */
+    private static List<Double> rowHeights(FxRobot robot) {
+        return robot.lookup("#moves .list-cell").queryAll().stream()
+                .map(n -> (javafx.scene.control.ListCell<?>) n)
+                .filter(c -> c.isVisible() && !c.isEmpty() && c.getItem() != null)
+                .map(javafx.scene.control.ListCell::getHeight).toList();
+    }
+
+    @Test
+    void rowsAreOneFixedLineOnlyWhileNoneWrapsNorShowsAComment(FxRobot robot) {
+        robot.interact(() -> view.study().studyProperty().set(false));
+        robot.interact(() -> view.openFile(Path.of("samples/agora/sample-game.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        MoveListView list = list(robot);
+        assertThat(list.getFixedCellSize()).as("every row of the Agora sample is one line: a fixed height").isPositive();
+        double line = list.getFixedCellSize();
+        assertThat(rowHeights(robot)).isNotEmpty().allMatch(h -> h == line);
+
+        // a narrow list: the long rows wrap, so the heights are variable again
+        robot.interact(() -> list.setMaxWidth(150));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getWidth()).isEqualTo(150);
+        assertThat(list.getFixedCellSize()).as("rows wider than the list").isEqualTo(-1);
+        assertThat(rowHeights(robot)).as("a long row wraps: taller than one line").anyMatch(h -> h > line);
+        robot.interact(() -> list.setMaxWidth(Double.MAX_VALUE));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getFixedCellSize()).as("wide again").isEqualTo(line);
+
+        // Study mode puts a comment under its move: variable heights, the commented rows taller
+        robot.interact(() -> model.open(fourSeats()));
+        robot.interact(() -> view.study().studyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(list.getFixedCellSize()).isEqualTo(-1);
+        assertThat(robot.lookup("#moves .inline-comment").queryAll()).isNotEmpty();
+        double commented = robot.lookup("#moves .inline-comment").queryAll().stream().mapToDouble(n -> {
+            javafx.scene.Node p = n;
+            while (!(p instanceof javafx.scene.control.ListCell<?>)) {
+                p = p.getParent();
+            }
+            return ((javafx.scene.control.ListCell<?>) p).getHeight();
+        }).min().orElseThrow();
+        assertThat(commented).as("a row with its comment under it").isGreaterThan(line);
+        robot.interact(() -> view.study().studyProperty().set(false));
+    }
+
     /** A four-seat Conspirateurs record: 24 moves, a comment, glyphs, a key and a variation. */
     @SuppressWarnings("unchecked")
     static StudySession fourSeats() {
