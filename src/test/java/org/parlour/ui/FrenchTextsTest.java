@@ -183,4 +183,20 @@ class FrenchTextsTest {
         assertThat(Messages.tr("tournament.rowLength", "a", 1, 6, "a1-a6")).isEqualTo("rangée a\u00a0: 1 case, 6 attendues (a1-a6)");
         assertThat(Messages.tr("consp.rankLength", 1, "B", 1)).isEqualTo("rangée 1 « B »\u00a0: 1 case, 17 attendues");
     }
+
+    /**
+     * French typography: a colon or a semicolon takes a no-break space before it, so that a
+     * narrow line never starts with it (83 messages had a plain space, found by a new-user trial).
+     */
+    @org.junit.jupiter.api.Test
+    void frenchColonsAndSemicolonsTakeANoBreakSpace() throws java.io.IOException {
+        java.util.List<String> plain = new java.util.ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("src/main/resources/org/parlour/messages_fr.properties"))) {
+            int eq = line.indexOf('=');
+            if (!line.strip().startsWith("#") && eq > 0 && (line.substring(eq + 1).contains(" :") || line.substring(eq + 1).contains(" ;"))) {
+                plain.add(line.substring(0, eq).strip());
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(plain).as("French messages with a plain space before : or ;").isEmpty();
+    }
 }
