@@ -125,53 +125,31 @@ public final class Deferred {
      * delay; until it is made, the text is the node's accessible help, which is what a screen
      * reader reads for a control's tooltip anyway.
      */
-    public static void tooltip(Node node, javafx.beans.value.ObservableStringValue text) {
-        node.accessibleHelpProperty().bind(text);
-        node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {
-            @Override
-            public void handle(MouseEvent e) {
-                node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
-                Tooltip tip = new Tooltip();
-                tip.textProperty().bind(text);
-                if (node instanceof Control c) {
-                    c.setTooltip(tip);
-                } else {
-                    Tooltip.install(node, tip);
-                }
-            }
-        });
-    }
-
-    /** As {@link #tooltip(Node, javafx.beans.value.ObservableStringValue)} with a fixed text. */
     public static void tooltip(Node node, String text) {
         node.setAccessibleHelp(text);
-        node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {
-            @Override
-            public void handle(MouseEvent e) {
-                node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
-                Tooltip tip = new Tooltip(text);
-                if (node instanceof Control c) {
-                    c.setTooltip(tip);
-                } else {
-                    Tooltip.install(node, tip);
-                }
-            }
-        });
+        onFirstHover(node, () -> new Tooltip(text));
     }
 
     /**
      * As {@link #tooltip(Node, String)}, for a text that changes (the undo button's, the status
-     * bar's): the accessible help follows it until the first hover, and the tooltip made then
-     * follows it too.
+     * bar's, a key's name in a problem button's tip): the accessible help follows it until the
+     * first hover, and the tooltip made then follows it too.
      */
     public static void tooltip(Node node, ObservableValue<String> text) {
         node.accessibleHelpProperty().bind(text);
+        onFirstHover(node, () -> {
+            Tooltip tip = new Tooltip();
+            tip.textProperty().bind(text);
+            return tip;
+        });
+    }
+
+    private static void onFirstHover(Node node, java.util.function.Supplier<Tooltip> made) {
         node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<MouseEvent>() {
             @Override
             public void handle(MouseEvent e) {
                 node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
-                Tooltip tip = new Tooltip();
-                tip.textProperty().bind(text);
+                Tooltip tip = made.get();
                 if (node instanceof Control c) {
                     c.setTooltip(tip);
                 } else {
