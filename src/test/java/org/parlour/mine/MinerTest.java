@@ -140,7 +140,7 @@ class MinerTest {
         org.parlour.tree.LocalText both = Statement.inEveryLanguage(agora, spec);
         assertThat(both.in("en", "")).contains("Black to play and capture the stack on c4 in 2 moves.");
         assertThat(both.in("fr", "")).contains("Noir joue et doit prendre la pile en c4 en 2 coups.");
-        assertThat(Statement.titleInEveryLanguage(agora, spec).in("fr", "")).contains("Agora : prendre la pile en c4 en 2");
+        assertThat(Statement.titleInEveryLanguage(agora, spec).in("fr", "")).contains("Agora\u00a0: prendre la pile en c4 en 2");
         assertThat(org.parlour.core.Messages.locale()).isEqualTo(before);
     }
 
