@@ -137,7 +137,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         ReviewOptions options = ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))
-                .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.DEFAULT_PROOF_NODES);
+                .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.defaultProofNodes(record.gameId()));
         // Ctrl+C (or SIGTERM) stops after the current move and prints what was reviewed, as mine and selfplay do
         try (Cancel cancel = new Cancel()) {
             long start = System.nanoTime();

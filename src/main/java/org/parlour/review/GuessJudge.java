@@ -52,7 +52,7 @@ public final class GuessJudge {
     public static <P, M> Judgement judge(Game<P, M> game, P before, M gameMove, M guess, int depth, Limits limits,
                                          Thresholds thresholds, AtomicBoolean cancel) {
         ReviewOptions options = new ReviewOptions(depth, limits.time(), ReviewOptions.DEFAULT_PROOF_MOVES,
-                ReviewOptions.DEFAULT_PROOF_NODES, thresholds);
+                ReviewOptions.defaultProofNodes(game.id()), thresholds);
         return judge(new Judge<>(game, options), before, guess, cancel);
     }
 

@@ -20,8 +20,14 @@ public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long p
     public static final int DEFAULT_DEPTH = 6;
     /** Default proof length in own moves. */
     public static final int DEFAULT_PROOF_MOVES = 4;
-    /** Default solver budget per question. */
+    /** Default solver budget per question (Agora, Tournament and other games; {@link #defaultProofNodes}). */
     public static final long DEFAULT_PROOF_NODES = 5_000;
+    /**
+     * Conspirateurs' solver budget per question: a win in 3 there costs the exact solver about
+     * 1.6 times the square of the defender's moves in nodes (every defence at two AND levels),
+     * 6,000-16,000 nodes with 54-94 defences in self-play endings (docs/benchmarks.md, "Judge" (b)).
+     */
+    public static final long CONSPIRATEURS_PROOF_NODES = 20_000;
     /** Default time per position. */
     public static final Duration DEFAULT_MOVE_TIME = Duration.ofMillis(500);
 
@@ -41,12 +47,21 @@ public record ReviewOptions(int depth, Duration moveTime, int proofMoves, long p
 
     /**
      * The defaults for a game id: the depth of {@link #defaultDepth}, 500 ms a position (for the
-     * best move and again for the move played), proofs of wins in up to 4 moves within 5,000
-     * nodes a question.
+     * best move and again for the move played), proofs of wins in up to 4 moves within
+     * {@link #defaultProofNodes} nodes a question.
      */
     public static ReviewOptions defaults(String gameId) {
-        return new ReviewOptions(defaultDepth(gameId), DEFAULT_MOVE_TIME, DEFAULT_PROOF_MOVES, DEFAULT_PROOF_NODES,
+        return new ReviewOptions(defaultDepth(gameId), DEFAULT_MOVE_TIME, DEFAULT_PROOF_MOVES, defaultProofNodes(gameId),
                 Thresholds.forGame(gameId));
+    }
+
+    /**
+     * The default solver budget per question for a game id: Conspirateurs {@value
+     * #CONSPIRATEURS_PROOF_NODES} nodes, another game {@value #DEFAULT_PROOF_NODES}. The same for
+     * every question of the judge (its verdicts and its best move) and every analysis depth.
+     */
+    public static long defaultProofNodes(String gameId) {
+        return "conspirateurs".equals(gameId) ? CONSPIRATEURS_PROOF_NODES : DEFAULT_PROOF_NODES;
     }
 
     /**

@@ -31,7 +31,7 @@ import org.parlour.solver.Verdict;
  * <p>Usage: {@code JudgeAgreement GAME POSITIONS SEED [SOLVER_NODES, default 20000] [SECONDS, default none]
  * [PROOF_NODES]}: stops after SECONDS with the positions found so far; prints a line every 100
  * positions. With PROOF_NODES, a second judge whose exact solver has that budget a question
- * (instead of the review's, {@link ReviewOptions#DEFAULT_PROOF_NODES}) answers every position too,
+ * (instead of the review's, {@link ReviewOptions#defaultProofNodes}) answers every position too,
  * and both judges' keeps and CPU seconds are printed.
  */
 public final class JudgeAgreement {

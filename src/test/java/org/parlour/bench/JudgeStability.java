@@ -77,7 +77,7 @@ public final class JudgeStability {
     public static void main(String[] args) throws IOException {
         boolean small = args.length > 0 && args[0].equals("small");
         int offset = args.length > 0 && !small ? Integer.parseInt(args[0]) : 0;
-        long nodes = args.length > 1 ? Long.parseLong(args[1]) : ReviewOptions.DEFAULT_PROOF_NODES;
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : -1;
         List<Path> files = args.length > 2
                 ? java.util.Arrays.stream(args).skip(2).map(Path::of).toList() : samples();
         System.out.println("| game | d, d+1 | moves | marks at d | at d+1 | moves whose mark differs | ms |");
@@ -85,7 +85,7 @@ public final class JudgeStability {
         for (Path p : files) {
             String id = p.getParent().getFileName().toString();
             int d = small ? smallDepth(id) : ReviewOptions.defaultDepth(id) + offset;
-            Row row = compare(p, Math.max(1, d), nodes);
+            Row row = compare(p, Math.max(1, d), nodes < 0 ? ReviewOptions.defaultProofNodes(id) : nodes);
             System.out.printf("| %s | %d, %d | %d | %d | %d | %d %s | %d |%n", row.file(), row.depth(), row.depth() + 1,
                     row.moves(), row.marksAtD(), row.marksAtD1(), row.differ().size(), row.differ(), row.millis());
         }

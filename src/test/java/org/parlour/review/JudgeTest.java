@@ -123,6 +123,32 @@ class JudgeTest {
         }
     }
 
+    /**
+     * Conspirateurs' proofs get a budget of their own: this win in 3 (from self-play, issue 29 (b))
+     * leaves White's men 56 defences at each of Black's moves and costs the solver 6,592 nodes, so
+     * with 5,000 nodes a question the judge left it unknown and judged 1. c2-d2 by the heuristic
+     * alone. With {@link ReviewOptions#defaultProofNodes} the miss is a proved ?? and the judge's
+     * best move is the key, the same budget for both (one voice).
+     */
+    @Test
+    void aConspirateursWinInThreeAgainstManyDefencesIsProved() {
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> game = (Game<Object, Object>) Games.byId("conspirateurs").create();
+        Object p = game.parsePosition("WW1W1B1BW8/B15B/6B10/B5B9W/2B14/W15W/17/B7B7W/W1B13W/B15W/7B9/W15B/17"
+                + "/W3B11B/17/W1W13W/WB1B1W1B1B5WW w 0,0");
+        Object key = game.parseMove(p, "c2-c1");
+        Object miss = game.parseMove(p, "c2-d2");
+        Judge<Object, Object> judge = new Judge<>(game, ReviewOptions.defaults("conspirateurs").withMoveTime(Duration.ZERO));
+        Judge.Verdict<Object> v = judge.judge(p, miss, new AtomicBoolean());
+        assertThat(v.proved()).isTrue();
+        assertThat(v.mark()).isEqualTo(Judge.Mark.BLUNDER);
+        assertThat(v.fact().orElseThrow().kind()).isEqualTo(Judge.Fact.Kind.MISSED_WIN);
+        assertThat(v.fact().orElseThrow().length()).isEqualTo(3);
+        assertThat(v.best()).isEqualTo(key);
+        assertThat(judge.bestMove(p, new AtomicBoolean())).contains(key);
+        assertThat(judge.judge(p, key, new AtomicBoolean()).mark()).isEqualTo(Judge.Mark.BEST);
+    }
+
     @Test
     void theEnginePlaysTheSameMoveForTheSameSeed() {
         @SuppressWarnings("unchecked")
