@@ -155,10 +155,7 @@ public final class Dashboard {
         chart.getXAxis().setLabel(rc.axis());
         chart.getData().setAll(List.of(series));
         TrainingDb.Stats t = db.totals(g);
-        totals.setText(t.tries() == 0 ? Messages.tr("train.noTries")
-                : Messages.tr("train.totals", t.tries(), percent(t.firstTry() / (double) t.tries()),
-                        percent(t.withHint() / (double) t.tries()), percent(t.failed() / (double) t.tries()),
-                        model.playerRating(g)));
+        totals.setText(TrainerViewModel.totals(t, model.playerRating(g)));
         streak.setText(Messages.tr("train.streakRecord", db.bestStreak(g)));
         // in the order of the words shown, not of the ids
         themes.getItems().setAll(db.themeStats(g).stream().sorted(java.util.Comparator.comparing(
@@ -166,8 +163,7 @@ public final class Dashboard {
     }
 
     private static String percent(double share) {
-        java.text.NumberFormat f = java.text.NumberFormat.getPercentInstance(Messages.locale());
-        return f.format(share);
+        return TrainerViewModel.percent(share);
     }
 
     private static TableColumn<TrainingDb.Stats, String> column(String title, java.util.function.Function<TrainingDb.Stats, String> value) {

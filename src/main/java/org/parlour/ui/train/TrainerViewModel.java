@@ -569,6 +569,25 @@ public final class TrainerViewModel {
                 .withZone(ZoneId.systemDefault()).format(t);
     }
 
+    /**
+     * The dashboard's totals line ("3 tries: 67% at the first try, 0% with a hint, 33% failed.
+     * Rating now 1525."; in French "3 essais : 67 % du premier coup, ..."), or "No tries yet.".
+     *
+     * @param rating the player's shown rating
+     */
+    public static String totals(TrainingDb.Stats t, long rating) {
+        if (t.tries() == 0) {
+            return Messages.tr("train.noTries");
+        }
+        return Messages.tr("train.totals", t.tries(), percent(t.firstTry() / (double) t.tries()),
+                percent(t.withHint() / (double) t.tries()), percent(t.failed() / (double) t.tries()), rating);
+    }
+
+    /** A share of 0 to 1 as a percentage in the window's language ("67%", "67 %"). */
+    public static String percent(double share) {
+        return java.text.NumberFormat.getPercentInstance(Messages.locale()).format(share);
+    }
+
     /** The player's rating at {@code game}, shown ("1523"). */
     public long playerRating(String game) {
         return openHistory().player(game).shown();

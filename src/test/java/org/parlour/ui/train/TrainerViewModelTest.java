@@ -151,4 +151,24 @@ class TrainerViewModelTest {
         assertThat(vm.trainer().orElseThrow().isJudged()).isFalse();
         assertThat(vm.trainer().orElseThrow().mode()).isEqualTo(Mode.RATED);
     }
+
+    /**
+     * The dashboard's totals line in both languages (the new-user trial of trial37: in French the
+     * dashboard did not open at all, its line asked a plural of the failed share "33 %", a text,
+     * and MessageFormat threw "Cannot format given Object as a Number").
+     */
+    @Test
+    void theDashboardsTotalsSayTheSharesInBothLanguages() {
+        TrainingDb.Stats three = new TrainingDb.Stats("", 3, 2, 0, 1);
+        assertThat(TrainerViewModel.totals(three, 1525)).isEqualTo("3 tries: 67% at the first try, 0% with a hint, 33% failed. Rating now 1525.");
+        assertThat(TrainerViewModel.totals(new TrainingDb.Stats("", 0, 0, 0, 0), 1500)).isEqualTo("No tries yet.");
+        Messages.setLocale(Locale.FRENCH);
+        try {
+            assertThat(TrainerViewModel.totals(three, 1525)).isEqualTo(
+                    "3 essais\u00a0: 67\u00a0% du premier coup, 0\u00a0% avec un indice, 33\u00a0% d\u2019\u00e9checs. Classement actuel 1525.");
+            assertThat(TrainerViewModel.totals(new TrainingDb.Stats("", 1, 0, 0, 1), 1400)).contains("100\u00a0% d\u2019\u00e9checs");
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
+        }
+    }
 }
