@@ -12,6 +12,10 @@ import java.util.Optional;
  * that is not the best (review's {@code OneMoveAtRoot}) and by the solver's goals that follow a
  * piece ({@code Followed}).
  *
+ * <p>{@link Game#playEvaluate} is not passed on: a wrapper's is its own {@link #evaluate}, so a
+ * wrapper that changes the evaluation (the tuning tools' {@code withWeights}) plays by it; the
+ * engine that plays a game's {@code playEvaluate} asks the game itself ({@code review.Engine}).
+ *
  * @param <W> the position type of this game: a wrapped position and more
  * @param <P> the wrapped game's position type
  * @param <M> the move type, shared with the wrapped game (answers need no conversion)

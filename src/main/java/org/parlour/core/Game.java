@@ -145,6 +145,17 @@ public interface Game<P, M> {
     }
 
     /**
+     * The heuristic value the playing engine ({@code review.Engine}: the sparring levels and
+     * self-play) steers by, in the units of {@link #evaluate}. The judge reads its losses from
+     * {@link #evaluate}, whose values its thresholds are set for (docs/review.md); an evaluation
+     * that plays better but whose values cross those thresholds from one depth to the next serves
+     * here only (Agora: docs/decisions.md, 2026-12-05). Default: {@link #evaluate}.
+     */
+    default int playEvaluate(P position, Seat seat) {
+        return evaluate(position, seat);
+    }
+
+    /**
      * True when {@code move} changes the material balance that {@link #evaluate} measures: the
      * moves the analysis' quiescence search keeps playing past its depth, so that it never stops
      * in the middle of an exchange (Agora: captures and prisoner moves, which can start a

@@ -174,7 +174,10 @@ public final class Engine {
         return new Analyzer<>(new Shuffled<>(game, seed), depth, Limits.none()).analyse(position, progress, cancel);
     }
 
-    /** A game whose legal moves come in an order shuffled by the seed and the position. */
+    /**
+     * A game whose legal moves come in an order shuffled by the seed and the position, valued by
+     * the game's playing evaluation ({@link Game#playEvaluate}).
+     */
     static final class Shuffled<P, M> extends DelegatingGame<P, P, M> {
         private final long seed;
 
@@ -191,6 +194,12 @@ public final class Engine {
         @Override
         public P initialPosition() {
             return game.initialPosition();
+        }
+
+        /** The engine steers by the game's playing evaluation ({@link Game#playEvaluate}), the judge by {@link Game#evaluate}. */
+        @Override
+        public int evaluate(P p, org.parlour.core.Seat seat) {
+            return game.playEvaluate(p, seat);
         }
 
         @Override

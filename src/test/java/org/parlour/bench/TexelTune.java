@@ -33,7 +33,7 @@ import org.parlour.review.Thresholds;
  *
  * <p>Usage: {@code TexelTune tune GAMES SEED CAP}, {@code TexelTune fit RIDGE[,RIDGE...] DUMP...}
  * (the positions of {@code LevelMatch} dumps, one game in five held out, one fit per ridge) or
- * {@code TexelTune match DEPTH OPENINGS SEED CAP [W1,W2,...]} (the weights in use, or the ones given,
+ * {@code TexelTune match DEPTH OPENINGS SEED CAP [W1,W2,...]} (the engine's weights, or the ones given,
  * against material at equal depth, each opening twice with colours swapped). Tuning by play:
  * {@code TexelTune score DEPTHS OPENINGS SEED CAP W...} (each weight set against material on the
  * same openings, e.g. {@code score 1,2 50 101 400 100,60,0,0,0,0,-60,-80}) and
@@ -239,9 +239,9 @@ public final class TexelTune {
                 crossEntropy(samples, w, scale, true));
     }
 
-    /** Tuned ({@link AgoraEval#WEIGHTS}) against material at equal depth; prints the tuned side's score. */
+    /** The engine's weights ({@link AgoraEval#PLAY}) against material at equal depth; prints their score. */
     static void match(int depth, int openings, long seed, int cap) {
-        match(depth, openings, seed, cap, ints(AgoraEval.WEIGHTS));
+        match(depth, openings, seed, cap, ints(AgoraEval.PLAY));
     }
 
     /**

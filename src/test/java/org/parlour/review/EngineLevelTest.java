@@ -39,6 +39,26 @@ class EngineLevelTest {
     }
 
     @Test
+    void theEngineSteersByThePlayingEvaluationAndAgorasIsTheTunedOne() {
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> agora = (Game<Object, Object>) Games.byId("agora").create();
+        // White b2 (H = 3) may capture Black c3 (H = 1): one Black piece en prise, material even
+        Object p = agora.parsePosition("6/6/6/2B3/1W4/6 b");
+        assertThat(agora.evaluate(p, org.parlour.core.Seat.BLACK)).as("the judge's: material").isZero();
+        assertThat(agora.playEvaluate(p, org.parlour.core.Seat.BLACK)).as("the engine's: -60 a piece en prise").isEqualTo(-60);
+        assertThat(new Engine.Shuffled<>(agora, 7).evaluate(p, org.parlour.core.Seat.BLACK)).isEqualTo(-60);
+        // the engine, at one ply, takes the piece out of danger; the judge's material search sees nothing to choose
+        Object m = Engine.bestMove(agora, p, Engine.Level.CASUAL, 1).orElseThrow();
+        Object after = agora.play(p, m);
+        assertThat(agora.playEvaluate(after, org.parlour.core.Seat.BLACK)).as(agora.formatMove(p, m)).isZero();
+        // games without a playing evaluation of their own play by the judge's
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> tournament = (Game<Object, Object>) Games.byId("tournament").create();
+        Object q = tournament.initialPosition();
+        assertThat(tournament.playEvaluate(q, tournament.toMove(q))).isEqualTo(tournament.evaluate(q, tournament.toMove(q)));
+    }
+
+    @Test
     void theBeginnerPicksAmongTheMovesWithinItsMarginOfTheBestWithTheSeed() {
         for (String id : List.of("agora", "tournament", "conspirateurs")) {
             @SuppressWarnings("unchecked")
@@ -53,13 +73,26 @@ class EngineLevelTest {
             }
             Engine.Level beginner = Engine.Level.BEGINNER;
             int depth = beginner.depth(id);
-            int best = Integer.MIN_VALUE;
+            // valued as the engine values them: by the game's playing evaluation
+            Game<Object, Object> playing = new Engine.Shuffled<>(game, 0);
             java.util.Map<Object, Integer> score = new java.util.HashMap<>();
-            for (Object m : game.legalMoves(p)) {
-                int s = new Analyzer<>(new OneMoveAtRoot<>(game, m), depth, Limits.none())
-                        .analyse(OneMoveAtRoot.root(p), x -> { }, new AtomicBoolean()).score();
-                score.put(m, s);
-                best = Math.max(best, s);
+            int best = Integer.MIN_VALUE;
+            // the first position from there (one more random ply at a time) with several moves within the margin
+            for (int extra = 0; extra < 10 && game.outcome(p).isEmpty(); extra++) {
+                score.clear();
+                best = Integer.MIN_VALUE;
+                for (Object m : game.legalMoves(p)) {
+                    int s = new Analyzer<>(new OneMoveAtRoot<>(playing, m), depth, Limits.none())
+                            .analyse(OneMoveAtRoot.root(p), x -> { }, new AtomicBoolean()).score();
+                    score.put(m, s);
+                    best = Math.max(best, s);
+                }
+                int top = best;
+                if (score.values().stream().filter(v -> v >= top - beginner.margin(id)).count() > 1) {
+                    break;
+                }
+                List<Object> moves = game.legalMoves(p);
+                p = game.play(p, moves.get(rnd.nextInt(moves.size())));
             }
             Set<Object> picked = new HashSet<>();
             for (long s = 0; s < 40; s++) {

@@ -41,20 +41,31 @@ public final class AgoraEval {
     public static final List<Integer> MATERIAL = List.of(100, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     /**
-     * The weights in use: material's. Tuned by play (issue 29, 2026-12-05), material plus -60 a
-     * piece en prise and -80 a piece of a second stack en prise for the seat to move ({@link #EN_PRISE})
-     * beats material at equal depth on seeds never used to choose it (63.2 % at 2 plies, 66.5 % at 3,
-     * 200 games each; docs/benchmarks.md, "Judge",
-     * (c)), but the judge's marks on the sample games then change more between depths d and d + 1
-     * (agora/game-1 at 2 and 3: 8 moves instead of 5), so it is not in use; Texel fits to results
-     * predicted better and lost at equal depth (docs/decisions.md).
+     * The weights the judge reads its losses from ({@link AgoraGame#evaluate}): material's, so a
+     * loss is a count of pieces and prisoners and the thresholds of docs/review.md fall between
+     * them. Texel fits to results predicted better and lost at equal depth (docs/decisions.md).
      */
     public static final List<Integer> WEIGHTS = MATERIAL;
 
-    /** The weights tuned by play against material (see {@link #WEIGHTS}, not in use): {@code TexelTune match ... 100,60,0,0,0,0,-60,-80}. */
+    /**
+     * Material plus -60 a piece en prise and -80 a piece of a second stack en prise for the seat to
+     * move, tuned by play against material (issue 29, 2026-12-05): 63.2 % at 2 plies, 66.5 % at 3,
+     * 200 games each on seeds never used to choose it (docs/benchmarks.md, "Judge", (c);
+     * {@code TexelTune match ... 100,60,0,0,0,0,-60,-80}).
+     */
     public static final List<Integer> EN_PRISE = List.of(100, 60, 0, 0, 0, 0, -60, -80, 0, 0, 0);
 
+    /**
+     * The weights the engine plays by ({@link AgoraGame#playEvaluate}: the sparring levels,
+     * self-play): {@link #EN_PRISE} since 2026-12-05. Not the judge's: its losses are fractions of
+     * a piece (60 a piece left en prise, 140 a piece lost less a threat) that crossed the marks'
+     * thresholds from one depth to the next (agora/game-1 at depths 2 and 3: 8 moves instead of 5),
+     * so the judge stays on {@link #WEIGHTS} (docs/decisions.md).
+     */
+    public static final List<Integer> PLAY = EN_PRISE;
+
     private static final int[] W = WEIGHTS.stream().mapToInt(Integer::intValue).toArray();
+    private static final int[] W_PLAY = PLAY.stream().mapToInt(Integer::intValue).toArray();
 
     /** The features of {@code p} for {@code seat} (seat minus opponent), in the order of {@link #NAMES}. */
     public static int[] features(AgoraGame game, AgoraPosition p, Seat seat) {
@@ -168,5 +179,9 @@ public final class AgoraEval {
 
     static int evaluate(AgoraGame game, AgoraPosition p, Seat seat) {
         return evaluate(game, p, seat, W);
+    }
+
+    static int evaluatePlay(AgoraGame game, AgoraPosition p, Seat seat) {
+        return evaluate(game, p, seat, W_PLAY);
     }
 }

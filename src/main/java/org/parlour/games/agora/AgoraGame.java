@@ -510,6 +510,12 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         return AgoraEval.evaluate(this, position, seat);
     }
 
+    /** The tuned evaluation the engine plays by ({@link AgoraEval#PLAY}); the judge reads material ({@link #evaluate}). */
+    @Override
+    public int playEvaluate(AgoraPosition position, Seat seat) {
+        return AgoraEval.evaluatePlay(this, position, seat);
+    }
+
     @Override
     public Optional<AgoraPosition> nullMove(AgoraPosition position) {
         return AgoraGoals.nullMove(position);
