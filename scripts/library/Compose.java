@@ -60,13 +60,18 @@ import org.parlour.tree.NodeData;
  *   swap   two squares exchange their stacks;
  *   onto   the top piece goes on top of another stack;
  *   flip   one piece changes colour (a flip of a real game);
+ *   uncapture a stack of one colour becomes the other colour's, one piece shorter, and the piece
+ *          that captured it stands on an adjacent empty square (a capture taken back: the key of
+ *          the new problem can be that capture, in front of a problem one move shorter); drawn
+ *          compose.uncapture (6) times as often as a far change;
  *   remove (only with compose.remove=true) a piece leaves the board: fewer than 16, a position no
  *          game reaches, said so in the source.
  * For each (base, goal) with a shortest solution of 4 or 5 moves (Solver.firstKey, SECONDS and NODES),
  * a beam search over DEPTH levels (at most GOAL_SECONDS a goal, BASE_SECONDS a base): at each level PER_LEVEL changes of the beam's positions, drawn at
  * random (java.util.Random with the seed, printed), are tried; a change is kept when the goal's
  * shortest solution is exactly 5 and scored by the exact solve in 5 (100 a key beyond the first,
- * 1 a dual before the last move); the BEAM best go on to the next level. A change that scores 0 is
+ * 1 a dual before the last move); the BEAM best of the new changes and the old beam go on to the
+ * next level. Changes on the squares where the cooks and early duals play are drawn more often. A change that scores 0 is
  * mined alone by the miner itself (Miner.mine, every goal, up to 5 moves, 10 x SECONDS and 4 x
  * NODES: one key, exactly N, duals only on the last move), and what it keeps with N = 5 is written
  * to DIR/comp-K.json (appended), its source naming the base and the changes; then
@@ -76,6 +81,7 @@ public class Compose {
     static final String[] FILES = {"a", "b", "c", "d", "e", "f"};
     static final Random RANDOM = new Random(Long.getLong("compose.seed", 1));
     static final long GOAL_NANOS = Long.getLong("compose.goalSeconds", 120) * 1_000_000_000L;
+    static final double UNCAPTURE = Double.parseDouble(System.getProperty("compose.uncapture", "6"));
     static int tried;
     static int atFive;
     static int found;
@@ -150,8 +156,14 @@ public class Compose {
         return a != b && Math.abs(a / 6 - b / 6) <= 1 && Math.abs(a % 6 - b % 6) <= 1;
     }
 
-    /** A changed position and the words that say what changed (square names, language-neutral). */
-    record Change(Board board, String what) {
+    /**
+     * A changed position, the words that say what changed (square names, language-neutral) and the
+     * squares where its parent's solution went wrong (the cooks' and the early duals' moves).
+     */
+    record Change(Board board, String what, Set<Integer> hot) {
+        Change(Board board, String what) {
+            this(board, what, Set.of());
+        }
     }
 
     /** Every single change of {@code b} (see the class comment), before the reader checks it. */
@@ -192,6 +204,19 @@ public class Compose {
                     out.add(new Change(new Board(t, b.side()), name(i) + ">" + name(j)));
                 }
             }
+            if (s[i].length() >= 2 && s[i].chars().distinct().count() == 1) {
+                // a capture taken back: the stack was the other colour, one piece shorter, and the
+                // capturing piece stood next to it
+                String other = s[i].charAt(0) == 'W' ? "B" : "W";
+                for (int j = 0; j < 36; j++) {
+                    if (adjacent(i, j) && s[j].isEmpty()) {
+                        String[] t = s.clone();
+                        t[i] = other.repeat(s[i].length() - 1);
+                        t[j] = top;
+                        out.add(new Change(new Board(t, b.side()), name(j) + "x" + name(i)));
+                    }
+                }
+            }
             for (int k = 0; k < s[i].length(); k++) {
                 String[] t = s.clone();
                 char c = s[i].charAt(k);
@@ -207,16 +232,41 @@ public class Compose {
         return out;
     }
 
-    /** Weights: steps (a move taken back) are drawn more often than the far changes. */
+    /**
+     * Weights: a change on a square where the parent's cooks or early duals play is drawn 6 times as
+     * often, next to one 2 times; a step (a move taken back) 3 times as often as a far change.
+     */
     static double weight(Change c) {
         String w = c.what();
         String last = w.substring(w.lastIndexOf(' ') + 1);
-        if (last.matches("[a-f][1-6]>[a-f][1-6]")) {
-            int i = index(last.substring(0, 2));
-            int j = index(last.substring(3, 5));
-            return adjacent(i, j) ? 4 : 1;
+        double x = 1;
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[a-f][1-6]").matcher(last);
+        List<Integer> squares = new ArrayList<>();
+        while (m.find()) {
+            squares.add(index(m.group()));
         }
-        return 1;
+        if (last.matches("[a-f][1-6]>[a-f][1-6]") && adjacent(squares.get(0), squares.get(1))) {
+            x *= 3;
+        }
+        if (last.matches("[a-f][1-6]x[a-f][1-6]")) {
+            x *= UNCAPTURE;
+        }
+        double near = 1;
+        for (int sq : squares) {
+            for (int h : c.hot()) {
+                near = Math.max(near, h == sq ? 6 : adjacent(h, sq) ? 2 : 1);
+            }
+        }
+        return x * near;
+    }
+
+    static List<Integer> squares(String move) {
+        List<Integer> out = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[a-f][1-6]").matcher(move);
+        while (m.find()) {
+            out.add(index(m.group()));
+        }
+        return out;
     }
 
     static int index(String sq) {
@@ -224,7 +274,11 @@ public class Compose {
     }
 
     /** What the exact solver says of one goal in one position. */
-    record Eval(int shortest, int keys, int midDuals, long nodes) {
+    record Eval(int shortest, int keys, int midDuals, long nodes, Set<Integer> hot) {
+        Eval(int shortest, int keys, int midDuals, long nodes) {
+            this(shortest, keys, midDuals, nodes, Set.of());
+        }
+
         int score() {
             return (keys - 1) * 100 + midDuals;
         }
@@ -285,17 +339,22 @@ public class Compose {
             }
             deadline = Math.min(baseDeadline, System.nanoTime() + GOAL_NANOS);
             Eval e0 = eval(game, start, seat, goal, time, nodes);
-            System.out.println("  " + key(goal) + ": shortest " + e0.shortest() + (e0.shortest() == 5 ? ", keys " + e0.keys() + ", duals before the last move " + e0.midDuals() : ""));
+            System.out.println("  " + key(goal) + ": shortest " + e0.shortest() + (e0.shortest() == 5 ? ", keys " + e0.keys() + ", duals before the last move " + e0.midDuals()
+                    + ", on " + e0.hot().stream().map(Compose::name).sorted().toList() : ""));
             if (e0.shortest() != 4 && e0.shortest() != 5) {
                 continue;
             }
-            List<Change> frontier = new ArrayList<>(List.of(new Change(Board.parse(position), "")));
+            // the beam: (change, its evaluation); the base stays in it until changes do better (a base
+            // one move short scores worse than any change proved in exactly 5)
+            List<Object[]> best = new ArrayList<>();
+            best.add(new Object[] {new Change(Board.parse(position), "", e0.hot()), e0.shortest() == 5 ? e0 : new Eval(5, 1000, 0, 0)});
+            List<Change> frontier = new ArrayList<>(List.of((Change) best.get(0)[0]));
             Set<String> seen = new HashSet<>(Set.of(game.formatPosition(start)));
             for (int level = 1; level <= depth && !frontier.isEmpty(); level++) {
                 List<Change> pool = new ArrayList<>();
                 for (Change c : frontier) {
                     for (Change d : changes(c.board(), remove)) {
-                        pool.add(new Change(d.board(), (c.what().isEmpty() ? "" : c.what() + " ") + d.what()));
+                        pool.add(new Change(d.board(), (c.what().isEmpty() ? "" : c.what() + " ") + d.what(), c.hot()));
                     }
                 }
                 List<Change> drawn = draw(pool, perLevel);
@@ -329,17 +388,20 @@ public class Compose {
                         continue;
                     }
                     atFive++;
-                    scored.add(new Object[] {c, e});
+                    scored.add(new Object[] {new Change(c.board(), c.what(), e.hot()), e});
                     if (e.score() == 0) {
                         confirm(json, dir, game, g, k, chapter, ply, c, p, moved, time, nodes);
                     }
                 }
+                // the next beam: the best of the new changes and the old beam, a new one first at equal score
+                Collections.shuffle(scored, RANDOM);
+                scored.addAll(best);
+                scored.removeIf(o -> ((Eval) o[1]).score() == 0);
                 scored.sort(Comparator.comparingInt(o -> ((Eval) o[1]).score()));
+                best = new ArrayList<>(scored.subList(0, Math.min(beam, scored.size())));
                 frontier = new ArrayList<>();
-                for (int i = 0; i < Math.min(beam, scored.size()); i++) {
-                    if (((Eval) scored.get(i)[1]).score() > 0) {
-                        frontier.add((Change) scored.get(i)[0]);
-                    }
+                for (Object[] o : best) {
+                    frontier.add((Change) o[0]);
                 }
             }
         }
@@ -458,20 +520,33 @@ public class Compose {
             return new Eval(0, 0, 0, first.nodes() + s.nodes());
         }
         int mid = 0;
+        Set<Integer> hot = new HashSet<>();
         for (Dual<M> d : s.duals()) {
             for (M alt : d.alternatives()) {
                 List<M> line = new ArrayList<>(d.path());
                 line.add(alt);
                 if (!five.reachesGoal(line)) {
                     mid++;
+                    P at = p;
+                    for (M m : d.path()) {
+                        at = game.play(at, m);
+                    }
+                    for (M a : d.alternatives()) {
+                        hot.addAll(squares(game.formatMove(at, a)));
+                    }
                     break;
                 }
+            }
+        }
+        if (s.keys().size() > 1) {
+            for (M k : s.keys()) {
+                hot.addAll(squares(game.formatMove(p, k)));
             }
         }
         if (s.tree().isEmpty()) {
             mid++;
         }
-        return new Eval(5, s.keys().size(), mid, first.nodes() + s.nodes());
+        return new Eval(5, s.keys().size(), mid, first.nodes() + s.nodes(), hot);
     }
 
     /** Mines the changed position alone with the miner's own rules and keeps what it proves in 5. */
