@@ -64,6 +64,17 @@ final class MoveListView extends ListView<Line> {
 
     /** What the rows depend on within one session (another session clears the work): the tree's shape and the folds. */
     private record Key(long shape, int folds) {
+        // written out as the record's own would be: the generated ones link a bootstrap method on
+        // their first call, at the window's start (docs/benchmarks.md, "First drawn frame ...")
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.shape == shape && k.folds == folds;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Long.hashCode(shape) + folds;
+        }
     }
 
     MoveListView(MainViewModel model) {
@@ -116,6 +127,8 @@ final class MoveListView extends ListView<Line> {
     private final Map<Character, Double> charWidths = new HashMap<>();
     /** The height of a one-line row in {@link #rowFont}, px, or 0 before it is measured. */
     private double lineRow;
+    /** Text nodes in {@link #rowFont}'s four styles to measure with ({@link #measures()}), or null before the first use. */
+    private Text[] measures;
 
     /**
      * A fixed row height when every row of the list is known to be one line high, else variable
@@ -147,12 +160,9 @@ final class MoveListView extends ListView<Line> {
         }
         if (lineRow == 0) {
             double h = 0;
-            for (FontWeight w : new FontWeight[] {FontWeight.NORMAL, FontWeight.BOLD}) {
-                for (FontPosture p : FontPosture.values()) {
-                    Text t = new Text("0(\u2026\u25be\u25b8\u270e\u21c4\u2013");
-                    t.setFont(Font.font(rowFont.getFamily(), w, p, rowFont.getSize()));
-                    h = Math.max(h, t.getLayoutBounds().getHeight());
-                }
+            for (Text t : measures()) {
+                t.setText("0(\u2026\u25be\u25b8\u270e\u21c4\u2013");
+                h = Math.max(h, t.getLayoutBounds().getHeight());
             }
             // the cell's padding (MoveRowParts.INDENT: 1 above, 1 below) and the labels' snapped height
             lineRow = Math.ceil(h) + 2;
@@ -227,14 +237,30 @@ final class MoveListView extends ListView<Line> {
 
     private double charWidth(char c) {
         double w = 0;
-        for (FontWeight weight : new FontWeight[] {FontWeight.NORMAL, FontWeight.BOLD}) {
-            for (FontPosture p : FontPosture.values()) {
-                Text t = new Text(String.valueOf(c));
-                t.setFont(Font.font(rowFont.getFamily(), weight, p, rowFont.getSize()));
-                w = Math.max(w, t.getLayoutBounds().getWidth());
-            }
+        for (Text t : measures()) {
+            t.setText(String.valueOf(c));
+            w = Math.max(w, t.getLayoutBounds().getWidth());
         }
         return Math.ceil(w);
+    }
+
+    /**
+     * One text node in each style of {@link #rowFont} (regular and italic, bold and bold italic),
+     * made once and measured with again, not a font looked up and a node made per character and
+     * style (the window's start measures the sample's characters).
+     */
+    private Text[] measures() {
+        if (measures == null) {
+            measures = new Text[4];
+            int i = 0;
+            for (FontWeight weight : new FontWeight[] {FontWeight.NORMAL, FontWeight.BOLD}) {
+                for (FontPosture p : FontPosture.values()) {
+                    measures[i] = new Text();
+                    measures[i++].setFont(Font.font(rowFont.getFamily(), weight, p, rowFont.getSize()));
+                }
+            }
+        }
+        return measures;
     }
 
     /** A cell's font, once CSS gave it one: if it is not the one the rows were measured in, measure again. */
@@ -242,6 +268,7 @@ final class MoveListView extends ListView<Line> {
         if (f != null && (f.getSize() != rowFont.getSize() || !f.getFamily().equals(rowFont.getFamily()))) {
             rowFont = Font.font(f.getFamily(), f.getSize());
             charWidths.clear();
+            measures = null;
             lineRow = 0;
             fitRows();
         }

@@ -52,7 +52,8 @@ public final class BoardView extends Region {
     private final Map<String, StyleableProperty<Color>> colours = new LinkedHashMap<>();
     private final BooleanProperty animate = new SimpleBooleanProperty(true);
     private final DoubleProperty moveMillis = new SimpleDoubleProperty(320);
-    private final ContextMenu chooser = new ContextMenu();
+    /** The menu of moves that share a gesture ({@link #showChoice}), made when first needed (a popup window: the window's start, issue 32). */
+    private ContextMenu chooser;
     private final AnimationTimer timer;
     private BoardLayout layout;
     private boolean handStrip;
@@ -107,11 +108,6 @@ public final class BoardView extends Region {
             requestLayout();
         });
         model.choiceProperty().addListener((o, a, b) -> showChoice(b));
-        chooser.setOnHidden(e -> {
-            if (model.choiceProperty().get() != null) {
-                model.cancelChoice();
-            }
-        });
         addEventHandler(MouseEvent.MOUSE_PRESSED, this::pressed);
         addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> model.hoverProperty().set(cellAt(e.getX(), e.getY())));
@@ -302,8 +298,18 @@ public final class BoardView extends Region {
 
     private void showChoice(Choice c) {
         if (c == null) {
-            chooser.hide();
+            if (chooser != null) {
+                chooser.hide();
+            }
             return;
+        }
+        if (chooser == null) {
+            chooser = new ContextMenu();
+            chooser.setOnHidden(e -> {
+                if (model.choiceProperty().get() != null) {
+                    model.cancelChoice();
+                }
+            });
         }
         chooser.getItems().clear();
         String gameId = model.game().map(g -> g.id()).orElse("");

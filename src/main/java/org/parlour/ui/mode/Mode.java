@@ -18,6 +18,11 @@ import java.util.Set;
  * started over a base: {@link Guess}, {@link Sparring} and {@link Train} hold the board (at most
  * one of them runs); {@link Review} works in the background and may run beneath one of them. A
  * record opening ends every tool ({@link ModeOwner#opened}).
+ *
+ * <p>Each mode writes out {@code equals} and {@code hashCode} as its record would generate them
+ * (every instance of a mode is equal to the others, hash 0): the generated ones link a bootstrap
+ * method ({@code ObjectMethods}) on their first call, which the window's start paid for each mode
+ * (docs/benchmarks.md, "First drawn frame against a bare window").
  */
 public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sparring, Mode.Train {
 
@@ -94,10 +99,28 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
 
     /** The record in the Edit layout: moves go into it, everything is allowed and shown. */
     record Edit() implements Base {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Edit;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
     }
 
     /** The record in the Study layout (the reading pane): as {@link Edit}, the editing controls out of sight. */
     record Read() implements Base {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Read;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
     }
 
     /**
@@ -105,6 +128,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
      * are judged; edits would be lost; the solution and the links to other move orders are hidden.
      */
     record Attempt() implements Base {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Attempt;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
         @Override
         public Optional<Refusal> navigation() {
             return Optional.empty();
@@ -127,6 +160,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
      * sparring (the engine's moves would be taken for guesses) and the trainer.
      */
     record Guess() implements Mode {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Guess;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
         @Override
         public Route route() {
             return Route.TOOL;
@@ -155,6 +198,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
      */
     record Review() implements Mode {
         @Override
+        public boolean equals(Object o) {
+            return o instanceof Review;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
+        @Override
         public boolean background() {
             return true;
         }
@@ -171,6 +224,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
      */
     record Sparring() implements Mode {
         @Override
+        public boolean equals(Object o) {
+            return o instanceof Sparring;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
+        @Override
         public Optional<Refusal> refusedOver(Mode running) {
             return holder(running).or(() -> running instanceof Attempt ? Optional.of(Refusal.ATTEMPT_DEFENDS) : Optional.empty());
         }
@@ -181,6 +244,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
      * guess the move and sparring.
      */
     record Train() implements Mode {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Train;
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+
         @Override
         public Route route() {
             return Route.TOOL;
