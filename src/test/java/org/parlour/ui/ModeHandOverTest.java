@@ -93,4 +93,31 @@ class ModeHandOverTest {
         assertThat(guess.activeProperty().get()).as("another record ends guessing").isFalse();
         assertThat(main.modes().active()).isEqualTo(Mode.EDIT);
     }
+
+    /**
+     * Choosing the engine's seat while sparring, on that seat's turn, sets the engine thinking; and
+     * the seat it no longer plays is the person's again (the new-user trial of trial37: switched to
+     * White on White's turn, the engine waited and the row said "Your move (White)").
+     */
+    @Test
+    void theEnginesNewSeatToMoveSetsItThinking() throws IOException {
+        StudySession s = game2();
+        main.open(s);
+        main.goTo(s.record().tree().mainLine().get(9).id());
+        Seat toMove = s.game().toMove(s.position(s.cursor()));
+        Seat other = s.game().seats().stream().filter(x -> x != toMove).findFirst().orElseThrow();
+        sparring.engineSeatProperty().set(other);
+        sparring.start();
+        assertThat(sparring.thinkingProperty().get()).isFalse();
+        assertThat(sparring.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+
+        sparring.engineSeatProperty().set(toMove);
+        assertThat(sparring.thinkingProperty().get()).as("the engine's seat is to move").isTrue();
+        assertThat(sparring.statusProperty().get()).startsWith("Thinking");
+
+        sparring.engineSeatProperty().set(other);
+        assertThat(sparring.thinkingProperty().get()).as("its search for the seat it left stops").isFalse();
+        assertThat(sparring.statusProperty().get()).isEqualTo("Your move (" + toMove.displayName() + ")");
+        sparring.stop();
+    }
 }

@@ -47,6 +47,9 @@ public final class SparringViewModel {
         // the person's moves while sparring is the active mode; another record or mode ends it
         main.modes().afterMove(Mode.SPARRING, from -> moveIfEngineToMove());
         main.modes().onEnd(Mode.SPARRING, this::stop);
+        // the engine's seat changed while sparring: it moves at once when its new seat is to move, and
+        // a search for the seat it no longer plays stops (it waited, "Your move (White)", with White its own)
+        engineSeat.addListener((o, a, b) -> seatChanged());
     }
 
     /** The seat the engine plays. */
@@ -234,6 +237,25 @@ public final class SparringViewModel {
             yourMove(s);
             return;
         }
+        startThinking(s);
+    }
+
+    private void seatChanged() {
+        StudySession s = main.session().orElse(null);
+        if (s == null || !active.get()) {
+            return;
+        }
+        cancel.set(true);
+        thinking.set(false);
+        task = null;
+        if (engineToMove(s)) {
+            startThinking(s);
+        } else {
+            yourMove(s);
+        }
+    }
+
+    private void startThinking(StudySession s) {
         Task<Analysis<Object>> t = think(s);
         Thread th = new Thread(t, "parlour-sparring");
         th.setDaemon(true);
