@@ -45,4 +45,20 @@ class AnalysisViewModelTest {
         assertThat(a.depth()).isZero();
         assertThat(AnalysisViewModel.describe(agora, question1, a).status()).endsWith("(cancelled)");
     }
+
+    /**
+     * The pane's evaluation in the review's unit, hundredths of a stack ("+2.00 (heuristic, ...)"), as
+     * the review's marks and the verdicts on the same move say it (the new-user trial of trial37:
+     * the pane said "+200" beside "2.00 lost at depth 5").
+     */
+    @Test
+    void theEvaluationIsInTheReviewsUnit() {
+        Object move = agora.legalMoves(question1).get(0);
+        AnalysisViewModel.Report up = AnalysisViewModel.describe(agora, question1,
+                new Analysis<>(java.util.Optional.of(move), List.of(move), 200, 4, StopReason.NONE, 10, 1));
+        assertThat(up.evaluation()).isEqualTo("+2.00 (heuristic, for the side to move)");
+        AnalysisViewModel.Report down = AnalysisViewModel.describe(agora, question1,
+                new Analysis<>(java.util.Optional.of(move), List.of(move), -35, 4, StopReason.NONE, 10, 1));
+        assertThat(down.evaluation()).startsWith("-0.35 (");
+    }
 }
