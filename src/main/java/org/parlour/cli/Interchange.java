@@ -123,7 +123,7 @@ final class Interchange {
     /**
      * Strict UTF-8 text of a file (a byte-order mark dropped).
      *
-     * @throws InterchangeException {@code file:line:column: not UTF-8 text}
+     * @throws InterchangeException {@code file:line:column: not UTF-8 text (byte N); Parlour files are UTF-8}
      */
     static String readText(Path file) throws IOException, InterchangeException {
         byte[] bytes = RecordJson.readBytes(file);
@@ -142,7 +142,9 @@ final class Interchange {
                     lineStart = i + 1;
                 }
             }
-            throw new InterchangeException(Messages.tr("cli.notUtf8", FileErrors.name(file), line, at - lineStart + 1));
+            // the words validate and the window use (FileText): which byte, and that Parlour files are UTF-8
+            throw new InterchangeException(FileErrors.name(file) + ":" + line + ":" + (at - lineStart + 1) + ": "
+                    + Messages.tr("file.notUtf8", at));
         }
     }
 

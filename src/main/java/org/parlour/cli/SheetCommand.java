@@ -3,7 +3,6 @@ package org.parlour.cli;
 import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -98,10 +97,11 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + Messages.tr("sheet.noProblem")));
             return Cli.INVALID;
         }
-        Path parent = output.toAbsolutePath().getParent();
-        if (parent == null || !Files.isDirectory(parent)) {
-            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchDirectory", FileErrors.name(output), FileErrors.name(parent))));
-            return Cli.USAGE;
+        try {
+            // the words of every save ("cannot save: the folder ... does not exist"), as mine and selfplay say them
+            org.parlour.json.Outputs.refuseUnwritableFolder(output);
+        } catch (org.parlour.json.FileRefusedException e) {
+            return Cli.refused(err, e);
         }
         List<String> notes;
         boolean existed = Cli.replaces(output);

@@ -59,7 +59,7 @@ class SheetCommandTest {
         r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", dir.resolve("no/such/dir/x.pdf").toString());
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().lines().toList()).hasSize(1);
-        assertThat(r.err().lines().findFirst().orElseThrow()).contains("no such directory");
+        assertThat(r.err().lines().findFirst().orElseThrow()).contains("cannot save: the folder").endsWith("does not exist");
         assertThat(out).doesNotExist();
     }
 

@@ -214,7 +214,7 @@ class WritesCliTest {
                 CliTest.run("review", "--write", "--depth", "1", "--time", "0", "--proof", "0", odd.toString()));
         assertThat(runs.get(0).err()).isEqualTo("error: " + shown + ": no record states a problem (no \"problem\" field)\n");
         assertThat(runs.get(1).err()).isEqualTo("error: " + shown + ": agora: AbstractPlay records are written for Conspirateurs only\n");
-        assertThat(runs.get(2).err()).isEqualTo("error: " + dir + "/no\\ndir/o.pdf: no such directory " + dir + "/no\\ndir\n");
+        assertThat(runs.get(2).err()).isEqualTo("error: " + dir + "/no\\ndir/o.pdf: cannot save: the folder " + dir + "/no\\ndir does not exist\n");
         assertThat(runs.get(3).out()).isEqualTo("wrote " + dir + "/o\\nut.pdf (line, a diagram every 10 plies)\n");
         assertThat(runs.get(4).out().lines().reduce((a, b) -> b).orElseThrow()).startsWith("written: " + shown + " (");
         for (CliTest.Run r : runs) {
