@@ -113,6 +113,11 @@ public abstract class DelegatingGame<W, P, M> implements Game<W, M> {
     }
 
     @Override
+    public int quiescencePlies() {
+        return game.quiescencePlies();
+    }
+
+    @Override
     public int winAtLeast(W position, Seat seat) {
         return game.winAtLeast(inner(position), seat);
     }

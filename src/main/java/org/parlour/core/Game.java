@@ -168,6 +168,16 @@ public interface Game<P, M> {
     }
 
     /**
+     * How many plies past its depth the analysis' quiescence search may follow noisy moves
+     * ({@link #isNoisy}), at least 0. Default 8, long enough for Agora's and Tournament's chains
+     * of captures and throws; a game whose noisy moves are not answered by noisy moves (such as
+     * Conspirateurs' sanctuary entries, which nothing undoes) may stop sooner.
+     */
+    default int quiescencePlies() {
+        return 8;
+    }
+
+    /**
      * The position with the turn handed to the next seat and nothing else changed (a null
      * move), or empty where the rules cannot express it. The solver uses it to find the threat
      * of a key (what the solving seat would play if it could move again). Default empty.

@@ -35,12 +35,14 @@ public final class Analyzer<P, M> {
     private static final int INF = Integer.MAX_VALUE / 2;
     /** Transposition table slots (a power of two): 65,536, about 2.5 MB a thread. */
     private static final int TABLE_SLOTS = 1 << 16;
-    /** The deepest quiescence search past the depth, in plies. */
+    /** The deepest quiescence search past the depth, in plies, unless the game says otherwise ({@link Game#quiescencePlies}). */
     public static final int QUIESCENCE_PLIES = 8;
 
     private final Game<P, M> game;
     private final int maxDepth;
     private final Limits limits;
+    /** {@link Game#quiescencePlies} of the game analysed. */
+    private final int quiescencePlies;
     private Budget budget;
     private Seat root;
     /** This analysis' transposition table (see {@link Table}). */
@@ -60,6 +62,7 @@ public final class Analyzer<P, M> {
         this.game = game;
         this.maxDepth = maxDepth;
         this.limits = limits;
+        this.quiescencePlies = Math.max(0, game.quiescencePlies());
     }
 
     /**
@@ -256,7 +259,7 @@ public final class Analyzer<P, M> {
     /**
      * The quiescence search at the horizon: the static value ("stand pat") unless a noisy move
      * ({@link Game#isNoisy}) of the seat to move does better for it, searched on until the
-     * position is quiet or {@link #QUIESCENCE_PLIES} deep. So the analysis never values a
+     * position is quiet or {@link Game#quiescencePlies} deep. So the analysis never values a
      * position in the middle of an exchange, which made its scores swing between odd and even
      * depths (the horizon effect; Beal 1990, "A generalised quiescence search algorithm").
      */
@@ -265,7 +268,7 @@ public final class Analyzer<P, M> {
             return terminal(position, ply);
         }
         int stand = game.evaluate(position, root);
-        if (qply >= QUIESCENCE_PLIES) {
+        if (qply >= quiescencePlies) {
             return stand;
         }
         boolean max = game.toMove(position) == root;

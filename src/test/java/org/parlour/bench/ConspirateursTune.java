@@ -30,7 +30,8 @@ import org.parlour.review.Engine;
  * acceptance score.
  *
  * <p>Usage: {@code ConspirateursTune match DEPTH OPENINGS SEED CAP A B} (weights as
- * {@code w1,w2,...} or {@code before}/{@code weights}: A's score against B) or
+ * {@code w1,w2,...} or {@code before}/{@code weights}, each optionally with {@code /qN}, a
+ * quiescence search of at most N plies: A's score against B) or
  * {@code ConspirateursTune tune DEPTH OPENINGS SEED CAP START ROUNDS ACCEPT} (ACCEPT a fraction,
  * e.g. 0.55).
  */
@@ -41,8 +42,23 @@ public final class ConspirateursTune {
     static final ConspirateursGame GAME = (ConspirateursGame) Games.byId("conspirateurs").create();
     static final int OPENING_PLIES = 6;
 
-    /** Conspirateurs with the evaluation of {@code weights}. */
+    /** Conspirateurs with the evaluation of {@code weights} and the game's quiescence plies. */
     static Game<ConspirateursPosition, ConspirateursMove> withWeights(int[] weights) {
+        return withWeights(weights, GAME.quiescencePlies());
+    }
+
+    /**
+     * A side's engine from its text: weights ({@link #parse}), optionally followed by {@code /qN},
+     * a quiescence search of at most N plies ({@link Game#quiescencePlies}) instead of the game's.
+     */
+    static Game<ConspirateursPosition, ConspirateursMove> side(String text) {
+        int slash = text.indexOf("/q");
+        return slash < 0 ? withWeights(parse(text))
+                : withWeights(parse(text.substring(0, slash)), Integer.parseInt(text.substring(slash + 2)));
+    }
+
+    /** Conspirateurs with the evaluation of {@code weights} and a quiescence search of at most {@code qplies}. */
+    static Game<ConspirateursPosition, ConspirateursMove> withWeights(int[] weights, int qplies) {
         return new DelegatingGame<ConspirateursPosition, ConspirateursPosition, ConspirateursMove>(GAME) {
             @Override
             protected ConspirateursPosition inner(ConspirateursPosition p) {
@@ -68,6 +84,11 @@ public final class ConspirateursTune {
             public int evaluate(ConspirateursPosition p, Seat seat) {
                 return ConspirateursEval.evaluate(GAME, p, seat, weights);
             }
+
+            @Override
+            public int quiescencePlies() {
+                return qplies;
+            }
         };
     }
 
@@ -91,8 +112,11 @@ public final class ConspirateursTune {
     }
 
     static Tally match(int[] a, int[] b, int depth, int openings, long seed, int cap, boolean verbose) {
-        Game<ConspirateursPosition, ConspirateursMove> ga = withWeights(a);
-        Game<ConspirateursPosition, ConspirateursMove> gb = withWeights(b);
+        return match(withWeights(a), withWeights(b), depth, openings, seed, cap, verbose);
+    }
+
+    static Tally match(Game<ConspirateursPosition, ConspirateursMove> ga, Game<ConspirateursPosition, ConspirateursMove> gb,
+                       int depth, int openings, long seed, int cap, boolean verbose) {
         int[] before = ints(ConspirateursEval.BEFORE);
         int[] wdl = new int[3];
         int[] adj = new int[3];
@@ -137,12 +161,16 @@ public final class ConspirateursTune {
     }
 
     static void report(String what, int[] a, int[] b, int depth, long seed, int cap, Tally t, long t0, long c0) {
+        report(what, Arrays.toString(a), Arrays.toString(b), depth, seed, cap, t, t0, c0);
+    }
+
+    static void report(String what, String a, String b, int depth, long seed, int cap, Tally t, long t0, long c0) {
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         double[] ci = LevelMatch.wilson(t.score(), t.games());
         double apct = (t.adj()[0] + 0.5 * t.adj()[1]) / t.games();
         System.out.printf(Locale.ROOT, "%s %s vs %s, depth %d, %d games (seed %d, cap %d): +%d =%d -%d, %.1f%% (95%% interval"
                         + " %.1f-%.1f%%), adjudicated at the cap +%d =%d -%d %.1f%%; %d plies a game; cpu %.0f s, wall %.0f s%n",
-                what, Arrays.toString(a), Arrays.toString(b), depth, t.games(), seed, cap, t.wdl()[0], t.wdl()[1], t.wdl()[2],
+                what, a, b, depth, t.games(), seed, cap, t.wdl()[0], t.wdl()[1], t.wdl()[2],
                 100 * t.score(), 100 * ci[0], 100 * ci[1], t.adj()[0], t.adj()[1], t.adj()[2], 100 * apct,
                 t.plies() / t.games(), (mx.getCurrentThreadCpuTime() - c0) / 1e9, (System.nanoTime() - t0) / 1e9);
     }
@@ -185,12 +213,10 @@ public final class ConspirateursTune {
         int cap = Integer.parseInt(args[4]);
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         if (args[0].equals("match")) {
-            int[] a = parse(args[5]);
-            int[] b = parse(args[6]);
             long t0 = System.nanoTime();
             long c0 = mx.getCurrentThreadCpuTime();
-            Tally t = match(a, b, depth, openings, seed, cap, true);
-            report("match", a, b, depth, seed, cap, t, t0, c0);
+            Tally t = match(side(args[5]), side(args[6]), depth, openings, seed, cap, true);
+            report("match", args[5], args[6], depth, seed, cap, t, t0, c0);
         } else {
             tune(depth, openings, seed, cap, parse(args[5]), Integer.parseInt(args[6]), Double.parseDouble(args[7]));
         }

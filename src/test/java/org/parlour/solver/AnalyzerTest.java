@@ -92,6 +92,37 @@ class AnalyzerTest {
         assertThat(compared).isGreaterThan(40);
     }
 
+    /**
+     * Conspirateurs' quiescence search stops after {@link Game#quiescencePlies} = 2 plies
+     * (docs/decisions.md): the analysis' scores at depths 1 and 2 on positions of its sample game
+     * are those of the plain search with that limit.
+     */
+    @Test
+    void conspirateursQuiescenceStopsAfterTwoPlies() throws IOException {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("samples/conspirateurs/game-1.json")).value();
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> game = (Game<Object, Object>) Games.byId(r.gameId()).create(r.rules());
+        assertThat(game.quiescencePlies()).isEqualTo(2);
+        assertThat(Games.byId("agora").create().quiescencePlies()).isEqualTo(Analyzer.QUIESCENCE_PLIES);
+        Replay<Object, Object> replay = Replay.of(game, r);
+        List<Node> main = r.tree().mainLine();
+        int compared = 0;
+        for (int i = 61; i < main.size(); i += 40) {
+            Object position = replay.position(main.get(i).parentId().orElseThrow());
+            if (game.outcome(position).isPresent()) {
+                continue;
+            }
+            for (int depth = 1; depth <= 2; depth++) {
+                Analysis<Object> a = new Analyzer<>(game, depth, Limits.none()).analyse(position, p -> { }, new AtomicBoolean());
+                Plain<Object, Object> plain = new Plain<>(game, game.toMove(position));
+                assertThat(a.score()).as("ply %d depth %d", i, depth)
+                        .isEqualTo(plain.search(position, depth, 0, -Integer.MAX_VALUE / 2, Integer.MAX_VALUE / 2));
+                compared++;
+            }
+        }
+        assertThat(compared).isGreaterThan(4);
+    }
+
     /** Textbook fail-soft alpha-beta with the analysis' quiescence search: the reference scores. */
     private record Plain<P, M>(Game<P, M> game, Seat root) {
         int search(P position, int depth, int ply, int alpha, int beta) {
@@ -123,7 +154,7 @@ class AnalyzerTest {
                 return terminal(position, ply);
             }
             int stand = game.evaluate(position, root);
-            if (qply >= Analyzer.QUIESCENCE_PLIES) {
+            if (qply >= game.quiescencePlies()) {
                 return stand;
             }
             boolean max = game.toMove(position) == root;
