@@ -553,7 +553,9 @@ public final class TrainerViewModel {
     public RatingChart ratingChart(String game, int maxPoints) {
         List<TrainingDb.Point> tries = openHistory().ratingOverTime(game, maxPoints);
         if (tries.isEmpty()) {
-            return new RatingChart(List.of(), Messages.tr("train.chart.tries"));
+            // the starting rating alone, and why there is no line yet (an empty chart of axes 0 to 110
+            // after a streak or reviews, which change no rating, said nothing)
+            return new RatingChart(List.<double[]>of(new double[] {0, Rating.NEWCOMER.rating()}), Messages.tr("train.chart.noRated"));
         }
         List<double[]> out = new java.util.ArrayList<>();
         out.add(new double[] {0, Rating.NEWCOMER.rating()});
