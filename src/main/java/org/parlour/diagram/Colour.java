@@ -29,13 +29,16 @@ public record Colour(double red, double green, double blue, double opacity) {
         return new Colour(r / 255.0, g / 255.0, b / 255.0, opacity);
     }
 
+    /** What {@link #web} reads, compiled once (the palettes read dozens at the window's start). */
+    private static final java.util.regex.Pattern HEX = java.util.regex.Pattern.compile("#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})");
+
     /**
      * From CSS hex notation: {@code #rrggbb} or {@code #rrggbbaa}.
      *
      * @throws IllegalArgumentException for any other text
      */
     public static Colour web(String hex) {
-        if (!hex.matches("#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})")) {
+        if (!HEX.matcher(hex).matches()) {
             throw new IllegalArgumentException("expected #rrggbb or #rrggbbaa, got " + hex);
         }
         int r = Integer.parseInt(hex.substring(1, 3), 16);

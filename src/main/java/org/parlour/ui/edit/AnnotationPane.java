@@ -161,7 +161,11 @@ public final class AnnotationPane extends VBox {
         return b;
     }
 
+    /** Renders the comments into the previews while they are shown (hidden, they are not rendered: the window's start, every move). */
     private void showMode() {
+        if (!preview.isSelected()) {
+            return;
+        }
         previewBefore.setMarkdown(before.getText());
         previewAfter.setMarkdown(after.getText());
     }
