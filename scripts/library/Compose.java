@@ -46,7 +46,7 @@ import org.parlour.tree.NodeData;
  * of it for a sound problem in 5:
  *
  *   java [-Dcompose.seed=1] [-Dcompose.minutes=60] [-Dcompose.perLevel=40] [-Dcompose.depth=2] [-Dcompose.beam=3]
- *        [-Dcompose.baseSeconds=240] [-Dcompose.goalSeconds=120] [-Dcompose.goals=win,revolution,capture,free-prisoners] [-Dcompose.remove=false]
+ *        [-Dcompose.baseSeconds=240] [-Dcompose.goalSeconds=120] [-Dcompose.goals=win,revolution,capture,free-prisoners] [-Dcompose.remove=false] [-Dcompose.retro=false]
  *        -cp target/parlour.jar scripts/library/Compose.java DIR BASES SECONDS NODES
  *
  * BASES has one line a base position: "K GAME PLY [GOAL]", the position after PLY plies of the main
@@ -66,6 +66,9 @@ import org.parlour.tree.NodeData;
  *          compose.uncapture (6) times as often as a far change;
  *   remove (only with compose.remove=true) a piece leaves the board: fewer than 16, a position no
  *          game reaches, said so in the source.
+ * With compose.retro, a base one move short first tries every move of the solving side taken back
+ * (each step of one of its top pieces to an adjacent empty square, each of its captures taken back),
+ * the predecessors of a problem in 4, before the beam goes on from the best of them.
  * For each (base, goal) with a shortest solution of 4 or 5 moves (Solver.firstKey, SECONDS and NODES),
  * a beam search over DEPTH levels (at most GOAL_SECONDS a goal, BASE_SECONDS a base): at each level PER_LEVEL changes of the beam's positions, drawn at
  * random (java.util.Random with the seed, printed), are tried; a change is kept when the goal's
@@ -82,6 +85,7 @@ public class Compose {
     static final Random RANDOM = new Random(Long.getLong("compose.seed", 1));
     static final long GOAL_NANOS = Long.getLong("compose.goalSeconds", 120) * 1_000_000_000L;
     static final double UNCAPTURE = Double.parseDouble(System.getProperty("compose.uncapture", "6"));
+    static final boolean RETRO = Boolean.getBoolean("compose.retro");
     static int tried;
     static int atFive;
     static int found;
@@ -260,6 +264,20 @@ public class Compose {
         return x * near;
     }
 
+    /** Whether {@code c} takes back a move of {@code own} ("W" or "B") from {@code base}: a step to an adjacent square or a capture. */
+    static boolean retro(Change c, String own, Board base) {
+        String w = c.what();
+        if (w.matches("[a-f][1-6]x[a-f][1-6]")) {
+            return base.sq()[index(w.substring(3, 5))].startsWith(own);
+        }
+        if (!w.matches("[a-f][1-6]>[a-f][1-6]")) {
+            return false;
+        }
+        int i = index(w.substring(0, 2));
+        int j = index(w.substring(3, 5));
+        return adjacent(i, j) && base.sq()[j].isEmpty() && base.sq()[i].endsWith(own);
+    }
+
     static List<Integer> squares(String move) {
         List<Integer> out = new ArrayList<>();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("[a-f][1-6]").matcher(move);
@@ -357,7 +375,13 @@ public class Compose {
                         pool.add(new Change(d.board(), (c.what().isEmpty() ? "" : c.what() + " ") + d.what(), c.hot()));
                     }
                 }
-                List<Change> drawn = draw(pool, perLevel);
+                if (RETRO && level == 1 && e0.shortest() == 4) {
+                    // every move of the solving side taken back, each tried: a step of one of its
+                    // top pieces to an adjacent empty square, or one of its captures taken back
+                    String own = seat == game.seats().get(0) ? "W" : "B";
+                    pool.removeIf(c -> !retro(c, own, Board.parse(position)));
+                }
+                List<Change> drawn = RETRO && level == 1 && e0.shortest() == 4 ? pool : draw(pool, perLevel);
                 List<Object[]> scored = new ArrayList<>();
                 for (Change c : drawn) {
                     if (System.nanoTime() > deadline) {
