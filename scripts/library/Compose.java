@@ -49,8 +49,9 @@ import org.parlour.tree.NodeData;
  *        [-Dcompose.baseSeconds=240] [-Dcompose.goalSeconds=120] [-Dcompose.goals=win,revolution,capture,free-prisoners] [-Dcompose.remove=false] [-Dcompose.retro=false]
  *        -cp target/parlour.jar scripts/library/Compose.java DIR BASES SECONDS NODES
  *
- * BASES has one line a base position: "K GAME PLY [GOAL]", the position after PLY plies of the main
- * line of game GAME (1-based) of DIR/sp-K.json (self-play seed 1000+K); GOAL restricts it to one goal id.
+ * BASES has one line a base position: "K GAME PLY [GOAL [CHANGE...]]", the position after PLY plies of the
+ * main line of game GAME (1-based) of DIR/sp-K.json (self-play seed 1000+K); GOAL restricts it to one goal
+ * id; CHANGEs (as an earlier run printed them) are made to it first.
  * The changes, each keeping a position rules.md §1.4 and §6.1 accept (the reader checks it) and all
  * 16 pieces on the board, as in every real game (pieces are flipped, never taken off):
  *   step   the top piece of a stack goes to an adjacent empty square (an own move taken back, or
@@ -335,8 +336,13 @@ public class Compose {
             Set<String> only = f.length > 3 ? Set.of(f[3]) : goalIds;
             GameRecord g = json.readAny(dir.resolve("sp-" + k + ".json")).value().chapters().get(chapter - 1);
             String position = positions(g).get(ply);
+            // changes already found (by an earlier run) to start from, in the notation of the source
+            String prefix = String.join(" ", java.util.Arrays.copyOfRange(f, Math.min(f.length, 4), f.length));
+            if (!prefix.isEmpty()) {
+                position = replay(Board.parse(position), prefix).text();
+            }
             long deadline = Math.min(end, System.nanoTime() + baseNanos);
-            base(json, dir, g, k, chapter, ply, position, only, time, nodes, perLevel, depth, beam, remove, deadline);
+            base(json, dir, g, k, chapter, ply, position, prefix, only, time, nodes, perLevel, depth, beam, remove, deadline);
             done++;
         }
         System.out.printf("compose: %d bases, %d changes tried, %d with a shortest solution of exactly 5, %d problems in 5 found, %.0f s%n",
@@ -344,12 +350,12 @@ public class Compose {
     }
 
     @SuppressWarnings("unchecked")
-    static <P, M> void base(RecordJson json, Path dir, GameRecord g, int k, int chapter, int ply, String position, Set<String> only,
+    static <P, M> void base(RecordJson json, Path dir, GameRecord g, int k, int chapter, int ply, String position, String prefix, Set<String> only,
                             Duration time, long nodes, int perLevel, int depth, int beam, boolean remove, long deadline) throws Exception {
         Game<P, M> game = (Game<P, M>) Games.byId(g.gameId()).create(g.rules());
         P start = game.parsePosition(position);
         Seat seat = game.toMove(start);
-        System.out.println("base sp-" + k + " game " + chapter + " ply " + ply + ": " + position);
+        System.out.println("base sp-" + k + " game " + chapter + " ply " + ply + (prefix.isEmpty() ? "" : " changed " + prefix) + ": " + position);
         long baseDeadline = deadline;
         for (Goal<P, M> goal : goals(game, start, seat, only)) {
             if (System.nanoTime() > baseDeadline) {
@@ -365,7 +371,7 @@ public class Compose {
             // the beam: (change, its evaluation); the base stays in it until changes do better (a base
             // one move short scores worse than any change proved in exactly 5)
             List<Object[]> best = new ArrayList<>();
-            best.add(new Object[] {new Change(Board.parse(position), "", e0.hot()), e0.shortest() == 5 ? e0 : new Eval(5, 1000, 0, 0)});
+            best.add(new Object[] {new Change(Board.parse(position), prefix, e0.hot()), e0.shortest() == 5 ? e0 : new Eval(5, 1000, 0, 0)});
             List<Change> frontier = new ArrayList<>(List.of((Change) best.get(0)[0]));
             Set<String> seen = new HashSet<>(Set.of(game.formatPosition(start)));
             for (int level = 1; level <= depth && !frontier.isEmpty(); level++) {
@@ -429,6 +435,38 @@ public class Compose {
                 }
             }
         }
+    }
+
+    /** The changes of {@code what} (the notation of {@link #changes}) made to {@code b}, in order. */
+    static Board replay(Board b, String what) {
+        for (String step : what.trim().split(" ")) {
+            String[] s = b.sq().clone();
+            int i = index(step.substring(0, 2));
+            String rest = step.substring(2);
+            if (rest.startsWith("x")) {
+                int t = index(rest.substring(1));
+                s[t] = (b.sq()[t].charAt(0) == 'W' ? "B" : "W").repeat(b.sq()[t].length() - 1);
+                s[i] = b.sq()[t].substring(b.sq()[t].length() - 1);
+            } else if (rest.startsWith(">>")) {
+                int j = index(rest.substring(2));
+                s[j] = b.sq()[i];
+                s[i] = "";
+            } else if (rest.startsWith("<>")) {
+                int j = index(rest.substring(2));
+                s[j] = b.sq()[i];
+                s[i] = b.sq()[j];
+            } else if (rest.startsWith(">")) {
+                int j = index(rest.substring(1));
+                s[j] = b.sq()[j] + b.sq()[i].substring(b.sq()[i].length() - 1);
+                s[i] = b.sq()[i].substring(0, b.sq()[i].length() - 1);
+            } else {
+                int k = Integer.parseInt(rest.substring(1)) - 1;
+                char c = b.sq()[i].charAt(k);
+                s[i] = b.sq()[i].substring(0, k) + (rest.startsWith("~") ? String.valueOf(c == 'W' ? 'B' : 'W') : "") + b.sq()[i].substring(k + 1);
+            }
+            b = new Board(s, b.side());
+        }
+        return b;
     }
 
     /** The positions of {@code g}'s main line, in the game's notation: after 0, 1, ... plies (as Endings.java). */
