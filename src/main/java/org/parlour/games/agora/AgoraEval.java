@@ -4,7 +4,8 @@ import java.util.List;
 import org.parlour.core.Seat;
 
 /**
- * Agora's evaluation for analysis ({@link AgoraGame#evaluate}): a weighted sum of features, each
+ * Agora's evaluations for analysis: the judge's ({@link AgoraGame#evaluate}, {@link #WEIGHTS}) and
+ * the engine's ({@link AgoraGame#playEvaluate}, {@link #PLAY}), both weighted sums of these features, each
  * the seat's count minus the opponent's, in hundredths of a piece. The features follow the
  * rulebook (rules.md §1.2, §1.5, §1.7):
  * <ol start="0">
