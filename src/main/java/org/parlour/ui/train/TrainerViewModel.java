@@ -303,6 +303,9 @@ public final class TrainerViewModel {
         loading = true;
         int load = ++loads;
         message.set(Messages.tr("train.loading", gameWords(g)));
+        // in the status bar too: at the first T the pane shows only once the problems are read, and
+        // the window gave no sign for seconds (the new-user trial of trial37, under load)
+        main.say(message.get());
         background.execute(() -> {
             java.util.List<String> unread = new java.util.ArrayList<>();
             List<TrainingProblem> pool = library.apply(g, unread::add);

@@ -175,4 +175,32 @@ class TrainerViewModelTest {
             Messages.setLocale(Locale.ENGLISH);
         }
     }
+
+    /**
+     * T says at once in the status bar that the problems are being read (the pane shows only once
+     * they are: under load the window gave no sign for seconds and the first T looked lost).
+     */
+    @Test
+    void theFirstTSaysAtOnceThatTheProblemsAreLoading() throws Exception {
+        List<Runnable> later = new ArrayList<>();
+        MainViewModel window = new MainViewModel();
+        Path file = dir.resolve("loading.db");
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        TrainerViewModel slow = new TrainerViewModel(window, () -> TrainingDb.open(file),
+                (g, unread) -> agora, later::add, Runnable::run, clock, new Random(3));
+        try {
+            slow.setPresenter(p -> {
+                window.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+                return true;
+            });
+            slow.start();
+            assertThat(window.messageProperty().get()).isEqualTo("Loading the Agora problems\u2026");
+            assertThat(later).hasSize(1);
+            later.get(0).run();
+            assertThat(slow.activeProperty().get()).isTrue();
+            assertThat(window.messageProperty().get()).doesNotContain("Loading");
+        } finally {
+            slow.close();
+        }
+    }
 }
