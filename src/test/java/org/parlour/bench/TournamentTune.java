@@ -36,7 +36,8 @@ import org.parlour.review.Engine;
  *
  * <p>Usage: {@code TournamentTune match DEPTH OPENINGS SEED CAP WA WB} (weights as
  * {@code w1,w2,...}; {@code before} and {@code now} name {@link TournamentEval#BEFORE} and
- * {@link TournamentEval#WEIGHTS}), or {@code TournamentTune tune DEPTH OPENINGS SEED CAP PASSES
+ * {@link TournamentEval#WEIGHTS}; a prefix {@code raw:}, as in {@code raw:now}, plays the weights
+ * without resolving the forced put-back, {@link TournamentEval#staticValue}), or {@code TournamentTune tune DEPTH OPENINGS SEED CAP PASSES
  * START [ACCEPT]}.
  */
 public final class TournamentTune {
@@ -47,6 +48,15 @@ public final class TournamentTune {
 
     /** Tournament with the evaluation of {@code weights}. */
     static Game<TournamentPosition, TournamentMove> withWeights(int[] weights) {
+        return withWeights(weights, true);
+    }
+
+    /**
+     * Tournament with the evaluation of {@code weights}, with the forced put-back resolved
+     * ({@link TournamentEval#evaluate}) or, {@code resolved} false, the weighted sum as the
+     * position stands ({@link TournamentEval#staticValue}, the evaluation until 2026-12-05).
+     */
+    static Game<TournamentPosition, TournamentMove> withWeights(int[] weights, boolean resolved) {
         return new DelegatingGame<TournamentPosition, TournamentPosition, TournamentMove>(TOURNAMENT) {
             @Override
             protected TournamentPosition inner(TournamentPosition p) {
@@ -70,7 +80,8 @@ public final class TournamentTune {
 
             @Override
             public int evaluate(TournamentPosition p, Seat seat) {
-                return TournamentEval.evaluate(TOURNAMENT, p, seat, weights);
+                return resolved ? TournamentEval.evaluate(TOURNAMENT, p, seat, weights)
+                        : TournamentEval.staticValue(TOURNAMENT, p, seat, weights);
             }
         };
     }
@@ -105,7 +116,18 @@ public final class TournamentTune {
 
     /** {@code a} against {@code b} at {@code depth}: each of {@code openings} openings twice, colours swapped. */
     static Result match(int[] a, int[] b, int depth, int openings, long seed, int cap, boolean verbose) {
-        List<Game<TournamentPosition, TournamentMove>> games = List.of(withWeights(a), withWeights(b));
+        return match(withWeights(a), withWeights(b), depth, openings, seed, cap, verbose);
+    }
+
+    /** The evaluation a weight text names: {@link #weights}, with a prefix {@code raw:} unresolved ({@link #withWeights(int[], boolean)}). */
+    static Game<TournamentPosition, TournamentMove> named(String text) {
+        boolean raw = text.startsWith("raw:");
+        return withWeights(weights(raw ? text.substring(4) : text), !raw);
+    }
+
+    static Result match(Game<TournamentPosition, TournamentMove> ga, Game<TournamentPosition, TournamentMove> gb, int depth,
+                        int openings, long seed, int cap, boolean verbose) {
+        List<Game<TournamentPosition, TournamentMove>> games = List.of(ga, gb);
         int[] wdl = new int[3];
         int capped = 0;
         long plies = 0;
@@ -211,7 +233,7 @@ public final class TournamentTune {
             int openings = Integer.parseInt(args[2]);
             long seed = Long.parseLong(args[3]);
             int cap = Integer.parseInt(args[4]);
-            Result r = match(weights(args[5]), weights(args[6]), depth, openings, seed, cap, true);
+            Result r = match(named(args[5]), named(args[6]), depth, openings, seed, cap, true);
             System.out.printf(Locale.ROOT, "A %s vs B %s, depth %d, %d games (seed %d, cap %d): %s; cpu %.0f s, wall %.0f s%n",
                     args[5], args[6], depth, openings * 2, seed, cap, r.text(), mx.getCurrentThreadCpuTime() / 1e9,
                     (System.nanoTime() - t0) / 1e9);

@@ -27,8 +27,8 @@ import org.parlour.ui.analysis.AnalysisViewModel;
  * pane give the same verdict on the same move. Each is driven through its own entry point (the
  * review through {@link Reviewer}, a guess through {@link GuessJudge}, sparring through
  * {@link SparringViewModel#judgeMove}, the pane through {@link AnalysisViewModel#judgeMove}), on
- * every move of Agora game 2, plies 20-30 of Agora game 1 and 410-425 of Tournament game 1
- * (unmarked moves, ?, ?? and ?? proved by the solver), and on the guess the issue saw called
+ * every move of Agora game 2, plies 20-30 of Agora game 1, 410-425 of Tournament game 1 and 300-306
+ * of Tournament game 2 (unmarked moves, ?!, ?, ?? and ?? proved by the solver), and on the guess the issue saw called
  * "As good" while the review marked it ?? (6. b3_b4 on Agora game 1), with one set of options
  * (the review's depth, no time limit, so the answers do not depend on the machine's load). Where
  * the review marks a move, sparring's hint there ({@link SparringViewModel#hintMove}) is a move
@@ -75,11 +75,16 @@ class OneVoiceTest {
         assertThat(reviewed).hasSize(16).filteredOn(MoveReview::proved).hasSizeGreaterThanOrEqualTo(1);
     }
 
-    /** Tournament game 2, plies 270 to 288 at depth 3: ?! marks (136... d4-d5, 143... d5-d6 on 2026-12-04). */
+    /**
+     * Tournament game 2, plies 300 to 306 at depth 5: a heuristic ?! (152. h6-g6, 3.30 lost at
+     * depths 4 and 5). Until 2026-12-05 plies 270 to 288 at depth 3 had ?! marks (136... d4-d5,
+     * 143... d5-d6), losses of 400 and more seen only while a thrown queen waited at the horizon;
+     * with the forced put-back valued (TournamentEval.evaluate) they are 100-220 at every depth.
+     */
     @Test
     void tournamentGameTwoInaccuracies() throws Exception {
-        List<MoveReview> reviewed = sameVerdicts("samples/tournament/game-2.json", 270, 288, 3);
-        assertThat(reviewed).hasSize(19).anySatisfy(m -> assertThat(m.mark()).isIn(Judge.Mark.INACCURACY, Judge.Mark.MISTAKE));
+        List<MoveReview> reviewed = sameVerdicts("samples/tournament/game-2.json", 300, 306, 5);
+        assertThat(reviewed).hasSize(7).anySatisfy(m -> assertThat(m.mark()).isIn(Judge.Mark.INACCURACY, Judge.Mark.MISTAKE));
     }
 
     @Test
