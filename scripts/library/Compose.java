@@ -78,7 +78,8 @@ import org.parlour.tree.NodeData;
  * next level. Changes on the squares where the cooks and early duals play are drawn more often. A change that scores 0 is
  * mined alone by the miner itself (Miner.mine, every goal, up to 5 moves, 10 x SECONDS and 4 x
  * NODES: one key, exactly N, duals only on the last move), and what it keeps with N = 5 is written
- * to DIR/comp-K.json (appended), its source naming the base and the changes; then
+ * to DIR/comp-K.json (appended; not when one found before has the same goal and main line: the
+ * same problem with a spare piece elsewhere), its source naming the base and the changes; then
  * AddToLibrary.java (with -Dadd.origin=selfplay-agora-seed%d.json) proves each again and adds it.
  */
 public class Compose {
@@ -368,6 +369,11 @@ public class Compose {
             if (e0.shortest() != 4 && e0.shortest() != 5) {
                 continue;
             }
+            if (e0.shortest() == 5 && e0.score() == 0) {
+                // sound as it is (a base given with its changes, for another goal): mined alone
+                confirm(json, dir, game, g, k, chapter, ply, new Change(Board.parse(position), prefix), start, goal, time, nodes);
+                continue;
+            }
             // the beam: (change, its evaluation); the base stays in it until changes do better (a base
             // one move short scores worse than any change proved in exactly 5)
             List<Object[]> best = new ArrayList<>();
@@ -611,6 +617,15 @@ public class Compose {
         return new Eval(5, s.keys().size(), mid, first.nodes() + s.nodes(), hot);
     }
 
+    /** Whether two problems have the same goal and the same main line (moves and duals alike). */
+    static boolean sameSolution(GameRecord a, GameRecord b) {
+        ProblemSpec x = a.problem().orElseThrow();
+        ProblemSpec y = b.problem().orElseThrow();
+        return x.goal().equals(y.goal()) && x.goalParams().equals(y.goalParams())
+                && a.tree().mainLine().stream().map(n -> n.data().move()).toList()
+                .equals(b.tree().mainLine().stream().map(n -> n.data().move()).toList());
+    }
+
     /** Mines the changed position alone with the miner's own rules and keeps what it proves in 5. */
     static <P, M> void confirm(RecordJson json, Path dir, Game<P, M> game, GameRecord g, int k, int chapter, int ply, Change c, P p,
                                Goal<P, M> goal, Duration time, long nodes) throws Exception {
@@ -628,6 +643,12 @@ public class Compose {
         for (GameRecord problem : r.problems()) {
             ProblemSpec spec = problem.problem().orElseThrow();
             if (spec.moves() != 5) {
+                continue;
+            }
+            if (kept.stream().anyMatch(o -> sameSolution(o, problem))) {
+                // the same goal and main line as one found before: the same problem with a spare
+                // piece elsewhere, not a new one
+                System.out.println("    the same solution as one found: " + spec.goal() + spec.goalParams() + " " + problem.setup());
                 continue;
             }
             String changes = c.what().replace(">>", " \u21d2 ").replace("<>", " \u21c4 ").replace(">", " \u2192 ");
