@@ -19,6 +19,16 @@ class CompiledBundleTest {
         return ResourceBundle.getBundle(base, l, CompiledBundleTest.class.getClassLoader(), ResourceBundle.Control.getNoFallbackControl(format));
     }
 
+    /**
+     * ResourceBundle's cache does not key on the format: after MessagesTest in the same JVM (its
+     * properties-only loads), a class-format load was answered with the cached properties bundle
+     * (both tests failed when run after it, -Dsurefire.runOrder=reversealphabetical).
+     */
+    @org.junit.jupiter.api.BeforeEach
+    void forgetBundlesOtherTestsLoaded() {
+        ResourceBundle.clearCache(CompiledBundleTest.class.getClassLoader());
+    }
+
     @Test
     void eachCompiledBundleHoldsItsPropertiesFileExactly() {
         for (String base : BASES) {
