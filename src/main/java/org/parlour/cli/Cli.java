@@ -34,6 +34,15 @@ public final class Cli implements Runnable {
             "sheet", SheetCommand.class, "review", ReviewCommand.class, "selfplay", SelfPlayCommand.class,
             "mine", MineCommand.class);
 
+    static {
+        // picocli's default factory looks up Groovy's closure class when first used unless told not
+        // to; that miss made the class loader open the 28 MB jar a second time, 2-4 ms of a short
+        // command's CPU (docs/benchmarks.md, "The command line against java -version"). No Groovy here.
+        if (System.getProperty("picocli.disable.closures") == null) {
+            System.setProperty("picocli.disable.closures", "true");
+        }
+    }
+
     /** Exit code for success. */
     public static final int OK = 0;
     /** Exit code for invalid input: a bad position, move, option or file content. */

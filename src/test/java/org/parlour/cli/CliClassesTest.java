@@ -41,6 +41,30 @@ class CliClassesTest {
         }
     }
 
+    /**
+     * picocli's classes on the class path are the rewritten ones (scripts/PicocliFrames.java): class
+     * file version 52 or later, which JDK 17's CDS archive checks when it is made; picocli's own jar
+     * has version 49, checked again at every start.
+     */
+    @Test
+    void picocliClassesAreJava8ClassFiles() throws IOException {
+        for (Class<?> c : List.of(picocli.CommandLine.class, picocli.CommandLine.Model.CommandSpec.class,
+                picocli.CommandLine.Help.class)) {
+            try (var in = c.getResourceAsStream("/" + c.getName().replace('.', '/') + ".class")) {
+                byte[] head = in.readNBytes(8);
+                int major = ((head[6] & 0xff) << 8) | (head[7] & 0xff);
+                assertThat(major).as("class file version of %s", c.getName()).isGreaterThanOrEqualTo(52);
+            }
+        }
+    }
+
+    /** The command line tells picocli not to look for Groovy's closure class (a miss that reopened the jar). */
+    @Test
+    void picocliDoesNotLookForGroovy() {
+        Cli.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(new java.io.StringWriter()), "--version");
+        assertThat(System.getProperty("picocli.disable.closures")).isEqualTo("true");
+    }
+
     /** The names of the classes a child JVM loads running the command line with {@code args}. */
     private List<String> classesLoaded(List<String> args) throws IOException, InterruptedException {
         Path log = dir.resolve("classes.log");
