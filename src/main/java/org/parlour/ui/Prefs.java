@@ -8,7 +8,8 @@ import java.util.prefs.Preferences;
 
 /**
  * What the app remembers between runs (java.util.prefs): window bounds, theme, animation and
- * the recent files. A node other than the default can be given for tests.
+ * the recent files. A value equal to the stored one is not stored again (nor an absent key
+ * removed), so that the store stays clean. A node other than the default can be given for tests.
  */
 final class Prefs {
     static final int RECENT = 8;
@@ -27,7 +28,7 @@ final class Prefs {
     }
 
     void put(String key, double value) {
-        node.putDouble(key, value);
+        put(key, Double.toString(value)); // as Preferences.putDouble writes it
     }
 
     boolean get(String key, boolean fallback) {
@@ -35,15 +36,23 @@ final class Prefs {
     }
 
     void put(String key, boolean value) {
-        node.putBoolean(key, value);
+        put(key, String.valueOf(value)); // as Preferences.putBoolean writes it
     }
 
     String get(String key, String fallback) {
         return node.get(key, fallback);
     }
 
+    /**
+     * Stores a value unless the node holds it already: an unchanged value leaves the store clean,
+     * so a run that changed nothing writes nothing at its exit (the JDK's file store writes every
+     * changed node as XML then, about 0.1 s of CPU: docs/benchmarks.md, "First drawn frame
+     * against a bare window").
+     */
     void put(String key, String value) {
-        node.put(key, value);
+        if (!value.equals(node.get(key, null))) {
+            node.put(key, value);
+        }
     }
 
     /** The problem scores' store: the child node {@code scores} (ui.ProblemScores). */
@@ -87,8 +96,8 @@ final class Prefs {
         list.add(0, abs);
         for (int i = 0; i < RECENT; i++) {
             if (i < list.size()) {
-                node.put("recent." + i, list.get(i).toString());
-            } else {
+                put("recent." + i, list.get(i).toString());
+            } else if (node.get("recent." + i, null) != null) {
                 node.remove("recent." + i);
             }
         }
