@@ -55,7 +55,7 @@ public final class Dashboard {
             @Override
             public String toString(Number n) {
                 double d = n.doubleValue();
-                return d == Math.rint(d) ? String.format(Messages.locale(), "%,d", (long) d) : "";
+                return d == Math.rint(d) && d >= 0 ? String.format(Messages.locale(), "%,d", (long) d) : "";
             }
 
             @Override
@@ -153,6 +153,14 @@ public final class Dashboard {
         // a few tries show as dots on the line (one try: the start and the try)
         chart.setCreateSymbols(rc.points().size() <= SYMBOLS);
         chart.getXAxis().setLabel(rc.axis());
+        // the starting rating alone (no rated try yet) stands in the middle, not half cut at the left edge
+        NumberAxis x = (NumberAxis) chart.getXAxis();
+        x.setAutoRanging(rc.points().size() > 1);
+        if (rc.points().size() <= 1) {
+            x.setLowerBound(-1);
+            x.setUpperBound(1);
+            x.setTickUnit(1);
+        }
         chart.getData().setAll(List.of(series));
         TrainingDb.Stats t = db.totals(g);
         totals.setText(TrainerViewModel.totals(t, model.playerRating(g)));

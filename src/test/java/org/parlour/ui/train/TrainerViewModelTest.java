@@ -116,7 +116,7 @@ class TrainerViewModelTest {
         // (the new-user trial of trial37: after a streak the chart was empty, its axes 0 to 110)
         assertThat(vm.ratingChart("agora", 400).points()).as("no rated try yet").hasSize(1);
         assertThat(vm.ratingChart("agora", 400).points().get(0)).containsExactly(0, 1500);
-        assertThat(vm.ratingChart("agora", 400).axis()).isEqualTo("No rated tries yet: Rated and By theme problems move the rating");
+        assertThat(vm.ratingChart("agora", 400).axis()).isEqualTo("No rated tries yet (only Rated and By theme count)");
         answer(ProblemScore.FIRST_TRY);
         TrainerViewModel.RatingChart one = vm.ratingChart("agora", 400);
         assertThat(one.points()).hasSize(2);
