@@ -70,6 +70,8 @@ public final class Dashboard {
         chart.setId("dashboard-chart");
         chart.setCreateSymbols(false);
         chart.setLegendVisible(false);
+        // try 0 is the start, not a zero to mark (a lone start point drew a white line through it)
+        chart.setVerticalZeroLineVisible(false);
         chart.setAnimated(false);
         chart.setMinHeight(180);
         game.setId("dashboard-game");
