@@ -364,7 +364,7 @@ public final class AtomicFile {
     }
 
     /** Why a save failed, in words. */
-    private static String reason(IOException e, Path dir) {
+    static String reason(IOException e, Path dir) {
         if (e instanceof AccessDeniedException) {
             return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : Messages.tr("save.folderNotWritable", dir);
         }

@@ -47,7 +47,8 @@ public final class Outputs {
     /**
      * Refuses an output that is itself a folder (or another file that is not a regular one), an
      * existing file that is read-only (as the save would refuse it), or whose folder does not
-     * exist, is not a folder or cannot be written, before long work (self-play, mining) is done
+     * exist, is not a folder or cannot be written (its permissions, and a file created there and
+     * removed at once: root may hold the permission where nothing can be created), before long work (self-play, mining) is done
      * for nothing.
      *
      * @throws FileRefusedException "{output}: cannot save: not a regular file", "... the file is
@@ -70,6 +71,14 @@ public final class Outputs {
         }
         if (!Files.isWritable(dir)) {
             throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.folderNotWritable", dir)));
+        }
+        // the permission bits are not the whole story (root in /proc, a read-only mount): create a file there and remove it
+        try {
+            Files.delete(Files.createTempFile(dir, ".parlour-", ".tmp"));
+        } catch (IOException e) {
+            // the folder is there: a missing file here means the file system lets none be made (/proc)
+            String why = e instanceof java.nio.file.NoSuchFileException ? Messages.tr("save.noFileInFolder", dir) : AtomicFile.reason(e, dir);
+            throw new FileRefusedException(Messages.tr("save.cannot", output, why));
         }
     }
 

@@ -60,4 +60,23 @@ class TrialCliThirtySevenTest {
         }
         assertThat(dir.resolve("o.txt")).doesNotExist();
     }
+
+    /**
+     * A folder whose permission bits allow writing where no file can be created (as root in /proc):
+     * selfplay played every game and then said it could not save, and the games were lost. Now it
+     * creates a file there and removes it first, and refuses before playing (exit 2). Where the test
+     * does not run as root, the permission check refuses it already.
+     */
+    @Test
+    void selfplayRefusesAFolderWhereNothingCanBeCreatedBeforePlaying() throws Exception {
+        Path proc = Path.of("/proc");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc.resolve("self")), "a /proc file system");
+        Path out = proc.resolve("parlour-games.json");
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "2", "-o", out.toString());
+        assertThat(play.code()).isEqualTo(Cli.USAGE);
+        assertThat(play.err()).startsWith("error: " + out + ": cannot save: ").endsWith("\n").hasLineCount(1)
+                .doesNotContain("does not exist");
+        assertThat(play.out()).isEmpty();
+        assertThat(out).doesNotExist();
+    }
 }
