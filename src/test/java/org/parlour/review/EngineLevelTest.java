@@ -53,9 +53,9 @@ class EngineLevelTest {
         assertThat(agora.playEvaluate(after, org.parlour.core.Seat.BLACK)).as(agora.formatMove(p, m)).isZero();
         // games without a playing evaluation of their own play by the judge's
         @SuppressWarnings("unchecked")
-        Game<Object, Object> tournament = (Game<Object, Object>) Games.byId("tournament").create();
-        Object q = tournament.initialPosition();
-        assertThat(tournament.playEvaluate(q, tournament.toMove(q))).isEqualTo(tournament.evaluate(q, tournament.toMove(q)));
+        Game<Object, Object> conspirateurs = (Game<Object, Object>) Games.byId("conspirateurs").create();
+        Object q = conspirateurs.initialPosition();
+        assertThat(conspirateurs.playEvaluate(q, conspirateurs.toMove(q))).isEqualTo(conspirateurs.evaluate(q, conspirateurs.toMove(q)));
     }
 
     @Test

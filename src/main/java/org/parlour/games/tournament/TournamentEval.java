@@ -197,6 +197,10 @@ public final class TournamentEval {
         return evaluate(game, p, seat, W);
     }
 
+    static int staticValue(Tournament game, TournamentPosition p, Seat seat) {
+        return staticValue(game, p, seat, W);
+    }
+
     private static boolean active(int code, int side) {
         return (code & (THROWN | side)) == side;
     }

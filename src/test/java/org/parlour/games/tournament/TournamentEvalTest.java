@@ -118,6 +118,10 @@ class TournamentEvalTest {
         assertThat(tv1.isThrown("h3")).isTrue();
         assertThat(TournamentEval.evaluate(G, tv1, Seat.BLACK, w)).as("the waiting guard is no longer -100")
                 .isGreaterThanOrEqualTo(TournamentEval.staticValue(G, tv1, Seat.BLACK, w) + 100 - 35);
+        // the judge reads the put-back valued; the engine (sparring levels, self-play) the weighted sum as it stands
+        assertThat(G.evaluate(tv1, Seat.BLACK)).isEqualTo(TournamentEval.evaluate(G, tv1, Seat.BLACK, w));
+        assertThat(G.playEvaluate(tv1, Seat.BLACK)).isEqualTo(TournamentEval.staticValue(G, tv1, Seat.BLACK, w))
+                .isLessThan(G.evaluate(tv1, Seat.BLACK));
         long seed = 2912;
         System.out.println("TournamentEvalTest seed " + seed);
         Random rnd = new Random(seed);
