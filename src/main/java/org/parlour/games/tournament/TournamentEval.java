@@ -110,7 +110,7 @@ public final class TournamentEval {
      * waiting (-100, no ring, a queen off the throne) and the same line one ply deeper counted it
      * put back, so the judge's losses swung by 200-440 between depths d and d + 1 around a throw
      * (docs/benchmarks.md, "Judge", (a), sixth pass; docs/decisions.md). Cost: a few weighted sums
-     * at such a leaf (a search costs 15-25 % more CPU than with the weighted sum alone).
+     * at such a leaf (the analysis costs 15-27 % more CPU than with the weighted sum alone).
      */
     public static int evaluate(Tournament game, TournamentPosition p, Seat seat, int[] weights) {
         int mover = p.toMove == 0 ? WHITE : BLACK;
