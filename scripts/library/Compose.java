@@ -336,7 +336,7 @@ public class Compose {
             int ply = Integer.parseInt(f[2]);
             Set<String> only = f.length > 3 ? Set.of(f[3]) : goalIds;
             GameRecord g = json.readAny(dir.resolve("sp-" + k + ".json")).value().chapters().get(chapter - 1);
-            String position = positions(g).get(ply);
+            String position = Miner.mainLinePositions(g).get(ply);
             // changes already found (by an earlier run) to start from, in the notation of the source
             String prefix = String.join(" ", java.util.Arrays.copyOfRange(f, Math.min(f.length, 4), f.length));
             if (!prefix.isEmpty()) {
@@ -475,19 +475,6 @@ public class Compose {
         return b;
     }
 
-    /** The positions of {@code g}'s main line, in the game's notation: after 0, 1, ... plies (as Endings.java). */
-    static <P, M> List<String> positions(GameRecord g) {
-        @SuppressWarnings("unchecked")
-        Game<P, M> game = (Game<P, M>) Games.byId(g.gameId()).create(g.rules());
-        P p = g.setup().isEmpty() ? game.initialPosition() : game.parsePosition(g.setup());
-        List<String> out = new ArrayList<>();
-        out.add(game.formatPosition(p));
-        for (org.parlour.tree.Node n : g.tree().mainLine()) {
-            p = game.play(p, game.parseMove(p, n.data().move()));
-            out.add(game.formatPosition(p));
-        }
-        return out;
-    }
 
     /** {@code n} changes drawn without replacement, each with its weight. */
     static List<Change> draw(List<Change> pool, int n) {

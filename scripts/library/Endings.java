@@ -28,7 +28,6 @@ import org.parlour.study.Origin;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.RecordCollection;
 import org.parlour.tree.MoveTree;
-import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 
 /**
@@ -73,7 +72,7 @@ public class Endings {
             if (!decided && !undecided) {
                 continue;
             }
-            List<String> positions = positions(g);
+            List<String> positions = Miner.mainLinePositions(g);
             int end = positions.size() - 1;
             if (!decided || !only.isEmpty()) {
                 // no winner to follow back, or positions named: every position of the game's last
@@ -131,19 +130,6 @@ public class Endings {
         }
     }
 
-    /** The positions of {@code g}'s main line, in the game's notation: after 0, 1, ... plies. */
-    static <P, M> List<String> positions(GameRecord g) {
-        @SuppressWarnings("unchecked")
-        Game<P, M> game = (Game<P, M>) Games.byId(g.gameId()).create(g.rules());
-        P p = g.setup().isEmpty() ? game.initialPosition() : game.parsePosition(g.setup());
-        List<String> out = new ArrayList<>();
-        out.add(game.formatPosition(p));
-        for (Node n : g.tree().mainLine()) {
-            p = game.play(p, game.parseMove(p, n.data().move()));
-            out.add(game.formatPosition(p));
-        }
-        return out;
-    }
 
     /** Solver.firstKey for the side to move's win, up to 5 of its moves. */
     static <P, M> MoveAnswer<M> shortestWin(GameRecord g, String position, Duration time, long nodes) {

@@ -43,6 +43,30 @@ public final class Miner {
     }
 
     /**
+     * The positions of {@code g}'s main line in the game's notation ({@code Game.formatPosition}):
+     * element {@code i} is the position after {@code i} plies, so there is one more than the main
+     * line's moves. For the library scripts (scripts/library) that pick positions by ply.
+     *
+     * @throws IllegalArgumentException when the record names a game or rules Parlour does not know,
+     *                                  or a move of its main line is not legal
+     */
+    public static List<String> mainLinePositions(GameRecord g) {
+        return mainLinePositions(Games.create(g.gameId(), g.rules()), g);
+    }
+
+    /** {@link #mainLinePositions(GameRecord)} with {@code game} (a game outside the registry, for tests). */
+    public static <P, M> List<String> mainLinePositions(Game<P, M> game, GameRecord g) {
+        P p = g.setup().isEmpty() ? game.initialPosition() : game.parsePosition(g.setup());
+        List<String> out = new ArrayList<>();
+        out.add(game.formatPosition(p));
+        for (org.parlour.tree.Node n : g.tree().mainLine()) {
+            p = game.play(p, game.parseMove(p, n.data().move()));
+            out.add(game.formatPosition(p));
+        }
+        return out;
+    }
+
+    /**
      * Mines {@code sources}.
      *
      * @param progress called about twice a second and at the end, from any of the threads, one at a time

@@ -60,6 +60,13 @@ class MinerTest {
         return Miner.mine(sources, r -> TakeAway.GAME, OPTIONS, p -> { }, new AtomicBoolean());
     }
 
+    /** The library scripts pick positions by ply: one more position than moves, the setup first. */
+    @Test
+    void theMainLinesPositionsAreTheSetupAndOneAfterEachPly() {
+        GameRecord g = game("21 w", List.of("t1", "t3", "t2"), Map.of());
+        assertThat(Miner.mainLinePositions(TakeAway.GAME, g)).containsExactly("21 w", "20 b", "17 w", "15 b");
+    }
+
     @Test
     void aWinningLineGivesOneProblemWhereTheWinFirstComesWithinReach() {
         // 21 w (win in 6: too long), 20 b (lost), 17 w: win in 5, then only its tail (14 w in 4, ...)
