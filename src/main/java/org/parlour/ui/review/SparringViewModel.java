@@ -198,9 +198,7 @@ public final class SparringViewModel {
         if (os.isEmpty()) {
             return false;
         }
-        cancel.set(true);
-        thinking.set(false);
-        task = null;
+        stopThinking();
         judging.set(true);
         betterWas.set("");
         verdict.set(null);
@@ -245,14 +243,19 @@ public final class SparringViewModel {
         if (s == null || !active.get()) {
             return;
         }
-        cancel.set(true);
-        thinking.set(false);
-        task = null;
+        stopThinking();
         if (engineToMove(s)) {
             startThinking(s);
         } else {
             yourMove(s);
         }
+    }
+
+    /** The engine's search stops (its flag set) and is forgotten: its answer, if it comes, is not played. */
+    private void stopThinking() {
+        cancel.set(true);
+        thinking.set(false);
+        task = null;
     }
 
     private void startThinking(StudySession s) {
