@@ -1,17 +1,17 @@
 package org.parlour.export;
 
-import java.util.Locale;
 import java.util.Optional;
 import org.parlour.diagram.Colour;
 import org.parlour.diagram.Pen;
 import org.parlour.review.EvalGraph;
+import org.parlour.review.ScoreText;
 import org.parlour.tree.Nag;
 
 /**
  * Draws an {@link EvalGraph} with a diagram {@link Pen}: the first seat's winning chance per ply
  * from -1 (bottom) to 1 (top) as bars from the zero line (heuristic evaluations and proofs in
  * two colours), a scale (the zero line, dashed lines at the scores whose winning chance is ±0.5,
- * labelled with those scores in pieces, e.g. {@code +3.3} for Agora), mistakes as dots ringed in
+ * labelled with those scores in pieces, e.g. {@code +3.30} for Agora), mistakes as dots ringed in
  * the background colour (?! ? ?? in three colours), and optionally the current move as a
  * vertical line. The colours are a {@link Palette}: the window's come from the theme
  * (light.css, dark.css: {@code .eval-graph}, each at least 3:1 against the graph's background,
@@ -50,7 +50,7 @@ public final class EvalGraphPainter {
     public static final Colour PROVED = Palette.PRINT.proved();
 
     /** Width in pixels kept left of the bars for the scale's labels (when the graph has a scale and room). */
-    public static final double LABELS = 34;
+    public static final double LABELS = 38;
     /** The smallest height in pixels at which the labels are drawn. */
     public static final double LABELS_FROM = 40;
 
@@ -74,13 +74,12 @@ public final class EvalGraphPainter {
         return Math.floor(y) + 0.5;
     }
 
-    /** The label of a score in hundredths, in pieces, in the language's numbers: {@code +3.3} ({@code +3,3} in French), {@code −16}, {@code 0}. */
+    /**
+     * The label of a score in hundredths, in pieces, as the rest of the window writes scores
+     * ({@link ScoreText#signed}): {@code +3.30} ({@code +3,30} in French), {@code −16.40}, {@code 0.00}.
+     */
     public static String label(int hundredths) {
-        double pieces = hundredths / 100.0;
-        String sign = hundredths > 0 ? "+" : hundredths < 0 ? "\u2212" : "";
-        double a = Math.abs(pieces);
-        Locale l = org.parlour.core.Messages.locale();
-        return sign + (a >= 10 ? String.format(l, "%.0f", a) : String.format(l, "%.1f", a));
+        return ScoreText.signed(hundredths);
     }
 
     /** As {@link #paint(Pen, EvalGraph, double, double, double, double, int, Palette)} on paper. */
@@ -116,7 +115,7 @@ public final class EvalGraphPainter {
             if (l > 4) {
                 pen.setFill(colours.text());
                 pen.fillText(label(at.get()), x + 2, mid - half / 2, 10, false, Pen.Align.LEFT);
-                pen.fillText("0", x + 2, mid, 10, false, Pen.Align.LEFT);
+                pen.fillText(label(0), x + 2, mid, 10, false, Pen.Align.LEFT);
                 pen.fillText(label(-at.get()), x + 2, mid + half / 2, 10, false, Pen.Align.LEFT);
             }
         }

@@ -167,12 +167,12 @@ public final class ReviewAnnotations {
         return sb.toString();
     }
 
-    /** "+0.80 for White", "a win for White in 5 plies", "a loss for White in 4 plies". */
+    /** "+0.80 for White" ({@link ScoreText}: "+0,80" in French), "a win for White in 5 plies", "a loss for White in 4 plies". */
     static String score(int score, Seat seat) {
         if (Math.abs(score) > Analyzer.WIN - 1000) {
             return Messages.tr(score > 0 ? "review.winIn" : "review.lossIn", seat.localName(), Analyzer.WIN - Math.abs(score));
         }
-        return Messages.tr("review.scoreFor", String.format(Locale.ROOT, "%+.2f", score / 100.0), seat.localName());
+        return Messages.tr("review.scoreFor", ScoreText.signed(score), seat.localName());
     }
 
     /**

@@ -84,9 +84,9 @@ class EvalGraphWindowTest {
         EvalGraph graph = g.graph();
         assertThat(graph.scale()).isEqualTo(300);
         assertThat(graph.scoreAt(0.5)).contains(330);
-        assertThat(EvalGraphPainter.label(330)).isEqualTo("+3.3");
-        assertThat(EvalGraphPainter.label(-1640)).isEqualTo("\u221216");
-        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> EvalGraphPainter.label(330))).isEqualTo("+3,3");
+        assertThat(EvalGraphPainter.label(330)).isEqualTo("+3.30");
+        assertThat(EvalGraphPainter.label(-1648)).isEqualTo("\u221216.48");
+        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> EvalGraphPainter.label(330))).isEqualTo("+3,30");
 
         for (String theme : List.of("light.css", "dark.css")) {
             robot.interact(() -> view.setTheme(theme));

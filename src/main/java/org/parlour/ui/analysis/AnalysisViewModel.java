@@ -125,8 +125,9 @@ public final class AnalysisViewModel {
         if (a.isDecisive()) {
             return Messages.tr(a.score() > 0 ? "analysis.winIn" : "analysis.lossIn", a.pliesToEnd());
         }
-        // in hundredths, as the review's marks, guess the move and sparring say it ("+2.00"; it said "+200")
-        return String.format(java.util.Locale.ROOT, "%+.2f", a.score() / 100.0) + Messages.tr("analysis.heuristic");
+        // in hundredths, as the review's marks, the graph's scale, guess the move and sparring say it
+        // ("+2.00"; it said "+200"), in the language's numbers (ScoreText)
+        return org.parlour.review.ScoreText.signed(a.score()) + Messages.tr("analysis.heuristic");
     }
 
     /** "depth 3 of 4, 120,000 nodes, 400,000 nodes/s". */

@@ -1,6 +1,5 @@
 package org.parlour.ui.review;
 
-import java.util.Locale;
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.review.Judge;
@@ -29,7 +28,7 @@ public final class VerdictText {
         String move = numbers.label(ply, game.formatMove(before, v.move()));
         String better = numbers.label(ply, game.formatMove(before, v.best()));
         String glyph = v.mark().nag().map(org.parlour.tree.Nag::symbol).orElse("");
-        String loss = String.format(Locale.ROOT, "%.2f", v.loss() / 100.0);
+        String loss = org.parlour.review.ScoreText.amount(v.loss());
         if (v.fact().isPresent() && v.proved()) {
             Judge.Fact<M> f = v.fact().get();
             return switch (f.kind()) {

@@ -59,6 +59,6 @@ class AnalysisViewModelTest {
         assertThat(up.evaluation()).isEqualTo("+2.00 (heuristic, for the side to move)");
         AnalysisViewModel.Report down = AnalysisViewModel.describe(agora, question1,
                 new Analysis<>(java.util.Optional.of(move), List.of(move), -35, 4, StopReason.NONE, 10, 1));
-        assertThat(down.evaluation()).startsWith("-0.35 (");
+        assertThat(down.evaluation()).startsWith("\u22120.35 (");
     }
 }
