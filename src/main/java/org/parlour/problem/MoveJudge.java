@@ -19,6 +19,7 @@ import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
+import org.parlour.study.ProblemSource;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.ProblemRole;
 
@@ -115,13 +116,15 @@ public final class MoveJudge {
      * @param comment    the node's comment, possibly blank
      * @param answerText the authored reply's text ("the refutation"), if the node has a child
      * @param answer     the authored reply's move, if the node has a child
+     * @param source     who made the problem ({@link ProblemSource#of} the record's metadata): a
+     *                   right move without a comment is "the authored solution" only when a person set it
      */
     public static Optional<Judgement> authored(ProblemRole role, String comment, Optional<String> answerText,
-                                               Optional<Object> answer) {
+                                               Optional<Object> answer, ProblemSource source) {
         boolean right = isRight(role);
-        String text = comment;
+        String text = right ? authoredComment(role, comment, source) : comment;
         if (text.isBlank()) {
-            text = right ? Messages.tr(role == ProblemRole.COOK ? "judge.cook" : "judge.authored") : Messages.tr("judge.try");
+            text = Messages.tr("judge.try");
         }
         if (!right && answerText.isPresent()) {
             text += Messages.tr("judge.refutation", answerText.get());
@@ -132,9 +135,23 @@ public final class MoveJudge {
         return Optional.empty();
     }
 
-    /** The comment {@link #authored} gives a right move whose reply the solver must find. */
-    public static String authoredComment(ProblemRole role, String comment) {
-        return comment.isBlank() ? Messages.tr(role == ProblemRole.COOK ? "judge.cook" : "judge.authored") : comment;
+    /**
+     * The comment {@link #authored} gives a right move whose reply the solver must find: the
+     * node's own, else "A cook: ..." for a cook, else the solution's by who made the problem
+     * ("The authored solution.", "The solution Parlour proved when it mined this problem.", ...).
+     */
+    public static String authoredComment(ProblemRole role, String comment, ProblemSource source) {
+        if (!comment.isBlank()) {
+            return comment;
+        }
+        if (role == ProblemRole.COOK) {
+            return Messages.tr("judge.cook");
+        }
+        return Messages.tr(switch (source) {
+            case MINED -> "judge.mined";
+            case COMPOSED -> "judge.composed";
+            case AUTHORED -> "judge.authored";
+        });
     }
 
     /** Whether a move with this role solves (everything but a try and a refutation). */

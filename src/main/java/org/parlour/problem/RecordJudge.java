@@ -13,6 +13,7 @@ import org.parlour.solver.Problem;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
+import org.parlour.study.ProblemSource;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
 import org.parlour.study.StudySession;
@@ -121,14 +122,15 @@ public final class RecordJudge {
         boolean right = MoveJudge.isRight(role.get());
         boolean solved = right && (reached || last);
         Optional<Long> answer = authoredReply(record, at, right);
+        ProblemSource maker = ProblemSource.of(record.record().meta());
         Optional<Judgement> authored = MoveJudge.authored(role.get(), record.comment(at), answer.map(record::moveText),
-                answer.flatMap(record::move));
+                answer.flatMap(record::move), maker);
         if (authored.isPresent()) {
             Judgement a = authored.get();
             Judgement j = new Judgement(a.verdict(), a.comment(), solved ? Optional.empty() : a.reply(), solved);
             return t -> j;
         }
-        String comment = MoveJudge.authoredComment(role.get(), record.comment(at));
+        String comment = MoveJudge.authoredComment(role.get(), record.comment(at), maker);
         if (solved) {
             Judgement j = new Judgement(MoveVerdict.RIGHT, comment, Optional.empty(), true);
             return t -> j;

@@ -12,6 +12,7 @@ import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.study.ProblemSource;
 import org.parlour.study.ProblemSpec;
 import org.parlour.tree.ProblemRole;
 
@@ -24,7 +25,7 @@ class MoveJudgeTest {
 
     @Test
     void anAuthoredTryIsWrongAndNamesItsRefutation() {
-        Judgement j = MoveJudge.authored(ProblemRole.TRY, "", Optional.of("b1xc2"), Optional.of("r")).orElseThrow();
+        Judgement j = MoveJudge.authored(ProblemRole.TRY, "", Optional.of("b1xc2"), Optional.of("r"), ProblemSource.AUTHORED).orElseThrow();
         assertThat(j.verdict()).isEqualTo(MoveVerdict.WRONG);
         assertThat(j.comment()).isEqualTo("A try: it fails. Refutation: b1xc2.");
         assertThat(j.reply()).contains("r");
@@ -32,8 +33,8 @@ class MoveJudgeTest {
 
     @Test
     void anAuthoredKeyWithoutAReplyLeavesTheReplyToTheSolver() {
-        assertThat(MoveJudge.authored(ProblemRole.KEY, "Key.", Optional.empty(), Optional.empty())).isEmpty();
-        assertThat(MoveJudge.authoredComment(ProblemRole.COOK, " ")).isEqualTo("A cook: a second key that works too.");
+        assertThat(MoveJudge.authored(ProblemRole.KEY, "Key.", Optional.empty(), Optional.empty(), ProblemSource.MINED)).isEmpty();
+        assertThat(MoveJudge.authoredComment(ProblemRole.COOK, " ", ProblemSource.MINED)).isEqualTo("A cook: a second key that works too.");
         assertThat(MoveJudge.isRight(ProblemRole.REFUTATION)).isFalse();
     }
 
