@@ -7,7 +7,11 @@
 # validate, show and solve of small records. One archive serves both: mapping the window's
 # classes costs a command nothing measurable.
 # Never fails the build: when anything goes wrong it says so and leaves no archive.
-# Usage: scripts/cds-archive.sh JAR ARCHIVE            the class list and the archive
+# A second archive, of the commands' classes alone (no window class), serves the command line
+# better: the JVM maps and relocates 16 MB instead of 42 at every start (bin/parlour uses it).
+# Usage: scripts/cds-archive.sh JAR ARCHIVE [CLI-ARCHIVE]
+#                                                      the class list and the archive; and the
+#                                                      command line's own archive when named
 #        scripts/cds-archive.sh --list JAR LIST        the class list only
 #        scripts/cds-archive.sh --image LAUNCHER LIST ARCHIVE
 #                                                      the archive for a jpackage app image, made by
@@ -34,6 +38,7 @@ classlist() {  # JAR LIST: the training runs' class lists, merged
   timeout 600 java -XX:DumpLoadedClassList="$tmp/show.lst" "${java_opts[@]}" -jar "$jar" show "$sample" >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/solve.lst" "${java_opts[@]}" -jar "$jar" solve "$tmp/problem.json" >/dev/null 2>&1
   cat "$tmp"/*.lst 2>/dev/null | awk '!seen[$0]++' > "$list"
+  cat "$tmp"/validate.lst "$tmp"/show.lst "$tmp"/solve.lst 2>/dev/null | awk '!seen[$0]++' > "$tmp/cli.classes"
   if [[ -s "$tmp/app.lst" ]]; then app="the app's first frame and"; else app="no app (no xvfb-run);"; fi
   echo "cds-archive: $list: $(wc -l < "$list") classes of $app validate, show and solve"
 }
@@ -64,14 +69,22 @@ case "${1:-}" in
     report "$archive" "the launcher $launcher uses it"
     ;;
   *)
-    jar=$1 archive=$2
+    jar=$1 archive=$2 cli=${3:-}
     rm -f "$archive"
+    [[ -n "$cli" ]] && rm -f "$cli"
     classlist "$jar" "$tmp/classes.lst"
     if [[ -s "$tmp/classes.lst" ]]; then
       java -Xshare:dump -XX:SharedClassListFile="$tmp/classes.lst" -XX:SharedArchiveFile="$archive" \
           -cp "$jar" >"$tmp/dump.log" 2>&1 || rm -f "$archive"
     fi
     report "$archive" "start with java -XX:SharedArchiveFile=$archive -jar $jar"
+    if [[ -n "$cli" ]]; then
+      if [[ -s "$tmp/cli.classes" ]]; then
+        java -Xshare:dump -XX:SharedClassListFile="$tmp/cli.classes" -XX:SharedArchiveFile="$cli" \
+            -cp "$jar" >"$tmp/dump.log" 2>&1 || rm -f "$cli"
+      fi
+      report "$cli" "the command line's classes alone ($(wc -l < "$tmp/cli.classes") listed); start with java -XX:SharedArchiveFile=$cli -cp $jar org.parlour.Main COMMAND ..."
+    fi
     ;;
 esac
 exit 0

@@ -8,13 +8,15 @@
 #   e.g. scripts/clistart.sh -n 9 "version=-version" \
 #          "validate=-jar target/parlour.jar validate samples/agora/sample-game.json" \
 #          "validate-cds=-XX:SharedArchiveFile=target/parlour.jsa -jar target/parlour.jar validate samples/agora/sample-game.json"
+#   or a launcher instead of java, after @ (its CPU with its children's):
+#          "script=@target/bin/parlour validate samples/agora/sample-game.json"
 # A run that exits with a code other than 0 or 1 stops the script. Prints every run and, per label,
 # the median and range of CPU and wall, and the load average.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 runs=7
 if [[ "${1:-}" == "-n" ]]; then runs=$2; shift 2; fi
-[[ $# -ge 1 ]] || { sed -n '2,9p' "$0" >&2; exit 2; }
+[[ $# -ge 1 ]] || { sed -n '2,14p' "$0" >&2; exit 2; }
 cd "$here"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -28,12 +30,13 @@ for ((i = 1; i <= runs; i++)); do
   for spec in "$@"; do
     label=${spec%%=*}
     read -r -a words <<< "${spec#*=}"
+    if [[ "${words[0]}" == @* ]]; then cmd=("${words[0]#@}" "${words[@]:1}"); else cmd=(java "${words[@]}"); fi
     rc=0
     start=$(date +%s%N)
     if [[ $perf == 1 ]]; then
-      perf stat -x, -e task-clock -o "$tmp/perf" java "${words[@]}" >"$tmp/out" 2>&1 || rc=$?
+      perf stat -x, -e task-clock -o "$tmp/perf" "${cmd[@]}" >"$tmp/out" 2>&1 || rc=$?
     else
-      /usr/bin/time -f "%U %S" -o "$tmp/time" java "${words[@]}" >"$tmp/out" 2>&1 || rc=$?
+      /usr/bin/time -f "%U %S" -o "$tmp/time" "${cmd[@]}" >"$tmp/out" 2>&1 || rc=$?
     fi
     wall=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN {printf "%.3f", (b - a) / 1e9}')
     if [[ $rc -gt 1 ]]; then echo "$label run $i: exit $rc" >&2; tail -5 "$tmp/out" >&2; exit 1; fi
