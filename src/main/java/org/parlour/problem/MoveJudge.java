@@ -237,7 +237,8 @@ public final class MoveJudge {
         }
         if (a.verdict() == Verdict.PROVED) {
             String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? Messages.tr("judge.holds") : "";
-            return new Judgement(MoveVerdict.RIGHT, Messages.tr("judge.works", text, left) + more, a.reply(), false);
+            // the solving seat's moves still to play after this one (it said "in 2" with one left)
+            return new Judgement(MoveVerdict.RIGHT, Messages.tr("judge.works", text, left - 1) + more, a.reply(), false);
         }
         if (a.length() > 0) {
             return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.tooLong", a.length(), left), Optional.empty(), false);

@@ -57,7 +57,30 @@ class MoveJudgeTest {
         assertThat(j.solved()).isTrue();
         Judgement opening = MoveJudge.bySolver(g, spec, start, List.of(), first).apply(Thinking.none());
         assertThat(opening.verdict()).isEqualTo(MoveVerdict.RIGHT);
-        assertThat(opening.comment()).isEqualTo("This works: shelter the man on f5 in 2.");
+        assertThat(opening.comment()).isEqualTo("This works: shelter the man on f5 in 1 more move.");
+    }
+
+    /**
+     * A right move that does not reach the goal yet names the moves still left to the solving
+     * seat after it (trial: "This works: win the game in 2" when one move was left), in both
+     * languages.
+     */
+    @Test
+    void aRightMoveNamesTheMovesStillLeftAfterIt() {
+        Game<Object, Object> g = game("conspirateurs");
+        Object start = g.parsePosition("17/17/17/17/17/17/17/17/17/17/17/17/5B11/4W12/17/17/3B1W11 b 0,0");
+        Object first = g.parseMove(start, "f5-d3");
+        for (int moves : new int[] {2, 3}) {
+            ProblemSpec spec = new ProblemSpec(Seat.BLACK, "shelter-man", Map.of("cell", "f5"), moves, Defence.HELP, "");
+            Judgement en = org.parlour.core.Messages.in(java.util.Locale.ENGLISH,
+                    () -> MoveJudge.bySolver(g, spec, start, List.of(), first).apply(Thinking.none()));
+            assertThat(en.verdict()).isEqualTo(MoveVerdict.RIGHT);
+            assertThat(en.comment()).isEqualTo(moves == 2 ? "This works: shelter the man on f5 in 1 more move."
+                    : "This works: shelter the man on f5 in 2 more moves.");
+            Judgement fr = org.parlour.core.Messages.in(java.util.Locale.FRENCH,
+                    () -> MoveJudge.bySolver(g, spec, start, List.of(), first).apply(Thinking.none()));
+            assertThat(fr.comment()).startsWith(moves == 2 ? "Cela marche\u00a0: encore 1 coup pour " : "Cela marche\u00a0: encore 2 coups pour ");
+        }
     }
 
     @Test

@@ -316,7 +316,7 @@ class ProblemViewModelTest {
         StudySession s = l.open(win(7));
         assertThat(l.main.playText("b4_a4")).isEmpty();
         assertThat(v.verdictProperty().get()).as(v.feedbackProperty().get()).isEqualTo("Right");
-        assertThat(v.feedbackProperty().get()).contains("in 7");
+        assertThat(v.feedbackProperty().get()).contains("in 6 more moves");
         assertThat(s.ply(s.cursor())).as("the defence replied").isEqualTo(2);
     }
 
