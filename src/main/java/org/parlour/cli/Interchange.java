@@ -3,9 +3,6 @@ package org.parlour.cli;
 import org.parlour.core.Messages;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -121,30 +118,17 @@ final class Interchange {
     }
 
     /**
-     * Strict UTF-8 text of a file (a byte-order mark dropped).
+     * Strict UTF-8 text of a file (a byte-order mark dropped), read as validate and the window read
+     * a Parlour file ({@link RecordJson#decode}).
      *
-     * @throws InterchangeException {@code file:line:column: not UTF-8 text (byte N); Parlour files are UTF-8}
+     * @throws InterchangeException {@code file:line:column: not UTF-8 text (byte N); Parlour files are UTF-8}, counted from 1
      */
     static String readText(Path file) throws IOException, InterchangeException {
         byte[] bytes = RecordJson.readBytes(file);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            String s = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
-            return s.startsWith("\uFEFF") ? s.substring(1) : s;
-        } catch (CharacterCodingException e) {
-            int at = in.position();
-            int line = 1;
-            int lineStart = 0;
-            for (int i = 0; i < at; i++) {
-                if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
-                    line++;
-                    lineStart = i + 1;
-                }
-            }
-            // the words validate and the window use (FileText): which byte, and that Parlour files are UTF-8
-            throw new InterchangeException(FileErrors.name(file) + ":" + line + ":" + (at - lineStart + 1) + ": "
-                    + Messages.tr("file.notUtf8", at));
+            return RecordJson.decode(bytes, FileErrors.name(file));
+        } catch (RecordFormatException e) {
+            throw new InterchangeException(e.getMessage());
         }
     }
 

@@ -111,17 +111,31 @@ final class FileText {
             String s = new String(bytes, StandardCharsets.UTF_8);
             return s.startsWith("\uFEFF") ? s.substring(1) : s;
         } catch (CharacterCodingException e) {
-            int at = in.position();
-            int line = 1;
-            int lineStart = 0;
-            for (int i = 0; i < at && i < bytes.length; i++) {
-                if (bytes[i] == '\n') {
-                    line++;
-                    lineStart = i + 1;
-                }
-            }
-            throw new RecordFormatException(source + ":" + line + ":" + (at - lineStart + 1)
-                    + ": " + Messages.tr("file.notUtf8", at), e);
+            throw new RecordFormatException(notUtf8(source, bytes, in.position()), e);
         }
+    }
+
+    /**
+     * {@code source:line:column: not UTF-8 text (byte N); Parlour files are UTF-8} for the first
+     * byte at {@code at} (0-based) that is not UTF-8, everything 1-based as every other load
+     * error says it (StrictJson's {@code line:column}): a line ends at LF, CR LF or a lone CR; the
+     * column counts the characters before it on its line, a leading byte-order mark left out (as
+     * the parser, which never sees it); N counts bytes from 1 (it said "byte 3" for the fourth).
+     */
+    static String notUtf8(String source, byte[] bytes, int at) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < at && i < bytes.length; i++) {
+            if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        if (lineStart == 0 && at >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF) {
+            lineStart = 3;
+        }
+        // the bytes before the bad one are UTF-8 (the decoder stopped at the first that is not)
+        int column = new String(bytes, lineStart, Math.max(0, Math.min(at, bytes.length) - lineStart), StandardCharsets.UTF_8).length() + 1;
+        return source + ":" + line + ":" + column + ": " + Messages.tr("file.notUtf8", at + 1);
     }
 }

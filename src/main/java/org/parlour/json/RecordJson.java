@@ -167,8 +167,13 @@ public final class RecordJson {
         return new FileRefusedException(RecordFile.tooLargeForMemory(file));
     }
 
-    /** Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in messages. */
-    static String decode(byte[] bytes, String source) throws RecordFormatException {
+    /**
+     * Strict UTF-8 (a leading byte-order mark is skipped); {@code source} names the text in messages.
+     *
+     * @throws RecordFormatException {@code source:line:column: not UTF-8 text (byte N); Parlour files
+     *         are UTF-8}, all three counted from 1
+     */
+    public static String decode(byte[] bytes, String source) throws RecordFormatException {
         return FileText.decode(bytes, source);
     }
 

@@ -49,7 +49,7 @@ class TrialCliThirtySevenTest {
     void bytesThatAreNotUtf8AreSaidAlikeByEveryCommand(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("latin1.json");
         Files.write(f, "{\"format\":\"parlour-record\",\n \"x\":\"a\u00ffb\"}".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-        String said = f + ":2:8: not UTF-8 text (byte 35); Parlour files are UTF-8";
+        String said = f + ":2:8: not UTF-8 text (byte 36); Parlour files are UTF-8";
         assertThat(CliTest.run("validate", f.toString()).out() + CliTest.run("validate", f.toString()).err()).isEqualTo(said + "\n");
         for (List<String> args : List.of(List.of("convert", f.toString(), dir.resolve("o.txt").toString()),
                 List.of("import", f.toString()), List.of("export", "--to", "text", f.toString()),

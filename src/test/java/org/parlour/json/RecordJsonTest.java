@@ -142,7 +142,24 @@ class RecordJsonTest {
         assertThatThrownBy(() -> JSON.readRecord("{\"format\": \"pgn\", \"version\": \"1.0\"}", "p.json"))
                 .hasMessageContaining("unknown format 'pgn'");
         assertThatThrownBy(() -> RecordJson.decode(new byte[] {'{', '\n', ' ', (byte) 0xff}, "b.json"))
-                .hasMessageStartingWith("b.json:2:2: not UTF-8");
+                .hasMessage("b.json:2:2: not UTF-8 text (byte 4); Parlour files are UTF-8");
+    }
+
+    /**
+     * Bytes that are not UTF-8 are placed as every other load error places a fault, counting from
+     * 1 (it said "(byte 35)" for the 36th byte, counting from 0): the line, the column in
+     * characters as the JSON parser counts them (an "é" before it is one character, not two
+     * bytes; a byte-order mark is not counted), and the byte in the file.
+     */
+    @Test
+    void bytesThatAreNotUtf8AreCountedFromOneInCharactersOnTheirLine() {
+        byte[] bad = {'{', '"', (byte) 0xC3, (byte) 0xA9, '"', ':', ' ', (byte) 0xff, '}'};
+        // { " é(2 bytes) " : space = 6 characters, 7 bytes: the bad byte is the 8th, in column 7
+        assertThatThrownBy(() -> RecordJson.decode(bad, "e.json")).hasMessage("e.json:1:7: not UTF-8 text (byte 8); Parlour files are UTF-8");
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{', (byte) 0xff, '}'};
+        assertThatThrownBy(() -> RecordJson.decode(bom, "m.json")).hasMessage("m.json:1:2: not UTF-8 text (byte 5); Parlour files are UTF-8");
+        byte[] cr = {'{', '\r', ' ', (byte) 0xff};
+        assertThatThrownBy(() -> RecordJson.decode(cr, "r.json")).hasMessage("r.json:2:2: not UTF-8 text (byte 4); Parlour files are UTF-8");
     }
 
     @Test
