@@ -41,6 +41,13 @@ public final class Cli implements Runnable {
         if (System.getProperty("picocli.disable.closures") == null) {
             System.setProperty("picocli.disable.closures", "true");
         }
+        // picocli registers a converter for each java.time and java.sql type it finds, loading and
+        // initialising some 90 classes (the java.sql module's among them) for every command; no
+        // option here has such a type (CliClassesTest), so it is told to skip them: 2-4 ms of a
+        // short command's CPU (docs/benchmarks.md, "The launcher script")
+        if (System.getProperty("picocli.converters.excludes") == null) {
+            System.setProperty("picocli.converters.excludes", "java\\.time\\..*,java\\.sql\\..*");
+        }
     }
 
     /** Exit code for success. */

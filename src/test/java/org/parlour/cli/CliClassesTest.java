@@ -38,6 +38,8 @@ class CliClassesTest {
             assertThat(loaded).as("classes loaded by %s", command).hasSizeGreaterThan(100);
             assertThat(loaded).as("window classes loaded by %s", command)
                     .filteredOn(c -> WINDOW.stream().anyMatch(c::startsWith)).isEmpty();
+            // picocli's converters for java.sql types are not registered (Cli sets picocli.converters.excludes)
+            assertThat(loaded).as("java.sql classes loaded by %s", command).filteredOn(c -> c.startsWith("java.sql.")).isEmpty();
         }
     }
 
@@ -63,6 +65,30 @@ class CliClassesTest {
     void picocliDoesNotLookForGroovy() {
         Cli.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(new java.io.StringWriter()), "--version");
         assertThat(System.getProperty("picocli.disable.closures")).isEqualTo("true");
+    }
+
+    /**
+     * The command line tells picocli to skip its converters for java.time and java.sql types, which
+     * holds only while no option or parameter of any command has such a type.
+     */
+    @Test
+    void noOptionHasAJavaTimeOrSqlType() {
+        Cli.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(new java.io.StringWriter()), "--version");
+        assertThat(System.getProperty("picocli.converters.excludes")).isEqualTo("java\\.time\\..*,java\\.sql\\..*");
+        java.io.PrintWriter sink = new java.io.PrintWriter(new java.io.StringWriter());
+        picocli.CommandLine all = Cli.commandLine(sink, sink);
+        List<String> types = new ArrayList<>();
+        for (picocli.CommandLine c : all.getSubcommands().values()) {
+            for (picocli.CommandLine.Model.ArgSpec arg : c.getCommandSpec().args()) {
+                types.add(c.getCommandName() + " " + arg.paramLabel() + ": " + arg.type().getName());
+                for (Class<?> aux : arg.auxiliaryTypes()) {
+                    types.add(c.getCommandName() + " " + arg.paramLabel() + ": " + aux.getName());
+                }
+            }
+        }
+        assertThat(all.getSubcommands()).hasSize(Cli.COMMANDS.size());
+        assertThat(types).hasSizeGreaterThan(50)
+                .noneMatch(t -> t.contains(": java.time.") || t.contains(": java.sql."));
     }
 
     /** The names of the classes a child JVM loads running the command line with {@code args}. */
