@@ -55,8 +55,13 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "PLIES", descriptionKey = "review.depth")
     Integer depth;
 
+    /** Null: the node budget alone (with its safety stop); else a time limit instead (0: none). */
     @Option(names = "--time", paramLabel = "MS", descriptionKey = "review.time")
-    long time = ReviewOptions.DEFAULT_MOVE_TIME.toMillis();
+    Long time;
+
+    /** Null: the game's default budget, or none when {@code --time} is given. */
+    @Option(names = "--nodes", paramLabel = "N", descriptionKey = "review.nodes")
+    Long nodes;
 
     @Option(names = "--proof", paramLabel = "N", descriptionKey = "review.proof")
     int proof = ReviewOptions.DEFAULT_PROOF_MOVES;
@@ -77,8 +82,11 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (depth != null && (depth < 1 || depth > 64)) {
             throw refuse(Messages.tr("cli.review.depth", depth));
         }
-        if (time < 0) {
+        if (time != null && time < 0) {
             throw refuse(Messages.tr("cli.review.time", time));
+        }
+        if (nodes != null && nodes < 0) {
+            throw refuse(Messages.tr("cli.review.nodes", nodes));
         }
         if (proof < 0 || proof > 30) {
             throw refuse(Messages.tr("cli.review.proof", proof));
@@ -135,9 +143,9 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             throw refuse(Messages.tr("cli.review.fromBeyond", from, plies));
         }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
-        ReviewOptions options = ReviewOptions.defaults(record.gameId())
+        ReviewOptions options = limits(ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))
-                .withMoveTime(Duration.ofMillis(time)).withProof(proof, ReviewOptions.defaultProofNodes(record.gameId()));
+                .withProof(proof, ReviewOptions.defaultProofNodes(record.gameId())));
         // Ctrl+C (or SIGTERM) stops after the current move and prints what was reviewed, as mine and selfplay do
         try (Cancel cancel = new Cancel()) {
             long start = System.nanoTime();
@@ -173,6 +181,19 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             err.flush();
         }
         return loaded.isValid() ? Cli.OK : Cli.INVALID;
+    }
+
+    /**
+     * The analysis' limits per position from {@code --nodes} and {@code --time}: neither, the
+     * game's node budget with the safety stop (the same verdicts on every machine); {@code --nodes}
+     * alone, that budget with the safety stop; {@code --time} alone, that time limit and no node
+     * budget (as before the budgets); both, both.
+     */
+    private ReviewOptions limits(ReviewOptions defaults) {
+        if (time == null) {
+            return nodes == null ? defaults : defaults.withMoveNodes(nodes);
+        }
+        return defaults.withLimits(nodes == null ? 0 : nodes, Duration.ofMillis(time));
     }
 
     /** A progress line on standard error at most this often (a short review prints none). */

@@ -12,6 +12,11 @@ public enum MoveVerdict {
     RIGHT("judge.right"),
     /** Not the game's move, but the analysis finds it as good (guess the move). */
     AS_GOOD("guess.asGood"),
+    /**
+     * Not the game's move, and better: the judge does not mark it but marks the game's move ?!, ?
+     * or ?? (guess the move; "as good" about a move beside a blunder would mislead).
+     */
+    BETTER("guess.better"),
     /** The move fails (a try, a wrong answer, not the game's move). */
     WRONG("judge.wrong"),
     /** The solver could not decide within its limits. */
@@ -35,8 +40,8 @@ public enum MoveVerdict {
         return Messages.tr(key);
     }
 
-    /** True for a verdict the person reads as right: {@link #RIGHT} and {@link #AS_GOOD}. */
+    /** True for a verdict the person reads as right: {@link #RIGHT}, {@link #AS_GOOD} and {@link #BETTER}. */
     public boolean isRight() {
-        return this == RIGHT || this == AS_GOOD;
+        return this == RIGHT || this == AS_GOOD || this == BETTER;
     }
 }

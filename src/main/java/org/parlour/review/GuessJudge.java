@@ -10,9 +10,11 @@ import org.parlour.solver.Limits;
  * ({@link org.parlour.study.GuessGame}): the {@link Judge}'s verdict on the guess, the same the
  * review gives that move. The guess is as good when the judge does not mark it (its mark is
  * {@link Judge.Mark#BEST} or {@link Judge.Mark#GOOD}: its loss against the best move is below
- * the threshold for {@code ?!}, or the solver proves it keeps a forced win), worse when the judge
- * marks it ?!, ? or ??, and {@link Finding#UNKNOWN} when the searches stopped before a depth at
- * which the moves compare. Pure; runs on the caller's thread.
+ * the threshold for {@code ?!}, or the solver proves it keeps a forced win), and
+ * {@link Finding#BETTER} when, besides, the judge marks the game's move ?!, ? or ?? (the review's
+ * mark on it); worse when the judge marks the guess ?!, ? or ??, and {@link Finding#UNKNOWN} when
+ * the searches stopped before a depth at which the moves compare. Pure; runs on the caller's
+ * thread.
  */
 public final class GuessJudge {
     private GuessJudge() {
@@ -20,8 +22,10 @@ public final class GuessJudge {
 
     /** What the judge says of a guess. */
     public enum Finding {
-        /** The judge does not mark the guess. */
+        /** The judge does not mark the guess (nor, when it was judged, the game's move). */
         AS_GOOD,
+        /** The judge does not mark the guess and marks the game's move ?!, ? or ??. */
+        BETTER,
         /** The judge marks the guess ?!, ? or ??. */
         WORSE,
         /** The budget did not allow a comparison (or the search was cancelled). */
@@ -42,18 +46,28 @@ public final class GuessJudge {
 
     /**
      * Judges {@code guess} in {@code before} with a judge of the review's proof settings, the
-     * given depth and thresholds, and the time limit of {@code limits}.
+     * given depth and thresholds, and the node and time limits of {@code limits}.
      *
-     * @param gameMove the move of the game (the guess is judged on its own, as the review would)
+     * @param gameMove the move of the game: the guess is judged on its own, as the review would,
+     *                 and when the judge does not mark it, the game's move too ({@link Finding#BETTER})
      * @param depth    the deepest search, in plies (1 to 64)
-     * @param limits   the time budget of each search
+     * @param limits   the node and time limits of each search of a position
      * @param cancel   set it to stop: the finding is then UNKNOWN
      */
     public static <P, M> Judgement judge(Game<P, M> game, P before, M gameMove, M guess, int depth, Limits limits,
                                          Thresholds thresholds, AtomicBoolean cancel) {
-        ReviewOptions options = new ReviewOptions(depth, limits.time(), ReviewOptions.DEFAULT_PROOF_MOVES,
+        ReviewOptions options = new ReviewOptions(depth, Math.max(0, limits.nodes()), limits.time(), ReviewOptions.DEFAULT_PROOF_MOVES,
                 ReviewOptions.defaultProofNodes(game.id()), thresholds);
-        return judge(new Judge<>(game, options), before, guess, cancel);
+        Judge<P, M> judge = new Judge<>(game, options);
+        Judgement j = judge(judge, before, guess, cancel);
+        if (j.finding() != Finding.AS_GOOD || gameMove.equals(guess)) {
+            return j;
+        }
+        Judge.Verdict<M> played = judge.judge(before, gameMove, cancel);
+        if (cancel.get() || played.mark() == Judge.Mark.UNKNOWN) {
+            return j;
+        }
+        return played.mark().isMistake() ? new Judgement(Finding.BETTER, j.bestScore(), j.guessScore(), j.loss(), j.depth()) : j;
     }
 
     /** Judges {@code guess} in {@code before} with {@code judge}. */
@@ -64,6 +78,18 @@ public final class GuessJudge {
             return new Judgement(Finding.UNKNOWN, 0, 0, 0, 0);
         }
         return new Judgement(f, v.bestScore(), v.playedScore().orElse(v.bestScore()), v.loss(), v.depth());
+    }
+
+    /**
+     * The finding of the judge's verdicts on a guess and on the game's move in the same position:
+     * {@link Finding#BETTER} when the guess is unmarked and the game's move marked ?!, ? or ??,
+     * else {@link #finding(Judge.Verdict)} of the guess.
+     *
+     * @param gameMove the verdict on the game's move; null when it was not asked (or could not be had)
+     */
+    public static Finding finding(Judge.Verdict<?> guess, Judge.Verdict<?> gameMove) {
+        Finding f = finding(guess);
+        return f == Finding.AS_GOOD && gameMove != null && gameMove.mark().isMistake() ? Finding.BETTER : f;
     }
 
     /** The finding of the judge's verdict on a guess: worse exactly when it is marked ?!, ? or ??. */

@@ -303,12 +303,16 @@ public final class Judge<P, M> {
     }
 
     private Analysis<M> analyse(P position, int depth, AtomicBoolean cancel) {
-        return new Analyzer<>(game, depth, Limits.ofTime(options.moveTime())).analyse(position, p -> { }, cancel);
+        return new Analyzer<>(game, depth, new Limits(options.moveTime(), options.moveNodes())).analyse(position, p -> { }, cancel);
     }
 
-    /** {@code move} searched {@code depth} deep as the only move at the root. */
+    /**
+     * {@code move} searched {@code depth} deep as the only move at the root, within four times the
+     * best move's nodes (at least 20,000) and at most the options' node budget.
+     */
     private Analysis<M> searchOf(P before, M move, int depth, long bestNodes, AtomicBoolean cancel) {
-        Limits cap = new Limits(options.moveTime(), Math.max(20_000, bestNodes * 4));
+        long nodes = Math.max(20_000, bestNodes * 4);
+        Limits cap = new Limits(options.moveTime(), options.moveNodes() > 0 ? Math.min(nodes, options.moveNodes()) : nodes);
         return new Analyzer<>(new OneMoveAtRoot<>(game, move), depth, cap)
                 .analyse(OneMoveAtRoot.root(before), p -> { }, cancel);
     }

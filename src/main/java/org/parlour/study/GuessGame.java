@@ -17,7 +17,8 @@ import org.parlour.core.Seat;
  * guessing starts at). {@link #at()} is the node shown now; the next step is hidden until guessed
  * or played. A guess equal to the game's move is {@link Mark#RIGHT}; another legal move is
  * {@link Mark#WRONG} until a judge (the analysis, {@code org.parlour.review.GuessJudge}) finds it
- * as good and {@link #judged} makes it {@link Mark#AS_GOOD}. Either way the game's move is then
+ * as good and {@link #judged} makes it {@link Mark#AS_GOOD} (or {@link Mark#BETTER} when the
+ * judge marks the game's move a mistake and not the guess). Either way the game's move is then
  * played. Pure and single-threaded; the window keeps one per guessing session.
  */
 public final class GuessGame {
@@ -27,6 +28,8 @@ public final class GuessGame {
         RIGHT,
         /** Another move that the analysis values as high (within its threshold), or also wins. */
         AS_GOOD,
+        /** Another move the judge does not mark, where it marks the game's move ?!, ? or ??. */
+        BETTER,
         /** Another move, not (or not yet) found as good. */
         WRONG
     }
@@ -50,23 +53,30 @@ public final class GuessGame {
      * The running score.
      *
      * @param right  guesses that were the game's move
+     * @param better other guesses the judge found better than the game's move ({@link Mark#BETTER})
      * @param asGood other guesses the analysis found as good
      * @param wrong  the others
      */
-    public record Score(int right, int asGood, int wrong) {
+    public record Score(int right, int better, int asGood, int wrong) {
+        /** A score without better guesses. */
+        public Score(int right, int asGood, int wrong) {
+            this(right, 0, asGood, wrong);
+        }
+
         /** Guesses made. */
         public int guesses() {
-            return right + asGood + wrong;
+            return right + better + asGood + wrong;
         }
 
-        /** Right or as good, in percent of the guesses (rounded); 0 before the first guess. */
+        /** Right, better or as good, in percent of the guesses (rounded); 0 before the first guess. */
         public int percent() {
-            return guesses() == 0 ? 0 : (int) Math.round(100.0 * (right + asGood) / guesses());
+            return guesses() == 0 ? 0 : (int) Math.round(100.0 * (right + better + asGood) / guesses());
         }
 
-        /** E.g. "3 right, 1 as good, 2 wrong (67%)". */
+        /** E.g. "3 right, 1 as good, 2 wrong (67%)", "3 right, 1 better, 0 as good, 2 wrong (67%)". */
         public String text() {
-            return right + " right, " + asGood + " as good, " + wrong + " wrong (" + percent() + "%)";
+            return right + " right, " + (better > 0 ? better + " better, " : "") + asGood + " as good, " + wrong + " wrong ("
+                    + percent() + "%)";
         }
     }
 
@@ -190,8 +200,21 @@ public final class GuessGame {
      * A right guess stays right.
      */
     public void judged(int index, boolean asGood) {
+        judged(index, asGood ? Mark.AS_GOOD : Mark.WRONG);
+    }
+
+    /**
+     * Records a judge's finding for a wrong guess: {@link Mark#BETTER}, {@link Mark#AS_GOOD} or
+     * {@link Mark#WRONG}. A right guess stays right.
+     *
+     * @throws IllegalArgumentException for {@link Mark#RIGHT} (only the game's move is right)
+     */
+    public void judged(int index, Mark mark) {
+        if (mark == Mark.RIGHT) {
+            throw new IllegalArgumentException("a judge never makes a guess the game's move");
+        }
         if (marks.get(index) != Mark.RIGHT) {
-            marks.set(index, asGood ? Mark.AS_GOOD : Mark.WRONG);
+            marks.set(index, mark);
         }
     }
 
@@ -203,17 +226,19 @@ public final class GuessGame {
     /** The score so far. */
     public Score score() {
         int r = 0;
+        int b = 0;
         int a = 0;
         int w = 0;
         for (Mark m : marks) {
             switch (m) {
                 case RIGHT -> r++;
+                case BETTER -> b++;
                 case AS_GOOD -> a++;
                 case WRONG -> w++;
                 default -> throw new IllegalStateException();
             }
         }
-        return new Score(r, a, w);
+        return new Score(r, b, a, w);
     }
 
     /** Moves left in the line (hidden from the person). */

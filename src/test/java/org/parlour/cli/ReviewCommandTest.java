@@ -74,6 +74,24 @@ class ReviewCommandTest {
         assertThat(node.err()).startsWith("--node 9999: no such node");
     }
 
+    /**
+     * {@code --nodes}: a budget per position that stops the deepening stops it at the same depth
+     * on every run (the output repeats but for the seconds); a negative one is refused.
+     */
+    @Test
+    void reviewNodesIsABudgetPerPositionThatRepeats() {
+        String[] args = {"review", "samples/agora/game-2.json", "--depth", "4", "--nodes", "3000", "--proof", "0", "--all"};
+        CliTest.Run a = CliTest.run(args);
+        CliTest.Run b = CliTest.run(args);
+        assertThat(a.code()).as(a.err()).isZero();
+        assertThat(a.out()).as("the budget stops some positions short of depth 4").contains("(depth 2)")
+                .containsPattern("reviewed 36 of 36 moves in ");
+        assertThat(b.out().replaceAll("in [0-9.]+ s", "")).isEqualTo(a.out().replaceAll("in [0-9.]+ s", ""));
+        CliTest.Run bad = CliTest.run("review", "samples/agora/game-2.json", "--nodes", "-1");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).startsWith("--nodes: expected 0 (no budget) or more nodes, got -1");
+    }
+
     /** D33: the user's move a6-a5 (id 9001) continues the review's variation 5. b4xb5; --remove keeps it. */
     @Test
     void reviewRemoveKeepsTheUsersMovesAfterTheReviewsVariation(@TempDir Path dir) throws Exception {

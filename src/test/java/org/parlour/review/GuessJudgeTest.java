@@ -33,6 +33,15 @@ class GuessJudgeTest {
         assertThat(j.loss()).isZero();
     }
 
+    /** 10 w: the game's t1 leaves 9, a win for Black (??); the guess t2 leaves 8 and wins: better, not as good. */
+    @Test
+    void aGuessBesideAGameMoveTheJudgeMarksIsBetter() {
+        GuessJudge.Judgement j = GuessJudge.judge(TakeAway.GAME, new TakeAway.Pos(10, Seat.WHITE), 1, 2, 8, NODES, TH,
+                new AtomicBoolean());
+        assertThat(j.finding()).isEqualTo(GuessJudge.Finding.BETTER);
+        assertThat(j.loss()).isZero();
+    }
+
     @Test
     void aCancelledSearchCannotSay() {
         GuessJudge.Judgement j = GuessJudge.judge(TakeAway.GAME, new TakeAway.Pos(21, Seat.WHITE), 1, 2, 8, NODES, TH,

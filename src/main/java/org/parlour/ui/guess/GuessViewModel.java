@@ -110,7 +110,7 @@ public final class GuessViewModel {
         return prompt.getReadOnlyProperty();
     }
 
-    /** "Right", "As good", "Wrong", or empty before the first guess: {@link #verdictKindProperty} in words. */
+    /** "Right", "Better than the game's move", "As good", "Wrong", or empty before the first guess: {@link #verdictKindProperty} in words. */
     public ReadOnlyStringProperty verdictProperty() {
         return verdict.getReadOnlyProperty();
     }
@@ -277,22 +277,36 @@ public final class GuessViewModel {
         org.parlour.review.Judge<Object, Object> judge = new org.parlour.review.Judge<>(g, ReviewOptions.defaults(id));
         background.execute(() -> {
             org.parlour.review.Judge.Verdict<Object> v;
+            org.parlour.review.Judge.Verdict<Object> played = null;
             try {
                 v = judge.judge(before, r.guess(), stop);
+                if (GuessJudge.finding(v) == GuessJudge.Finding.AS_GOOD && !stop.get()) {
+                    // an unmarked guess beside a game's move the review marks is better, not "as good"
+                    played = judge.judge(before, r.step().move(), stop);
+                }
             } catch (RuntimeException e) {
                 v = null;
             }
-            GuessJudge.Finding finding = v == null || stop.get() ? GuessJudge.Finding.UNKNOWN : GuessJudge.finding(v);
+            GuessJudge.Finding finding = v == null || stop.get() ? GuessJudge.Finding.UNKNOWN : GuessJudge.finding(v, played);
             // the judge speaks as everywhere else (sparring, the analysis pane): one wording of its verdict
             String words = finding == GuessJudge.Finding.UNKNOWN ? "" : VerdictText.of(g, numbers, ply, before, v);
+            String theirWords = finding == GuessJudge.Finding.BETTER ? VerdictText.of(g, numbers, ply, before, played) : "";
             ui.execute(() -> {
                 if (gen != generation || guessing != game) {
                     return;
                 }
-                guessing.judged(r.index(), finding == GuessJudge.Finding.AS_GOOD);
+                guessing.judged(r.index(), switch (finding) {
+                    case BETTER -> GuessGame.Mark.BETTER;
+                    case AS_GOOD -> GuessGame.Mark.AS_GOOD;
+                    default -> GuessGame.Mark.WRONG;
+                });
                 if (r.index() == guessing.score().guesses() - 1) {
                     String base = Messages.tr("guess.youPlayed", mine, theirs);
                     switch (finding) {
+                        case BETTER -> {
+                            verdictKind.set(MoveVerdict.BETTER);
+                            feedback.set(base + Messages.tr("guess.foundBetter", words, theirWords));
+                        }
                         case AS_GOOD -> {
                             verdictKind.set(MoveVerdict.AS_GOOD);
                             feedback.set(base + Messages.tr("guess.foundAsGood", words));
@@ -357,8 +371,14 @@ public final class GuessViewModel {
         return game == null ? score.get() : scoreText(game.score());
     }
 
-    /** "Score: 3 right, 1 as good, 2 wrong (67%)" in the language of the texts. */
+    /**
+     * "Score: 3 right, 1 as good, 2 wrong (67%)" in the language of the texts; with guesses better
+     * than the game's move "Score: 3 right, 1 better, 0 as good, 2 wrong (67%)".
+     */
     static String scoreText(GuessGame.Score sc) {
+        if (sc.better() > 0) {
+            return Messages.tr("guess.scoreBetter", sc.right(), sc.better(), sc.asGood(), sc.wrong(), sc.percent());
+        }
         return Messages.tr("guess.score", sc.right(), sc.asGood(), sc.wrong(), sc.percent());
     }
 }

@@ -48,7 +48,7 @@ public final class ReviewViewModel {
     private final MainViewModel main;
     /** 0: the game's default depth ({@link ReviewOptions#defaultDepth}). */
     private final IntegerProperty depth = new SimpleIntegerProperty(0);
-    private final IntegerProperty moveMillis = new SimpleIntegerProperty((int) ReviewOptions.DEFAULT_MOVE_TIME.toMillis());
+    private final IntegerProperty moveMillis = new SimpleIntegerProperty(-1);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper inVariation = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
@@ -103,7 +103,11 @@ public final class ReviewViewModel {
         return depth;
     }
 
-    /** Time per position in milliseconds; 0 = none. */
+    /**
+     * A time limit per position in milliseconds instead of the game's node budget; negative (the
+     * default): the node budget, the same verdicts on every machine ({@link ReviewOptions#defaults});
+     * 0: no limit at all.
+     */
     public IntegerProperty moveMillisProperty() {
         return moveMillis;
     }
@@ -166,8 +170,8 @@ public final class ReviewViewModel {
         boolean variation = !record.tree().isOnMainLine(last);
         Game<Object, Object> game = s.game();
         int d = depth.get() <= 0 ? ReviewOptions.defaultDepth(record.gameId()) : Math.min(12, depth.get());
-        ReviewOptions options = ReviewOptions.defaults(record.gameId()).withDepth(d)
-                .withMoveTime(Duration.ofMillis(Math.max(0, moveMillis.get())));
+        ReviewOptions budget = ReviewOptions.defaults(record.gameId()).withDepth(d);
+        ReviewOptions options = moveMillis.get() < 0 ? budget : budget.withMoveTime(Duration.ofMillis(moveMillis.get()));
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
         Task<Review> t = new Task<>() {

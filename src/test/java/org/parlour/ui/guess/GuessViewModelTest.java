@@ -55,6 +55,27 @@ class GuessViewModelTest {
         assertThat(main.back()).isTrue();
     }
 
+    /**
+     * 10 w: the game's 1. t1 leaves 9, from which Black wins (the review's ??); the guess t2 leaves
+     * 8 and wins. It is better than the game's move, not "as good" (issue 29: "As good" beside a
+     * move the review calls a blunder).
+     */
+    @Test
+    void aGuessBetterThanAGameMoveTheJudgeMarksIsCalledBetter() {
+        MainViewModel main = new MainViewModel();
+        StudySession s = session();
+        main.open(s);
+        GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+        g.start();
+        main.play(2);
+        assertThat(g.verdictProperty().get()).isEqualTo("Better than the game's move");
+        assertThat(g.verdictKindProperty().get()).isEqualTo(org.parlour.problem.MoveVerdict.BETTER);
+        assertThat(g.feedbackProperty().get())
+                .startsWith("You played t2; the game's move was t1. Better than the game's move, says the judge: 1. t2")
+                .contains("; the game's move: 1. t1??");
+        assertThat(g.scoreProperty().get()).isEqualTo("Score: 0 right, 1 better, 0 as good, 0 wrong (100%)");
+    }
+
     @Test
     void aGuessForBothSeatsAndOnlyOneSeatCanBeLeft() {
         MainViewModel main = new MainViewModel();
