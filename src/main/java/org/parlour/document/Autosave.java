@@ -6,11 +6,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -275,10 +279,44 @@ public final class Autosave implements AutoCloseable {
 
     private boolean makeFolder() {
         try {
-            Files.createDirectories(dir);
+            ownerOnlyFolder(dir);
             return true;
         } catch (IOException | RuntimeException e) {
             return false;
+        }
+    }
+
+    /** rwx------: the folder's files copy the user's records, which may be private (mode 0600). */
+    private static final Set<PosixFilePermission> OWNER_ONLY =
+            PosixFilePermissions.fromString("rwx------");
+
+    /**
+     * Makes {@code dir} (and missing parents) readable by its owner only, where the file system has
+     * POSIX permissions: a side file holds the unsaved text of a record whose own file may be
+     * private, and its note the record's path, so nobody else may read them (a side file itself
+     * gets the usual mode of a new file, 0644 under umask 022). A folder that exists with rights for
+     * the group or others (made by an older version) loses them; the owner's rights stay.
+     */
+    static void ownerOnlyFolder(Path dir) throws IOException {
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        if (!posix) {
+            Files.createDirectories(dir);
+            return;
+        }
+        if (!Files.isDirectory(dir)) {
+            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+        }
+        try {
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(dir);
+            Set<PosixFilePermission> narrowed = EnumSet.noneOf(PosixFilePermission.class);
+            narrowed.addAll(mode);
+            narrowed.retainAll(OWNER_ONLY);
+            if (!narrowed.equals(mode)) {
+                // the group's and others' rights go; the owner's stay as they are
+                Files.setPosixFilePermissions(dir, narrowed);
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            // not ours to change (another owner): the write says why if it cannot go on
         }
     }
 
@@ -331,7 +369,7 @@ public final class Autosave implements AutoCloseable {
     private void write(Path side, String origin, Supplier<String> text) {
         long start = System.nanoTime();
         try {
-            Files.createDirectories(dir);
+            ownerOnlyFolder(dir);
             if (!SideLock.take(SideLock.of(side), this)) {
                 throw new IOException(Messages.tr("autosave.inUse", side));
             }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -165,5 +166,29 @@ class AutosaveTest {
         assertThat(Autosave.delayAfter(40)).as("a small record: the usual pause").isEqualTo(Autosave.DEBOUNCE_MILLIS);
         assertThat(Autosave.delayAfter(600)).as("a million nodes: ten times its write").isEqualTo(6_000);
         assertThat(Autosave.delayAfter(20_000)).as("never more than a minute").isEqualTo(60_000);
+    }
+
+    @Test
+    void theSideFilesOfAPrivateRecordAreReadableByTheirOwnerOnly(@TempDir Path tmp) throws IOException {
+        Path record = tmp.resolve("secret.json");
+        Files.writeString(record, "{}");
+        Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-------"));
+        Path fresh = tmp.resolve("home").resolve(".parlour").resolve("autosave");
+        Autosave a = new Autosave(fresh, errors::add);
+        a.attach(Optional.of(record));
+        a.writeNow("the unsaved text of a private record");
+        assertThat(Files.getPosixFilePermissions(fresh)).as("a new folder").isEqualTo(PosixFilePermissions.fromString("rwx------"));
+        a.close();
+
+        Path old = tmp.resolve("old-autosave");
+        Files.createDirectories(old);
+        Files.setPosixFilePermissions(old, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Autosave b = new Autosave(old, errors::add);
+        b.attach(Optional.of(record));
+        assertThat(Files.getPosixFilePermissions(old)).as("a folder an older version made").isEqualTo(PosixFilePermissions.fromString("rwx------"));
+        b.writeNow("again");
+        assertThat(Files.readString(b.sideFile())).isEqualTo("again");
+        b.close();
+        assertThat(errors).isEmpty();
     }
 }
