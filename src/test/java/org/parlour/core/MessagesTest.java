@@ -114,6 +114,21 @@ class MessagesTest {
     }
 
     @Test
+    void onePartNotLoadedIsSpokenOfInTheSingular() {
+        Messages.setLocale(Locale.ENGLISH);
+        String one = Messages.tr("document.partly", "g.json", 1, "$.moves[3].move: bad");
+        assertTrue(one.contains("1 problem when it was opened, and what it names was not loaded ($.moves[3].move: bad)"), one);
+        String two = Messages.tr("document.partly", "g.json", 2, "$.moves[3].move: bad");
+        assertTrue(two.contains("2 problems when it was opened, and what they name was not loaded (first: $.moves[3].move: bad)"), two);
+        Messages.setLocale(Locale.FRENCH);
+        String un = Messages.tr("document.partly", "g.json", 1, "$.x");
+        assertTrue(un.contains("ce qu\u2019il d\u00e9signe n\u2019a pas \u00e9t\u00e9 charg\u00e9 ($.x)"), un);
+        String trois = Messages.tr("document.partly", "g.json", 3, "$.x");
+        assertTrue(trois.contains("(premier\u00a0: $.x)"), trois);
+        Messages.setLocale(Locale.ENGLISH);
+    }
+
+    @Test
     void argumentsFillPlacesAndNumbersStayPlain() {
         Messages.setLocale(Locale.FRENCH);
         assertEquals(Locale.FRENCH, Messages.locale());
