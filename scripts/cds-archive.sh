@@ -12,10 +12,15 @@
 # Usage: scripts/cds-archive.sh JAR ARCHIVE [CLI-ARCHIVE]
 #                                                      the class list and the archive; and the
 #                                                      command line's own archive when named
-#        scripts/cds-archive.sh --list JAR LIST        the class list only
+#        scripts/cds-archive.sh --list JAR LIST [CLI-LIST]
+#                                                      the class lists only
 #        scripts/cds-archive.sh --image LAUNCHER LIST ARCHIVE
 #                                                      the archive for a jpackage app image, made by
 #                                                      its own launcher and runtime (the installers)
+#        scripts/cds-archive.sh --cli-image IMAGE      the command line's archive of an app image,
+#                                                      lib/app/parlour-cli.jsa from its
+#                                                      parlour-cli.classlist, by its own runtime
+#                                                      (for its bin/parlour)
 # Use:   java -XX:SharedArchiveFile=ARCHIVE -jar JAR ...  (the archive holds the jar's path: an
 #        archive of another build or a moved jar is not used, and the jar runs as before)
 set -u
@@ -56,6 +61,17 @@ report() {  # ARCHIVE HOW-TO-START
 case "${1:-}" in
   --list)
     classlist "$2" "$3"
+    if [[ -n "${4:-}" ]]; then cp "$tmp/cli.classes" "$4"; fi
+    ;;
+  --cli-image)
+    image=$2
+    archive=$image/lib/app/parlour-cli.jsa
+    rm -f "$archive"
+    if [[ -s "$image/lib/app/parlour-cli.classlist" && -x "$image/lib/runtime/bin/java" ]]; then
+      "$image/lib/runtime/bin/java" -Xshare:dump -XX:SharedClassListFile="$image/lib/app/parlour-cli.classlist" \
+          -XX:SharedArchiveFile="$archive" -cp "$image/lib/app/parlour.jar" >"$tmp/dump.log" 2>&1 || rm -f "$archive"
+    fi
+    report "$archive" "$image/bin/parlour uses it for a command"
     ;;
   --image)
     launcher=$2 list=$3 archive=$4

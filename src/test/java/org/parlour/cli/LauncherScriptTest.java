@@ -107,6 +107,24 @@ class LauncherScriptTest {
     }
 
     @Test
+    void anAppImageStartsWithItsOwnJava() throws Exception {
+        Path image = dir.resolve("opt/parlour");
+        Files.createDirectories(image.resolve("bin"));
+        Files.createDirectories(image.resolve("lib/app"));
+        Files.createDirectories(image.resolve("lib/runtime/bin"));
+        Files.copy(SCRIPT, image.resolve("bin/parlour"));
+        Files.writeString(image.resolve("lib/app/parlour.jar"), "");
+        Files.writeString(image.resolve("lib/app/parlour-cli.jsa"), "");
+        Path java = image.resolve("lib/runtime/bin/java");
+        Files.writeString(java, "#!/bin/sh\necho image java\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertThat(run(image.resolve("bin/parlour").toString(), "validate", "g.json").lines)
+                .containsExactly("image java", "-XX:SharedArchiveFile=" + image.resolve("lib/app/parlour-cli.jsa"),
+                        "-XX:CompileThresholdScaling=10", "-cp", image.resolve("lib/app/parlour.jar").toString(),
+                        "org.parlour.Main", "validate", "g.json");
+    }
+
+    @Test
     void aMissingJarIsOneLineAndExitTwo() throws Exception {
         Files.delete(home.resolve("parlour.jar"));
         Run r = run(home.resolve("bin/parlour").toString(), "validate", "g.json");
