@@ -33,8 +33,13 @@ public final class Analyzer<P, M> {
     /** The score of a win on the spot; a win in k plies scores WIN - k. */
     public static final int WIN = 1_000_000;
     private static final int INF = Integer.MAX_VALUE / 2;
-    /** Transposition table slots (a power of two): 65,536, about 2.5 MB a thread. */
-    private static final int TABLE_SLOTS = 1 << 16;
+    /**
+     * Transposition table slots (a power of two): 262,144, about 9.5 MB a thread. It was 65,536
+     * until 2026-12-05: at depth 7 an Agora position searches about 500,000 positions and the
+     * always-replaced table lost a quarter of them (Agora game 2 at depth 7: 18.5 million
+     * positions instead of 24.5, the same scores; docs/benchmarks.md, "Judge", (a), seventh pass).
+     */
+    private static final int TABLE_SLOTS = 1 << 18;
     /** The deepest quiescence search past the depth, in plies, unless the game says otherwise ({@link Game#quiescencePlies}). */
     public static final int QUIESCENCE_PLIES = 8;
 

@@ -40,8 +40,8 @@ public final class AnalyzerDepth {
             dump = new PrintStream(Files.newOutputStream(Path.of(args[1])), true, "UTF-8");
             first = 2;
         }
-        System.out.println("| game | positions | depth | nodes | CPU ms |");
-        System.out.println("|---|---|---|---|---|");
+        System.out.println("| game | positions | depth | nodes | most nodes in one position | CPU ms |");
+        System.out.println("|---|---|---|---|---|---|");
         for (int i = first; i < args.length; i++) {
             GameRecord r = new RecordJson(Games.all()).read(Path.of(args[i])).value();
             @SuppressWarnings("unchecked")
@@ -58,6 +58,7 @@ public final class AnalyzerDepth {
         List<Node> main = r.tree().mainLine();
         long[] nodes = new long[max + 1];
         long[] nanos = new long[max + 1];
+        long[] most = new long[max + 1];
         int positions = 0;
         for (Node node : main) {
             if (node.isRoot()) {
@@ -74,6 +75,7 @@ public final class AnalyzerDepth {
                 Analysis<M> a = new Analyzer<>(game, d, Limits.none()).analyse(before, p -> { }, new AtomicBoolean());
                 nanos[d] += CPU.getCurrentThreadCpuTime() - t0;
                 nodes[d] += a.nodes();
+                most[d] = Math.max(most[d], a.nodes());
                 line.append(' ').append(a.best().map(m -> game.formatMove(before, m)).orElse("-"))
                         .append('/').append(a.score());
             }
@@ -82,7 +84,7 @@ public final class AnalyzerDepth {
             }
         }
         for (int d = 1; d <= max; d++) {
-            System.out.printf("| %s | %d | %d | %,d | %,d |%n", file, positions, d, nodes[d], nanos[d] / 1_000_000);
+            System.out.printf("| %s | %d | %d | %,d | %,d | %,d |%n", file, positions, d, nodes[d], most[d], nanos[d] / 1_000_000);
         }
     }
 }

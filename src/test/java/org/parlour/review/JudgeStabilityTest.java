@@ -23,7 +23,10 @@ class JudgeStabilityTest {
      * Known misses of the one-move target at these depths, proofs off (measured 2026-12-04, Agora's
      * ?? from 150; the same on 2026-12-05 after the analysis' transposition table, which changes no
      * score). Tournament game 2 changed 5 (4 with the proofs) until its evaluation valued a forced
-     * put-back (2026-12-05): 1 now (0 with the proofs), within the target.
+     * put-back (2026-12-05): 1 now (0 with the proofs), within the target. Agora game 1's five
+     * are quiet threats (a piece stepped beside a stack that cannot move away) that a search one
+     * ply deeper sees; at depths 7 and 8 it changes none (docs/benchmarks.md, "Judge", (a),
+     * seventh pass).
      */
     private static final Map<String, Integer> KNOWN = Map.of(
             "samples/agora/game-1.json", 5);
