@@ -509,7 +509,7 @@ public final class Document {
             if (!autosave.sideFile().equals(r.sideFile())) {
                 autosave.delete(r.sideFile());
             }
-            return new Result.Done(Messages.tr("document.recovered", r.origin().map(p -> Messages.tr("document.recoveredOf", p.getFileName())).orElse("")
+            return new Result.Done(Messages.tr("document.recovered", r.origin().map(p -> Messages.tr("document.recoveredOf", org.parlour.core.Texts.escapeControls(p.getFileName().toString()))).orElse("")
                     + (asNew ? Messages.tr("document.recoveredAsNew") : "")));
         } catch (IOException | RuntimeException e) {
             return new Result.Failed(Messages.tr("document.notRecovered", r.sideFile(), SystemReasons.message(e)), "", "");

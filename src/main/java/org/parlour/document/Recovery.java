@@ -1,6 +1,7 @@
 package org.parlour.document;
 
 import org.parlour.core.Messages;
+import org.parlour.core.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,9 +45,13 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
         return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
-    /** What the recovered work is, for the question and the status line: its file's full path (or untitled), then its game. */
+    /**
+     * What the recovered work is, for the question and the status line: its file's full path (or
+     * untitled), then its game. A line break or other control character of the path is written as
+     * an escape ({@code a\nb.json}), so the name reads as one name.
+     */
     public String what() {
-        String name = found.origin().map(p -> p.toAbsolutePath().normalize().toString()).orElse(Messages.tr("recovery.untitled"));
+        String name = found.origin().map(p -> Texts.escapeControls(p.toAbsolutePath().normalize().toString())).orElse(Messages.tr("recovery.untitled"));
         return game.map(g -> Messages.tr("recovery.ofGame", name, g)).orElse(name);
     }
 
@@ -73,10 +78,10 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
 
     /** What the question says: which record, when it was last autosaved, whether its file changed since, how many more wait. */
     public String text() {
-        String name = found.origin().map(p -> p.getFileName().toString()).orElse(Messages.tr("recovery.untitled"));
+        String name = found.origin().map(p -> Texts.escapeControls(p.getFileName().toString())).orElse(Messages.tr("recovery.untitled"));
         String s = Messages.tr("recovery.found", what() + when(found.sideFile()));
         s += stale ? Messages.tr("recovery.stale", name) : Messages.tr("recovery.ask");
-        s += open.map(f -> Messages.tr("recovery.replaces", f.toAbsolutePath().normalize())).orElse("");
+        s += open.map(f -> Messages.tr("recovery.replaces", Texts.escapeControls(f.toAbsolutePath().normalize().toString()))).orElse("");
         s += more == 0 ? "" : Messages.tr("recovery.more", more);
         for (String u : unreadable) {
             s += " " + u + ".";

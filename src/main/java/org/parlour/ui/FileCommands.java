@@ -398,7 +398,7 @@ public final class FileCommands {
         if (a == Answer.RECOVER || a == Answer.OPEN_AS_NEW) {
             Optional<String> failed = recover(rec.found(), rec.stale());
             // the file asked for made way for the recovered work: say where it is
-            rec.open().filter(f -> failed.isEmpty()).ifPresent(f -> model.say(model.messageProperty().get() + Messages.tr("recovery.reopen", f.getFileName())));
+            rec.open().filter(f -> failed.isEmpty()).ifPresent(f -> model.say(model.messageProperty().get() + Messages.tr("recovery.reopen", org.parlour.core.Texts.escapeControls(f.getFileName().toString()))));
         } else if (a == Answer.DISCARD) {
             document.discardRecovered(rec.found());
         }

@@ -26,4 +26,20 @@ class RecoveryTextTest {
         Autosave.Recovered untitled = new Autosave.Recovered(side, Optional.empty(), 0, "{}");
         assertThat(new Recovery(untitled, 1, List.of(), false).text()).contains("(an untitled record, last autosaved").contains("One more piece");
     }
+
+    /** D28: a line break in the file's name is written as an escape, so the question names one file on one line. */
+    @Test
+    void aLineBreakInTheNameIsWrittenAsAnEscape(@TempDir Path dir) throws Exception {
+        Path side = Files.writeString(dir.resolve("x.autosave.json"), "{}");
+        Path file = dir.resolve("a\nb.json").toAbsolutePath().normalize();
+        Autosave.Recovered r = new Autosave.Recovered(side, Optional.of(file), 0, "{}");
+        String escaped = dir.toAbsolutePath().normalize() + java.io.File.separator + "a\\nb.json";
+        Recovery fresh = new Recovery(r, 0, List.of(), false);
+        assertThat(fresh.what()).isEqualTo(escaped);
+        assertThat(fresh.text()).contains("(" + escaped + ", last autosaved").doesNotContain("\n");
+        assertThat(new Recovery(r, 0, List.of(), true).text()).contains(" a\\nb.json was changed").doesNotContain("\n");
+        Path other = dir.resolve("c\td.json");
+        assertThat(new Recovery(r, 0, List.of(), false, Optional.empty(), Optional.of(other)).text())
+                .contains("You asked to open " + dir.toAbsolutePath().normalize() + java.io.File.separator + "c\\td.json").doesNotContain("\t");
+    }
 }
