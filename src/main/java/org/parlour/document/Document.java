@@ -363,14 +363,17 @@ public final class Document {
         return file == null ? (session == null ? new Result.None() : new Result.NeedsFile()) : saveTo(file);
     }
 
-    /** Saves to {@code path} and makes it the document's file; asks before overwriting a partly loaded file. */
+    /**
+     * Saves to {@code path} and makes it the document's file; asks before overwriting a partly
+     * loaded file, or the document's file when another program changed it since.
+     */
     public Result saveTo(Path path) {
         return saveTo(path, false);
     }
 
     /**
      * As {@link #saveTo(Path)}; {@code overwrite} is the answer Overwrite to
-     * {@link Result.Question#OVERWRITE_PARTIAL}: the file as it was is copied to
+     * {@link Result.Question#OVERWRITE_PARTIAL} or {@link Result.Question#OVERWRITE_CHANGED}: the file as it was is copied to
      * {@code <name>.orig} (or {@code <name>.orig2}, ...) and then overwritten.
      */
     public Result saveTo(Path path, boolean overwrite) {
@@ -387,9 +390,16 @@ public final class Document {
             return new Result.Ask(Result.Question.OVERWRITE_PARTIAL, Messages.tr("document.partlyTitle", name),
                     Messages.tr("document.partly", name, notLoaded.size(), notLoaded.get(0)));
         }
+        // another program wrote the file after this document read or saved it: ask, never drop that version
+        boolean overChanged = !overPartial && changedOnDisk(path);
+        if (overChanged && !overwrite) {
+            String shown = org.parlour.core.Texts.escapeControls(name);
+            return new Result.Ask(Result.Question.OVERWRITE_CHANGED, Messages.tr("document.changedTitle", shown),
+                    Messages.tr("document.changed", shown));
+        }
         try {
             String kept = "";
-            if (overPartial) {
+            if (overPartial || overChanged) {
                 Path orig = keepOriginal(path);
                 kept = Messages.tr("document.keptAs", orig.getFileName());
             }
@@ -407,6 +417,14 @@ public final class Document {
             String why = SystemReasons.message(e);
             return new Result.Failed(Messages.tr("document.notSaved", name, why), Messages.tr("document.notSavedTitle", name), why);
         }
+    }
+
+    /**
+     * True when {@code path} is the document's file, still exists, and no longer holds what the
+     * document last read or wrote there (its {@link FileStamp}: the content's SHA-256 differs).
+     */
+    private boolean changedOnDisk(Path path) {
+        return file != null && stamp.isPresent() && Files.exists(path) && sameFile(path, file) && stamp.get().changed(path);
     }
 
     private static boolean sameFile(Path a, Path b) {

@@ -72,6 +72,12 @@ public sealed interface Result {
          * with {@code true}: the file as it was is kept beside it first), Cancel.
          */
         OVERWRITE_PARTIAL,
+        /**
+         * Saving over the document's file, which another program changed after the document read
+         * or wrote it: saving would drop that version. Answers as for {@link #OVERWRITE_PARTIAL}
+         * (Overwrite keeps the changed file as {@code <name>.orig} first).
+         */
+        OVERWRITE_CHANGED,
         /** Work left by a crash: Recover (as unsaved changes of its file), Discard, Cancel (offered again next time). */
         RECOVER,
         /**

@@ -439,7 +439,7 @@ public final class FileCommands {
                 model.say(n.status());
             }
             done = saveAs();
-        } else if (r instanceof Result.Ask q && q.question() == Result.Question.OVERWRITE_PARTIAL) {
+        } else if (r instanceof Result.Ask q && (q.question() == Result.Question.OVERWRITE_PARTIAL || q.question() == Result.Question.OVERWRITE_CHANGED)) {
             Path target = document.file().orElseThrow();
             Answer a = ask.apply(q);
             if (a == Answer.OVERWRITE) {
@@ -455,7 +455,7 @@ public final class FileCommands {
     }
 
     private Answer askDialog(Result.Ask q) {
-        boolean recovery = q.question() != Result.Question.OVERWRITE_PARTIAL;
+        boolean recovery = q.question() != Result.Question.OVERWRITE_PARTIAL && q.question() != Result.Question.OVERWRITE_CHANGED;
         boolean stale = q.question() == Result.Question.RECOVER_AS_NEW;
         List<ButtonType> buttons = List.of(
                 new ButtonType(Messages.tr(recovery ? (stale ? "files.openAsNew" : "files.recover") : "files.saveAs"), ButtonBar.ButtonData.YES),

@@ -166,6 +166,43 @@ class DocumentTest {
                 .isEqualTo(71);
     }
 
+    /**
+     * Trial 46: another program wrote the file after it was opened; Ctrl+S asked nothing and wrote
+     * over that version (kept only in the .bak, which the next save replaces).
+     */
+    @Test
+    void savingOverAFileAnotherProgramChangedAsksFirstAndOverwriteKeepsThatVersion() throws IOException {
+        Path f = copy("stale.json");
+        Document d = document();
+        d.open(f);
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        s.playText("b6-b5");
+        String theirs = Files.readString(f).replace("\"moves\"", "\"x-theirs\": \"THEIR VERSION\",\n  \"moves\"");
+        Files.writeString(f, theirs);
+
+        assertThat(d.save()).isInstanceOfSatisfying(Result.Ask.class, q -> {
+            assertThat(q.question()).isEqualTo(Result.Question.OVERWRITE_CHANGED);
+            assertThat(q.header()).isEqualTo("stale.json was changed on disk");
+            assertThat(q.text()).contains("another program").contains("Save As").contains("stale.json.orig");
+        });
+        assertThat(Files.readString(f)).as("nothing written before the answer").isEqualTo(theirs);
+
+        assertThat(d.saveTo(f, true)).isInstanceOfSatisfying(Result.Done.class, done -> assertThat(done.status()).contains("stale.json.orig"));
+        assertThat(Files.readString(dir.resolve("stale.json.orig"))).isEqualTo(theirs);
+        assertThat(Files.readString(f)).contains("b6-b5");
+        playAny(s);
+        assertThat(d.save()).as("the file holds what this document wrote: no second question").isInstanceOf(Result.Done.class);
+
+        Files.setLastModifiedTime(f, java.nio.file.attribute.FileTime.fromMillis(0));
+        playAny(s);
+        assertThat(d.save()).as("a new time with the same content is no change").isInstanceOf(Result.Done.class);
+        Files.delete(f);
+        playAny(s);
+        assertThat(d.save()).as("a deleted file is written again").isInstanceOf(Result.Done.class);
+        assertThat(errors).isEmpty();
+    }
+
     /** D20: a one-chapter collection stays a collection, with its collection fields. */
     @Test
     void aOneChapterCollectionIsSavedAsACollection() throws IOException {
