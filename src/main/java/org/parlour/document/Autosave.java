@@ -29,8 +29,9 @@ import org.parlour.json.SystemReasons;
  * written, debounced and off the FX thread, to a side file in the autosave folder
  * ({@code ~/.parlour/autosave/} by default, or the {@code parlour.autosave.dir} system property),
  * never over the user's own file. A clean close (saved, or changes discarded on purpose) deletes
- * the side file; so a side file found at start-up is work from a session that crashed, and the
- * window offers to recover it.
+ * the side file, and so does the end of the program by SIGTERM or SIGINT when nothing is unsaved
+ * ({@link Document#shutdown}); so a side file found at start-up is work from a session that
+ * crashed or ended with unsaved changes, and the window offers to recover it.
  *
  * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
  * {@code <name>-<hash>.origin} a note: the line {@value #NOTE_HEADER}, then the path of the file

@@ -472,10 +472,68 @@ public final class Document {
      * unsaved), else it stays (a pending write is written first) for recovery at the next start.
      */
     public void closed(boolean approved) {
+        synchronized (this) {
+            if (ended) {
+                return;
+            }
+            ended = true;
+        }
         if (approved || !isDirty()) {
             autosave.discard();
         }
         autosave.close();
+    }
+
+    /** How long {@link #shutdownHook} waits for the owner's thread to start ending the document, in milliseconds. */
+    static final long OWNER_START_MILLIS = 250;
+    /** Set by the first {@link #closed}: the window's close and the shutdown hook end the document once. */
+    private boolean ended;
+
+    /**
+     * The program ends without the window being closed (SIGTERM from a logout, {@code kill}, a
+     * service manager; SIGINT): as {@link #closed closed(false)}, so a side file goes when
+     * nothing is unsaved (saved, or every change undone: recovery would offer nothing lost) and
+     * stays, its pending write written first, when there is unsaved work. Before, the side file
+     * always stayed and the next start asked about recovering a saved document. Nothing once
+     * the window has closed.
+     */
+    public void shutdown() {
+        closed(false);
+    }
+
+    /**
+     * A thread to give {@link Runtime#addShutdownHook}: it runs {@link #shutdown} through
+     * {@code owner}, the executor of the thread the document belongs to (the FX thread's
+     * {@code Platform::runLater}), and waits for it at most {@code waitMillis}. It runs it on the
+     * hook's own thread instead when the owner refuses (the toolkit has ended), or has not started
+     * it within {@value #OWNER_START_MILLIS} ms: a responsive FX thread starts it within a frame or
+     * two, and one that does not is busy or is itself the thread that called {@code System.exit}
+     * (FirstFrame's benchmark exit), which would never start it.
+     */
+    public Thread shutdownHook(java.util.concurrent.Executor owner, long waitMillis) {
+        return new Thread(() -> {
+            java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+            try {
+                owner.execute(() -> {
+                    started.countDown();
+                    try {
+                        shutdown();
+                    } finally {
+                        done.countDown();
+                    }
+                });
+                if (started.await(OWNER_START_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)
+                        && done.await(waitMillis, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    return;
+                }
+            } catch (RuntimeException e) {
+                // the owner's thread is gone (the toolkit exited): end the document here
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            shutdown();
+        }, "parlour-shutdown");
     }
 
     // ------------------------------------------------------------------ recovery

@@ -16,6 +16,8 @@ import org.parlour.document.AppLog;
  * remembered between runs.
  */
 public final class ParlourApp extends Application {
+    /** How long the shutdown hook waits for the FX thread to end the document before it does so itself. */
+    static final long SHUTDOWN_WAIT_MILLIS = 3000;
     /** Room left for the window manager's title bar when the window is fitted to the screen, in pixels. */
     private static final double TITLE_BAR = 40;
     private static final System.Logger LOG = System.getLogger(ParlourApp.class.getName());
@@ -39,6 +41,9 @@ public final class ParlourApp extends Application {
         LanguageMenu.use(LanguageMenu.remembered(prefs));
         MainViewModel model = new MainViewModel();
         view = new MainView(stage, model, prefs);
+        // SIGTERM or SIGINT without the window closing: the autosave side file goes when nothing is
+        // unsaved, and stays for recovery when something is (Document.shutdown)
+        Runtime.getRuntime().addShutdownHook(view.document().shutdownHook(javafx.application.Platform::runLater, SHUTDOWN_WAIT_MILLIS));
         // The default (or remembered) size, never larger than the screen: on a 1366x768 laptop a
         // 780-pixel window would start with its bottom (status bar, problem controls) cut off.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
