@@ -204,17 +204,19 @@ public final class Cli implements Runnable {
     }
 
     /**
-     * picocli's own handling of a parse error, in the language of the texts ({@link ParseErrors}),
-     * with the message kept to one line (an argument may hold a newline).
+     * A parse error (unknown option, missing parameter, bad value...): one line naming it, in the
+     * language of the texts ({@link ParseErrors}; an argument's newline escaped), picocli's
+     * suggestion when it has one ("Did you mean: --depth?"), and where the help is: {@code Run
+     * 'parlour validate --help' for usage.} The whole help came after it, and the error scrolled
+     * away above 40 lines. Exit code {@link #USAGE}.
      */
     private static final class ParameterErrors implements CommandLine.IParameterExceptionHandler {
         @Override
         public int handleParseException(CommandLine.ParameterException ex, String[] args) {
             CommandLine c = ex.getCommandLine();
             c.getErr().println(Texts.escapeControls(ParseErrors.message(ex)));
-            if (!ParseErrors.printSuggestions(ex, c.getErr())) {
-                c.usage(c.getErr(), c.getColorScheme());
-            }
+            ParseErrors.printSuggestions(ex, c.getErr());
+            c.getErr().println(Messages.tr("cli.usageHint", c.getCommandSpec().qualifiedName()));
             return USAGE;
         }
     }

@@ -84,7 +84,8 @@ class FrenchCliTest {
     void unknownOptionAndMissingParameterAreFrenchWithTheSameExitCode() {
         CliTest.Run r = CliTest.run("validate", "--frobnicate", "x.json");
         assertThat(r.code()).isEqualTo(Cli.USAGE);
-        assertThat(r.err()).startsWith("Option inconnue\u00a0: '--frobnicate'").contains("Utilisation").doesNotContain("Unknown option");
+        assertThat(r.err()).startsWith("Option inconnue\u00a0: '--frobnicate'").doesNotContain("Unknown option")
+                .endsWith("Lancez 'parlour validate --help' pour l\u2019aide.\n").doesNotContain("Utilisation");
         CliTest.Run missing = CliTest.run("validate");
         assertThat(missing.code()).isEqualTo(Cli.USAGE);
         assertThat(missing.err()).startsWith("Paramètre obligatoire manquant\u00a0: '<file>'").doesNotContain("Missing required");
