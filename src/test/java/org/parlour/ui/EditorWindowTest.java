@@ -21,6 +21,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Game;
 import org.parlour.core.Piece;
 import org.parlour.core.Seat;
@@ -52,6 +53,9 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class EditorWindowTest {
+    /** Files the tests save (temp files saved over left their .bak in /tmp at each run). */
+    @TempDir
+    Path tmp;
     private MainViewModel model;
     private MainView view;
     private Stage stage;
@@ -343,7 +347,7 @@ class EditorWindowTest {
 
     @Test
     void undoingBackToTheSavedStateShowsSavedAndRedoShowsUnsaved(FxRobot robot) throws IOException {
-        Path f = Files.createTempFile("parlour-saved", ".json");
+        Path f = tmp.resolve("saved.json");
         play(robot, "b1-c2");
         robot.interact(() -> view.saveTo(f));
         assertThat(view.isDirty()).isFalse();
@@ -360,12 +364,11 @@ class EditorWindowTest {
         ctrl(robot, KeyCode.Y);
         assertThat(view.isDirty()).isTrue();
         assertThat(stage.getTitle()).startsWith("*");
-        Files.deleteIfExists(f);
     }
 
     @Test
     void openingAnotherRecordAsksAndCancelKeepsEverything(FxRobot robot) throws IOException {
-        Path other = Files.createTempFile("parlour-other", ".json");
+        Path other = tmp.resolve("other.json");
         robot.interact(() -> {
             StudySession o = StudySession.fresh(agora());
             o.playText("a1-b2");
@@ -390,12 +393,11 @@ class EditorWindowTest {
         unsaved.answer(org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL);
         robot.interact(() -> view.openAsking(other));
         assertThat(asked).isEmpty();
-        Files.deleteIfExists(other);
     }
 
     @Test
     void theRealQuestionIsShownBeforeOpeningAndCancelKeepsTheRecord(FxRobot robot) throws IOException {
-        Path other = Files.createTempFile("parlour-asked", ".json");
+        Path other = Files.createFile(tmp.resolve("asked.json"));
         play(robot, "b1-c2");
         StudySession before = session();
         robot.interact(() -> javafx.application.Platform.runLater(() -> view.openAsking(other)));
@@ -408,7 +410,6 @@ class EditorWindowTest {
         assertThat(session()).isSameAs(before);
         assertThat(mainLine()).containsExactly("b1-c2");
         assertThat(view.isDirty()).isTrue();
-        Files.deleteIfExists(other);
     }
 
     @Test

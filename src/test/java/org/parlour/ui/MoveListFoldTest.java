@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.parlour.games.Games;
 import org.parlour.ui.study.MoveRows;
 import org.parlour.study.StudySession;
@@ -26,6 +27,9 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class MoveListFoldTest {
+    /** The collection file of foldsSurviveSwitchingChapters (a temp file left its .bak in /tmp at each run). */
+    @TempDir
+    java.nio.file.Path tmp;
     private MainViewModel model;
     private MainView view;
     private long variation;
@@ -190,7 +194,7 @@ class MoveListFoldTest {
         other.goTo(other.rootId());
         long otherVariation = other.playText("f1-e2");
         other.playText("f6-e5");
-        java.nio.file.Path file = java.nio.file.Files.createTempFile("parlour-folds", ".json");
+        java.nio.file.Path file = tmp.resolve("folds.json");
         new org.parlour.json.RecordJson(Games.all()).save(file,
                 org.parlour.study.RecordCollection.of("Folds", List.of(first, other.record())));
         robot.interact(() -> view.openFile(file));
@@ -217,6 +221,5 @@ class MoveListFoldTest {
         // another file starts with nothing folded
         robot.interact(() -> view.openFile(file));
         assertThat(shownIds(robot)).hasSize(5);
-        java.nio.file.Files.deleteIfExists(file);
     }
 }
