@@ -117,9 +117,17 @@ public final class Document {
         return !notLoaded.isEmpty();
     }
 
-    /** The window title: {@code *name – Game – Parlour}, the star while there are unsaved changes. */
+    /**
+     * The window title: {@code *name – Game – Parlour}, the star while there are unsaved changes,
+     * control characters of the file's name escaped ({@code a\\nb.json}); just {@code Parlour}
+     * while no record is open.
+     */
     public String title() {
-        String name = file == null ? Messages.tr("document.untitled") : file.getFileName().toString();
+        if (session == null && file == null) {
+            // no record open (the status bar says "No record"): nothing is untitled
+            return "Parlour";
+        }
+        String name = file == null ? Messages.tr("document.untitled") : org.parlour.core.Texts.escapeControls(file.getFileName().toString());
         String game = session == null ? "" : " \u2013 " + session.game().displayName();
         return (isDirty() ? "*" : "") + name + game + " \u2013 Parlour";
     }

@@ -87,6 +87,18 @@ class DocumentTest {
         assertThat(Files.readString(f)).contains("b6-b5").startsWith("{\n  \"format\": \"parlour-record\"");
     }
 
+    /** Trial 46: with no record open the title said "untitled – Parlour", and a line break in a name split the title. */
+    @Test
+    void theTitleNamesNoRecordWhenNoneIsOpenAndAFileNameOnOneLine() throws IOException {
+        Document d = document();
+        assertThat(d.title()).isEqualTo("Parlour");
+        Path f = Files.move(copy("stale.json"), dir.resolve("a\nb.json"));
+        assertThat(d.open(f)).isInstanceOf(Result.Done.class);
+        assertThat(d.title()).isEqualTo("a\\nb.json \u2013 Agora \u2013 Parlour");
+        d.newRecord(Games.byId("agora").create());
+        assertThat(d.title()).isEqualTo("untitled \u2013 Agora \u2013 Parlour");
+    }
+
     @Test
     void anUntitledRecordNeedsAFileAndAMissingFileIsSaid() {
         Document d = document();
