@@ -127,14 +127,16 @@ public record ReviewOptions(int depth, long moveNodes, Duration moveTime, int pr
     /**
      * The default analysis depth per game, from the measured cost of the analysis (about 12,
      * 29 and 67 legal moves a position in the sample games; docs/review.md): Tournament 6,
-     * Agora 5, Conspirateurs 3, another game {@value #DEFAULT_DEPTH}. Agora was 4 until the
-     * analysis' transposition table made a ply cheaper (2026-12-05): at depths 5 and 6 the
-     * marks of Agora game 2 differ at one move instead of two at 4 and 5 (docs/benchmarks.md,
-     * "Judge", (a)).
+     * Agora 7, Conspirateurs 3, another game {@value #DEFAULT_DEPTH}. Agora was 4 until the
+     * analysis' transposition table made a ply cheaper, then 5 (2026-12-05); since 2026-12-05 it is
+     * 7, the first depth at which the marks of all three Agora sample games are the same one ply
+     * deeper (0 moves differ at 7 and 8; at 5 and 6 Agora game 1 changed 3, quiet threats seen a
+     * ply later), at about the CPU of a Tournament review (docs/benchmarks.md, "Judge", (a),
+     * seventh pass; docs/decisions.md).
      */
     public static int defaultDepth(String gameId) {
         return switch (gameId) {
-            case "agora" -> 5;
+            case "agora" -> 7;
             case "conspirateurs" -> 3;
             default -> DEFAULT_DEPTH;
         };

@@ -30,7 +30,9 @@ class JudgeRepeatTest {
     @Test
     void theDefaultBudgetGivesTheSameVerdictOnASlowedGame() throws Exception {
         Fixture f = fixture();
-        ReviewOptions o = ReviewOptions.defaults("agora");
+        // the default budget at depth 5 (Agora's review depth until 2026-12-05; at 7 the slowed
+        // game's hundreds of thousands of waits would take a minute)
+        ReviewOptions o = ReviewOptions.defaults("agora").withDepth(5);
         assertThat(o.moveNodes()).isEqualTo(ReviewOptions.AGORA_MOVE_NODES);
         Judge.Verdict<Object> quick = new Judge<>(f.game, o).judge(f.before, f.guess, new AtomicBoolean());
         Slowed slowed = new Slowed(f.game, 100_000);
