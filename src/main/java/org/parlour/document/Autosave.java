@@ -301,10 +301,12 @@ public final class Autosave implements AutoCloseable {
     static void ownerOnlyFolder(Path dir) throws IOException {
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
         if (!posix) {
+            notAFileOnTheWay(dir);
             Files.createDirectories(dir);
             return;
         }
         if (!Files.isDirectory(dir)) {
+            notAFileOnTheWay(dir);
             Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
         }
         try {
@@ -318,6 +320,22 @@ public final class Autosave implements AutoCloseable {
             }
         } catch (IOException | UnsupportedOperationException e) {
             // not ours to change (another owner): the write says why if it cannot go on
+        }
+    }
+
+    /**
+     * Throws naming the file that stands where {@code dir} or one of its parents should be a folder
+     * ({@code /home/a/.parlour/autosave: Not a directory}): {@link Files#createDirectories} says only
+     * the path, and the autosave's error line then gave no reason.
+     */
+    private static void notAFileOnTheWay(Path dir) throws IOException {
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                if (!Files.isDirectory(p)) {
+                    throw new java.nio.file.FileSystemException(p.toString(), null, Messages.tr("os.notDirectory"));
+                }
+                return;
+            }
         }
     }
 

@@ -191,4 +191,22 @@ class AutosaveTest {
         b.close();
         assertThat(errors).isEmpty();
     }
+
+    /** Trial 46: a file where the autosave folder should be gave "Autosave failed: /path" and no reason. */
+    @Test
+    void aFileWhereTheFolderShouldBeIsNamedWithTheReason(@TempDir Path tmp) throws IOException {
+        Path record = tmp.resolve("game.json");
+        Path file = Files.writeString(tmp.resolve("autosave"), "not a folder");
+        Autosave a = new Autosave(file, errors::add);
+        a.attach(Optional.of(record));
+        a.writeNow("work");
+        a.close();
+        Path parent = Files.writeString(tmp.resolve("dot-parlour"), "not a folder either");
+        Autosave b = new Autosave(parent.resolve("autosave"), errors::add);
+        b.attach(Optional.of(record));
+        b.writeNow("work");
+        b.close();
+        assertThat(errors).containsExactly("Autosave failed: " + file + ": Not a directory", "Autosave failed: " + parent + ": Not a directory");
+        assertThat(Files.readString(file)).isEqualTo("not a folder");
+    }
 }
