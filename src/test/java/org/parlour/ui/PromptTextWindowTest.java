@@ -57,6 +57,24 @@ class PromptTextWindowTest {
         }
     }
 
+    /**
+     * Trial 46: the placeholder was cut in the middle of its example ("type a move, e.g. b",
+     * "tapez un coup, p. ex. b1") at 1180 and 1366 pixels: in both languages it fits the field.
+     */
+    @Test
+    void theMoveFieldsPlaceholderIsNotCut(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField field = robot.lookup("#move-field").queryAs(TextField.class);
+        double room = field.getWidth() - field.getPadding().getLeft() - field.getPadding().getRight();
+        for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, java.util.Locale.FRENCH)) {
+            String prompt = org.parlour.core.Messages.load(l).getString("ui.type.a.move.e.g.b1.c2");
+            Text t = new Text(prompt);
+            t.setFont(field.getFont());
+            assertThat(prompt).contains("b1-c2");
+            assertThat(t.getLayoutBounds().getWidth()).as("%s: \"%s\" in %.0f pixels", l, prompt, room).isLessThanOrEqualTo(room);
+        }
+    }
+
     /** A fill's colour: itself, or for a gradient (modena's field) the stop nearest the text, the last. */
     private static Color colour(javafx.scene.paint.Paint p) {
         if (p instanceof javafx.scene.paint.LinearGradient g) {
