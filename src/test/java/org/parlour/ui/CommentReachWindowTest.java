@@ -68,6 +68,30 @@ class CommentReachWindowTest {
         assertThat(view.getMaxY()).isLessThanOrEqualTo(stage.getScene().getHeight());
     }
 
+    /**
+     * Trial 46: in a problem whose solution is hidden, the comment box took the typing while the
+     * edit was refused, and the text vanished at the next move (the record never had it).
+     */
+    @Test
+    void typingAHiddenProblemsCommentIsRefusedAtOnce(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("tournament/problems.json")));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.TextArea after = robot.lookup("#comment-after").query();
+        String was = after.getText();
+        Object record = model.session().orElseThrow().record();
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.write("NOTE");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(after.getText()).as("the box shows what the record holds").isEqualTo(was);
+        assertThat(model.messageProperty().get()).contains("not part of the record");
+        assertThat(model.session().orElseThrow().record()).as("the record is unchanged").isSameAs(record);
+    }
+
     private static Bounds inScene(Node n) {
         return n.localToScene(n.getLayoutBounds());
     }

@@ -175,7 +175,12 @@ public final class AnnotationPane extends VBox {
             return;
         }
         // only the edited language changes; the comment's other languages stay
-        editor.setComment(isBefore, editing, text);
+        if (editor.setComment(isBefore, editing, text).isPresent()) {
+            // refused (an attempt at a problem is shown, a tool holds the record; the status bar
+            // says why): the box shows the record's comment again at once, instead of keeping
+            // typed text that the record never got and the next move would silently drop
+            javafx.application.Platform.runLater(this::load);
+        }
         if (preview.isSelected()) {
             showMode();
         }
