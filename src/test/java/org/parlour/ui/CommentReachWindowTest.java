@@ -92,6 +92,28 @@ class CommentReachWindowTest {
         assertThat(model.session().orElseThrow().record()).as("the record is unchanged").isSameAs(record);
     }
 
+    /**
+     * Trial 46: in a problem whose solution is hidden, Edit > Record Headers (and Set Up Position)
+     * opened its dialog, and what was typed there was refused and dropped at OK.
+     */
+    @Test
+    void headersAndSetUpAreRefusedBeforeTheirDialogOpens(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("tournament/problems.json")));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        robot.interact(() -> view.boardView().requestFocus());
+        WaitForAsyncUtils.waitForFxEvents();
+        for (KeyCode[] keys : new KeyCode[][] {{KeyCode.CONTROL, KeyCode.I}, {KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.E}}) {
+            robot.interact(() -> model.say(""));
+            robot.push(keys);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(javafx.stage.Window.getWindows().stream().filter(javafx.stage.Window::isShowing).filter(w -> w != stage))
+                    .as("%s opens no dialog", java.util.Arrays.toString(keys)).isEmpty();
+            assertThat(model.messageProperty().get()).contains("not part of the record");
+        }
+    }
+
     private static Bounds inScene(Node n) {
         return n.localToScene(n.getLayoutBounds());
     }

@@ -123,6 +123,11 @@ final class EditDialogs {
             model.say(Messages.tr("ui.open.or.start.a.record.first"));
             return;
         }
+        if (vm.refused().isPresent()) {
+            // refused before the dialog opens (an attempt at a problem is shown): a position set up
+            // in it would be dropped at OK
+            return;
+        }
         StudySession ss = s.get();
         new SetupDialog(stage, ss.game(), ss.position(ss.cursor())).ask().ifPresent(vm::setUpHere);
     }
@@ -146,8 +151,15 @@ final class EditDialogs {
         });
     }
 
-    /** Opens the header editor; OK stores the headers (undoable). */
+    /**
+     * Opens the header editor; OK stores the headers (undoable). Refused, with the reason on the
+     * status bar, before the dialog opens while edits are (an attempt at a problem is shown): the
+     * headers typed in it were dropped at OK.
+     */
     public void headers() {
+        if (model.session().isEmpty() || vm.refused().isPresent()) {
+            return;
+        }
         model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()
                 .ifPresent(vm::setMeta));
     }
