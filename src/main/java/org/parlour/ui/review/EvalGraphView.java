@@ -94,8 +94,9 @@ public final class EvalGraphView extends Region {
             int ply = x.record().tree().contains(c) && c != x.rootId() ? x.ply(c) : 0;
             graph = graph.withPoints(graph.points().stream().filter(p -> p.ply() <= ply).toList());
         }
+        // hidden, but its place kept: the board over it kept jumping by the graph's height
+        // when the graph came and went (a variation without evaluations, a review's end)
         setVisible(!graph.isEmpty());
-        setManaged(!graph.isEmpty());
         draw();
     }
 

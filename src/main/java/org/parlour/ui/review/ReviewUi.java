@@ -52,7 +52,7 @@ public final class ReviewUi {
         findModel = new FindViewModel(main);
         find = new FindPane(findModel);
         sparring = new SparringViewModel(main);
-        bar = new VBox(2, running, sparringRow(), graph, links, find);
+        bar = new VBox(2, running, graphSlot(), links, find);
         bar.setPadding(new Insets(2, 6, 2, 6));
         bar.setId("review-bar");
         main.cursorProperty().addListener(o -> showLinks());
@@ -61,6 +61,24 @@ public final class ReviewUi {
         // what is hidden is the mode owner's answer: listen to it, not to the View menu's mirror
         // (an invalidation listener on the mirror ran before the owner had heard of the change)
         main.modes().addListener(this::showLinks);
+    }
+
+    /**
+     * The graph's place under the board, kept at the graph's height whether the graph is drawn
+     * or not, so that the board does not change size; while sparring the sparring controls take
+     * that place instead of the graph (they fit in it at 1180 and 1366 pixels wide:
+     * BoardSizeWindowTest).
+     */
+    private Node graphSlot() {
+        Node spar = sparringRow();
+        javafx.scene.layout.StackPane graphHolder = new javafx.scene.layout.StackPane(graph);
+        graphHolder.visibleProperty().bind(sparring.activeProperty().not());
+        graphHolder.managedProperty().bind(sparring.activeProperty().not());
+        javafx.scene.layout.StackPane slot = new javafx.scene.layout.StackPane(graphHolder, spar);
+        slot.setId("graph-slot");
+        slot.setAlignment(Pos.TOP_LEFT);
+        slot.setMinHeight(EvalGraphView.HEIGHT);
+        return slot;
     }
 
     public ReviewViewModel model() {

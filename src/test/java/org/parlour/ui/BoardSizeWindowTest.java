@@ -1,0 +1,114 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.geometry.Bounds;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.tree.Evaluation;
+import org.parlour.tree.Node;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The board keeps its size when the evaluation graph under it appears or disappears (a record
+ * with evaluations opened after one without, the cursor going into a variation without any) and
+ * when sparring starts and stops: the board jumped by the graph's 80 pixels (a new user's trial).
+ */
+@ExtendWith(ApplicationExtension.class)
+class BoardSizeWindowTest {
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        model = new MainViewModel();
+        view = TestWindow.show(stage, model, "org/parlour/board-size-window-test", 1366, 768);
+    }
+
+    /** Agora game 1 without its marks and evaluations: no graph. */
+    private static GameRecord game() throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("samples/agora/game-1.json")).value();
+        var tree = r.tree();
+        for (Node n : r.tree().mainLine()) {
+            tree = tree.update(n.id(), d -> d.withNags(List.of()).withEvaluation(Optional.empty()));
+        }
+        return r.withTree(tree);
+    }
+
+    /** Agora game 1 with an evaluation after each of its first 20 moves. */
+    private static GameRecord evaluated() throws Exception {
+        GameRecord r = game();
+        List<Node> line = r.tree().mainLine();
+        var tree = r.tree();
+        for (int i = 0; i < 20; i++) {
+            String v = String.format(java.util.Locale.ROOT, "%+.2f", 0.3 * (i % 4));
+            tree = tree.update(line.get(i).id(), d -> d.withEvaluation(Optional.of(new Evaluation(v, 4, "test"))));
+        }
+        return r.withTree(tree);
+    }
+
+    private Bounds board(FxRobot robot) {
+        Bounds[] b = new Bounds[1];
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            view.root().layout();
+            b[0] = view.boardView().localToScene(view.boardView().getLayoutBounds());
+        });
+        return b[0];
+    }
+
+    @Test
+    void theBoardKeepsItsSizeWhenTheGraphComesAndGoesAndWhenSparringStarts(FxRobot robot) throws Exception {
+        for (double[] size : new double[][] {{1366, 768}, {1180, 780}}) {
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+            StudySession plain = new StudySession(Games.byId("agora").create(), game());
+            robot.interact(() -> model.open(plain));
+            assertThat(view.reviewUi().graph().points()).isEmpty();
+            Bounds without = board(robot);
+            assertThat(without.getHeight()).as("a board is shown").isGreaterThan(200);
+
+            StudySession s = new StudySession(Games.byId("agora").create(), evaluated());
+            robot.interact(() -> model.open(s));
+            assertThat(view.reviewUi().graph().points()).as("the graph is shown").isNotEmpty();
+            assertThat(board(robot)).as("%s: the graph appears", size[0]).isEqualTo(without);
+
+            // past the evaluated moves
+            robot.interact(() -> {
+                model.goTo(s.record().tree().mainLine().get(24).id());
+            });
+            assertThat(board(robot)).as("%s: deep in the line", size[0]).isEqualTo(without);
+
+            robot.interact(() -> {
+                model.toStart();
+                view.reviewUi().sparring().start();
+            });
+            assertThat(view.reviewUi().sparring().activeProperty().get()).isTrue();
+            assertThat(board(robot)).as("%s: sparring started", size[0]).isEqualTo(without);
+            // the sparring controls are laid out, under the board and inside the window
+            javafx.scene.Node stop = robot.lookup("#spar-stop").query();
+            Bounds at = stop.localToScene(stop.getLayoutBounds());
+            assertThat(stop.isVisible()).isTrue();
+            assertThat(at.getHeight()).isPositive();
+            assertThat(at.getMinY()).isGreaterThanOrEqualTo(without.getMaxY());
+            assertThat(at.getMaxY()).isLessThanOrEqualTo(view.root().getScene().getHeight());
+            robot.interact(() -> view.reviewUi().sparring().stop());
+            assertThat(board(robot)).as("%s: sparring stopped", size[0]).isEqualTo(without);
+        }
+    }
+}
