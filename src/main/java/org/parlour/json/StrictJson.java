@@ -58,6 +58,10 @@ final class StrictJson {
      * @throws ReadProgress.Cancelled when {@code progress} says the read was cancelled
      */
     static Parsed parse(String json, String source, ReadProgress progress) throws RecordFormatException {
+        if (json.isBlank()) {
+            // not "ends too early (truncated?)": nothing was there to cut
+            throw new RecordFormatException(source + ": " + Messages.tr("json.emptyFile"));
+        }
         JsonReader r = StrictJsonReader.open(new Counted(json, progress));
         Builder b = new Builder();
         JsonElement e;

@@ -143,7 +143,7 @@ public final class StrictJsonReader {
             what = Messages.tr("gson.tooDeep");
         }
         if (what.startsWith("End of input") || ex instanceof EOFException) {
-            what = Messages.tr("gson.endsEarly");
+            what = Messages.tr(json != null && json.isBlank() ? "json.emptyFile" : "gson.endsEarly");
         }
         int see = what.indexOf("\nSee ");
         if (see > 0) {
