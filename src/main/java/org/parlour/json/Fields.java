@@ -85,13 +85,13 @@ final class Fields {
         for (Map.Entry<String, JsonElement> x : e.getAsJsonObject().entrySet()) {
             String tag = x.getKey();
             String p = at(path, tag);
-            java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.quote(Texts.abbreviate(tag)));
+            java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag)));
             if (bad.isPresent()) {
                 problems.accept(p, bad.get() + Messages.tr("json.ignored"));
                 continue;
             }
             if (byTag.keySet().stream().anyMatch(tag::equalsIgnoreCase)) {
-                problems.accept(p, Messages.tr("json.languageTwice", JsonText.quote(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
+                problems.accept(p, Messages.tr("json.languageTwice", JsonText.shown(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
                 continue;
             }
             if (!isString(x.getValue())) {

@@ -89,7 +89,7 @@ final class HeaderReader {
         if (tag.isEmpty()) {
             return tag; // no language given
         }
-        org.parlour.study.LanguageTags.problem(tag, JsonText.quote(Texts.abbreviate(tag))).ifPresent(bad -> {
+        org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag))).ifPresent(bad -> {
             throw new IllegalArgumentException(bad);
         });
         return tag;
@@ -182,7 +182,7 @@ final class HeaderReader {
             Seat seat;
             try {
                 if (seatText.length() != 1) {
-                    throw new IllegalArgumentException(Messages.tr("json.expectedSeatGot", JsonText.quote(Texts.abbreviate(seatText))));
+                    throw new IllegalArgumentException(Messages.tr("json.expectedSeatGot", JsonText.shown(Texts.abbreviate(seatText))));
                 }
                 seat = Seat.fromLetter(seatText.charAt(0));
             } catch (IllegalArgumentException ex) {
@@ -218,7 +218,7 @@ final class HeaderReader {
                 return d;
             }
         }
-        throw new BadField(at(path, Keys.DEFENCE), Messages.tr("json.unknownDefence", JsonText.quote(Texts.abbreviate(text)),
+        throw new BadField(at(path, Keys.DEFENCE), Messages.tr("json.unknownDefence", JsonText.shown(Texts.abbreviate(text)),
                 Arrays.stream(Defence.values()).map(d -> d.name().toLowerCase(Locale.ROOT)).collect(Collectors.joining(Messages.tr("writer.or")))));
     }
 
@@ -232,7 +232,7 @@ final class HeaderReader {
         try {
             Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
             if (goal.isEmpty()) {
-                problems.accept(new LoadIssue(at(path, Keys.GOAL), Messages.tr("json.unknownGoal", JsonText.quote(Texts.abbreviate(spec.goal())), game.id(),
+                problems.accept(new LoadIssue(at(path, Keys.GOAL), Messages.tr("json.unknownGoal", JsonText.shown(Texts.abbreviate(spec.goal())), game.id(),
                         String.join(", ", game.goalIds())) + cannot, LoadIssue.Kind.CANNOT_SOLVE));
                 return;
             }

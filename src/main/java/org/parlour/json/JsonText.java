@@ -76,6 +76,15 @@ final class JsonText {
         out.append('}');
     }
 
+    /**
+     * {@code s} as a message shows a value read from a file: escaped as in JSON, between the
+     * quotes of the texts' language ({@code "chess"}, {@code « chess »}).
+     */
+    static String shown(String s) {
+        String q = quote(s);
+        return org.parlour.core.Messages.tr("json.quoted", q.substring(1, q.length() - 1));
+    }
+
     static String quote(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 2);
         quote(sb, s);

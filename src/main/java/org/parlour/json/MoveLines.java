@@ -153,7 +153,7 @@ final class MoveLines {
                 long added = tree.add(parentId, id, data);
                 if (added != id) {
                     problem(line.at(index) + ".move",
-                            Messages.tr("json.repeatsSibling", JsonText.quote(Texts.abbreviate(data.move())), pathOf(added)));
+                            Messages.tr("json.repeatsSibling", JsonText.shown(Texts.abbreviate(data.move())), pathOf(added)));
                 } else {
                     note(id, line, index, issues.reserve());
                 }
@@ -310,7 +310,7 @@ final class MoveLines {
         if (!t.is(el, MoveTape.HAS_MOVE)) {
             return Messages.tr("json.missingMove");
         }
-        return t.is(el, MoveTape.TEXT_MOVE) ? Messages.tr("json.notMoveText", JsonText.quote(Texts.abbreviate(t.move[el])))
+        return t.is(el, MoveTape.TEXT_MOVE) ? Messages.tr("json.notMoveText", JsonText.shown(Texts.abbreviate(t.move[el])))
                 : Messages.tr("json.expectedMoveText", Texts.abbreviate(JsonText.inline(t.oddMove.get(el))));
     }
 }

@@ -146,7 +146,7 @@ final class NodeReader {
                             Fields.unknown(ao, Keys.ANSWER_FIELDS));
                     if (q.accepted(answer.move()).isPresent() || q.listedWrong(answer.move()).isPresent()) {
                         problems.accept(at(ap, Keys.MOVE), Messages.tr("json.quizTwice",
-                                JsonText.quote(Texts.abbreviate(answer.move()))));
+                                JsonText.shown(Texts.abbreviate(answer.move()))));
                         continue;
                     }
                     q = list.equals(Keys.ANSWERS) ? q.withAnswer(answer) : q.withWrong(answer);
@@ -242,7 +242,7 @@ final class NodeReader {
                 String bad = offBoard(mark);
                 if (bad != null) {
                     String cell = a.get(i).getAsJsonObject().get(bad).getAsString();
-                    problems.accept(mp + "." + bad, Messages.tr("json.markOffBoard", JsonText.quote(Texts.abbreviate(cell)), boardGame));
+                    problems.accept(mp + "." + bad, Messages.tr("json.markOffBoard", JsonText.shown(Texts.abbreviate(cell)), boardGame));
                     continue;
                 }
                 marks.add(mark);
@@ -291,7 +291,7 @@ final class NodeReader {
             case "arrow" -> new Mark.Arrow(string(o, Keys.FROM, p), string(o, Keys.TO, p), colour, ext);
             case "highlight" -> new Mark.Highlight(string(o, Keys.CELL, p), colour, ext);
             case "label" -> new Mark.Label(string(o, Keys.CELL, p), Fields.localText(o.get(Keys.TEXT), at(p, Keys.TEXT), problems), colour, ext);
-            default -> throw new BadField(at(p, Keys.TYPE), Messages.tr("json.unknownMark", JsonText.quote(Texts.abbreviate(type))));
+            default -> throw new BadField(at(p, Keys.TYPE), Messages.tr("json.unknownMark", JsonText.shown(Texts.abbreviate(type))));
         };
     }
 }

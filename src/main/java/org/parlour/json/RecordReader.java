@@ -93,7 +93,7 @@ final class RecordReader {
                 key = path.substring(path.lastIndexOf("[\""));
             }
         }
-        return Messages.tr("json.twice", JsonText.quote(Texts.abbreviate(key)));
+        return Messages.tr("json.twice", JsonText.shown(Texts.abbreviate(key)));
     }
 
     /** The problems, in file order. */
@@ -128,7 +128,7 @@ final class RecordReader {
         }
         String gameId = g.getAsString();
         GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
-                .orElseThrow(() -> fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.quote(Texts.abbreviate(gameId)), idList())));
+                .orElseThrow(() -> fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.shown(Texts.abbreviate(gameId)), idList())));
         Map<String, String> rules = new LinkedHashMap<>();
         JsonElement r = o.get(Keys.RULES);
         if (r != null) {
@@ -293,12 +293,12 @@ final class RecordReader {
                     try {
                         canonical = game.formatMove(pos, game.parseMove(pos, a.move()));
                     } catch (IllegalArgumentException e) { // a NotationException, or text the game cannot read
-                        problem(at, Messages.tr("json.quizIllegal", JsonText.quote(Texts.abbreviate(a.move())),
+                        problem(at, Messages.tr("json.quizIllegal", JsonText.shown(Texts.abbreviate(a.move())),
                                 Texts.shortenMessage(e.getMessage(), game.formatPosition(pos))));
                         continue;
                     }
                     if (kept.accepted(canonical).isPresent() || kept.listedWrong(canonical).isPresent()) {
-                        problem(at, Messages.tr("json.quizTwice", JsonText.quote(canonical)));
+                        problem(at, Messages.tr("json.quizTwice", JsonText.shown(canonical)));
                         continue;
                     }
                     org.parlour.tree.Quiz.Answer c = new org.parlour.tree.Quiz.Answer(canonical, a.feedbackText(), a.extensions());
@@ -316,7 +316,7 @@ final class RecordReader {
         long total = record.tree().size();
         RecordEdits.Result result = RecordEdits.check(game, record, n -> progress.step(ReadProgress.Phase.CHECKING_MOVES, n, total));
         for (RecordProblem p : result.problems()) {
-            String msg = Messages.tr("json.lineCut", Texts.shortenMessage(p.message(), p.position()), JsonText.quote(Texts.abbreviate(p.position())),
+            String msg = Messages.tr("json.lineCut", Texts.shortenMessage(p.message(), p.position()), JsonText.shown(Texts.abbreviate(p.position())),
                     p.dropped());
             issues.addAt(lines.orderOf(p.nodeId()), lines.pathOf(p.nodeId()) + ".move", msg);
         }
