@@ -123,8 +123,9 @@ final class Interchange {
      *
      * @throws InterchangeException {@code file:line:column: not UTF-8 text (byte N); Parlour files are UTF-8}, counted from 1
      */
-    static String readText(Path file) throws IOException, InterchangeException {
-        byte[] bytes = RecordJson.readBytes(file);
+    static String readText(Path file, boolean anyFormat) throws IOException, InterchangeException {
+        // a folder given to import (or convert) is told which formats it reads; to export, a record file
+        byte[] bytes = anyFormat ? RecordJson.readImportBytes(file) : RecordJson.readBytes(file);
         try {
             return RecordJson.decode(bytes, FileErrors.name(file));
         } catch (RecordFormatException e) {
@@ -139,7 +140,7 @@ final class Interchange {
      * @throws RecordFormatException for a Parlour file that cannot be read
      */
     static Converted<RecordCollection> read(Path file, Format format) throws IOException, InterchangeException {
-        String text = readText(file);
+        String text = readText(file, format != Format.PARLOUR);
         Format f = format == null ? byContent(text) : format;
         if (format == null && f == Format.TEXT && jsonByName(file) && gameTextHint(text).isEmpty()) {
             // a .json file that is neither JSON nor a game text (empty, cut short, anything else) is read

@@ -40,13 +40,21 @@ final class FileText {
      * @throws IOException          when the file cannot be read (missing, permission denied)
      */
     static byte[] bytes(Path file) throws IOException {
+        return bytes(file, false);
+    }
+
+    /**
+     * {@link #bytes(Path)}; for an import ({@code forImport}) a folder or FIFO is told what an import
+     * reads (an AbstractPlay record, a game text or a Parlour file), not "expected a record file".
+     */
+    static byte[] bytes(Path file, boolean forImport) throws IOException {
         String name = Texts.escapeControls(file.toString());
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
         if (a.isDirectory()) {
-            throw new FileRefusedException(name + ": " + Messages.tr("file.isDirectory"));
+            throw new FileRefusedException(name + ": " + Messages.tr(forImport ? "file.isDirectoryImport" : "file.isDirectory"));
         }
         if (!a.isRegularFile()) {
-            throw new FileRefusedException(name + ": " + Messages.tr("file.notRegular"));
+            throw new FileRefusedException(name + ": " + Messages.tr(forImport ? "file.notRegularImport" : "file.notRegular"));
         }
         if (a.size() > RecordJson.MAX_FILE_BYTES) {
             throw tooLarge(name, a.size());

@@ -162,6 +162,14 @@ public final class RecordJson {
         return FileText.read(file);
     }
 
+    /**
+     * {@link #readBytes} of a file to import: a folder or FIFO is refused naming what an import
+     * reads (an AbstractPlay record, a game text or a Parlour file).
+     */
+    public static byte[] readImportBytes(Path file) throws IOException {
+        return FileText.bytes(file, true);
+    }
+
     /** The refusal of a file whose text or record does not fit in the heap (the text is garbage by now). */
     private static FileRefusedException outOfMemory(Path file) {
         return new FileRefusedException(RecordFile.tooLargeForMemory(file));

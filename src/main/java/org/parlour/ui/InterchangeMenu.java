@@ -153,7 +153,7 @@ final class InterchangeMenu {
 
     /** Reads and converts {@code path} (off the FX thread for a large file); the refusals of Parlour files first. */
     private static Read read(Path path) throws IOException, InterchangeException {
-        String text = RecordJson.readText(path);
+        String text = RecordJson.decode(RecordJson.readImportBytes(path), org.parlour.core.Texts.escapeControls(path.toString()));
         if (Imports.isParlourJson(text)) {
             return new Read(path, null);
         }

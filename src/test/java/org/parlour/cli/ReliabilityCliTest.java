@@ -86,7 +86,8 @@ class ReliabilityCliTest {
         for (String command : List.of("validate", "show", "solve", "import", "export")) {
             CliTest.Run r = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> CliTest.run(args(command, fifo)));
             assertThat(r.code()).as(command).isEqualTo(2);
-            assertThat(r.err()).as(command).isEqualTo("error: " + fifo + ": not a regular file (a FIFO, device or socket); expected a record file\n");
+            assertThat(r.err()).as(command).isEqualTo("error: " + fifo + ": not a regular file (a FIFO, device or socket); expected "
+                    + (command.equals("import") ? "an AbstractPlay record (.json), a game text (.txt, .pgn) or a Parlour file" : "a record file") + "\n");
         }
     }
 

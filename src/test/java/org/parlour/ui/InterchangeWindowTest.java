@@ -119,6 +119,19 @@ class InterchangeWindowTest {
         assertThat(record().meta().title()).isNotEmpty();
     }
 
+    /** A folder given to import says what an import reads, as the command line's import does (it said "expected a record file"). */
+    @Test
+    void aFolderSaysWhatAnImportReads(FxRobot robot, @TempDir Path dir) throws IOException {
+        AtomicBoolean ok = new AtomicBoolean(true);
+        robot.interact(() -> ok.set(menu.importFile(dir)));
+        assertThat(ok).isFalse();
+        String expected = dir + ": is a directory; expected an AbstractPlay record (.json), a game text (.txt, .pgn) or a Parlour file";
+        assertThat(model.messageProperty().get()).endsWith(expected).doesNotContain("\n");
+        java.io.StringWriter err = new java.io.StringWriter();
+        org.parlour.cli.Cli.run(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(err), "import", dir.toString());
+        assertThat(err.toString()).isEqualTo("error: " + expected + "\n");
+    }
+
     private void shot(FxRobot robot, String name) throws IOException {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));
