@@ -88,7 +88,7 @@ class CommentReachWindowTest {
         robot.write("NOTE");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(after.getText()).as("the box shows what the record holds").isEqualTo(was);
-        assertThat(model.messageProperty().get()).contains("not part of the record");
+        assertThat(model.messageProperty().get()).contains("solution is hidden");
         assertThat(model.session().orElseThrow().record()).as("the record is unchanged").isSameAs(record);
     }
 
@@ -110,7 +110,7 @@ class CommentReachWindowTest {
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(javafx.stage.Window.getWindows().stream().filter(javafx.stage.Window::isShowing).filter(w -> w != stage))
                     .as("%s opens no dialog", java.util.Arrays.toString(keys)).isEmpty();
-            assertThat(model.messageProperty().get()).contains("not part of the record");
+            assertThat(model.messageProperty().get()).contains("solution is hidden");
         }
     }
 
