@@ -111,8 +111,14 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         header(out, Messages.tr("header.site"), m.site());
         header(out, Messages.tr("header.date"), m.date());
         header(out, Messages.tr("header.round"), m.round());
-        for (Map.Entry<Seat, String> p : m.players().entrySet()) {
-            out.println(Messages.tr("cli.show.header", p.getKey().localName(), Texts.escapeControls(p.getValue())));
+        // in turn order (rules.md §3.6: Black, Red, White, Green with 4 players), then any seat the game has not
+        List<Seat> order = new java.util.ArrayList<>(game.seats());
+        m.players().keySet().stream().filter(x -> !order.contains(x)).forEach(order::add);
+        for (Seat seat : order) {
+            String name = m.players().get(seat);
+            if (name != null) {
+                out.println(Messages.tr("cli.show.header", seat.localName(), Texts.escapeControls(name)));
+            }
         }
         header(out, Messages.tr("header.result"), m.result());
         header(out, Messages.tr("header.annotator"), m.annotator());
