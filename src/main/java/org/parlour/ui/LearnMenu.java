@@ -92,15 +92,32 @@ public final class LearnMenu {
     }
 
     /**
-     * Finds a sample as a file.
+     * Finds a sample as a file; a sample found only inside the jar is extracted to {@link #cacheDir()}.
+     *
+     * @see #locate(String, Path, Optional, Path, String)
+     */
+    public static Optional<Path> locate(String resource, Path workDir, Optional<Path> jarFolder) throws IOException {
+        return locate(resource, workDir, jarFolder, cacheDir(), jarVersion());
+    }
+
+    /**
+     * Finds a sample as a file: in the working directory, next to the jar or one folder up, else
+     * the packaged copy extracted to {@code cacheDir} (e.g. {@code ~/.parlour/learn/agora-course.json}).
+     * The extracted file keeps its path from one run to the next (Open Recent finds it again) and
+     * is written again only when {@code version} (the jar's) differs from the one it was extracted
+     * from; nothing is left in the temporary folder (each opening made a /tmp/parlour-learnNNN
+     * folder before).
      *
      * @param resource  the path under the samples root, e.g. {@code samples/agora/course.json}
      * @param workDir   the working directory
      * @param jarFolder the folder of the running jar, if any
+     * @param cacheDir  the folder packaged samples are extracted to (made when missing)
+     * @param version   the running jar's version, written beside each extracted file
      * @return the file, or empty if it is nowhere (not on disk, not on the classpath)
-     * @throws IOException if a classpath sample cannot be copied to a temporary file
+     * @throws IOException if a classpath sample cannot be extracted
      */
-    public static Optional<Path> locate(String resource, Path workDir, Optional<Path> jarFolder) throws IOException {
+    public static Optional<Path> locate(String resource, Path workDir, Optional<Path> jarFolder, Path cacheDir, String version)
+            throws IOException {
         Path here = workDir.resolve(resource);
         if (Files.isRegularFile(here)) {
             return Optional.of(here);
@@ -116,13 +133,53 @@ public final class LearnMenu {
             if (in == null) {
                 return Optional.empty();
             }
-            Path dir = Files.createTempDirectory("parlour-learn");
             Path parent = Path.of(resource).getParent();
             String name = (parent == null ? "" : parent.getFileName() + "-") + Path.of(resource).getFileName();
-            Path copy = dir.resolve(name);
-            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            Files.createDirectories(cacheDir);
+            Path copy = cacheDir.resolve(name);
+            Path stamp = cacheDir.resolve(name + ".version");
+            if (Files.isRegularFile(copy) && Files.isRegularFile(stamp)
+                    && Files.readString(stamp, java.nio.charset.StandardCharsets.UTF_8).equals(version)) {
+                return Optional.of(copy);
+            }
+            // written whole or not at all: another Parlour may be opening the same course
+            Path part = Files.createTempFile(cacheDir, name, ".part");
+            try {
+                Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
+                try {
+                    Files.move(part, copy, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                    Files.move(part, copy, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } finally {
+                Files.deleteIfExists(part);
+            }
+            Files.writeString(stamp, version, java.nio.charset.StandardCharsets.UTF_8);
             return Optional.of(copy);
         }
+    }
+
+    /** Where packaged samples are extracted: the {@code parlour.learn.dir} property, else {@code ~/.parlour/learn}. */
+    public static Path cacheDir() {
+        String p = System.getProperty("parlour.learn.dir");
+        return p != null ? Path.of(p) : Path.of(System.getProperty("user.home"), ".parlour", "learn");
+    }
+
+    /**
+     * The running jar's version: its manifest's Implementation-Version with the jar file's size and
+     * time (a rebuilt jar of the same version counts as new), or "classes" when run from a folder.
+     */
+    static String jarVersion() {
+        String v = String.valueOf(LearnMenu.class.getPackage() == null ? null : LearnMenu.class.getPackage().getImplementationVersion());
+        try {
+            Path code = Path.of(LearnMenu.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(code)) {
+                return v + " " + Files.size(code) + " " + Files.getLastModifiedTime(code).toMillis();
+            }
+        } catch (URISyntaxException | SecurityException | NullPointerException | IOException e) {
+            // no jar to stamp: the version alone
+        }
+        return v + " classes";
     }
 
     private static Optional<Path> jarFolder() {

@@ -41,10 +41,37 @@ class LearnMenuTest {
 
     @Test
     void otherwiseACopyOfThePackagedSample(@TempDir Path dir) throws IOException {
-        Optional<Path> found = LearnMenu.locate("samples/conspirateurs/course.json", dir, Optional.empty());
+        Path cache = dir.resolve("cache");
+        Optional<Path> found = LearnMenu.locate("samples/conspirateurs/course.json", dir, Optional.empty(), cache, "1");
         assertThat(found).isPresent();
         assertThat(found.get().getFileName()).hasToString("conspirateurs-course.json");
         assertThat(Files.readString(found.get())).isEqualTo(Files.readString(Path.of("samples/conspirateurs/course.json")));
-        assertThat(LearnMenu.locate("samples/none/nothing.json", dir, Optional.empty())).isEmpty();
+        assertThat(LearnMenu.locate("samples/none/nothing.json", dir, Optional.empty(), cache, "1")).isEmpty();
+    }
+
+    /**
+     * A new user's trial: each course opened from inside the jar was copied to a new
+     * /tmp/parlour-learnNNN folder that nothing removed. Now one folder, the same file each time
+     * (Open Recent finds it), written again only when the jar's version changes.
+     */
+    @Test
+    void thePackagedSampleIsExtractedOnceToOneFolderAndRefreshedForANewVersion(@TempDir Path dir) throws IOException {
+        Path cache = dir.resolve(".parlour/learn");
+        String resource = "samples/agora/course.json";
+        Path first = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v1").orElseThrow();
+        assertThat(first.getParent()).isEqualTo(cache);
+        Files.writeString(first, "{}"); // saved over by the person: kept while the version stays
+        Path again = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v1").orElseThrow();
+        assertThat(again).isEqualTo(first);
+        assertThat(Files.readString(again)).isEqualTo("{}");
+        Path newer = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v2").orElseThrow();
+        assertThat(newer).isEqualTo(first);
+        assertThat(Files.readString(newer)).isEqualTo(Files.readString(Path.of(resource)));
+        try (Stream<Path> files = Files.list(cache)) {
+            assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
+                    .containsExactly("agora-course.json", "agora-course.json.version");
+        }
+        // the default folder is under the user's home, not the temporary folder
+        assertThat(LearnMenu.cacheDir()).isEqualTo(Path.of(System.getProperty("user.home"), ".parlour", "learn"));
     }
 }
