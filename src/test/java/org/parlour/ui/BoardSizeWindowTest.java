@@ -70,6 +70,40 @@ class BoardSizeWindowTest {
         return b[0];
     }
 
+    /** In French the sparring controls' words are longer ("Débutant (1 demi-coup...)"): they still fit the graph's place. */
+    @Test
+    void inFrenchTooSparringKeepsTheBoardsSize(FxRobot robot) throws Exception {
+        try {
+            robot.interact(() -> {
+                org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+                model = new MainViewModel();
+                view = TestWindow.show(stage, model, "org/parlour/board-size-window-test", 1180, 780);
+            });
+            for (double[] size : new double[][] {{1366, 768}, {1180, 780}}) {
+                robot.interact(() -> {
+                    stage.setWidth(size[0]);
+                    stage.setHeight(size[1]);
+                });
+                StudySession plain = new StudySession(Games.byId("agora").create(), game());
+                robot.interact(() -> model.open(plain));
+                Bounds without = board(robot);
+                robot.interact(() -> view.reviewUi().sparring().start());
+                assertThat(view.reviewUi().sparring().activeProperty().get()).isTrue();
+                assertThat(board(robot)).as("%s: sparring started", size[0]).isEqualTo(without);
+                // a move of the person's, the engine's reply, the status and the verdict under the controls
+                robot.interact(() -> model.playText("a2-b3"));
+                WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                        () -> !view.reviewUi().sparring().thinkingProperty().get());
+                assertThat(plain.ply(plain.cursor())).as("the move and the engine's reply").isEqualTo(2);
+                assertThat(robot.lookup("#spar-status").queryLabeled().getText()).isNotEmpty();
+                assertThat(board(robot)).as("%s: after a move and the reply", size[0]).isEqualTo(without);
+                robot.interact(() -> view.reviewUi().sparring().stop());
+            }
+        } finally {
+            robot.interact(() -> org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH));
+        }
+    }
+
     @Test
     void theBoardKeepsItsSizeWhenTheGraphComesAndGoesAndWhenSparringStarts(FxRobot robot) throws Exception {
         for (double[] size : new double[][] {{1366, 768}, {1180, 780}}) {
