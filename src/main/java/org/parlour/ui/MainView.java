@@ -141,7 +141,7 @@ public final class MainView {
                 () -> document.chapter() + 1 < document.chapters().chapters().size());
         reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
         root.setCenter(split);
-        root.setBottom(WindowParts.statusBar(model));
+        root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow()));
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
         model.sessionProperty().addListener((o, was, is) -> {

@@ -77,8 +77,11 @@ final class WindowParts {
         return box;
     }
 
-    /** The status bar: the message, the game and its rules on the left, the outcome and the seat to move on the right. */
-    static StatusBar statusBar(MainViewModel model) {
+    /**
+     * The status bar: the message, the game and its rules on the left; {@code progress} (the
+     * review's, shown while it runs), the outcome and the seat to move on the right.
+     */
+    static StatusBar statusBar(MainViewModel model, javafx.scene.Node progress) {
         StatusBar status = new StatusBar();
         status.setId("status");
         status.textProperty().bind(model.messageProperty());
@@ -89,7 +92,7 @@ final class WindowParts {
         Label toMove = label(model.texts().toMoveTextProperty(), "status-to-move");
         Label outcome = label(model.texts().outcomeTextProperty(), "status-outcome");
         status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules);
-        status.getRightItems().addAll(outcome, new Separator(Orientation.VERTICAL), toMove);
+        status.getRightItems().addAll(progress, outcome, new Separator(Orientation.VERTICAL), toMove);
         return status;
     }
 

@@ -145,4 +145,32 @@ class BoardSizeWindowTest {
             assertThat(board(robot)).as("%s: sparring stopped", size[0]).isEqualTo(without);
         }
     }
+
+    /**
+     * A review's progress, its text and Cancel take no room from the board: they sat in a row of
+     * their own under the board, which shrank when a review started and grew back when it ended.
+     */
+    @Test
+    void aRunningReviewLeavesTheBoardItsSize(FxRobot robot) throws Exception {
+        StudySession s = new StudySession(Games.byId("tournament").create(),
+                new RecordJson(Games.all()).read(Path.of("samples/tournament/game-1.json")).value());
+        robot.interact(() -> model.open(s));
+        Bounds before = board(robot);
+        var review = view.reviewUi().model();
+        robot.interact(() -> {
+            review.depthProperty().set(7);
+            review.moveMillisProperty().set(0);
+            review.startInBackground();
+        });
+        WaitForAsyncUtils.waitFor(90, java.util.concurrent.TimeUnit.SECONDS, () -> review.progressProperty().get() > 0);
+        javafx.scene.Node cancel = robot.lookup("#review-cancel").query();
+        assertThat(cancel.isVisible()).isTrue();
+        Bounds at = cancel.localToScene(cancel.getLayoutBounds());
+        assertThat(at.getHeight()).as("Cancel is laid out").isPositive();
+        assertThat(at.getMaxY()).as("Cancel inside the window").isLessThanOrEqualTo(view.root().getScene().getHeight());
+        assertThat(board(robot)).as("while the review runs").isEqualTo(before);
+        robot.interact(review::cancel);
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !review.runningProperty().get());
+        assertThat(board(robot)).as("after the review").isEqualTo(before);
+    }
 }

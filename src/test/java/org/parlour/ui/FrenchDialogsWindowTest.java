@@ -176,9 +176,11 @@ class FrenchDialogsWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         Set<String> texts = new LinkedHashSet<>();
         robot.interact(() -> {
-            // the review bar (progress, sparring, graph, find) and the status bar; the rest of this
-            // window shows the sample's English comments, which are the record's, not Parlour's
+            // the review bar (sparring, graph, find), the review's progress (in the status bar) and
+            // the status bar; the rest of this window shows the sample's English comments, which
+            // are the record's, not Parlour's
             texts.addAll(FrenchWindowTest.visibleTexts((javafx.scene.Parent) robot.lookup("#review-bar").query()));
+            texts.addAll(FrenchWindowTest.visibleTexts((javafx.scene.Parent) robot.lookup("#review-running").query()));
             texts.add(model.messageProperty().get());
         });
         assertThat(texts).as("the review bar, find and sparring rows are walked")

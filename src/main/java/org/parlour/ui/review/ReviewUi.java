@@ -18,9 +18,10 @@ import javafx.scene.layout.VBox;
 import org.parlour.ui.MainViewModel;
 
 /**
- * The review's part of the window: the bar under the board (progress with cancel while a review
- * runs, the evaluation graph, the transposition links of the current move) and the Study menu
- * items. MainView places {@link #wrapBoard} and {@link #menuItems}.
+ * The review's part of the window: the bar under the board (the evaluation graph, the
+ * transposition links of the current move), the progress with Cancel while a review runs (in the
+ * status bar) and the Study menu items. MainView places {@link #wrapBoard}, {@link #progressRow}
+ * and {@link #menuItems}.
  */
 public final class ReviewUi {
     private final ReviewViewModel model;
@@ -30,6 +31,7 @@ public final class ReviewUi {
     private final FindPane find;
     private final SparringViewModel sparring;
     private final VBox bar;
+    private final HBox running;
 
     public ReviewUi(MainViewModel main) {
         this.model = new ReviewViewModel(main);
@@ -37,22 +39,27 @@ public final class ReviewUi {
         ProgressBar progress = new ProgressBar();
         progress.setId("review-progress");
         progress.progressProperty().bind(model.progressProperty());
-        progress.setPrefWidth(180);
+        progress.setPrefWidth(140);
+        progress.setMaxHeight(14);
         Label text = new Label();
         text.setId("review-progress-text");
         text.textProperty().bind(model.progressTextProperty());
         Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("review-cancel");
         cancel.setOnAction(e -> model.cancel());
-        HBox running = new HBox(8, progress, text, cancel);
+        // as tall as the status bar's labels, so the bar keeps its height while a review runs
+        cancel.setPadding(new Insets(0, 8, 0, 8));
+        running = new HBox(8, progress, text, cancel);
+        running.setId("review-running");
         running.setAlignment(Pos.CENTER_LEFT);
+        running.setPadding(new Insets(0, 6, 0, 6));
         running.visibleProperty().bind(model.runningProperty());
         running.managedProperty().bind(model.runningProperty());
         links.setId("transposition-links");
         findModel = new FindViewModel(main);
         find = new FindPane(findModel);
         sparring = new SparringViewModel(main);
-        bar = new VBox(2, running, graphSlot(), links, find);
+        bar = new VBox(2, graphSlot(), links, find);
         bar.setPadding(new Insets(2, 6, 2, 6));
         bar.setId("review-bar");
         main.cursorProperty().addListener(o -> showLinks());
@@ -79,6 +86,15 @@ public final class ReviewUi {
         slot.setAlignment(Pos.TOP_LEFT);
         slot.setMinHeight(EvalGraphView.HEIGHT);
         return slot;
+    }
+
+    /**
+     * The review's progress, its text and Cancel, shown only while a review runs: the window puts
+     * it in the status bar, whose height it keeps, so the board under which it used to sit no
+     * longer shrinks by a row when a review starts and grows back when it ends.
+     */
+    public Node progressRow() {
+        return running;
     }
 
     public ReviewViewModel model() {
