@@ -22,6 +22,9 @@ final class TestWindow {
         Scene scene = new Scene(view.root(), width, height);
         view.install(scene);
         stage.setScene(scene);
+        // TestFX reuses one stage for every test class: one that resized it (BoardSizeWindowTest
+        // ends at 1180 pixels) would otherwise leave the next class's window at that size
+        stage.sizeToScene();
         stage.show();
         return view;
     }
