@@ -64,10 +64,10 @@ public final class GuessJudge {
             return j;
         }
         Judge.Verdict<M> played = judge.judge(before, gameMove, cancel);
-        if (cancel.get() || played.mark() == Judge.Mark.UNKNOWN) {
+        if (cancel.get() || beside(j.finding(), played) != Finding.BETTER) {
             return j;
         }
-        return played.mark().isMistake() ? new Judgement(Finding.BETTER, j.bestScore(), j.guessScore(), j.loss(), j.depth()) : j;
+        return new Judgement(Finding.BETTER, j.bestScore(), j.guessScore(), j.loss(), j.depth());
     }
 
     /** Judges {@code guess} in {@code before} with {@code judge}. */
@@ -88,8 +88,12 @@ public final class GuessJudge {
      * @param gameMove the verdict on the game's move; null when it was not asked (or could not be had)
      */
     public static Finding finding(Judge.Verdict<?> guess, Judge.Verdict<?> gameMove) {
-        Finding f = finding(guess);
-        return f == Finding.AS_GOOD && gameMove != null && gameMove.mark().isMistake() ? Finding.BETTER : f;
+        return beside(finding(guess), gameMove);
+    }
+
+    /** The one rule for both callers: an unmarked guess beside a game's move marked ?!, ? or ?? is better. */
+    private static Finding beside(Finding guess, Judge.Verdict<?> gameMove) {
+        return guess == Finding.AS_GOOD && gameMove != null && gameMove.mark().isMistake() ? Finding.BETTER : guess;
     }
 
     /** The finding of the judge's verdict on a guess: worse exactly when it is marked ?!, ? or ??. */

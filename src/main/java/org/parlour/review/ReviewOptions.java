@@ -38,8 +38,10 @@ public record ReviewOptions(int depth, long moveNodes, Duration moveTime, int pr
     public static final long CONSPIRATEURS_PROOF_NODES = 20_000;
     /**
      * Agora's node budget per position: about what one core of the 2-core reference machine
-     * searches in 500 ms there (3.0-4.3 million nodes a CPU second over the sample games, whose
-     * deepest position needs under 200,000 at depth 5; docs/benchmarks.md, "Review").
+     * searches in 500 ms there (3.0-4.3 million nodes a CPU second over the sample games;
+     * docs/benchmarks.md, "Review"). At Agora's review depth 7 it stops the heaviest positions
+     * of Agora game 1 after depth 6, with the same marks as no budget (docs/benchmarks.md,
+     * "Judge", (a), seventh pass).
      */
     public static final long AGORA_MOVE_NODES = 1_500_000;
     /**
