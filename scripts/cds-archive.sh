@@ -29,6 +29,13 @@ sample="$here/samples/agora/sample-game.json"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+merge() {  # LIST...: the lists merged, each line as many times as in the list that has it most often
+  # (a line is not always said once: two call sites of one lambda shape, such as the two in
+  # java.util.stream.FindOps, are two "@lambda-proxy" lines, and the archive holds one proxy class
+  # per line; with one line the second site spins its class at run time)
+  awk 'FNR == 1 { delete count } { if (++count[$0] > most[$0]) { most[$0] = count[$0]; print } }' "$@" 2>/dev/null
+}
+
 classlist() {  # JAR LIST: the training runs' class lists, merged
   local jar=$1 list=$2
   # a small problem: White to make a revolution in 2 (the solver's classes)
@@ -42,8 +49,8 @@ classlist() {  # JAR LIST: the training runs' class lists, merged
   timeout 600 java -XX:DumpLoadedClassList="$tmp/validate.lst" "${java_opts[@]}" -jar "$jar" validate "$sample" >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/show.lst" "${java_opts[@]}" -jar "$jar" show "$sample" >/dev/null 2>&1
   timeout 600 java -XX:DumpLoadedClassList="$tmp/solve.lst" "${java_opts[@]}" -jar "$jar" solve "$tmp/problem.json" >/dev/null 2>&1
-  cat "$tmp"/*.lst 2>/dev/null | awk '!seen[$0]++' > "$list"
-  cat "$tmp"/validate.lst "$tmp"/show.lst "$tmp"/solve.lst 2>/dev/null | awk '!seen[$0]++' > "$tmp/cli.classes"
+  merge "$tmp"/*.lst > "$list"
+  merge "$tmp"/validate.lst "$tmp"/show.lst "$tmp"/solve.lst > "$tmp/cli.classes"
   if [[ -s "$tmp/app.lst" ]]; then app="the app's first frame and"; else app="no app (no xvfb-run);"; fi
   echo "cds-archive: $list: $(wc -l < "$list") classes of $app validate, show and solve"
 }

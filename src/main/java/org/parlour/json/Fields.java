@@ -85,12 +85,15 @@ final class Fields {
         for (Map.Entry<String, JsonElement> x : e.getAsJsonObject().entrySet()) {
             String tag = x.getKey();
             String p = at(path, tag);
-            java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag)));
-            if (bad.isPresent()) {
-                problems.accept(p, bad.get() + Messages.tr("json.ignored"));
-                continue;
+            // the quoted tag is made only for a message: a usable tag costs no message bundle
+            if (!LocalText.isTag(tag)) {
+                java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag)));
+                if (bad.isPresent()) {
+                    problems.accept(p, bad.get() + Messages.tr("json.ignored"));
+                    continue;
+                }
             }
-            if (byTag.keySet().stream().anyMatch(tag::equalsIgnoreCase)) {
+            if (containsIgnoreCase(byTag.keySet(), tag)) {
                 problems.accept(p, Messages.tr("json.languageTwice", JsonText.shown(Texts.abbreviate(tag))) + Messages.tr("json.ignored"));
                 continue;
             }
@@ -190,5 +193,15 @@ final class Fields {
             }
         }
         return !text.isEmpty();
+    }
+
+    /** Whether {@code tags} holds {@code tag} in any case (a loop: no stream to set up on a first read). */
+    private static boolean containsIgnoreCase(Set<String> tags, String tag) {
+        for (String t : tags) {
+            if (t.equalsIgnoreCase(tag)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -86,12 +86,13 @@ final class HeaderReader {
 
     /** {@code meta.language}: empty (none) or a BCP 47 tag {@link LocalText#isTag} accepts; anything else is refused (the field is ignored). */
     private static String language(String tag) {
-        if (tag.isEmpty()) {
-            return tag; // no language given
+        if (tag.isEmpty() || org.parlour.tree.LocalText.isTag(tag)) {
+            return tag; // no language given, or a usable one (the quoted tag is made only for a message)
         }
-        org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag))).ifPresent(bad -> {
-            throw new IllegalArgumentException(bad);
-        });
+        java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, JsonText.shown(Texts.abbreviate(tag)));
+        if (bad.isPresent()) {
+            throw new IllegalArgumentException(bad.get());
+        }
         return tag;
     }
 

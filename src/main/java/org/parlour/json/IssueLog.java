@@ -1,7 +1,7 @@
 package org.parlour.json;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -41,8 +41,20 @@ final class IssueLog {
         return next;
     }
 
-    /** The issues sorted by place. */
+    /**
+     * The issues sorted by place (a stable sort: issues at one place stay in the order they came).
+     * A plain sort, no stream: this runs once per record read, often on the first read of a run.
+     */
     List<LoadIssue> sorted() {
-        return issues.stream().sorted(Comparator.comparingInt(Numbered::order)).map(Numbered::issue).toList();
+        if (issues.isEmpty()) {
+            return List.of();
+        }
+        Numbered[] byPlace = issues.toArray(new Numbered[0]);
+        Arrays.sort(byPlace, (a, b) -> Integer.compare(a.order(), b.order()));
+        LoadIssue[] out = new LoadIssue[byPlace.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = byPlace[i].issue();
+        }
+        return List.of(out);
     }
 }

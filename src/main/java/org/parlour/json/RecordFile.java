@@ -38,7 +38,10 @@ import org.parlour.study.RecordCollection;
  */
 public record RecordFile(RecordCollection chapters, boolean isCollection, SortedMap<Integer, String> unreadable,
         List<LoadIssue> problems, String sha256) {
-    private static final Pattern CHAPTER = Pattern.compile("^\\$\\.chapters\\[(\\d+)\\]");
+    /** {@code $.chapters[N]} at the start of an issue's path; compiled when a read has issues to look at. */
+    private static final class Chapter {
+        static final Pattern CHAPTER = Pattern.compile("^\\$\\.chapters\\[(\\d+)\\]");
+    }
 
     public RecordFile {
         Objects.requireNonNull(chapters, "chapters");
@@ -69,7 +72,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     public List<LoadIssue> lossProblems() {
         List<LoadIssue> out = new ArrayList<>();
         for (LoadIssue p : problems) {
-            Matcher m = CHAPTER.matcher(p.path());
+            Matcher m = Chapter.CHAPTER.matcher(p.path());
             if (p.kind() == LoadIssue.Kind.CANNOT_SOLVE) {
                 continue;
             }
@@ -144,7 +147,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
             // as deep as the reader allows (Gson's own default stops at 255 levels)
             JsonObject o = JsonParser.parseReader(StrictJsonReader.open(new java.io.StringReader(text))).getAsJsonObject();
             for (LoadIssue p : r.problems()) {
-                Matcher m = CHAPTER.matcher(p.path());
+                Matcher m = Chapter.CHAPTER.matcher(p.path());
                 if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {
                     int i = Integer.parseInt(m.group(1));
                     JsonArray a = o.getAsJsonArray(Keys.CHAPTERS);

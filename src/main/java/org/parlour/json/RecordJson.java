@@ -11,8 +11,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.parlour.core.GameType;
 import org.parlour.core.Texts;
 import org.parlour.jsonsyntax.StrictJsonReader;
@@ -57,7 +55,6 @@ public final class RecordJson {
     public static final long MAX_FILE_BYTES = 64L << 20;
 
     private static final int MAJOR = 1;
-    private static final Pattern VERSION_TEXT = Pattern.compile("([0-9]{1,4})\\.([0-9]{1,4})");
     /** Longer JSON paths are shortened in the middle in messages. */
     static final int PATH_LIMIT = 120;
 
@@ -266,12 +263,11 @@ public final class RecordJson {
             throw new RecordFormatException(source + ": $.format: " + Messages.tr("json.unknownFormat", Texts.abbreviate(format), RECORD_FORMAT, COLLECTION_FORMAT));
         }
         JsonElement v = o.get(Keys.VERSION);
-        Matcher m = Fields.isString(v) ? VERSION_TEXT.matcher(v.getAsString()) : null;
-        if (m == null || !m.matches()) {
+        int major = Fields.isString(v) ? majorVersion(v.getAsString()) : -1;
+        if (major < 0) {
             throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.noVersion", VERSION,
                     v == null ? Messages.tr("json.nothing") : Texts.abbreviate(JsonText.inline(v))));
         }
-        int major = Integer.parseInt(m.group(1));
         if (major > MAJOR) {
             throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.newerVersion", format, Texts.abbreviate(v.getAsString()), MAJOR));
         }
@@ -279,6 +275,26 @@ public final class RecordJson {
             throw new RecordFormatException(source + ": $.version: " + Messages.tr("json.olderVersion", Texts.abbreviate(v.getAsString()), MAJOR));
         }
         return format;
+    }
+
+    /**
+     * The major number of a version text {@code MAJOR.MINOR}, each one to four ASCII digits
+     * ({@code 1.0}, {@code 12.345}), or -1 for any other text. A loop, not a regular expression:
+     * every read checks it, often the first read of a run.
+     */
+    static int majorVersion(String text) {
+        int dot = text.indexOf('.');
+        int minor = text.length() - dot - 1;
+        if (dot < 1 || dot > 4 || minor < 1 || minor > 4) {
+            return -1;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (i != dot && (c < '0' || c > '9')) {
+                return -1;
+            }
+        }
+        return Integer.parseInt(text, 0, dot, 10);
     }
 
     // ---------------------------------------------------------------- writing

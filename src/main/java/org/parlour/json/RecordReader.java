@@ -127,8 +127,16 @@ final class RecordReader {
             throw fatal(path + ".game", Messages.tr("json.gameNotText", ids(), Fields.raw(g)));
         }
         String gameId = g.getAsString();
-        GameType type = games.stream().filter(t -> t.id().equals(gameId)).findFirst()
-                .orElseThrow(() -> fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.shown(Texts.abbreviate(gameId)), idList())));
+        GameType type = null;
+        for (GameType t : games) {
+            if (t.id().equals(gameId)) {
+                type = t;
+                break;
+            }
+        }
+        if (type == null) {
+            throw fatal(path + ".game", Messages.tr("json.unknownGame", JsonText.shown(Texts.abbreviate(gameId)), idList()));
+        }
         Map<String, String> rules = new LinkedHashMap<>();
         JsonElement r = o.get(Keys.RULES);
         if (r != null) {
@@ -248,7 +256,14 @@ final class RecordReader {
     private static Set<String> cellsOf(Game<?, ?> game) {
         try {
             BoardShape shape = game.shape();
-            return shape == null ? null : shape.cells().stream().map(BoardShape.CellSpec::name).collect(Collectors.toSet());
+            if (shape == null) {
+                return null;
+            }
+            Set<String> cells = new HashSet<>();
+            for (BoardShape.CellSpec c : shape.cells()) {
+                cells.add(c.name());
+            }
+            return cells;
         } catch (RuntimeException e) {
             // the logger is got here, not when the class loads: setting up logging cost every read 7 ms
             System.getLogger(RecordReader.class.getName()).log(System.Logger.Level.WARNING, "board shape of " + game.id() + " not available: cells are not checked", e);

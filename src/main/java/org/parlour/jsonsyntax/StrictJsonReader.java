@@ -31,8 +31,11 @@ public final class StrictJsonReader {
     /** The deepest nesting read (Gson's own default stops at 255 levels); a record's variations nest 3 levels each. */
     public static final int NESTING_LIMIT = 1000;
 
-    private static final Pattern WHERE = Pattern.compile("at line (\\d+) column (\\d+)");
-    private static final Pattern LONE_SURROGATE = Pattern.compile("\\\\u[dD][89a-fA-F][0-9a-fA-F]{2}");
+    /** The patterns of a syntax error's explanation, compiled when one is explained (not on every read). */
+    private static final class Patterns {
+        static final Pattern WHERE = Pattern.compile("at line (\\d+) column (\\d+)");
+        static final Pattern LONE_SURROGATE = Pattern.compile("\\\\u[dD][89a-fA-F][0-9a-fA-F]{2}");
+    }
 
     private StrictJsonReader() {
     }
@@ -114,7 +117,7 @@ public final class StrictJsonReader {
 
     /** {@code line:column} of the reader, or {@code ?:?}. */
     public static String where(JsonReader r) {
-        Matcher m = WHERE.matcher(r.toString());
+        Matcher m = Patterns.WHERE.matcher(r.toString());
         return m.find() ? m.group(1) + ":" + m.group(2) : "?:?";
     }
 
@@ -132,7 +135,7 @@ public final class StrictJsonReader {
         if ((msg.contains("java.") || msg.isEmpty()) && c != null && c.getMessage() != null) {
             msg = c.getMessage();
         }
-        Matcher m = WHERE.matcher(msg);
+        Matcher m = Patterns.WHERE.matcher(msg);
         String pos = m.find() ? m.group(1) + ":" + m.group(2) : where(r);
         String what = msg.replace("com.google.gson.stream.MalformedJsonException: ", "").replace("java.io.EOFException: ", "");
         int cut = what.indexOf(" at line ");
@@ -190,7 +193,7 @@ public final class StrictJsonReader {
         if (rest.startsWith(";") || rest.startsWith("=")) {
             return Messages.tr("gson.commaOrColon");
         }
-        Matcher lone = LONE_SURROGATE.matcher(json.substring(Math.max(0, at - 14), Math.min(json.length(), at + 6)));
+        Matcher lone = Patterns.LONE_SURROGATE.matcher(json.substring(Math.max(0, at - 14), Math.min(json.length(), at + 6)));
         if (lone.find()) {
             return Messages.tr("gson.loneSurrogate", lone.group());
         }

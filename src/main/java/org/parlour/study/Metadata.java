@@ -49,7 +49,9 @@ public record Metadata(LocalText titleText, String event, String site, String da
             throw new IllegalArgumentException(Messages.tr("meta.badResult", result));
         }
         EnumMap<Seat, String> p = new EnumMap<>(Seat.class);
-        players.forEach((k, v) -> p.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        for (Map.Entry<Seat, String> e : players.entrySet()) {
+            p.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
+        }
         players = Collections.unmodifiableMap(p);
         tags = List.copyOf(tags);
         Objects.requireNonNull(origin, "origin");

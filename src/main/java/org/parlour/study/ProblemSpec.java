@@ -67,7 +67,7 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
                 throw new IllegalArgumentException(Messages.tr("problemSpec.badTheme", t));
             }
         }
-        if (themes.stream().distinct().count() != themes.size()) {
+        if (new java.util.HashSet<>(themes).size() != themes.size()) {
             throw new IllegalArgumentException(Messages.tr("problemSpec.repeatedTheme", String.join(", ", themes)));
         }
         Objects.requireNonNull(rating, "rating");
@@ -79,10 +79,14 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
             throw new IllegalArgumentException(Messages.tr("problemSpec.badRd", MAX_RD, rd.getAsDouble()));
         }
         TreeMap<String, String> params = new TreeMap<>();
-        goalParams.forEach((k, v) -> params.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        for (Map.Entry<String, String> e : goalParams.entrySet()) {
+            params.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
+        }
         goalParams = Collections.unmodifiableSortedMap(params);
         TreeMap<String, String> ext = new TreeMap<>();
-        extensions.forEach((k, v) -> ext.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
+        for (Map.Entry<String, String> e : extensions.entrySet()) {
+            ext.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
+        }
         extensions = Collections.unmodifiableSortedMap(ext);
     }
 

@@ -76,8 +76,13 @@ public sealed interface Mark permits Mark.Arrow, Mark.Highlight, Mark.Label {
 
     private static void requireCell(String cell) {
         Objects.requireNonNull(cell, "cell");
-        if (cell.isEmpty() || cell.chars().anyMatch(Character::isWhitespace)) {
+        if (cell.isEmpty()) {
             throw new IllegalArgumentException("bad cell name '" + cell + "'");
+        }
+        for (int i = 0; i < cell.length(); i++) {
+            if (Character.isWhitespace((int) cell.charAt(i))) {
+                throw new IllegalArgumentException("bad cell name '" + cell + "'");
+            }
         }
     }
 }

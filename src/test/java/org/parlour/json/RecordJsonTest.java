@@ -122,6 +122,29 @@ class RecordJsonTest {
         assertThat(catchProblems(SMALL.replace("\"1.0\"", "\"1.7\""))).isEmpty();
     }
 
+    @Test
+    void versionTextsAreReadAsTheirPatternSays() {
+        // majorVersion replaced the pattern ([0-9]{1,4})\.([0-9]{1,4}); every text reads as the pattern did
+        java.util.regex.Pattern pattern = java.util.regex.Pattern.compile("([0-9]{1,4})\\.([0-9]{1,4})");
+        long seed = 32_2;
+        System.out.println("versionTextsAreReadAsTheirPatternSays seed " + seed);
+        java.util.Random random = new java.util.Random(seed);
+        String alphabet = "0123456789.. x\u0661-";
+        List<String> texts = new java.util.ArrayList<>(List.of("1.0", "12.345", "9999.9999", "10000.0", "1.10000", "1.", ".1", "1.0.0", "", ".",
+                "\u0661.0", "1.0\n", " 1.0", "-1.0", "0.0", "0001.0"));
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder t = new StringBuilder();
+            for (int n = random.nextInt(12); n > 0; n--) {
+                t.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            texts.add(t.toString());
+        }
+        for (String t : texts) {
+            java.util.regex.Matcher m = pattern.matcher(t);
+            assertThat(RecordJson.majorVersion(t)).as(t).isEqualTo(m.matches() ? Integer.parseInt(m.group(1)) : -1);
+        }
+    }
+
     private static List<LoadIssue> catchProblems(String text) {
         try {
             return JSON.readRecord(text, "x.json").problems();

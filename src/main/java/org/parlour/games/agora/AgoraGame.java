@@ -1,6 +1,7 @@
 package org.parlour.games.agora;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,17 +50,19 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
         for (int s = 0; s < AgoraPosition.SQUARES; s++) {
             int f = s % 6;
             int r = s / 6;
-            List<Integer> ns = new ArrayList<>();
+            int[] ns = new int[8];
+            int count = 0;
+            // rows then files, each upwards: the indices come ascending
             for (int dr = -1; dr <= 1; dr++) {
                 for (int df = -1; df <= 1; df++) {
                     int nf = f + df;
                     int nr = r + dr;
                     if ((df != 0 || dr != 0) && nf >= 0 && nf < 6 && nr >= 0 && nr < 6) {
-                        ns.add(nr * 6 + nf);
+                        ns[count++] = nr * 6 + nf;
                     }
                 }
             }
-            NEIGHBOURS[s] = ns.stream().mapToInt(Integer::intValue).sorted().toArray();
+            NEIGHBOURS[s] = Arrays.copyOf(ns, count);
             for (int n : NEIGHBOURS[s]) {
                 NEIGHBOUR_MASK[s] |= 1L << n;
             }
