@@ -30,7 +30,7 @@ import org.parlour.json.SystemReasons;
  * ({@code ~/.parlour/autosave/} by default, or the {@code parlour.autosave.dir} system property),
  * never over the user's own file. A clean close (saved, or changes discarded on purpose) deletes
  * the side file, and so does the end of the program by SIGTERM or SIGINT when nothing is unsaved
- * ({@link Document#shutdown}); so a side file found at start-up is work from a session that
+ * ({@link Document#shutdown}), and so does an undo back to the saved state ({@link #discardLater}); so a side file found at start-up is work from a session that
  * crashed or ended with unsaved changes, and the window offers to recover it.
  *
  * <p>Files: {@code <name>-<hash>.autosave.json} holds the record text, and
@@ -430,6 +430,28 @@ public final class Autosave implements AutoCloseable {
             side = sideFile();
         }
         onWorker(() -> delete(side));
+    }
+
+    /**
+     * The record is back at its saved state (edits undone to the saved point): a pending write is
+     * dropped and the current side file deleted, on the writer thread after any write in flight,
+     * without waiting for it (the window's thread calls this after an edit). {@link #flush} waits
+     * for it; a {@link #schedule} before it ran replaces it (the side file is then written again).
+     */
+    public synchronized void discardLater() {
+        if (pending != null) {
+            pending.cancel(false);
+        }
+        Path side = sideFile();
+        Runnable d = () -> delete(side);
+        pendingWrite = d;
+        try {
+            pending = worker.schedule(d, 0, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed: the close already decided what stays
+            pending = null;
+            pendingWrite = null;
+        }
     }
 
     /** Runs {@code task} on the writer thread and waits for it (on the caller's thread once closed). */

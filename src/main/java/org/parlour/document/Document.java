@@ -465,13 +465,19 @@ public final class Document {
 
     // ------------------------------------------------------------------ autosave
 
-    /** After every change of the session's record: schedules the side file while there are unsaved changes. */
+    /**
+     * After every change of the session's record: schedules the side file while there are unsaved
+     * changes; once the edits are undone back to the saved state, the side file goes (nothing is
+     * unsaved, so nothing is left to recover after a crash).
+     */
     public void edited() {
         if (session != null && isDirty()) {
             RecordCollection whole = wholeFile(session.record());
             boolean collection = kind == Kind.COLLECTION;
             SortedMap<Integer, String> raw = unreadable;
             autosave.schedule(() -> RecordFile.write(json, whole, collection, raw));
+        } else if (session != null) {
+            autosave.discardLater();
         }
     }
 

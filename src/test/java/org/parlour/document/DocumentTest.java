@@ -87,6 +87,52 @@ class DocumentTest {
         assertThat(Files.readString(f)).contains("b6-b5").startsWith("{\n  \"format\": \"parlour-record\"");
     }
 
+    /**
+     * Trial 47: edits undone back to exactly the saved state leave the document clean: the title
+     * loses its star and the side file goes at once (it stayed until the window closed or the
+     * program got SIGTERM, and a crash meanwhile offered the saved file's own text for recovery).
+     * A redo makes the work unsaved again, and the autosave writes it again.
+     */
+    @Test
+    void undoingBackToTheSavedStateDeletesTheSideFile() throws IOException {
+        Path f = copy("stale.json");
+        Document d = document();
+        d.open(f);
+        StudySession s = d.session().orElseThrow();
+        s.toEnd();
+        s.playText("b6-b5");
+        d.edited();
+        d.autosave().flush();
+        Path side = d.autosave().sideFile();
+        assertThat(side).exists();
+
+        assertThat(s.undo()).isTrue();
+        d.edited();
+        d.autosave().flush();
+        assertThat(d.isDirty()).isFalse();
+        assertThat(d.title()).doesNotStartWith("*");
+        assertThat(side).as("the document is clean again: its side file goes").doesNotExist();
+        assertThat(side.resolveSibling(side.getFileName().toString().replace(".autosave.json", ".origin"))).doesNotExist();
+        crash(d);
+        assertThat(document().leftOver()).as("nothing left to recover after a crash").isEmpty();
+
+        Document again = document();
+        again.open(f);
+        StudySession t = again.session().orElseThrow();
+        t.toEnd();
+        t.playText("b6-b5");
+        again.edited();
+        assertThat(t.undo()).isTrue();
+        again.edited();
+        assertThat(t.redo()).isTrue();
+        again.edited();
+        again.autosave().flush();
+        assertThat(again.isDirty()).isTrue();
+        assertThat(again.autosave().sideFile()).as("redone: unsaved again, autosaved again").exists();
+        assertThat(Files.readString(again.autosave().sideFile())).contains("b6-b5");
+        assertThat(errors).isEmpty();
+    }
+
     /** Trial 46: with no record open the title said "untitled – Parlour", and a line break in a name split the title. */
     @Test
     void theTitleNamesNoRecordWhenNoneIsOpenAndAFileNameOnOneLine() throws IOException {
