@@ -167,7 +167,10 @@ final class KeyBindings {
 
     /**
      * Ties the menus' items to the table: an item whose accelerator is an action's default key
-     * belongs to that action, and from now on shows and answers the action's key in use.
+     * belongs to that action, and from now on shows and answers the action's key in use. An item
+     * of one of the window's own keys ({@link WindowKeys#ACTIONS}: arrows, Space, F, S, T, ?...)
+     * shows its key but does not answer it ({@link KeyNames#shownOnly}): the window's key handler
+     * runs it, once, and leaves the key to a text box that has the focus.
      */
     void bindMenus(MenuBar bar) {
         for (Menu m : bar.getMenus()) {
@@ -209,7 +212,9 @@ final class KeyBindings {
 
     private void applyToMenus() {
         items.forEach((id, list) -> {
-            KeyCombination k = KeyNames.named(combination(map.chord(id).orElseThrow()));
+            // the window's own keys are run by its key handler: their items show the key only
+            KeyCombination chord = combination(map.chord(id).orElseThrow());
+            KeyCombination k = WindowKeys.ACTIONS.contains(id) ? KeyNames.shownOnly(chord) : KeyNames.named(chord);
             for (MenuItem i : list) {
                 i.setAccelerator(k);
             }

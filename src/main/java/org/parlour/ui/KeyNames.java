@@ -60,7 +60,22 @@ public final class KeyNames {
      * {@link KeyNames#of(KeyCombination)}. On macOS JavaFX's own symbols are kept.
      */
     static KeyCombination named(KeyCombination k) {
-        return k instanceof Named || k == null ? k : new Named(k);
+        return k instanceof Named || k == null ? k : new Named(k, true);
+    }
+
+    /**
+     * {@code k} named as {@link #named} does, shown beside a menu item but never matched: for the
+     * window's own keys ({@link WindowKeys#ACTIONS}), which its key handler runs. That handler is
+     * then the one place that runs them, and the one that leaves a key to a text box with the
+     * focus (a T typed into the search box must not start the trainer); the menu only names it.
+     */
+    static KeyCombination shownOnly(KeyCombination k) {
+        return k == null ? null : new Named(plain(k), false);
+    }
+
+    /** True for a combination that is only shown ({@link #shownOnly}): it never matches a key. */
+    static boolean isShownOnly(KeyCombination k) {
+        return k instanceof Named n && !n.fires;
     }
 
     /** The combination under a {@link #named} one (the combination itself for any other). */
@@ -72,15 +87,18 @@ public final class KeyNames {
 
     private static final class Named extends KeyCombination {
         private final KeyCombination inner;
+        /** False for a key only shown ({@link #shownOnly}). */
+        private final boolean fires;
 
-        Named(KeyCombination inner) {
+        Named(KeyCombination inner, boolean fires) {
             super(inner.getShift(), inner.getControl(), inner.getAlt(), inner.getMeta(), inner.getShortcut());
             this.inner = inner;
+            this.fires = fires;
         }
 
         @Override
         public boolean match(KeyEvent event) {
-            return inner.match(event);
+            return fires && inner.match(event);
         }
 
         @Override
@@ -96,12 +114,12 @@ public final class KeyNames {
         /** Equal to a named one of the same keys (the menu bar's and the context menu's share the scene's entry). */
         @Override
         public boolean equals(Object o) {
-            return o instanceof Named n && inner.equals(n.inner);
+            return o instanceof Named n && inner.equals(n.inner) && fires == n.fires;
         }
 
         @Override
         public int hashCode() {
-            return inner.hashCode();
+            return inner.hashCode() * 2 + (fires ? 1 : 0);
         }
 
         @Override

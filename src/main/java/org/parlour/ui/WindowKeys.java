@@ -85,8 +85,20 @@ final class WindowKeys {
         }
     }
 
+    /**
+     * The actions of the table this class runs ({@link #run}): their menu items show the key
+     * without answering it ({@link KeyBindings#bindMenus}).
+     */
+    static final java.util.Set<String> ACTIONS = java.util.Set.of("nav.back", "nav.forward", "nav.start", "nav.end", "nav.up",
+            "nav.down", "nav.previousFork", "nav.nextFork", "nav.fold", "nav.unfold", "play.autoplay", "play.slower",
+            "play.faster", "play.moveField", "play.pass", "view.flip", "view.heights", "view.animate", "help.keys",
+            "study.mode", "study.train");
+
     /** Runs a window action of the table; false for an id that is not the window's (a menu's). */
     boolean run(String id) {
+        if (!ACTIONS.contains(id)) {
+            return false;
+        }
         switch (id) {
             case "nav.back" -> model.back();
             case "nav.forward" -> model.forward();

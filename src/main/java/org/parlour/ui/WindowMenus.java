@@ -9,6 +9,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.parlour.ui.analysis.AnalysisPane;
@@ -80,14 +81,15 @@ final class WindowMenus {
     private Menu navigateMenu() {
                 Menu nav = new Menu(Messages.tr("ui.navigate"));
         nav.getItems().addAll(
-                item(Messages.tr("ui.start"), null, model::toStart), item(Messages.tr("ui.back"), null, model::back),
-                item(Messages.tr("ui.forward"), null, model::forward), item(Messages.tr("ui.end"), null, model::toEnd),
-                item(Messages.tr("ui.previous.fork"), null, model::previousFork), item(Messages.tr("ui.next.fork"), null, model::nextFork),
-                item(Messages.tr("ui.variation.up"), null, () -> model.switchVariation(-1)),
-                item(Messages.tr("ui.variation.down"), null, () -> model.switchVariation(1)),
+                item(Messages.tr("ui.start"), "Home", model::toStart), item(Messages.tr("ui.back"), "Left", model::back),
+                item(Messages.tr("ui.forward"), "Right", model::forward), item(Messages.tr("ui.end"), "End", model::toEnd),
+                item(Messages.tr("ui.previous.fork"), "Shortcut+Left", model::previousFork),
+                item(Messages.tr("ui.next.fork"), "Shortcut+Right", model::nextFork),
+                item(Messages.tr("ui.variation.up"), "Up", () -> model.switchVariation(-1)),
+                item(Messages.tr("ui.variation.down"), "Down", () -> model.switchVariation(1)),
                 new SeparatorMenuItem(),
-                item(Messages.tr("ui.autoplay.pause"), null, v::toggleAutoplay),
-                item(Messages.tr("ui.pass"), null, model::pass),
+                item(Messages.tr("ui.autoplay.pause"), "Space", v::toggleAutoplay),
+                item(Messages.tr("ui.pass"), "P", model::pass),
                 new SeparatorMenuItem(),
                 item(Messages.tr("ui.previous.chapter"), "Shortcut+Shift+P", () -> v.switchChapter(v.document().chapter() - 1)),
                 item(Messages.tr("ui.next.chapter"), "Shortcut+Shift+N", v::nextChapter));
@@ -126,9 +128,14 @@ final class WindowMenus {
         dark.setSelected(MainView.DARK.equals(prefs.get("theme", MainView.LIGHT)));
         light.setOnAction(e -> v.setTheme(MainView.LIGHT));
         dark.setOnAction(e -> v.setTheme(MainView.DARK));
+        // the window's own keys, shown beside their items (KeyBindings: shown, not answered)
+        heights.setAccelerator(KeyCombination.keyCombination("H"));
+        anim.setAccelerator(KeyCombination.keyCombination("A"));
+        CheckMenuItem studyMode = v.study().menuItem();
+        studyMode.setAccelerator(KeyCombination.keyCombination("S"));
         Menu view = new Menu(Messages.tr("ui.view"));
-        view.getItems().addAll(v.study().menuItem(), new SeparatorMenuItem(),
-                item(Messages.tr("ui.flip.rotate.board"), null, v::rotate), heights, coords,
+        view.getItems().addAll(studyMode, new SeparatorMenuItem(),
+                item(Messages.tr("ui.flip.rotate.board"), "F", v::rotate), heights, coords,
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark,
                 new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say));
         return view;
@@ -136,7 +143,7 @@ final class WindowMenus {
 
     private Menu helpMenu() {
         Menu helpMenu = new Menu(Messages.tr("ui.help"));
-        helpMenu.getItems().addAll(item(Messages.tr("ui.keys.ed61"), null, v::toggleHelp), item(Messages.tr("ui.log.open"), null, v::openLogFolder),
+        helpMenu.getItems().addAll(item(Messages.tr("ui.keys.ed61"), "?", v::toggleHelp), item(Messages.tr("ui.log.open"), null, v::openLogFolder),
                 item(Messages.tr("ui.about.parlour"), null, v::about));
         return helpMenu;
     }
@@ -151,6 +158,7 @@ final class WindowMenus {
         study.getItems().addAll(v.guessPane().menuItems());
         study.getItems().add(new SeparatorMenuItem());
         java.util.List<MenuItem> train = new java.util.ArrayList<>(v.trainerPane().menuItems(v::train, v::exportTraining));
+        train.stream().filter(i -> "menu-train".equals(i.getId())).forEach(i -> i.setAccelerator(KeyCombination.keyCombination("T")));
         MenuItem onOpen = item(Messages.tr("train.menu.open"), null, v::trainOnOpen);
         onOpen.setId("menu-train-open");
         train.add(1, onOpen);
