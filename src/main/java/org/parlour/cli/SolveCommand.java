@@ -80,6 +80,13 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         engine = spec.findOption("--engine").getValue();
     }
 
+    /** The solver's progress reports, unused: a class, not a lambda to link at every start. */
+    private static final java.util.function.Consumer<org.parlour.solver.Progress> NO_PROGRESS = new java.util.function.Consumer<>() {
+        @Override
+        public void accept(org.parlour.solver.Progress p) {
+        }
+    };
+
     /** The smallest time limit: the solver's clock counts milliseconds. */
     private static final double MIN_TIMEOUT = 0.001;
 
@@ -110,9 +117,18 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         }
         // a stipulation the game cannot pose is reported once, as the error of its chapter below
         String cannot = RecordJson.cannotSolve();
-        List<LoadIssue> stipulations = loaded.problems().stream().filter(p -> p.kind() == LoadIssue.Kind.CANNOT_SOLVE).toList();
-        loaded.problems().stream().filter(p -> !stipulations.contains(p))
-                .forEach(p -> err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p)));
+        // loops, not streams: the first solve of a run pays for every stream and lambda it links
+        List<LoadIssue> stipulations = new ArrayList<>();
+        for (LoadIssue p : loaded.problems()) {
+            if (p.kind() == LoadIssue.Kind.CANNOT_SOLVE) {
+                stipulations.add(p);
+            }
+        }
+        for (LoadIssue p : loaded.problems()) {
+            if (!stipulations.contains(p)) {
+                err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p));
+            }
+        }
         RecordCollection collection = loaded.chapters();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
@@ -201,8 +217,10 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         if ("dfpn".equals(engine)) {
             options = options.withEngine(org.parlour.solver.Engine.DFPN);
         }
-        Solution<M> solution = Solver.solve(problem, options, p -> { }, new AtomicBoolean());
-        SolutionText.lines(problem, solution).forEach(out::println);
+        Solution<M> solution = Solver.solve(problem, options, NO_PROGRESS, new AtomicBoolean());
+        for (String line : SolutionText.lines(problem, solution)) {
+            out.println(line);
+        }
         GameRecord written = record;
         if (write && SolutionWriter.keepsStored(record, solution)) {
             out.println(Messages.tr("cli.solve.keptStored", chapter, solution.stop().text()));

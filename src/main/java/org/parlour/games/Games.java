@@ -25,7 +25,12 @@ public final class Games {
 
     /** The game type with this id (exact, lower case). */
     public static Optional<GameType> find(String id) {
-        return ALL.stream().filter(t -> t.id().equals(id)).findFirst();
+        for (GameType t : ALL) {
+            if (t.id().equals(id)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The ids, comma-separated, for messages. */
@@ -39,8 +44,11 @@ public final class Games {
      * @throws IllegalArgumentException naming the id and the known ids
      */
     public static GameType byId(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException(
-                "unknown game '" + id + "' (expected one of: " + ids() + ")"));
+        Optional<GameType> type = find(id);
+        if (type.isEmpty()) {
+            throw new IllegalArgumentException("unknown game '" + id + "' (expected one of: " + ids() + ")");
+        }
+        return type.get();
     }
 
     /**

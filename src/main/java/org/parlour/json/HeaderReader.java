@@ -38,10 +38,10 @@ import org.parlour.tree.LocalText;
  */
 final class HeaderReader {
 
-    private final Consumer<LoadIssue> problems;
+    private final IssueLog problems;
 
-    /** @param problems receives each issue as (JSON path, message) */
-    HeaderReader(Consumer<LoadIssue> problems) {
+    /** @param problems receives each issue (with its JSON path) */
+    HeaderReader(IssueLog problems) {
         this.problems = problems;
     }
 
@@ -61,7 +61,7 @@ final class HeaderReader {
             JsonElement v = f.getValue();
             try {
                 switch (f.getKey()) {
-                    case Keys.TITLE -> m = m.withTitle(Fields.localText(v, p, this::problem));
+                    case Keys.TITLE -> m = m.withTitle(Fields.localText(v, p, problems));
                     case Keys.EVENT -> m = m.withEvent(string(v, p));
                     case Keys.SITE -> m = m.withSite(string(v, p));
                     case Keys.DATE -> m = m.withDate(string(v, p));
@@ -149,8 +149,13 @@ final class HeaderReader {
                 problem(p, ex.getMessage() + Messages.tr("json.ignored"));
             }
         }
-        rating = number(o, Keys.RATING, path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
-        rd = number(o, Keys.RD, path, v -> spec.withTraining(List.of(), OptionalDouble.empty(), OptionalDouble.of(v)));
+        // the checks are made only for a field that is there (no lambda to link for a stipulation without them)
+        if (o.has(Keys.RATING)) {
+            rating = number(o, Keys.RATING, path, v -> spec.withTraining(List.of(), OptionalDouble.of(v), OptionalDouble.empty()));
+        }
+        if (o.has(Keys.RD)) {
+            rd = number(o, Keys.RD, path, v -> spec.withTraining(List.of(), OptionalDouble.empty(), OptionalDouble.of(v)));
+        }
         return spec.withTraining(themes, rating, rd);
     }
 
@@ -192,13 +197,16 @@ final class HeaderReader {
             String goal = string(o, Keys.GOAL, path);
             Map<String, String> params = o.has(Keys.PARAMS) ? Fields.stringMap(o.get(Keys.PARAMS), at(path, Keys.PARAMS)) : Map.of();
             JsonElement n = o.get(Keys.MOVES);
-            Optional<Long> count = Fields.asId(n).filter(v -> v >= 1 && v <= ProblemSpec.MAX_MOVES);
+            Optional<Long> count = Fields.asId(n);
+            if (count.isPresent() && (count.get() < 1 || count.get() > ProblemSpec.MAX_MOVES)) {
+                count = Optional.empty();
+            }
             if (count.isEmpty()) {
                 throw new BadField(at(path, Keys.MOVES), Messages.tr("json.problemMoves", ProblemSpec.MAX_MOVES,
                         n == null ? Messages.tr("json.nothing") : Fields.raw(n)));
             }
             Defence defence = defence(o, path);
-            LocalText statement = Fields.optionalLocalText(o, Keys.STATEMENT, path, LocalText.empty(), this::problem);
+            LocalText statement = Fields.optionalLocalText(o, Keys.STATEMENT, path, LocalText.empty(), problems);
             try {
                 ProblemSpec spec = new ProblemSpec(seat, goal, params, count.get().intValue(), defence, "",
                         Fields.unknown(o, Keys.PROBLEM_FIELDS)).withStatement(statement);

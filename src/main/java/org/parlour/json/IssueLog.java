@@ -3,13 +3,15 @@ package org.parlour.json;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * The load issues of one record in file order. Issues found while reading are numbered as they
  * come; an issue found later about an earlier place (an illegal move, found when the tree is
  * replayed) takes the number {@link #reserve reserved} for that place.
  */
-final class IssueLog {
+final class IssueLog implements BiConsumer<String, String>, Consumer<LoadIssue> {
     private record Numbered(int order, LoadIssue issue) {
     }
 
@@ -24,6 +26,18 @@ final class IssueLog {
     /** Adds an issue (of its kind) at the current place. */
     void add(LoadIssue issue) {
         issues.add(new Numbered(next++, issue));
+    }
+
+    /** {@link #add(String, String)}: the readers take this log as their receiver of (path, message) (no lambda to link on a first read). */
+    @Override
+    public void accept(String path, String message) {
+        add(path, message);
+    }
+
+    /** {@link #add(LoadIssue)}. */
+    @Override
+    public void accept(LoadIssue issue) {
+        add(issue);
     }
 
     /** Adds an issue at a place numbered earlier by {@link #reserve}. */

@@ -150,7 +150,12 @@ final class MoveTape {
     /** Adds another member (an annotation or unknown field) to the element. */
     void addOther(int e, String name, JsonElement v) {
         flags[e] |= OTHERS;
-        others.computeIfAbsent(e, k -> new JsonObject()).add(name, v);
+        JsonObject o = others.get(e);
+        if (o == null) {
+            o = new JsonObject();
+            others.put(e, o);
+        }
+        o.add(name, v);
     }
 
     /** Whether the move object at {@code e} already has a member {@code name} (a repeated key keeps the first). */
@@ -184,7 +189,9 @@ final class MoveTape {
         }
         JsonObject rest = others.get(e);
         if (rest != null) {
-            rest.entrySet().forEach(m -> o.add(m.getKey(), m.getValue()));
+            for (Map.Entry<String, JsonElement> m : rest.entrySet()) {
+                o.add(m.getKey(), m.getValue());
+            }
         }
         return o;
     }

@@ -2,6 +2,7 @@ package org.parlour.json;
 
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import org.parlour.core.Messages;
 
 /**
@@ -49,8 +50,19 @@ public final class ReadProgress {
     }
 
     /** No listener, never cancelled. */
-    public static final ReadProgress NONE = new ReadProgress((p, f) -> {
-    }, () -> false);
+    public static final ReadProgress NONE = new ReadProgress(new Quiet(), new Quiet());
+
+    /** The listener and cancel flag of {@link #NONE}: a class, not two lambdas to link on every first read. */
+    private static final class Quiet implements Listener, BooleanSupplier {
+        @Override
+        public void at(Phase phase, double fraction) {
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            return false;
+        }
+    }
 
     private final Listener listener;
     private final BooleanSupplier cancelled;
@@ -71,6 +83,29 @@ public final class ReadProgress {
     void chapter(int index, int count) {
         chapter = index;
         chapters = Math.max(1, count);
+    }
+
+    /** {@link #step} of {@code phase} as a callback of the count done, of {@code total}. */
+    LongConsumer steps(Phase phase, long total) {
+        return new Steps(this, phase, total);
+    }
+
+    /** {@link #steps}: a class, not a lambda to link on every first read. */
+    private static final class Steps implements LongConsumer {
+        private final ReadProgress progress;
+        private final Phase phase;
+        private final long total;
+
+        Steps(ReadProgress progress, Phase phase, long total) {
+            this.progress = progress;
+            this.phase = phase;
+            this.total = total;
+        }
+
+        @Override
+        public void accept(long done) {
+            progress.step(phase, done, total);
+        }
     }
 
     /**

@@ -161,10 +161,10 @@ final class RecordReader {
             }
             throw fatal(path + ".rules", Texts.shortenMessage(message, null));
         }
-        NodeReader nodes = new NodeReader(this::problem, type.id(), cellsOf(game));
+        NodeReader nodes = new NodeReader(issues, type.id(), cellsOf(game));
         nodeReader = nodes;
         lines = new MoveLines(issues, nodes, progress);
-        HeaderReader headers = new HeaderReader(issues::add);
+        HeaderReader headers = new HeaderReader(issues);
         Metadata meta = o.has(Keys.META) ? headers.meta(o.get(Keys.META), path + ".meta") : Metadata.empty();
         meta = winnersPlay(game, meta, path + ".meta.result");
         String setup = "";
@@ -329,7 +329,7 @@ final class RecordReader {
 
     private <P, M> GameRecord check(Game<P, M> game, GameRecord record) {
         long total = record.tree().size();
-        RecordEdits.Result result = RecordEdits.check(game, record, n -> progress.step(ReadProgress.Phase.CHECKING_MOVES, n, total));
+        RecordEdits.Result result = RecordEdits.check(game, record, progress.steps(ReadProgress.Phase.CHECKING_MOVES, total));
         for (RecordProblem p : result.problems()) {
             String msg = Messages.tr("json.lineCut", Texts.shortenMessage(p.message(), p.position()), JsonText.shown(Texts.abbreviate(p.position())),
                     p.dropped());

@@ -28,16 +28,19 @@ public final class ProblemRecords {
      * @throws org.parlour.core.NotationException for a bad start position or goal parameter
      */
     public static <P, M> Problem<P, M> problem(Game<P, M> game, GameRecord record) {
-        ProblemSpec spec = record.problem().orElseThrow(
-                () -> new IllegalArgumentException(Messages.tr("problem.none")));
+        if (record.problem().isEmpty()) {
+            throw new IllegalArgumentException(Messages.tr("problem.none"));
+        }
+        ProblemSpec spec = record.problem().get();
         P start = Replay.startPosition(game, record.setup());
         Optional<Goal<P, M>> goal = game.goal(spec.goal(), spec.goalParams());
         if (goal.isEmpty()) {
             throw new IllegalArgumentException(Messages.tr("problem.unknownGoal", spec.goal(), game.id(), String.join(", ", game.goalIds())));
         }
-        goal.get().refusal(start, spec.seat()).ifPresent(why -> {
-            throw new IllegalArgumentException("$.problem.params." + why + " (rules.md §9)");
-        });
+        Optional<String> why = goal.get().refusal(start, spec.seat());
+        if (why.isPresent()) {
+            throw new IllegalArgumentException("$.problem.params." + why.get() + " (rules.md §9)");
+        }
         Defence defence = spec.defence() == org.parlour.core.Defence.HELP ? Defence.HELP : Defence.BEST;
         return new Problem<>(game, start, spec.seat(), goal.get(), spec.moves(), defence);
     }

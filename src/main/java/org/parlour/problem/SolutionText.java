@@ -3,7 +3,7 @@ package org.parlour.problem;
 import org.parlour.core.Messages;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Optional;
 import org.parlour.core.Game;
 import org.parlour.solver.Line;
 import org.parlour.solver.Problem;
@@ -48,7 +48,8 @@ public final class SolutionText {
                 + (s.verdict() == Verdict.PROVED ? Messages.tr("solution.shortest", s.shortest()) : "")));
         for (M key : s.keys()) {
             P after = game.play(root, key);
-            String threat = s.threatOf(key).map(t -> Messages.tr("solution.threat", threatText(game, after, t))).orElse("");
+            Optional<Threat<M>> t = s.threatOf(key);
+            String threat = t.isPresent() ? Messages.tr("solution.threat", threatText(game, after, t.get())) : "";
             out.add(Messages.tr("solution.key", "1. " + game.formatMove(root, key) + "!") + threat);
         }
         for (Try<M> t : s.tries()) {
@@ -57,8 +58,11 @@ public final class SolutionText {
                 out.add(Messages.tr("solution.tryLonger", "1. " + game.formatMove(root, t.move()) + "?", t.length()));
                 continue;
             }
-            out.add(Messages.tr("solution.try", "1. " + game.formatMove(root, t.move()) + "?", t.refutations().stream()
-                    .map(r -> "1... " + game.formatMove(after, r) + "!").collect(Collectors.joining(", "))));
+            StringBuilder refutations = new StringBuilder();
+            for (M r : t.refutations()) {
+                refutations.append(refutations.length() == 0 ? "" : ", ").append("1... ").append(game.formatMove(after, r)).append('!');
+            }
+            out.add(Messages.tr("solution.try", "1. " + game.formatMove(root, t.move()) + "?", refutations.toString()));
         }
         if (!s.tree().isEmpty()) {
             out.add(Messages.tr("solution.tree"));
@@ -79,8 +83,11 @@ public final class SolutionText {
 
     private static <P, M> String threatText(Game<P, M> game, P afterKey, Threat<M> t) {
         P passed = game.nullMove(afterKey).orElse(afterKey);
-        return t.moves().stream().map(m -> "2. " + game.formatMove(passed, m)).collect(Collectors.joining(" / "))
-                + (t.length() > 1 ? Messages.tr("solution.in", t.length()) : "");
+        StringBuilder moves = new StringBuilder();
+        for (M m : t.moves()) {
+            moves.append(moves.length() == 0 ? "" : " / ").append("2. ").append(game.formatMove(passed, m));
+        }
+        return moves + (t.length() > 1 ? Messages.tr("solution.in", t.length()) : "");
     }
 
     private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<M> path,

@@ -63,7 +63,10 @@ final class Extras<P, M> {
         List<Try<M>> out = new ArrayList<>();
         for (M m : game.legalMoves(problem.position())) {
             if (!keys.contains(m)) {
-                tryOf(m).ifPresent(out::add);
+                Optional<Try<M>> t = tryOf(m);
+                if (t.isPresent()) {
+                    out.add(t.get());
+                }
             }
         }
         return out;

@@ -1,5 +1,6 @@
 package org.parlour.solver;
 
+import java.util.Optional;
 import java.util.Objects;
 import org.parlour.core.Defence;
 import org.parlour.core.Game;
@@ -42,9 +43,10 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         if (game.toMove(position) != seat) {
             throw new IllegalArgumentException(Messages.tr("problem.notToMove", seat.localName(), game.formatPosition(position)));
         }
-        goal.refusal(position, seat).ifPresent(why -> {
-            throw new IllegalArgumentException(Messages.tr("problem.goal", goal.id(), why));
-        });
+        Optional<String> why = goal.refusal(position, seat);
+        if (why.isPresent()) {
+            throw new IllegalArgumentException(Messages.tr("problem.goal", goal.id(), why.get()));
+        }
     }
 
     /** "White to capture the stack on c3 in 2 (best defence)". */

@@ -25,26 +25,34 @@ public record Progress(String phase, int depth, long nodes, long millis, long pr
         this(phase, depth, nodes, millis, 0, 0);
     }
 
-    /** The phases the engines report ({@code Budget.phase}), with their bundle keys. */
-    private static final EnglishForms PHASES = EnglishForms.of(
-            form("proving in (\\d+)", "solver.phase.proving"),
-            form("judging in (\\d+)", "solver.phase.judgingIn"),
-            form("reply in (\\d+)", "solver.phase.replyIn"),
-            form("analysis depth (\\d+)", "solver.phase.analysis"),
-            form("refutation", "solver.phase.refutation"),
-            form("reply", "solver.phase.reply"),
-            form("tries", "solver.phase.tries"),
-            form("threats", "solver.phase.threats"),
-            form("solution tree", "solver.phase.tree"),
-            form("keys", "solver.phase.keys"),
-            form("done", "solver.phase.done"));
+    /**
+     * The phases the engines report ({@code Budget.phase}), with their bundle keys: eleven patterns,
+     * compiled when a phase is first shown, not by every solve that reports one.
+     */
+    private static final class Phases {
+        static final EnglishForms PHASES = EnglishForms.of(
+                form("proving in (\\d+)", "solver.phase.proving"),
+                form("judging in (\\d+)", "solver.phase.judgingIn"),
+                form("reply in (\\d+)", "solver.phase.replyIn"),
+                form("analysis depth (\\d+)", "solver.phase.analysis"),
+                form("refutation", "solver.phase.refutation"),
+                form("reply", "solver.phase.reply"),
+                form("tries", "solver.phase.tries"),
+                form("threats", "solver.phase.threats"),
+                form("solution tree", "solver.phase.tree"),
+                form("keys", "solver.phase.keys"),
+                form("done", "solver.phase.done"));
+
+        private Phases() {
+        }
+    }
 
     /**
      * {@link #phase} in the language of the texts ({@code core.Messages}), e.g. "proving in 3",
      * « preuve en 3 »; an unknown phase as it is.
      */
     public String phaseText() {
-        return PHASES.current(phase);
+        return Phases.PHASES.current(phase);
     }
 
     /** Nodes per second so far (0 in the first millisecond). */

@@ -59,7 +59,12 @@ public record Solution<M>(Verdict verdict, StopReason stop, int moves, int short
 
     /** The threat of {@code key}, if one was found. */
     public Optional<Threat<M>> threatOf(M key) {
-        return threats.stream().filter(t -> t.key().equals(key)).findFirst();
+        for (Threat<M> t : threats) {
+            if (t.key().equals(key)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Nodes per second over the whole search. */

@@ -289,14 +289,40 @@ public final class Solver<P, M> {
                     List.of(), List.of(), false, false, budget.nodes(), budget.millis());
         }
         Verdict verdict = keys.isEmpty() ? Verdict.DISPROVED : Verdict.PROVED;
-        guard(() -> {
-            parallelIfBig();
-            return null;
-        }, null);
+        // each part runs unless a limit stopped an earlier one, and a limit that stops it is kept
+        // (written out: four lambdas linked on the first solve of a run cost more than these lines)
+        if (stop == StopReason.NONE) {
+            try {
+                parallelIfBig();
+            } catch (Budget.Stopped s) {
+                stop = s.reason;
+            }
+        }
         Extras<P, M> extras = this.extras;
-        List<Try<M>> tries = guard(() -> split == null ? extras.tries(keys) : parallelTries(extras, keys), List.of());
-        List<Threat<M>> threats = guard(() -> extras.threats(keys), List.of());
-        List<Line<M>> tree = guard(() -> extras.tree(keys), List.of());
+        List<Try<M>> tries = List.of();
+        if (stop == StopReason.NONE) {
+            try {
+                tries = split == null ? extras.tries(keys) : parallelTries(extras, keys);
+            } catch (Budget.Stopped s) {
+                stop = s.reason;
+            }
+        }
+        List<Threat<M>> threats = List.of();
+        if (stop == StopReason.NONE) {
+            try {
+                threats = extras.threats(keys);
+            } catch (Budget.Stopped s) {
+                stop = s.reason;
+            }
+        }
+        List<Line<M>> tree = List.of();
+        if (stop == StopReason.NONE) {
+            try {
+                tree = extras.tree(keys);
+            } catch (Budget.Stopped s) {
+                stop = s.reason;
+            }
+        }
         budget.phase("done", problem.moves());
         return new Solution<>(verdict, stop, problem.moves(), shortest, keys, threats, tree, tries,
                 extras.duals(), extras.truncated(), extras.linesCapped(), budget.nodes(), budget.millis());
@@ -424,17 +450,5 @@ public final class Solver<P, M> {
         }
         budget.phase("keys", d);
         return search.succeedingMoves(position, d, first);
-    }
-
-    private <T> T guard(java.util.function.Supplier<T> part, T fallback) {
-        if (stop != StopReason.NONE) {
-            return fallback;
-        }
-        try {
-            return part.get();
-        } catch (Budget.Stopped s) {
-            stop = s.reason;
-            return fallback;
-        }
     }
 }

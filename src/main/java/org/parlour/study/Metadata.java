@@ -33,8 +33,14 @@ import org.parlour.tree.LocalText;
 public record Metadata(LocalText titleText, String event, String site, String date, String round, Map<Seat, String> players,
                        String result, String annotator, String source, List<String> tags, String language,
                        Optional<Origin> origin, SortedMap<String, String> extensions) {
-    private static final Pattern DATE = Pattern.compile("[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?");
-    private static final Pattern RESULT = Pattern.compile("win [wbrg](\\+[wbrg]){0,3}|draw");
+    /** The date's and result's patterns, compiled when a record first has a date or a result. */
+    private static final class Patterns {
+        static final Pattern DATE = Pattern.compile("[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?");
+        static final Pattern RESULT = Pattern.compile("win [wbrg](\\+[wbrg]){0,3}|draw");
+
+        private Patterns() {
+        }
+    }
     private static final Metadata EMPTY = new Metadata(LocalText.empty(), "", "", "", "", Map.of(), "", "", "", List.of(), "", Optional.empty(), new TreeMap<>());
 
     public Metadata {
@@ -42,10 +48,10 @@ public record Metadata(LocalText titleText, String event, String site, String da
         for (String s : new String[] {event, site, date, round, result, annotator, source, language}) {
             Objects.requireNonNull(s);
         }
-        if (!date.isEmpty() && !DATE.matcher(date).matches()) {
+        if (!date.isEmpty() && !Patterns.DATE.matcher(date).matches()) {
             throw new IllegalArgumentException(Messages.tr("meta.badDate", date));
         }
-        if (!result.isEmpty() && !RESULT.matcher(result).matches()) {
+        if (!result.isEmpty() && !Patterns.RESULT.matcher(result).matches()) {
             throw new IllegalArgumentException(Messages.tr("meta.badResult", result));
         }
         EnumMap<Seat, String> p = new EnumMap<>(Seat.class);

@@ -21,12 +21,18 @@ import java.util.regex.Pattern;
  *                   fields are kept); empty for most
  */
 public record Evaluation(String value, int depth, String source, Map<String, String> extensions) {
-    private static final Pattern VALUE = Pattern.compile("[+-](0|[1-9][0-9]{0,5})(\\.[0-9]{1,3})?|#-?[1-9][0-9]{0,4}|=");
+    /** The value's pattern, compiled when a record first has an evaluation. */
+    private static final class ValueText {
+        static final Pattern VALUE = Pattern.compile("[+-](0|[1-9][0-9]{0,5})(\\.[0-9]{1,3})?|#-?[1-9][0-9]{0,4}|=");
+
+        private ValueText() {
+        }
+    }
 
     public Evaluation {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(source, "source");
-        if (!VALUE.matcher(value).matches()) {
+        if (!ValueText.VALUE.matcher(value).matches()) {
             throw new IllegalArgumentException("evaluation '" + value + "': expected a signed score (+0.35), #n, #-n or =");
         }
         if (depth < 0) {

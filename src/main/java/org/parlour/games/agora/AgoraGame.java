@@ -72,7 +72,13 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
     }
 
     private static final AgoraPosition START = AgoraNotation.parse("BBBBBB/B4B/6/6/W4W/WWWWWW w");
-    private static final Pattern MOVE = Pattern.compile("([a-fA-F][1-6])\\s*([-xX_+]?)\\s*([a-fA-F][1-6])");
+    /** The move text's pattern, compiled when a move is first read (a solve of a problem with no moves reads none). */
+    private static final class MoveText {
+        static final Pattern MOVE = Pattern.compile("([a-fA-F][1-6])\\s*([-xX_+]?)\\s*([a-fA-F][1-6])");
+
+        private MoveText() {
+        }
+    }
 
     private final RuleOptions options;
     private final int[] altitude = new int[AgoraPosition.SQUARES];
@@ -317,7 +323,7 @@ public final class AgoraGame implements Game<AgoraPosition, AgoraMove> {
                 default -> "x";
             };
         } else {
-            Matcher mt = MOVE.matcher(text.strip());
+            Matcher mt = MoveText.MOVE.matcher(text.strip());
             if (!mt.matches()) {
                 throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badMove", text.strip());
             }

@@ -99,7 +99,13 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         private Tables() {
         }
     }
-    private static final Pattern MOVE = Pattern.compile("([a-z])(\\d{1,2})\\s*([-@])\\s*([a-z])(\\d{1,2})");
+    /** The move text's pattern, compiled when a Tournament move is first read (not when the registry names {@link #TYPE}). */
+    private static final class MoveText {
+        static final Pattern MOVE = Pattern.compile("([a-z])(\\d{1,2})\\s*([-@])\\s*([a-z])(\\d{1,2})");
+
+        private MoveText() {
+        }
+    }
 
     private final RuleOptions options;
     final boolean inward;
@@ -420,7 +426,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
         if (t.equals("pass")) {
             move = TournamentMove.PASS;
         } else {
-            Matcher m = MOVE.matcher(t);
+            Matcher m = MoveText.MOVE.matcher(t);
             if (!m.matches()) {
                 throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.badMove", text.strip());
             }
