@@ -81,11 +81,30 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
     }
 
     /** The solver's progress reports, unused: a class, not a lambda to link at every start. */
-    private static final java.util.function.Consumer<org.parlour.solver.Progress> NO_PROGRESS = new java.util.function.Consumer<>() {
+    /**
+     * A progress line on standard error at most every {@link #PROGRESS_MILLIS} (a short solve
+     * prints none); a class, not a lambda: the first solve of a run pays for every lambda it links.
+     */
+    private static final class ProgressLines implements java.util.function.Consumer<org.parlour.solver.Progress> {
+        private final PrintWriter err;
+        private long lastShown;
+
+        ProgressLines(PrintWriter err) {
+            this.err = err;
+        }
+
         @Override
         public void accept(org.parlour.solver.Progress p) {
+            if (p.millis() - lastShown >= PROGRESS_MILLIS) {
+                lastShown = p.millis();
+                err.println(Messages.tr("cli.solve.progress", p.phaseText(), Long.toString(p.nodes()), p.millis() / 1000));
+                err.flush();
+            }
         }
-    };
+    }
+
+    /** How often a long solve says how far it is, in milliseconds. */
+    private static final long PROGRESS_MILLIS = 2000;
 
     /** The smallest time limit: the solver's clock counts milliseconds. */
     private static final double MIN_TIMEOUT = 0.001;
@@ -129,14 +148,31 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p));
             }
         }
+        // Ctrl+C (or SIGTERM) stops the search, prints what was found and writes nothing, as review does
+        try (Cancel cancel = new Cancel()) {
+            int code = solveAll(json, loaded, stipulations, cannot, cancel.flag(), out, err);
+            out.flush();
+            err.flush();
+            return code;
+        }
+    }
+
+    /** Solves every chapter's problem, then writes them under --write unless the run was cancelled. */
+    private int solveAll(RecordJson json, RecordFile loaded, List<LoadIssue> stipulations, String cannot, AtomicBoolean cancel,
+                         PrintWriter out, PrintWriter err) throws IOException {
         RecordCollection collection = loaded.chapters();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
         boolean undecided = false;
         boolean refused = false;
+        int problems = 0;
+        for (GameRecord r : collection.chapters()) {
+            problems += r.problem().isPresent() ? 1 : 0;
+        }
         for (int i = 0; i < collection.chapters().size(); i++) {
             GameRecord record = collection.chapters().get(i);
-            if (record.problem().isEmpty()) {
+            if (record.problem().isEmpty() || cancel.get()) {
+                // after a stop the chapters not reached are kept as they are (and nothing is written)
                 chapters.add(record);
                 continue;
             }
@@ -146,7 +182,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;
             try {
-                result = solveOne(game, record, i + 1, out);
+                result = solveOne(game, record, i + 1, cancel, out, err);
             } catch (IllegalArgumentException e) {
                 // a stipulation the game cannot pose (validate reports it too): say where, go on
                 String where = loaded.isCollection() ? "$.chapters[" + i + "].problem" : "$.problem";
@@ -166,6 +202,14 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             chapters.add(result.record);
             undecided |= result.undecided;
             solved++;
+            out.flush();
+            if (cancel.get()) {
+                err.println(Messages.tr("cli.solve.cancelled", solved, problems));
+                if (write) {
+                    err.println(Messages.tr("cli.error", Messages.tr("cli.solve.cancelledNotWritten", FileErrors.name(file))));
+                }
+                return Cli.INVALID;
+            }
         }
         if (solved == 0) {
             // a "problem" field that was there but could not be used was warned about above: say so, not "no field"
@@ -207,7 +251,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
     private record Outcome(GameRecord record, boolean undecided) {
     }
 
-    private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, PrintWriter out) {
+    private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, AtomicBoolean cancel, PrintWriter out, PrintWriter err) {
         org.parlour.solver.Problem<P, M> problem = ProblemRecords.problem(game, record);
         Limits limits = new Limits(Duration.ofMillis((long) (timeout * 1000)), nodes);
         SolveOptions options = SolveOptions.defaults().withLimits(limits);
@@ -217,7 +261,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         if ("dfpn".equals(engine)) {
             options = options.withEngine(org.parlour.solver.Engine.DFPN);
         }
-        Solution<M> solution = Solver.solve(problem, options, NO_PROGRESS, new AtomicBoolean());
+        Solution<M> solution = Solver.solve(problem, options, new ProgressLines(err), cancel);
         for (String line : SolutionText.lines(problem, solution)) {
             out.println(line);
         }

@@ -1,0 +1,50 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Regressions from a fresh-user trial of the command line with bad input (trial 47). */
+class TrialCliFortySevenTest {
+    /** A problem the solver needs far more than a few seconds for: Tournament's throne in 8 from the start. */
+    private static final String LONG_PROBLEM = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"tournament\", "
+            + "\"meta\": {\"title\": \"long\"}, \"problem\": {\"seat\": \"w\", \"goal\": \"throne\", \"moves\": 8, \"defence\": \"best\"}}\n";
+
+    /**
+     * A long solve showed nothing, and Ctrl+C (or SIGTERM) ended it with nothing printed; now a
+     * progress line every 2 s, and a stop prints the answer found so far (unknown, cancelled),
+     * says so, and leaves the file as it was under --write.
+     */
+    @Test
+    void solveStoppedBySigtermPrintsTheUnknownVerdictAndWritesNothing(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("long.json");
+        Files.writeString(file, LONG_PROBLEM, StandardCharsets.UTF_8);
+        Path errFile = dir.resolve("err.txt");
+        Path outFile = dir.resolve("out.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "org.parlour.Main", "solve", file.toString(), "--threads", "1", "--write")
+                .redirectOutput(outFile.toFile()).redirectError(errFile.toFile()).start();
+        // the stop comes at the first progress line; a run that shows none is stopped after 60 s and fails below
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (p.isAlive() && System.nanoTime() < deadline
+                && !(Files.exists(errFile) && Files.readString(errFile, StandardCharsets.UTF_8).contains("solve: "))) {
+            Thread.sleep(50);
+        }
+        p.destroy(); // SIGTERM, as Ctrl+C's SIGINT runs the same shutdown hooks
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String err = Files.readString(errFile, StandardCharsets.UTF_8);
+        String out = Files.readString(outFile, StandardCharsets.UTF_8);
+        assertThat(err).as(out).containsPattern("(?m)^solve: [a-z ]+ \\d+, \\d+ nodes, \\d+ s$")
+                .endsWith("solve: cancelled during problem 1 of 1; the answers above are those found before the stop\n"
+                        + "error: " + file + ": not written, the solve was cancelled\n");
+        assertThat(out).as(err).startsWith("problem: White to bring the queen to the throne in 8 (best defence)\n")
+                .contains("verdict: unknown (cancelled)\n");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(LONG_PROBLEM);
+        assertThat(dir.resolve("long.json.bak")).doesNotExist();
+    }
+}
