@@ -66,6 +66,21 @@ public final class Cli implements Runnable {
         return USAGE;
     }
 
+    /**
+     * Refuses {@code --write} over a record that cannot be saved (read-only, a folder that cannot
+     * be written) before the long work whose answer would be written (a review, a solve), as mine
+     * and selfplay refuse their output; a symbolic link is checked at the file it names, where
+     * the save writes. Null when the record can be written, else the exit code (the line is said).
+     */
+    static Integer refuseUnsaveable(PrintWriter err, java.nio.file.Path file) throws java.io.IOException {
+        try {
+            org.parlour.json.Outputs.refuseUnwritableFolder(java.nio.file.Files.isSymbolicLink(file) ? file.toRealPath() : file);
+            return null;
+        } catch (org.parlour.json.FileRefusedException e) {
+            return refused(err, e);
+        }
+    }
+
     /** True when {@code out} is an existing file a save would replace (keeping it as {@code .bak}). */
     static boolean replaces(java.nio.file.Path out) {
         return out != null && java.nio.file.Files.isRegularFile(out);

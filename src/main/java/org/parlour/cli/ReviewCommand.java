@@ -142,6 +142,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             // past the line's end: nothing would be reviewed, which is a mistake in the command
             throw refuse(Messages.tr("cli.review.fromBeyond", from, plies));
         }
+        Integer unsaveable = write ? Cli.refuseUnsaveable(err, file) : null;
+        if (unsaveable != null) {
+            return unsaveable;
+        }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         ReviewOptions options = limits(ReviewOptions.defaults(record.gameId())
                 .withDepth(depth != null ? depth : ReviewOptions.defaultDepth(record.gameId()))

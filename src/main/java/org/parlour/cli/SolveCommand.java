@@ -148,6 +148,10 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p));
             }
         }
+        Integer unsaveable = write ? Cli.refuseUnsaveable(err, file) : null;
+        if (unsaveable != null) {
+            return unsaveable;
+        }
         // Ctrl+C (or SIGTERM) stops the search, prints what was found and writes nothing, as review does
         try (Cancel cancel = new Cancel()) {
             int code = solveAll(json, loaded, stipulations, cannot, cancel.flag(), out, err);

@@ -47,4 +47,35 @@ class TrialCliFortySevenTest {
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(LONG_PROBLEM);
         assertThat(dir.resolve("long.json.bak")).doesNotExist();
     }
+
+    /**
+     * review --write and solve --write over a read-only record reviewed or solved everything (a
+     * review of a long game takes minutes), then could not save; they are now refused first, as
+     * mine and selfplay refuse an output they cannot write.
+     */
+    @Test
+    void writeOverAReadOnlyRecordIsRefusedBeforeTheReviewOrTheSolve(@TempDir Path dir) throws Exception {
+        Path game = dir.resolve("game.json");
+        Files.copy(Path.of("samples/agora/sample-game.json"), game);
+        Path problems = dir.resolve("problems.json");
+        Files.copy(Path.of("samples/agora/problems.json"), problems);
+        for (Path f : new Path[] {game, problems}) {
+            Files.setPosixFilePermissions(f, java.nio.file.attribute.PosixFilePermissions.fromString("r--r--r--"));
+        }
+        byte[] gameBefore = Files.readAllBytes(game);
+        byte[] problemsBefore = Files.readAllBytes(problems);
+        CliTest.Run review = CliTest.run("review", game.toString(), "--depth", "1", "--proof", "0", "--write");
+        assertThat(review.code()).isEqualTo(Cli.USAGE);
+        assertThat(review.err()).isEqualTo("error: " + game + ": cannot save: the file is read-only\n");
+        assertThat(review.out()).as("nothing reviewed").isEmpty();
+        CliTest.Run solve = CliTest.run("solve", problems.toString(), "--write");
+        assertThat(solve.code()).isEqualTo(Cli.USAGE);
+        assertThat(solve.err()).isEqualTo("error: " + problems + ": cannot save: the file is read-only\n");
+        assertThat(solve.out()).as("nothing solved").isEmpty();
+        assertThat(Files.readAllBytes(game)).isEqualTo(gameBefore);
+        assertThat(Files.readAllBytes(problems)).isEqualTo(problemsBefore);
+        // without --write the file is only read: reviewed and solved as before
+        assertThat(CliTest.run("review", game.toString(), "--depth", "1", "--proof", "0").code()).isEqualTo(Cli.OK);
+        assertThat(CliTest.run("solve", problems.toString()).code()).isEqualTo(Cli.OK);
+    }
 }
