@@ -184,6 +184,10 @@ public final class StrictJsonReader {
                 return Messages.tr("gson.notNumber", word);
             }
         }
+        String number = numberAt(json, at);
+        if (number != null) {
+            return number;
+        }
         if (rest.startsWith("'")) {
             return Messages.tr("gson.singleQuotes");
         }
@@ -201,6 +205,34 @@ public final class StrictJsonReader {
             return Messages.tr("gson.badEscape");
         }
         return Messages.tr("gson.expectedValue");
+    }
+
+    /** Gson reads a number of at most this many characters (its buffer); a longer one is refused as a literal. */
+    static final int LONGEST_NUMBER = 1023;
+
+    /**
+     * What is wrong with the number Gson refused at offset {@code at} (it points at the value's
+     * first character): a malformed one ({@code 01}, {@code 1.5e+}, {@code -}) named with what a
+     * JSON number looks like, or one too long for Gson's buffer; null when no number starts there.
+     */
+    private static String numberAt(String json, int at) {
+        int start = at;
+        while (start < json.length() && Character.isWhitespace(json.charAt(start))) {
+            start++;
+        }
+        if (start >= json.length() || "0123456789-+.".indexOf(json.charAt(start)) < 0) {
+            return null;
+        }
+        int end = start;
+        while (end < json.length() && " \t\r\n,:]}[{\"".indexOf(json.charAt(end)) < 0) {
+            end++;
+        }
+        String token = json.substring(start, end);
+        if (token.length() > LONGEST_NUMBER && token.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?")) {
+            return Messages.tr("gson.longNumber", token.length(), LONGEST_NUMBER);
+        }
+        String shown = token.length() > 24 ? token.substring(0, 24) + "\u2026" : token;
+        return Messages.tr("gson.badNumber", shown);
     }
 
     /** The character offset of a 1-based {@code line:column}. */

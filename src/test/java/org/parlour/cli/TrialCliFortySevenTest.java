@@ -78,4 +78,33 @@ class TrialCliFortySevenTest {
         assertThat(CliTest.run("review", game.toString(), "--depth", "1", "--proof", "0").code()).isEqualTo(Cli.OK);
         assertThat(CliTest.run("solve", problems.toString()).code()).isEqualTo(Cli.OK);
     }
+
+    /**
+     * A malformed or very long number ("x": 01, 1.5e+, a number of 1,024 digits) was refused as
+     * "expected a value (text in double quotes, a number, ...)", as if no number were there; it
+     * is now named, with what a JSON number looks like, or with the longest number Parlour reads.
+     */
+    @Test
+    void aMalformedOrVeryLongNumberIsNamed(@TempDir Path dir) throws Exception {
+        String head = "{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"x\":";
+        String[][] cases = {
+            {"01}", "1:63: 01 is not a JSON number (such as 0, 12, -3.5 or 1e-3) (at $.x)"},
+            {"[1.5e+]}", "1:64: 1.5e+ is not a JSON number (such as 0, 12, -3.5 or 1e-3) (at $.x[0])"},
+            {"[1, -]}", "1:67: - is not a JSON number (such as 0, 12, -3.5 or 1e-3) (at $.x[1])"},
+            {" .5}", "1:64: .5 is not a JSON number (such as 0, 12, -3.5 or 1e-3) (at $.x)"},
+            {"1".repeat(1023) + "}", null},
+            {"1".repeat(1024) + "}", "1:63: a number of 1024 characters: Parlour reads numbers of up to 1023 characters (at $.x)"},
+            {"-" + "1".repeat(5000) + "}", "1:63: a number of 5001 characters: Parlour reads numbers of up to 1023 characters (at $.x)"}};
+        for (String[] c : cases) {
+            Path f = dir.resolve("n.json");
+            Files.writeString(f, head + c[0], StandardCharsets.UTF_8);
+            CliTest.Run r = CliTest.run("validate", f.toString());
+            if (c[1] == null) {
+                assertThat(r.out() + r.err()).as("a number of 1023 characters is read").isEmpty();
+            } else {
+                assertThat(r.code()).as(c[0]).isEqualTo(Cli.INVALID);
+                assertThat(r.out() + r.err()).as(c[0].substring(0, Math.min(20, c[0].length()))).isEqualTo(f + ":" + c[1] + "\n");
+            }
+        }
+    }
 }
