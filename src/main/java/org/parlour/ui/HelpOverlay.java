@@ -53,10 +53,49 @@ final class HelpOverlay extends VBox {
             Label k = new Label(KeyNames.shown(b.key()));
             k.getStyleClass().add("help-key");
             k.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            arrowsLarger(k);
             Label a = new Label(org.parlour.core.Messages.text("keys", b.action()));
             a.setWrapText(true);
             a.setMaxWidth(400);
             grid.addRow(row++, k, a);
         }
+    }
+
+    /** The arrow keys' glyphs, which a font draws about half as high as a capital letter. */
+    private static final java.util.regex.Pattern ARROWS = java.util.regex.Pattern.compile("[\u2190-\u2193]");
+
+    /**
+     * Draws a key's arrows ({@code ←}, {@code Ctrl+→}) a size larger than its letters
+     * ({@code .help-arrow}), so that they read as large as {@code Home} or {@code F}: the label
+     * keeps its text and shows it as parts of the same style.
+     */
+    private static void arrowsLarger(Label k) {
+        String text = k.getText();
+        java.util.regex.Matcher m = ARROWS.matcher(text);
+        if (!m.find()) {
+            return;
+        }
+        javafx.scene.layout.HBox parts = new javafx.scene.layout.HBox();
+        parts.setAlignment(Pos.BASELINE_LEFT);
+        int at = 0;
+        m.reset();
+        while (m.find()) {
+            if (m.start() > at) {
+                parts.getChildren().add(part(text.substring(at, m.start()), false));
+            }
+            parts.getChildren().add(part(m.group(), true));
+            at = m.end();
+        }
+        if (at < text.length()) {
+            parts.getChildren().add(part(text.substring(at), false));
+        }
+        k.setGraphic(parts);
+        k.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+    }
+
+    private static Label part(String text, boolean arrow) {
+        Label l = new Label(text);
+        l.getStyleClass().add(arrow ? "help-arrow" : "help-key-part");
+        return l;
     }
 }

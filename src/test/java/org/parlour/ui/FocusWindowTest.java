@@ -113,6 +113,12 @@ class FocusWindowTest {
             assertThat(keys).contains(k);
         }
         for (Label l : labels) {
+            if (l.getContentDisplay() == javafx.scene.control.ContentDisplay.GRAPHIC_ONLY) {
+                // a key with arrows is drawn in parts (HelpOverlay.arrowsLarger): together they are its text
+                String parts = l.getGraphic().lookupAll(".text").stream().map(t -> ((Text) t).getText()).collect(Collectors.joining());
+                assertThat(parts).as("not cut short").isEqualTo(l.getText());
+                continue;
+            }
             Text drawn = (Text) l.lookup(".text");
             assertThat(drawn.getText().replace("\n", " ")).as("not cut short").isEqualTo(l.getText());
         }
