@@ -102,6 +102,13 @@ public final class Texts {
         StringBuilder out = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
+            if (c >= ' ' && c < '\u007f') {
+                // printable ASCII, most of any text: no look-up of its Unicode type
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
             boolean control = Character.getType(c) == Character.CONTROL || c == '\u2028' || c == '\u2029' || c == '\u061C'
                     || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
             if (keepLines && (c == '\n' || c == '\t' || (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n'))) {

@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 import org.parlour.core.Defence;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
@@ -48,14 +47,34 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
     /** The highest rating deviation a problem may carry (Glicko-2 starts players at 350). */
     public static final double MAX_RD = 1000;
 
-    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
+    /**
+     * Whether {@code id} is a goal or theme id, {@code [a-z][a-z0-9]*(-[a-z0-9]+)*}: lower-case
+     * ASCII words of letters and digits joined by single hyphens, starting with a letter. A loop,
+     * not a pattern: every stipulation read checks its goal, often the first of a run.
+     */
+    static boolean isId(String id) {
+        if (id.isEmpty() || id.charAt(0) < 'a' || id.charAt(0) > 'z') {
+            return false;
+        }
+        for (int i = 1; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (c == '-') {
+                if (id.charAt(i - 1) == '-' || i == id.length() - 1) {
+                    return false;
+                }
+            } else if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     public ProblemSpec {
         Objects.requireNonNull(seat, "seat");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(defence, "defence");
         Objects.requireNonNull(statementText, "statement");
-        if (!ID.matcher(goal).matches()) {
+        if (!isId(goal)) {
             throw new IllegalArgumentException(Messages.tr("problemSpec.badGoal", goal));
         }
         if (moves < 1 || moves > MAX_MOVES) {
@@ -63,7 +82,7 @@ public record ProblemSpec(Seat seat, String goal, Map<String, String> goalParams
         }
         themes = List.copyOf(themes);
         for (String t : themes) {
-            if (!ID.matcher(t).matches()) {
+            if (!isId(t)) {
                 throw new IllegalArgumentException(Messages.tr("problemSpec.badTheme", t));
             }
         }

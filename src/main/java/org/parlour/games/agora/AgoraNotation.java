@@ -59,7 +59,7 @@ final class AgoraNotation {
         if (text == null || text.isBlank()) {
             throw NotationException.of(NotationException.Kind.SYNTAX, String.valueOf(text), "agora.emptyPosition", "BBBBBB/B4B/6/6/W4W/WWWWWW w");
         }
-        String[] parts = text.strip().split("\\s+");
+        String[] parts = words(text.strip());
         if (parts.length != 2) {
             throw parts.length < 2 ? NotationException.of(NotationException.Kind.SYNTAX, text, "agora.noSide")
                     : NotationException.of(NotationException.Kind.SYNTAX, text, "agora.afterSide", parts[2]);
@@ -99,7 +99,7 @@ final class AgoraNotation {
                         throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.unclosed", square);
                     }
                     stack = r.substring(k + 1, close);
-                    if (stack.isEmpty() || !stack.matches("[WB]+")) {
+                    if (!isStack(stack)) {
                         throw NotationException.of(NotationException.Kind.SYNTAX, text, "agora.badStack", square, stack);
                     }
                     k = close + 1;
@@ -127,6 +127,46 @@ final class AgoraNotation {
             default -> throw NotationException.of(NotationException.Kind.SYNTAX, text, "notation.sideToMove", parts[1]);
         }
         return new AgoraPosition(cells, black);
+    }
+
+    /**
+     * {@code text.split("\\s+")} for a text that does not start with white space: the runs of
+     * characters between runs of {@code [ \t\n\x0B\f\r]}. A loop, not a pattern compiled for
+     * every position read.
+     */
+    static String[] words(String text) {
+        java.util.List<String> out = new java.util.ArrayList<>(2);
+        int i = 0;
+        while (i < text.length()) {
+            int end = i;
+            while (end < text.length() && !isSpace(text.charAt(end))) {
+                end++;
+            }
+            out.add(text.substring(i, end));
+            i = end;
+            while (i < text.length() && isSpace(text.charAt(i))) {
+                i++;
+            }
+        }
+        return out.isEmpty() ? new String[] {""} : out.toArray(new String[0]);
+    }
+
+    /** {@code \s} of a regular expression: space, tab, line feed, vertical tab, form feed, carriage return. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
+
+    /** {@code [WB]+}: a stack of one or more pieces. */
+    private static boolean isStack(String stack) {
+        if (stack.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < stack.length(); i++) {
+            if (stack.charAt(i) != 'W' && stack.charAt(i) != 'B') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The packed code of a stack written bottom to top; checks the stack model of rules.md §1.4. */

@@ -25,34 +25,19 @@ public final class AgoraPosition {
     public static final int MAX_PIECES = 16;
 
     /**
-     * The Zobrist keys, one per (square, stack code), made on their first use: a command that only
-     * reads a record never hashes a position, and making all 36,864 keys was most of a short
-     * command's Agora start (docs/benchmarks.md, "The command line against java -version").
+     * The Zobrist keys, one per (square, stack code), each computed when it is used, with no table:
+     * the key of (square, code) at index {@code square << 10 | code} is the {@code (index + 1)}-th
+     * number of a SplitMix64 sequence, a few multiplications. Filling a table of the 9,792 keys a
+     * stack can have took 2 ms of every short {@code solve}'s start (the class initialiser ran in
+     * the interpreter), and a search looks a key up only for the squares a move changes.
      */
     static final class Keys {
         /** The seed the keys have always come from ({@code new SplittableRandom(SEED).nextLong()} in turn). */
         static final long SEED = 0xA60A_2026L;
-        /**
-         * The key of (square, code) at {@code square << 10 | code}: the {@code (index + 1)}-th
-         * number of the sequence. Only the codes a stack can have are made (1 to 16 pieces, fewer
-         * prisoners than pieces: a fourth of the table); the others are never looked up.
-         */
-        static final long[] ZOBRIST = new long[SQUARES * 1024];
-        /** The key for Black to move: the number after the table's last. */
-        static final long BLACK = key(ZOBRIST.length);
-
-        static {
-            for (int square = 0; square < SQUARES; square++) {
-                for (int pieces = 1; pieces <= MAX_PIECES; pieces++) {
-                    for (int prisoners = 0; prisoners < pieces; prisoners++) {
-                        for (int colour = 0; colour < 2; colour++) {
-                            int i = square << 10 | code(colour, pieces, prisoners);
-                            ZOBRIST[i] = key(i);
-                        }
-                    }
-                }
-            }
-        }
+        /** The indices of (square, code) keys: {@code square << 10 | code} is below this. */
+        static final int SIZE = SQUARES * 1024;
+        /** The key for Black to move: the number after the last (square, code) key. */
+        static final long BLACK = key(SIZE);
 
         /**
          * The {@code (index + 1)}-th number {@code new SplittableRandom(SEED).nextLong()} gives,
@@ -122,7 +107,7 @@ public final class AgoraPosition {
     }
 
     private static long key(int square, int code) {
-        return code == 0 ? 0L : Keys.ZOBRIST[square << 10 | code];
+        return code == 0 ? 0L : Keys.key(square << 10 | code);
     }
 
     // ---- packed square codes (package-private helpers for the rules) ----
@@ -242,7 +227,7 @@ public final class AgoraPosition {
             h = blackToMove ? Keys.BLACK : 0L;
             for (int s = 0; s < SQUARES; s++) {
                 if (cells[s] != 0) {
-                    h ^= Keys.ZOBRIST[s << 10 | cells[s]];
+                    h ^= Keys.key(s << 10 | cells[s]);
                 }
             }
             zobrist = h;

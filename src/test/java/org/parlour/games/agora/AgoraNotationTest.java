@@ -271,4 +271,26 @@ class AgoraNotationTest {
         assertThat(GAME.displayName()).isEqualTo("Agora");
         assertThat(GAME.seats()).containsExactly(Seat.WHITE, Seat.BLACK);
     }
+
+    @Test
+    void positionTextSplitsAsItsPatternsSay() {
+        // words and isStack replaced text.split("\\s+") and stack.matches("[WB]+") in parse
+        long seed = 3206L;
+        System.out.println("positionTextSplitsAsItsPatternsSay seed " + seed);
+        java.util.Random random = new java.util.Random(seed);
+        String alphabet = "ab/W \t\n\u000b\f\r\u00a0\u2003x";
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder t = new StringBuilder("w");
+            for (int n = random.nextInt(10); n > 0; n--) {
+                t.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String text = t.toString().strip();
+            assertThat(AgoraNotation.words(text)).as(text).containsExactly(text.split("\\s+"));
+        }
+        assertThat(AgoraNotation.words("")).containsExactly("".split("\\s+"));
+        assertThat(AgoraNotation.parse("5(WB)/1(BB)2(WB)1/5W/1B4/6/6  \t w")).isEqualTo(AgoraNotation.parse("5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w"));
+        for (String bad : List.of("(W B)", "(WX)", "()", "(w)")) {
+            assertThatThrownBy(() -> AgoraNotation.parse("5" + bad + "/6/6/6/6/6 w")).as(bad).isInstanceOf(NotationException.class);
+        }
+    }
 }
