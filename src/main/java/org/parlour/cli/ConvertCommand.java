@@ -30,7 +30,8 @@ final class ConvertCommand extends Subcommand implements Callable<Integer> {
     String to;
 
     @Option(names = "--chapter", paramLabel = "N", descriptionKey = "convert.chapter")
-    int chapter;
+    /** Null when not given: every chapter (AbstractPlay: the only one). */
+    Integer chapter;
 
     @Override
     public Integer call() {

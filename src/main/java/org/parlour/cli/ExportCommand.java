@@ -25,7 +25,8 @@ final class ExportCommand extends Subcommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--chapter", paramLabel = "N", descriptionKey = "export.chapter")
-    int chapter;
+    /** Null when not given: every chapter (AbstractPlay: the only one). */
+    Integer chapter;
 
     @Override
     public Integer call() {

@@ -190,34 +190,35 @@ final class Interchange {
     }
 
     /**
-     * The text of {@code c} in {@code format}. {@code chapter} (from 1; 0: not given) picks one
+     * The text of {@code c} in {@code format}. {@code chapter} (from 1; null: not given) picks one
      * chapter; AbstractPlay takes one chapter, so without it the collection must have exactly one.
      * Messages start with {@code source} (and the chapter, for a collection of several).
      *
      * @throws BadChapter for a chapter outside 1..n, or none given for AbstractPlay and n != 1
      */
-    static Converted<String> write(RecordCollection c, Format format, int chapter, String source)
+    static Converted<String> write(RecordCollection c, Format format, Integer chapter, String source)
             throws InterchangeException, BadChapter {
         RecordJson json = ParlourJson.get();
         int n = c.chapters().size();
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
-        if (chapter != 0 && (chapter < 1 || chapter > n)) {
+        // --chapter 0 is out of range like any other, not "every chapter" (that is no --chapter)
+        if (chapter != null && (chapter < 1 || chapter > n)) {
             throw new BadChapter(badChapter(source, chapter, n));
         }
         if (n == 0 && format != Format.PARLOUR) {
             // a game text or an AbstractPlay record holds at least one game: nothing readable to write
             throw new InterchangeException(Messages.tr("cli.noChapters.export", source, format.id()));
         }
-        RecordCollection picked = chapter == 0 ? c : RecordCollection.of("", List.of(c.chapters().get(chapter - 1)));
+        RecordCollection picked = chapter == null ? c : RecordCollection.of("", List.of(c.chapters().get(chapter - 1)));
         return switch (format) {
             case PARLOUR -> new Converted<>(picked.chapters().size() == 1 && picked.title().isEmpty() && picked.extensions().isEmpty()
                     ? json.write(picked.chapters().get(0)) : json.write(picked), List.of());
             case TEXT -> GameText.write(picked);
             case ABSTRACTPLAY -> {
-                if (chapter == 0 && n != 1) {
+                if (chapter == null && n != 1) {
                     throw new BadChapter(Messages.tr("cli.abstractPlayOneGame", source, n, range));
                 }
-                int k = chapter == 0 ? 1 : chapter;
+                int k = chapter == null ? 1 : chapter;
                 try {
                     yield AbstractPlay.write(c.chapters().get(k - 1), Instant.now());
                 } catch (InterchangeException e) {
@@ -279,7 +280,7 @@ final class Interchange {
     }
 
     /** Converts and reports; returns the exit code. */
-    static int convert(Path in, Format from, Path out, Format to, int chapter, PrintWriter stdout, PrintWriter err) {
+    static int convert(Path in, Format from, Path out, Format to, Integer chapter, PrintWriter stdout, PrintWriter err) {
         try {
             Outputs.refuseInput(out, true, in);
         } catch (FileRefusedException e) {

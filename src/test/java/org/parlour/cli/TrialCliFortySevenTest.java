@@ -107,4 +107,30 @@ class TrialCliFortySevenTest {
             }
         }
     }
+
+    /**
+     * --chapter 0 was taken by export and convert as "not given" and wrote every chapter (exit 0),
+     * while show, review and sheet refuse it with the range, as docs/cli.md says all five do.
+     */
+    @Test
+    void chapterZeroIsRefusedByExportAndConvertAsByShow(@TempDir Path dir) throws Exception {
+        Path course = dir.resolve("course.json");
+        Files.copy(Path.of("samples/agora/course.json"), course);
+        Path out = dir.resolve("out.pgn");
+        String refusal = "error: " + course + ": --chapter 0: the file has 10 chapters (choose 1 to 10)\n";
+        CliTest.Run show = CliTest.run("show", course.toString(), "--chapter", "0");
+        assertThat(show.code()).isEqualTo(Cli.USAGE);
+        assertThat(show.err()).isEqualTo(refusal);
+        CliTest.Run export = CliTest.run("export", "--to", "text", course.toString(), "--chapter", "0");
+        assertThat(export.code()).isEqualTo(Cli.USAGE);
+        assertThat(export.err()).isEqualTo(refusal);
+        assertThat(export.out()).isEmpty();
+        CliTest.Run convert = CliTest.run("convert", course.toString(), out.toString(), "--chapter", "0");
+        assertThat(convert.code()).isEqualTo(Cli.USAGE);
+        assertThat(convert.err()).isEqualTo(refusal);
+        assertThat(out).doesNotExist();
+        // without --chapter every chapter is still written
+        assertThat(CliTest.run("convert", course.toString(), out.toString()).code()).isEqualTo(Cli.OK);
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("[Game \"agora\"]");
+    }
 }
