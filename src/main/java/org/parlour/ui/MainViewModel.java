@@ -325,10 +325,13 @@ public final class MainViewModel {
     public Optional<String> playText(String text) {
         StudySession s = session.get();
         if (s == null) {
-            return Optional.of(Messages.tr("ui.open.or.start.a.record.first"));
+            // said in the status bar too: the move field shows no message of its own
+            message.set(Messages.tr("ui.open.or.start.a.record.first"));
+            return Optional.of(message.get());
         }
         if (text.isBlank()) {
-            return Optional.of(Messages.tr("status.typeAMove", example(s)));
+            message.set(Messages.tr("status.typeAMove", example(s)));
+            return Optional.of(message.get());
         }
         try {
             Object pos = s.position(s.cursor());
@@ -350,6 +353,10 @@ public final class MainViewModel {
 
     /** Passes, when passing is the legal move; otherwise says why not. */
     public void pass() {
+        if (session.get() == null) {
+            message.set(Messages.tr("ui.open.or.start.a.record.first"));
+            return;
+        }
         List<Object> passes = board.gesturelessMoves();
         if (passes.isEmpty()) {
             message.set(Messages.tr("status.noPass"));

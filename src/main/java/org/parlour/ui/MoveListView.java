@@ -110,6 +110,8 @@ final class MoveListView extends ListView<Line> {
         });
         // guess the move hides the moves too, but has no hint or solution to ask for
         model.modes().addListener(this::placeholderText);
+        model.sessionProperty().addListener(o -> placeholderText());
+        placeholderText();
         study.addListener(o -> redraw());
         model.transpositionsProperty().addListener(o -> redraw());
         setPlaceholder(placeholder);
@@ -274,9 +276,13 @@ final class MoveListView extends ListView<Line> {
         }
     }
 
-    /** What the empty list says: why the moves are hidden (a problem, or guess the move), else that there are none. */
+    /**
+     * What the empty list says: that no record is open, why the moves are hidden (a problem, or
+     * guess the move), else that there are none.
+     */
     private void placeholderText() {
-        placeholder.setText(!model.solutionHiddenProperty().get() ? empty
+        placeholder.setText(model.sessionProperty().get() == null ? org.parlour.core.Messages.tr("moves.noRecord")
+                : !model.solutionHiddenProperty().get() ? empty
                 : org.parlour.core.Messages.tr(model.modes().running(org.parlour.ui.mode.Mode.GUESS) ? "moves.hiddenGuess" : "moves.hidden"));
     }
 

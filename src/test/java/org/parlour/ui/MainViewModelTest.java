@@ -45,6 +45,19 @@ class MainViewModelTest {
         assertThat(vm.playText(" ")).hasValueSatisfying(m -> assertThat(m).startsWith("Type a move, e.g."));
     }
 
+    /** Trial 47: with no record open a typed move and Pass said nothing, or "Passing is not legal here". */
+    @Test
+    void withNoRecordOpenAMoveOrAPassSaysToOpenOne() {
+        vm.pass();
+        assertThat(vm.messageProperty().get()).isEqualTo("Open or start a record first.");
+        MainViewModel other = new MainViewModel();
+        assertThat(other.playText("a1-a2")).hasValue("Open or start a record first.");
+        assertThat(other.messageProperty().get()).isEqualTo("Open or start a record first.");
+        other.open(StudySession.fresh(game));
+        assertThat(other.playText("  ")).hasValueSatisfying(m -> assertThat(m).startsWith("Type a move, e.g."));
+        assertThat(other.messageProperty().get()).as("an empty move field says what to type").startsWith("Type a move, e.g.");
+    }
+
     @Test
     void passWhenNotLegalIsExplained() {
         vm.open(StudySession.fresh(game));

@@ -87,6 +87,29 @@ class MoveListViewTest {
                 .toList();
     }
 
+    /**
+     * Trial 47: with no record open (a file that could not be opened at the start) the empty list
+     * said "No moves yet: click a piece, or type a move" beside an empty board, and a move typed
+     * in the move field said nothing at all.
+     */
+    @Test
+    void withNoRecordOpenTheListAndTheMoveFieldSayToOpenOne(FxRobot robot) throws IOException {
+        assertThat(model.sessionProperty().get()).isNull();
+        Label placeholder = (Label) list(robot).getPlaceholder();
+        assertThat(placeholder.getText()).isEqualTo("No record is open: File > Open\u2026 opens one, File > New Record\u2026 starts one.");
+        robot.clickOn("#move-field").write("a2-a3").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.messageProperty().get()).isEqualTo("Open or start a record first.");
+        Path shot = Path.of("target", "screenshots", "no-record.png");
+        Files.createDirectories(shot.getParent());
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        robot.interact(() -> image.set(stage.getScene().snapshot(null)));
+        ImageIO.write(SwingFXUtils.fromFXImage(image.get(), null), "png", shot.toFile());
+        robot.interact(() -> view.openFile(Path.of("samples/agora/sample-game.json")));
+        assertThat(placeholder.getText()).as("a record open: the usual text (shown when it has no moves)")
+                .isEqualTo("No moves yet: click a piece, or type a move.");
+    }
+
     @Test
     void theTournamentSampleReadsTwoPliesARowAndClicksAndKeysNavigate(FxRobot robot) throws IOException {
         robot.interact(() -> view.openFile(Path.of("samples/tournament/game-1.json")));
