@@ -147,6 +147,7 @@ public final class ReviewUi {
                 return null;
             }
         });
+        shortNamed(depth);
         // the levels the game open offers (Conspirateurs has no Expert), their names with its depths
         Runnable offer = () -> {
             org.parlour.review.Engine.Level l = sparring.levelProperty().get();
@@ -216,6 +217,43 @@ public final class ReviewUi {
         // in the scene from the first sparring (the window's start, issue 32)
         org.parlour.ui.Deferred.children(box, List.of(row, status, better));
         return box;
+    }
+
+    /**
+     * The level box shows the chosen level's short name ("Club", "Occasionnel") and is as wide as
+     * the widest short name; its list keeps the full names with their depths, wider than the box.
+     * It was as wide as its longest full name ("Débutant (1 demi-coup, parfois un coup plus
+     * faible)"), which pushed Hint and Stop onto a second line at 1366 pixels.
+     */
+    private static void shortNamed(javafx.scene.control.ComboBox<org.parlour.review.Engine.Level> box) {
+        box.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(org.parlour.review.Engine.Level l, boolean empty) {
+                super.updateItem(l, empty);
+                setText(empty || l == null ? "" : l.shortName());
+            }
+
+            /** The widest short name's width, whichever is shown: the box keeps its width when the level changes. */
+            @Override
+            protected double computePrefWidth(double height) {
+                double widest = 0;
+                for (org.parlour.review.Engine.Level l : org.parlour.review.Engine.Level.values()) {
+                    javafx.scene.text.Text t = new javafx.scene.text.Text(l.shortName());
+                    t.setFont(getFont());
+                    widest = Math.max(widest, t.getLayoutBounds().getWidth());
+                }
+                return snappedLeftInset() + Math.ceil(widest) + 2 + snappedRightInset();
+            }
+        });
+        box.setSkin(new javafx.scene.control.skin.ComboBoxListViewSkin<>(box) {
+            /** The button's width (the widest short name and the arrow), not the list's. */
+            @Override
+            protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
+                double arrow = getChildren().stream().filter(n -> n.getStyleClass().contains("arrow-button"))
+                        .mapToDouble(n -> n.prefWidth(-1)).findFirst().orElse(0);
+                return left + getDisplayNode().prefWidth(height) + arrow + right;
+            }
+        });
     }
 
     /** Closes the Find pane (Escape); false when it was not open. */
