@@ -66,6 +66,10 @@ public final class Outputs {
         if (dir == null) {
             return;
         }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            // -o game.json/x.json: the folder is there, as a file
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.parentIsFile", dir)));
+        }
         if (!Files.isDirectory(dir)) {
             throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.noFolder", dir)));
         }

@@ -133,4 +133,18 @@ class TrialCliFortySevenTest {
         assertThat(CliTest.run("convert", course.toString(), out.toString()).code()).isEqualTo(Cli.OK);
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("[Game \"agora\"]");
     }
+
+    /** An output under a file (-o game.json/x.json) was said to be in a folder that "does not exist". */
+    @Test
+    void anOutputUnderAFileSaysThatFileIsNoFolder(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("game.json"), "kept", StandardCharsets.UTF_8);
+        Path out = file.resolve("x.json");
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "-o", out.toString());
+        assertThat(play.code()).isEqualTo(Cli.USAGE);
+        assertThat(play.err()).isEqualTo("error: " + out + ": cannot save: " + file + " is a file, not a folder\n");
+        CliTest.Run mine = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString());
+        assertThat(mine.code()).isEqualTo(Cli.USAGE);
+        assertThat(mine.err()).isEqualTo("error: " + out + ": cannot save: " + file + " is a file, not a folder\n");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo("kept");
+    }
 }
