@@ -369,7 +369,8 @@ public final class AtomicFile {
             return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : Messages.tr("save.folderNotWritable", dir);
         }
         if (e instanceof NoSuchFileException) {
-            return Messages.tr("save.noFolder", dir);
+            // a folder that is there but lets no file be made (/proc) is not a missing folder
+            return Messages.tr(Files.isDirectory(dir) ? "save.noFileInFolder" : "save.noFolder", dir);
         }
         if (e instanceof DirectoryNotEmptyException || e instanceof FileAlreadyExistsException) {
             return Messages.tr("save.inTheWay", ((FileSystemException) e).getFile());

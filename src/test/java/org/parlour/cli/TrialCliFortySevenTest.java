@@ -147,4 +147,20 @@ class TrialCliFortySevenTest {
         assertThat(mine.err()).isEqualTo("error: " + out + ": cannot save: " + file + " is a file, not a folder\n");
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo("kept");
     }
+
+    /**
+     * A save into a folder where no file can be made (/proc) said "the folder /proc does not exist"
+     * (convert, import, export and the window's Save As); mine and selfplay already said why.
+     */
+    @Test
+    void aSaveWhereNoFileCanBeMadeDoesNotSayTheFolderIsMissing(@TempDir Path dir) throws Exception {
+        Path proc = Path.of("/proc");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc) && Files.exists(proc.resolve("self")), "a Linux /proc");
+        Path out = proc.resolve("parlour-trial.json");
+        CliTest.Run convert = CliTest.run("convert", "samples/agora/sample-game.json", out.toString());
+        assertThat(convert.code()).isEqualTo(Cli.USAGE);
+        assertThat(convert.err()).isEqualTo("error: " + out + ": cannot save: no file can be created in the folder /proc\n");
+        CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "-o", out.toString());
+        assertThat(play.err()).as("the check before the games says it the same way").isEqualTo(convert.err());
+    }
 }
