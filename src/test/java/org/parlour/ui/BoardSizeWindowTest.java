@@ -147,6 +147,36 @@ class BoardSizeWindowTest {
     }
 
     /**
+     * The transposition links under the board ("Also after: 1. f2-e3 a5-b4 2. a2-b3") keep their
+     * row while the record has transpositions: the row came at a move with links and went at the
+     * next, and the board jumped by its height (a new user's trial). A record without
+     * transpositions gives the row no room.
+     */
+    @Test
+    void theTranspositionLinksLeaveTheBoardItsSize(FxRobot robot) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("src/test/resources/org/parlour/study/08-transposition.json")).value();
+        StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+        robot.interact(() -> model.open(s));
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> view.reviewUi().model().transpositionsProperty().get().isFor(s.record().tree()));
+        robot.interact(() -> model.goTo(1));
+        Bounds without = board(robot);
+        assertThat(robot.lookup(".transposition-link").queryAll()).as("no link at the first move").isEmpty();
+        robot.interact(() -> model.goTo(3));
+        assertThat(robot.lookup(".transposition-link").queryAll()).as("links at the transposed move").isNotEmpty();
+        assertThat(board(robot)).as("the links shown").isEqualTo(without);
+        robot.interact(() -> model.goTo(s.rootId()));
+        assertThat(board(robot)).as("the links gone again").isEqualTo(without);
+        // a record without any transposition keeps no row for them
+        StudySession plain = new StudySession(Games.byId("agora").create(), game());
+        robot.interact(() -> model.open(plain));
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> view.reviewUi().model().transpositionsProperty().get().isFor(plain.record().tree()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#transposition-links").query().isManaged()).isFalse();
+    }
+
+    /**
      * A review's progress, its text and Cancel take no room from the board: they sat in a row of
      * their own under the board, which shrank when a review started and grew back when it ended.
      */

@@ -11,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -26,7 +25,10 @@ import org.parlour.ui.MainViewModel;
 public final class ReviewUi {
     private final ReviewViewModel model;
     private final EvalGraphView graph;
-    private final FlowPane links = new FlowPane(4, 2);
+    /** "Also after: 1. a2-b3 a5-b4 2. f2-e3": one line, kept while the record has transpositions ({@link #showLinks}). */
+    private final HBox links = new HBox(4);
+    /** True when the open record's last transposition index has a transposition (some move has a link). */
+    private boolean anyTransposition;
     private final FindViewModel findModel;
     private final FindPane find;
     private final SparringViewModel sparring;
@@ -56,6 +58,8 @@ public final class ReviewUi {
         running.visibleProperty().bind(model.runningProperty());
         running.managedProperty().bind(model.runningProperty());
         links.setId("transposition-links");
+        links.setAlignment(Pos.CENTER_LEFT);
+        links.setMinWidth(0);
         findModel = new FindViewModel(main);
         find = new FindPane(findModel);
         sparring = new SparringViewModel(main);
@@ -64,7 +68,10 @@ public final class ReviewUi {
         bar.setId("review-bar");
         main.cursorProperty().addListener(o -> showLinks());
         main.revisionProperty().addListener(o -> showLinks());
-        model.transpositionsProperty().addListener(o -> showLinks());
+        model.transpositionsProperty().addListener(o -> {
+            anyTransposition = !model.transpositionsProperty().get().transpositionGroups().isEmpty();
+            showLinks();
+        });
         // what is hidden is the mode owner's answer: listen to it, not to the View menu's mirror
         // (an invalidation listener on the mirror ran before the owner had heard of the change)
         main.modes().addListener(this::showLinks);
@@ -284,24 +291,44 @@ public final class ReviewUi {
         return box;
     }
 
+    /**
+     * The links of the current move. The row keeps its place (one line, as high as a link) while
+     * the record has a transposition anywhere, whether the current move has links or not: it took
+     * a row and gave it back as the cursor went through the game, and the board above it jumped (a
+     * new user's trial). A record without transpositions gives the row no room. Links too long for
+     * the line are cut short ("1. a2-b3 a5…"); the move list's marks name them whole.
+     */
     private void showLinks() {
         List<ReviewViewModel.Link> ls = model.main().session().map(s -> model.links(s.cursor())).orElse(List.of());
         links.getChildren().clear();
-        if (ls.isEmpty()) {
-            links.setVisible(false);
-            links.setManaged(false);
+        boolean kept = anyTransposition || !ls.isEmpty();
+        links.setVisible(kept);
+        links.setManaged(kept);
+        if (!kept) {
             return;
         }
-        links.getChildren().add(new Label(Messages.tr("ui.also.after")));
+        // a link's height, drawn or not: the row is as high with links as without
+        Hyperlink strut = new Hyperlink(" ");
+        strut.setVisible(false);
+        strut.setFocusTraversable(false);
+        strut.setMinWidth(0);
+        strut.setPrefWidth(0);
+        strut.setMaxWidth(0);
+        links.getChildren().add(strut);
+        if (ls.isEmpty()) {
+            return;
+        }
+        Label also = new Label(Messages.tr("ui.also.after"));
+        also.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        links.getChildren().add(also);
         for (int i = 0; i < ls.size(); i++) {
             ReviewViewModel.Link l = ls.get(i);
             Hyperlink h = new Hyperlink(l.text() + (i < ls.size() - 1 ? ";" : ""));
             h.getStyleClass().add("transposition-link");
+            h.setMinWidth(0);
             h.setOnAction(e -> model.main().goTo(l.nodeId()));
             links.getChildren().add(h);
         }
-        links.setVisible(true);
-        links.setManaged(true);
     }
 
     /** Study menu items: review the game or the current line, cancel, remove computer annotations, next/previous mistake and comment, find. */
