@@ -139,6 +139,12 @@ public final class Cli implements Runnable {
     public static int run(PrintWriter rawOut, PrintWriter rawErr, String... args) {
         PrintWriter out = new PrintWriter(new TerminalWriter(rawOut), true);
         PrintWriter err = new PrintWriter(new TerminalWriter(rawErr), true);
+        if (args.length == 1 && command(args[0]) == null && namesAFile(args[0])) {
+            // java -jar parlour.jar game.pgn: the app opens .json files only (org.parlour.Main)
+            err.println(Messages.tr("cli.error", Messages.tr("cli.notAppFile", args[0])));
+            err.flush();
+            return USAGE;
+        }
         CommandLine cl = commandLine(out, err, args);
         int code;
         try {
@@ -152,6 +158,24 @@ public final class Cli implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * True when {@code arg}, given alone, is a file rather than a mistyped command: an existing
+     * file or folder, or a name with a folder or an extension ({@code game.pgn}, {@code ./x}).
+     */
+    static boolean namesAFile(String arg) {
+        if (arg.startsWith("-") || arg.isEmpty()) {
+            return false;
+        }
+        if (arg.contains("/") || arg.contains(java.io.File.separator) || arg.matches(".+\\.[A-Za-z0-9]{1,8}")) {
+            return true;
+        }
+        try {
+            return java.nio.file.Files.exists(java.nio.file.Path.of(arg));
+        } catch (java.nio.file.InvalidPathException e) {
+            return false;
+        }
     }
 
     /**

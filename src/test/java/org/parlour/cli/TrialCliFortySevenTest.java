@@ -163,4 +163,23 @@ class TrialCliFortySevenTest {
         CliTest.Run play = CliTest.run("selfplay", "agora", "--games", "1", "--level", "1", "-o", out.toString());
         assertThat(play.err()).as("the check before the games says it the same way").isEqualTo(convert.err());
     }
+
+    /**
+     * One file that is not a .json record (java -jar parlour.jar game.pgn, a file manager's "Open
+     * with") got picocli's "Unmatched argument at index 0: 'game.pgn'" and "Did you mean: parlour
+     * import?"; it now says the app opens Parlour files and how to import the file.
+     */
+    @Test
+    void aFileThatIsNoParlourRecordSaysHowToImportIt(@TempDir Path dir) throws Exception {
+        Path text = Files.writeString(dir.resolve("game.pgn"), "[Game \"agora\"]\n\n1. b1-c2 *\n", StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run(text.toString());
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("error: " + text + ": not a command, and the app opens Parlour files (.json) only; "
+                + "for a game text or an AbstractPlay record: parlour import " + text + " -o game.json (parlour --help lists the commands)\n");
+        // a word that names no file is still an unknown command, with picocli's suggestion
+        CliTest.Run word = CliTest.run("valdate");
+        assertThat(word.code()).isEqualTo(Cli.USAGE);
+        assertThat(word.err()).startsWith("Unmatched argument at index 0: 'valdate'\nDid you mean: parlour validate?");
+    }
 }
