@@ -37,6 +37,7 @@ final class ShutdownChild {
             case "undone" -> {
                 s.undo();
                 d.edited();
+                autosave.flush(); // the undo's deletion runs on the writer thread
             }
             case "saved" -> {
                 if (!(d.save() instanceof Result.Done)) {
@@ -48,6 +49,7 @@ final class ShutdownChild {
                 autosave.flush();
                 s.undo();
                 d.edited();
+                autosave.flush();
             }
             default -> throw new IllegalArgumentException(args[2]);
         }
