@@ -93,6 +93,8 @@ public final class MainView {
         keyBindings.changesProperty().addListener(o -> againKey.run());
         analysisPane = new org.parlour.ui.analysis.AnalysisPane(model);
         reviewUi = new org.parlour.ui.review.ReviewUi(model);
+        // a problem gets the room of the graph and the links under the board (no dead band)
+        reviewUi.problemProperty().bind(problemPane.model().activeProperty());
         guessPane = new org.parlour.ui.guess.GuessPane(model);
         trainerPane = new org.parlour.ui.train.TrainerPane(model);
         trainerPane.model().setPresenter(p -> files.openTraining(p.record(), p.title()));

@@ -177,6 +177,57 @@ class BoardSizeWindowTest {
     }
 
     /**
+     * A problem leaves no empty band under the board: the graph's place (80 pixels, kept empty
+     * since a problem shows no graph) and the links' row take no room, and the board is larger by
+     * as much; it keeps that size while the problem is played: a move, Try again, a hint, the
+     * solution, the next problem (a new user's trial, dark theme, 1366 x 768).
+     */
+    @Test
+    void aProblemHasNoEmptyBandUnderTheBoardAndKeepsItsSize(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            stage.setWidth(1366);
+            stage.setHeight(768);
+        });
+        StudySession plain = new StudySession(Games.byId("agora").create(), game());
+        robot.interact(() -> model.open(plain));
+        Bounds game = board(robot);
+        robot.interact(() -> view.openFile(Path.of("samples/agora/problems.json")));
+        // the collection notice opens as a dialog: close it
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        var problem = view.problemPane().model();
+        assertThat(problem.activeProperty().get()).isTrue();
+        javafx.scene.Node slot = robot.lookup("#graph-slot").query();
+        assertThat(slot.isManaged()).as("no place kept for a graph a problem does not show").isFalse();
+        assertThat(slot.isVisible()).isFalse();
+        assertThat(robot.lookup("#transposition-links").query().isManaged()).isFalse();
+        Bounds b = board(robot);
+        assertThat(b.getHeight()).as("the board has the band's room").isGreaterThanOrEqualTo(game.getHeight() + 60);
+
+        robot.interact(() -> model.playText("d4-e5"));
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                () -> !problem.judgingProperty().get() && !problem.thinkingProperty().get());
+        assertThat(board(robot)).as("after a move").isEqualTo(b);
+        robot.interact(problem::tryAgain);
+        assertThat(board(robot)).as("after Try again").isEqualTo(b);
+        robot.interact(problem::hint);
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS, () -> !problem.thinkingProperty().get());
+        assertThat(board(robot)).as("after a hint").isEqualTo(b);
+        robot.interact(problem::showSolution);
+        assertThat(board(robot)).as("the solution shown").isEqualTo(b);
+        robot.interact(problem::nextProblem);
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        assertThat(problem.activeProperty().get()).isTrue();
+        assertThat(board(robot)).as("the next problem").isEqualTo(b);
+        // a game again: the graph's place is back (the problem left the Study layout on, so the
+        // board's width differs from the first game's)
+        robot.interact(() -> model.open(plain));
+        assertThat(slot.isManaged()).isTrue();
+        assertThat(slot.isVisible()).isTrue();
+    }
+
+    /**
      * A review's progress, its text and Cancel take no room from the board: they sat in a row of
      * their own under the board, which shrank when a review started and grew back when it ended.
      */

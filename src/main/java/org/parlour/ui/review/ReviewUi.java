@@ -29,6 +29,8 @@ public final class ReviewUi {
     private final HBox links = new HBox(4);
     /** True when the open record's last transposition index has a transposition (some move has a link). */
     private boolean anyTransposition;
+    /** True while the open record is a problem ({@link #problemProperty}). */
+    private final javafx.beans.property.BooleanProperty problem = new javafx.beans.property.SimpleBooleanProperty(false);
     private final FindViewModel findModel;
     private final FindPane find;
     private final SparringViewModel sparring;
@@ -75,13 +77,26 @@ public final class ReviewUi {
         // what is hidden is the mode owner's answer: listen to it, not to the View menu's mirror
         // (an invalidation listener on the mirror ran before the owner had heard of the change)
         main.modes().addListener(this::showLinks);
+        problem.addListener(o -> showLinks());
+    }
+
+    /**
+     * True while the open record states a problem (the window binds it to the problem pane's):
+     * then the graph's place and the links' row take no room under the board, which gets it all.
+     * A problem has no graph to show while it is played (it would tell the answer), and its place
+     * was kept empty, a dead band 80 pixels high (a new user's trial). The board keeps its size
+     * while a problem is played (a move, a hint, trying again, its solution, the next problem);
+     * sparring, which takes the graph's place, brings it back.
+     */
+    public javafx.beans.property.BooleanProperty problemProperty() {
+        return problem;
     }
 
     /**
      * The graph's place under the board, kept at the graph's height whether the graph is drawn
      * or not, so that the board does not change size; while sparring the sparring controls take
      * that place instead of the graph (they fit in it at 1180 and 1366 pixels wide:
-     * BoardSizeWindowTest).
+     * BoardSizeWindowTest). A problem's record gives it no room ({@link #problemProperty}).
      */
     private Node graphSlot() {
         Node spar = sparringRow();
@@ -92,6 +107,9 @@ public final class ReviewUi {
         slot.setId("graph-slot");
         slot.setAlignment(Pos.TOP_LEFT);
         slot.setMinHeight(EvalGraphView.HEIGHT);
+        javafx.beans.binding.BooleanBinding kept = problem.not().or(sparring.activeProperty());
+        slot.visibleProperty().bind(kept);
+        slot.managedProperty().bind(kept);
         return slot;
     }
 
@@ -295,13 +313,14 @@ public final class ReviewUi {
      * The links of the current move. The row keeps its place (one line, as high as a link) while
      * the record has a transposition anywhere, whether the current move has links or not: it took
      * a row and gave it back as the cursor went through the game, and the board above it jumped (a
-     * new user's trial). A record without transpositions gives the row no room. Links too long for
+     * new user's trial). A record without transpositions gives the row no room, nor does a problem
+     * (its links are hidden while it is played: they would show lines of its solution). Links too long for
      * the line are cut short ("1. a2-b3 a5…"); the move list's marks name them whole.
      */
     private void showLinks() {
         List<ReviewViewModel.Link> ls = model.main().session().map(s -> model.links(s.cursor())).orElse(List.of());
         links.getChildren().clear();
-        boolean kept = anyTransposition || !ls.isEmpty();
+        boolean kept = (anyTransposition && !problem.get()) || !ls.isEmpty();
         links.setVisible(kept);
         links.setManaged(kept);
         if (!kept) {
