@@ -148,6 +148,9 @@ public final class ReviewAnnotations {
     /**
      * The evidence, e.g. "A win in 3 was missed: 14. e3xd4 wins by force (proved by the exact
      * solver)." or "Better: 14. e3xd4, +0.80 for White against -0.45 after 14. b2-c3 (search depth 6)."
+     * When only the solver tells the moves apart (the search scores both alike), the scores are
+     * given once: "Better: 208... d4-e4 (the search at depth 4 scores both moves −2.70 for Black).
+     * After 208... e9-f9 the win is forced in 4: ..."
      */
     public static String comment(MoveReview m) {
         StringBuilder sb = new StringBuilder();
@@ -157,9 +160,16 @@ public final class ReviewAnnotations {
             sb.append(Messages.tr("review.missedWin", p.length(), p.key()));
             return sb.toString();
         }
-        sb.append(Messages.tr("review.better", m.best(), score(m.bestScore(), m.seat())));
-        m.playedScore().ifPresent(s -> sb.append(Messages.tr("review.against", score(s, m.seat()), m.played())));
-        sb.append(Messages.tr("review.depth", m.depth()));
+        String best = score(m.bestScore(), m.seat());
+        Optional<String> played = m.playedScore().map(s -> score(s, m.seat()));
+        if (proof.isPresent() && played.isPresent() && played.get().equals(best)) {
+            // the search cannot tell the two moves apart, the solver can: say so, not "-2.70 against -2.70"
+            sb.append(Messages.tr("review.betterAlike", m.best(), m.depth(), best));
+        } else {
+            sb.append(Messages.tr("review.better", m.best(), best));
+            played.ifPresent(s -> sb.append(Messages.tr("review.against", s, m.played())));
+            sb.append(Messages.tr("review.depth", m.depth()));
+        }
         if (proof.isPresent()) {
             Proof p = proof.get();
             sb.append(Messages.tr("review.forced", m.played(), p.length(), p.key(), m.best()));

@@ -140,6 +140,10 @@ class ReviewerTest {
         assertThat(first.glyph()).contains(Nag.BLUNDER);
         assertThat(ReviewAnnotations.comment(first)).endsWith("After 1. t2 the win is forced in 2: 1... t3; after 1. t1 it is not"
                 + " (both proved by the exact solver).");
+        // the search scores both moves alike: the scores are given once, not "0.00 against 0.00"
+        assertThat(first.playedScore()).contains(first.bestScore());
+        assertThat(ReviewAnnotations.comment(first)).startsWith("Better: 1. t1 (the search at depth 1 scores both moves ")
+                .doesNotContain(" against ");
         assertThat(first.evaluation().orElseThrow().value()).isEqualTo("#-2");
     }
 
