@@ -40,12 +40,14 @@ import org.parlour.tree.MoveTree;
 import org.parlour.tree.NodeData;
 
 /**
- * Composes Agora problems in 5 from self-play positions (issue 30, docs/learning.md), as a problem
- * composer does: takes a position where the side to move reaches a goal in 4 or 5 but the problem
- * is unsound (cooked, a dual before the last move, or one move short), and searches small changes
- * of it for a sound problem in 5:
+ * Composes Agora problems in N (5 unless compose.n says otherwise) from self-play positions (issue
+ * 30, docs/learning.md), as a problem composer does: takes a position where the side to move reaches
+ * a goal in N - 1 or N but the problem is unsound (cooked, a dual before the last move, or one move
+ * short), and searches small changes of it for a sound problem in N (below, "5" and "4" stand for N
+ * and N - 1). A base can be a position an earlier run composed (its changes given on its line), so
+ * problems grow a move at a time: free-prisoners in 2 (mined), in 3, in 4, in 5.
  *
- *   java [-Dcompose.seed=1] [-Dcompose.minutes=60] [-Dcompose.perLevel=40] [-Dcompose.depth=2] [-Dcompose.beam=3]
+ *   java [-Dcompose.n=5] [-Dcompose.seed=1] [-Dcompose.minutes=60] [-Dcompose.perLevel=40] [-Dcompose.depth=2] [-Dcompose.beam=3]
  *        [-Dcompose.baseSeconds=240] [-Dcompose.goalSeconds=120] [-Dcompose.goals=win,revolution,capture,free-prisoners] [-Dcompose.remove=false] [-Dcompose.retro=false]
  *        -cp target/parlour.jar scripts/library/Compose.java DIR BASES SECONDS NODES
  *
@@ -77,7 +79,9 @@ import org.parlour.tree.NodeData;
  * 1 a dual before the last move); the BEAM best of the new changes and the old beam go on to the
  * next level. Changes on the squares where the cooks and early duals play are drawn more often. A change that scores 0 is
  * mined alone by the miner itself (Miner.mine, every goal, up to 5 moves, 10 x SECONDS and 4 x
- * NODES: one key, exactly N, duals only on the last move), and what it keeps with N = 5 is written
+ * NODES: one key, exactly N, duals only on the last move), and what it keeps with N = 5 and a main
+ * line of 2N - 1 plies (not when the longest defence gives the goal away, e.g. frees the solver's
+ * prisoner itself, and the solver's 5th move is any waiting move) is written
  * to DIR/comp-K.json (appended; not when one found before has the same goal and main line: the
  * same problem with a spare piece elsewhere), its source naming the base and the changes; then
  * AddToLibrary.java (with -Dadd.origin=selfplay-agora-seed%d.json) proves each again and adds it.
@@ -88,6 +92,8 @@ public class Compose {
     static final long GOAL_NANOS = Long.getLong("compose.goalSeconds", 120) * 1_000_000_000L;
     static final double UNCAPTURE = Double.parseDouble(System.getProperty("compose.uncapture", "6"));
     static final boolean RETRO = Boolean.getBoolean("compose.retro");
+    /** The number of moves of the problems sought (compose.n, default 5; 4 for problems in 4 from positions one move short or cooked in 4). */
+    static final int N = Integer.getInteger("compose.n", 5);
     static int tried;
     static int atFive;
     static int found;
@@ -346,8 +352,8 @@ public class Compose {
             base(json, dir, g, k, chapter, ply, position, prefix, only, time, nodes, perLevel, depth, beam, remove, deadline);
             done++;
         }
-        System.out.printf("compose: %d bases, %d changes tried, %d with a shortest solution of exactly 5, %d problems in 5 found, %.0f s%n",
-                done, tried, atFive, found, (System.nanoTime() - t0) / 1e9);
+        System.out.printf("compose: %d bases, %d changes tried, %d with a shortest solution of exactly %d, %d problems in %d found, %.0f s%n",
+                done, tried, atFive, N, found, N, (System.nanoTime() - t0) / 1e9);
     }
 
     @SuppressWarnings("unchecked")
@@ -364,12 +370,12 @@ public class Compose {
             }
             deadline = Math.min(baseDeadline, System.nanoTime() + GOAL_NANOS);
             Eval e0 = eval(game, start, seat, goal, time, nodes);
-            System.out.println("  " + key(goal) + ": shortest " + e0.shortest() + (e0.shortest() == 5 ? ", keys " + e0.keys() + ", duals before the last move " + e0.midDuals()
+            System.out.println("  " + key(goal) + ": shortest " + e0.shortest() + (e0.shortest() == N ? ", keys " + e0.keys() + ", duals before the last move " + e0.midDuals()
                     + ", on " + e0.hot().stream().map(Compose::name).sorted().toList() : ""));
-            if (e0.shortest() != 4 && e0.shortest() != 5) {
+            if (e0.shortest() != N - 1 && e0.shortest() != N) {
                 continue;
             }
-            if (e0.shortest() == 5 && e0.score() == 0) {
+            if (e0.shortest() == N && e0.score() == 0) {
                 // sound as it is (a base given with its changes, for another goal): mined alone
                 confirm(json, dir, game, g, k, chapter, ply, new Change(Board.parse(position), prefix), start, goal, time, nodes);
                 continue;
@@ -377,7 +383,7 @@ public class Compose {
             // the beam: (change, its evaluation); the base stays in it until changes do better (a base
             // one move short scores worse than any change proved in exactly 5)
             List<Object[]> best = new ArrayList<>();
-            best.add(new Object[] {new Change(Board.parse(position), prefix, e0.hot()), e0.shortest() == 5 ? e0 : new Eval(5, 1000, 0, 0)});
+            best.add(new Object[] {new Change(Board.parse(position), prefix, e0.hot()), e0.shortest() == N ? e0 : new Eval(N, 1000, 0, 0)});
             List<Change> frontier = new ArrayList<>(List.of((Change) best.get(0)[0]));
             Set<String> seen = new HashSet<>(Set.of(game.formatPosition(start)));
             for (int level = 1; level <= depth && !frontier.isEmpty(); level++) {
@@ -387,13 +393,13 @@ public class Compose {
                         pool.add(new Change(d.board(), (c.what().isEmpty() ? "" : c.what() + " ") + d.what(), c.hot()));
                     }
                 }
-                if (RETRO && level == 1 && e0.shortest() == 4) {
+                if (RETRO && level == 1 && e0.shortest() == N - 1) {
                     // every move of the solving side taken back, each tried: a step of one of its
                     // top pieces to an adjacent empty square, or one of its captures taken back
                     String own = seat == game.seats().get(0) ? "W" : "B";
                     pool.removeIf(c -> !retro(c, own, Board.parse(position)));
                 }
-                List<Change> drawn = RETRO && level == 1 && e0.shortest() == 4 ? pool : draw(pool, perLevel);
+                List<Change> drawn = RETRO && level == 1 && e0.shortest() == N - 1 ? pool : draw(pool, perLevel);
                 List<Object[]> scored = new ArrayList<>();
                 for (Change c : drawn) {
                     if (System.nanoTime() > deadline) {
@@ -419,8 +425,8 @@ public class Compose {
                     long t = System.nanoTime();
                     Eval e = eval(game, p, seat, moved, time, nodes);
                     System.out.printf("    L%d %-24s %s: shortest %d%s (%.1f s)%n", level, c.what(), key(moved), e.shortest(),
-                            e.shortest() == 5 ? ", keys " + e.keys() + ", duals before the last " + e.midDuals() : "", (System.nanoTime() - t) / 1e9);
-                    if (e.shortest() != 5) {
+                            e.shortest() == N ? ", keys " + e.keys() + ", duals before the last " + e.midDuals() : "", (System.nanoTime() - t) / 1e9);
+                    if (e.shortest() != N) {
                         continue;
                     }
                     atFive++;
@@ -559,7 +565,7 @@ public class Compose {
     /** Shortest solution up to 5 (-1 none, 0 unknown); at exactly 5, the keys and the duals before the last move. */
     static <P, M> Eval eval(Game<P, M> game, P p, Seat seat, Goal<P, M> goal, Duration time, long nodes) {
         SolveOptions o = new SolveOptions(new Limits(time, nodes), 0, 4000, 18).withThreads(1);
-        Problem<P, M> five = new Problem<>(game, p, seat, goal, 5, Defence.BEST);
+        Problem<P, M> five = new Problem<>(game, p, seat, goal, N, Defence.BEST);
         MoveAnswer<M> first = Solver.firstKey(five, o, x -> { }, new AtomicBoolean());
         if (first.verdict() == Verdict.DISPROVED) {
             return new Eval(-1, 0, 0, first.nodes());
@@ -567,11 +573,11 @@ public class Compose {
         if (first.verdict() != Verdict.PROVED) {
             return new Eval(0, 0, 0, first.nodes());
         }
-        if (first.length() < 5) {
+        if (first.length() < N) {
             return new Eval(first.length(), 0, 0, first.nodes());
         }
         Solution<M> s = Solver.solve(five, o, x -> { }, new AtomicBoolean());
-        if (s.verdict() != Verdict.PROVED || s.shortest() != 5) {
+        if (s.verdict() != Verdict.PROVED || s.shortest() != N) {
             return new Eval(0, 0, 0, first.nodes() + s.nodes());
         }
         int mid = 0;
@@ -601,7 +607,16 @@ public class Compose {
         if (s.tree().isEmpty()) {
             mid++;
         }
-        return new Eval(5, s.keys().size(), mid, first.nodes() + s.nodes(), hot);
+        // a main line shorter than N moves (the defence gives the goal away and the last move is
+        // any waiting move) counts as a dual before the last move: the miner's problem would not be kept
+        int plies = 0;
+        for (List<org.parlour.solver.Line<M>> at = s.tree(); !at.isEmpty(); at = at.get(0).children()) {
+            plies++;
+        }
+        if (!s.tree().isEmpty() && plies < 2 * N - 1) {
+            mid++;
+        }
+        return new Eval(N, s.keys().size(), mid, first.nodes() + s.nodes(), hot);
     }
 
     /** Whether two problems have the same goal and the same main line (moves and duals alike). */
@@ -619,7 +634,7 @@ public class Compose {
         GameRecord setup = new GameRecord(g.gameId(), g.rules(), g.meta(), game.formatPosition(p),
                 new MoveTree.Builder(NodeData.empty(), 1).build(), Optional.empty(), Optional.empty(), new TreeMap<>());
         MineResult r = Miner.mine(List.of(new MineSource(setup, "comp-" + k + ".json", chapter)),
-                new MineOptions(5, time.multipliedBy(10), nodes * 4, 1, goal.params().containsKey("cell")), x -> { }, new AtomicBoolean());
+                new MineOptions(N, time.multipliedBy(10), nodes * 4, 1, goal.params().containsKey("cell")), x -> { }, new AtomicBoolean());
         Path out = dir.resolve("comp-" + k + ".json");
         List<GameRecord> kept = new ArrayList<>();
         if (Files.exists(out)) {
@@ -629,7 +644,14 @@ public class Compose {
         int added = 0;
         for (GameRecord problem : r.problems()) {
             ProblemSpec spec = problem.problem().orElseThrow();
-            if (spec.moves() != 5) {
+            if (spec.moves() != N) {
+                continue;
+            }
+            if (problem.tree().mainLine().size() < 2 * N - 1) {
+                // the main line is shorter than N moves: the longest defence gives the goal away
+                // (a prisoner freed by the defender's own move) and the solver's last move is any
+                // waiting move, a problem one move short in disguise
+                System.out.println("    main line of " + problem.tree().mainLine().size() + " plies, not kept: " + spec.goal() + " " + problem.setup());
                 continue;
             }
             if (kept.stream().anyMatch(o -> sameSolution(o, problem))) {
@@ -644,7 +666,7 @@ public class Compose {
                     .withOrigin(Optional.of(new Origin("comp-" + k + ".json", chapter, ply)))));
             added++;
             found++;
-            System.out.println("    FOUND " + spec.goal() + spec.goalParams() + " in 5: " + problem.setup() + " (" + c.what() + ")");
+            System.out.println("    FOUND " + spec.goal() + spec.goalParams() + " in " + N + ": " + problem.setup() + " (" + c.what() + ")");
         }
         if (added > 0) {
             json.save(out, RecordCollection.of("composed from " + "sp-" + k + ".json", kept));
