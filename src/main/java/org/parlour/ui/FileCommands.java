@@ -414,13 +414,31 @@ public final class FileCommands {
     // ------------------------------------------------------------------ results
 
     /** Shows a result; returns true when the command was done. */
+    private java.util.function.IntSupplier startChapter = () -> 0;
+
+    /**
+     * Gives the chapter a collection just opened goes to (0: its first); the view's is the first
+     * problem not yet tried of a problem set (ProblemScores.resumeAt).
+     */
+    void setStartChapter(java.util.function.IntSupplier start) {
+        startChapter = Objects.requireNonNull(start);
+    }
+
     private boolean show(Result r) {
         boolean done = false;
         if (r instanceof Result.Done d) {
+            String status = d.status();
+            if (d.opened() && document.chapter() == 0 && !document.isDirty()) {
+                int at = startChapter.getAsInt();
+                if (at > 0 && document.switchChapter(at) instanceof Result.Done) {
+                    status = Messages.tr("files.resumed", document.file().map(f -> f.getFileName().toString()).orElse(""),
+                            at + 1, document.chapters().chapters().size());
+                }
+            }
             if (document.session().isPresent() && model.recordSession().orElse(null) != document.session().get()) {
                 model.open(document.session().get());
             }
-            model.say(d.status());
+            model.say(status);
             if (!d.problems().isEmpty()) {
                 document.file().ifPresent(f -> showProblems(f, d.problems()));
             }

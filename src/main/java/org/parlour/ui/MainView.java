@@ -82,6 +82,7 @@ public final class MainView {
         editor = new Editor(stage, model, boardView, document);
         scores = new ProblemScores(prefs.scores(), document);
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
+        files.setStartChapter(scores::resumeAt);
         exports = new ExportCommands(stage, model, boardView, files);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         // the problem's "Try again (key)" texts name the key in use, and follow the key editor

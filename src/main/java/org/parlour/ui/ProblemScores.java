@@ -50,6 +50,22 @@ final class ProblemScores {
         return document.chapters().chapters().stream().filter(r -> r.problem().isPresent()).toList();
     }
 
+    /**
+     * The chapter a problem collection reopens at: the first problem with no score yet, when
+     * every chapter states a problem and some have scores (a set of 1,000 problems opened again
+     * goes on where you stopped); 0 otherwise (a course, whose lessons come in order, a set not
+     * started, or one whose every problem has a score).
+     */
+    int resumeAt() {
+        List<GameRecord> chapters = document.chapters().chapters();
+        if (chapters.size() < 2 || chapters.stream().anyMatch(r -> r.problem().isEmpty())) {
+            return 0;
+        }
+        List<java.util.Optional<ProblemScore>> s = book.scores(chapters);
+        int first = s.indexOf(java.util.Optional.<ProblemScore>empty());
+        return first > 0 ? first : 0;
+    }
+
     /** Forgets the scores of the open document's problems; the number forgotten. */
     int reset() {
         int n = book.reset(problems());

@@ -129,4 +129,41 @@ class ProblemScoresWindowTest {
         assertThat(asked).as("no Save question").isEmpty();
         assertThat(Files.readAllBytes(copy)).as("the file is never written").isEqualTo(before);
     }
+
+    @Test
+    void aProblemSetReopensAtTheFirstProblemNotTriedAndACourseAtItsStart(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path copy = tmp.resolve("problems.json");
+        Files.copy(Path.of("samples/agora/problems.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        closeOtherWindows(robot);
+        assertThat(view.document().chapter()).as("a set not started opens at its first problem").isZero();
+        // the first two problems tried at an earlier start (kept in the preferences)
+        ScoreBook book = new ScoreBook(new Prefs(Preferences.userRoot().node(NODE)).scores());
+        book.record(view.document().chapters().chapters().get(0), ProblemScore.FIRST_TRY);
+        book.record(view.document().chapters().chapters().get(1), ProblemScore.FAILED);
+        int total = view.document().chapters().chapters().size();
+
+        robot.interact(() -> view.openFile(copy));
+        closeOtherWindows(robot);
+        assertThat(view.document().chapter()).as("the first problem not tried").isEqualTo(2);
+        assertThat(model.recordSession().orElseThrow()).isSameAs(view.document().session().orElseThrow());
+        assertThat(model.messageProperty().get()).isEqualTo("Opened problems.json at problem 3 of " + total
+                + ", the first you have not tried (Ctrl+Shift+P goes back).");
+        assertThat(asked).as("no Save question").isEmpty();
+
+        // a course's lessons come in order: it opens at its first chapter whatever its problems' scores
+        Path course = tmp.resolve("course.json");
+        Files.copy(Path.of("samples/agora/course.json"), course);
+        robot.interact(() -> view.openFile(course));
+        closeOtherWindows(robot);
+        List<org.parlour.study.GameRecord> lessons = view.document().chapters().chapters();
+        for (org.parlour.study.GameRecord r : lessons) {
+            if (r.problem().isPresent()) {
+                book.record(r, ProblemScore.FIRST_TRY);
+            }
+        }
+        robot.interact(() -> view.openFile(course));
+        closeOtherWindows(robot);
+        assertThat(view.document().chapter()).isZero();
+    }
 }

@@ -17,6 +17,12 @@ final class TestWindow {
      * @param height    scene height in pixels
      */
     static MainView show(Stage stage, MainViewModel model, String prefsNode, double width, double height) {
+        // no problem scores of an earlier run: a problem set would reopen at its first problem not tried
+        try {
+            Preferences.userRoot().node(prefsNode).node("scores").removeNode();
+        } catch (java.util.prefs.BackingStoreException e) {
+            throw new IllegalStateException(e);
+        }
         MainView view = new MainView(stage, model, new Prefs(Preferences.userRoot().node(prefsNode)));
         view.boardView().animateProperty().set(false);
         Scene scene = new Scene(view.root(), width, height);
