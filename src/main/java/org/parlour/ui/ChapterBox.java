@@ -16,9 +16,12 @@ final class ChapterBox extends ComboBox<String> {
 
     ChapterBox() {
         setId("chapter-box");
-        // 200: with the French labels the toolbar still holds Pass at the default 1180 pixels
-        setMaxWidth(200);
+        // 200: with the French labels the toolbar still holds Pass at the default 1180 pixels; the
+        // toolbar's free room widens it up to MAX_WIDTH, so that a library's names ("12. Tournament:
+        // throw the piece on g5 in 1") are read whole rather than as "12. Tournament: t…"
+        setMaxWidth(MAX_WIDTH);
         setPrefWidth(200);
+        javafx.scene.layout.HBox.setHgrow(this, javafx.scene.layout.Priority.ALWAYS);
         Deferred.tooltip(this, Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi"));
         setFocusTraversable(false);
         setVisible(false);
@@ -34,6 +37,9 @@ final class ChapterBox extends ComboBox<String> {
             }
         });
     }
+
+    /** The widest the box grows to when the toolbar has room, in pixels. */
+    static final double MAX_WIDTH = 440;
 
     /** The width of the score mark's column, so that the chapter names line up. */
     private static final double MARK_WIDTH = 22;

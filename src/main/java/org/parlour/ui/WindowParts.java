@@ -145,7 +145,8 @@ final class WindowParts {
         });
         Button pass = button(Messages.tr("ui.pass"), Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);
         HBox spacer = new HBox();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+        // the chapter box (Priority.ALWAYS) takes the free room first, up to its widest
+        HBox.setHgrow(spacer, Priority.SOMETIMES);
         ToolBar bar = new ToolBar(v.study().toggleButton(), new Separator(Orientation.VERTICAL),
                 start, back, fwd, end, new Separator(Orientation.VERTICAL));
         java.util.List<javafx.scene.Node> editing = editor.toolbarItems();
