@@ -148,7 +148,7 @@ class ProblemScoresWindowTest {
         assertThat(view.document().chapter()).as("the first problem not tried").isEqualTo(2);
         assertThat(model.recordSession().orElseThrow()).isSameAs(view.document().session().orElseThrow());
         assertThat(model.messageProperty().get()).isEqualTo("Opened problems.json at problem 3 of " + total
-                + ", the first you have not tried (Ctrl+Shift+P goes back).");
+                + ", the first not yet tried.");
         assertThat(asked).as("no Save question").isEmpty();
 
         // a course's lessons come in order: it opens at its first chapter whatever its problems' scores
