@@ -91,7 +91,8 @@ final class WindowParts {
         Label rules = label(model.texts().rulesTextProperty(), "status-rules");
         Label toMove = label(model.texts().toMoveTextProperty(), "status-to-move");
         Label outcome = label(model.texts().outcomeTextProperty(), "status-outcome");
-        status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules);
+        // a separator before the message too: "tiers=0-2-5, isolated=off Opened course.json." read as one text
+        status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules, new Separator(Orientation.VERTICAL));
         status.getRightItems().addAll(progress, outcome, new Separator(Orientation.VERTICAL), toMove);
         return status;
     }
