@@ -166,4 +166,14 @@ class ProblemScoresWindowTest {
         closeOtherWindows(robot);
         assertThat(view.document().chapter()).isZero();
     }
+
+    @Test
+    void aProblemsStartSaysNothingOfAMissingIntroduction(FxRobot robot) {
+        robot.interact(() -> view.openFile(Path.of("samples/tournament/library.json")));
+        closeOtherWindows(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().chapters().chapters().get(0).problem()).isPresent();
+        Label empty = robot.lookup(".reading-empty").queryAs(Label.class);
+        assertThat(empty.isVisible()).as("'%s' under the problem's statement", empty.getText()).isFalse();
+    }
 }

@@ -190,7 +190,10 @@ public final class ReadingPane extends ScrollPane {
         setShown(before, !beforeText.isBlank());
         setShown(after, !afterText.isBlank());
         empty.setText(Messages.tr(root ? "reading.noIntroduction" : "ui.no.comment.on.this.move"));
-        setShown(empty, beforeText.isBlank() && afterText.isBlank());
+        // a problem's start is introduced by the Problem pane's statement: "No introduction to this
+        // record" (in French "... à cette partie") under it read as if something were missing
+        boolean problemStart = root && s.record().problem().isPresent();
+        setShown(empty, beforeText.isBlank() && afterText.isBlank() && !problemStart);
         showTranspositions();
         setShown(nextChapter, s.children(id).isEmpty() && s.record().problem().isEmpty() && nextChapterExists.getAsBoolean());
         setVvalue(0);
