@@ -133,6 +133,10 @@ public final class MainView {
                 switchChapter(chapter() + 1);
             }
         }, () -> trainerServes() || document.chapter() + 1 < document.chapters().chapters().size());
+        // a lesson next keeps its place in the course: the button then says Next chapter
+        problemPane.model().setNextIsProblem(() -> trainerServes()
+                || document.chapter() + 1 >= document.chapters().chapters().size()
+                || document.chapters().chapters().get(document.chapter() + 1).problem().isPresent());
         problemPane.model().setOnScore(score -> {
             scores.record(score);
             model.recordSession().ifPresent(s -> trainerPane.model().judged(s.record(), score));

@@ -52,4 +52,37 @@ class CourseFlowWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(next.isVisible()).isFalse();
     }
+
+    /** A player's trial: a problem chapter followed by a lesson said "Next problem" and opened the lesson. */
+    @Test
+    void theProblemPanesNextSaysNextChapterBeforeALesson(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/course.json")));
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+        var chapters = view.document().chapters().chapters();
+        int problem = -1;
+        for (int i = 0; i + 1 < chapters.size(); i++) {
+            if (chapters.get(i).problem().isPresent() && chapters.get(i + 1).problem().isEmpty()) {
+                problem = i;
+                break;
+            }
+        }
+        assertThat(problem).as("the course has a problem before a lesson").isGreaterThanOrEqualTo(0);
+        int at = problem;
+        robot.interact(() -> view.switchChapter(at));
+        WaitForAsyncUtils.waitForFxEvents();
+        Button next = robot.lookup("#problem-next").queryAs(Button.class);
+        assertThat(next.getText()).isEqualTo(org.parlour.core.Messages.tr("problem.nextChapter"));
+        assertThat(next.getTooltip() == null ? "" : next.getTooltip().getText())
+                .isIn("", org.parlour.core.Messages.tr("problem.nextChapterTip", "Ctrl+Shift+N"));
+        robot.clickOn(next);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.chapter()).as("the lesson opens, in the course's order").isEqualTo(at + 1);
+        // the last chapter is a problem with no next: the label stays Next problem
+        int last = chapters.size() - 1;
+        robot.interact(() -> view.switchChapter(last));
+        WaitForAsyncUtils.waitForFxEvents();
+        if (chapters.get(last).problem().isPresent()) {
+            assertThat(next.getText()).isEqualTo(org.parlour.core.Messages.tr("problem.next"));
+        }
+    }
 }

@@ -53,8 +53,13 @@ public final class ProblemPane extends VBox {
         Deferred.tooltip(again, javafx.beans.binding.Bindings.createStringBinding(
                 () -> Messages.tr("problem.tryAgainTip", model.againKeyProperty().get()), model.againKeyProperty()));
         Button next = button(Messages.tr("problem.next"), "problem-next", "", model::nextProblem);
+        // "Next chapter" when the next chapter is a lesson: the button opens it, in the course's order
+        next.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> Messages.tr(model.nextOpensProblemProperty().get() ? "problem.next" : "problem.nextChapter"),
+                model.nextOpensProblemProperty()));
         Deferred.tooltip(next, javafx.beans.binding.Bindings.createStringBinding(
-                () -> Messages.tr("problem.nextTip", model.nextKeyProperty().get()), model.nextKeyProperty()));
+                () -> Messages.tr(model.nextOpensProblemProperty().get() ? "problem.nextTip" : "problem.nextChapterTip",
+                        model.nextKeyProperty().get()), model.nextKeyProperty(), model.nextOpensProblemProperty()));
         next.disableProperty().bind(model.hasNextProperty().not());
         javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, hint, solution, again, next);
         buttons.setId("problem-buttons");

@@ -92,6 +92,8 @@ public final class ProblemViewModel {
     private Consumer<ProblemScore> onScore = s -> { };
     private Runnable onNext = () -> { };
     private BooleanSupplier nextExists = () -> false;
+    private BooleanSupplier nextIsProblem = () -> true;
+    private final ReadOnlyBooleanWrapper nextOpensProblem = new ReadOnlyBooleanWrapper(true);
 
     private record Shown(MoveVerdict verdict, String feedback) {
     }
@@ -178,6 +180,15 @@ public final class ProblemViewModel {
         return active.getReadOnlyProperty();
     }
 
+    /**
+     * True when Next opens a problem (the next chapter states one, or a trainer serves one, or there
+     * is no next): the button says "Next problem"; false when the next chapter is a lesson, which
+     * the button opens in the course's order, and then says "Next chapter".
+     */
+    public ReadOnlyBooleanProperty nextOpensProblemProperty() {
+        return nextOpensProblem.getReadOnlyProperty();
+    }
+
     /** True when {@link #nextProblem} has a chapter to go to. */
     public ReadOnlyBooleanProperty hasNextProperty() {
         return hasNext.getReadOnlyProperty();
@@ -241,6 +252,19 @@ public final class ProblemViewModel {
         hasNext.set(active.get() && exists.getAsBoolean());
     }
 
+    /**
+     * Whether what Next opens states a problem (else a lesson chapter): names the button; asked
+     * again each time a record opens.
+     */
+    public void setNextIsProblem(BooleanSupplier isProblem) {
+        this.nextIsProblem = Objects.requireNonNull(isProblem, "isProblem");
+        updateNextText();
+    }
+
+    private void updateNextText() {
+        nextOpensProblem.set(!hasNext.get() || nextIsProblem.getAsBoolean());
+    }
+
 
     /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
     public void cancel() {
@@ -300,6 +324,7 @@ public final class ProblemViewModel {
         Optional<ProblemSpec> p = spec();
         active.set(p.isPresent());
         hasNext.set(p.isPresent() && nextExists.getAsBoolean());
+        updateNextText();
         statement.set(p.map(x -> main.session().map(s -> org.parlour.study.RecordLanguages.shown(x.statementText(), s.record()))
                 .orElse(x.statement())).orElse(""));
         stipulation.set(p.map(x -> main.session().map(s -> ProblemTexts.stipulation(s, x)).orElse("")).orElse(""));
