@@ -709,7 +709,19 @@ final class MoveListView extends ListView<Line> {
                 flow.getChildren().add(small("\u2026", "number"));
             }
             if (row.closes() > 0) {
-                flow.getChildren().add(small(")".repeat(row.closes()), "paren"));
+                // the closing bracket goes with the variation's last move (or its comment, or the
+                // fold's dots) in one box, so the row never wraps it onto a line of its own
+                Label close = small(")".repeat(row.closes()), "paren");
+                List<javafx.scene.Node> kids = flow.getChildren();
+                if (kids.isEmpty()) {
+                    kids.add(close);
+                } else {
+                    javafx.scene.Node last = kids.remove(kids.size() - 1);
+                    HBox keep = new HBox(4, last, close);
+                    keep.setAlignment(Pos.CENTER_LEFT);
+                    keep.getStyleClass().add("closing");
+                    kids.add(keep);
+                }
             }
         }
     }

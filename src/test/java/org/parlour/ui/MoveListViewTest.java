@@ -266,6 +266,42 @@ class MoveListViewTest {
         robot.interact(() -> view.study().studyProperty().set(false));
     }
 
+    /**
+     * A player's trial: in Edit mode at 1366x768 a variation's closing bracket of the Tournament
+     * sample (after 11... c3@a5?) wrapped onto a line of its own. Each ")" now shares a box with the
+     * variation's last move, so the row cannot break between them.
+     */
+    @Test
+    void aVariationsClosingBracketStaysWithItsLastMove(FxRobot robot) {
+        robot.interact(() -> view.study().studyProperty().set(false));
+        robot.interact(() -> view.openFile(Path.of("samples/tournament/game-1.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        MoveListView list = list(robot);
+        List<MoveRows.Line> closing = list.getItems().stream().filter(l -> l.closes() > 0 && !l.folded()).toList();
+        assertThat(closing).as("the sample has variations").isNotEmpty();
+        for (MoveRows.Line row : closing.subList(0, Math.min(3, closing.size()))) {
+            robot.interact(() -> list.scrollTo(list.getItems().indexOf(row)));
+            WaitForAsyncUtils.waitForFxEvents();
+            long lastMove = row.id(row.size() - 1);
+            Label move = moveLabel(robot, lastMove).orElseThrow();
+            Label paren = robot.lookup("#moves .paren").queryAllAs(Label.class).stream()
+                    .filter(l -> l.getText().startsWith(")") && l.getScene() != null && rowOf(l) == row)
+                    .findFirst().orElseThrow();
+            javafx.scene.Parent box = paren.getParent();
+            assertThat(box).as("the bracket is not a free item of the row's flow").isNotInstanceOf(javafx.scene.layout.FlowPane.class);
+            javafx.scene.Node p = move;
+            boolean together = false;
+            while (p != null && !(p instanceof javafx.scene.layout.FlowPane)) {
+                together |= p == box;
+                p = p.getParent();
+            }
+            assertThat(together).as("the bracket shares a box with the move %s", move.getText()).isTrue();
+            double moveY = move.localToScene(move.getBoundsInLocal()).getCenterY();
+            double parenY = paren.localToScene(paren.getBoundsInLocal()).getCenterY();
+            assertThat(Math.abs(moveY - parenY)).as("on the move's line").isLessThan(move.getHeight() / 2);
+        }
+    }
+
     /** A four-seat Conspirateurs record: 24 moves, a comment, glyphs, a key and a variation. */
     @SuppressWarnings("unchecked")
     static StudySession fourSeats() {
