@@ -659,10 +659,11 @@ final class MoveListView extends ListView<Line> {
                     flow.getChildren().add(small("\u2013", "move"));
                     continue;
                 }
+                Label number = null;
                 if (row.depth() > 0) {
                     String n = MoveRows.numberBefore(numbers, row, i);
                     if (!n.isEmpty()) {
-                        flow.getChildren().add(small(n, "number"));
+                        number = small(n, "number");
                     }
                 }
                 NodeData d = s.data(id);
@@ -690,7 +691,16 @@ final class MoveListView extends ListView<Line> {
                     item.getChildren().add(mark);
                 }
                 MoveRowParts.transpositionMark(model, id).ifPresent(item.getChildren()::add);
-                flow.getChildren().add(item);
+                if (number != null) {
+                    // a variation's move number goes with its move in one box, so the row never
+                    // wraps between them ("13." at a line's end, "j5@a1" on the next)
+                    HBox numbered = new HBox(4, number, item);
+                    numbered.setAlignment(Pos.CENTER_LEFT);
+                    numbered.getStyleClass().add("numbered");
+                    flow.getChildren().add(numbered);
+                } else {
+                    flow.getChildren().add(item);
+                }
                 if (commented && study.get()) {
                     Label c = small(MoveRows.commentFirstLine(d), "inline-comment");
                     c.setMinWidth(0);

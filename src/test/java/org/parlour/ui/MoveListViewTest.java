@@ -302,6 +302,39 @@ class MoveListViewTest {
         }
     }
 
+    /**
+     * A player's trial: in Edit mode at 1366x768 the Tournament sample's variation after 11...
+     * c3@a5? wrapped between "13." and "j5@a1". A variation's move number shares a box with its
+     * move, so no line ends on a number.
+     */
+    @Test
+    void aVariationsMoveNumberStaysWithItsMove(FxRobot robot) {
+        robot.interact(() -> view.study().studyProperty().set(false));
+        robot.interact(() -> view.openFile(Path.of("samples/tournament/game-1.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        MoveListView list = list(robot);
+        List<MoveRows.Line> variations = list.getItems().stream().filter(l -> l.depth() > 0 && !l.folded() && l.size() > 1).toList();
+        assertThat(variations).as("the sample has variations of more than one move").isNotEmpty();
+        int checked = 0;
+        for (MoveRows.Line row : variations.subList(0, Math.min(3, variations.size()))) {
+            robot.interact(() -> list.scrollTo(list.getItems().indexOf(row)));
+            WaitForAsyncUtils.waitForFxEvents();
+            List<Label> numbers = robot.lookup("#moves .number").queryAllAs(Label.class).stream()
+                    .filter(l -> l.getScene() != null && l.getText().matches("\\d+\\.+") && rowOf(l) == row).toList();
+            for (Label number : numbers) {
+                javafx.scene.Parent box = number.getParent();
+                assertThat(box).as("the number %s is not a free item of the row", number.getText())
+                        .isNotInstanceOf(javafx.scene.layout.FlowPane.class);
+                Label move = box.lookupAll(".move").stream().map(Label.class::cast).findFirst().orElseThrow();
+                double numberY = number.localToScene(number.getBoundsInLocal()).getCenterY();
+                double moveY = move.localToScene(move.getBoundsInLocal()).getCenterY();
+                assertThat(Math.abs(numberY - moveY)).as("%s on the line of %s", number.getText(), move.getText()).isLessThan(move.getHeight() / 2);
+                checked++;
+            }
+        }
+        assertThat(checked).as("numbers checked").isPositive();
+    }
+
     /** A four-seat Conspirateurs record: 24 moves, a comment, glyphs, a key and a variation. */
     @SuppressWarnings("unchecked")
     static StudySession fourSeats() {
