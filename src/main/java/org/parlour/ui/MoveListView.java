@@ -694,10 +694,7 @@ final class MoveListView extends ListView<Line> {
                 if (number != null) {
                     // a variation's move number goes with its move in one box, so the row never
                     // wraps between them ("13." at a line's end, "j5@a1" on the next)
-                    HBox numbered = new HBox(4, number, item);
-                    numbered.setAlignment(Pos.CENTER_LEFT);
-                    numbered.getStyleClass().add("numbered");
-                    flow.getChildren().add(numbered);
+                    flow.getChildren().add(together(number, item, "numbered"));
                 } else {
                     flow.getChildren().add(item);
                 }
@@ -726,13 +723,21 @@ final class MoveListView extends ListView<Line> {
                 if (kids.isEmpty()) {
                     kids.add(close);
                 } else {
-                    javafx.scene.Node last = kids.remove(kids.size() - 1);
-                    HBox keep = new HBox(4, last, close);
-                    keep.setAlignment(Pos.CENTER_LEFT);
-                    keep.getStyleClass().add("closing");
-                    kids.add(keep);
+                    kids.add(together(kids.remove(kids.size() - 1), close, "closing"));
                 }
             }
         }
+    }
+
+    /**
+     * Two items of a move row in one box ({@code style}), 4 px apart as the row's hgap
+     * ({@code .move-row} in parlour.css), so the row never wraps between them: a variation's move
+     * number and its move, a variation's last item and its closing bracket.
+     */
+    private static HBox together(javafx.scene.Node first, javafx.scene.Node second, String style) {
+        HBox box = new HBox(4, first, second);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add(style);
+        return box;
     }
 }
