@@ -102,7 +102,8 @@ public final class KeyMap {
             new Action("study.train", "Study", "T", "train on problems at your level"),
             new Action("study.problemHint", "Study", "Ctrl+Shift+H", "problem: a hint"),
             new Action("study.problemSolution", "Study", "Ctrl+Shift+L", "problem: show the solution"),
-            new Action("study.problemAgain", "Study", "Ctrl+Shift+T", "problem: try again (take back the wrong move)"));
+            new Action("study.problemAgain", "Study", "Ctrl+Shift+T", "problem: try again (take back the wrong move)"),
+            new Action("study.nextProblem", "Study", "N", "problem: the next problem"));
 
     private final List<Action> actions;
     private final Map<String, Action> byId = new LinkedHashMap<>();

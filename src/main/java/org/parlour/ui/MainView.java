@@ -88,7 +88,9 @@ public final class MainView {
         // the problem's "Try again (key)" texts name the key in use, and follow the key editor
         Runnable againKey = () -> {
             problemPane.model().againKeyProperty().set(KeyNames.of(keyBindings.map().chord("study.problemAgain").orElse("Ctrl+Shift+T")));
-            problemPane.model().nextKeyProperty().set(KeyNames.of(keyBindings.map().chord("nav.nextChapter").orElse("Ctrl+Shift+N")));
+            // Next problem's keys: the single key (N) and the next chapter's (Ctrl+Shift+N)
+            problemPane.model().nextKeyProperty().set(KeyNames.of(keyBindings.map().chord("study.nextProblem").orElse("N"))
+                    + " / " + KeyNames.of(keyBindings.map().chord("nav.nextChapter").orElse("Ctrl+Shift+N")));
         };
         againKey.run();
         keyBindings.changesProperty().addListener(o -> againKey.run());
@@ -440,6 +442,22 @@ public final class MainView {
         } else {
             switchChapter(document.chapter() + 1);
         }
+    }
+
+    /**
+     * Study &gt; Next Problem ({@code N}, the Next problem button): the next problem while a
+     * problem is shown and there is a next one (the trainer's, or the collection's next chapter);
+     * nothing otherwise, so the key harms no game.
+     *
+     * @return true when the next problem (or the course's next chapter) was asked for
+     */
+    boolean nextProblem() {
+        org.parlour.ui.problem.ProblemViewModel p = problemPane.model();
+        if (!p.activeProperty().get() || !p.hasNextProperty().get()) {
+            return false;
+        }
+        p.nextProblem();
+        return true;
     }
 
     /** The open collection's chapter shown now, 0-based (0 for a single record). */

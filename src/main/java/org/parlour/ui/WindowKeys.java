@@ -92,7 +92,7 @@ final class WindowKeys {
     static final java.util.Set<String> ACTIONS = java.util.Set.of("nav.back", "nav.forward", "nav.start", "nav.end", "nav.up",
             "nav.down", "nav.previousFork", "nav.nextFork", "nav.fold", "nav.unfold", "play.autoplay", "play.slower",
             "play.faster", "play.moveField", "play.pass", "view.flip", "view.heights", "view.animate", "help.keys",
-            "study.mode", "study.train");
+            "study.mode", "study.train", "study.nextProblem");
 
     /** Runs a window action of the table; false for an id that is not the window's (a menu's). */
     boolean run(String id) {
@@ -121,6 +121,10 @@ final class WindowKeys {
             case "help.keys" -> v.toggleHelp();
             case "study.mode" -> v.study().toggle();
             case "study.train" -> v.train();
+            case "study.nextProblem" -> {
+                // a problem's Next problem (N, as on Lichess); elsewhere the key does nothing
+                return v.nextProblem();
+            }
             default -> {
                 return false;
             }

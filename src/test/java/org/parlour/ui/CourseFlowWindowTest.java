@@ -73,7 +73,7 @@ class CourseFlowWindowTest {
         Button next = robot.lookup("#problem-next").queryAs(Button.class);
         assertThat(next.getText()).isEqualTo(org.parlour.core.Messages.tr("problem.nextChapter"));
         assertThat(next.getTooltip() == null ? "" : next.getTooltip().getText())
-                .isIn("", org.parlour.core.Messages.tr("problem.nextChapterTip", "Ctrl+Shift+N"));
+                .isIn("", org.parlour.core.Messages.tr("problem.nextChapterTip", "N / Ctrl+Shift+N"));
         robot.clickOn(next);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.chapter()).as("the lesson opens, in the course's order").isEqualTo(at + 1);

@@ -135,7 +135,9 @@ class KeysWindowTest {
         robot.interact(() -> view.keyBindings().set("study.problemAgain", "Ctrl+Alt+R"));
         assertThat(key.get()).isEqualTo("Ctrl+Alt+R");
         robot.interact(() -> view.keyBindings().set("nav.nextChapter", "Ctrl+Alt+N"));
-        assertThat(view.problemPane().model().nextKeyProperty().get()).isEqualTo("Ctrl+Alt+N");
+        assertThat(view.problemPane().model().nextKeyProperty().get()).isEqualTo("N / Ctrl+Alt+N");
+        robot.interact(() -> view.keyBindings().set("study.nextProblem", "J"));
+        assertThat(view.problemPane().model().nextKeyProperty().get()).isEqualTo("J / Ctrl+Alt+N");
         robot.interact(() -> view.keyBindings().resetAll());
         assertThat(key.get()).isEqualTo("Ctrl+Shift+T");
     }

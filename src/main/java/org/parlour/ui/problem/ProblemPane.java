@@ -119,14 +119,19 @@ public final class ProblemPane extends VBox {
         return model;
     }
 
-    /** Menu items: Hint, Show Solution, Try Again, with their keys. */
+    /** Menu items: Hint, Show Solution, Try Again, Next Problem, with their keys. */
     public List<MenuItem> menuItems() {
         MenuItem hint = item(Messages.tr("ui.problem.hint"), "Shortcut+Shift+H", model::hint);
         hint.disableProperty().unbind();
         hint.disableProperty().bind(model.activeProperty().not().or(model.judgingProperty()));
         MenuItem solution = item(Messages.tr("ui.show.problem.solution"), "Shortcut+Shift+L", model::showSolution);
         MenuItem again = item(Messages.tr("ui.try.the.problem.again"), "Shortcut+Shift+T", model::tryAgain);
-        return List.of(hint, solution, again);
+        // N, as on Lichess: shown here, run by the window's key handler (never typed into a text box)
+        MenuItem next = item(Messages.tr("ui.next.problem"), "N", model::nextProblem);
+        next.setId("menu-next-problem");
+        next.disableProperty().unbind();
+        next.disableProperty().bind(model.hasNextProperty().not());
+        return List.of(hint, solution, again, next);
     }
 
     private MenuItem item(String text, String keys, Runnable action) {

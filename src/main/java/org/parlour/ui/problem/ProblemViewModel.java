@@ -103,12 +103,19 @@ public final class ProblemViewModel {
             org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals("study.problemAgain"))
                     .findFirst().orElseThrow().defaultChord()));
 
-    /** The key of Next problem (View &gt; Next Chapter) as shown; the window follows changes. */
+    /** The keys of Next problem (Study &gt; Next Problem, View &gt; Next Chapter) as shown; the window follows changes. */
     private final javafx.beans.property.StringProperty nextKey = new javafx.beans.property.SimpleStringProperty(
-            org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals("nav.nextChapter"))
-                    .findFirst().orElseThrow().defaultChord()));
+            defaultKey("study.nextProblem") + " / " + defaultKey("nav.nextChapter"));
 
-    /** The key of Next problem as the texts name it ({@code Ctrl+Shift+N}, {@code Ctrl+Maj+N} in French, or the person's own). */
+    private static String defaultKey(String id) {
+        return org.parlour.ui.KeyNames.of(org.parlour.ui.KeyMap.DEFAULTS.stream().filter(a -> a.id().equals(id))
+                .findFirst().orElseThrow().defaultChord());
+    }
+
+    /**
+     * The keys of Next problem as the texts name them: {@code N / Ctrl+Shift+N} ({@code N / Ctrl+Maj+N}
+     * in French), or the person's own.
+     */
     public javafx.beans.property.StringProperty nextKeyProperty() {
         return nextKey;
     }
