@@ -115,9 +115,13 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
-        out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", FileErrors.name(output)) : Messages.tr("cli.sheet.wroteLine", FileErrors.name(output), every));
+        out.println(k == Kind.PROBLEMS ? Messages.tr("cli.sheet.wroteProblems", FileErrors.name(output)) : Messages.tr("cli.sheet.wroteLine", FileErrors.name(output), every, String.valueOf(every)));
         // a sheet written over an existing file keeps it as .bak and says so, as convert, mine and selfplay do
         Cli.replaced(err, output, existed);
+        // -o sheet.txt wrote a PDF without a word (a user's trial): the sheet is written, and the name questioned
+        if (!output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
+            err.println(Messages.tr("cli.note", Messages.tr("cli.sheet.notPdf", FileErrors.name(output))));
+        }
         // what could not print as written (issue 27, D26, D29): the sheet is written, the exit code stays
         String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", FileErrors.name(file), chapter) : FileErrors.name(file);
         for (String note : notes) {

@@ -43,6 +43,26 @@ class SheetCommandTest {
         assertThat(r.err()).contains("note: replaced " + out + " (the old one is " + dir.resolve("sheet.pdf.bak") + ")");
     }
 
+    /**
+     * A sheet whose name does not end in .pdf is written and questioned in a note (it was written
+     * without a word); a large --every is written without grouping commas (it said 1,000,000).
+     */
+    @Test
+    void aNameOtherThanPdfGetsANoteAndLargeNumbersHaveNoCommas(@TempDir Path dir) throws Exception {
+        Path txt = dir.resolve("sheet.txt");
+        CliTest.Run r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", txt.toString(), "--every", "1000000");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(Files.readString(txt, java.nio.charset.StandardCharsets.ISO_8859_1)).startsWith("%PDF-");
+        assertThat(r.out()).contains("a diagram every 1000000 plies").doesNotContain("1,000,000");
+        assertThat(r.err()).contains("note: " + txt + " holds a PDF (its name does not end in .pdf)");
+        Path pdf = dir.resolve("sheet.PDF");
+        r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", pdf.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).doesNotContain("holds a PDF");
+        r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", pdf.toString(), "--every", "-1000000");
+        assertThat(r.err()).contains("--every -1000000: expected 1 or more plies");
+    }
+
     @Test
     void badArgumentsAndFilesGetOneLine(@TempDir Path dir) {
         Path out = dir.resolve("x.pdf");
