@@ -8,10 +8,11 @@ import org.parlour.review.ScoreText;
 import org.parlour.tree.Nag;
 
 /**
- * Draws an {@link EvalGraph} with a diagram {@link Pen}: the first seat's winning chance per ply
- * from -1 (bottom) to 1 (top) as bars from the zero line (heuristic evaluations and proofs in
- * two colours), a scale (the zero line, dashed lines at the scores whose winning chance is ±0.5,
- * labelled with those scores in pieces, e.g. {@code +3.30} for Agora), mistakes as dots ringed in
+ * Draws an {@link EvalGraph} with a diagram {@link Pen}: the first seat's score per ply on the
+ * graph's scale ({@link EvalGraph#height}, from -1 at the bottom to 1 at the top) as bars from the
+ * zero line (heuristic evaluations and proofs in two colours), a scale (the zero line, dashed lines
+ * halfway to the edges, labelled with their scores in pieces: {@code +3.30} for Agora,
+ * {@code +2.00} for Tournament and Conspirateurs), mistakes as dots ringed in
  * the background colour (?! ? ?? in three colours), and optionally the current move as a
  * vertical line. The colours are a {@link Palette}: the window's come from the theme
  * (light.css, dark.css: {@code .eval-graph}, each at least 3:1 against the graph's background,
@@ -24,7 +25,7 @@ public final class EvalGraphPainter {
      *
      * @param background the graph's area
      * @param zero       the zero line
-     * @param grid       the dashed scale lines at ±0.5
+     * @param grid       the dashed scale lines halfway to the edges
      * @param bar        a heuristic evaluation's bar
      * @param proved     a proved result's bar
      * @param text       the scale's labels
@@ -103,7 +104,7 @@ public final class EvalGraphPainter {
         pen.setGlobalAlpha(1);
         pen.setFill(colours.background());
         pen.fillRect(x, y, width, height);
-        // the scale: dashed lines at a winning chance of ±0.5, labelled with their scores
+        // the scale: dashed lines halfway to the edges, labelled with their scores
         Optional<Integer> at = graph.scoreAt(0.5);
         if (at.isPresent()) {
             pen.setStroke(colours.grid());

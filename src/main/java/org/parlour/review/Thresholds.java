@@ -10,10 +10,11 @@ import org.parlour.solver.Analyzer;
  * held within them. The mark goes by the loss alone, the same wherever the scores stand: a move
  * that gives away two pieces is marked alike at +2.00 against +0.00 and at -2.00 against -4.00.
  * {@code ?!} from {@code inaccuracy}, {@code ?} from {@code mistake}, {@code ??} from
- * {@code blunder}. The winning chance ({@link #chance}, with {@code scale}) serves the evaluation
- * graph only. The numbers per game come from engine matches (docs/review.md, "Thresholds").
+ * {@code blunder}. The winning chance ({@link #chance}, with {@code scale}) serves the calibration
+ * and Agora's evaluation graph, whose scale is this one ({@link EvalGraph#scaleFor}). The numbers
+ * per game come from engine matches (docs/review.md, "Thresholds").
  *
- * @param scale      score in hundredths at which the graph's winning chance is (e-1)/(e+1), about 0.46; above 0
+ * @param scale      score in hundredths at which the winning chance is (e-1)/(e+1), about 0.46; above 0
  * @param inaccuracy smallest loss for {@code ?!}, in hundredths; above 0
  * @param mistake    smallest loss for {@code ?}, at least {@code inaccuracy}
  * @param blunder    smallest loss for {@code ??}, at least {@code mistake} and at most {@link #FORCED}
@@ -84,7 +85,7 @@ public record Thresholds(double scale, int inaccuracy, int mistake, int blunder)
         return Math.max(0, held(bestScore) - held(playedScore));
     }
 
-    /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. For the graph. */
+    /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. */
     public double chance(int score) {
         if (Math.abs(score) > Analyzer.WIN - 1000) {
             return Math.signum(score);

@@ -16,8 +16,8 @@ import org.parlour.ui.board.FxPen;
 
 /**
  * The evaluation of the shown line (the main line, or the variation the cursor is in) per ply,
- * under the board, drawn by {@link EvalGraphPainter}: the first seat's winning chance from -1
- * (bottom) to 1 (top) with a zero line and a labelled scale; proved results in their own colour;
+ * under the board, drawn by {@link EvalGraphPainter}: the first seat's score on the graph's scale
+ * ({@link EvalGraph#scaleFor}) from -1 (bottom) to 1 (top) with a zero line and a labelled scale; proved results in their own colour;
  * mistakes as coloured dots (?!, ?, ??); the current move as a vertical line. The colours are
  * the theme's ({@code .eval-graph} in light.css and dark.css: {@code -pl-graph-background},
  * {@code -pl-graph-zero}, ..., checked at 3:1 by ThemeContrastTest). A click goes to the move
