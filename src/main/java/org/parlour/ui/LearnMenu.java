@@ -17,7 +17,7 @@ import javafx.scene.control.SeparatorMenuItem;
 
 /**
  * The {@code Learn} menu: opens each game's course (a collection of annotated lesson chapters,
- * {@code samples/<game>/course.json}) and the annotated sample games. Wired into the menu bar with
+ * {@code samples/<game>/course.json}), the problem sets and libraries, and the annotated sample games. Wired into the menu bar with
  * one line, e.g. {@code new MenuBar(file, ..., LearnMenu.create(this::openFile), help)}.
  *
  * <p>A sample is looked up, in order, under the working directory, next to the running jar (and
@@ -46,6 +46,20 @@ public final class LearnMenu {
             new Entry("Conspirateurs game 1", "samples/conspirateurs/game-1.json"),
             new Entry("Conspirateurs game 2", "samples/conspirateurs/game-2.json"));
 
+    /**
+     * The problem sets: each game's solved problems (the rulebook's and composed ones, with a
+     * help-play problem) and its library of problems mined from self-play and proven by the
+     * solver (the trainer's, docs/learning.md). A new user's trial found them only through File >
+     * Open.
+     */
+    public static final List<Entry> PROBLEMS = List.of(
+            new Entry("Agora problems", "samples/agora/problems.json"),
+            new Entry("Tournament problems", "samples/tournament/problems.json"),
+            new Entry("Conspirateurs problems", "samples/conspirateurs/problems.json"),
+            new Entry("Agora library of problems", "samples/agora/library.json"),
+            new Entry("Tournament library of problems", "samples/tournament/library.json"),
+            new Entry("Conspirateurs library of problems", "samples/conspirateurs/library.json"));
+
     private LearnMenu() {
     }
 
@@ -61,6 +75,14 @@ public final class LearnMenu {
             menu.getItems().add(item(e, open, error));
         }
         menu.getItems().add(new SeparatorMenuItem());
+        Menu problems = new Menu(Messages.tr("ui.learn.problems"));
+        for (int i = 0; i < PROBLEMS.size(); i++) {
+            if (i == 3) {
+                problems.getItems().add(new SeparatorMenuItem());
+            }
+            problems.getItems().add(item(PROBLEMS.get(i), open, error));
+        }
+        menu.getItems().add(problems);
         Menu games = new Menu(Messages.tr("ui.sample.games"));
         for (Entry e : GAMES) {
             games.getItems().add(item(e, open, error));

@@ -10,13 +10,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The Learn menu finds every course and sample game, on disk first, then inside the jar. */
+/** The Learn menu finds every course, problem set and sample game, on disk first, then inside the jar. */
 class LearnMenuTest {
 
     @Test
     void everyEntryIsASampleOnDiskAndOnTheClasspath() throws IOException {
-        for (LearnMenu.Entry e : Stream.concat(LearnMenu.COURSES.stream(), LearnMenu.GAMES.stream()).toList()) {
+        for (LearnMenu.Entry e : Stream.of(LearnMenu.COURSES, LearnMenu.PROBLEMS, LearnMenu.GAMES).flatMap(java.util.List::stream).toList()) {
             assertThat(Path.of(e.resource())).as(e.label()).isRegularFile();
+            // every entry has its French (Messages.text falls back to the English label)
+            assertThat(java.util.ResourceBundle.getBundle("org.parlour.messages", java.util.Locale.FRENCH)
+                    .containsKey("learn." + org.parlour.core.Messages.slug(e.label()))).as("French of " + e.label()).isTrue();
             assertThat(LearnMenu.class.getResource("/" + e.resource())).as("packaged " + e.label()).isNotNull();
         }
     }
