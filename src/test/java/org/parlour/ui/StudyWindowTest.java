@@ -119,6 +119,31 @@ class StudyWindowTest {
         assertThat(new Prefs(Preferences.userRoot().node(NODE)).get("study.games", false)).isTrue();
     }
 
+    /**
+     * A problem set opens in the Study layout, and the layout goes with it: the game opened next
+     * from File &gt; Open Recent is in Edit, the mode last used for games, since the person never
+     * asked for Study (a player's report; it did not reproduce, this keeps it so).
+     */
+    @Test
+    void theStudyLayoutAProblemSetForcesEndsWithIt(FxRobot robot) {
+        open(robot, SAMPLES.resolve("agora/sample-game.json"));
+        assertThat(view.study().studyProperty().get()).as("a game opens in Edit the first time").isFalse();
+        open(robot, SAMPLES.resolve("agora/problems.json"));
+        assertThat(view.study().studyProperty().get()).as("a problem set opens in Study").isTrue();
+        assertThat(model.modes().base()).isEqualTo(org.parlour.ui.mode.Mode.ATTEMPT);
+        robot.interact(() -> model.forward());
+        javafx.scene.control.MenuItem game = view.files().recentMenu().getItems().stream()
+                .filter(i -> i.getText().startsWith("sample-game.json")).findFirst().orElseThrow();
+        robot.interact(game::fire);
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getTitle()).contains("sample-game.json");
+        assertThat(view.study().studyProperty().get()).as("the game after the problems: Edit, as never changed").isFalse();
+        assertThat(model.modes().base()).isEqualTo(org.parlour.ui.mode.Mode.EDIT);
+        assertThat(robot.lookup("#editor-tabs").query().isVisible()).isTrue();
+        assertThat(new Prefs(Preferences.userRoot().node(NODE)).get("study.games", false)).isFalse();
+    }
+
     @Test
     void theReadingTextFitsAt1180x780And1366x768(FxRobot robot) {
         open(robot, SAMPLES.resolve("agora/course.json"));
