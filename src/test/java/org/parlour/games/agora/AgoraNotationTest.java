@@ -164,8 +164,8 @@ class AgoraNotationTest {
         "BBBBBB/B4B/6/6/W4W/WWWWWW w;a1xb1;square b1 has a White top",
         "6/6/6/6/6/W(BW)3B w;a1_b1;square b1 has a White top",
         "5B/6/6/6/6/WW4 w;a1+b1;needs the isolated-piece rule",
-        "6/3(WB)2/3W2/6/6/6 w;d4xd5;a capture needs H(d4) >= H(d5), but H(d4) = 1, H(d5) = 4",
-        "W5/1(WBB)4/6/6/6/6 w;a6_b5;becoming a prisoner needs H(a6) <= H(b5), but H(a6) = 6, H(b5) = 5",
+        "6/3(WB)2/3W2/6/6/6 w;d4xd5;a capture needs a stack at least as high as the one it takes, H(d4) >= H(d5), but H(d4) = 1, H(d5) = 4",
+        "W5/1(WBB)4/6/6/6/6 w;a6_b5;becoming a prisoner needs a stack no higher than the one it slides under, H(a6) <= H(b5), but H(a6) = 6, H(b5) = 5",
         "W5/1(WBB)4/6/6/6/6 w;a6+b5;'+' only joins your own piece"})
     void illegalMoveNamesTheSquareAndTheReason(String position, String move, String message) {
         NotationException e = moveError(GAME, position, move);
