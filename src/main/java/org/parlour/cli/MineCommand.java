@@ -27,7 +27,8 @@ import picocli.CommandLine.Parameters;
  * ({@link Miner}; docs/learning.md), written as a parlour-collection with one problem a chapter.
  * Progress on stderr; Ctrl+C stops and saves what was found. Exit 0 on success, 1 when a file
  * has bad content (its valid part is still mined; each problem is reported with its path), 2 for
- * usage errors and files that cannot be read or written.
+ * usage errors and files that cannot be read or written. A save that fails at the end puts the
+ * problems in another file and names it ({@link Rescue}; exit 2).
  */
 @Command(name = "mine", mixinStandardHelpOptions = true)
 final class MineCommand extends Subcommand implements Callable<Integer> {
@@ -112,16 +113,20 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             r = Miner.mine(sources, options, p -> err.println(Messages.tr("cli.mine.progress", p.games(), p.ofGames(),
                     p.positions(), p.problems(), p.millis() / 1000)), cancel.flag());
             String title = Messages.tr("cli.mine.collection", files.size() == 1 ? files.get(0).getFileName() : files.size());
-            boolean existed = Cli.replaces(output);
-            json.save(output, RecordCollection.of(title, r.problems()));
-            Cli.replaced(err, output, existed);
+            // a save that fails (a full disk after hours of mining) puts the problems in another file, named in the error
+            Path saved = Rescue.save(err, output, json.write(RecordCollection.of(title, r.problems())));
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
-            out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
-                    String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
-                    String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
-                    r.duplicates(), FileErrors.name(output)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+            if (saved != null) {
+                out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
+                        String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
+                        String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
+                        r.duplicates(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+            }
             out.flush();
             err.flush();
+            if (!output.equals(saved)) {
+                return Cli.USAGE;
+            }
         }
         return valid ? Cli.OK : Cli.INVALID;
     }

@@ -33,7 +33,8 @@ import picocli.CommandLine.Parameters;
  * {@code review <file>}: reviews the main line (or the line to {@code --node}) of a record or of
  * one chapter of a collection (docs/review.md) and prints each mistake with its glyph, the better
  * move and the evidence, then a summary. {@code --write} stores glyphs, evaluations and
- * computer-made variations in the file (atomic save, as {@code solve --write});
+ * computer-made variations in the file (atomic save, as {@code solve --write}; a save that fails
+ * puts the reviewed file in another one and names it, {@link Rescue}, exit 2);
  * {@code --remove} takes everything a review wrote out again. Exit 0 on success, 1 for bad file
  * content (the valid part is still reviewed, nothing is written), 2 for usage errors and missing
  * or unreadable files.
@@ -178,8 +179,16 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                     return Cli.INVALID;
                 }
                 ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
-                save(json, loaded, applied.record());
-                out.println(Messages.tr("cli.review.written", FileErrors.name(file), applied.glyphs(), applied.variations(), applied.evaluations()));
+                // a save that fails after a long review puts the reviewed file in another one, named in the error
+                Path saved = Rescue.save(err, file, text(json, loaded, applied.record()));
+                if (saved == null) {
+                    return Cli.USAGE;
+                }
+                out.println(Messages.tr("cli.review.written", FileErrors.name(saved), applied.glyphs(), applied.variations(), applied.evaluations()));
+                if (!saved.equals(file)) {
+                    out.flush();
+                    return Cli.USAGE;
+                }
             }
             out.flush();
             err.flush();
@@ -230,5 +239,13 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
         chapters.set(chapter - 1, changed);
         json.save(file, loaded.value().withChapters(chapters), loaded.kind());
+    }
+
+    /** The text {@link #save} writes: the file with {@code changed} as the chapter reviewed, as the kind it was read as. */
+    private String text(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) {
+        List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
+        chapters.set(chapter - 1, changed);
+        return org.parlour.json.RecordFile.write(json, loaded.value().withChapters(chapters),
+                loaded.kind() == org.parlour.json.FileKind.COLLECTION, new java.util.TreeMap<>());
     }
 }

@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
  * ({@link SelfPlay}: seeded, random first plies, softmax slips), the games to mine
  * ({@code parlour mine}). Progress on stderr; Ctrl+C stops after the current move and saves the
  * games finished. Exit 0 on success, 1 for a bad option value (rules, level), 2 for usage and
- * I/O errors.
+ * I/O errors. A save that fails at the end puts the games in another file and names it
+ * ({@link Rescue}; exit 2).
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true)
 final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
@@ -75,14 +76,18 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
                     n -> err.println(Messages.tr("cli.selfplay.progress", n, games, (System.nanoTime() - start) / 1_000_000_000L)),
                     cancel.flag());
             RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);
-            boolean existed = Cli.replaces(output);
-            ParlourJson.get().save(output, c);
-            Cli.replaced(err, output, existed);
+            // a save that fails after the games are played puts them in another file, named in the error
+            Path saved = Rescue.save(err, output, ParlourJson.get().write(c));
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
-            out.println(Messages.tr("cli.selfplay.done", played.size(), FileErrors.name(output))
-                    + (cancel.flag().get() ? Messages.tr("cli.selfplay.stopped", played.size(), games) : ""));
+            if (saved != null) {
+                out.println(Messages.tr("cli.selfplay.done", played.size(), FileErrors.name(saved))
+                        + (cancel.flag().get() ? Messages.tr("cli.selfplay.stopped", played.size(), games) : ""));
+            }
             out.flush();
             err.flush();
+            if (!output.equals(saved)) {
+                return Cli.USAGE;
+            }
         }
         return Cli.OK;
     }

@@ -40,7 +40,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * its JSON path; the other chapters are still solved), or a problem left unknown by the time
  * limit; 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
  * 1e-300), a missing, unreadable or refused file (docs/notation.md, "Size limit") and a failed
- * save. {@code --write} saves the file as the kind it was read as (record or collection).
+ * save (the answers are then saved in another file, named in the error: {@link Rescue}).
+ * {@code --write} saves the file as the kind it was read as (record or collection).
  */
 final class SolveCommand extends Subcommand implements Callable<Integer> {
     private Path file;
@@ -230,13 +231,15 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 return Cli.INVALID;
             }
             // the file's kind comes from its "format", never from its text or chapter count
-            try {
-                RecordFile.save(json, file, collection.withChapters(chapters), loaded.isCollection(), loaded.unreadable());
-            } catch (IOException e) {
-                err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
+            // a save that fails after a long solve puts the answers in another file, named in the error (Rescue)
+            Path saved = Rescue.save(err, file, RecordFile.write(json, collection.withChapters(chapters), loaded.isCollection(), loaded.unreadable()));
+            if (saved == null) {
                 return Cli.USAGE;
             }
-            out.println(Messages.tr("cli.written", FileErrors.name(file)));
+            out.println(Messages.tr("cli.written", FileErrors.name(saved)));
+            if (!saved.equals(file)) {
+                return Cli.USAGE;
+            }
             if (!loaded.unreadable().isEmpty()) {
                 err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", FileErrors.name(file), loaded.unreadable().size(),
                         loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));

@@ -1,0 +1,94 @@
+package org.parlour.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import org.parlour.core.Messages;
+import org.parlour.core.Texts;
+import org.parlour.json.AtomicFile;
+
+/**
+ * The save at the end of long work ({@code mine}, {@code selfplay}, {@code review --write},
+ * {@code solve --write}) that never loses the work: the text is saved over the output as every
+ * save is ({@link AtomicFile#save}: atomic, the old file kept as {@code .bak}, never damaged), and
+ * when that fails (a full disk, a folder gone or made read-only during the run) the same text is
+ * saved to a new file, first beside the output, then in the system's temporary folder, and the
+ * one error line names it. A mining run of hours is then one copy away, not lost.
+ */
+final class Rescue {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private Rescue() {
+    }
+
+    /**
+     * Saves {@code text} (a Parlour JSON record or collection) over {@code output}, with the
+     * {@code note: replaced ...} line when it replaces a file ({@link Cli#replaced}).
+     *
+     * @return {@code output} when saved there; the rescue file when the save failed and the text
+     *         was saved there instead ({@code error: <output>: cannot save: <why>; what was
+     *         computed is saved in <rescue> instead}); null when it could be saved nowhere (the
+     *         error line says so too). After a rescue or a loss the command's exit code is
+     *         {@link Cli#USAGE} (an I/O error).
+     */
+    static Path save(PrintWriter err, Path output, String text) {
+        return save(err, output, text, Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /** {@link #save(PrintWriter, Path, String)} with {@code temp} as the temporary folder (tests). */
+    static Path save(PrintWriter err, Path output, String text, Path temp) {
+        boolean existed = Cli.replaces(output);
+        IOException failed;
+        try {
+            AtomicFile.save(output, text);
+            Cli.replaced(err, output, existed);
+            return output;
+        } catch (IOException e) {
+            failed = e;
+        }
+        String said = String.valueOf(failed.getMessage());
+        String name = output.getFileName() == null ? "parlour.json" : output.getFileName().toString();
+        Path beside = output.toAbsolutePath().getParent();
+        IOException last = null;
+        java.util.List<Path> places = new java.util.ArrayList<>();
+        if (beside != null) {
+            places.add(beside);
+        }
+        if (!temp.toAbsolutePath().equals(beside)) {
+            places.add(temp.toAbsolutePath());
+        }
+        for (Path dir : places) {
+            // in the temporary folder the name says whose file it is
+            Path rescue = unused(dir, dir.equals(beside) ? name : "parlour-" + name);
+            try {
+                AtomicFile.write(rescue, text);
+                err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.rescued", said, rescue))));
+                return rescue;
+            } catch (IOException e) {
+                last = e;
+            }
+        }
+        err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.rescueFailed", said,
+                last == null ? "" : String.valueOf(last.getMessage())))));
+        return null;
+    }
+
+    /**
+     * A file in {@code dir} that does not exist yet, named after {@code name} with the time:
+     * {@code mined.json} gives {@code mined.unsaved-20261205-221503.json}, then {@code -2}, {@code -3}...
+     */
+    static Path unused(Path dir, String name) {
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        String ext = dot > 0 ? name.substring(dot) : "";
+        String base = stem + ".unsaved-" + LocalDateTime.now().format(STAMP);
+        Path p = dir.resolve(base + ext);
+        for (int i = 2; Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS) && i < 1000; i++) {
+            p = dir.resolve(base + "-" + i + ext);
+        }
+        return p;
+    }
+}

@@ -1,0 +1,121 @@
+package org.parlour.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.RecordCollection;
+
+/**
+ * A save at the end of long work that fails keeps the work in another file and names it
+ * ({@link Rescue}; a new user's trial: {@code mine} on a full disk lost its 421 problems). The
+ * failures are made by paths no save can write, whoever runs the test (root too): a folder that
+ * is a regular file, and an output that is a symbolic link into such a "folder" (it passes the
+ * checks made before the work and fails at the save).
+ */
+class RescueTest {
+    private static final String TEXT = "{\"format\": \"x\"}\n";
+
+    @Test
+    void aSaveThatFailsGoesToTheTemporaryFolderAndTheErrorNamesIt(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "not a folder");
+        Path temp = Files.createDirectory(dir.resolve("temp"));
+        StringWriter err = new StringWriter();
+        Path saved = Rescue.save(new PrintWriter(err, true), file.resolve("mined.json"), TEXT, temp);
+        assertThat(saved).isNotNull();
+        assertThat(saved.getParent()).isEqualTo(temp.toAbsolutePath());
+        assertThat(saved.getFileName().toString()).matches("parlour-mined\\.unsaved-\\d{8}-\\d{6}\\.json");
+        assertThat(Files.readString(saved, StandardCharsets.UTF_8)).isEqualTo(TEXT);
+        // one line: the failure, then where the work is
+        assertThat(err.toString()).hasLineCount(1).startsWith("error: " + file.resolve("mined.json") + ": cannot save: ")
+                .endsWith("; what was computed is saved in " + saved + " instead\n");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo("not a folder");
+    }
+
+    @Test
+    void whenNoPlaceCanBeWrittenTheErrorSaysSo(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        StringWriter err = new StringWriter();
+        assertThat(Rescue.save(new PrintWriter(err, true), file.resolve("mined.json"), TEXT, file)).isNull();
+        assertThat(err.toString()).hasLineCount(1).startsWith("error: " + file.resolve("mined.json") + ": cannot save: ")
+                .contains("; it could not be saved elsewhere either (");
+    }
+
+    @Test
+    void aSaveThatWorksSaysNothing(@TempDir Path dir) throws Exception {
+        StringWriter err = new StringWriter();
+        Path out = dir.resolve("ok.json");
+        assertThat(Rescue.save(new PrintWriter(err, true), out, TEXT, dir)).isEqualTo(out);
+        assertThat(err.toString()).isEmpty();
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(TEXT);
+    }
+
+    @Test
+    void aRescueNeverReplacesAFile(@TempDir Path dir) throws Exception {
+        Path first = Rescue.unused(dir, "g.json");
+        Files.writeString(first, "old");
+        Path second = Rescue.unused(dir, "g.json");
+        assertThat(second).isNotEqualTo(first);
+        assertThat(second.getFileName().toString()).matches("g\\.unsaved-\\d{8}-\\d{6}(-2)?\\.json");
+        assertThat(Rescue.unused(dir, "library").getFileName().toString()).matches("library\\.unsaved-\\d{8}-\\d{6}");
+    }
+
+    @Test
+    void theErrorIsFrenchInFrench(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        Path temp = Files.createDirectory(dir.resolve("temp"));
+        StringWriter err = new StringWriter();
+        Messages.setLocale(Locale.FRENCH);
+        try {
+            Path saved = Rescue.save(new PrintWriter(err, true), file.resolve("m.json"), TEXT, temp);
+            assertThat(err.toString()).startsWith("erreur\u00a0: " + file.resolve("m.json") + "\u00a0: enregistrement impossible\u00a0: ")
+                    .endsWith("\u00a0; le résultat est enregistré à la place dans " + saved + "\n");
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
+        }
+    }
+
+    @Test
+    void mineWhoseSaveFailsKeepsItsProblemsBesideTheOutput(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        // a link into a "folder" that is a file: the checks before mining pass, the save fails
+        Path out = Files.createSymbolicLink(dir.resolve("mined.json"), file.resolve("mined.json"));
+        CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
+                "--time-per-position", "2000", "--nodes", "0");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        Path rescued;
+        try (var files = Files.list(dir)) {
+            rescued = files.filter(p -> p.getFileName().toString().startsWith("mined.unsaved-")).findFirst().orElseThrow();
+        }
+        RecordCollection c = new RecordJson(Games.all()).readAny(rescued).value();
+        assertThat(c.chapters()).isNotEmpty();
+        assertThat(c.chapters().get(0).problem()).isPresent();
+        assertThat(r.err()).contains("error: " + out + ": cannot save: ").contains("what was computed is saved in " + rescued + " instead");
+        assertThat(r.out()).contains(c.chapters().size() + (c.chapters().size() == 1 ? " problem" : " problems")).contains("written to " + rescued);
+        assertThat(CliTest.run("validate", rescued.toString()).code()).isZero();
+    }
+
+    @Test
+    void selfplayWhoseSaveFailsKeepsItsGames(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "x");
+        Path out = Files.createSymbolicLink(dir.resolve("games.json"), file.resolve("games.json"));
+        CliTest.Run r = CliTest.run("selfplay", "tournament", "--games", "2", "--level", "1", "--seed", "7", "-o", out.toString());
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        Path rescued;
+        try (var files = Files.list(dir)) {
+            rescued = files.filter(p -> p.getFileName().toString().startsWith("games.unsaved-")).findFirst().orElseThrow();
+        }
+        assertThat(new RecordJson(Games.all()).readAny(rescued).value().chapters()).hasSize(2);
+        assertThat(r.err()).contains("what was computed is saved in " + rescued + " instead");
+        assertThat(r.out()).isEqualTo("2 games written to " + rescued + "\n");
+    }
+}
