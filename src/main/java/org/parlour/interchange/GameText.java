@@ -55,6 +55,12 @@ public final class GameText {
     private static final Pattern SUFFIX = Pattern.compile("(!!|\\?\\?|!\\?|\\?!|!|\\?)$");
     private static final Set<String> KNOWN = Set.of("Game", "Rules", "Setup", "Title", "Event", "Site", "Date", "Round",
             "White", "Black", "Red", "Green", "Result", "Annotator", "Source", "Tag", "Language");
+    /**
+     * The fields of a record's {@code meta} (docs/notation.md) that are no tag: a tag of that name,
+     * in any case, would be kept as an extension field that clashes with the field or is taken
+     * for it, so it is refused on reading and never written.
+     */
+    private static final Set<String> RESERVED = Set.of("players", "tags", "origin");
 
     private GameText() {
     }
@@ -135,8 +141,10 @@ public final class GameText {
         tag(sb, "Language", m.language());
         for (Map.Entry<String, String> e : m.extensions().entrySet()) {
             String value = Json.stringValue(e.getValue());
-            if (value != null && TAG_NAME.matcher(e.getKey()).matches() && !KNOWN.contains(e.getKey())) {
+            if (value != null && extensionTag(e.getKey())) {
                 tag(sb, e.getKey(), value);
+            } else if (value != null && TAG_NAME.matcher(e.getKey()).matches()) {
+                notes.add(where + Messages.tr("gt.note.metaFieldName", Texts.abbreviate(e.getKey())));
             } else {
                 notes.add(where + Messages.tr("gt.note.metaField", Texts.abbreviate(e.getKey())));
             }
@@ -157,6 +165,44 @@ public final class GameText {
         for (String k : r.extensions().keySet()) {
             notes.add(where + Messages.tr("gt.note.recordField", Texts.abbreviate(k)));
         }
+    }
+
+    /**
+     * The known tag a name spells, ignoring case ({@code SetUp}, {@code setup} -> {@code Setup};
+     * {@code title-fr} -> {@code Title-fr}), or the name itself when it is no known tag.
+     */
+    static String canonical(String name) {
+        for (String k : KNOWN) {
+            if (k.equalsIgnoreCase(name)) {
+                return k;
+            }
+        }
+        if (name.regionMatches(true, 0, "Title-", 0, 6)) {
+            return "Title-" + name.substring(6);
+        }
+        return name;
+    }
+
+    /** A field of {@code meta} that is no tag ({@link #RESERVED}), ignoring case, or null. */
+    private static String reserved(String name) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        return RESERVED.contains(lower) ? lower : null;
+    }
+
+    /**
+     * Whether a {@code meta} extension field is written as a tag of its name: only when reading
+     * that tag gives the same extension field back, so never a known tag's name in any case, a
+     * {@code Title-} tag of a usable language, or a field of {@code meta}.
+     */
+    private static boolean extensionTag(String name) {
+        if (!TAG_NAME.matcher(name).matches() || reserved(name) != null) {
+            return false;
+        }
+        String c = canonical(name);
+        if (KNOWN.contains(c)) {
+            return false;
+        }
+        return !(c.startsWith("Title-") && org.parlour.tree.LocalText.isTag(c.substring(6)));
     }
 
     private static void tag(StringBuilder sb, String name, String value) {
@@ -611,7 +657,8 @@ public final class GameText {
             while (peek().kind() == Token.TAG) {
                 Token t = take();
                 int z = t.text().indexOf('\0');
-                String name = t.text().substring(0, z);
+                // tag names are matched ignoring case (PGN's and ChessBase's SetUp is Setup; docs/decisions.md)
+                String name = canonical(t.text().substring(0, z));
                 String value = t.text().substring(z + 1);
                 if (name.equals("Tag")) {
                     keywords.add(value);
@@ -679,6 +726,15 @@ public final class GameText {
                             meta = meta.withPlayer(s, v);
                         }
                         default -> {
+                            String field = reserved(e.getKey());
+                            if (field != null) {
+                                throw new IllegalArgumentException(switch (field) {
+                                    case "players" -> Messages.tr("gt.reserved.players", game.seats().stream()
+                                            .map(s -> "[" + s.displayName() + " \"...\"]").collect(java.util.stream.Collectors.joining(", ")));
+                                    case "tags" -> Messages.tr("gt.reserved.tags", "[Tag \"...\"]");
+                                    default -> Messages.tr("gt.reserved.other", field, "x-" + field);
+                                });
+                            }
                             String lang = e.getKey().startsWith("Title-") ? e.getKey().substring(6) : "";
                             Optional<String> bad = e.getKey().startsWith("Title-")
                                     ? org.parlour.study.LanguageTags.problem(lang, Json.quote(Texts.abbreviate(lang))) : Optional.empty();

@@ -316,4 +316,77 @@ class GameTextTest {
         }
         assertThatThrownBy(() -> GameText.read(lf, "e.txt", "")).hasMessageStartingWith("e.txt:9:4: ");
     }
+
+    /**
+     * Tag names are matched ignoring case (docs/decisions.md): PGN's and ChessBase's {@code SetUp}
+     * is the start position, not an extension field that leaves the game at the initial position.
+     */
+    @Test
+    void knownTagsAreReadWhateverTheirCase() throws Exception {
+        GameRecord r = GameText.read("[Game \"agora\"]\n[SetUp \"6/B5/6/6/W5/6 w\"]\n\n1. a2-b3 a5-b4 *\n", "setup5.pgn", "")
+                .value().chapters().get(0);
+        assertThat(r.setup()).isEqualTo("6/B5/6/6/W5/6 w");
+        assertThat(r.meta().extensions()).isEmpty();
+        String lower = "[game \"agora\"]\n[rules \"tiers=0-3-6\"]\n[setup \"6/B5/6/6/W5/6 w\"]\n[title \"T\"]\n[title-fr \"Le T\"]\n"
+                + "[event \"E\"]\n[site \"S\"]\n[round \"3\"]\n[date \"2026.11.29\"]\n[white \"Ada\"]\n[BLACK \"Bruno\"]\n"
+                + "[result \"win w\"]\n[annotator \"A\"]\n[source \"Src\"]\n[tag \"k1\"]\n[TAG \"k2\"]\n[language \"en\"]\n\n1. a2-b3 *\n";
+        GameRecord l = GameText.read(lower, "lower.pgn", "").value().chapters().get(0);
+        assertThat(l.gameId()).isEqualTo("agora");
+        assertThat(l.rules().format()).isEqualTo("tiers=0-3-6");
+        assertThat(l.setup()).isEqualTo("6/B5/6/6/W5/6 w");
+        Metadata m = l.meta();
+        assertThat(m.titleText().byTag()).containsEntry("fr", "Le T");
+        assertThat(List.of(m.event(), m.site(), m.round(), m.date(), m.result(), m.annotator(), m.source(), m.language()))
+                .containsExactly("E", "S", "3", "2026-11-29", "win w", "A", "Src", "en");
+        assertThat(m.players()).containsEntry(Seat.WHITE, "Ada").containsEntry(Seat.BLACK, "Bruno");
+        assertThat(m.tags()).containsExactly("k1", "k2");
+        assertThat(m.extensions()).isEmpty();
+        // so it is written as JSON, which refused the lower-case "result" as a clashing extension field
+        assertThat(JSON.readAny(JSON.write(l), "l.json").value().chapters().get(0).meta()).isEqualTo(m);
+        // two spellings of one tag are one tag given twice
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Setup \"6/B5/6/6/W5/6 w\"]\n[SETUP \"6/B5/6/6/W5/6 w\"]\n*", "t.pgn", ""))
+                .isInstanceOf(InterchangeException.class).hasMessage("t.pgn:3:1: tag Setup given twice in one game");
+        // a SetUp that is no position is an error at its place, as Setup's is
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[SetUp \"1\"]\n*", "t.pgn", ""))
+                .hasMessageStartingWith("t.pgn:2:1: tag Setup: ");
+    }
+
+    /** A tag named as a field of meta that is no tag (players, tags, origin) is refused at its place, saying what to write. */
+    @Test
+    void fieldsOfMetaThatAreNoTagsAreRefusedWithTheirPlace() {
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[players \"Ada, Bruno\"]\n\n1. a2-b3 *\n", "p.pgn", ""))
+                .isInstanceOf(InterchangeException.class)
+                .hasMessage("p.pgn:2:1: tag players: a field of Parlour's records, not a tag: expected one tag per player,"
+                        + " [White \"...\"], [Black \"...\"]");
+        assertThatThrownBy(() -> GameText.read("[Game \"conspirateurs\"]\n[Rules \"players=4\"]\n[Players \"x\"]\n*", "p.pgn", ""))
+                .hasMessageEndingWith("[Black \"...\"], [Red \"...\"], [White \"...\"], [Green \"...\"]")
+                .hasMessageStartingWith("p.pgn:3:1: tag Players: ");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n\n[tags \"opening\"]\n*", "p.pgn", ""))
+                .hasMessage("p.pgn:3:1: tag tags: a field of Parlour's records, not a tag: expected one [Tag \"...\"] per keyword");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[origin \"x\"]\n*", "p.pgn", ""))
+                .hasMessage("p.pgn:2:1: tag origin: the field meta.origin of Parlour's records, which game text does not hold:"
+                        + " expected another name, such as x-origin");
+    }
+
+    /**
+     * A meta extension field is written as a tag only when reading that tag gives it back: never
+     * under a known tag's name in another case, a usable Title- language or a field of meta.
+     */
+    @Test
+    void extensionFieldsThatWouldReadBackAsAnotherFieldAreNotWritten() throws Exception {
+        Map<String, String> ext = new TreeMap<>();
+        for (String k : new String[] {"setup", "RESULT", "Title-fr", "title-en", "Players", "tags", "x-setup", "Title-xx", "Setup2"}) {
+            ext.put(k, "\"v\"");
+        }
+        GameRecord r = GameRecord.of("agora").withMeta(Metadata.empty().withExtensions(ext));
+        Converted<String> t = GameText.write(r);
+        assertThat(t.value()).contains("[x-setup \"v\"]", "[Title-xx \"v\"]", "[Setup2 \"v\"]")
+                .doesNotContain("[setup ", "[RESULT ", "[Title-fr ", "[title-en ", "[Players ", "[tags ");
+        assertThat(t.notes()).contains("meta field setup: not written (a tag of that name would be read as another field)",
+                "meta field Title-fr: not written (a tag of that name would be read as another field)");
+        GameRecord back = GameText.read(t.value(), "t", "").value().chapters().get(0);
+        assertThat(back.meta().extensions()).containsOnlyKeys("x-setup", "Title-xx", "Setup2");
+        assertThat(back.setup()).isEmpty();
+        assertThat(back.meta().title()).isEmpty();
+    }
 }
