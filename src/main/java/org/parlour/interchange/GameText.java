@@ -461,7 +461,8 @@ public final class GameText {
         }
 
         private InterchangeException fail(int l, int c, String what) {
-            return new InterchangeException(source + ":" + l + ":" + c + ": " + what);
+            // one line, whatever the text quoted (a tag value's \r or \n escape)
+            return new InterchangeException(source + ":" + l + ":" + c + ": " + Texts.escapeControls(what));
         }
 
         private void advance() {
@@ -614,7 +615,8 @@ public final class GameText {
         }
 
         private InterchangeException fail(Token t, String what) {
-            return new InterchangeException(source + ":" + t.line() + ":" + t.column() + ": " + what);
+            // one line, whatever the text quoted (a tag value's \r or \n escape: [Game "ago\ra"])
+            return new InterchangeException(source + ":" + t.line() + ":" + t.column() + ": " + Texts.escapeControls(what));
         }
 
         private InterchangeException tooDeep(Token t, int limit, boolean where) {

@@ -254,6 +254,11 @@ class GameTextTest {
                 .hasMessageStartingWith("t.txt:2:14: win b+r: Red does not play");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Red \"Rosa\"]", "t.txt", ""))
                 .hasMessageStartingWith("t.txt:2:1: tag Red: Red does not play");
+        // a value's escaped line break is quoted as an escape: the message stays one line
+        assertThatThrownBy(() -> GameText.read("[Game \"ago\\ra\"]\n*", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:1:1: unknown game \"ago\\ra\"");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Date \"2026\\n11\"]\n*", "t.txt", ""))
+                .hasMessageStartingWith("t.txt:2:1: tag Date: ").hasMessageContaining("2026\\n11").hasMessageNotContaining("\n");
     }
 
     @Test
