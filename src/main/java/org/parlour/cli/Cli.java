@@ -195,6 +195,7 @@ public final class Cli implements Runnable {
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.registerConverter(java.nio.file.Path.class, new PathConverter());
+        NumberConverters.register(cl);
         cl.setParameterExceptionHandler(new ParameterErrors());
         cl.setExecutionExceptionHandler(new ExecutionErrors());
         return cl;

@@ -22,6 +22,7 @@ class ParseErrorsTest {
             List.of("perft", "agora"),
             List.of("perft"),
             List.of("perft", "agora", "deux"),
+            List.of("perft", "agora", "99999999999"),
             List.of("perft", "agora", "3", "4"),
             List.of("perft", "agora", "3", "4", "5"),
             List.of("solve", "x.json", "--threads"),
@@ -44,6 +45,31 @@ class ParseErrorsTest {
             String french = ParseErrors.translate(first, fr);
             assertThat(french).as("%s: %s", args, first).isNotEqualTo(first)
                     .doesNotContain("Unknown", "Unmatched", "Missing", "Expected", "Invalid", "should be", "is not");
+        }
+    }
+
+    /**
+     * A number option or parameter that is not one is said in plain words (picocli said {@code 'abc'
+     * is not an int}: a new user's trial), with the range when the number is too large.
+     */
+    @Test
+    void numbersAreSaidInPlainWords() {
+        Messages.setLocale(Locale.ENGLISH);
+        CliTest.Run r = CliTest.run("perft", "agora", "deux");
+        assertThat(r.err()).contains("'deux' is not a whole number").doesNotContain("an int");
+        r = CliTest.run("perft", "agora", "99999999999");
+        assertThat(r.err()).contains("'99999999999' is not a whole number from -2147483648 to 2147483647");
+        r = CliTest.run("solve", "x.json", "--threads", "many");
+        assertThat(r.err()).contains("'many' is not a whole number");
+        r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", "x.pdf", "--every", "abc");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).contains("Invalid value for option '--every': 'abc' is not a whole number");
+        Messages.setLocale(Locale.FRENCH);
+        try {
+            r = CliTest.run("perft", "agora", "99999999999");
+            assertThat(r.err()).contains("n’est pas un nombre entier de -2147483648 à 2147483647");
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
         }
     }
 

@@ -213,9 +213,15 @@ class ReliabilityCliTest {
         Files.createDirectories(dir.resolve("record.json.bak/x"));
         CliTest.Run r = CliTest.run("solve", f.toString(), "--write");
         assertThat(r.code()).isEqualTo(2);
+        // one line: the file, why, and where the solution went instead (cac7deb: a failed save loses no work)
         assertThat(r.err()).startsWith("error: " + f + ": cannot save: ").contains(dir.resolve("record.json.bak").toString())
-                .doesNotContain(".tmp").endsWith(")\n").hasLineCount(1);
+                .contains("what was computed is saved in " + dir.resolve("record.unsaved-"))
+                .doesNotContain(".tmp").endsWith(" instead\n").hasLineCount(1);
         assertThat(Files.readString(f)).isEqualTo(before);
+        try (var files = Files.list(dir)) {
+            assertThat(files.filter(p -> p.getFileName().toString().startsWith("record.unsaved-"))).singleElement()
+                    .satisfies(p -> assertThat(Files.readString(p)).contains("\"format\""));
+        }
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
         }

@@ -21,7 +21,7 @@ class UsageErrorTest {
         assertThat(missing.err()).isEqualTo("Missing required parameter: '<file>'\nRun 'parlour validate --help' for usage.\n");
         CliTest.Run number = CliTest.run("perft", "agora", "two");
         assertThat(number.code()).isEqualTo(2);
-        assertThat(number.err()).startsWith("Invalid value for positional parameter at index 1 (<depth>): 'two' is not an int")
+        assertThat(number.err()).startsWith("Invalid value for positional parameter at index 1 (<depth>): 'two' is not a whole number")
                 .endsWith("\nRun 'parlour perft --help' for usage.\n").hasLineCount(2);
         CliTest.Run command = CliTest.run("frobnicate");
         assertThat(command.code()).isEqualTo(2);
