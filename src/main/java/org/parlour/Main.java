@@ -25,7 +25,24 @@ public final class Main {
             Launcher.main(args);
             return;
         }
+        Optional<String> files = severalFiles(args);
+        if (files.isPresent()) {
+            System.err.println(Messages.tr("cli.error", files.get()));
+            System.exit(Cli.USAGE);
+        }
         System.exit(Cli.run(args));
+    }
+
+    /**
+     * Why {@code parlour a.json b.json} does nothing: the app opens one file, a command comes
+     * first; empty unless the first of several arguments is a {@code .json} file. picocli said
+     * "Unmatched arguments from index 0" and offered import, play or selfplay (a new user's trial).
+     */
+    static Optional<String> severalFiles(String[] args) {
+        if (args.length > 1 && args[0].toLowerCase(Locale.ROOT).endsWith(".json")) {
+            return Optional.of(Messages.tr("cli.severalFiles", args[0]));
+        }
+        return Optional.empty();
     }
 
     /** True when the arguments ask for the app: none, or one {@code .json} file. */

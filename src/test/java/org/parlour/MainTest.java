@@ -15,6 +15,16 @@ class MainTest {
         assertThat(Main.opensApp(new String[] {"validate", "a.json"})).isFalse();
     }
 
+    /** Several files without a command: one line saying the app opens one and a command comes first (picocli offered import, play or selfplay). */
+    @Test
+    void severalFilesWithoutACommandAreExplained() {
+        assertThat(Main.severalFiles(new String[] {"a.json", "b.json"})).hasValueSatisfying(
+                m -> assertThat(m).startsWith("a.json and more: the app opens one file").contains("parlour validate FILE..."));
+        assertThat(Main.severalFiles(new String[] {"a.json"})).isEmpty();
+        assertThat(Main.severalFiles(new String[] {"validate", "a.json", "b.json"})).isEmpty();
+        assertThat(Main.severalFiles(new String[0])).isEmpty();
+    }
+
     @Test
     void withoutADisplayOnLinuxTheAppExplainsWhatToDo() {
         assertThat(Main.appProblem(new String[0], Map.of(), "Linux")).hasValueSatisfying(
