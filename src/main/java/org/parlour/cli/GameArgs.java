@@ -22,11 +22,16 @@ class GameArgs {
             descriptionKey = "game.rules")
     String rules = "";
 
-    /** The game for the arguments; an unknown id is a usage error (exit 2). */
+    /**
+     * The game for the arguments, its name in any case ({@code Agora}, {@code AGORA}: a new user's
+     * trial typed the game's name as written; a record's {@code game} field stays exact, the
+     * schema's); an unknown name is a usage error (exit 2).
+     */
     Game<?, ?> game(CommandLine cl) {
-        if (Games.find(gameId).isEmpty()) {
+        String id = gameId.toLowerCase(java.util.Locale.ROOT);
+        if (Games.find(id).isEmpty()) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.unknownGame", Texts.abbreviate(gameId), Games.ids()));
         }
-        return Games.create(gameId, rules);
+        return Games.create(id, rules);
     }
 }

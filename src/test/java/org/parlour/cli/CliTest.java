@@ -34,6 +34,18 @@ class CliTest {
         assertThat(r.err()).isEmpty();
     }
 
+    /** A game's name in any case on the command line (a new user's trial typed "moves Agora" and was refused). */
+    @Test
+    void theGameNameIsReadInAnyCase() {
+        assertThat(run("moves", "Agora").out()).isEqualTo(run("moves", "agora").out());
+        Run r = run("perft", "TOURNAMENT", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo(run("perft", "tournament", "1").out());
+        r = run("moves", "Agorax");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).contains("unknown game 'Agorax'");
+    }
+
     @Test
     void movesOnAPositionWithoutALegalMoveSaySo() {
         Run r = run("moves", "agora", "--position", "6/6/6/6/6/6 w");
