@@ -34,7 +34,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 /**
  * {@code solve <file>}: solves the problem of a record, or every problem of a collection, and
  * prints the verdict, the keys, the tries with their refutations and the solution tree
- * (docs/solver.md). {@code --write} stores the answers into the file (atomic save, previous
+ * (docs/solver.md); a collection's chapter titles are in the reader's language, as {@code show}
+ * prints them ({@link ReaderLanguage}: the system's). {@code --write} stores the answers into the file (atomic save, previous
  * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
  * content included), a file without a problem, a stipulation the game cannot pose (reported with
  * its JSON path; the other chapters are still solved), or a problem left unknown by the time
@@ -174,6 +175,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         for (GameRecord r : collection.chapters()) {
             problems += r.problem().isPresent() ? 1 : 0;
         }
+        // a chapter's title in the reader's language, as show and sheet print it (the file keeps every language)
+        java.util.Locale reader = ReaderLanguage.of(null, spec.commandLine());
         for (int i = 0; i < collection.chapters().size(); i++) {
             GameRecord record = collection.chapters().get(i);
             if (record.problem().isEmpty() || cancel.get()) {
@@ -182,7 +185,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 continue;
             }
             if (collection.chapters().size() > 1) {
-                out.println((solved == 0 ? "" : "\n") + Messages.tr("cli.solve.chapterHeading", i + 1, Texts.escapeControls(record.meta().title())));
+                out.println((solved == 0 ? "" : "\n") + Messages.tr("cli.solve.chapterHeading", i + 1,
+                        Texts.escapeControls(org.parlour.study.RecordLanguages.text(record.meta().titleText(), record, reader))));
             }
             Game<?, ?> game = Games.create(record.gameId(), record.rules());
             Outcome result;

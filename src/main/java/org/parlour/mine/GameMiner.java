@@ -312,7 +312,9 @@ final class GameMiner<P, M> {
         }
         SolutionSummary solution = new SolutionSummary("solved", List.of(1L), details);
         GameRecord r = source.record();
-        String title = r.meta().title().isEmpty() ? source.file() : r.meta().title();
+        // the game's title in the language of the source sentence around it (a title in several languages)
+        String shown = org.parlour.study.RecordLanguages.shown(r.meta().titleText(), r);
+        String title = shown.isEmpty() ? source.file() : shown;
         Metadata meta = Metadata.empty()
                 .withTitle(Statement.titleInEveryLanguage(game, spec))
                 .withSource(Messages.tr("mine.source", title, at.ply()))
