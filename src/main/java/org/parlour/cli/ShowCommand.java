@@ -120,7 +120,8 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
                 out.println(Messages.tr("cli.show.header", seat.localName(), Texts.escapeControls(name)));
             }
         }
-        header(out, Messages.tr("header.result"), m.result());
+        // in words, as the window says it: "Result: Black wins", "Résultat : Noir gagne" (not the code "win b")
+        header(out, Messages.tr("header.result"), Outcome.words(m.result()));
         header(out, Messages.tr("header.annotator"), m.annotator());
         header(out, Messages.tr("header.source"), m.source());
         out.println(Messages.tr("cli.show.start", record.hasStandardStart() ? Messages.tr("cli.show.initial") : record.setup()));
@@ -141,7 +142,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         long last = line.isEmpty() ? MoveTree.ROOT_ID : line.get(line.size() - 1).id();
         out.println();
         out.println(Messages.tr("cli.show.position", replay.positionText(last)));
-        out.println(Messages.tr("cli.show.outcome", replay.outcome(last).map(Outcome::display).orElse(Messages.tr("cli.none"))));
+        out.println(Messages.tr("cli.show.outcome", replay.outcome(last).map(Outcome::said).orElse(Messages.tr("cli.none"))));
         transpositions(game, record, out);
     }
 

@@ -132,7 +132,7 @@ public final class DiagramSheet {
         s.heading(title(m, game.displayName()), 16);
         List<String> facts = new ArrayList<>();
         facts.add(game.displayName());
-        for (String v : List.of(m.event(), m.site(), m.date(), m.round(), m.result())) {
+        for (String v : List.of(m.event(), m.site(), m.date(), m.round(), org.parlour.core.Outcome.words(m.result()))) {
             if (!v.isBlank()) {
                 facts.add(v);
             }

@@ -122,14 +122,8 @@ public final class CursorTexts {
         return "";
     }
 
-    /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)". */
+    /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)" ({@link Outcome#said}). */
     static String describe(Outcome o) {
-        String reason = o.reason().isEmpty() ? "" : " (" + Messages.text("outcome", o.reason()) + ")";
-        if (o.isDraw()) {
-            return Messages.tr("status.draw") + reason;
-        }
-        List<String> names = o.winners().stream().map(org.parlour.core.Seat::localName).toList();
-        return names.size() == 1 ? Messages.tr("status.wins", names.get(0)) + reason
-                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1)) + reason;
+        return o.said();
     }
 }

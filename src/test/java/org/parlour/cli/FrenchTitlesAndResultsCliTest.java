@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Messages;
+import org.parlour.core.Outcome;
 
 /**
  * A new user's trial: {@code solve} printed a collection's chapter titles in English under a
@@ -45,5 +46,30 @@ class FrenchTitlesAndResultsCliTest {
         assertThat(r.err()).doesNotContain("erreur");
         assertThat(Files.readString(f, StandardCharsets.UTF_8))
                 .contains("\"en\": \"Problem 1: free both prisoners\"", "\"fr\": \"Problème 1\u00a0: libérer les deux prisonniers\"");
+    }
+
+    @Test
+    void showSaysTheResultInWords() {
+        Messages.setLocale(Locale.FRENCH);
+        CliTest.Run fr = CliTest.run("show", SAMPLES.resolve("agora/game-1.json").toString());
+        assertThat(fr.code()).isZero();
+        assertThat(fr.out()).contains("Résultat\u00a0: Blanc gagne\n", "Résultat\u00a0: Blanc gagne (aucun coup légal)\n")
+                .doesNotContain("win w");
+        Messages.setLocale(Locale.ENGLISH);
+        CliTest.Run en = CliTest.run("show", SAMPLES.resolve("agora/game-1.json").toString());
+        assertThat(en.out()).contains("Result: White wins\n", "Outcome: White wins (no legal move)\n").doesNotContain("win w");
+    }
+
+    @Test
+    void aResultCodeInWords() {
+        assertThat(Outcome.words("win b")).isEqualTo("Black wins");
+        assertThat(Outcome.words("win b+w")).isEqualTo("Black and White win");
+        assertThat(Outcome.words("draw")).isEqualTo("Draw");
+        assertThat(Outcome.words("")).isEmpty();
+        assertThat(Outcome.words("win x")).isEqualTo("win x");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(Outcome.words("win b")).isEqualTo("Noir gagne");
+        assertThat(Outcome.words("win b+w")).isEqualTo("Noir et Blanc gagnent");
+        assertThat(Outcome.words("draw")).isEqualTo("Nulle");
     }
 }
