@@ -98,13 +98,49 @@ public final class GameText {
         }
         StringBuilder sb = new StringBuilder();
         List<GameRecord> chapters = collection.chapters();
+        // each note once, with the games it is about: a library of 1010 problems gave 3030 lines saying three things
+        Map<String, java.util.Set<Integer>> games = new java.util.LinkedHashMap<>();
         for (int i = 0; i < chapters.size(); i++) {
             if (i > 0) {
                 sb.append('\n');
             }
-            writeGame(sb, chapters.get(i), notes, chapters.size() > 1 ? Messages.tr("gt.game", i + 1) : "", true);
+            List<String> own = new ArrayList<>();
+            writeGame(sb, chapters.get(i), own, "", true);
+            for (String n : own) {
+                games.computeIfAbsent(n, k -> new java.util.LinkedHashSet<>()).add(i + 1);
+            }
+        }
+        for (Map.Entry<String, java.util.Set<Integer>> e : games.entrySet()) {
+            notes.add(gamesOf(e.getValue(), chapters.size()) + e.getKey());
         }
         return new Converted<>(sb.toString(), notes);
+    }
+
+    /** The most game numbers a note lists before it gives only their count. */
+    static final int LISTED_GAMES = 5;
+
+    /**
+     * Which games of {@code total} a note is about, before the note: nothing for a text of one
+     * game, {@code game 3: }, {@code games 2, 5 and 9: } ({@value #LISTED_GAMES} at most, then
+     * {@code 12 games (2, 5, 9, 10, 11, …): }), {@code 1010 games: } for every game.
+     */
+    private static String gamesOf(java.util.Set<Integer> games, int total) {
+        if (total <= 1) {
+            return "";
+        }
+        List<Integer> list = new ArrayList<>(games);
+        if (list.size() == 1) {
+            return Messages.tr("gt.game", list.get(0));
+        }
+        if (list.size() == total) {
+            return Messages.tr("gt.games.all", total);
+        }
+        if (list.size() <= LISTED_GAMES) {
+            List<String> shown = list.subList(0, list.size() - 1).stream().map(String::valueOf).toList();
+            return Messages.tr("gt.games.listed", String.join(", ", shown), list.get(list.size() - 1));
+        }
+        List<String> first = list.subList(0, LISTED_GAMES).stream().map(String::valueOf).toList();
+        return Messages.tr("gt.games.some", list.size(), String.join(", ", first));
     }
 
     private static void writeGame(StringBuilder sb, GameRecord r, List<String> notes, String where, boolean noteIds) {
