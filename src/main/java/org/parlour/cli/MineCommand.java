@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.parlour.core.Messages;
 import org.parlour.document.ParlourJson;
@@ -118,8 +117,8 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
             if (saved != null) {
                 out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
-                        String.format(Locale.ROOT, "%.1f", r.millis() / 1000.0),
-                        String.format(Locale.ROOT, "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
+                        String.format(Messages.locale(), "%.1f", r.millis() / 1000.0),
+                        String.format(Messages.locale(), "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
                         r.duplicates(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
             }
             out.flush();

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.parlour.core.Game;
 import org.parlour.document.ParlourJson;
@@ -230,7 +229,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             }
         }
         out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),
-                String.format(Locale.ROOT, "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
+                String.format(Messages.locale(), "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
                 count[Nag.DUBIOUS], proofs) + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
     }
 

@@ -48,6 +48,14 @@ class FrenchCliTest {
         assertThat(r.lines()).containsExactly("147750");
     }
 
+    /** The review's time in French has a decimal comma, as the window's and the evaluations' (it printed "en 1.4 s": a new user's trial). */
+    @Test
+    void theReviewsSecondsHaveADecimalComma() {
+        CliTest.Run r = CliTest.run("review", SAMPLES.resolve("agora/sample-game.json").toString(), "--depth", "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern(" en \\d+,\\d s\u00a0?: ").doesNotContainPattern(" en \\d+\\.\\d s");
+    }
+
     @Test
     void showSpeaksFrench() {
         CliTest.Run r = CliTest.run("show", SAMPLES.resolve("agora/sample-game.json").toString());
