@@ -145,8 +145,13 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 stipulations.add(p);
             }
         }
+        boolean anyProblem = false;
+        for (GameRecord r : loaded.chapters().chapters()) {
+            anyProblem |= r.problem().isPresent();
+        }
         for (LoadIssue p : loaded.problems()) {
-            if (!stipulations.contains(p)) {
+            // with nothing else to solve, an unusable "problem" field is the run's error: one line, below
+            if (!stipulations.contains(p) && (anyProblem || p.kind() != LoadIssue.Kind.PROBLEM_IGNORED)) {
                 err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p));
             }
         }
@@ -221,9 +226,17 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             }
         }
         if (solved == 0) {
-            // a "problem" field that was there but could not be used was warned about above: say so, not "no field"
-            boolean unusable = loaded.problems().stream().anyMatch(p -> p.kind() == LoadIssue.Kind.PROBLEM_IGNORED);
-            err.println(Messages.tr("cli.error", Messages.tr(unusable ? "cli.solve.problemUnusable" : "cli.solve.noProblem", FileErrors.name(file))));
+            // a "problem" field that was there but could not be used is the error, at its path: not "no field"
+            boolean unusable = false;
+            for (LoadIssue p : loaded.problems()) {
+                if (p.kind() == LoadIssue.Kind.PROBLEM_IGNORED) {
+                    err.println(Messages.tr("cli.error", Texts.escapeControls(file.toString()) + ": " + p));
+                    unusable = true;
+                }
+            }
+            if (!unusable) {
+                err.println(Messages.tr("cli.error", Messages.tr("cli.solve.noProblem", FileErrors.name(file))));
+            }
             return Cli.INVALID;
         }
         if (write) {

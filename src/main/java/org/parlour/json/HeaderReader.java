@@ -49,7 +49,7 @@ final class HeaderReader {
         problems.accept(new LoadIssue(path, message));
     }
 
-    Metadata meta(JsonElement e, String path) {
+    Metadata meta(JsonElement e, String path, Game<?, ?> game) {
         if (!e.isJsonObject()) {
             problem(path, Messages.tr("json.expectedHeaders"));
             return Metadata.empty();
@@ -71,7 +71,7 @@ final class HeaderReader {
                     case Keys.SOURCE -> m = m.withSource(string(v, p));
                     case Keys.LANGUAGE -> m = m.withLanguage(language(string(v, p)));
                     case Keys.TAGS -> m = m.withTags(Fields.strings(v, p));
-                    case Keys.PLAYERS -> m = players(v, p, m);
+                    case Keys.PLAYERS -> m = players(v, p, m, game);
                     case Keys.ORIGIN -> m = m.withOrigin(Optional.of(origin(v, p)));
                     default -> ext.put(f.getKey(), JsonText.inline(v));
                 }
@@ -96,17 +96,14 @@ final class HeaderReader {
         return tag;
     }
 
-    private Metadata players(JsonElement v, String p, Metadata m) {
+    private Metadata players(JsonElement v, String p, Metadata m, Game<?, ?> game) {
         if (!v.isJsonObject()) {
             throw new BadField(p, Messages.tr("json.expectedPlayers", "{\"w\": \"Ada\"}"));
         }
         for (Map.Entry<String, JsonElement> e : v.getAsJsonObject().entrySet()) {
             String here = at(p, e.getKey());
             try {
-                if (e.getKey().length() != 1) {
-                    throw new IllegalArgumentException(Messages.tr("json.expectedSeat"));
-                }
-                m = m.withPlayer(Seat.fromLetter(e.getKey().charAt(0)), string(e.getValue(), here));
+                m = m.withPlayer(seat(e.getKey(), game), string(e.getValue(), here));
             } catch (BadField ex) {
                 problem(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
             } catch (IllegalArgumentException ex) {
@@ -114,6 +111,31 @@ final class HeaderReader {
             }
         }
         return m;
+    }
+
+    /**
+     * The seat a letter names, one of {@code game}'s seats in any case.
+     *
+     * @throws IllegalArgumentException naming the game's seats and player count
+     *         ({@code no seat "x" (expected w or b, the seats of Agora with 2 players)})
+     */
+    static Seat seat(String letter, Game<?, ?> game) {
+        for (Seat s : game.seats()) {
+            if (letter.length() == 1 && Character.toLowerCase(letter.charAt(0)) == s.letter()) {
+                return s;
+            }
+        }
+        if (letter.length() == 1) {
+            for (Seat s : Seat.values()) {
+                if (Character.toLowerCase(letter.charAt(0)) == s.letter()) {
+                    return s; // a seat of another game or player count: the caller says it does not play
+                }
+            }
+        }
+        List<String> letters = game.seats().stream().map(s -> String.valueOf(s.letter())).toList();
+        String expected = Messages.tr("json.orList", String.join(", ", letters.subList(0, letters.size() - 1)), letters.get(letters.size() - 1));
+        throw new IllegalArgumentException(Messages.tr("json.noSuchSeat", JsonText.shown(Texts.abbreviate(letter)), expected,
+                game.displayName(), game.seats().size()));
     }
 
     /** {@code meta.origin}: {@code {"file": text, "chapter": whole number, "ply": whole number}}, chapter optional. */
@@ -180,17 +202,14 @@ final class HeaderReader {
     }
 
     /** The stipulation, or empty (reported) when a field is missing or malformed. */
-    Optional<ProblemSpec> problemSpec(JsonElement e, String path) {
+    Optional<ProblemSpec> problemSpec(JsonElement e, String path, Game<?, ?> game) {
         try {
             JsonObject o = Fields.object(e, path);
             String seatPath = at(path, Keys.SEAT);
             String seatText = string(o, Keys.SEAT, path);
             Seat seat;
             try {
-                if (seatText.length() != 1) {
-                    throw new IllegalArgumentException(Messages.tr("json.expectedSeatGot", JsonText.shown(Texts.abbreviate(seatText))));
-                }
-                seat = Seat.fromLetter(seatText.charAt(0));
+                seat = seat(seatText, game);
             } catch (IllegalArgumentException ex) {
                 throw new BadField(seatPath, ex.getMessage());
             }

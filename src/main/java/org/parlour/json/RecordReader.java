@@ -165,7 +165,7 @@ final class RecordReader {
         nodeReader = nodes;
         lines = new MoveLines(issues, nodes, progress);
         HeaderReader headers = new HeaderReader(issues);
-        Metadata meta = o.has(Keys.META) ? headers.meta(o.get(Keys.META), path + ".meta") : Metadata.empty();
+        Metadata meta = o.has(Keys.META) ? headers.meta(o.get(Keys.META), path + ".meta", game) : Metadata.empty();
         meta = winnersPlay(game, meta, path + ".meta.result");
         String setup = "";
         JsonElement s = o.get(Keys.SETUP);
@@ -181,7 +181,7 @@ final class RecordReader {
                 throw fatal(path + ".setup", Messages.tr("json.badSetup", Texts.shortenMessage(e.getMessage(), setup)));
             }
         }
-        Optional<ProblemSpec> problem = o.has(Keys.PROBLEM) ? headers.problemSpec(o.get(Keys.PROBLEM), path + ".problem") : Optional.empty();
+        Optional<ProblemSpec> problem = o.has(Keys.PROBLEM) ? headers.problemSpec(o.get(Keys.PROBLEM), path + ".problem", game) : Optional.empty();
         if (problem.isPresent()) {
             checkPosed(headers, game, setup, problem.get(), path + ".problem");
         }

@@ -75,8 +75,13 @@ class FrenchCliTest {
         Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
                 + " \"problem\": {\"seat\": \"w\", \"goal\": \"win\", \"moves\": 200, \"defence\": \"best\"}}");
         CliTest.Run r = CliTest.run("solve", f.toString());
-        assertThat(r.err()).contains("aucun problème utilisable\u00a0: son champ \"problem\" n’est pas valable (voir l’avertissement ci-dessus)")
-                .doesNotContain("no usable", "aucune partie ne pose");
+        // one line: the error at its path, in French (a warning and an error pointing back at it before)
+        assertThat(r.err().lines().toList()).containsExactly("erreur\u00a0: " + f + ": $.problem.moves: de 1 à 30 coups attendus, reçu 200"
+                + "\u00a0; la définition du problème est ignorée");
+        Files.writeString(f, Files.readString(f).replace("\"seat\": \"w\"", "\"seat\": \"x\"").replace("200", "2"));
+        assertThat(CliTest.run("solve", f.toString()).err().lines().toList()).containsExactly("erreur\u00a0: " + f
+                + ": $.problem.seat: pas de joueur « x » (w ou b attendu\u00a0: Agora, 2 joueurs)"
+                + "\u00a0; la définition du problème est ignorée");
         CliTest.Run none = CliTest.run("moves", "agora", "--position", "6/6/6/6/6/6 b");
         assertThat(none.code()).isZero();
         assertThat(none.err().strip()).isEqualTo("aucun coup légal\u00a0: Noir a le trait et n’en a aucun");

@@ -92,8 +92,17 @@ class SolveCommandTest {
     void anUnusableProblemFieldIsNamedAsSuchNotAsMissing() throws IOException {
         CliTest.Run r = CliTest.run("solve", file(P2.replace("\"moves\": 2", "\"moves\": 200")).toString());
         assertThat(r.code()).isEqualTo(Cli.INVALID);
-        assertThat(r.err()).contains("$.problem.moves: expected 1 to 30 moves, got 200; the problem definition is ignored",
-                "no usable problem: its \"problem\" field is invalid (see the warning above)").doesNotContain("no \"problem\" field");
+        // one line: the error at its path, not a warning and then an error pointing back at it
+        assertThat(r.err().lines().toList()).containsExactly(
+                "error: " + dir.resolve("p.json") + ": $.problem.moves: expected 1 to 30 moves, got 200; the problem definition is ignored");
+    }
+
+    @Test
+    void aSeatNoPlayerHasIsOneErrorNamingTheGamesSeats() throws IOException {
+        CliTest.Run r = CliTest.run("solve", file(P2.replace("\"seat\": \"w\"", "\"seat\": \"x\"")).toString());
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err().lines().toList()).containsExactly("error: " + dir.resolve("p.json")
+                + ": $.problem.seat: no seat \"x\" (expected w or b, the seats of Agora with 2 players); the problem definition is ignored");
     }
 
     @Test

@@ -107,4 +107,25 @@ class RecordJsonFixesTest {
         assertThat(r.problems()).extracting(LoadIssue::toString)
                 .containsExactly("$.meta[\"first name\"]: key \"first name\" appears twice; the first value is kept");
     }
+
+    /** A seat letter no game has is refused naming the record's game's seats and player count, not w, b, r or g. */
+    @Test
+    void aBadSeatNamesTheSeatsOfTheRecordsGame() throws Exception {
+        String problem = ", \"setup\": \"6/B5/6/6/W5/6 w\", \"problem\": {\"seat\": \"x\", \"goal\": \"win\", \"moves\": 1, \"defence\": \"best\"}";
+        assertThat(JSON.readAny(record(problem), "p.json").problems()).extracting(LoadIssue::toString).containsExactly(
+                "$.problem.seat: no seat \"x\" (expected w or b, the seats of Agora with 2 players); the problem definition is ignored");
+        assertThat(JSON.readAny(record(problem.replace("\"x\"", "\"wb\"")), "p.json").problems()).extracting(LoadIssue::toString)
+                .containsExactly("$.problem.seat: no seat \"wb\" (expected w or b, the seats of Agora with 2 players);"
+                        + " the problem definition is ignored");
+        String four = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\", \"rules\": {\"players\": \"4\"},"
+                + " \"meta\": {\"players\": {\"b\": \"Bea\", \"q\": \"Quentin\"}},"
+                + " \"problem\": {\"seat\": \"y\", \"goal\": \"win\", \"moves\": 1, \"defence\": \"best\"}}";
+        assertThat(JSON.readAny(four, "c.json").problems()).extracting(LoadIssue::toString).containsExactly(
+                "$.meta.players.q: no seat \"q\" (expected b, r, w or g, the seats of Conspirateurs with 4 players); ignored",
+                "$.problem.seat: no seat \"y\" (expected b, r, w or g, the seats of Conspirateurs with 4 players);"
+                        + " the problem definition is ignored");
+        // a seat of another game or player count is read and reported as not playing, as before
+        assertThat(JSON.readAny(record(problem.replace("\"x\"", "\"r\"")), "p.json").problems()).extracting(LoadIssue::toString)
+                .singleElement().asString().startsWith("$.problem.seat: Red does not play in this game (seats: White, Black)");
+    }
 }
