@@ -801,8 +801,9 @@ public final class GameText {
         private static String seatsOf(Game<?, ?> game, String result) {
             if (result.startsWith("win ")) {
                 for (String letter : result.substring(4).split("\\+")) {
-                    Seat s = letter.length() == 1 ? Seat.fromLetter(letter.charAt(0)) : null;
-                    if (s == null || !game.seats().contains(s)) {
+                    // the game's seats are the ones expected, not every letter (a new user's "win x" was told "w, b, r or g")
+                    Seat s = game.seats().stream().filter(x -> letter.equals(String.valueOf(x.letter()))).findFirst().orElse(null);
+                    if (s == null) {
                         throw new IllegalArgumentException(Messages.tr("gt.winnersAmong", result,
                                 game.seats().stream().map(x -> String.valueOf(x.letter())).toList()));
                     }

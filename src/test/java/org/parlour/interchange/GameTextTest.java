@@ -254,6 +254,11 @@ class GameTextTest {
                 .hasMessageStartingWith("t.txt:2:14: win b+r: Red does not play");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Red \"Rosa\"]", "t.txt", ""))
                 .hasMessageStartingWith("t.txt:2:1: tag Red: Red does not play");
+        // a winner no seat of the game has: the game's seats are expected, not w, b, r or g
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Result \"win x\"]\n*", "t.txt", ""))
+                .hasMessage("t.txt:2:1: tag Result: win x: expected the winning seats among [w, b]");
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[Result \"win r\"]\n*", "t.txt", ""))
+                .hasMessage("t.txt:2:1: tag Result: win r: expected the winning seats among [w, b]");
         // a value's escaped line break is quoted as an escape: the message stays one line
         assertThatThrownBy(() -> GameText.read("[Game \"ago\\ra\"]\n*", "t.txt", ""))
                 .hasMessageStartingWith("t.txt:1:1: unknown game \"ago\\ra\"");
