@@ -255,7 +255,28 @@ public final class BoardPainter {
         double lift = s.moves() && l.shape().geometry() == Geometry.POINTS ? hop(s.cells().size() - 1, u) : 0;
         g.setGlobalAlpha(alpha);
         drawPiece(g, l, pal, piece, p[0], p[1] - lift * l.scale() * 0.25, index, thick, squeeze);
+        if (u >= 1 && sheltered(l, s.cells().get(s.cells().size() - 1))) {
+            shelterRing(g, l, pal, p[0], p[1]);
+        }
         g.setGlobalAlpha(1);
+    }
+
+    /** True when a man standing on {@code cell} is sheltered: a Conspirateurs sanctuary (rules.md §3.4). */
+    private static boolean sheltered(BoardLayout l, String cell) {
+        return l.shape().geometry() == Geometry.POINTS && l.shape().cell(cell).map(c -> c.hasTag("sanctuary")).orElse(false);
+    }
+
+    /**
+     * A sheltered man's ring: a band of the sanctuary's colour around him, wide enough to count
+     * sheltered men at a glance (the sanctuary's own disc showed only a hairline around a man: a
+     * new user's trial could not count "shelter 14 men").
+     */
+    private static void shelterRing(Pen g, BoardLayout l, Palette pal, double x, double y) {
+        double s = l.scale();
+        double r = s * 0.435;
+        g.setStroke(pal.sanctuary().derive(0, 1.3, 0.85, 1));
+        g.setLineWidth(s * 0.11);
+        g.strokeOval(x - r, y - r, 2 * r, 2 * r);
     }
 
     /** A lift of 0..1 in each hop of a chain, so a leap looks like a leap. */
