@@ -56,11 +56,12 @@ public final class GameText {
     private static final Set<String> KNOWN = Set.of("Game", "Rules", "Setup", "Title", "Event", "Site", "Date", "Round",
             "White", "Black", "Red", "Green", "Result", "Annotator", "Source", "Tag", "Language");
     /**
-     * The fields of a record's {@code meta} (docs/notation.md) that are no tag: a tag of that name,
-     * in any case, would be kept as an extension field that clashes with the field or is taken
-     * for it, so it is refused on reading and never written.
+     * The fields of a record's {@code meta} (docs/notation.md) that are no tag, and PGN's
+     * {@code FEN}: a tag of that name, in any case, would be kept as an extension field that
+     * clashes with the field or is taken for it (a FEN for the start position), so it is refused
+     * on reading and never written.
      */
-    private static final Set<String> RESERVED = Set.of("players", "tags", "origin");
+    private static final Set<String> RESERVED = Set.of("players", "tags", "origin", "fen");
 
     private GameText() {
     }
@@ -770,6 +771,7 @@ public final class GameText {
                                     case "players" -> Messages.tr("gt.reserved.players", game.seats().stream()
                                             .map(s -> "[" + s.displayName() + " \"...\"]").collect(java.util.stream.Collectors.joining(", ")));
                                     case "tags" -> Messages.tr("gt.reserved.tags", "[Tag \"...\"]");
+                                    case "fen" -> Messages.tr("gt.reserved.fen", "[Setup \"...\"]");
                                     default -> Messages.tr("gt.reserved.other", field, "x-" + field);
                                 });
                             }

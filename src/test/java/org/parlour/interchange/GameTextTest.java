@@ -373,6 +373,9 @@ class GameTextTest {
                 .hasMessageStartingWith("p.pgn:3:1: tag Players: ");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n\n[tags \"opening\"]\n*", "p.pgn", ""))
                 .hasMessage("p.pgn:3:1: tag tags: a field of Parlour's records, not a tag: expected one [Tag \"...\"] per keyword");
+        // PGN's FEN would leave the game at the initial position without a word
+        assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[FEN \"6/B5/6/6/W5/6 w\"]\n\n1. a2-b3 *\n", "f.pgn", ""))
+                .hasMessage("f.pgn:2:1: tag FEN: PGN's position tag, which Parlour does not read: expected the start position in [Setup \"...\"]");
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[origin \"x\"]\n*", "p.pgn", ""))
                 .hasMessage("p.pgn:2:1: tag origin: the field meta.origin of Parlour's records, which game text does not hold:"
                         + " expected another name, such as x-origin");
@@ -385,13 +388,13 @@ class GameTextTest {
     @Test
     void extensionFieldsThatWouldReadBackAsAnotherFieldAreNotWritten() throws Exception {
         Map<String, String> ext = new TreeMap<>();
-        for (String k : new String[] {"setup", "RESULT", "Title-fr", "title-en", "Players", "tags", "x-setup", "Title-xx", "Setup2"}) {
+        for (String k : new String[] {"setup", "RESULT", "Title-fr", "title-en", "Players", "tags", "FEN", "x-setup", "Title-xx", "Setup2"}) {
             ext.put(k, "\"v\"");
         }
         GameRecord r = GameRecord.of("agora").withMeta(Metadata.empty().withExtensions(ext));
         Converted<String> t = GameText.write(r);
         assertThat(t.value()).contains("[x-setup \"v\"]", "[Title-xx \"v\"]", "[Setup2 \"v\"]")
-                .doesNotContain("[setup ", "[RESULT ", "[Title-fr ", "[title-en ", "[Players ", "[tags ");
+                .doesNotContain("[setup ", "[RESULT ", "[Title-fr ", "[title-en ", "[Players ", "[tags ", "[FEN ");
         assertThat(t.notes()).contains("meta field setup: not written (a tag of that name would be read as another field)",
                 "meta field Title-fr: not written (a tag of that name would be read as another field)");
         GameRecord back = GameText.read(t.value(), "t", "").value().chapters().get(0);
