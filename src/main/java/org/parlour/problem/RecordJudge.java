@@ -89,9 +89,50 @@ public final class RecordJudge {
      * judged by the solver; a comment the record holds on it is added to the solver's words.
      * {@link Judgement#solved()} is true when the move reaches the goal, or is a right last move.
      *
+     * <p>A key's threat ({@link KeyThreat}: the solving side's next move had the defence passed)
+     * is withheld while moves are left to find, and said once the problem is solved, as the key's
+     * explanation ({@code judge.keyThreat}).
+     *
      * @throws java.util.NoSuchElementException when the record states no problem, or {@code node} is the start
      */
     public static Function<Thinking, Judgement> prepare(StudySession record, StudySession attempt, long node) {
+        Function<Thinking, Judgement> work = judged(record, attempt, node);
+        Optional<String> explained = keyThreat(record, attempt, node);
+        return t -> {
+            Judgement j = work.apply(t);
+            if (j.solved()) {
+                return explained.map(e -> new Judgement(j.verdict(), j.comment() + e, j.reply(), true)).orElse(j);
+            }
+            KeyThreat k = KeyThreat.of(j.comment());
+            if (k.threat().isEmpty()) {
+                return j;
+            }
+            String words = k.withoutThreat().isBlank() ? Messages.tr("judge.right") + "." : k.withoutThreat();
+            return new Judgement(j.verdict(), words, j.reply(), false);
+        };
+    }
+
+    /**
+     * What the key on the attempt's line to {@code node} threatened, in words
+     * ({@code judge.keyThreat}), when its node in the record states a threat and {@code node} is
+     * a later move; else empty.
+     */
+    static Optional<String> keyThreat(StudySession record, StudySession attempt, long node) {
+        long key = node;
+        while (attempt.parent(key).orElseThrow() != attempt.rootId()) {
+            key = attempt.parent(key).orElseThrow();
+        }
+        if (key == node) {
+            return Optional.empty();
+        }
+        long k = key;
+        return inRecord(record, attempt, key)
+                .filter(id -> record.data(id).role().map(MoveJudge::isRight).orElse(false))
+                .flatMap(id -> KeyThreat.of(record.comment(id)).threat())
+                .map(t -> Messages.tr("judge.keyThreat", attempt.moveText(k), t));
+    }
+
+    private static Function<Thinking, Judgement> judged(StudySession record, StudySession attempt, long node) {
         ProblemSpec p = record.record().problem().orElseThrow();
         long before = attempt.parent(node).orElseThrow();
         Object move = attempt.move(node).orElseThrow();

@@ -84,6 +84,22 @@ class ProblemViewModelTest {
     }
 
     @Test
+    void theKeysThreatIsWithheldUntilTheProblemIsSolved() throws IOException {
+        // a new user's trial: "Right — Key. Threat: b4xb3." after 1. a3xb4 gave the second move
+        // away, and after the defence's 1...b3-a2 b4xb3 was not even legal
+        StudySession s = open(chapter("Problem 1"));
+        playText("a3xb4");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(vm.feedbackProperty().get()).isEqualTo("Key.");
+        assertThat(main.messageProperty().get()).doesNotContain("b4xb3").doesNotContain("Threat");
+        assertThat(s.moveText(s.cursor())).isEqualTo("b3-a2");
+        playText("b3-b2");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(vm.feedbackProperty().get()).as("solved: the key's threat is its explanation")
+                .endsWith("Solved.").contains(" The key a3xb4 threatened b4xb3: the move that would have followed had the defence passed.");
+    }
+
+    @Test
     void anotherFirstMoveIsWrongBySolver() throws IOException {
         StudySession s = open(chapter("Problem 1"));
         Object start = s.position(s.rootId());
