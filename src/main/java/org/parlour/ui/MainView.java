@@ -398,8 +398,12 @@ public final class MainView {
         autoplayTick.setDuration(Duration.seconds(model.secondsPerMoveProperty().get()));
         autoplayTick.playFromStart();
         if (!model.forward()) {
-            model.autoplayProperty().set(false);
+            autoplayTick.stop();
             model.say(Messages.tr("ui.autoplay.reached.the.end.of.the.line"));
+            // not while the toggle's own change is passed on (autoplay started at the end of the
+            // line, as in a problem's attempt): the bidirectional binding drops a change made then,
+            // and the Autoplay button stayed pressed (a new user's trial)
+            javafx.application.Platform.runLater(() -> model.autoplayProperty().set(false));
         }
     }
 
