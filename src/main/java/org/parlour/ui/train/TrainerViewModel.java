@@ -431,7 +431,10 @@ public final class TrainerViewModel {
             presentedJudged = false;
         }
         if (!shown) {
+            // in the status bar too: it still said "Loading the ... problems…" after the save
+            // prompt was cancelled, even during a later review (a new user's trial)
             message.set(Messages.tr("train.keptWork"));
+            main.say(message.get());
         }
         follow();
         texts();

@@ -203,4 +203,28 @@ class TrainerViewModelTest {
             slow.close();
         }
     }
+
+    /**
+     * The window's save prompt cancelled (the presenter shows nothing): "Loading the Tournament
+     * problems…" stayed in the status bar, even during a later review (a new user's trial).
+     */
+    @Test
+    void aCancelledSavePromptReplacesTheLoadingMessage() throws Exception {
+        MainViewModel window = new MainViewModel();
+        Path file = dir.resolve("cancelled.db");
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        List<Runnable> later = new ArrayList<>();
+        TrainerViewModel kept = new TrainerViewModel(window, () -> TrainingDb.open(file),
+                (g, unread) -> agora, later::add, Runnable::run, clock, new Random(3));
+        try {
+            kept.setPresenter(p -> false);
+            kept.start();
+            assertThat(window.messageProperty().get()).startsWith("Loading the");
+            later.get(0).run();
+            assertThat(window.messageProperty().get()).as("the trainer's word, not its stale loading message")
+                    .isEqualTo("The problem was not opened: your work is kept.");
+        } finally {
+            kept.close();
+        }
+    }
 }
