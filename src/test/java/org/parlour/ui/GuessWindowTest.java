@@ -75,6 +75,8 @@ class GuessWindowTest {
         assertThat(moves.getItems()).as("the game's moves are hidden").isEmpty();
         assertThat(((javafx.scene.control.Labeled) moves.getPlaceholder()).getText()).as("guessing has no hint or solution to ask for")
                 .isEqualTo("The game's moves are hidden while you guess them: play your guess on the board.");
+        assertThat(view.editor().treeGraph().hiddenText()).as("the Tree tab: there is no solution to ask for while guessing")
+                .isEqualTo("The game's next moves are hidden while you guess.");
         assertThat(model.texts().nextChoiceProperty().get()).isEmpty();
         assertThat(model.board().markupProperty().get()).as("no arrow gives the next move away").isEmpty();
 
@@ -123,6 +125,7 @@ class GuessWindowTest {
         robot.clickOn("#guess-stop");
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(guess.activeProperty().get()).isFalse();
+        assertThat(view.editor().treeGraph().hiddenText()).as("the tree shows again").isNull();
         assertThat(moves.getItems()).as("the moves show again").hasSizeGreaterThan(4);
         assertThat(model.cursorProperty().get()).as("the cursor stays where the game got to").isEqualTo(main.get(3));
         assertThat(view.isDirty()).isFalse();

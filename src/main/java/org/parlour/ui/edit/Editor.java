@@ -80,8 +80,11 @@ public final class Editor {
         graph.setOnSelect(model::goTo);
         model.cursorProperty().addListener(o -> graph.setCursor(model.cursorProperty().get()));
         model.revisionProperty().addListener(o -> showTree());
-        model.solutionHiddenProperty().addListener((o, was, hidden) -> graph.setHiddenText(
-                hidden ? Messages.tr("edit.solutionHidden") : null));
+        // guessing the move hides the game's next moves, and has no solution to ask for
+        javafx.beans.InvalidationListener hiddenText = o -> graph.setHiddenText(!model.solutionHiddenProperty().get() ? null
+                : Messages.tr(model.modes().running(org.parlour.ui.mode.Mode.GUESS) ? "edit.movesHiddenGuess" : "edit.solutionHidden"));
+        model.solutionHiddenProperty().addListener(hiddenText);
+        model.modeProperty().addListener(hiddenText);
         model.sessionProperty().addListener(o -> {
             graph.forget();
             showTree();

@@ -130,6 +130,11 @@ public final class TreeGraphView extends Region {
         paint();
     }
 
+    /** The text drawn instead of the tree ({@link #setHiddenText}), or null when the tree shows. */
+    public String hiddenText() {
+        return hiddenText;
+    }
+
     /** Drops the layouts made so far (another record was opened: they are not its shapes). */
     public void forget() {
         work.clear();
