@@ -53,6 +53,9 @@ final class WindowParts {
         Label verdict = new Label();
         verdict.setId("review-verdict-here");
         verdict.setWrapText(true);
+        // all its lines: squeezed by the panel it showed two and "…" at 1366x768 (a new user's
+        // trial); the move list above gives the room
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
         verdict.textProperty().bind(model.texts().reviewVerdictProperty());
         verdict.visibleProperty().bind(verdict.textProperty().isNotEmpty());
         verdict.managedProperty().bind(verdict.visibleProperty());

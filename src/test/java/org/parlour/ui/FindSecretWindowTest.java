@@ -58,4 +58,25 @@ class FindSecretWindowTest {
         robot.interact(() -> find.goTo(0));
         assertThat(model.session().orElseThrow().cursor()).isEqualTo(find.results().get(0).nodeId());
     }
+
+    @Test
+    void aLongFindStatusShowsWhole(FxRobot robot) {
+        // a new user's trial: "Nothing found. (the moves of 11 problems not searched: their solutions ar…"
+        robot.interact(() -> view.openAsking(SAMPLES.resolve("agora/problems.json")));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.F).release(javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.write("zzzq").type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        String said = view.reviewUi().findModel().statusProperty().get();
+        assertThat(said).startsWith("Nothing found.").contains("not searched");
+        javafx.scene.control.Label status = robot.lookup("#find-status").queryAs(javafx.scene.control.Label.class);
+        robot.moveTo(status);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(status.getTooltip()).as("the whole text on hover").isNotNull();
+        assertThat(status.getTooltip().getText()).isEqualTo(said);
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 }

@@ -138,6 +138,8 @@ class ReviewWindowTest {
         javafx.scene.control.Label here = (javafx.scene.control.Label) view.root().lookup("#review-verdict-here");
         assertThat(here.getText()).isEqualTo("The review: " + better);
         assertThat(here.isVisible()).isTrue();
+        // a new user's trial: cut to two lines and "…" by the panel
+        TestWindow.assertWholeText(robot, "#review-verdict-here");
         snapshot(robot, "review-agora-1180x780.png");
 
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);

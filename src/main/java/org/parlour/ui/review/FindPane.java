@@ -31,6 +31,9 @@ public final class FindPane extends VBox {
         Label status = new Label();
         status.setId("find-status");
         status.textProperty().bind(model.statusProperty());
+        // the whole text on hover: a long one ("Nothing found. (the moves of 11 problems not
+        // searched: ...)") is cut beside the field, and the row keeps its one line (a new user's trial)
+        org.parlour.ui.Deferred.tooltip(status, model.statusProperty());
         Button close = new Button("\u00d7");
         close.setOnAction(e -> hide());
         HBox top = new HBox(6, field, status, close);
