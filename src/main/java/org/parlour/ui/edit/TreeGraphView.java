@@ -135,6 +135,32 @@ public final class TreeGraphView extends Region {
         return hiddenText;
     }
 
+    /**
+     * {@code text} in lines no wider than {@code width} pixels at {@code font}, broken at spaces
+     * (a no-break space keeps its words together); a word wider than {@code width} has a line of
+     * its own. Needs the toolkit (text measuring).
+     */
+    static List<String> wrapped(String text, Font font, double width) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text();
+        probe.setFont(font);
+        List<String> lines = new java.util.ArrayList<>();
+        String line = "";
+        for (String word : text.split(" ")) {
+            String tried = line.isEmpty() ? word : line + " " + word;
+            probe.setText(tried);
+            if (!line.isEmpty() && probe.getLayoutBounds().getWidth() > width) {
+                lines.add(line);
+                line = word;
+            } else {
+                line = tried;
+            }
+        }
+        if (!line.isEmpty()) {
+            lines.add(line);
+        }
+        return lines;
+    }
+
     /** Drops the layouts made so far (another record was opened: they are not its shapes). */
     public void forget() {
         work.clear();
@@ -262,7 +288,12 @@ public final class TreeGraphView extends Region {
             g.setFont(Font.font(12));
             g.setTextAlign(TextAlignment.LEFT);
             g.setTextBaseline(VPos.TOP);
-            g.fillText(hiddenText, PAD, PAD);
+            // in lines as wide as the tab: the French texts were cut at the tab's edge
+            double y = PAD;
+            for (String line : wrapped(hiddenText, Font.font(12), w - 2 * PAD)) {
+                g.fillText(line, PAD, y);
+                y += 16;
+            }
             drawn = 0;
             return;
         }
