@@ -19,6 +19,9 @@ import org.parlour.core.Messages;
  * <p>Pure text: no JavaFX, no file system.
  */
 public record KeyThreat(String withoutThreat, Optional<String> threat) {
+    /** A space of any kind: a comment typed by hand may have "Menace :" with a plain space. */
+    private static final String SPACE = "[\\s\\u00a0\\u202f]";
+
     private static final List<Pattern> PATTERNS = patterns();
 
     /**
@@ -29,11 +32,20 @@ public record KeyThreat(String withoutThreat, Optional<String> threat) {
         for (Pattern p : PATTERNS) {
             Matcher m = p.matcher(comment);
             if (m.find()) {
-                String rest = (comment.substring(0, m.start()) + " " + comment.substring(m.end())).strip();
+                String rest = (comment.substring(0, m.start()).stripTrailing() + " " + comment.substring(m.end()).stripLeading()).strip();
                 return new KeyThreat(rest, Optional.of(m.group(1).strip()));
             }
         }
         return new KeyThreat(comment, Optional.empty());
+    }
+
+    /** {@code words} literally, but any run of spaces in them matching any run of spaces. */
+    private static String loose(String words) {
+        List<String> parts = new ArrayList<>();
+        for (String part : words.split(SPACE + "+", -1)) {
+            parts.add(Pattern.quote(part));
+        }
+        return String.join(SPACE + "*", parts);
     }
 
     private static List<Pattern> patterns() {
@@ -46,7 +58,7 @@ public record KeyThreat(String withoutThreat, Optional<String> threat) {
             }
             String before = form.substring(0, at).strip();
             String after = form.substring(at + 3).strip();
-            out.add(Pattern.compile("\\s*" + Pattern.quote(before) + "\\s*(.+?)" + Pattern.quote(after) + "(?=\\s|$)"));
+            out.add(Pattern.compile(SPACE + "*" + loose(before) + SPACE + "*(.+?)" + Pattern.quote(after) + "(?=\\s|$)"));
         }
         return List.copyOf(out);
     }
