@@ -60,24 +60,8 @@ public final class MainView {
     private final ChapterBox chapterBox = new ChapterBox();
     private final StudyParts study;
     private final ProblemScores scores;
-    private final javafx.scene.control.MenuBar menuBar = new javafx.scene.control.MenuBar();
-    /** True once the menus' items are built ({@link #fillMenus()}). */
-    private boolean menusBuilt;
-    /** Work waiting for the menus' items ({@link #whenMenus}), in order. */
-    private final List<Runnable> afterMenus = new java.util.ArrayList<>();
 
-    /** The window's parts with its menus built at once ({@link #MainView(Stage, MainViewModel, Prefs, boolean)}). */
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
-        this(stage, model, prefs, false);
-    }
-
-    /**
-     * The window's parts. With {@code menusLater} the menu bar holds only its menus' titles until
-     * {@link #fillMenus()} builds their items, with their keys: the app calls it once the window's
-     * first frame is drawn, which the items are not part of (about 7 % of the CPU to that frame,
-     * docs/benchmarks.md "Menus after the first frame", issue 32); else they are built here.
-     */
-    public MainView(Stage stage, MainViewModel model, Prefs prefs, boolean menusLater) {
         this.stage = stage;
         this.model = model;
         this.prefs = prefs;
@@ -132,19 +116,11 @@ public final class MainView {
         split.setDividerPositions(0.7);
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
         study.layout(split, side);
-        menuBar.setUseSystemMenuBar(true);
-        if (menusLater) {
-            for (String title : WindowMenus.titles()) {
-                menuBar.getMenus().add(new javafx.scene.control.Menu(title));
-            }
-            // a pointer on the bar before the items are built (a few milliseconds after the first frame)
-            menuBar.setOnMouseEntered(e -> fillMenus());
-        } else {
-            fillMenus();
-        }
+        javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
+        keyBindings.bindMenus(menus);
         keyBindings.bindItems(editor.contextMenuItems());
         editor.setKeys(keyBindings::current);
-        root.setTop(new VBox(menuBar,
+        root.setTop(new VBox(menus,
                 WindowParts.toolbar(this, model, editor, moveField, chapterBox)));
         chapterBox.setOnChoose(i -> {
             if (i != document.chapter()) {
@@ -291,33 +267,6 @@ public final class MainView {
      */
     public Optional<String> recover(Autosave.Recovered r) {
         return files.recover(r, false);
-    }
-
-    /**
-     * Builds the menus' items and gives them their keys (the keys in use: {@link KeyBindings}),
-     * then runs the work waiting for them ({@link #whenMenus}); nothing when they are built
-     * already. FX thread.
-     */
-    public void fillMenus() {
-        if (menusBuilt) {
-            return;
-        }
-        menusBuilt = true;
-        menuBar.setOnMouseEntered(null);
-        menuBar.getMenus().setAll(new WindowMenus(this, stage, model, prefs).build());
-        keyBindings.bindMenus(menuBar);
-        List<Runnable> waiting = List.copyOf(afterMenus);
-        afterMenus.clear();
-        waiting.forEach(Runnable::run);
-    }
-
-    /** Runs {@code action} now when the menus' items are built, else once they are ({@link #fillMenus()}). FX thread. */
-    public void whenMenus(Runnable action) {
-        if (menusBuilt) {
-            action.run();
-        } else {
-            afterMenus.add(action);
-        }
     }
 
     /** Installs keys, drag and drop and the theme on the scene. */

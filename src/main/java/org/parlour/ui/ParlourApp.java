@@ -40,7 +40,7 @@ public final class ParlourApp extends Application {
         Prefs prefs = Prefs.user();
         LanguageMenu.use(LanguageMenu.remembered(prefs));
         MainViewModel model = new MainViewModel();
-        view = new MainView(stage, model, prefs, true);
+        view = new MainView(stage, model, prefs);
         // SIGTERM or SIGINT without the window closing: the autosave side file goes when nothing is
         // unsaved, and stays for recovery when something is (Document.shutdown)
         Runtime.getRuntime().addShutdownHook(view.document().shutdownHook(javafx.application.Platform::runLater, SHUTDOWN_WAIT_MILLIS));
@@ -53,10 +53,9 @@ public final class ParlourApp extends Application {
         view.install(scene);
         view.study().setBrowser(uri -> getHostServices().showDocument(uri.toASCIIString()));
         view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
-        view.whenMenus(() -> InterchangeMenu.install(stage, view, model));
+        InterchangeMenu.install(stage, view, model);
         stage.setScene(scene);
         FirstFrame.exitWhenDrawn(scene); // first: a benchmark's exit comes before the icon's thread starts
-        FirstFrame.whenDrawn(scene, view::fillMenus); // the menus' items are not in the first frame
         FirstFrame.whenDrawn(scene, () -> giveIcon(stage));
         stage.setMinWidth(640);
         stage.setMinHeight(480);

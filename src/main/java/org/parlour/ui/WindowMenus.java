@@ -4,6 +4,7 @@ import org.parlour.core.Messages;
 import java.util.List;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -29,23 +30,16 @@ final class WindowMenus {
         this.prefs = prefs;
     }
 
-    /**
-     * The menu bar's titles in the order of {@link #build()}, for the bar shown before its items
-     * are built ({@link MainView#fillMenus()}).
-     */
-    static List<String> titles() {
-        return List.of(Messages.tr("ui.file"), Messages.tr("ui.edit"), Messages.tr("ui.navigate"), Messages.tr("ui.view"),
-                Messages.tr("ui.study"), Messages.tr("ui.learn"), Messages.tr("ui.help"));
-    }
-
-    /** The menu bar's menus: File, Edit, Navigate, View, Study, Learn, Help. */
-    List<Menu> build() {
+    /** The menu bar: File, Edit, Navigate, View, Study, Learn, Help. */
+    MenuBar build() {
         Menu edit = v.editor().editMenu();
         MenuItem keys = item(Messages.tr("ui.keys.881b"), null, v::editKeys);
         keys.setId("menu-keys");
         edit.getItems().addAll(new SeparatorMenuItem(), keys);
-        return List.of(fileMenu(), edit, navigateMenu(), viewMenu(), studyMenu(),
+        MenuBar bar = new MenuBar(fileMenu(), edit, navigateMenu(), viewMenu(), studyMenu(),
                 LearnMenu.create(v::openAsking, model::say), helpMenu());
+        bar.setUseSystemMenuBar(true);
+        return bar;
     }
 
     /**
