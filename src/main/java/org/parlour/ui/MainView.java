@@ -60,6 +60,12 @@ public final class MainView {
     private final ChapterBox chapterBox = new ChapterBox();
     private final StudyParts study;
     private final ProblemScores scores;
+    /** The file (and chapter) shown before the trainer's first problem, which Stop opens again; null for none. */
+    private Path trainedFrom;
+    private int trainedChapter;
+    /** True while the window shows a problem the trainer served; {@link #presenting} while it opens one. */
+    private boolean onTrainingProblem;
+    private boolean presenting;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -100,7 +106,8 @@ public final class MainView {
         reviewUi.problemProperty().bind(problemPane.model().activeProperty());
         guessPane = new org.parlour.ui.guess.GuessPane(model);
         trainerPane = new org.parlour.ui.train.TrainerPane(model);
-        trainerPane.model().setPresenter(p -> files.openTraining(p.record(), p.title()));
+        trainerPane.model().setPresenter(this::presentTraining);
+        trainerPane.model().setOnStop(this::backFromTraining);
         // no engine while a problem is being solved (the trainer's or a collection's): it would give the answer
         analysisPane.blockedProperty().bind(problemPane.model().solvingProperty());
         trainerPane.model().setClearer(g -> files.openEmpty(org.parlour.games.Games.byId(g).create()));
@@ -154,6 +161,8 @@ public final class MainView {
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
         model.sessionProperty().addListener((o, was, is) -> {
+            // any other record shown ends the trainer's problem (Stop then has nothing to go back from)
+            onTrainingProblem &= presenting;
             document.adopt(model.recordSession().orElse(is));
             updateTitle();
         });
@@ -202,6 +211,48 @@ public final class MainView {
     /** True when the window shows a problem the trainer served. */
     private boolean trainerServes() {
         return model.recordSession().map(s -> trainerPane.model().serves(s.record())).orElse(false);
+    }
+
+    /**
+     * Shows a trainer's problem; the file shown before the first one (and its chapter) is kept for
+     * {@link #backFromTraining}. False when the person kept their unsaved work.
+     */
+    private boolean presentTraining(org.parlour.train.TrainingProblem p) {
+        boolean fromTraining = onTrainingProblem;
+        Optional<Path> file = document.file();
+        int chapter = document.chapter();
+        presenting = true;
+        try {
+            if (!files.openTraining(p.record(), p.title())) {
+                return false;
+            }
+        } finally {
+            presenting = false;
+        }
+        onTrainingProblem = true;
+        if (!fromTraining) {
+            trainedFrom = file.orElse(null);
+            trainedChapter = chapter;
+        }
+        return true;
+    }
+
+    /**
+     * Stop in the trainer: the file shown before its first problem opens again, at its chapter
+     * (a new user's trial: Stop left the trainer's problem on the board and the game gone); nothing
+     * when it had no file (an untitled record, already saved or dropped when asked) or is gone.
+     */
+    private void backFromTraining() {
+        Path back = trainedFrom;
+        trainedFrom = null;
+        if (back == null || !onTrainingProblem || !Files.isRegularFile(back)) {
+            return;
+        }
+        int chapter = trainedChapter;
+        files.open(back);
+        if (chapter > 0 && document.file().filter(back::equals).isPresent()) {
+            switchChapter(chapter);
+        }
     }
 
     /** Study &gt; Train ({@code T}): the trainer on the library, at the problem left or the next one. */

@@ -112,6 +112,42 @@ class TrainerWindowTest {
         return robot.lookup(id).queryAs(Label.class).getText();
     }
 
+    /**
+     * Stop gives the window back: the file open before training opens again at its chapter, and T
+     * brings the problem left (a new user's trial: Stop left the trainer's problem and the game
+     * was gone).
+     */
+    @Test
+    void stopOpensAgainTheFileShownBeforeTraining(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("problems-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/problems.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        closeOtherWindows(robot);
+        robot.interact(() -> view.switchChapter(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().chapter()).isEqualTo(2);
+        robot.interact(() -> view.trainOnOpen());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().file()).as("a trainer's problem is untitled").isEmpty();
+        // a second problem served: Stop still goes back to the file, not to the first problem
+        robot.interact(() -> view.problemPane().model().nextProblem());
+        WaitForAsyncUtils.waitForFxEvents();
+        String left = shownKey();
+        robot.interact(() -> trainer().stop());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().file()).contains(copy);
+        assertThat(view.document().chapter()).isEqualTo(2);
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).isFalse();
+        robot.interact(() -> view.train());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().file()).as("T: the trainer's problem again").isEmpty();
+        assertThat(shownKey()).as("the problem left, unjudged").isEqualTo(left);
+        // and Stop goes back again
+        robot.interact(() -> trainer().stop());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.document().file()).contains(copy);
+    }
+
     @Test
     void theRatingMovesAndThemeModeServesItsThemeOnly(FxRobot robot) throws Exception {
         byte[] bytes = trainOnProblems(robot);

@@ -68,6 +68,7 @@ public final class TrainerViewModel {
     private Function<TrainingProblem, Boolean> presenter = p -> false;
     private java.util.function.BiConsumer<java.time.Duration, Runnable> later = TrainerViewModel::pause;
     private Function<String, Boolean> clearer = g -> false;
+    private Runnable onStop = () -> { };
     /** The key of the problem last shown, its game, and whether it was judged. */
     private Optional<String> presented = Optional.empty();
     private String presentedGame = "";
@@ -502,10 +503,19 @@ public final class TrainerViewModel {
         return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Messages.locale()) + s.substring(1);
     }
 
-    /** Hides the trainer (the problem stays open; {@code T} comes back to it). */
+    /**
+     * Hides the trainer and hands the window back ({@link #setOnStop}: the window opens again the
+     * file it showed before the trainer's first problem); {@code T} comes back to the problem left.
+     */
     public void stop() {
         started = false;
         active.set(false);
+        onStop.run();
+    }
+
+    /** What the window does when the trainer stops ({@link #stop}); nothing by default. */
+    public void setOnStop(Runnable onStop) {
+        this.onStop = Objects.requireNonNull(onStop, "onStop");
     }
 
     private void texts() {
