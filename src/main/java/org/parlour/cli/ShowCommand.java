@@ -125,7 +125,11 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         header(out, Messages.tr("header.annotator"), m.annotator());
         header(out, Messages.tr("header.source"), m.source());
         out.println(Messages.tr("cli.show.start", record.hasStandardStart() ? Messages.tr("cli.show.initial") : record.setup()));
-        record.problem().ifPresent(p -> out.println(Messages.tr("cli.show.problem", Texts.escapeControls(p.statement()))));
+        // a problem without a statement is said by its stipulation, as the window says it (it printed "Problem: ")
+        record.problem().ifPresent(p -> out.println(Messages.tr("cli.show.problem", Texts.escapeControls(
+                !p.statement().isBlank() ? p.statement() : Messages.tr(p.defence() == org.parlour.core.Defence.HELP
+                        ? "problem.stipulation.help" : "problem.stipulation", p.seat().localName(),
+                        game.goal(p.goal(), p.goalParams()).map(org.parlour.core.Goal::description).orElse(p.goal()), p.moves())))));
         out.println();
         Replay<P, M> replay = Replay.of(game, record);
         MoveTree tree = record.tree();

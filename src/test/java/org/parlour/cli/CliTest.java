@@ -34,6 +34,18 @@ class CliTest {
         assertThat(r.err()).isEmpty();
     }
 
+    /** show says a problem without a statement by its stipulation in words (it printed "Problem: " and nothing). */
+    @Test
+    void showSaysAProblemWithoutAStatementByItsStipulation(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path f = dir.resolve("p.json");
+        java.nio.file.Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\", "
+                + "\"setup\": \"5(WB)/1(BB)2(WB)1/5W/1B4/6/6 w\", \"problem\": {\"seat\": \"w\", \"goal\": \"revolution\", "
+                + "\"moves\": 2, \"defence\": \"best\"}}");
+        Run r = run("show", f.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Problem: White to make a revolution in 2 (best defence)\n");
+    }
+
     /** A game's name in any case on the command line (a new user's trial typed "moves Agora" and was refused). */
     @Test
     void theGameNameIsReadInAnyCase() {
