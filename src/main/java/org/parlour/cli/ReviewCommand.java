@@ -235,16 +235,19 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
 
     /** Saves with {@code changed} as the chapter reviewed, as the kind of file it was read as (record or collection). */
     private void save(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) throws IOException {
-        List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
-        chapters.set(chapter - 1, changed);
-        json.save(file, loaded.value().withChapters(chapters), loaded.kind());
+        json.save(file, withReviewed(loaded, changed), loaded.kind());
     }
 
     /** The text {@link #save} writes: the file with {@code changed} as the chapter reviewed, as the kind it was read as. */
     private String text(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) {
+        return org.parlour.json.RecordFile.write(json, withReviewed(loaded, changed),
+                loaded.kind() == org.parlour.json.FileKind.COLLECTION, new java.util.TreeMap<>());
+    }
+
+    /** The file read, with {@code changed} in place of the chapter reviewed. */
+    private RecordCollection withReviewed(LoadResult<RecordCollection> loaded, GameRecord changed) {
         List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
         chapters.set(chapter - 1, changed);
-        return org.parlour.json.RecordFile.write(json, loaded.value().withChapters(chapters),
-                loaded.kind() == org.parlour.json.FileKind.COLLECTION, new java.util.TreeMap<>());
+        return loaded.value().withChapters(chapters);
     }
 }
