@@ -70,9 +70,31 @@ public final class FxPen implements Pen {
         g.fillRect(x, y, w, h);
     }
 
+    /**
+     * The outline of a rectangle, {@code lineWidth} wide and centred on its sides with square
+     * corners (a mitred stroke's), drawn as four filled strips: the same pixels as
+     * {@link GraphicsContext#strokeRect}, which JavaFX's software renderer sends through its path
+     * rasteriser where it fills an axis-aligned rectangle directly. The board's 36 squares, stroked,
+     * cost about 23 ms of the render thread at the window's first frame, filled about none
+     * (docs/benchmarks.md, "The board's grid"). A dashed line, or a rectangle no taller or wider
+     * than the line, is stroked as before.
+     */
     @Override
     public void strokeRect(double x, double y, double w, double h) {
-        g.strokeRect(x, y, w, h);
+        double lw = g.getLineWidth();
+        double[] dashes = g.getLineDashes();
+        if (dashes != null && dashes.length > 0 || w <= lw || h <= lw) {
+            g.strokeRect(x, y, w, h);
+            return;
+        }
+        javafx.scene.paint.Paint fill = g.getFill();
+        g.setFill(g.getStroke());
+        double half = lw / 2;
+        g.fillRect(x - half, y - half, w + lw, lw);
+        g.fillRect(x - half, y + h - half, w + lw, lw);
+        g.fillRect(x - half, y + half, lw, h - lw);
+        g.fillRect(x + w - half, y + half, lw, h - lw);
+        g.setFill(fill);
     }
 
     @Override
