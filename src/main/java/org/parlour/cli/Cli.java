@@ -13,7 +13,8 @@ import picocli.CommandLine;
  * The command-line entry point. {@link #run} parses the arguments, runs one subcommand and
  * returns the exit code: 0 ok; 1 invalid input (positions, moves, options, file contents), the
  * message on stderr says what and where; 2 usage (unknown command or option, missing argument)
- * or an I/O error; 3 an internal error (a bug), reported in one line. No command prints a stack
+ * or an I/O error; 3 an internal error (a bug), reported in one line; 4 {@code solve} left a problem
+ * unknown within its limits ({@link #UNDECIDED}). No command prints a stack
  * trace, even when Java runs out of memory or stack.
  */
 public final class Cli implements Runnable {
@@ -56,6 +57,13 @@ public final class Cli implements Runnable {
     public static final int INVALID = 1;
     /** Exit code for a usage or I/O error. */
     public static final int USAGE = 2;
+    /** Exit code for an internal error (a bug). */
+    public static final int INTERNAL = 3;
+    /**
+     * Exit code of {@code solve} when the input was good but {@code --timeout} or {@code --nodes}
+     * stopped the search before some problem was decided (verdict unknown); stderr says so in one line.
+     */
+    public static final int UNDECIDED = 4;
 
     /**
      * Says why an output was refused ({@link org.parlour.json.Outputs}): one line
@@ -277,7 +285,7 @@ public final class Cli implements Runnable {
             // a bug: one line with where it happened, not a stack trace
             StackTraceElement[] at = ex.getStackTrace();
             line.getErr().println(Texts.escapeControls(Messages.tr("cli.internalError", ex + (at.length == 0 ? "" : " at " + at[0]))));
-            return USAGE + 1;
+            return INTERNAL;
         }
     }
 }

@@ -33,7 +33,7 @@ final class PlayCommand extends Subcommand implements Runnable {
             String text = moves.get(i);
             Optional<Outcome> over = game.outcome(position);
             if (over.isPresent()) {
-                throw new IllegalArgumentException(Messages.tr("cli.play.over", i + 1, Texts.abbreviate(text), over.get().text(),
+                throw new IllegalArgumentException(Messages.tr("cli.play.over", i + 1, Texts.abbreviate(text), over.get().words(),
                         game.formatPosition(position)));
             }
             try {

@@ -230,7 +230,8 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
             if (ids) {
                 sb.append(" #").append(n.id());
             }
-            d.role().ifPresent(r -> sb.append(" [").append(r.id()).append(']'));
+            // the role in the reader's language, as the move list labels it (key, clé; try, essai)
+            d.role().ifPresent(r -> sb.append(" [").append(Messages.tr("moveList.role." + r.id())).append(']'));
             d.evaluation().ifPresent(e -> sb.append(" [eval ").append(e.value()).append(']'));
             sb.append(' ');
             if (!d.commentAfter().isEmpty()) {

@@ -38,8 +38,9 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * prints them ({@link ReaderLanguage}: the system's). {@code --write} stores the answers into the file (atomic save, previous
  * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
  * content included), a file without a problem, a stipulation the game cannot pose (reported with
- * its JSON path; the other chapters are still solved), or a problem left unknown by the time
- * limit; 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
+ * its JSON path; the other chapters are still solved); 4 when every problem could be posed but
+ * --timeout or --nodes left one unknown (one {@code note:} line on stderr says how many and why);
+ * 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
  * 1e-300), a missing, unreadable or refused file (docs/notation.md, "Size limit") and a failed
  * save (the answers are then saved in another file, named in the error: {@link Rescue}).
  * {@code --write} saves the file as the kind it was read as (record or collection).
@@ -174,7 +175,9 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         RecordCollection collection = loaded.chapters();
         List<GameRecord> chapters = new ArrayList<>();
         int solved = 0;
-        boolean undecided = false;
+        // why each problem left unknown by --timeout or --nodes stopped, in chapter order
+        java.util.Set<String> undecided = new java.util.LinkedHashSet<>();
+        int unknown = 0;
         boolean refused = false;
         int problems = 0;
         for (GameRecord r : collection.chapters()) {
@@ -214,7 +217,10 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                 continue;
             }
             chapters.add(result.record);
-            undecided |= result.undecided;
+            if (result.undecided().isPresent()) {
+                unknown++;
+                undecided.add(result.undecided().get().localText());
+            }
             solved++;
             out.flush();
             if (cancel.get()) {
@@ -262,7 +268,16 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                         loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));
             }
         }
-        return undecided || refused ? Cli.INVALID : Cli.OK;
+        if (refused) {
+            return Cli.INVALID;
+        }
+        if (unknown > 0) {
+            // not bad input: the limits stopped the search; one line says so, and exit 4 tells scripts
+            err.println(Messages.tr("cli.note", Messages.tr("cli.solve.undecided", FileErrors.name(file), unknown, problems,
+                    String.join(", ", undecided))));
+            return Cli.UNDECIDED;
+        }
+        return Cli.OK;
     }
 
     /** The --timeout value as typed, for messages. */
@@ -272,7 +287,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         return typed.isEmpty() ? Double.toString(timeout) : typed.get(typed.size() - 1);
     }
 
-    private record Outcome(GameRecord record, boolean undecided) {
+    /** A solved chapter: the record to write, and why its search stopped when the verdict is unknown. */
+    private record Outcome(GameRecord record, java.util.Optional<org.parlour.solver.StopReason> undecided) {
     }
 
     private <P, M> Outcome solveOne(Game<P, M> game, GameRecord record, int chapter, AtomicBoolean cancel, PrintWriter out, PrintWriter err) {
@@ -291,11 +307,12 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         }
         GameRecord written = record;
         if (write && SolutionWriter.keepsStored(record, solution)) {
-            out.println(Messages.tr("cli.solve.keptStored", chapter, solution.stop().text()));
+            out.println(Messages.tr("cli.solve.keptStored", chapter, solution.stop().localText()));
         } else if (write) {
             written = keepUnknownFields(record, SolutionWriter.write(problem, record, solution));
         }
-        return new Outcome(written, solution.verdict() == org.parlour.solver.Verdict.UNKNOWN);
+        return new Outcome(written, solution.verdict() == org.parlour.solver.Verdict.UNKNOWN
+                ? java.util.Optional.of(solution.stop()) : java.util.Optional.empty());
     }
 
     /** Details a solver run writes only sometimes: an older run's value would be wrong for this one. */

@@ -155,7 +155,7 @@ public final class Replay<P, M> {
         } catch (IllegalArgumentException e) {
             Optional<Outcome> over = game.outcome(before);
             if (over.isPresent()) {
-                throw NotationException.illegal(text, Messages.tr("replay.gameOver", text, over.get().text()));
+                throw NotationException.illegal(text, Messages.tr("replay.gameOver", text, over.get().words()));
             }
             if (!(e instanceof NotationException ne)) {
                 throw NotationException.illegal(text, Messages.tr("replay.notLegal", text, e.getMessage()));

@@ -48,7 +48,7 @@ class SolveCommandTest {
         assertThat(CliTest.run("solve", f.toString(), "--write").code()).isZero();
         String proved = Files.readString(f);
         CliTest.Run r = CliTest.run("solve", f.toString(), "--write", "--nodes", "1");
-        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.code()).isEqualTo(Cli.UNDECIDED);
         assertThat(r.lines()).contains("chapter 1: kept the stored solution; this run was unknown (node limit)");
         assertThat(Files.readString(f)).isEqualTo(proved).contains("\"verdict\": \"solved\"").doesNotContain("\"unknown\"");
     }
@@ -73,10 +73,12 @@ class SolveCommandTest {
     }
 
     @Test
-    void aNodeLimitGivesUnknownAndExitOne() throws IOException {
+    void aNodeLimitGivesUnknownAndExitFour() throws IOException {
         String p = P2.replace("\"revolution\", \"moves\": 2", "\"win\", \"moves\": 6");
         CliTest.Run r = CliTest.run("solve", file(p).toString(), "--nodes", "2000");
-        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        // not bad input (exit 1): the limit stopped the search, and stderr says so (docs/cli.md, "Exit codes")
+        assertThat(r.code()).isEqualTo(Cli.UNDECIDED);
+        assertThat(r.err()).endsWith(": 1 of 1 problem left unknown by the limits (node limit); exit code 4\n");
         assertThat(r.lines()).contains("verdict: unknown (node limit)");
         assertThat(r.out()).doesNotContain("unknown, unknown");
     }

@@ -88,6 +88,6 @@ class TournamentCliTest {
 
         CliTest.Run over = run("play", "tournament", "--position", "6/7/8/9/10/5Q5/10/9/8/7/6 w 2", "pass");
         assertThat(over.code()).isEqualTo(1);
-        assertThat(over.err()).contains("the game is already over (draw)");
+        assertThat(over.err()).contains("the game is already over (Draw)");
     }
 }

@@ -40,7 +40,7 @@ class BundleKeysUsedTest {
             Map.entry("seat.", "core.Seat's constants"),
             Map.entry("reading.role.", "ui.read.ReadingWords: a node role's id"),
             Map.entry("reading.means.", "ui.read.ReadingWords: a node role's id"),
-            Map.entry("moveList.role.", "ui.study.MoveRows: a node role's id"),
+            Map.entry("moveList.role.", "ui.study.MoveRows, cli.ShowCommand: a node role's id"),
             Map.entry("edit.colour.", "study.TreeEdits: tree.Colour's ids"));
 
     /**

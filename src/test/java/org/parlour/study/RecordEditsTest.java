@@ -73,7 +73,7 @@ class RecordEditsTest {
     void movesAfterTheEndOfTheGameAreCut() {
         RecordEdits.Result result = RecordEdits.check(GAME, record("1 b", List.of("t1", "t1")));
         assertThat(result.problems()).singleElement().satisfies(p -> {
-            assertThat(p.message()).contains("the game is over: win b");
+            assertThat(p.message()).contains("the game is over: Black wins");
             assertThat(p.nodeId()).isEqualTo(2);
         });
     }

@@ -201,6 +201,25 @@ class FrenchTextsTest {
     }
 
     /**
+     * French typography: a number and its % are held together by a no-break space, so that "%)"
+     * never wraps onto a line of its own (guess mode's score read "(100" then "%)": a new user's trial).
+     */
+    @Test
+    void frenchPercentSignsTakeANoBreakSpace() throws java.io.IOException {
+        java.util.List<String> plain = new java.util.ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("src/main/resources/org/parlour/messages_fr.properties"))) {
+            int eq = line.indexOf('=');
+            if (!line.strip().startsWith("#") && eq > 0 && line.substring(eq + 1).matches(".*[0-9}] %.*")) {
+                plain.add(line.substring(0, eq).strip());
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(plain).as("French messages with a plain space before %").isEmpty();
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(Messages.tr("guess.scoreBetter", 3, 1, 0, 0, 100)).endsWith("(100\u00a0%)");
+        assertThat(Messages.tr("guess.score", 3, 0, 0, 100)).endsWith("(100\u00a0%)");
+    }
+
+    /**
      * A game's name after "de" needs its elision in French ("d\u2019Agora"), which a pattern cannot
      * choose: the texts that name a game say "du jeu Agora" (the new-user trial of trial37 read
      * "Chargement des probl\u00e8mes de Agora\u2026" in the status bar).

@@ -61,4 +61,20 @@ class FrenchProblemAttemptTest {
         assertThat(vm.verdictProperty().get()).as("the authored key, in French").isEqualTo(Messages.tr("judge.right"));
         assertThat(scores).containsExactly(ProblemScore.FAILED);
     }
+
+    /**
+     * The hint read "But : Blanc : libérer…", two colons in a row: the French stipulation said
+     * "Blanc : libérer…" itself, and show and solve put it after "Problème :" too.
+     */
+    @Test
+    void theHintSaysTheGoalWithOneColon() throws IOException {
+        open("Problem 1");
+        vm.hint();
+        assertThat(vm.feedbackProperty().get())
+                .isEqualTo("But\u00a0: Blanc doit libérer tous ses prisonniers en 2 (meilleure défense). Regardez a3.");
+        Messages.setLocale(Locale.ENGLISH);
+        open("Problem 1");
+        vm.hint();
+        assertThat(vm.feedbackProperty().get()).isEqualTo("Goal: White to free every own prisoner in 2 (best defence). Look at a3.");
+    }
 }
