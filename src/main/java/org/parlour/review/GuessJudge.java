@@ -7,14 +7,17 @@ import org.parlour.solver.Limits;
 
 /**
  * Whether a guess that is not the game's move is as good, for "guess the move"
- * ({@link org.parlour.study.GuessGame}): the {@link Judge}'s verdict on the guess, the same the
- * review gives that move. The guess is as good when the judge does not mark it (its mark is
- * {@link Judge.Mark#BEST} or {@link Judge.Mark#GOOD}: its loss against the best move is below
- * the threshold for {@code ?!}, or the solver proves it keeps a forced win), and
- * {@link Finding#BETTER} when, besides, the judge marks the game's move ?!, ? or ?? (the review's
- * mark on it); worse when the judge marks the guess ?!, ? or ??, and {@link Finding#UNKNOWN} when
- * the searches stopped before a depth at which the moves compare. Pure; runs on the caller's
- * thread.
+ * ({@link org.parlour.study.GuessGame}): the {@link Judge}'s verdicts on the guess and on the
+ * game's move, the same the review gives those moves. A guess the judge does not mark (its mark
+ * is {@link Judge.Mark#BEST} or {@link Judge.Mark#GOOD}: its loss against the best move is below
+ * the threshold for {@code ?!}, or the solver proves it keeps a forced win) is as good, and
+ * {@link Finding#BETTER} when the judge marks the game's move ?!, ? or ?? (the review's mark on
+ * it). A guess the judge marks is worse, unless the judge marks the game's move too: then the
+ * two losses (hundredths, against the same best move at the same depth) decide, a smaller loss
+ * {@link Finding#BETTER}, the same loss {@link Finding#AS_GOOD} (both hand over a forced win,
+ * say), a larger one {@link Finding#WORSE}; so a guess that loses less than the game's move is
+ * never called wrong. {@link Finding#UNKNOWN} when the searches stopped before a depth at which
+ * the moves compare. Pure; runs on the caller's thread.
  */
 public final class GuessJudge {
     private GuessJudge() {
@@ -22,11 +25,11 @@ public final class GuessJudge {
 
     /** What the judge says of a guess. */
     public enum Finding {
-        /** The judge does not mark the guess (nor, when it was judged, the game's move). */
+        /** The judge marks neither the guess nor the game's move, or both with the same loss. */
         AS_GOOD,
-        /** The judge does not mark the guess and marks the game's move ?!, ? or ??. */
+        /** The judge marks the game's move ?!, ? or ?? and the guess not, or with a smaller loss. */
         BETTER,
-        /** The judge marks the guess ?!, ? or ??. */
+        /** The judge marks the guess ?!, ? or ??, and the game's move not, or with a smaller loss. */
         WORSE,
         /** The budget did not allow a comparison (or the search was cancelled). */
         UNKNOWN
@@ -49,7 +52,7 @@ public final class GuessJudge {
      * given depth and thresholds, and the node and time limits of {@code limits}.
      *
      * @param gameMove the move of the game: the guess is judged on its own, as the review would,
-     *                 and when the judge does not mark it, the game's move too ({@link Finding#BETTER})
+     *                 then the game's move too ({@link #finding(Judge.Verdict, Judge.Verdict)})
      * @param depth    the deepest search, in plies (1 to 64)
      * @param limits   the node and time limits of each search of a position
      * @param cancel   set it to stop: the finding is then UNKNOWN
@@ -59,20 +62,24 @@ public final class GuessJudge {
         ReviewOptions options = new ReviewOptions(depth, Math.max(0, limits.nodes()), limits.time(), ReviewOptions.DEFAULT_PROOF_MOVES,
                 ReviewOptions.defaultProofNodes(game.id()), thresholds);
         Judge<P, M> judge = new Judge<>(game, options);
-        Judgement j = judge(judge, before, guess, cancel);
-        if (j.finding() != Finding.AS_GOOD || gameMove.equals(guess)) {
+        Judge.Verdict<M> v = judge.judge(before, guess, cancel);
+        Judgement j = judgement(v, cancel);
+        if (j.finding() == Finding.UNKNOWN || gameMove.equals(guess)) {
             return j;
         }
         Judge.Verdict<M> played = judge.judge(before, gameMove, cancel);
-        if (cancel.get() || beside(j.finding(), played) != Finding.BETTER) {
+        if (cancel.get()) {
             return j;
         }
-        return new Judgement(Finding.BETTER, j.bestScore(), j.guessScore(), j.loss(), j.depth());
+        return new Judgement(finding(v, played), j.bestScore(), j.guessScore(), j.loss(), j.depth());
     }
 
     /** Judges {@code guess} in {@code before} with {@code judge}. */
     public static <P, M> Judgement judge(Judge<P, M> judge, P before, M guess, AtomicBoolean cancel) {
-        Judge.Verdict<M> v = judge.judge(before, guess, cancel);
+        return judgement(judge.judge(before, guess, cancel), cancel);
+    }
+
+    private static <M> Judgement judgement(Judge.Verdict<M> v, AtomicBoolean cancel) {
         Finding f = cancel.get() ? Finding.UNKNOWN : finding(v);
         if (f == Finding.UNKNOWN) {
             return new Judgement(Finding.UNKNOWN, 0, 0, 0, 0);
@@ -81,19 +88,26 @@ public final class GuessJudge {
     }
 
     /**
-     * The finding of the judge's verdicts on a guess and on the game's move in the same position:
-     * {@link Finding#BETTER} when the guess is unmarked and the game's move marked ?!, ? or ??,
-     * else {@link #finding(Judge.Verdict)} of the guess.
+     * The finding of the judge's verdicts on a guess and on the game's move in the same position,
+     * the one rule for every caller: {@link #finding(Judge.Verdict)} of the guess when the game's
+     * move was not judged (or its search stopped early); else an unmarked guess is
+     * {@link Finding#BETTER} beside a marked game's move and {@link Finding#AS_GOOD} beside an
+     * unmarked one, a marked guess {@link Finding#WORSE} beside an unmarked game's move, and beside
+     * a marked one better, as good or worse as its loss is smaller, the same or larger.
      *
      * @param gameMove the verdict on the game's move; null when it was not asked (or could not be had)
      */
     public static Finding finding(Judge.Verdict<?> guess, Judge.Verdict<?> gameMove) {
-        return beside(finding(guess), gameMove);
-    }
-
-    /** The one rule for both callers: an unmarked guess beside a game's move marked ?!, ? or ?? is better. */
-    private static Finding beside(Finding guess, Judge.Verdict<?> gameMove) {
-        return guess == Finding.AS_GOOD && gameMove != null && gameMove.mark().isMistake() ? Finding.BETTER : guess;
+        Finding f = finding(guess);
+        if (f == Finding.UNKNOWN || gameMove == null || gameMove.mark() == Judge.Mark.UNKNOWN
+                || !gameMove.mark().isMistake()) {
+            return f;
+        }
+        if (f == Finding.AS_GOOD) {
+            return Finding.BETTER;
+        }
+        int c = Integer.compare(guess.loss(), gameMove.loss());
+        return c < 0 ? Finding.BETTER : c == 0 ? Finding.AS_GOOD : Finding.WORSE;
     }
 
     /** The finding of the judge's verdict on a guess: worse exactly when it is marked ?!, ? or ??. */

@@ -48,4 +48,34 @@ class GuessJudgeTest {
                 new AtomicBoolean(true));
         assertThat(j.finding()).isEqualTo(GuessJudge.Finding.UNKNOWN);
     }
+
+    private static Judge.Verdict<Integer> verdict(int move, Judge.Mark mark, int loss) {
+        return new Judge.Verdict<>(move, mark, loss, 6, false, 9, java.util.List.of(9), 0,
+                java.util.Optional.of(-loss), java.util.Optional.empty(), java.util.Optional.empty());
+    }
+
+    /**
+     * The one rule beside the game's move: an unmarked guess is better than a marked game's move;
+     * a marked guess beside a marked game's move is better, as good or worse as it loses less,
+     * the same or more (a new user's trial: a ?? guess that lost no more than the game's ?? was
+     * called "Wrong"); beside an unmarked game's move, or without it, a marked guess is worse.
+     */
+    @Test
+    void aMarkedGuessIsComparedWithAMarkedGameMoveByTheirLosses() {
+        Judge.Verdict<Integer> unmarked = verdict(1, Judge.Mark.GOOD, 20);
+        Judge.Verdict<Integer> dubious = verdict(2, Judge.Mark.INACCURACY, 70);
+        Judge.Verdict<Integer> blunder = verdict(3, Judge.Mark.BLUNDER, 160);
+        Judge.Verdict<Integer> bigger = verdict(4, Judge.Mark.BLUNDER, 200);
+        Judge.Verdict<Integer> unknown = verdict(5, Judge.Mark.UNKNOWN, 0);
+        assertThat(GuessJudge.finding(unmarked, blunder)).isEqualTo(GuessJudge.Finding.BETTER);
+        assertThat(GuessJudge.finding(unmarked, unmarked)).isEqualTo(GuessJudge.Finding.AS_GOOD);
+        assertThat(GuessJudge.finding(blunder, bigger)).isEqualTo(GuessJudge.Finding.BETTER);
+        assertThat(GuessJudge.finding(dubious, blunder)).isEqualTo(GuessJudge.Finding.BETTER);
+        assertThat(GuessJudge.finding(blunder, verdict(6, Judge.Mark.BLUNDER, 160))).isEqualTo(GuessJudge.Finding.AS_GOOD);
+        assertThat(GuessJudge.finding(bigger, blunder)).isEqualTo(GuessJudge.Finding.WORSE);
+        assertThat(GuessJudge.finding(blunder, unmarked)).isEqualTo(GuessJudge.Finding.WORSE);
+        assertThat(GuessJudge.finding(blunder, null)).isEqualTo(GuessJudge.Finding.WORSE);
+        assertThat(GuessJudge.finding(blunder, unknown)).isEqualTo(GuessJudge.Finding.WORSE);
+        assertThat(GuessJudge.finding(unknown, blunder)).isEqualTo(GuessJudge.Finding.UNKNOWN);
+    }
 }

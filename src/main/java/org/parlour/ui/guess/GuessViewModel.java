@@ -273,6 +273,9 @@ public final class GuessViewModel {
         // the guess's number and ply, for the judge's words (the same as the review's: "14. d4-c5??")
         org.parlour.study.MoveNumbers numbers = session.moveNumbers();
         int ply = session.ply(r.step().node());
+        // the game's move is named with the glyph the move list shows: the author's (which the
+        // review keeps) or the review's; the judge's mark only when the record has none
+        Optional<Integer> recordGlyph = session.data(r.step().node()).moveGlyph();
         // the judge the review, sparring and the analysis pane ask, with the review's defaults
         org.parlour.review.Judge<Object, Object> judge = new org.parlour.review.Judge<>(g, ReviewOptions.defaults(id));
         background.execute(() -> {
@@ -280,8 +283,9 @@ public final class GuessViewModel {
             org.parlour.review.Judge.Verdict<Object> played = null;
             try {
                 v = judge.judge(before, r.guess(), stop);
-                if (GuessJudge.finding(v) == GuessJudge.Finding.AS_GOOD && !stop.get()) {
-                    // an unmarked guess beside a game's move the review marks is better, not "as good"
+                if (GuessJudge.finding(v) != GuessJudge.Finding.UNKNOWN && !stop.get()) {
+                    // the game's move too: an unmarked guess beside a marked game's move is better,
+                    // a marked one that loses less than the game's move is not wrong
                     played = judge.judge(before, r.step().move(), stop);
                 }
             } catch (RuntimeException e) {
@@ -290,7 +294,10 @@ public final class GuessViewModel {
             GuessJudge.Finding finding = v == null || stop.get() ? GuessJudge.Finding.UNKNOWN : GuessJudge.finding(v, played);
             // the judge speaks as everywhere else (sparring, the analysis pane): one wording of its verdict
             String words = finding == GuessJudge.Finding.UNKNOWN ? "" : VerdictText.of(g, numbers, ply, before, v);
-            String theirWords = finding == GuessJudge.Finding.BETTER ? VerdictText.of(g, numbers, ply, before, played) : "";
+            // the game's move is named when the judge marks it (beside a guess it marks or not)
+            boolean gameMarked = played != null && played.mark().isMistake();
+            String theirWords = finding != GuessJudge.Finding.UNKNOWN && gameMarked
+                    ? VerdictText.of(g, numbers, ply, before, played, recordGlyph) : "";
             ui.execute(() -> {
                 if (gen != generation || guessing != game) {
                     return;
@@ -309,9 +316,11 @@ public final class GuessViewModel {
                         }
                         case AS_GOOD -> {
                             verdictKind.set(MoveVerdict.AS_GOOD);
-                            feedback.set(base + Messages.tr("guess.foundAsGood", words));
+                            feedback.set(base + (theirWords.isEmpty() ? Messages.tr("guess.foundAsGood", words)
+                                    : Messages.tr("guess.foundAsGoodAsGame", words, theirWords)));
                         }
-                        case WORSE -> feedback.set(base + Messages.tr("guess.prefers", words));
+                        case WORSE -> feedback.set(base + (theirWords.isEmpty() ? Messages.tr("guess.prefers", words)
+                                : Messages.tr("guess.prefersBeside", words, theirWords)));
                         default -> feedback.set(base + Messages.tr("guess.couldNot"));
                     }
                 }

@@ -25,9 +25,28 @@ public final class VerdictText {
      * @param before  the position before the move
      */
     public static <P, M> String of(Game<P, M> game, MoveNumbers numbers, int ply, P before, Judge.Verdict<M> v) {
+        return of(game, numbers, ply, before, v, java.util.Optional.empty());
+    }
+
+    /**
+     * {@link #of} for a move of the record, named with the move glyph the move list shows when
+     * it has one: the author's ({@code ?!}, {@code !}, ...), which the review keeps, or the one
+     * the review wrote; without one, the judge's mark as in {@link #of}. So guess the move names
+     * the game's move as the move list does ("17… d3-c4?!: 1.60 lost at depth 7" where the author
+     * wrote ?! and the judge's loss alone would give ??).
+     *
+     * @param recordGlyph the move's glyph in the record (a NAG from 1 to 6), or empty
+     */
+    public static <P, M> String of(Game<P, M> game, MoveNumbers numbers, int ply, P before, Judge.Verdict<M> v,
+                                   java.util.Optional<Integer> recordGlyph) {
         String move = numbers.label(ply, game.formatMove(before, v.move()));
         String better = numbers.label(ply, game.formatMove(before, v.best()));
-        String glyph = v.mark().nag().map(org.parlour.tree.Nag::symbol).orElse("");
+        String glyph = recordGlyph.or(() -> v.mark().nag()).map(org.parlour.tree.Nag::symbol).orElse("");
+        if (recordGlyph.isPresent()) {
+            // the record's glyph whatever the judge's mark: the move reads as in the move list
+            move = move + glyph;
+            glyph = "";
+        }
         String loss = org.parlour.review.ScoreText.amount(v.loss());
         if (v.fact().isPresent() && v.proved()) {
             Judge.Fact<M> f = v.fact().get();

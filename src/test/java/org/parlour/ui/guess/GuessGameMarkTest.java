@@ -1,0 +1,88 @@
+package org.parlour.ui.guess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
+import org.parlour.core.Seat;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.problem.MoveVerdict;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.ui.MainViewModel;
+
+/**
+ * A new user's trial on Agora game 1 (one voice): guess the move names the game's move with the
+ * mark the move list shows (17… d3-c4?!, the author's, which the review keeps, where the judge's
+ * loss of 1.60 alone gives ??), and a guess the judge marks but that loses no more than the game's
+ * move (18. d3_e4?? beside the game's 18. d3xc4??) is not "Wrong".
+ * Toolkit-free; the review's judge at its defaults (node budgets: the same on every machine).
+ */
+class GuessGameMarkTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    /** 17… d3-c4 in samples/agora/game-1.json: the author's ?!. */
+    private static final long D3_C4 = 38;
+
+    private static GuessViewModel guessingAfterSeventeenWhite(MainViewModel main) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-1.json")).value();
+        StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+        assertThat(s.data(D3_C4).moveGlyph()).as("the author's ?!").contains(org.parlour.tree.Nag.DUBIOUS);
+        main.open(s);
+        assertThat(main.goTo(r.tree().node(D3_C4).parentId().orElseThrow())).isTrue();
+        GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+        assertThat(g.start()).isTrue();
+        assertThat(g.seatProperty(Seat.BLACK).get()).as("Black to move: Black is guessed").isTrue();
+        return g;
+    }
+
+    @Test
+    void theGameMoveIsNamedWithTheMarkOfTheMoveList() throws Exception {
+        MainViewModel main = new MainViewModel();
+        GuessViewModel g = guessingAfterSeventeenWhite(main);
+        assertThat(main.playText("a4-b4")).isEmpty();
+        assertThat(g.verdictKindProperty().get()).isEqualTo(MoveVerdict.BETTER);
+        assertThat(g.feedbackProperty().get())
+                .contains("; the game's move: 17… d3-c4?!: 1.60 lost at depth 7")
+                .doesNotContain("d3-c4??");
+    }
+
+    @Test
+    void inFrenchToo() throws Exception {
+        String feedback = Messages.in(Locale.FRENCH, () -> {
+            try {
+                MainViewModel main = new MainViewModel();
+                GuessViewModel g = guessingAfterSeventeenWhite(main);
+                        main.playText("a4-b4");
+                return g.feedbackProperty().get();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        assertThat(feedback).contains("17… d3-c4?!").contains("1,60").doesNotContain("d3-c4??");
+    }
+
+    /**
+     * 18. d3_e4 (the judge: ??, 1.60 lost) beside the game's 18. d3xc4 (??, 1.60 lost: 2.00 at
+     * depth 7, confirmed 1.60 at depth 6, the review's comment shows the depth-7 scores, -4.00
+     * against -6.00): as good as the game's move, and said so with the game's move named, not a
+     * bare "Wrong".
+     */
+    @Test
+    void aMarkedGuessThatLosesNoMoreThanTheGameMoveIsNotWrong() throws Exception {
+        MainViewModel main = new MainViewModel();
+        GuessViewModel g = guessingAfterSeventeenWhite(main);
+        g.seatProperty(Seat.WHITE).set(true);
+        assertThat(main.playText("d3-c4")).as("Black's game move: right").isEmpty();
+        assertThat(g.promptProperty().get()).startsWith("Your move: White");
+        assertThat(main.playText("d3_e4")).isEmpty();
+        assertThat(g.verdictKindProperty().get()).isEqualTo(MoveVerdict.AS_GOOD);
+        assertThat(g.verdictProperty().get()).isEqualTo("As good");
+        assertThat(g.feedbackProperty().get())
+                .contains("As good as the game's move, says the judge: 18. d3_e4??: 1.60 lost at depth 7")
+                .contains("; the game's move: 18. d3xc4??: 1.60 lost at depth 7");
+        assertThat(g.scoreProperty().get()).isEqualTo("Score: 1 right, 1 as good, 0 wrong (100%)");
+    }
+}
