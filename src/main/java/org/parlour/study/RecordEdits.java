@@ -9,6 +9,7 @@ import org.parlour.core.Game;
 import org.parlour.core.NotationException;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
+import org.parlour.tree.NodeData;
 import org.parlour.core.Messages;
 
 /**
@@ -197,7 +198,10 @@ public final class RecordEdits {
 
     /**
      * Replaces the node's move by {@code text} and replays what follows it: each line is cut at
-     * its first move that became illegal. The node keeps its id, data and place among its siblings.
+     * its first move that became illegal. The node keeps its id and place among its siblings; its
+     * annotation (glyphs, comments, markup, evaluation, lesson question, problem role, unknown
+     * fields) goes, as in ChessBase: it was about the old move. The same move (in any spelling)
+     * changes nothing, annotation included.
      *
      * @throws NotationException        when {@code text} is not a legal move at the node's parent
      * @throws IllegalArgumentException for the root, or when a sibling already has that move
@@ -211,7 +215,10 @@ public final class RecordEdits {
         P before = replay.position(n.parentId().orElseThrow());
         M move = Replay.parseMove(game, before, text);
         String canonical = game.formatMove(before, move);
-        MoveTree t = record.tree().withData(nodeId, n.data().withMove(canonical));
+        if (canonical.equals(n.move())) {
+            return new Result(record, Optional.of(nodeId), List.of());
+        }
+        MoveTree t = record.tree().withData(nodeId, NodeData.ofMove(canonical));
         Checked c = checkBelow(game, t, nodeId, game.play(before, move));
         return new Result(record.withTree(c.tree()), Optional.of(nodeId), c.problems());
     }

@@ -52,6 +52,11 @@ public final class TreeEdits {
         public boolean changes(GameRecord before) {
             return !record.equals(before);
         }
+
+        /** The number of nodes re-checking cut: the sum of the problems' {@link RecordProblem#dropped}; 0 for a clean edit. */
+        public int dropped() {
+            return problems.stream().mapToInt(RecordProblem::dropped).sum();
+        }
     }
 
     // ---------------------------------------------------------------- moves
@@ -163,11 +168,33 @@ public final class TreeEdits {
     }
 
     /**
+     * The node whose move {@code text} is among the children of {@code id}'s parent: {@code id}
+     * itself when the text is its own move (in any spelling the game reads), another child (a
+     * variation here) when one has it, or empty when the move is new there. Replace uses it to
+     * say so instead of replacing.
+     *
+     * @throws NotationException        when the text is not a legal move at the node's parent
+     * @throws IllegalArgumentException for the root, which has no move
+     */
+    public static <P, M> Optional<Long> moveHere(Game<P, M> game, GameRecord record, long id, String text) {
+        Node n = record.tree().node(id);
+        if (n.isRoot()) {
+            throw new IllegalArgumentException("the root has no move to replace");
+        }
+        long parent = n.parentId().orElseThrow();
+        P before = Replay.of(game, record).position(parent);
+        String canonical = game.formatMove(before, Replay.parseMove(game, before, text.trim()));
+        return record.tree().child(parent, canonical).map(Node::id);
+    }
+
+    /**
      * Replaces the move of {@code id} and replays what followed it; each line is cut at its first
-     * move that became illegal, and the problems name it.
+     * move that became illegal, and the problems name it. The new move starts without the old
+     * one's annotation (glyphs, comments, markup, evaluation, lesson question, problem role): they
+     * were about a move that is no longer played ({@link RecordEdits#replaceMove}).
      *
      * @throws NotationException        when the text is not legal at the node's parent
-     * @throws IllegalArgumentException for the root or a move a sibling already has
+     * @throws IllegalArgumentException for the root or a move a sibling already has (see {@link #moveHere})
      */
     public static <P, M> Change replaceMove(Game<P, M> game, GameRecord record, long id, String text) {
         String old = record.tree().node(id).move();
@@ -253,13 +280,19 @@ public final class TreeEdits {
 
     /**
      * Toggles a glyph: removes it when the node has it, else adds it (a move or position glyph
-     * replaces the one of its kind).
+     * replaces the one of its kind). A move glyph (1-6: !, ?, !!, ??, !?, ?!) judges a move, so
+     * the root, the start position, takes none (one it has from a file can be removed); a
+     * position glyph may judge the start.
      *
-     * @throws IllegalArgumentException for a NAG outside 1..255
+     * @throws IllegalArgumentException for a NAG outside 1..255, or a move glyph added to the root
+     *                                  (its message, in the window's language, says to go to a move)
      */
     public static Change toggleNag(GameRecord record, long id, int nag) {
         NodeData d = record.tree().node(id).data();
         boolean has = d.nags().contains(nag);
+        if (!has && Nag.isMoveGlyph(nag) && record.tree().node(id).isRoot()) {
+            throw new IllegalArgumentException(Messages.tr("edit.noGlyphStart", Nag.symbol(nag)));
+        }
         NodeData now = has ? d.withoutNag(nag) : d.withNag(nag);
         return data(record, id, now, Messages.tr(has ? "edit.label.removeGlyph" : "edit.label.glyph", Nag.symbol(nag)) + on(record, id));
     }

@@ -1,7 +1,6 @@
 package org.parlour.ui;
 
 import java.util.Optional;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
@@ -9,7 +8,8 @@ import javafx.scene.input.KeyEvent;
  * The window's own keys, dispatched by the key table ({@link KeyBindings}, {@link KeyMap}):
  * navigation, autoplay, flip, the help and the others of the groups Navigate, Play and View. The
  * menus' keys are their accelerators, kept to the same table. Keys typed into a text box belong
- * to the text box, even when it is empty; only Esc leaves it. Esc (close the help, drop the
+ * to the text box, even when it is empty; only Esc leaves it. A spinner (Analysis &gt; Depth) and
+ * an editable combo box count as text boxes ({@link TextBoxes}). Esc (close the help, drop the
  * selection) and Enter (type a move) are fixed.
  */
 final class WindowKeys {
@@ -37,7 +37,7 @@ final class WindowKeys {
             return;
         }
         // keys typed into a text box belong to it, even when it is empty; only Esc leaves it
-        if (e.getTarget() instanceof TextInputControl && e.getCode() != KeyCode.ESCAPE) {
+        if (TextBoxes.typingIn(e.getTarget()) && e.getCode() != KeyCode.ESCAPE) {
             return;
         }
         if (e.getCode() == KeyCode.ESCAPE) {
@@ -72,7 +72,7 @@ final class WindowKeys {
             e.consume();
             return;
         }
-        if (e.getTarget() instanceof TextInputControl || e.isShortcutDown()) {
+        if (TextBoxes.typingIn(e.getTarget()) || e.isShortcutDown()) {
             return;
         }
         Optional<KeyMap.Action> a = keys.actionOf(e);

@@ -94,6 +94,18 @@ class RecordEditsTest {
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
+    /** The replacing move starts bare: the old glyph and comments were about a move no longer played; the same move changes nothing. */
+    @Test
+    void replaceMoveDropsTheOldMovesAnnotationButTheSameMoveKeepsIt() {
+        GameRecord r = record("6 w", List.of("t1", "t3"));
+        GameRecord annotated = r.withTree(r.tree().withData(1, r.tree().node(1).data().withNag(org.parlour.tree.Nag.GOOD)
+                .withCommentAfter("takes one").withCommentBefore("now")));
+        RecordEdits.Result result = RecordEdits.replaceMove(GAME, annotated, 1, "t2");
+        assertThat(result.record().tree().node(1).data()).isEqualTo(org.parlour.tree.NodeData.ofMove("t2"));
+        assertThat(result.record().tree().node(2).move()).as("what follows is kept").isEqualTo("t3");
+        assertThat(RecordEdits.replaceMove(GAME, annotated, 1, "1").record()).as("t1 spelt 1").isEqualTo(annotated);
+    }
+
     @Test
     void replaceMoveRefusesAMoveASiblingHas() {
         GameRecord r = record("6 w", List.of("t1"));

@@ -133,6 +133,22 @@ class TreeEditsTest {
         assertThat(off.record().tree().node(t1).data().nags()).containsExactly(Nag.FIRST_BETTER);
     }
 
+    /** A move glyph judges a move: the start position takes none (a new user's trial put ?? there), a position glyph it may. */
+    @Test
+    void theStartPositionTakesNoMoveGlyph() {
+        GameRecord r = record("", "t1");
+        for (int nag = 1; nag <= 6; nag++) {
+            int n = nag;
+            assertThatThrownBy(() -> TreeEdits.toggleNag(r, MoveTree.ROOT_ID, n)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("The start position has no move to mark " + Nag.symbol(n) + ": go to a move first.");
+        }
+        GameRecord judged = TreeEdits.toggleNag(r, MoveTree.ROOT_ID, Nag.UNCLEAR).record();
+        assertThat(judged.tree().root().data().nags()).containsExactly(Nag.UNCLEAR);
+        // one read from a file can be taken off
+        GameRecord marked = r.withTree(r.tree().withData(MoveTree.ROOT_ID, r.tree().root().data().withNag(Nag.BLUNDER)));
+        assertThat(TreeEdits.toggleNag(marked, MoveTree.ROOT_ID, Nag.BLUNDER).record()).isEqualTo(r);
+    }
+
     @Test
     void drawingTheSameMarkTwiceErasesItAndAnotherColourRecolours() {
         GameRecord r = record("", "t1");
@@ -297,8 +313,11 @@ class TreeEditsTest {
                 }
                 return TreeEdits.toggleNag(r, id, 1 + rnd.nextInt(6));
             }
-            case 8:
-                return TreeEdits.toggleNag(r, id, 1 + rnd.nextInt(6));
+            case 8: {
+                int glyph = 1 + rnd.nextInt(6);
+                // the start takes no move glyph (theStartPositionTakesNoMoveGlyph): a position glyph there
+                return TreeEdits.toggleNag(r, id, root ? 13 + glyph : glyph);
+            }
             case 9:
                 return TreeEdits.setComment(r, id, rnd.nextBoolean(), "note " + rnd.nextInt(5));
             case 10:

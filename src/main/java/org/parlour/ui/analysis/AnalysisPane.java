@@ -9,10 +9,13 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.parlour.ui.MainViewModel;
 
 /**
@@ -35,9 +38,7 @@ public final class AnalysisPane extends VBox {
         setMinHeight(USE_PREF_SIZE);
         Label title = new Label(Messages.tr("ui.analysis"));
         title.getStyleClass().add("panel-title");
-        Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
-        depth.setPrefWidth(70);
-        depth.setFocusTraversable(false);
+        Spinner<Integer> depth = depthBox();
         depth.valueProperty().addListener((o, a, b) -> model.depthProperty().set(b));
         Button analyse = new Button(Messages.tr("ui.analyse"));
         analyse.setId("analysis-start");
@@ -89,6 +90,45 @@ public final class AnalysisPane extends VBox {
         row.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(bar, Priority.ALWAYS);
         getChildren().addAll(title, off, row, bar, speed, result, verdict);
+    }
+
+    /**
+     * The Depth box, 1 to 12 plies: a click on it gives it the keys (the digits type a depth, they
+     * set no glyph), Up and Down step it, Enter or leaving the box takes what was typed. Only digits
+     * can be typed; a number outside 1-12 is taken as the nearest end, an empty box keeps the depth.
+     */
+    private static Spinner<Integer> depthBox() {
+        Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
+        depth.setId("analysis-depth");
+        depth.setPrefWidth(70);
+        depth.setFocusTraversable(false);
+        depth.setEditable(true);
+        SpinnerValueFactory<Integer> f = depth.getValueFactory();
+        f.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer n) {
+                return n == null ? "" : n.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Math.max(1, Math.min(12, Integer.parseInt(text.strip())));
+                } catch (NumberFormatException | NullPointerException e) {
+                    return f.getValue();
+                }
+            }
+        });
+        // digits only: "-5" types a 5, a letter types nothing
+        depth.getEditor().setTextFormatter(new TextFormatter<String>(c -> c.getControlNewText().matches("[0-9]{0,2}") ? c : null));
+        // leaving the box takes what was typed, and shows the depth taken (an empty box: the one before)
+        depth.focusedProperty().addListener((o, was, is) -> {
+            if (!is) {
+                depth.commitValue();
+                depth.getEditor().setText(f.getConverter().toString(f.getValue()));
+            }
+        });
+        return depth;
     }
 
     public AnalysisViewModel model() {

@@ -4,6 +4,7 @@ import org.parlour.core.Messages;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
@@ -14,7 +15,7 @@ import org.parlour.ui.MainViewModel;
 
 /**
  * The editor's commands that need a dialog or the clipboard: the questions before a big delete
- * or a setup that loses moves, copy / cut / paste (the line also as text), replace, setup and
+ * (also one that Replace would make) or a setup that loses moves, copy / cut / paste (the line also as text), replace, setup and
  * headers. The edits themselves are {@link EditorViewModel}'s.
  */
 final class EditDialogs {
@@ -40,6 +41,27 @@ final class EditDialogs {
         a.initOwner(stage);
         a.setHeaderText(Messages.tr("editDialogs.deleteQuestion", nodes));
         return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    /**
+     * Before Replace deletes more than {@link EditorViewModel#CONFIRM_ABOVE} moves: Delete's
+     * question ("Delete 21 moves?") with the moves named, answered Delete and Replace, New
+     * Variation (the old line stays, the new move is added beside it) or Cancel.
+     */
+    EditorViewModel.ReplaceAnswer confirmReplace(String old, String now, int moves) {
+        if (!stage.isShowing()) {
+            return EditorViewModel.ReplaceAnswer.DELETE;
+        }
+        ButtonType delete = new ButtonType(Messages.tr("editDialogs.replaceDeleteButton"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType variation = new ButtonType(Messages.tr("editDialogs.replaceVariationButton"), ButtonBar.ButtonData.OTHER);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("editDialogs.replaceDeletes", old, now, moves),
+                delete, variation, ButtonType.CANCEL);
+        a.initOwner(stage);
+        a.setTitle(Messages.tr("ui.replace.move"));
+        a.setHeaderText(Messages.tr("editDialogs.deleteQuestion", moves));
+        return a.showAndWait().map(b -> b == delete ? EditorViewModel.ReplaceAnswer.DELETE
+                : b == variation ? EditorViewModel.ReplaceAnswer.VARIATION : EditorViewModel.ReplaceAnswer.CANCEL)
+                .orElse(EditorViewModel.ReplaceAnswer.CANCEL);
     }
 
     boolean confirmSetup(String question) {

@@ -19,7 +19,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -73,6 +72,7 @@ public final class Editor {
         model.revisionProperty().addListener(o -> document.edited());
         this.dialogs = new EditDialogs(stage, model, editor, annotations);
         editor.setConfirmDelete(dialogs::confirmDelete);
+        editor.setConfirmReplace(dialogs::confirmReplace);
         editor.setConfirmSetup(dialogs::confirmSetup);
         new MarkupTool(board, board::cellAt, editor::mark,
                 () -> model.session().map(s -> s.data(s.cursor()).markup()).orElse(List.of()));
@@ -276,11 +276,13 @@ public final class Editor {
     /**
      * Installs the editing keys on the scene: the menu shortcuts (handled here too, so that they
      * work wherever the menu bar lives), digits for glyphs, Delete, PageUp/PageDown and
-     * Ctrl+Shift+Z for redo. Keys typed into a text field stay there.
+     * Ctrl+Shift+Z for redo. Keys typed into a text box stay there: a text field or area, a
+     * spinner, an editable combo box ({@link org.parlour.ui.TextBoxes}).
      */
     public void install(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getTarget() instanceof TextInputControl) {
+            // a spinner (Analysis > Depth) holds the focus itself: the key's target is no text control
+            if (org.parlour.ui.TextBoxes.typingIn(e.getTarget())) {
                 return;
             }
             for (Shortcut s : shortcuts) {

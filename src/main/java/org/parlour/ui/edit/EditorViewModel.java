@@ -75,6 +75,31 @@ public final class EditorViewModel {
         confirmDelete = confirm;
     }
 
+    /**
+     * The answer to "Replace {@code old} by {@code now} and delete the moves after it that no
+     * longer fit?": delete them, keep the old move and its moves and add the new move as a
+     * variation beside it, or change nothing.
+     */
+    public enum ReplaceAnswer { DELETE, VARIATION, CANCEL }
+
+    /** The question asked before Replace deletes more than {@link #CONFIRM_ABOVE} nodes. */
+    @FunctionalInterface
+    public interface ReplaceQuestion {
+        /**
+         * @param old the move replaced, canonical text
+         * @param now the new move, canonical text
+         * @param cut the number of nodes (moves) that would be deleted
+         */
+        ReplaceAnswer ask(String old, String now, int cut);
+    }
+
+    private ReplaceQuestion confirmReplace = (old, now, cut) -> ReplaceAnswer.DELETE;
+
+    /** Asked before a Replace deletes more than {@link #CONFIRM_ABOVE} nodes (Delete's limit). */
+    public void setConfirmReplace(ReplaceQuestion confirm) {
+        confirmReplace = java.util.Objects.requireNonNull(confirm, "confirm");
+    }
+
     /** Asks before a setup that loses moves; the argument is the question ({@link SetupEdit#question}). */
     public void setConfirmSetup(java.util.function.Predicate<String> confirm) {
         confirmSetup = confirm;
@@ -364,14 +389,57 @@ public final class EditorViewModel {
         return main.session().map(s -> s.game().formatPosition(s.position(s.cursor()))).orElse("");
     }
 
-    /** Replaces the current move by {@code text} and replays what follows. */
+    /**
+     * Replaces the current move by {@code text} and replays what follows (Ctrl+R, as ChessBase's
+     * Replace). The new move starts without the old one's glyphs and comments. When the replay
+     * would delete more than {@link #CONFIRM_ABOVE} moves, the question of
+     * {@link #setConfirmReplace} is asked first (Delete's limit): delete them, add the new move as
+     * a variation instead (the old line stays as it is), or cancel.
+     *
+     * <p>No edit when the move is already here: the current move itself (another spelling
+     * included) changes nothing; a variation here is gone to. Either is said on the status line.
+     *
+     * @return empty when the move was replaced (or added as a variation); else what was said: why
+     *         not (an illegal move, the start position), that the move is already here, or a
+     *         cancel
+     */
     public Optional<String> replaceMove(String text) {
-        return run((s, r, c) -> {
-            if (c == r.tree().rootId()) {
+        long[] there = {-1};
+        Optional<String> r = run((s, rec, c) -> {
+            if (c == rec.tree().rootId()) {
                 throw new IllegalArgumentException(Messages.tr("edit.noReplaceStart"));
             }
-            return TreeEdits.replaceMove(s.game(), r, c, text);
+            Optional<Long> here = TreeEdits.moveHere(s.game(), rec, c, text);
+            if (here.isPresent()) {
+                there[0] = here.get();
+                return new TreeEdits.Change(rec, c, "", List.of());
+            }
+            TreeEdits.Change ch = TreeEdits.replaceMove(s.game(), rec, c, text);
+            if (ch.dropped() <= CONFIRM_ABOVE) {
+                return ch;
+            }
+            String old = rec.tree().node(c).move();
+            String now = ch.record().tree().node(c).move();
+            return switch (confirmReplace.ask(old, now, ch.dropped())) {
+                case DELETE -> ch;
+                case VARIATION -> TreeEdits.play(s.game(), rec, rec.tree().node(c).parentId().orElseThrow(), now);
+                case CANCEL -> null;
+            };
         }, "");
+        if (there[0] < 0) {
+            return r;
+        }
+        StudySession s = main.session().orElseThrow();
+        String move = s.record().tree().node(there[0]).move();
+        String said;
+        if (there[0] == s.cursor()) {
+            said = Messages.tr("edit.replaceSame", move);
+        } else {
+            said = Messages.tr("edit.replaceIsVariation", move);
+            main.goTo(there[0]);
+        }
+        main.say(said);
+        return Optional.of(said);
     }
 
     /** Plays move text at the current move: follows an existing move or starts a variation. */

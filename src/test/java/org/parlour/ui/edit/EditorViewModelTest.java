@@ -119,24 +119,31 @@ class EditorViewModelTest {
     }
 
     /**
-     * Replacing a move by the move of a sibling variation is refused by the tree: the refusal, and
-     * the undo label of a lesson question, are said in the window's language.
+     * Replacing a move by the move of a variation already there goes to that variation and says
+     * so in a player's words (it said "move b1-c2 is already a sibling of node 2"); that, and the
+     * undo label of a lesson question, are said in the window's language.
      */
     @Test
-    void aSiblingClashAndALessonQuestionInFrench() {
+    void aMoveAlreadyHereAndALessonQuestionInFrench() {
         MainViewModel main = new MainViewModel();
         EditorViewModel ed = new EditorViewModel(main);
         main.open(StudySession.fresh(Games.byId("agora").create()));
         assertThat(ed.play("b1-c2")).isEmpty();
+        StudySession s = main.session().orElseThrow();
+        long first = s.cursor();
         main.goTo(org.parlour.tree.MoveTree.ROOT_ID);
         assertThat(ed.play("a2-a3")).isEmpty();
-        StudySession s = main.session().orElseThrow();
         long node = s.cursor();
-        assertThat(ed.replaceMove("b1-c2")).contains("move b1-c2 is already a sibling of node " + node);
+        var before = s.record();
+        assertThat(ed.replaceMove("b1-c2")).contains("b1-c2 is already a variation here: went there (nothing replaced).");
+        assertThat(s.cursor()).isEqualTo(first);
+        assertThat(s.record()).isEqualTo(before);
+        main.goTo(node);
         org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
         try {
-            assertThat(ed.replaceMove("b1-c2")).contains("le coup b1-c2 est déjà celui d’une variante sœur du nœud " + node);
-            assertThat(main.messageProperty().get()).isEqualTo("le coup b1-c2 est déjà celui d’une variante sœur du nœud " + node);
+            assertThat(ed.replaceMove("b1-c2")).contains("b1-c2 est déjà une variante ici\u00a0: la voici (rien n’a été remplacé).");
+            assertThat(main.messageProperty().get()).isEqualTo("b1-c2 est déjà une variante ici\u00a0: la voici (rien n’a été remplacé).");
+            assertThat(s.cursor()).isEqualTo(first);
             main.goTo(org.parlour.tree.MoveTree.ROOT_ID);
             assertThat(ed.setQuiz(java.util.Optional.of(new org.parlour.tree.Quiz("", java.util.List.of(
                     new org.parlour.tree.Quiz.Answer("b1-c2", "")), java.util.List.of(), java.util.Map.of())))).isEmpty();

@@ -1,0 +1,184 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Locale;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.core.Messages;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+import org.parlour.study.TreeEdits;
+import org.parlour.tree.Nag;
+import org.parlour.tree.Node;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A new user's trial on the Agora sample game at {@code 2. b3xb4!}: Ctrl+R and {@code f2-e3} gave
+ * {@code 2. f2-e3!} with the old move's comment, and cut every move after it without a question,
+ * where Delete asks "Delete 21 moves?"; Ctrl+R and {@code b3_b4}, a variation already there, said
+ * "move b3_b4 is already a sibling of node 3". Now the new move starts bare; a replace that would
+ * delete more than 10 moves asks Delete's question, answered Delete and Replace, New Variation or
+ * Cancel; a move already here is gone to, in words a player knows, in English and French.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ReplaceMoveWindowTest {
+    private static final long B3XB4 = 3;
+    private static final long B3_B4 = 17;
+    @TempDir
+    Path tmp;
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/ui-test-replace", 1180, 780);
+    }
+
+    @AfterEach
+    void closeDialogs(FxRobot robot) {
+        Messages.setLocale(Locale.ENGLISH);
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+    }
+
+    private StudySession session() {
+        return model.session().orElseThrow();
+    }
+
+    /** The sample game, copied (the test's edits are autosaved beside the file), at 2. b3xb4!. */
+    private void openAtB3xb4(FxRobot robot) throws Exception {
+        Path f = tmp.resolve("game.json");
+        Files.copy(Path.of("samples/agora/sample-game.json"), f);
+        robot.interact(() -> view.openFile(f));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session().moveText(B3XB4)).isEqualTo("b3xb4");
+        assertThat(session().moveText(B3_B4)).isEqualTo("b3_b4");
+        assertThat(session().data(B3XB4).nags()).containsExactly(Nag.GOOD);
+        assertThat(session().data(B3XB4).commentAfter()).isNotEmpty();
+        robot.interact(() -> {
+            model.goTo(B3XB4);
+            view.boardView().requestFocus();
+        });
+    }
+
+    /** Ctrl+R, the move typed into the Replace dialog, Enter. */
+    private void replaceBy(FxRobot robot, String move) {
+        robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane d = dialog();
+        assertThat(d).as("the Replace dialog").isNotNull();
+        robot.interact(() -> ((TextField) d.lookup(".text-field")).setText(move));
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The showing dialog, or null. */
+    private static DialogPane dialog() {
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w.getScene() != null && w.getScene().getRoot() instanceof DialogPane p) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private static void answer(FxRobot robot, DialogPane d, String button) {
+        ButtonType t = d.getButtonTypes().stream().filter(b -> b.getText().equals(button)).findFirst().orElseThrow();
+        robot.interact(() -> ((Button) d.lookupButton(t)).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theNewMoveStartsBareAndDeletingTheMovesAfterIsAskedFirst(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        GameRecord before = session().record();
+        int cut = TreeEdits.replaceMove(session().game(), before, B3XB4, "f2-e3").dropped();
+        assertThat(cut).as("the sample's moves after 2. b3xb4 that f2-e3 makes illegal").isGreaterThan(10);
+
+        // Cancel: nothing changes
+        replaceBy(robot, "f2-e3");
+        DialogPane q = dialog();
+        assertThat(q).as("asked before %d moves go", cut).isNotNull();
+        assertThat(q.getHeaderText()).isEqualTo("Delete " + cut + " moves?");
+        assertThat(q.getContentText()).contains("b3xb4", "f2-e3", String.valueOf(cut));
+        answer(robot, q, "Cancel");
+        assertThat(dialog()).isNull();
+        assertThat(session().record()).isEqualTo(before);
+
+        // Delete and Replace: the new move has neither the old glyph nor the old comment
+        replaceBy(robot, "f2-e3");
+        answer(robot, dialog(), "Delete and Replace");
+        assertThat(session().moveText(B3XB4)).isEqualTo("f2-e3");
+        assertThat(session().data(B3XB4).nags()).as("no '!' of b3xb4").isEmpty();
+        assertThat(session().data(B3XB4).commentAfter()).as("no comment about b3xb4").isEmpty();
+        assertThat(session().data(B3XB4).commentBefore()).isEmpty();
+        assertThat(session().data(B3XB4).markup()).isEmpty();
+        assertThat(session().record().tree().size()).isEqualTo(before.tree().size() - cut);
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session().record()).as("Undo brings all of it back").isEqualTo(before);
+
+        // New Variation: b3xb4 and its moves stay as they were, f2-e3 is added beside it
+        robot.interact(() -> model.goTo(B3XB4));
+        replaceBy(robot, "f2-e3");
+        answer(robot, dialog(), "New Variation");
+        assertThat(session().record().tree().node(B3XB4).data()).isEqualTo(before.tree().node(B3XB4).data());
+        assertThat(session().record().tree().subtree(B3XB4).size()).isEqualTo(before.tree().subtree(B3XB4).size());
+        long added = session().cursor();
+        assertThat(session().moveText(added)).isEqualTo("f2-e3");
+        assertThat(session().parent(added)).isEqualTo(session().parent(B3XB4));
+        assertThat(session().data(added).nags()).isEmpty();
+        assertThat(session().data(added).commentAfter()).isEmpty();
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session().record()).isEqualTo(before);
+    }
+
+    @Test
+    void aMoveAlreadyHereIsGoneToInAPlayersWords(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        GameRecord before = session().record();
+        replaceBy(robot, "b3_b4");
+        assertThat(dialog()).as("no question: nothing is replaced").isNull();
+        assertThat(session().cursor()).as("at the variation b3_b4").isEqualTo(B3_B4);
+        assertThat(session().record()).isEqualTo(before);
+        assertThat(model.messageProperty().get()).isEqualTo("b3_b4 is already a variation here: went there (nothing replaced).");
+
+        // the move itself: nothing changes, its glyph and comment stay
+        robot.interact(() -> model.goTo(B3XB4));
+        replaceBy(robot, "b3xb4");
+        assertThat(session().record()).isEqualTo(before);
+        assertThat(session().cursor()).isEqualTo(B3XB4);
+        assertThat(model.messageProperty().get()).isEqualTo("b3xb4 is already the move here: nothing changed.");
+
+        Messages.setLocale(Locale.FRENCH);
+        robot.interact(() -> view.editor().viewModel().replaceMove("b3_b4"));
+        assertThat(session().cursor()).isEqualTo(B3_B4);
+        assertThat(model.messageProperty().get())
+                .isEqualTo("b3_b4 est déjà une variante ici\u00a0: la voici (rien n’a été remplacé).")
+                .doesNotContain("nœud");
+        robot.interact(() -> view.editor().viewModel().replaceMove("b3xb4"));
+        assertThat(session().cursor()).isEqualTo(B3XB4);
+        assertThat(model.messageProperty().get()).isEqualTo("b3xb4 est déjà une variante ici\u00a0: la voici (rien n’a été remplacé).");
+        assertThat(session().record()).isEqualTo(before);
+        assertThat(session().record().tree().mainLine().stream().map(Node::move).toList()).contains("b3xb4");
+    }
+}
