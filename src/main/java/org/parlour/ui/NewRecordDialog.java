@@ -18,7 +18,13 @@ import org.parlour.core.RuleOption;
 import org.parlour.core.RuleOptions;
 import org.parlour.games.Games;
 
-/** Asks for a game and its rule options (rules.md §5) and makes the rules for a new record. */
+/**
+ * Asks for a game and its rule options (rules.md §5) and makes the rules for a new record. A value
+ * that the other options' values rule out (Conspirateurs' {@code teams=partnership} with
+ * {@code players=2}, rules.md §3.6) is greyed out in its list; a combination chosen all the same
+ * (with the keyboard) is named under the options and OK stays disabled, so the dialog never
+ * offers what it then refuses.
+ */
 final class NewRecordDialog {
     private NewRecordDialog() {
     }
@@ -47,6 +53,24 @@ final class NewRecordDialog {
         grid.setHgap(10);
         grid.setVgap(8);
         Map<String, ComboBox<String>> options = new LinkedHashMap<>();
+        // why the chosen values cannot make a game, under the options; empty and hidden when they can
+        Label conflict = new Label();
+        conflict.setId("new-record-conflict");
+        conflict.setWrapText(true);
+        // wrapped to the options' width, as tall as its lines (a grid would cut it to one line)
+        conflict.setPrefWidth(260);
+        conflict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        conflict.setStyle("-fx-text-fill: #b00020;");
+        conflict.managedProperty().bind(conflict.textProperty().isNotEmpty());
+        conflict.visibleProperty().bind(conflict.textProperty().isNotEmpty());
+        Rules rules = new Rules(games, options);
+        Runnable check = () -> {
+            conflict.setText(rules.problem(Map.of()).map(m -> Messages.tr("ui.newRecord.conflict", m)).orElse(""));
+            d.getDialogPane().lookupButton(ButtonType.OK).setDisable(!conflict.getText().isEmpty());
+            if (d.getDialogPane().getScene() != null && d.getDialogPane().getScene().getWindow() != null) {
+                d.getDialogPane().getScene().getWindow().sizeToScene();
+            }
+        };
         Runnable fill = () -> {
             grid.getChildren().clear();
             options.clear();
@@ -69,6 +93,15 @@ final class NewRecordDialog {
                         }
                     });
                     values.setValue(o.defaultValue());
+                    values.setCellFactory(v -> rules.cell(o));
+                    values.setButtonCell(new javafx.scene.control.ListCell<>() {
+                        @Override
+                        protected void updateItem(String v, boolean empty) {
+                            super.updateItem(v, empty);
+                            setText(empty || v == null ? null : RuleTexts.value(o.key(), v));
+                        }
+                    });
+                    values.valueProperty().addListener(x -> check.run());
                     values.setTooltip(new Tooltip(RuleTexts.help(o)));
                     Label l = new Label(RuleTexts.name(o.key()));
                     l.setTooltip(new Tooltip(RuleTexts.help(o)));
@@ -76,11 +109,19 @@ final class NewRecordDialog {
                     options.put(o.key(), values);
                 }
             }
+            grid.add(conflict, 0, row, 2, 1);
+            check.run();
             d.getDialogPane().getScene().getWindow().sizeToScene();
         };
         d.getDialogPane().setContent(grid);
         games.valueProperty().addListener(o -> fill.run());
         games.setValue(Games.all().get(0));
+        // a combination the keyboard reached past the greyed values keeps the dialog open (OK is disabled too)
+        d.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+            if (rules.problem(Map.of()).isPresent()) {
+                e.consume();
+            }
+        });
         Optional<ButtonType> b = d.showAndWait();
         if (b.isEmpty() || b.get() != ButtonType.OK || games.getValue() == null) {
             return Optional.empty();
@@ -96,6 +137,59 @@ final class NewRecordDialog {
             a.setHeaderText(Messages.tr("files.cannotStart", games.getValue().displayName()));
             a.showAndWait();
             return Optional.empty();
+        }
+    }
+
+    /**
+     * The rule options' values as chosen in the dialog, and whether the game can be made with them
+     * ({@link Games#create} refuses it, naming why); answers are kept per combination.
+     */
+    private record Rules(ComboBox<GameType> games, Map<String, ComboBox<String>> options, Map<String, Optional<String>> known) {
+        Rules(ComboBox<GameType> games, Map<String, ComboBox<String>> options) {
+            this(games, options, new java.util.HashMap<>());
+        }
+
+        /** Why the game cannot be made with the chosen values, {@code changed} put in their place; empty when it can. */
+        Optional<String> problem(Map<String, String> changed) {
+            GameType t = games.getValue();
+            if (t == null) {
+                return Optional.empty();
+            }
+            Map<String, String> chosen = new LinkedHashMap<>();
+            options.forEach((k, v) -> chosen.put(k, v.getValue()));
+            chosen.putAll(changed);
+            return known.computeIfAbsent(t.id() + " " + chosen, k -> {
+                try {
+                    Games.create(t.id(), RuleOptions.of(chosen));
+                    return Optional.empty();
+                } catch (RuntimeException e) {
+                    return Optional.of(e.getMessage() == null ? e.toString() : e.getMessage());
+                }
+            });
+        }
+
+        /**
+         * A cell of option {@code o}'s list: greyed out, with the reason as its tooltip, when the
+         * other options' values rule its value out; looked at again whenever one of them changes.
+         */
+        javafx.scene.control.ListCell<String> cell(RuleOption o) {
+            javafx.scene.control.ListCell<String> c = new javafx.scene.control.ListCell<>() {
+                @Override
+                protected void updateItem(String v, boolean empty) {
+                    super.updateItem(v, empty);
+                    setText(empty || v == null ? null : RuleTexts.value(o.key(), v));
+                    rule(this, o);
+                }
+            };
+            options.values().forEach(box -> box.valueProperty().addListener(x -> rule(c, o)));
+            return c;
+        }
+
+        private void rule(javafx.scene.control.ListCell<String> c, RuleOption o) {
+            String v = c.getItem();
+            Optional<String> why = c.isEmpty() || v == null ? Optional.empty() : problem(Map.of(o.key(), v));
+            c.setDisable(why.isPresent());
+            c.setTooltip(why.map(Tooltip::new).orElse(null));
         }
     }
 }

@@ -1,0 +1,149 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.core.Game;
+import org.parlour.core.GameType;
+import org.parlour.games.Games;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * File &gt; New Record offered rule combinations it then refused (a new user's trial: Conspirateurs,
+ * players 2, teams partnership, OK: "Cannot start Conspirateurs: rule option teams=partnership
+ * needs players=4", and the dialog was gone). A value the other values rule out is greyed out in
+ * its list; chosen all the same, it is named under the options, OK is disabled and the dialog stays.
+ * Screenshot: target/screenshots/new-record-conflict.png.
+ */
+@ExtendWith(ApplicationExtension.class)
+class NewRecordWindowTest {
+    private static final String NODE = "org/parlour/ui-test-new-record";
+    private Stage stage;
+
+    @Start
+    void start(Stage s) throws Exception {
+        Preferences.userRoot().node(NODE).clear();
+        stage = s;
+        TestWindow.show(s, new MainViewModel(), NODE, 1180, 760);
+    }
+
+    @AfterEach
+    void closeDialogs(FxRobot robot) {
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+    }
+
+    private static Optional<DialogPane> dialog() {
+        return Window.getWindows().stream().filter(w -> w != null && w.isShowing() && w.getScene() != null
+                && w.getScene().getRoot() instanceof DialogPane).map(w -> (DialogPane) w.getScene().getRoot()).findFirst();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<ComboBox<String>> options(DialogPane pane) {
+        List<ComboBox<String>> out = new ArrayList<>();
+        for (Node n : pane.lookupAll(".combo-box")) {
+            if (!(((ComboBox<?>) n).getValue() instanceof GameType)) {
+                out.add((ComboBox<String>) n);
+            }
+        }
+        return out;
+    }
+
+    /** The cells of a drop-down's list as it shows them: text and whether each may be chosen. */
+    private static List<String> listed(FxRobot robot, ComboBox<String> box) {
+        robot.interact(box::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> out = new ArrayList<>();
+        robot.interact(() -> {
+            for (Window w : Window.getWindows()) {
+                if (w instanceof javafx.stage.PopupWindow && w.isShowing()) {
+                    for (Node n : w.getScene().getRoot().lookupAll(".list-cell")) {
+                        ListCell<?> c = (ListCell<?>) n;
+                        if (c.getItem() != null && c.getListView() != null && c.getListView().getItems() == box.getItems()) {
+                            out.add(c.getText() + (c.isDisabled() ? " (disabled)" : ""));
+                        }
+                    }
+                }
+            }
+            box.hide();
+        });
+        return out.stream().distinct().toList();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aValueTheOtherOptionsRuleOutIsGreyedAndNeverAcceptedWithOk(FxRobot robot) throws Exception {
+        AtomicReference<Optional<Game<?, ?>>> result = new AtomicReference<>();
+        Platform.runLater(() -> result.set(NewRecordDialog.ask(stage)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> dialog().isPresent());
+        DialogPane pane = dialog().orElseThrow();
+        robot.interact(() -> ((ComboBox<GameType>) pane.lookup(".combo-box")).setValue(Games.byId("conspirateurs")));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<ComboBox<String>> boxes = options(pane);
+        ComboBox<String> players = boxes.get(0);
+        ComboBox<String> teams = boxes.get(1);
+        assertThat(players.getValue()).isEqualTo("2");
+        Button ok = (Button) pane.lookupButton(ButtonType.OK);
+        Label conflict = (Label) pane.lookup("#new-record-conflict");
+        assertThat(ok.isDisabled()).isFalse();
+        assertThat(conflict.isVisible()).isFalse();
+
+        // with two players the teams need four: greyed out, not refused after OK
+        assertThat(listed(robot, teams)).containsExactly("none", "partnership (disabled)", "neighbours (disabled)");
+        // chosen all the same (the keyboard walks past greyed cells): said under the options, OK disabled
+        robot.interact(() -> teams.setValue("partnership"));
+        assertThat(conflict.isVisible()).isTrue();
+        assertThat(conflict.getText()).isEqualTo("These rules do not go together: rule option teams=partnership needs players=4 (rules.md §3.6)");
+        assertThat(ok.isDisabled()).isTrue();
+        robot.interact(() -> snapshot(pane, "new-record-conflict"));
+        robot.interact(ok::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog()).as("the dialog stays open").isPresent();
+        assertThat(result.get()).as("nothing was answered").isNull();
+
+        // four players make it a game; now two players is the greyed value
+        robot.interact(() -> players.setValue("4"));
+        assertThat(conflict.isVisible()).isFalse();
+        assertThat(ok.isDisabled()).isFalse();
+        assertThat(listed(robot, players)).containsExactly("2 (disabled)", "4");
+        assertThat(listed(robot, teams)).containsExactly("none", "partnership", "neighbours");
+        robot.interact(ok::fire);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> result.get() != null);
+        assertThat(result.get()).isPresent();
+        assertThat(result.get().get().seats()).hasSize(4);
+        assertThat(dialog()).isEmpty();
+    }
+
+    /** target/screenshots/NAME.png. */
+    private static void snapshot(Node node, String name) {
+        try {
+            Path dir = Path.of("target", "screenshots");
+            java.nio.file.Files.createDirectories(dir);
+            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(node.snapshot(null, null), null), "png",
+                    dir.resolve(name + ".png").toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
