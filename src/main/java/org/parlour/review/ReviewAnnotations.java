@@ -198,6 +198,21 @@ public final class ReviewAnnotations {
     public record Removal(GameRecord record, int removed, int kept) {
     }
 
+    /**
+     * True when {@link #remove} would change something: quick (a look at each node) when no node
+     * carries the mark or a review's evaluation, as in a record never reviewed; else {@link #removal}.
+     */
+    public static boolean anyToRemove(GameRecord record) {
+        boolean marked = false;
+        for (Node n : record.tree().preorder()) {
+            if (isComputerMade(n.data()) || isReviewEvaluation(n.data())) {
+                marked = true;
+                break;
+            }
+        }
+        return marked && removal(record).removed() > 0;
+    }
+
     /** The nodes {@link #remove} would change or delete (0: nothing to remove). */
     public static int count(GameRecord record) {
         return removal(record).removed();

@@ -467,6 +467,11 @@ public final class MainView {
         a.showAndWait().filter(b -> b == javafx.scene.control.ButtonType.OK).ifPresent(b -> resetScoresNow());
     }
 
+    /** True when the open file's problems have a score to forget (Reset Problem Scores is disabled otherwise). */
+    javafx.beans.property.ReadOnlyBooleanProperty anyScoreProperty() {
+        return scores.anyProperty();
+    }
+
     /** Forgets the open file's problem scores at once (Reset Problem Scores after its confirmation). */
     void resetScoresNow() {
         int forgotten = scores.reset();

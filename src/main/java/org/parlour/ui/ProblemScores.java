@@ -19,6 +19,7 @@ final class ProblemScores {
     private final ScoreBook book;
     private final Document document;
     private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper(this, "tally", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper any = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "any", false);
 
     ProblemScores(ScoreBook.Store store, Document document) {
         this.book = new ScoreBook(store);
@@ -76,12 +77,18 @@ final class ProblemScores {
     /** Recomputes the tally line after the document or a score changed. */
     void update() {
         List<GameRecord> problems = problems();
+        any.set(!problems.isEmpty() && book.scores(problems).stream().anyMatch(java.util.Optional::isPresent));
         if (problems.size() < 2) {
             tally.set("");
             return;
         }
         int[] t = ScoreBook.tally(book.scores(problems));
         tally.set(Messages.tr("ui.scores.tally", t[0], t[1], t[2], t[3], problems.size()));
+    }
+
+    /** True when a problem of the open document has a score: Reset Problem Scores has something to forget. */
+    javafx.beans.property.ReadOnlyBooleanProperty anyProperty() {
+        return any.getReadOnlyProperty();
     }
 
     /** "Scores: 3 ✓ first try, 1 ✓? with a hint, 2 ✗ failed, 6 not tried", or empty outside a collection of problems. */

@@ -172,6 +172,7 @@ final class WindowMenus {
         study.getItems().add(hide);
         MenuItem reset = item(Messages.tr("ui.scores.reset"), null, v::resetScores);
         reset.setId("menu-reset-scores");
+        reset.disableProperty().bind(v.anyScoreProperty().not());
         study.getItems().add(reset);
         return study;
     }

@@ -169,7 +169,10 @@ public final class AnalysisPane extends VBox {
         analyse.setAccelerator(KeyCombination.keyCombination("F5"));
         analyse.setOnAction(e -> analyse());
         MenuItem cancel = new MenuItem(Messages.tr("ui.cancel.analysis"));
+        cancel.setId("menu-cancel-analysis");
         cancel.setOnAction(e -> model.cancel());
+        // only while an analysis runs: there is nothing to cancel otherwise
+        cancel.disableProperty().bind(model.runningProperty().not());
         return List.of(analyse, cancel);
     }
 }

@@ -360,6 +360,8 @@ public final class ReviewUi {
         MenuItem cancel = item(Messages.tr("ui.cancel.review"), null, "menu-review-cancel", model::cancel);
         cancel.disableProperty().bind(model.runningProperty().not());
         MenuItem remove = item(Messages.tr("ui.remove.computer.annotations"), null, "menu-review-remove", model::removeComputerMade);
+        // nothing to remove in a record no review wrote into (it said so only after the click)
+        remove.disableProperty().bind(model.removableProperty().not());
         MenuItem nextMistake = item(Messages.tr("ui.next.mistake"), "F8", "menu-next-mistake", () -> model.jump(true, 1));
         MenuItem prevMistake = item(Messages.tr("ui.previous.mistake"), "Shift+F8", "menu-previous-mistake", () -> model.jump(true, -1));
         MenuItem nextComment = item(Messages.tr("ui.next.commented.move"), "F7", "menu-next-comment", () -> model.jump(false, 1));

@@ -51,6 +51,8 @@ public final class ReviewViewModel {
     private final IntegerProperty moveMillis = new SimpleIntegerProperty(-1);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper inVariation = new ReadOnlyBooleanWrapper(false);
+    /** {@link #removableProperty}. */
+    private final ReadOnlyBooleanWrapper removable = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
@@ -79,12 +81,14 @@ public final class ReviewViewModel {
         main.revisionProperty().addListener(o -> {
             reindex();
             updateInVariation();
+            updateRemovable();
         });
         main.sessionProperty().addListener(o -> {
             cancel();
             transpositions.set(Transpositions.empty());
             reindex();
             updateInVariation();
+            updateRemovable();
             writePending();
         });
         main.modeProperty().addListener((o, was, is) -> writePending());
@@ -209,6 +213,18 @@ public final class ReviewViewModel {
             th.setDaemon(true);
             th.start();
         }
+    }
+
+    /**
+     * True when the open record has computer-made annotations that Remove Computer Annotations
+     * would take out ({@link ReviewAnnotations#anyToRemove}); the menu item is disabled otherwise.
+     */
+    public ReadOnlyBooleanProperty removableProperty() {
+        return removable.getReadOnlyProperty();
+    }
+
+    private void updateRemovable() {
+        removable.set(main.session().map(s -> ReviewAnnotations.anyToRemove(s.record())).orElse(false));
     }
 
     /** True while the cursor is in a variation (off the main line): Review Current Line then differs from Review Game. */
