@@ -116,6 +116,17 @@ final class MoveListView extends ListView<Line> {
         model.transpositionsProperty().addListener(o -> redraw());
         setPlaceholder(placeholder);
         widthProperty().addListener(o -> fitRows());
+        heightProperty().addListener(o -> {
+            // a pane opening under the list (guess the move's) makes it shorter: the current move
+            // stays in sight if it was (the list kept its top, and the move fell below the edge)
+            int i = cursorItem();
+            int first = firstInSight();
+            int last = lastInSight();
+            if (i >= 0 && first >= 0 && i >= first && i <= last) {
+                keepCursor = true;
+                requestLayout();
+            }
+        });
         sceneProperty().addListener(o -> fitRows());
     }
 
@@ -410,6 +421,8 @@ final class MoveListView extends ListView<Line> {
     }
 
     private int keepTop = -1;
+    /** Set when the list's height changed with the cursor's row in sight: the next layout keeps it in sight. */
+    private boolean keepCursor;
 
     @Override
     protected void layoutChildren() {
@@ -424,6 +437,16 @@ final class MoveListView extends ListView<Line> {
             boolean cursorWasInSight = i >= 0 && i > top && i < top + shown;
             scrollTo(cursorWasInSight || i < 0 ? top : Math.max(0, i - 3));
             return;
+        }
+        if (keepCursor) {
+            keepCursor = false;
+            int i = cursorItem();
+            int first = firstInSight();
+            int last = lastInSight();
+            if (i >= 0 && first >= 0 && (i < first || i >= last)) {
+                scrollTo(Math.max(0, i - 3));
+                return;
+            }
         }
         slideWithScrolling();
     }

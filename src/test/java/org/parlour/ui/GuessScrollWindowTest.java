@@ -1,0 +1,72 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.study.StudySession;
+import org.parlour.tree.Node;
+import org.parlour.ui.study.MoveRows;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Guess the move started in the middle of a game shows the moves played so far with the current
+ * one in sight (a new user's trial: the list showed moves 8 to 12 while the game was at move 17).
+ */
+@ExtendWith(ApplicationExtension.class)
+class GuessScrollWindowTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    private MainViewModel model;
+    private MainView view;
+
+    @Start
+    void start(Stage s) {
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/ui-test", 1180, 760);
+    }
+
+    @AfterEach
+    void stop(FxRobot robot) {
+        robot.interact(() -> view.guessPane().model().stop());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theCurrentMoveIsInSightWhenGuessingStarts(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-1.json")));
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        StudySession s = model.session().orElseThrow();
+        List<Node> main = s.record().tree().mainLine();
+        // the list scrolled a little way down first (to move 8), as someone reading the game would
+        robot.interact(() -> model.goTo(main.get(15).id()));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> moves.scrollTo(moves.getSelectionModel().getSelectedIndex()));
+        WaitForAsyncUtils.waitForFxEvents();
+        // then on to move 17, White to move, and guessing starts there
+        robot.interact(() -> model.goTo(main.get(32).id()));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> view.guessPane().model().start());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.guessPane().model().activeProperty().get()).isTrue();
+        long cursor = model.session().orElseThrow().cursor();
+        int row = -1;
+        for (int i = 0; i < moves.getItems().size(); i++) {
+            if (moves.getItems().get(i).contains(cursor)) {
+                row = i;
+            }
+        }
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) moves.lookup(".virtual-flow");
+        int first = flow.getFirstVisibleCell().getIndex();
+        int last = flow.getLastVisibleCell().getIndex();
+        assertThat(row).as("the current move has its row").isNotNegative();
+        assertThat(row).as("the current move's row is in sight").isBetween(first, last);
+    }
+}
