@@ -66,6 +66,11 @@ public final class MainView {
     /** True while the window shows a problem the trainer served; {@link #presenting} while it opens one. */
     private boolean onTrainingProblem;
     private boolean presenting;
+    /**
+     * The board's rotation before the trainer's first problem, which leaving the trainer gives
+     * back (a problem turns the board from its solving seat's side); null when none is kept.
+     */
+    private Integer rotationBeforeTraining;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -160,9 +165,19 @@ public final class MainView {
         root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow()));
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
+        // leaving the trainer's problem for any other record (Stop's file, File > Open, Recent, New,
+        // the Learn menu) gives back the board's orientation from before the trainer, before the
+        // record is presented: a problem opened then still turns the board from its own side
+        model.onOpening(s -> {
+            if (onTrainingProblem && !presenting && !trainerPane.model().serves(s.record())) {
+                restoreOrientation();
+            }
+        });
         model.sessionProperty().addListener((o, was, is) -> {
-            // any other record shown ends the trainer's problem (Stop then has nothing to go back from)
-            onTrainingProblem &= presenting;
+            // any other record shown ends the trainer's problem (Stop then has nothing to go back
+            // from); the same problem shown again (Try again, Show solution) does not
+            onTrainingProblem = presenting || onTrainingProblem
+                    && model.recordSession().map(r -> trainerPane.model().serves(r.record())).orElse(false);
             document.adopt(model.recordSession().orElse(is));
             updateTitle();
         });
@@ -221,6 +236,7 @@ public final class MainView {
         boolean fromTraining = onTrainingProblem;
         Optional<Path> file = document.file();
         int chapter = document.chapter();
+        int rotation = model.board().rotationProperty().get();
         presenting = true;
         try {
             if (!files.openTraining(p.record(), p.title())) {
@@ -233,8 +249,17 @@ public final class MainView {
         if (!fromTraining) {
             trainedFrom = file.orElse(null);
             trainedChapter = chapter;
+            rotationBeforeTraining = rotation;
         }
         return true;
+    }
+
+    /** Gives back the board's rotation from before the trainer's first problem, if one is kept. */
+    private void restoreOrientation() {
+        if (rotationBeforeTraining != null) {
+            model.board().rotationProperty().set(rotationBeforeTraining);
+            rotationBeforeTraining = null;
+        }
     }
 
     /**

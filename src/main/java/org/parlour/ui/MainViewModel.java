@@ -44,6 +44,7 @@ public final class MainViewModel {
     private final DoubleProperty secondsPerMove = new SimpleDoubleProperty(1.0);
     private boolean walking;
     private StudySession recordSession;
+    private final List<java.util.function.Consumer<StudySession>> opening = new java.util.ArrayList<>();
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -189,6 +190,10 @@ public final class MainViewModel {
      * {@link ModeOwner#present}); the previous session is dropped and every tool mode ends.
      */
     public void open(StudySession s) {
+        // before the mode owner presents it: a problem turns the board from its solving seat's side there
+        for (java.util.function.Consumer<StudySession> hook : List.copyOf(opening)) {
+            hook.accept(s);
+        }
         autoplay.set(false);
         recordSession = s;
         s = modes.present(s);
@@ -201,6 +206,16 @@ public final class MainViewModel {
         s.toStart();
         board.show(g, s.position(s.cursor()), List.of(), List.of());
         update();
+    }
+
+    /**
+     * Runs {@code hook} with each record session {@link #open} is given, before anything of it is
+     * shown: before the mode owner presents it (a problem's attempt, turned from its solving
+     * seat's side) and before {@link #sessionProperty} changes. The window gives back there the
+     * orientation the trainer set when the person leaves the trainer's problem.
+     */
+    public void onOpening(java.util.function.Consumer<StudySession> hook) {
+        opening.add(java.util.Objects.requireNonNull(hook, "hook"));
     }
 
     /** Sets the status message. */
