@@ -45,6 +45,8 @@ public final class MainViewModel {
     private boolean walking;
     private StudySession recordSession;
     private final List<java.util.function.Consumer<StudySession>> opening = new java.util.ArrayList<>();
+    private java.util.function.LongFunction<org.parlour.tree.NodeData> readingData;
+    private final javafx.beans.property.ReadOnlyIntegerWrapper reading = new javafx.beans.property.ReadOnlyIntegerWrapper();
 
     public MainViewModel() {
         board.setOnPlay(this::play);
@@ -216,6 +218,35 @@ public final class MainViewModel {
      */
     public void onOpening(java.util.function.Consumer<StudySession> hook) {
         opening.add(java.util.Objects.requireNonNull(hook, "hook"));
+    }
+
+    /**
+     * What the reading pane shows of node {@code id} of the shown session: what a mode gives
+     * ({@link #setReadingData}: problem mode gives the record's comments on a move of an attempt
+     * once they may be shown), else the node's own data.
+     *
+     * @throws java.util.NoSuchElementException when no session is shown
+     */
+    public org.parlour.tree.NodeData readingData(long id) {
+        StudySession s = session().orElseThrow();
+        org.parlour.tree.NodeData d = readingData == null ? null : readingData.apply(id);
+        return d != null ? d : s.data(id);
+    }
+
+    /**
+     * Gives the reading pane another view of the shown session's nodes ({@link #readingData}): a
+     * function from a node of the shown session to the data to show, null for the node's own;
+     * {@code null} for none. Each call, also with the same function, tells the pane to read again
+     * ({@link #readingProperty}).
+     */
+    public void setReadingData(java.util.function.LongFunction<org.parlour.tree.NodeData> data) {
+        readingData = data;
+        reading.set(reading.get() + 1);
+    }
+
+    /** Changes each time {@link #setReadingData} is called: the reading pane reads again. */
+    public ReadOnlyIntegerProperty readingProperty() {
+        return reading.getReadOnlyProperty();
     }
 
     /** Sets the status message. */

@@ -158,6 +158,7 @@ public final class ProblemViewModel {
         main.cursorProperty().addListener((o, a, b) -> navigated());
         modes.afterMove(Mode.ATTEMPT, this::played);
         modes.onHideRequest(this::hiddenByHand);
+        main.setReadingData(this::readingData);
         refresh();
     }
 
@@ -369,6 +370,39 @@ public final class ProblemViewModel {
     }
 
 
+    /**
+     * What the reading pane shows of a move of the attempt (null: the attempt's own node, which
+     * carries no comment): the record's comments on the same line of moves once they may be
+     * shown. Once the problem is solved or given up, every move's; before, the moves of the
+     * other seats (the replies played to the person: a defence, a try's refutation), never a
+     * move of the solving seat nor a key, try, threat, cook or dual, which would give the answer
+     * away. A new user's trial: "No comment on this move." under the key that the verdict said
+     * solved the problem, and under the authored reply 1... e1-e2 of the Agora course's chapter 10.
+     */
+    private org.parlour.tree.NodeData readingData(long id) {
+        StudySession s = main.session().orElse(null);
+        if (s == null || s != attempt || record == null || id == s.rootId() || !s.record().tree().contains(id)) {
+            return null;
+        }
+        Optional<Long> there = RecordJudge.inRecord(record, s, id);
+        Optional<ProblemSpec> p = record.record().problem();
+        if (there.isEmpty() || p.isEmpty()) {
+            return null;
+        }
+        org.parlour.tree.NodeData d = record.data(there.get());
+        if (!done && mayGiveAway(s, id, d, p.get())) {
+            return null;
+        }
+        return s.data(id).withCommentBefore(d.commentBeforeText()).withCommentAfter(d.commentAfterText());
+    }
+
+    /** True for a move of the solving seat, and for a key, try, threat, cook or dual of any seat. */
+    private static boolean mayGiveAway(StudySession s, long id, org.parlour.tree.NodeData d, ProblemSpec p) {
+        boolean solvingSeat = s.game().toMove(s.position(s.parent(id).orElseThrow())) == p.seat();
+        return solvingSeat || d.role().filter(r -> r != org.parlour.tree.ProblemRole.VARIATION
+                && r != org.parlour.tree.ProblemRole.REFUTATION).isPresent();
+    }
+
     /** The session judged against: the record behind the attempt, or the shown one. */
     private StudySession judgedRecord(StudySession s) {
         return s == attempt && record != null ? record : s;
@@ -407,6 +441,8 @@ public final class ProblemViewModel {
         if (j.solved()) {
             done = true;
             updateSolving();
+            // the moves' comments may show now
+            main.setReadingData(this::readingData);
         }
         if (j.reply().isPresent()) {
             reply(j.reply().get());
@@ -533,6 +569,7 @@ public final class ProblemViewModel {
         score(tracker.revealed());
         done = true;
         updateSolving();
+        main.setReadingData(this::readingData);
         // at a lesson question further on (after a reply, Agora course chapter 10): its answer
         Optional<Long> key = ProblemTexts.questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
         if (key.isPresent()) {

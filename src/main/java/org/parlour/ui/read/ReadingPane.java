@@ -93,6 +93,7 @@ public final class ReadingPane extends ScrollPane {
         model.cursorProperty().addListener(o -> load());
         model.revisionProperty().addListener(o -> load());
         model.sessionProperty().addListener(o -> load());
+        model.readingProperty().addListener(o -> load());
         model.transpositionsProperty().addListener(o -> showTranspositions());
         load();
         // hidden until its owner shows it (the window binds this to Study mode); its content is in
@@ -169,7 +170,8 @@ public final class ReadingPane extends ScrollPane {
             return;
         }
         long id = s.cursor();
-        NodeData d = s.data(id);
+        // a move of a problem's attempt shows the record's comment once it may (MainViewModel.readingData)
+        NodeData d = model.readingData(id);
         boolean root = id == s.rootId();
         show(title, root ? RecordLanguages.shown(s.record().meta().titleText(), s.record()) : "");
         show(players, root ? ReadingWords.players(s.record().meta(), s.game().seats()) : "");
