@@ -185,6 +185,14 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..")
             .because("one package owns the SQLite database (docs/architecture.md)");
 
+    @ArchTest
+    static final ArchRule exportsChooseTheirFileInOnePlace = noClasses().that()
+            .doNotHaveFullyQualifiedName("org.parlour.ui.export.ExportTarget")
+            .and().doNotHaveFullyQualifiedName("org.parlour.ui.FileCommands")
+            .should().callMethod(javafx.stage.FileChooser.class, "showSaveDialog", javafx.stage.Window.class)
+            .because("every export chooses its file through ExportTarget, which refuses the open record and any Parlour record"
+                    + " (docs/user-guide.md, \"Files\"); only Save As writes a record");
+
     /** Classes in ui that hold logic without the toolkit: layout, rows, setup, keys (docs/architecture.md). */
     private static final String[] PURE_UI = {"org.parlour.ui.study.MoveRows", "org.parlour.ui.study.LongIntMap", "org.parlour.ui.edit.TreeGraphLayout",
             "org.parlour.ui.edit.SetupModel", "org.parlour.ui.board.MoveWords", "org.parlour.ui.Keys"};

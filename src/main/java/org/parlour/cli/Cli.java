@@ -89,6 +89,44 @@ public final class Cli implements Runnable {
         }
     }
 
+    /**
+     * Before a command's output is saved with a backup: refuses when the save would replace the
+     * only backup of a record ({@link org.parlour.json.Outputs#refuseLosingBackup}), unless
+     * {@code out} already holds exactly {@code text}; then the save is left out (true), the
+     * backup stays the record an earlier run kept, and one line says so ({@code note: out.json
+     * already holds the same text: not written again ...}). False: save as usual.
+     *
+     * @throws org.parlour.json.FileRefusedException {@code out.json: not written: it would replace its backup ...}
+     */
+    static boolean keepsRecordBackup(PrintWriter err, java.nio.file.Path out, String text) throws org.parlour.json.FileRefusedException {
+        try {
+            org.parlour.json.Outputs.refuseLosingBackup(out);
+            return false;
+        } catch (org.parlour.json.FileRefusedException e) {
+            if (unchanged(err, out, text)) {
+                return true;
+            }
+            throw e;
+        }
+    }
+
+    /** True when {@code out} already holds exactly {@code text} (UTF-8), said in one note line. */
+    private static boolean unchanged(PrintWriter err, java.nio.file.Path out, String text) {
+        try {
+            if (out == null || !java.nio.file.Files.isRegularFile(out)) {
+                return false;
+            }
+            byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            if (java.nio.file.Files.size(out) != bytes.length || !java.util.Arrays.equals(java.nio.file.Files.readAllBytes(out), bytes)) {
+                return false;
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return false; // the save says why it cannot read or write the file
+        }
+        err.println(Messages.tr("cli.note", Messages.tr("cli.unchanged", FileErrors.name(out))));
+        return true;
+    }
+
     /** True when {@code out} is an existing file a save would replace (keeping it as {@code .bak}). */
     static boolean replaces(java.nio.file.Path out) {
         return out != null && java.nio.file.Files.isRegularFile(out);

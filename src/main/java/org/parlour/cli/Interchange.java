@@ -230,7 +230,9 @@ final class Interchange {
 
     /**
      * Writes the text to {@code out} as a record save does (atomically, the previous file kept as
-     * {@code <name>.bak}, docs/notation.md "Saving"), or to standard output when {@code out} is
+     * {@code <name>.bak}, docs/notation.md "Saving"; never over a backup that holds a record,
+     * {@link Cli#keepsRecordBackup}),
+     * or to standard output when {@code out} is
      * null, its control characters escaped but line feeds and tabs (with a note on {@code err}).
      *
      * @throws IOException whose message names {@code out} and the reason
@@ -247,6 +249,11 @@ final class Interchange {
                 err.println(Messages.tr("cli.note", Messages.tr("cli.controlsEscaped")));
             }
         } else {
+            // no output replaces the only backup of a record (a second convert over a person's record);
+            // a second run with the same result then leaves the file and its backup as they are
+            if (Cli.keepsRecordBackup(err, out, text)) {
+                return;
+            }
             boolean existed = Cli.replaces(out);
             AtomicFile.save(out, text);
             Cli.replaced(err, out, existed);
@@ -283,6 +290,10 @@ final class Interchange {
     static int convert(Path in, Format from, Path out, Format to, Integer chapter, PrintWriter stdout, PrintWriter err) {
         try {
             Outputs.refuseInput(out, true, in);
+            // a game text or an AbstractPlay record never replaces a Parlour record; no output replaces the only backup of one
+            if (to != Format.PARLOUR) {
+                Outputs.refuseOverRecord(out);
+            }
         } catch (FileRefusedException e) {
             return Cli.refused(err, e);
         }

@@ -72,6 +72,8 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             // the library is never written over a collection being mined (or its .bak)
             org.parlour.json.Outputs.refuseInputs(output, true, files);
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
+            // nor when saving it would replace the only backup of a record (docs/cli.md, "Files a command writes")
+            org.parlour.json.Outputs.refuseLosingBackup(output);
         } catch (org.parlour.json.FileRefusedException e) {
             return Cli.refused(err, e);
         }
@@ -113,7 +115,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                     p.positions(), p.problems(), p.millis() / 1000)), cancel.flag());
             String title = Messages.tr("cli.mine.collection", files.size() == 1 ? files.get(0).getFileName() : files.size());
             // a save that fails (a full disk after hours of mining) puts the problems in another file, named in the error
-            Path saved = Rescue.save(err, output, json.write(RecordCollection.of(title, r.problems())));
+            Path saved = Rescue.saveOutput(err, output, json.write(RecordCollection.of(title, r.problems())));
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
             if (saved != null) {
                 out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),

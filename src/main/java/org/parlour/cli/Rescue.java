@@ -38,11 +38,28 @@ final class Rescue {
         return save(err, output, text, Path.of(System.getProperty("java.io.tmpdir")));
     }
 
+    /**
+     * {@link #save(PrintWriter, Path, String)} for a command's new output ({@code mine},
+     * {@code selfplay}), never a record being edited: a save that would replace the only backup
+     * of a record ({@link org.parlour.json.Outputs#refuseLosingBackup}, a backup that appeared
+     * during the run) is refused, and the text is saved beside it as after a failed save.
+     */
+    static Path saveOutput(PrintWriter err, Path output, String text) {
+        return save(err, output, text, Path.of(System.getProperty("java.io.tmpdir")), true);
+    }
+
     /** {@link #save(PrintWriter, Path, String)} with {@code temp} as the temporary folder (tests). */
     static Path save(PrintWriter err, Path output, String text, Path temp) {
+        return save(err, output, text, temp, false);
+    }
+
+    private static Path save(PrintWriter err, Path output, String text, Path temp, boolean keepRecordBackup) {
         boolean existed = Cli.replaces(output);
         IOException failed;
         try {
+            if (keepRecordBackup && Cli.keepsRecordBackup(err, output, text)) {
+                return output; // the same games again (same seed): the file and its backup stay as they are
+            }
             AtomicFile.save(output, text);
             Cli.replaced(err, output, existed);
             return output;

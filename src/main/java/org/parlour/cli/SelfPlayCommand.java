@@ -61,6 +61,8 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         try {
             // the games are not played for nothing when the output cannot be written
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
+            // nor when saving them would replace the only backup of a record (a second run over a person's record)
+            org.parlour.json.Outputs.refuseLosingBackup(output);
         } catch (org.parlour.json.FileRefusedException e) {
             return Cli.refused(err, e);
         }
@@ -77,7 +79,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
                     cancel.flag());
             RecordCollection c = RecordCollection.of(Messages.tr("cli.selfplay.collection", g.displayName(), seed, SelfPlay.name(lvl)), played);
             // a save that fails after the games are played puts them in another file, named in the error
-            Path saved = Rescue.save(err, output, ParlourJson.get().write(c));
+            Path saved = Rescue.saveOutput(err, output, ParlourJson.get().write(c));
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
             if (saved != null) {
                 out.println(Messages.tr("cli.selfplay.done", played.size(), FileErrors.name(saved))

@@ -100,6 +100,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         try {
             // the words of every save ("cannot save: the folder ... does not exist"), as mine and selfplay say them
             org.parlour.json.Outputs.refuseUnwritableFolder(output);
+            // a PDF never replaces a record (-o pr3.json wrote a sheet over one), nor the only backup of one
+            org.parlour.json.Outputs.refuseOverRecord(output);
+            org.parlour.json.Outputs.refuseLosingBackup(output);
         } catch (org.parlour.json.FileRefusedException e) {
             return Cli.refused(err, e);
         }

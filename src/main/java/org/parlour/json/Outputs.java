@@ -116,6 +116,91 @@ public final class Outputs {
         }
     }
 
+    /** {@code "format": "parlour-record"} or {@code "parlour-collection"}, as {@link RecordJson} writes and reads it. */
+    private static final java.util.regex.Pattern RECORD_FORMAT =
+            java.util.regex.Pattern.compile("\"format\"\\s*:\\s*\"parlour-(?:record|collection)\"");
+    /** How much of the text before a match may still be part of it when a file is searched in blocks. */
+    private static final int OVERLAP = 256;
+
+    /**
+     * Whether {@code file} (its symbolic links followed) is a regular file holding a Parlour
+     * record or collection: a text that starts with <code>{</code> (after a byte-order mark and
+     * white space) and names Parlour's format ({@code "format": "parlour-record"} or
+     * {@code "parlour-collection"}), wherever the field stands. At most
+     * {@link RecordJson#MAX_FILE_BYTES} are read; a file that cannot be read is not one.
+     */
+    public static boolean holdsRecord(Path file) {
+        if (file == null || !Files.isRegularFile(file)) {
+            return false;
+        }
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] block = new byte[1 << 16];
+            String tail = "";
+            long read = 0;
+            boolean first = true;
+            int n;
+            while (read < RecordJson.MAX_FILE_BYTES && (n = in.readNBytes(block, 0, block.length)) > 0) {
+                read += n;
+                // ISO-8859-1 keeps one char a byte: the field is ASCII whatever the text's other characters
+                String text = tail + new String(block, 0, n, StandardCharsets.ISO_8859_1);
+                if (first) {
+                    String t = text.startsWith("\u00EF\u00BB\u00BF") ? text.substring(3) : text;
+                    if (!t.stripLeading().startsWith("{")) {
+                        return false;
+                    }
+                    first = false;
+                }
+                if (RECORD_FORMAT.matcher(text).find()) {
+                    return true;
+                }
+                tail = text.substring(Math.max(0, text.length() - OVERLAP));
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Refuses to write an output that is not a Parlour record (a PDF sheet, a game text, an
+     * AbstractPlay record, a picture) over a file that holds one ({@link #holdsRecord}): it is a
+     * person's work, and a name typed by mistake (docs/cli.md, "Files a command writes").
+     *
+     * @throws FileRefusedException {@code out.json: not written: it holds a Parlour record, which this output would replace; ...}
+     */
+    public static void refuseOverRecord(Path output) throws FileRefusedException {
+        if (holdsRecord(output)) {
+            throw new FileRefusedException(Texts.escapeControls(Messages.tr("save.holdsRecord", output)));
+        }
+    }
+
+    /**
+     * Refuses a save with a backup ({@link AtomicFile#save}) that would lose the only copy of a
+     * record: {@code output} exists, its backup {@code <name>.bak} holds a Parlour record
+     * ({@link #holdsRecord}), and {@code output} is not the same text (the save would replace
+     * the backup with it). A second {@code selfplay -o game.json} replaced {@code game.json.bak},
+     * the person's record the first run had kept there (docs/cli.md, "Files a command writes").
+     *
+     * @throws FileRefusedException {@code out.json: not written: it would replace out.json.bak, ...}
+     */
+    public static void refuseLosingBackup(Path output) throws FileRefusedException {
+        if (output == null || !Files.isRegularFile(output)) {
+            return;
+        }
+        Path bak = backupOf(output);
+        if (bak == null || !holdsRecord(bak)) {
+            return;
+        }
+        try {
+            if (Files.mismatch(output, bak) == -1) {
+                return; // the backup would be replaced by the same text: nothing is lost
+            }
+        } catch (IOException e) {
+            // cannot compare: refuse, as for different texts
+        }
+        throw new FileRefusedException(Texts.escapeControls(Messages.tr("save.wouldLoseBackup", output, bak.getFileName())));
+    }
+
     /**
      * The UTF-8 bytes of {@code text}, a text Parlour reads back (a record, a collection, a game
      * text, an AbstractPlay record, an autosave side file), checked before anything is written.

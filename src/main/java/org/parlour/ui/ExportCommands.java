@@ -14,7 +14,10 @@ import org.parlour.review.EvalGraph;
 import org.parlour.ui.board.BoardView;
 import org.parlour.ui.review.EvalGraphView;
 
-/** File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen. */
+/**
+ * File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen;
+ * the file is chosen through {@link org.parlour.ui.export.ExportTarget} (never the open record).
+ */
 final class ExportCommands {
     private final Stage stage;
     private final MainViewModel model;
@@ -48,7 +51,7 @@ final class ExportCommands {
         fc.setTitle(Messages.tr("ui.export.position.as.png"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("position.png");
-        File f = fc.showSaveDialog(stage);
+        File f = org.parlour.ui.export.ExportTarget.choose(stage, fc).map(java.nio.file.Path::toFile).orElse(null);
         if (f != null) {
             try {
                 Exporter.png(positionImage(800, 800), f.toPath());
@@ -80,7 +83,7 @@ final class ExportCommands {
         fc.setTitle(Messages.tr("ui.export.line.as.animated.gif"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.gif"), "*.gif"));
         fc.setInitialFileName("line.gif");
-        File f = fc.showSaveDialog(stage);
+        File f = org.parlour.ui.export.ExportTarget.choose(stage, fc).map(java.nio.file.Path::toFile).orElse(null);
         if (f != null) {
             try {
                 Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());

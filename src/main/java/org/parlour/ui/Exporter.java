@@ -2,7 +2,7 @@ package org.parlour.ui;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
@@ -18,22 +18,25 @@ import javax.imageio.metadata.IIOMetadata;
 import javax.imageio.metadata.IIOMetadataNode;
 import javax.imageio.stream.ImageOutputStream;
 import org.parlour.core.Messages;
+import org.parlour.json.AtomicFile;
 
 /** Writes board pictures: one PNG, or an animated GIF of several frames (javax.imageio only). */
 final class Exporter {
     private Exporter() {
     }
 
-    /** Writes {@code image} as a PNG file. */
+    /** Writes {@code image} as a PNG file, atomically ({@link AtomicFile}: whole or untouched). */
     static void png(Image image, Path file) throws IOException {
         BufferedImage b = SwingFXUtils.fromFXImage(image, null);
-        if (!ImageIO.write(b, "png", file.toFile())) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        if (!ImageIO.write(b, "png", bytes)) {
             throw new IOException(Messages.tr("exporter.noPng"));
         }
+        AtomicFile.write(file, bytes.toByteArray(), false);
     }
 
     /**
-     * Writes the frames as a looping animated GIF.
+     * Writes the frames as a looping animated GIF, atomically ({@link AtomicFile}).
      *
      * @param delayMillis time each frame stays on screen
      */
@@ -43,8 +46,8 @@ final class Exporter {
             throw new IOException(Messages.tr(frames.isEmpty() ? "exporter.noFrames" : "exporter.noGif"));
         }
         ImageWriter writer = it.next();
-        Files.deleteIfExists(file);
-        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ImageOutputStream out = ImageIO.createImageOutputStream(bytes)) {
             writer.setOutput(out);
             writer.prepareWriteSequence(null);
             for (int i = 0; i < frames.size(); i++) {
@@ -59,6 +62,8 @@ final class Exporter {
         } finally {
             writer.dispose();
         }
+        // whole or untouched ({@link AtomicFile}); it was deleted first, then written in place
+        AtomicFile.write(file, bytes.toByteArray(), false);
     }
 
     private static BufferedImage toRgb(BufferedImage src) {

@@ -247,14 +247,18 @@ final class InterchangeMenu {
         fc.setTitle(title);
         fc.setInitialFileName(name);
         fc.getExtensionFilters().add(filter);
-        java.io.File f = fc.showSaveDialog(stage);
-        if (f == null) {
+        // never over the open record or another Parlour record (docs/user-guide.md, "Files")
+        Optional<Path> chosen = org.parlour.ui.export.ExportTarget.choose(stage, fc);
+        if (chosen.isEmpty()) {
             return;
         }
+        java.io.File f = chosen.get().toFile();
         try {
             RecordJson.writeAtomically(f.toPath(), out.value());
         } catch (IOException e) {
-            fail(title, f + ": " + e.getMessage());
+            // the save's messages name the file already ("game.txt: cannot save: ..."): once
+            String why = String.valueOf(e.getMessage());
+            fail(title, why.startsWith(f.toString()) ? why : f + ": " + why);
             return;
         }
         model.say(out.notes().isEmpty() ? Messages.tr("interchange.exported", f.getName())

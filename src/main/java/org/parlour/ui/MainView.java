@@ -95,6 +95,8 @@ public final class MainView {
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         files.setStartChapter(scores::resumeAt);
         exports = new ExportCommands(stage, model, boardView, files);
+        // every export of this window (and of the windows it owns) chooses its file there: never the open record
+        org.parlour.ui.export.ExportTarget.install(stage, document::file, model::say);
         problemPane = new org.parlour.ui.problem.ProblemPane(model);
         // the problem's "Try again (key)" texts name the key in use, and follow the key editor
         Runnable againKey = () -> {

@@ -50,6 +50,9 @@ final class WindowMenus {
     static final String FILE_ID = "menu-file";
     static final String NEW_ID = "menu-new";
     static final String EXPORT_PNG_ID = "menu-export-png";
+    static final String EXPORT_GIF_ID = "menu-export-gif";
+    static final String EXPORT_SVG_ID = "menu-export-svg";
+    static final String EXPORT_SHEET_ID = "menu-export-sheet";
 
     Menu fileMenu() {
         FileCommands files = v.files();
@@ -61,10 +64,10 @@ final class WindowMenus {
                 List.of(item(Messages.tr("ui.save"), "Shortcut+S", files::save),
                         item(Messages.tr("ui.save.as"), "Shortcut+Shift+S", files::saveAs)),
                 List.of(item(Messages.tr("ui.export.position.as.png.a6d7"), null, EXPORT_PNG_ID, exports::exportPng),
-                        item(Messages.tr("ui.export.line.as.animated.gif.e497"), null, exports::exportGif),
-                        item(Messages.tr("ui.export.position.as.svg"), null, () -> org.parlour.ui.export.ExportActions.svg(stage,
+                        item(Messages.tr("ui.export.line.as.animated.gif.e497"), null, EXPORT_GIF_ID, exports::exportGif),
+                        item(Messages.tr("ui.export.position.as.svg"), null, EXPORT_SVG_ID, () -> org.parlour.ui.export.ExportActions.svg(stage,
                                 v.boardView().shownDiagram(), v.document().file(), model::say)),
-                        item(Messages.tr("ui.export.diagram.sheet.pdf"), null,
+                        item(Messages.tr("ui.export.diagram.sheet.pdf"), null, EXPORT_SHEET_ID,
                                 () -> org.parlour.ui.export.ExportActions.sheet(stage, v.document(), model::say))),
                 List.of(item(Messages.tr("ui.quit"), "Shortcut+Q", () -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)))));
         Menu m = new Menu(Messages.tr("ui.file"));

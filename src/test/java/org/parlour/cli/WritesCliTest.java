@@ -67,6 +67,100 @@ class WritesCliTest {
         assertThat(r.code()).isEqualTo(2);
     }
 
+    // ---------------------------------------------------------------- a new user's trial: outputs over records
+
+    @Test
+    void sheetNeverWritesAPdfOverARecord(@TempDir Path dir) throws Exception {
+        // sheet g2.json -o pr3.json wrote a PDF over the record pr3.json (exit 0, "pr3.json holds a PDF"),
+        // and a second run replaced pr3.json.bak: the record was gone
+        Path game = copy(dir, "D22-game.json", "g2.json");
+        Path record = copy(dir, "D09-record.json", "pr3.json");
+        byte[] before = Files.readAllBytes(record);
+        for (int run = 1; run <= 2; run++) {
+            CliTest.Run r = CliTest.run("sheet", game.toString(), "-o", record.toString());
+            assertThat(r.code()).as("run %d", run).isEqualTo(2);
+            assertThat(r.err()).as("run %d", run).isEqualTo("error: " + record
+                    + ": not written: it holds a Parlour record, which this output (not a record) would replace; write the output to another file\n");
+            assertThat(r.out()).isEmpty();
+            assertThat(Files.readAllBytes(record)).isEqualTo(before);
+        }
+        assertThat(dir.resolve("pr3.json.bak")).doesNotExist();
+        // a link to a record is a record too; a file that is no record is written with the note about its name
+        Files.createSymbolicLink(dir.resolve("link.pdf"), record);
+        assertThat(CliTest.run("sheet", game.toString(), "-o", dir.resolve("link.pdf").toString()).code()).isEqualTo(2);
+        assertThat(Files.readAllBytes(record)).isEqualTo(before);
+        Path text = Files.writeString(dir.resolve("notes.txt"), "{\"not\": \"a record\"}");
+        CliTest.Run ok = CliTest.run("sheet", game.toString(), "-o", text.toString());
+        assertThat(ok.code()).isZero();
+        assertThat(ok.err()).contains("note: " + text + " holds a PDF");
+        // a game text is no more written over a record than a sheet; a record may replace one, once
+        Path other = copy(dir, "D09-record.json", "pr6.json");
+        assertThat(CliTest.run("export", game.toString(), "--to", "text", "-o", other.toString()).code()).isEqualTo(2);
+        assertThat(CliTest.run("convert", game.toString(), "--to", "abstractplay", other.toString()).code()).isEqualTo(2);
+        assertThat(Files.readAllBytes(other)).isEqualTo(before);
+        assertThat(dir.resolve("pr6.json.bak")).doesNotExist();
+    }
+
+    @Test
+    void aSecondConvertNeverReplacesTheOnlyBackupOfARecord(@TempDir Path dir) throws Exception {
+        Path game = copy(dir, "D22-game.json", "g2.json");
+        Path other = copy(dir, "D09-record.json", "g3.json");
+        Path record = copy(dir, "D09-record.json", "pr4.json");
+        byte[] before = Files.readAllBytes(record);
+        CliTest.Run first = CliTest.run("convert", game.toString(), record.toString());
+        assertThat(first.code()).isZero();
+        assertThat(first.err()).isEqualTo("note: replaced " + record + " (the old one is " + dir.resolve("pr4.json.bak") + ")\n");
+        byte[] converted = Files.readAllBytes(record);
+        // the same conversion again: nothing to write, the backup stays the record
+        CliTest.Run same = CliTest.run("convert", game.toString(), record.toString());
+        assertThat(same.code()).isZero();
+        assertThat(same.err()).isEqualTo("note: " + record + " already holds the same text: not written again (its backup is kept as it was)\n");
+        // another conversion over it would replace pr4.json.bak, the only copy of the record: refused
+        CliTest.Run second = CliTest.run("convert", other.toString(), record.toString());
+        assertThat(second.code()).isEqualTo(2);
+        assertThat(second.err()).isEqualTo("error: " + record + ": not written: it would replace its backup pr4.json.bak, which holds a Parlour"
+                + " record kept by an earlier save (the only copy of it); move pr4.json.bak away or write the output to another file\n");
+        assertThat(Files.readAllBytes(dir.resolve("pr4.json.bak"))).isEqualTo(before);
+        assertThat(Files.readAllBytes(record)).isEqualTo(converted);
+        // once the backup is moved away, the output is replaced as before
+        Files.move(dir.resolve("pr4.json.bak"), dir.resolve("kept.json"));
+        assertThat(CliTest.run("convert", other.toString(), record.toString()).code()).isZero();
+        assertThat(Files.readAllBytes(dir.resolve("pr4.json.bak"))).isEqualTo(converted);
+    }
+
+    @Test
+    void aSecondSelfplayNeverReplacesTheOnlyBackupOfARecord(@TempDir Path dir) throws Exception {
+        Path record = copy(dir, "D09-record.json", "pr5.json");
+        byte[] before = Files.readAllBytes(record);
+        String[] args = {"selfplay", "tournament", "--games", "1", "--level", "1", "--seed", "7", "--max-plies", "6", "-o", record.toString()};
+        assertThat(CliTest.run(args).code()).isZero();
+        assertThat(Files.readAllBytes(dir.resolve("pr5.json.bak"))).isEqualTo(before);
+        byte[] played = Files.readAllBytes(record);
+        // another seed: other games, which would replace the backup; refused before a game is played
+        args[7] = "8";
+        CliTest.Run second = CliTest.run(args);
+        assertThat(second.code()).isEqualTo(2);
+        assertThat(second.err()).isEqualTo("error: " + record + ": not written: it would replace its backup pr5.json.bak, which holds a Parlour"
+                + " record kept by an earlier save (the only copy of it); move pr5.json.bak away or write the output to another file\n");
+        assertThat(Files.readAllBytes(dir.resolve("pr5.json.bak"))).isEqualTo(before);
+        assertThat(Files.readAllBytes(record)).isEqualTo(played);
+    }
+
+    @Test
+    void aBackupThatAppearsDuringARunIsKeptAndTheWorkSavedBeside(@TempDir Path dir) throws Exception {
+        // the save at the end of mine or selfplay checks again: a .bak holding a record made during the run is kept
+        Path out = Files.writeString(dir.resolve("games.json"), "old games");
+        Path bak = copy(dir, "D09-record.json", "games.json.bak");
+        byte[] before = Files.readAllBytes(bak);
+        java.io.StringWriter err = new java.io.StringWriter();
+        Path saved = Rescue.saveOutput(new java.io.PrintWriter(err, true), out, Files.readString(CASES.resolve("D22-game.json")));
+        assertThat(saved).isNotEqualTo(out).hasParent(dir);
+        assertThat(err.toString()).startsWith("error: " + out + ": not written: it would replace its backup games.json.bak")
+                .contains("what was computed is saved in " + saved + " instead");
+        assertThat(Files.readAllBytes(bak)).isEqualTo(before);
+        assertThat(Files.readString(out)).isEqualTo("old games");
+    }
+
     // ---------------------------------------------------------------- D31, D13
 
     @Test

@@ -57,7 +57,7 @@ public final class ExportActions {
         fc.setTitle(Messages.tr("ui.export.position.as.svg.2757"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.svg"), "*.svg"));
         fc.setInitialFileName("position.svg");
-        File f = fc.showSaveDialog(owner);
+        File f = ExportTarget.choose(owner, fc).map(Path::toFile).orElse(null);
         if (f != null) {
             run(owner, f.toPath(), () -> {
                 notOver(f.toPath(), source);
@@ -83,7 +83,7 @@ public final class ExportActions {
         fc.setTitle(Messages.tr("ui.export.diagram.sheet.as.pdf"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.pdf"), "*.pdf"));
         fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
-        File f = fc.showSaveDialog(owner);
+        File f = ExportTarget.choose(owner, fc).map(Path::toFile).orElse(null);
         if (f != null) {
             // what could not print as written (issue 27, D26, D29) follows the "exported" line
             List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -131,10 +131,9 @@ public final class ExportActions {
         }
     }
 
+    /** {@link ExportTarget#refuse}, again at the write (the file may have changed since it was chosen). */
     private static void notOver(Path out, Optional<Path> source) throws IOException {
-        if (source.isPresent()) {
-            Outputs.refuseInput(out, false, source.get());
-        }
+        ExportTarget.refuse(out, source);
     }
 
     private static Optional<SheetChoice> askSheet(Window owner, RecordCollection file) {
@@ -184,7 +183,10 @@ public final class ExportActions {
         task.setOnSucceeded(e -> say.accept(Messages.tr("interchange.exported", file.getFileName())));
         task.setOnFailed(e -> {
             Throwable t = task.getException();
-            Alert a = new Alert(Alert.AlertType.ERROR, file + ": " + (t.getMessage() == null ? t.toString() : org.parlour.json.SystemReasons.message(t)));
+            // a refusal or a failed save names the file itself, once ("r1.json: not exported: it is the open record; ...")
+            String said = t.getMessage() == null ? t.toString() : org.parlour.json.SystemReasons.message(t);
+            String why = said.startsWith(file.toString()) ? said : file + ": " + said;
+            Alert a = new Alert(Alert.AlertType.ERROR, why);
             a.initOwner(owner);
             a.setHeaderText(Messages.tr("ui.could.not.export"));
             a.show();

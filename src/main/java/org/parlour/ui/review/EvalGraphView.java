@@ -195,8 +195,11 @@ public final class EvalGraphView extends Region {
      */
     public static void writePng(javafx.scene.image.Image image, java.nio.file.Path file) throws java.io.IOException {
         java.awt.image.BufferedImage b = javafx.embed.swing.SwingFXUtils.fromFXImage(image, null);
-        if (!javax.imageio.ImageIO.write(b, "png", file.toFile())) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        if (!javax.imageio.ImageIO.write(b, "png", bytes)) {
             throw new java.io.IOException(org.parlour.core.Messages.tr("evalGraph.noPng", file));
         }
+        // whole or untouched, as every file Parlour writes
+        org.parlour.json.AtomicFile.write(file, bytes.toByteArray(), false);
     }
 }

@@ -384,7 +384,9 @@ public final class ReviewUi {
         fc.setTitle(Messages.tr("ui.export.evaluation.graph.as.png.acfb"));
         fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("evaluation.png");
-        java.io.File f = fc.showSaveDialog(graph.getScene() == null ? null : graph.getScene().getWindow());
+        // never over the open record or another Parlour record (docs/user-guide.md, "Files")
+        java.io.File f = org.parlour.ui.export.ExportTarget.choose(graph.getScene() == null ? null : graph.getScene().getWindow(), fc)
+                .map(java.nio.file.Path::toFile).orElse(null);
         if (f != null) {
             try {
                 EvalGraphView.writePng(graph.render(1200, 240), f.toPath());

@@ -1,6 +1,5 @@
 package org.parlour.ui.train;
 
-import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -139,10 +138,8 @@ public final class Dashboard {
         fc.setTitle(Messages.tr("train.exportTitle"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
         fc.setInitialFileName("parlour-training.csv");
-        java.io.File f = fc.showSaveDialog(owner);
-        if (f != null) {
-            model.say(model.exportCsv(Path.of(f.getPath())));
-        }
+        // never over the open record or another Parlour record (docs/user-guide.md, "Files")
+        org.parlour.ui.export.ExportTarget.choose(owner, fc).ifPresent(f -> model.say(model.exportCsv(f)));
     }
 
     private void fill() {
