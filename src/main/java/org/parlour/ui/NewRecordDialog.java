@@ -189,6 +189,8 @@ final class NewRecordDialog {
             String v = c.getItem();
             Optional<String> why = c.isEmpty() || v == null ? Optional.empty() : problem(Map.of(o.key(), v));
             c.setDisable(why.isPresent());
+            // a disabled list cell looks like any other in modena: greyed as disabled controls are
+            c.setOpacity(why.isPresent() ? 0.4 : 1);
             c.setTooltip(why.map(Tooltip::new).orElse(null));
         }
     }

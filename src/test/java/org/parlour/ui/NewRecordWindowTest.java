@@ -81,7 +81,8 @@ class NewRecordWindowTest {
                     for (Node n : w.getScene().getRoot().lookupAll(".list-cell")) {
                         ListCell<?> c = (ListCell<?>) n;
                         if (c.getItem() != null && c.getListView() != null && c.getListView().getItems() == box.getItems()) {
-                            out.add(c.getText() + (c.isDisabled() ? " (disabled)" : ""));
+                            // disabled, and looking it: a disabled list cell is drawn like the others in modena
+                            out.add(c.getText() + (c.isDisabled() && c.getOpacity() < 1 ? " (disabled)" : c.isDisabled() ? " (disabled, not greyed)" : ""));
                         }
                     }
                 }
