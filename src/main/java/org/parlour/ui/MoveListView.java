@@ -441,10 +441,16 @@ final class MoveListView extends ListView<Line> {
         if (keepCursor) {
             keepCursor = false;
             int i = cursorItem();
-            int first = firstInSight();
-            int last = lastInSight();
-            if (i >= 0 && first >= 0 && (i < first || i >= last)) {
-                scrollTo(Math.max(0, i - 3));
+            javafx.scene.control.skin.VirtualFlow<?> f = flow();
+            if (i >= 0 && f != null) {
+                // the flow at the list's new height first (it is laid out after this method),
+                // then its scrollTo twice: a row out of sight is brought in by an estimate that
+                // may leave it cut at the edge, a row in sight is moved by the pixels it needs to
+                // be whole. ListView.scrollTo alone, an estimate, left the cursor's row below the
+                // edge of a list just made shorter (seen in the app: rows 10 to 15, the cursor on 16)
+                f.layout();
+                f.scrollTo(i);
+                f.scrollTo(i);
                 return;
             }
         }

@@ -19,7 +19,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Guess the move started in the middle of a game shows the moves played so far with the current
- * one in sight (a new user's trial: the list showed moves 8 to 12 while the game was at move 17).
+ * one in sight, whole (a new user's trial: the list showed moves 8 to 12 while the game was at
+ * move 17). At 1366x768, the size of that trial. Screenshot: target/screenshots/guess-scroll.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class GuessScrollWindowTest {
@@ -30,7 +31,7 @@ class GuessScrollWindowTest {
     @Start
     void start(Stage s) {
         model = new MainViewModel();
-        view = TestWindow.show(s, model, "org/parlour/ui-test", 1180, 760);
+        view = TestWindow.show(s, model, "org/parlour/ui-test", 1366, 768);
     }
 
     @AfterEach
@@ -45,13 +46,11 @@ class GuessScrollWindowTest {
         ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
         StudySession s = model.session().orElseThrow();
         List<Node> main = s.record().tree().mainLine();
-        // the list scrolled a little way down first (to move 8), as someone reading the game would
-        robot.interact(() -> model.goTo(main.get(15).id()));
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> moves.scrollTo(moves.getSelectionModel().getSelectedIndex()));
-        WaitForAsyncUtils.waitForFxEvents();
-        // then on to move 17, White to move, and guessing starts there
-        robot.interact(() -> model.goTo(main.get(32).id()));
+        // move by move to move 17, White to move, as the arrow key goes (the list follows), and guessing starts there
+        for (int i = 0; i <= 31; i++) {
+            long id = main.get(i).id();
+            robot.interact(() -> model.goTo(id));
+        }
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> view.guessPane().model().start());
         WaitForAsyncUtils.waitForFxEvents();
@@ -66,7 +65,22 @@ class GuessScrollWindowTest {
         javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) moves.lookup(".virtual-flow");
         int first = flow.getFirstVisibleCell().getIndex();
         int last = flow.getLastVisibleCell().getIndex();
+        robot.interact(() -> {
+            try {
+                java.nio.file.Files.createDirectories(Path.of("target", "screenshots"));
+                javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(moves.getScene().getRoot().snapshot(null, null), null), "png",
+                        Path.of("target", "screenshots", "guess-scroll.png").toFile());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
         assertThat(row).as("the current move has its row").isNotNegative();
         assertThat(row).as("the current move's row is in sight").isBetween(first, last);
+        // and whole: the flow's last cell may stand mostly below the list's edge
+        javafx.scene.control.IndexedCell<?> cell = flow.getVisibleCell(row);
+        javafx.geometry.Bounds seen = flow.localToScene(flow.getLayoutBounds());
+        javafx.geometry.Bounds shown = cell.localToScene(cell.getLayoutBounds());
+        assertThat(shown.getMinY()).as("the row's top").isGreaterThanOrEqualTo(seen.getMinY() - 0.5);
+        assertThat(shown.getMaxY()).as("the row's bottom").isLessThanOrEqualTo(seen.getMaxY() + 0.5);
     }
 }
