@@ -464,7 +464,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         Optional<Outcome> over = outcome(position);
         if (t.equals("pass")) {
             if (over.isPresent()) {
-                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passOver", over.get().text());
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passOver", over.get().words());
             }
             if (position.dropPhase()) {
                 throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.passDrop");
@@ -553,7 +553,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
 
     private static void check(Optional<Outcome> over, String text) {
         if (over.isPresent()) {
-            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.over", over.get().text());
+            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "consp.over", over.get().words());
         }
     }
 

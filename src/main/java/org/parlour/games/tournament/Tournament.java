@@ -475,7 +475,7 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
     private String whyIllegal(TournamentPosition p, TournamentMove move) {
         Optional<Outcome> over = outcome(p);
         if (over.isPresent()) {
-            return Messages.tr("tournament.over", over.get().text());
+            return Messages.tr("tournament.over", over.get().words());
         }
         byte[] c = p.cells;
         int own = p.toMove == 0 ? WHITE : BLACK;

@@ -413,12 +413,9 @@ public final class BoardViewModel {
         return out;
     }
 
-    /** "The game is over: win W (no legal move)." (in French, who won in words). */
+    /** "The game is over: White wins (no legal move)." ({@link Outcome#words}, as validate says it). */
     private static String overText(Outcome o) {
-        List<String> names = o.winners().stream().map(Seat::localName).toList();
-        String who = o.isDraw() ? Messages.tr("status.draw") : names.size() == 1 ? Messages.tr("status.wins", names.get(0))
-                : Messages.tr("status.winMany", String.join(", ", names.subList(0, names.size() - 1)), names.get(names.size() - 1));
-        return Messages.tr("board.gameOver", o.text(), Messages.text("outcome", o.reason()), who);
+        return Messages.tr("board.gameOver", o.text(), Messages.text("outcome", o.reason()), o.words());
     }
 
     /** A sentence saying why a click made no move; it uses only the picture and the gestures. */

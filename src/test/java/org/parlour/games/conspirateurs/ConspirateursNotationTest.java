@@ -132,8 +132,8 @@ class ConspirateursNotationTest {
         "moving | h10- | SYNTAX | point ''",
         "moving | h10-h12-j12x | SYNTAX | point 'j12x'",
         "moving | pass | ILLEGAL | pass: Black has a step or a leap",
-        "won | pass | ILLEGAL | the game is over (win b)",
-        "won | c10-c11 | ILLEGAL | the game is over (win b)",
+        "won | pass | ILLEGAL | the game is over (Black wins)",
+        "won | c10-c11 | ILLEGAL | the game is over (Black wins)",
     })
     void moveErrorsNameThePointOrToken(String where, String text, Kind kind, String message) {
         ConspirateursPosition p;

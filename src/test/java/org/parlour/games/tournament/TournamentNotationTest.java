@@ -110,7 +110,7 @@ class TournamentNotationTest {
         "guard inside    | 6/7/8/9/10/4G*6/10/9/8/7/6 w | f5@e5 | ILLEGAL | cell e5 is not on the outer ring",
         "queen to throne | 6/7/8/9/10/4Q*6/10/9/8/7/6 w | f5@f6 | ILLEGAL | the queen may not be put back on the throne f6",
         "put back on piece | 6/7/8/9/10/Q3G*6/10/9/8/7/6 w | f5@f1 | ILLEGAL | cell f1 is not empty",
-        "game over       | 6/7/8/9/10/11/10/9/8/7/6 w 2 | pass  | ILLEGAL | the game is over (draw)",
+        "game over       | 6/7/8/9/10/11/10/9/8/7/6 w 2 | pass  | ILLEGAL | the game is over (Draw)",
     })
     void moveErrors(String name, String position, String text, NotationException.Kind kind, String message) {
         TournamentPosition p = position.isEmpty() ? GAME.initialPosition() : GAME.parsePosition(position);

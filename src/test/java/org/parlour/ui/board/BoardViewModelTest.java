@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.ui.FakeGame;
 
@@ -93,7 +94,20 @@ class BoardViewModelTest {
         FakeGame.Pos over = new FakeGame.Pos(Map.of("a1", "B"), Seat.WHITE);
         vm.show(game, over, List.of(), List.of());
         vm.click("a1");
-        assertThat(vm.getMessage()).startsWith("The game is over: win b");
+        assertThat(vm.getMessage()).startsWith("The game is over: Black wins (").doesNotContain("win b");
+    }
+
+    @Test
+    void finishedGameSaysWhoWonInFrenchToo() {
+        java.util.Locale was = Messages.locale();
+        Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            vm.show(game, new FakeGame.Pos(Map.of("a1", "B"), Seat.WHITE), List.of(), List.of());
+            vm.click("a1");
+            assertThat(vm.getMessage()).startsWith("La partie est finie\u00a0: Noir gagne (").doesNotContain("win b");
+        } finally {
+            Messages.setLocale(was);
+        }
     }
 
     @Test
