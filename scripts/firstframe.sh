@@ -58,7 +58,7 @@ for ((i = 1; i <= runs; i++)); do
     fi
     read -r wall user sys < <(tail -1 "$tmp/time")
     cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%.2f", u + s}')
-    frame=$(cat "$tmp/frame" 2>/dev/null || true)
+    frame=$(head -n 1 "$tmp/frame" 2>/dev/null || true)
     if [[ -n "$frame" ]]; then
       frame=$(awk -v m="$frame" 'BEGIN {printf "%.2f", m / 1000}')
       frames[$label]="${frames[$label]:-} $frame"

@@ -14,10 +14,13 @@ import javafx.scene.Scene;
  * file is read in the background after the first frame: docs/benchmarks.md, "Every command in
  * 512 MB").
  *
- * <p>The first frame is drawn by the render thread after the pulse that first lays the scene out;
- * the next pulse's synchronisation of the scene graph waits for that drawing (JavaFX's render
- * lock), so the work runs in a task queued behind the second pulse that reaches the scene's
- * post-layout listeners (a second pulse is requested after the first).
+ * <p>The first frame is drawn by the render thread after the pulse that first lays the scene out.
+ * {@link #whenDrawn} runs its work in a task queued behind the second pulse that reaches the
+ * scene's post-layout listeners (a second pulse is requested after the first): when that pulse
+ * has changes to hand to the render thread, it waits for the first frame's drawing (JavaFX's render
+ * lock); when it has none, it does not wait, and the work may run while the first frame is still
+ * being drawn. Good enough for the icon; the benchmark's exit takes the end of the drawing itself
+ * ({@link #exitWhenDrawn}).
  */
 public final class FirstFrame {
     /** The system property that makes the JVM exit (code 0) after the first frame. */
@@ -50,28 +53,69 @@ public final class FirstFrame {
      * nothing. When the system property {@value #CPU_FILE} names a file, the process's CPU time at
      * that moment (user and system, all threads, in whole milliseconds) is written there first, for
      * the benchmark (the exit itself, with its shutdown hooks, comes after).
+     *
+     * <p>The moment is the end of the first frame's painting, as the render thread reports it to
+     * JavaFX's own frame counter ({@code com.sun.javafx.perf.PerformanceTracker}, the one behind
+     * {@code -Djavafx.pulseLogger}; reached by reflection, JavaFX being on the class path). Where
+     * that counter cannot be reached (JavaFX as modules), the moment is that of
+     * {@link #whenDrawn}, which is later by up to a pulse, or earlier when the second pulse has
+     * nothing to draw and so does not wait for the first frame (docs/benchmarks.md, "When the
+     * first frame is drawn").
      */
     public static void exitWhenDrawn(Scene scene) {
-        if (Boolean.getBoolean(PROPERTY)) {
-            whenDrawn(scene, FirstFrame::exit);
+        if (Boolean.getBoolean(PROPERTY) && !onFirstFramePainted(scene, () -> {
+            writeCpu("painted");
+            Platform.runLater(() -> System.exit(0));
+        })) {
+            whenDrawn(scene, () -> exit("pulse"));
+        }
+    }
+
+    /**
+     * Runs {@code action} on the render thread once the scene's first frame is painted; false
+     * (and nothing done) when JavaFX's frame counter cannot be reached.
+     */
+    static boolean onFirstFramePainted(Scene scene, Runnable action) {
+        try {
+            Class<?> tracker = Class.forName("com.sun.javafx.perf.PerformanceTracker");
+            Object t = tracker.getMethod("getSceneTracker", Scene.class).invoke(null, scene);
+            java.util.concurrent.atomic.AtomicBoolean once = new java.util.concurrent.atomic.AtomicBoolean();
+            Runnable task = () -> {
+                if (once.compareAndSet(false, true)) {
+                    action.run();
+                }
+            };
+            tracker.getMethod("setOnRenderedFrameTask", Runnable.class).invoke(t, task);
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return false;
         }
     }
 
     /** The system property naming the file the process's CPU time at the first frame is written to. */
     public static final String CPU_FILE = "parlour.firstFrame.cpuFile";
 
-    private static void exit() {
+    private static void exit(String moment) {
+        writeCpu(moment);
+        System.exit(0);
+    }
+
+    /**
+     * Writes the process's CPU time in whole milliseconds to the file {@value #CPU_FILE} names, on
+     * the first line, and on the second how the moment was found: {@code painted} (the end of the
+     * frame's drawing) or {@code pulse} ({@link #whenDrawn}).
+     */
+    private static void writeCpu(String moment) {
         String file = System.getProperty(CPU_FILE);
         if (file != null) {
             ProcessHandle.current().info().totalCpuDuration().ifPresent(d -> {
                 try {
-                    java.nio.file.Files.writeString(java.nio.file.Path.of(file), d.toMillis() + "\n");
+                    java.nio.file.Files.writeString(java.nio.file.Path.of(file), d.toMillis() + "\n" + moment + "\n");
                 } catch (java.io.IOException | RuntimeException e) {
                     // a benchmark's figure: the run then shows none
                 }
             });
         }
-        System.exit(0);
     }
 
     /**
@@ -88,7 +132,7 @@ public final class FirstFrame {
             public void changed(ObservableValue<?> o, Object was, Object now) {
                 if (now != null) {
                     session.removeListener(this);
-                    whenDrawn(scene, FirstFrame::exit);
+                    whenDrawn(scene, () -> exit("pulse"));
                 }
             }
         });
