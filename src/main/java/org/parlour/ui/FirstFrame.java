@@ -63,7 +63,10 @@ public final class FirstFrame {
      * first frame is drawn").
      */
     public static void exitWhenDrawn(Scene scene) {
-        if (Boolean.getBoolean(PROPERTY) && !onFirstFramePainted(scene, () -> {
+        if (!Boolean.getBoolean(PROPERTY)) {
+            return;
+        }
+        if ("pulse".equals(System.getProperty(MOMENT)) || !onFirstFramePainted(scene, () -> {
             writeCpu("painted");
             Platform.runLater(() -> System.exit(0));
         })) {
@@ -92,6 +95,19 @@ public final class FirstFrame {
         }
     }
 
+    /**
+     * The system property that, set to {@code pulse}, makes the benchmark's exit take the moment of
+     * {@link #whenDrawn} even where the end of the painting can be known (to compare the two).
+     */
+    public static final String MOMENT = "parlour.firstFrame.moment";
+
+    /**
+     * The system property naming a file each thread's CPU time at the first frame is written to,
+     * where the system has {@code /proc/self/task} (Linux): one line a thread, its name, a tab and
+     * its run time in nanoseconds ({@code schedstat}), for {@code scripts/firstframe-threads.sh}.
+     */
+    public static final String THREADS_FILE = "parlour.firstFrame.threadsFile";
+
     /** The system property naming the file the process's CPU time at the first frame is written to. */
     public static final String CPU_FILE = "parlour.firstFrame.cpuFile";
 
@@ -106,6 +122,7 @@ public final class FirstFrame {
      * frame's drawing) or {@code pulse} ({@link #whenDrawn}).
      */
     private static void writeCpu(String moment) {
+        writeThreads();
         String file = System.getProperty(CPU_FILE);
         if (file != null) {
             ProcessHandle.current().info().totalCpuDuration().ifPresent(d -> {
@@ -115,6 +132,28 @@ public final class FirstFrame {
                     // a benchmark's figure: the run then shows none
                 }
             });
+        }
+    }
+
+    private static void writeThreads() {
+        String file = System.getProperty(THREADS_FILE);
+        if (file == null) {
+            return;
+        }
+        StringBuilder out = new StringBuilder();
+        try (java.nio.file.DirectoryStream<java.nio.file.Path> tasks = java.nio.file.Files.newDirectoryStream(java.nio.file.Path.of("/proc/self/task"))) {
+            for (java.nio.file.Path t : tasks) {
+                try {
+                    String name = java.nio.file.Files.readString(t.resolve("comm")).trim();
+                    String nanos = java.nio.file.Files.readString(t.resolve("schedstat")).trim().split(" ")[0];
+                    out.append(name).append('\t').append(nanos).append('\n');
+                } catch (java.io.IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            }
+            java.nio.file.Files.writeString(java.nio.file.Path.of(file), out);
+        } catch (java.io.IOException | RuntimeException e) {
+            // no /proc: the run shows no threads
         }
     }
 
