@@ -67,10 +67,12 @@ public final class MainView {
     private boolean onTrainingProblem;
     private boolean presenting;
     /**
-     * The board's rotation before the trainer's first problem, which leaving the trainer gives
-     * back (a problem turns the board from its solving seat's side); null when none is kept.
+     * The board's rotation before the first of the problems shown in a row (the trainer's or a
+     * file's), which the next record that is no problem gives back: a problem turns the board from
+     * its solving seat's side by itself. Null when none is kept, and dropped by a turn by hand
+     * ({@link #rotate}), which the next record keeps.
      */
-    private Integer rotationBeforeTraining;
+    private Integer rotationBeforeProblems;
 
     public MainView(Stage stage, MainViewModel model, Prefs prefs) {
         this.stage = stage;
@@ -167,12 +169,15 @@ public final class MainView {
         root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow()));
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
-        // leaving the trainer's problem for any other record (Stop's file, File > Open, Recent, New,
-        // the Learn menu) gives back the board's orientation from before the trainer, before the
-        // record is presented: a problem opened then still turns the board from its own side
+        // a record that is no problem, opened after problems (the trainer's: Stop's file, File > Open,
+        // Recent, New, the Learn menu; or a problem set's), gives back the board's orientation from
+        // before the first of them, before the record is presented; a problem then opened keeps
+        // the orientation it found, and turns the board from its own side
         model.onOpening(s -> {
-            if (onTrainingProblem && !presenting && !trainerPane.model().serves(s.record())) {
+            if (s.record().problem().isEmpty()) {
                 restoreOrientation();
+            } else if (rotationBeforeProblems == null) {
+                rotationBeforeProblems = model.board().rotationProperty().get();
             }
         });
         model.sessionProperty().addListener((o, was, is) -> {
@@ -238,7 +243,6 @@ public final class MainView {
         boolean fromTraining = onTrainingProblem;
         Optional<Path> file = document.file();
         int chapter = document.chapter();
-        int rotation = model.board().rotationProperty().get();
         presenting = true;
         try {
             if (!files.openTraining(p.record(), p.title())) {
@@ -251,16 +255,15 @@ public final class MainView {
         if (!fromTraining) {
             trainedFrom = file.orElse(null);
             trainedChapter = chapter;
-            rotationBeforeTraining = rotation;
         }
         return true;
     }
 
-    /** Gives back the board's rotation from before the trainer's first problem, if one is kept. */
+    /** Gives back the board's rotation from before the problems shown in a row, if one is kept. */
     private void restoreOrientation() {
-        if (rotationBeforeTraining != null) {
-            model.board().rotationProperty().set(rotationBeforeTraining);
-            rotationBeforeTraining = null;
+        if (rotationBeforeProblems != null) {
+            model.board().rotationProperty().set(rotationBeforeProblems);
+            rotationBeforeProblems = null;
         }
     }
 
@@ -404,7 +407,9 @@ public final class MainView {
         return help.isVisible();
     }
 
+    /** A turn by hand (F, View &gt; Flip, the toolbar): the next record keeps it (see {@link #rotationBeforeProblems}). */
     void rotate() {
+        rotationBeforeProblems = null;
         model.board().rotationProperty().set(model.board().rotationProperty().get() + rotationStep());
     }
 
