@@ -9,6 +9,7 @@ import java.util.Locale;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -150,6 +151,65 @@ class ReplaceMoveWindowTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(session().record()).isEqualTo(before);
+    }
+
+    /**
+     * A new user's trial: Ctrl+R and an illegal move closed the dialog, the typed text lost and the
+     * reason only on the status line. The dialog stays open with the text and the reason in it;
+     * a legal move then replaces as before, and Cancel leaves the record as it was.
+     */
+    @Test
+    void anIllegalMoveKeepsTheDialogOpenWithTheTextAndTheReason(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        GameRecord before = session().record();
+        String illegal = "a1-a6";
+        String expected = reasonFor(illegal);
+        replaceBy(robot, illegal);
+        DialogPane d = dialog();
+        assertThat(d).as("the Replace dialog stays open").isNotNull();
+        assertThat(((TextField) d.lookup(".text-field")).getText()).as("the typed text is kept").isEqualTo(illegal);
+        Label why = (Label) d.lookup("#replace-reason");
+        assertThat(why.isVisible()).isTrue();
+        assertThat(why.getText()).as("the reason in the dialog").isEqualTo(expected).isNotBlank();
+        assertThat(session().record()).isEqualTo(before);
+
+        // text that is no move at all: the same
+        robot.interact(() -> ((TextField) d.lookup(".text-field")).setText("zz"));
+        assertThat(why.getText()).as("typing clears the old reason").isEmpty();
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog()).isSameAs(d);
+        assertThat(why.getText()).isEqualTo(reasonFor("zz")).isNotBlank();
+        assertThat(((TextField) d.lookup(".text-field")).getText()).isEqualTo("zz");
+
+        // mended: a legal move replaces as before (a variation already here is gone to)
+        robot.interact(() -> ((TextField) d.lookup(".text-field")).setText("b3_b4"));
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog()).as("closed by a legal move").isNull();
+        assertThat(session().cursor()).isEqualTo(B3_B4);
+        assertThat(session().record()).isEqualTo(before);
+
+        // Cancel after an illegal move: nothing changes
+        robot.interact(() -> {
+            model.goTo(B3XB4);
+            view.boardView().requestFocus();
+        });
+        replaceBy(robot, illegal);
+        answer(robot, dialog(), "Cancel");
+        assertThat(dialog()).isNull();
+        assertThat(session().record()).isEqualTo(before);
+        assertThat(session().cursor()).isEqualTo(B3XB4);
+    }
+
+    /** What the status line said of {@code text} at 2. b3xb4 before: the notation error's words. */
+    private String reasonFor(String text) {
+        try {
+            TreeEdits.moveHere(session().game(), session().record(), B3XB4, text);
+        } catch (IllegalArgumentException e) {
+            return org.parlour.study.TreeMessages.of(e);
+        }
+        throw new AssertionError(text + " is legal at 2. b3xb4");
     }
 
     @Test

@@ -6,7 +6,15 @@ import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.TextInputDialog;
+import javafx.event.ActionEvent;
+import javafx.geometry.Pos;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.Stage;
@@ -130,11 +138,41 @@ final class EditDialogs {
             model.say(Messages.tr("ui.go.to.the.move.to.replace.first"));
             return;
         }
-        TextInputDialog d = new TextInputDialog(s.get().moveText(s.get().cursor()));
+        String current = s.get().moveText(s.get().cursor());
+        Dialog<String> d = new Dialog<>();
         d.initOwner(stage);
         d.setTitle(Messages.tr("ui.replace.move"));
-        d.setHeaderText(Messages.tr("editDialogs.replaceHeader", s.get().moveText(s.get().cursor())));
-        d.setContentText(Messages.tr("ui.new.move"));
+        d.setHeaderText(Messages.tr("editDialogs.replaceHeader", current));
+        d.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        TextField field = new TextField(current);
+        Label name = new Label(Messages.tr("ui.new.move"));
+        name.setLabelFor(field);
+        // why the typed move cannot replace (unreadable, illegal): shown here, the text kept to mend
+        Label why = new Label();
+        why.setId("replace-reason");
+        why.setWrapText(true);
+        why.setPrefWidth(360);
+        why.setMinHeight(Region.USE_PREF_SIZE);
+        why.setStyle("-fx-text-fill: #b00020;");
+        why.managedProperty().bind(why.textProperty().isNotEmpty());
+        why.visibleProperty().bind(why.textProperty().isNotEmpty());
+        field.textProperty().addListener(o -> why.setText(""));
+        HBox row = new HBox(8, name, field);
+        row.setAlignment(Pos.BASELINE_LEFT);
+        HBox.setHgrow(field, Priority.ALWAYS);
+        d.getDialogPane().setContent(new VBox(8, row, why));
+        d.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(ActionEvent.ACTION, e -> vm.whyNotReplace(field.getText()).ifPresent(reason -> {
+            e.consume();
+            why.setText(reason);
+            d.getDialogPane().getScene().getWindow().sizeToScene();
+            field.requestFocus();
+            field.end();
+        }));
+        d.setResultConverter(b -> b == ButtonType.OK ? field.getText() : null);
+        d.setOnShown(e -> {
+            field.requestFocus();
+            field.selectAll();
+        });
         d.showAndWait().ifPresent(vm::replaceMove);
     }
 

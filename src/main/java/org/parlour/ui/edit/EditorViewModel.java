@@ -442,6 +442,26 @@ public final class EditorViewModel {
         return Optional.of(said);
     }
 
+    /**
+     * Why {@code text} cannot replace the current move, in the window's language: it is no move,
+     * or not a legal one where the current move is played (what {@link #replaceMove} would say on
+     * the status line); empty when it can, or when {@link #replaceMove} refuses for another reason
+     * (no record, the start, a mode or a problem's attempt), which it then says. Nothing is edited
+     * or said. The Replace dialog stays open with it, the typed text kept.
+     */
+    public Optional<String> whyNotReplace(String text) {
+        Optional<StudySession> s = main.session();
+        if (s.isEmpty() || s.get().cursor() == s.get().rootId() || refusedWhileLocked() || main.modes().editRefused().isPresent()) {
+            return Optional.empty();
+        }
+        try {
+            TreeEdits.moveHere(s.get().game(), s.get().record(), s.get().cursor(), text);
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(org.parlour.study.TreeMessages.of(e));
+        }
+    }
+
     /** Plays move text at the current move: follows an existing move or starts a variation. */
     public Optional<String> play(String text) {
         return run((s, r, c) -> TreeEdits.play(s.game(), r, c, text), "");
