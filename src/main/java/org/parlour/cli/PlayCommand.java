@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code play <game> <move>...}: the position after the moves, then the outcome. */
+/** {@code play <game> <move>...}: the position after the moves, then the outcome ({@link #outcomeLine}). */
 @Command(name = "play", mixinStandardHelpOptions = true)
 final class PlayCommand extends Subcommand implements Runnable {
     @Mixin
@@ -44,6 +44,18 @@ final class PlayCommand extends Subcommand implements Runnable {
             }
         }
         out.println(game.formatPosition(position));
-        out.println(Messages.tr("cli.play.outcome", game.outcome(position).map(Outcome::text).orElse(Messages.tr("cli.none"))));
+        out.println(outcomeLine(game.outcome(position)));
+    }
+
+    /**
+     * The last line, for scripts and people (docs/cli.md): {@code outcome: } and the code of
+     * rules.md &sect;6.4 ({@code win b}, {@code win b+w}, {@code draw}) or {@code none}, the same in every
+     * language, then the outcome in words in the language of {@link Messages} in parentheses:
+     * {@code outcome: win b (Black wins)}, {@code outcome: win b (Noir gagne)},
+     * {@code outcome: none (The game goes on)}.
+     */
+    static String outcomeLine(Optional<Outcome> outcome) {
+        return "outcome: " + outcome.map(Outcome::text).orElse("none") + " ("
+                + outcome.map(Outcome::words).orElse(Messages.tr("cli.play.goesOn")) + ")";
     }
 }

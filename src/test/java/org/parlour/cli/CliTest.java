@@ -110,21 +110,21 @@ class CliTest {
     void playPrintsThePositionThenTheOutcome() {
         Run r = run("play", "agora", "a2-a3", "a5-a4");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).containsExactly("BBBBBB/5B/B5/W5/5W/WWWWWW w", "outcome: none");
+        assertThat(r.lines()).containsExactly("BBBBBB/5B/B5/W5/5W/WWWWWW w", "outcome: none (The game goes on)");
     }
 
     @Test
     void playToAWinForWhite() {
         Run r = run("play", "agora", "--position", "6/6/6/6/6/WB4 w", "a1xb1");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).containsExactly("6/6/6/6/6/1(WW)4 b", "outcome: win w");
+        assertThat(r.lines()).containsExactly("6/6/6/6/6/1(WW)4 b", "outcome: win w (White wins)");
     }
 
     @Test
     void playWithNoMovesReportsAWinForBlack() {
         Run r = run("play", "agora", "--position", "6/6/6/2(WB)3/6/5B w");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).containsExactly("6/6/6/2(WB)3/6/5B w", "outcome: win b");
+        assertThat(r.lines()).containsExactly("6/6/6/2(WB)3/6/5B w", "outcome: win b (Black wins)");
     }
 
     @Test

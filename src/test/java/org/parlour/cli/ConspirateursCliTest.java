@@ -58,7 +58,7 @@ class ConspirateursCliTest {
     void playDropsThenPrintsThePositionAndOutcome() {
         CliTest.Run r = run("play", "conspirateurs", "--rules", "players=4", "@i9", "@j9", "@k9", "@l9");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).containsExactly("17/17/17/17/17/17/17/17/8BRWG5/17/17/17/17/17/17/17/17 b 9,9,9,9", "outcome: none");
+        assertThat(r.lines()).containsExactly("17/17/17/17/17/17/17/17/8BRWG5/17/17/17/17/17/17/17/17 b 9,9,9,9", "outcome: none (The game goes on)");
     }
 
     @Test
@@ -66,7 +66,7 @@ class ConspirateursCliTest {
         CliTest.Run r = run("play", "conspirateurs", "--rules", "players=4,teams=partnership", "--position",
                 "BB1W13/5W11/17/17/17/17/17/8GGR6/7GRR7/17/17/17/17/17/17/17/17 b 0,0,0,0", "pass", "i9-i8", "f16-f17");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).hasSize(2).last().isEqualTo("outcome: win b+w");
+        assertThat(r.lines()).hasSize(2).last().isEqualTo("outcome: win b+w (Black and White win)");
     }
 
     @Test

@@ -56,16 +56,16 @@ class TournamentCliTest {
     void playTv1ThrowsH3() {
         CliTest.Run r = run("play", "tournament", "j5-i4", "b7-b6", "f1-g2");
         assertThat(r.code()).isZero();
-        assertThat(r.lines()).containsExactly("1g2G1/6g/G7/g*7G/Q9/10q/10/g7G/8/G4g1/1g2G1 b", "outcome: none");
+        assertThat(r.lines()).containsExactly("1g2G1/6g/G7/g*7G/Q9/10q/10/g7G/8/G4g1/1g2G1 b", "outcome: none (The game goes on)");
     }
 
     @Test
     void playToADrawAndAWin() {
         assertThat(run("play", "tournament", "--position", "6/7/8/9/10/5Q5/10/9/8/7/6 w", "pass", "pass").lines())
-                .containsExactly("6/7/8/9/10/5Q5/10/9/8/7/6 w 2", "outcome: draw");
+                .containsExactly("6/7/8/9/10/5Q5/10/9/8/7/6 w 2", "outcome: draw (Draw)");
         CliTest.Run win = run("play", "tournament", "--position", "6/7/8/5G3/4G5/4GQG4/4GG4/9/8/7/q5 w", "h8-g7");
         assertThat(win.code()).as(win.err()).isZero();
-        assertThat(win.lines()).last().isEqualTo("outcome: win w");
+        assertThat(win.lines()).last().isEqualTo("outcome: win w (White wins)");
     }
 
     @Test

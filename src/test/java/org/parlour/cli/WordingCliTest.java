@@ -63,7 +63,24 @@ class WordingCliTest {
         CliTest.Run play = inFrench(() -> CliTest.run("play", "agora", "--position", "6/6/6/6/6/6 w", "a1-b2"));
         assertThat(play.code()).isEqualTo(Cli.INVALID);
         assertThat(play.err()).contains("la partie est déjà finie (Noir gagne)").doesNotContain("win b");
-        assertThat(CliTest.run("play", "agora", "--position", "6/6/6/6/6/6 w").lines()).containsExactly("6/6/6/6/6/6 w", "outcome: win b");
+        assertThat(CliTest.run("play", "agora", "--position", "6/6/6/6/6/6 w").lines()).containsExactly("6/6/6/6/6/6 w", "outcome: win b (Black wins)");
+    }
+
+    /**
+     * play's last line in French said "résultat : win b" (the label translated, the value a code)
+     * and "résultat : aucun" for a game that goes on: the line scripts read (docs/cli.md) is now
+     * the same in every language, "outcome: " and the code, and the words follow in the reader's
+     * language in parentheses.
+     */
+    @Test
+    void playsLastLineKeepsTheScriptsCodeAndSaysItInTheReadersWords() {
+        CliTest.Run fr = inFrench(() -> CliTest.run("play", "agora", "--position", "6/6/6/6/6/6 w"));
+        assertThat(fr.code()).isZero();
+        assertThat(fr.lines()).containsExactly("6/6/6/6/6/6 w", "outcome: win b (Noir gagne)");
+        assertThat(inFrench(() -> CliTest.run("play", "agora", "a2-a3")).lines()).last().isEqualTo("outcome: none (La partie continue)");
+        assertThat(inFrench(() -> CliTest.run("play", "tournament", "--position", "6/7/8/9/10/11/10/9/8/7/6 w 2")).lines())
+                .last().isEqualTo("outcome: draw (Nulle)");
+        assertThat(CliTest.run("play", "agora", "a2-a3").lines()).last().isEqualTo("outcome: none (The game goes on)");
     }
 
     /**
