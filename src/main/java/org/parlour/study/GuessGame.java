@@ -118,14 +118,16 @@ public final class GuessGame {
     }
 
     /**
-     * The line the game is played along in {@code session}: from {@code from}, the moves of the
-     * shown line (the main line unless another variation was chosen) to its end.
+     * The line the game is played along in {@code session}: from {@code from}, the game's moves,
+     * i.e. the first child at each node (the main line, or inside a variation that variation's own
+     * continuation) to its end. The variation the person looked at last is not followed: guessing
+     * asks the game's moves, never an annotator's alternative.
      */
     public static GuessGame of(StudySession session, long from, Set<Seat> players) {
         List<Step> steps = new ArrayList<>();
         long at = from;
-        for (Optional<Long> n = session.next(at); n.isPresent(); n = session.next(at)) {
-            long id = n.get();
+        for (List<Long> ch = session.children(at); !ch.isEmpty(); ch = session.children(at)) {
+            long id = ch.get(0);
             Object before = session.position(at);
             steps.add(new Step(id, at, session.game().toMove(before), session.move(id).orElseThrow()));
             at = id;

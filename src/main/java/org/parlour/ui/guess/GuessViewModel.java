@@ -150,7 +150,8 @@ public final class GuessViewModel {
     }
 
     /**
-     * Starts guessing from the cursor: the moves that follow it on the shown line are hidden, the
+     * Starts guessing from the cursor: the game's moves that follow it (the first child at each
+     * node, not the variation looked at last: {@link GuessGame#of}) are hidden and asked, the
      * person plays the seat to move (change it with {@link #seatProperty}).
      *
      * @return false (with a message) when no record is open or no move follows the cursor

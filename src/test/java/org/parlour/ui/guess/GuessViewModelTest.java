@@ -95,4 +95,33 @@ class GuessViewModelTest {
         assertThat(g.promptProperty().get()).as("White is played for the person now; then the line ends")
                 .startsWith("Your move: Black");
     }
+
+    /**
+     * Guessing follows the game, not the line looked at last: 10 w: 1. t1 t2 2. t3 t1 with the
+     * variation (1… t3 2. t1) the person clicked before going back to the start (a user's trial on
+     * the Agora sample: Black answered with the annotator's variation, and the guessing went on
+     * along it).
+     */
+    @Test
+    void guessingFollowsTheMainLineNotTheVariationLookedAtLast() {
+        MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t2", "t3", "t1")).tree();
+        long afterT1 = t.children(MoveTree.ROOT_ID).get(0).id();
+        t = t.addLine(afterT1, List.of("t3", "t1")).tree();
+        MainViewModel main = new MainViewModel();
+        StudySession s = new StudySession(TakeAway.GAME, GameRecord.of("takeaway").withSetup("10 w").withTree(t));
+        main.open(s);
+        long gameReply = s.children(afterT1).get(0);
+        long variation = s.children(afterT1).get(1);
+        main.goTo(s.children(variation).get(0));
+        main.toStart();
+        GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
+        assertThat(g.start()).isTrue();
+        main.play(1);
+        assertThat(main.cursorProperty().get()).as("Black's reply is the game's t2, not the variation's t3")
+                .isEqualTo(gameReply);
+        assertThat(g.game().orElseThrow().remaining()).as("the game's 2. t3 t1 follow").isEqualTo(2);
+        main.play(3);
+        assertThat(g.verdictProperty().get()).isEqualTo("Right");
+        g.stop();
+    }
 }
