@@ -241,4 +241,34 @@ class ReplaceMoveWindowTest {
         assertThat(session().record()).isEqualTo(before);
         assertThat(session().record().tree().mainLine().stream().map(Node::move).toList()).contains("b3xb4");
     }
+
+    /**
+     * Enter at "Delete 21 moves?" deleted them: Delete and Replace was the default button. New
+     * Variation, which loses nothing, is the default now.
+     */
+    @Test
+    void enterAtTheDeleteQuestionAddsAVariationAndDeletesNothing(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        GameRecord before = session().record();
+        replaceBy(robot, "f2-e3");
+        DialogPane q = dialog();
+        assertThat(q).as("the delete question").isNotNull();
+        Button variation = (Button) q.lookupButton(q.getButtonTypes().stream()
+                .filter(b -> b.getText().equals("New Variation")).findFirst().orElseThrow());
+        Button delete = (Button) q.lookupButton(q.getButtonTypes().stream()
+                .filter(b -> b.getText().equals("Delete and Replace")).findFirst().orElseThrow());
+        assertThat(variation.isDefaultButton()).as("New Variation is the default").isTrue();
+        assertThat(delete.isDefaultButton()).as("Delete and Replace is not").isFalse();
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog()).isNull();
+        assertThat(session().record().tree().subtree(B3XB4).size()).as("nothing deleted")
+                .isEqualTo(before.tree().subtree(B3XB4).size());
+        long added = session().cursor();
+        assertThat(session().moveText(added)).isEqualTo("f2-e3");
+        assertThat(session().parent(added)).isEqualTo(session().parent(B3XB4));
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session().record()).isEqualTo(before);
+    }
 }

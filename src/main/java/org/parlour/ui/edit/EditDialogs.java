@@ -54,14 +54,16 @@ final class EditDialogs {
     /**
      * Before Replace deletes more than {@link EditorViewModel#CONFIRM_ABOVE} moves: Delete's
      * question ("Delete 21 moves?") with the moves named, answered Delete and Replace, New
-     * Variation (the old line stays, the new move is added beside it) or Cancel.
+     * Variation (the old line stays, the new move is added beside it) or Cancel. New Variation,
+     * which loses nothing, is the default button (Enter); Delete and Replace takes a click.
      */
     EditorViewModel.ReplaceAnswer confirmReplace(String old, String now, int moves) {
         if (!stage.isShowing()) {
             return EditorViewModel.ReplaceAnswer.DELETE;
         }
-        ButtonType delete = new ButtonType(Messages.tr("editDialogs.replaceDeleteButton"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType variation = new ButtonType(Messages.tr("editDialogs.replaceVariationButton"), ButtonBar.ButtonData.OTHER);
+        // the safe answer is the default: Enter (as after typing the move) must not delete moves
+        ButtonType delete = new ButtonType(Messages.tr("editDialogs.replaceDeleteButton"), ButtonBar.ButtonData.OTHER);
+        ButtonType variation = new ButtonType(Messages.tr("editDialogs.replaceVariationButton"), ButtonBar.ButtonData.OK_DONE);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("editDialogs.replaceDeletes", old, now, moves),
                 delete, variation, ButtonType.CANCEL);
         a.initOwner(stage);
