@@ -171,6 +171,10 @@ class ReplaceMoveWindowTest {
         Label why = (Label) d.lookup("#replace-reason");
         assertThat(why.isVisible()).isTrue();
         assertThat(why.getText()).as("the reason in the dialog").isEqualTo(expected).isNotBlank();
+        javafx.geometry.Bounds reason = why.localToScene(why.getBoundsInLocal());
+        javafx.scene.Node ok = d.lookupButton(ButtonType.OK);
+        assertThat(reason.getMaxY()).as("the dialog grew: the reason above the buttons, not over them")
+                .isLessThanOrEqualTo(ok.localToScene(ok.getBoundsInLocal()).getMinY());
         assertThat(session().record()).isEqualTo(before);
 
         // text that is no move at all: the same

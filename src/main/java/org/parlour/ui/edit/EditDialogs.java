@@ -9,6 +9,7 @@ import javafx.scene.control.ButtonType;
 import javafx.event.ActionEvent;
 import javafx.geometry.Pos;
 import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -153,7 +154,7 @@ final class EditDialogs {
         Label why = new Label();
         why.setId("replace-reason");
         why.setWrapText(true);
-        why.setPrefWidth(360);
+        why.setMaxWidth(Double.MAX_VALUE);
         why.setMinHeight(Region.USE_PREF_SIZE);
         why.setStyle("-fx-text-fill: #b00020;");
         why.managedProperty().bind(why.textProperty().isNotEmpty());
@@ -163,10 +164,21 @@ final class EditDialogs {
         row.setAlignment(Pos.BASELINE_LEFT);
         HBox.setHgrow(field, Priority.ALWAYS);
         d.getDialogPane().setContent(new VBox(8, row, why));
+        // the header and the reason wrap at this width (a dialog as wide as its header's one line was wider than the screen)
+        d.getDialogPane().setPrefWidth(520);
         d.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(ActionEvent.ACTION, e -> vm.whyNotReplace(field.getText()).ifPresent(reason -> {
             e.consume();
             why.setText(reason);
-            d.getDialogPane().getScene().getWindow().sizeToScene();
+            // taller by the reason's lines (sizeToScene left it as it was: the reason covered the buttons)
+            DialogPane pane = d.getDialogPane();
+            pane.applyCss();
+            pane.layout();
+            double need = pane.prefHeight(pane.getWidth()) - pane.getHeight();
+            if (need > 0) {
+                javafx.stage.Window w = pane.getScene().getWindow();
+                w.setWidth(w.getWidth());
+                w.setHeight(w.getHeight() + need);
+            }
             field.requestFocus();
             field.end();
         }));
