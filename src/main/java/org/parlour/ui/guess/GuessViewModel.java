@@ -250,7 +250,9 @@ public final class GuessViewModel {
         Object before = session.position(game.at());
         GuessGame.Guess r = game.guess(move);
         String mine = g.formatMove(before, move);
-        String theirs = g.formatMove(before, r.step().move());
+        // the game's move with the glyph the move list shows (the record's), as the judge's words name it
+        String theirs = g.formatMove(before, r.step().move())
+                + session.data(r.step().node()).moveGlyph().map(org.parlour.tree.Nag::symbol).orElse("");
         main.showNode(r.step().node());
         if (r.mark() == GuessGame.Mark.RIGHT) {
             verdictKind.set(MoveVerdict.RIGHT);
@@ -260,12 +262,13 @@ public final class GuessViewModel {
             verdictKind.set(MoveVerdict.WRONG);
             feedback.set(Messages.tr("guess.youPlayed", mine, theirs) + Messages.tr("guess.asking"));
             main.say(Messages.tr("guess.wrong", theirs));
-            judge(r, g, before, mine, theirs);
+            judge(r, g, before, mine, g.formatMove(before, r.step().move()));
         }
         showScore();
         advance();
     }
 
+    /** Judges a wrong guess on {@code background}; {@code theirs}: the game's move without a glyph. */
     private void judge(GuessGame.Guess r, Game<Object, Object> g, Object before, String mine, String theirs) {
         int gen = generation;
         GuessGame guessing = game;
@@ -299,6 +302,9 @@ public final class GuessViewModel {
             boolean gameMarked = played != null && played.mark().isMistake();
             String theirWords = finding != GuessJudge.Finding.UNKNOWN && gameMarked
                     ? VerdictText.of(g, numbers, ply, before, played, recordGlyph) : "";
+            // the game's move is named twice with one mark: the record's, else the judge's when its words name it
+            Optional<Integer> theirGlyph = recordGlyph.isPresent() || theirWords.isEmpty() ? recordGlyph : played.mark().nag();
+            String theirsMarked = theirs + theirGlyph.map(org.parlour.tree.Nag::symbol).orElse("");
             ui.execute(() -> {
                 if (gen != generation || guessing != game) {
                     return;
@@ -309,7 +315,7 @@ public final class GuessViewModel {
                     default -> GuessGame.Mark.WRONG;
                 });
                 if (r.index() == guessing.score().guesses() - 1) {
-                    String base = Messages.tr("guess.youPlayed", mine, theirs);
+                    String base = Messages.tr("guess.youPlayed", mine, theirsMarked);
                     switch (finding) {
                         case BETTER -> {
                             verdictKind.set(MoveVerdict.BETTER);

@@ -49,6 +49,33 @@ class GuessGameMarkTest {
                 .doesNotContain("d3-c4??");
     }
 
+    /**
+     * A user's trial: "You played b5xc5; the game's move was b5-c6. ... the game's move: 29.
+     * b5-c6??": the first mention had no mark. Both carry the move list's, at once and after the
+     * judge, in English and French.
+     */
+    @Test
+    void theGameMoveIsNamedWithOneMarkBothTimes() throws Exception {
+        MainViewModel main = new MainViewModel();
+        GuessViewModel judged = guessingAfterSeventeenWhite(main);
+        assertThat(main.playText("a4-b4")).isEmpty();
+        assertThat(judged.feedbackProperty().get())
+                .startsWith("You played a4-b4; the game's move was d3-c4?!. ")
+                .contains("; the game's move: 17… d3-c4?!");
+        String feedback = Messages.in(Locale.FRENCH, () -> {
+            try {
+                MainViewModel m = new MainViewModel();
+                GuessViewModel f = guessingAfterSeventeenWhite(m);
+                m.playText("a4-b4");
+                return f.feedbackProperty().get();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        assertThat(feedback).startsWith("Vous avez joué a4-b4\u00a0; le coup de la partie était d3-c4?!. ")
+                .contains("le coup de la partie\u00a0: 17… d3-c4?!");
+    }
+
     @Test
     void inFrenchToo() throws Exception {
         String feedback = Messages.in(Locale.FRENCH, () -> {

@@ -71,7 +71,8 @@ class GuessViewModelTest {
         assertThat(g.verdictProperty().get()).isEqualTo("Better than the game's move");
         assertThat(g.verdictKindProperty().get()).isEqualTo(org.parlour.problem.MoveVerdict.BETTER);
         assertThat(g.feedbackProperty().get())
-                .startsWith("You played t2; the game's move was t1. Better than the game's move, says the judge: 1. t2")
+                .as("the game's move named twice with the judge's one mark")
+                .startsWith("You played t2; the game's move was t1??. Better than the game's move, says the judge: 1. t2")
                 .contains("; the game's move: 1. t1??");
         assertThat(g.scoreProperty().get()).isEqualTo("Score: 0 right, 1 better, 0 as good, 0 wrong (100%)");
     }
