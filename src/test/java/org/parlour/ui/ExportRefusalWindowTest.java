@@ -172,6 +172,25 @@ class ExportRefusalWindowTest {
     }
 
     @Test
+    void everyExportsChooserOpensBesideTheOpenRecord(FxRobot robot) throws Exception {
+        Path r1 = openRecord(robot);
+        for (String id : EXPORTS) {
+            List<java.io.File> folders = new ArrayList<>();
+            robot.interact(() -> {
+                ExportTarget.of(stage).setChooser((owner, fc) -> {
+                    folders.add(fc.getInitialDirectory());
+                    return Optional.empty();
+                });
+                item(id).fire();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            closeOthers(robot);
+            // it opened in the folder the program was started from (a new user's trial)
+            assertThat(folders).as(id).containsExactly(r1.getParent().toFile());
+        }
+    }
+
+    @Test
     void everyExportStillWritesAnotherFileAndSaysWhatAFormatLeftOut(FxRobot robot) throws Exception {
         openRecord(robot);
         for (String id : EXPORTS) {

@@ -84,10 +84,17 @@ public final class ExportTarget {
 
     /**
      * Shows {@code fc} over {@code owner} and returns the file chosen when an export may write
-     * there; empty for Cancel, or after saying why the file is refused ({@link #refuse}).
+     * there; empty for Cancel, or after saying why the file is refused ({@link #refuse}). Unless
+     * the caller set one, the chooser opens in the open record's folder.
      */
     public static Optional<Path> choose(Window owner, FileChooser fc) {
         ExportTarget t = of(owner);
+        if (fc.getInitialDirectory() == null) {
+            // beside the open record, as Save As does (a new user's trial: the chooser opened in the
+            // folder the program was started from)
+            t.openRecord().map(r -> r.toAbsolutePath().getParent()).filter(java.nio.file.Files::isDirectory)
+                    .ifPresent(d -> fc.setInitialDirectory(d.toFile()));
+        }
         Optional<Path> f = t.chooser.apply(owner, fc);
         if (f.isEmpty()) {
             return f;
