@@ -275,4 +275,30 @@ class ReplaceMoveWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(session().record()).isEqualTo(before);
     }
+
+    /**
+     * A new user's trial on a 1366 px screen: the Replace dialog's header was one line, 1517 px
+     * wide in English and 1560 in French, its OK button off the screen. It wraps now: the dialog
+     * fits, in both languages.
+     */
+    @Test
+    void theReplaceDialogFitsA1366PixelScreenInEnglishAndFrench(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        for (Locale l : new Locale[] {Locale.ENGLISH, Locale.FRENCH}) {
+            Messages.setLocale(l);
+            robot.interact(() -> view.boardView().requestFocus());
+            robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
+            WaitForAsyncUtils.waitForFxEvents();
+            DialogPane d = dialog();
+            assertThat(d).as("the Replace dialog in %s", l).isNotNull();
+            assertThat(d.getHeaderText()).as("the explanation is there").contains("b3xb4");
+            Window w = d.getScene().getWindow();
+            assertThat(w.getWidth()).as("the dialog's width in %s", l).isLessThanOrEqualTo(700).isLessThan(1366);
+            javafx.scene.Node ok = d.lookupButton(ButtonType.OK);
+            assertThat(ok.localToScene(ok.getBoundsInLocal()).getMaxX()).as("OK inside the dialog")
+                    .isLessThanOrEqualTo(d.getScene().getWidth());
+            answer(robot, d, ButtonType.CANCEL.getText());
+            assertThat(dialog()).isNull();
+        }
+    }
 }
