@@ -148,7 +148,7 @@ public final class ReviewAnnotations {
     /**
      * The evidence, e.g. "A win in 3 was missed: 14. e3xd4 wins by force (proved by the exact
      * solver)." or "Better: 14. e3xd4, +0.80 for White against -0.45 after 14. b2-c3 (search depth 6):
-     * 1.10 lost." (the loss the mark counts, {@link Judge.Verdict#loss}, as guess the move says it).
+     * 1.25 lost." (the loss the mark counts, {@link Judge.Verdict#loss}, as guess the move says it).
      * When only the solver tells the moves apart (the search scores both alike), the scores are
      * given once: "Better: 208... d4-e4 (the search at depth 4 scores both moves −2.70 for Black).
      * After 208... e9-f9 the win is forced in 4: ..."
@@ -169,8 +169,8 @@ public final class ReviewAnnotations {
         } else {
             sb.append(Messages.tr("review.better", m.best(), best));
             played.ifPresent(s -> sb.append(Messages.tr("review.against", s, m.played())));
-            // the loss the mark (and guess the move, "1.60 lost at depth 7") counts: a drop in
-            // winning chance confirmed one ply shallower, not the scores' difference (docs/review.md)
+            // the loss the mark (and guess the move, "1.60 lost at depth 7") counts: the scores'
+            // difference, or the one a ply shallower when smaller (docs/review.md, "Confirmation")
             sb.append(m.loss() > 0 && m.loss() < Thresholds.FORCED
                     ? Messages.tr("review.depthLost", m.depth(), ScoreText.amount(m.loss()))
                     : Messages.tr("review.depth", m.depth()));

@@ -12,8 +12,8 @@ import org.parlour.core.Seat;
 /**
  * The review's evidence comment says the loss its mark counts, the number guess the move gives
  * ("17… d3-c4?!: 1.60 lost at depth 7"): a new user's trial read "-4.00 for Black against -6.00"
- * in the comment, 2.00 apart, beside a pane that said 1.60 lost (the loss is a drop in winning
- * chance, confirmed one ply shallower: docs/review.md).
+ * in the comment, 2.00 apart, beside a pane that said 1.60 lost (the difference one ply shallower,
+ * which counts when smaller: docs/review.md, "Confirmation").
  */
 class ReviewCommentLossTest {
     private static MoveReview review(int loss, Judge.Mark mark) {
