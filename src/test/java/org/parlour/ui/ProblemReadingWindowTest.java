@@ -80,13 +80,14 @@ class ProblemReadingWindowTest {
     }
 
     @Test
-    void theAuthoredReplyShowsItsCommentAndTheUnsolvedKeyStaysSilent(FxRobot robot) throws Exception {
+    void theAuthoredReplyShowsItsCommentAndTheUnsolvedKeySaysItsCommentWaits(FxRobot robot) throws Exception {
         open(robot, "agora/course.json", 9);
         play(robot, "d2_e1", "Right");
         assertThat(reading()).contains("e1-e2").contains("Black steps down to e2")
                 .doesNotContain("No comment on this move.");
         robot.interact(() -> model.back());
         assertThat(reading()).as("the key, before the problem is solved").contains("d2_e1")
-                .doesNotContain("The key:").contains("No comment on this move.");
+                .doesNotContain("The key:").doesNotContain("No comment on this move.")
+                .contains("Comments on your moves are shown once the problem is solved.");
     }
 }

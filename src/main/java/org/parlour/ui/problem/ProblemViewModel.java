@@ -386,21 +386,33 @@ public final class ProblemViewModel {
         }
         Optional<Long> there = RecordJudge.inRecord(record, s, id);
         Optional<ProblemSpec> p = record.record().problem();
-        if (there.isEmpty() || p.isEmpty()) {
+        if (p.isEmpty()) {
             return null;
+        }
+        // a move of the solving seat before the end: said alike whether the record has the move
+        // and a comment on it or not, so it gives nothing away (a new user's trial: "No comment
+        // on this move." under a key was not quite true)
+        org.parlour.tree.NodeData withheld = s.data(id).withCommentBefore("")
+                .withCommentAfter("*" + Messages.tr("reading.withheld") + "*");
+        if (there.isEmpty()) {
+            return !done && solvingSeat(s, id, p.get()) ? withheld : null;
         }
         org.parlour.tree.NodeData d = record.data(there.get());
         if (!done && mayGiveAway(s, id, d, p.get())) {
-            return null;
+            return withheld;
         }
         return s.data(id).withCommentBefore(d.commentBeforeText()).withCommentAfter(d.commentAfterText());
     }
 
     /** True for a move of the solving seat, and for a key, try, threat, cook or dual of any seat. */
     private static boolean mayGiveAway(StudySession s, long id, org.parlour.tree.NodeData d, ProblemSpec p) {
-        boolean solvingSeat = s.game().toMove(s.position(s.parent(id).orElseThrow())) == p.seat();
-        return solvingSeat || d.role().filter(r -> r != org.parlour.tree.ProblemRole.VARIATION
+        return solvingSeat(s, id, p) || d.role().filter(r -> r != org.parlour.tree.ProblemRole.VARIATION
                 && r != org.parlour.tree.ProblemRole.REFUTATION).isPresent();
+    }
+
+    /** True for a move the problem's solving seat played. */
+    private static boolean solvingSeat(StudySession s, long id, ProblemSpec p) {
+        return s.game().toMove(s.position(s.parent(id).orElseThrow())) == p.seat();
     }
 
     /** The session judged against: the record behind the attempt, or the shown one. */
