@@ -93,6 +93,19 @@ class TextBoxKeysWindowTest {
         robot.type(KeyCode.UP);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(depth.getValue()).as("Up steps the depth").isEqualTo(6);
+        // a depth outside 1 to 12 is taken as the nearest end, and the status line says so (it
+        // changed 0 to 1 without a word: a new user's trial)
+        robot.type(KeyCode.END);
+        robot.type(KeyCode.BACK_SPACE, 3);
+        robot.type(KeyCode.DIGIT3, KeyCode.DIGIT5, KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(depth.getValue()).isEqualTo(12);
+        assertThat(model.messageProperty().get()).isEqualTo("The depth is 1 to 12 plies: 35 is taken as 12.");
+        robot.type(KeyCode.END);
+        robot.type(KeyCode.BACK_SPACE, 3);
+        robot.type(KeyCode.DIGIT6, KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(depth.getValue()).isEqualTo(6);
         assertThat(session().record()).as("no glyph, fold or edit from any of these keys").isEqualTo(before);
         assertThat(session().cursor()).isEqualTo(MoveTree.ROOT_ID);
 

@@ -38,7 +38,7 @@ public final class AnalysisPane extends VBox {
         setMinHeight(USE_PREF_SIZE);
         Label title = new Label(Messages.tr("ui.analysis"));
         title.getStyleClass().add("panel-title");
-        Spinner<Integer> depth = depthBox();
+        Spinner<Integer> depth = depthBox(main::say);
         depth.valueProperty().addListener((o, a, b) -> model.depthProperty().set(b));
         Button analyse = new Button(Messages.tr("ui.analyse"));
         analyse.setId("analysis-start");
@@ -95,9 +95,10 @@ public final class AnalysisPane extends VBox {
     /**
      * The Depth box, 1 to 12 plies: a click on it gives it the keys (the digits type a depth, they
      * set no glyph), Up and Down step it, Enter or leaving the box takes what was typed. Only digits
-     * can be typed; a number outside 1-12 is taken as the nearest end, an empty box keeps the depth.
+     * can be typed; a number outside 1-12 is taken as the nearest end, and {@code say} says so (a
+     * new user's trial typed 0 and saw 1 without a word), an empty box keeps the depth.
      */
-    private static Spinner<Integer> depthBox() {
+    private static Spinner<Integer> depthBox(java.util.function.Consumer<String> say) {
         Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
         depth.setId("analysis-depth");
         depth.setPrefWidth(70);
@@ -113,7 +114,12 @@ public final class AnalysisPane extends VBox {
             @Override
             public Integer fromString(String text) {
                 try {
-                    return Math.max(1, Math.min(12, Integer.parseInt(text.strip())));
+                    int typed = Integer.parseInt(text.strip());
+                    int taken = Math.max(1, Math.min(12, typed));
+                    if (taken != typed) {
+                        say.accept(Messages.tr("analysis.depthTaken", typed, taken));
+                    }
+                    return taken;
                 } catch (NumberFormatException | NullPointerException e) {
                     return f.getValue();
                 }
