@@ -204,8 +204,10 @@ final class WindowParts {
         moveField.setOnAction(e -> {
             Optional<String> err = model.playText(moveField.getText());
             if (err.isEmpty()) {
+                // the field keeps the keys for the next move (a new user's trial typed a reply
+                // after Enter: with the keys on the board its digits set glyphs and F turned the
+                // board); Escape gives them back to the board
                 moveField.clear();
-                v.boardView().requestFocus();
             }
         });
         Button pass = button(Messages.tr("ui.pass"), Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);

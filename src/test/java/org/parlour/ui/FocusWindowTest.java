@@ -65,6 +65,34 @@ class FocusWindowTest {
     }
 
     @Test
+    void afterAMoveTypedInTheMoveFieldTheFieldKeepsTheKeysForTheNext(FxRobot robot) {
+        org.parlour.study.StudySession s = model.session().orElseThrow();
+        robot.interact(() -> model.goTo(s.rootId()));
+        long first = s.record().tree().mainLine().get(0).id();
+        String move = s.moveText(first);
+        robot.interact(() -> view.boardView().requestFocus());
+        TextField field = robot.lookup("#move-field").queryAs(TextField.class);
+        robot.type(KeyCode.M);
+        robot.write(move);
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).as("the move was played").isEqualTo(first);
+        assertThat(field.isFocused()).as("the field keeps the keys").isTrue();
+        assertThat(field.getText()).isEmpty();
+        // a new user's trial typed the reply at once: with the keys on the board its 2 set the
+        // glyph ! on the move just played and its F turned the board
+        org.parlour.study.GameRecord before = model.session().orElseThrow().record();
+        robot.type(KeyCode.DIGIT2, KeyCode.F);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.getText()).isEqualTo("2f");
+        assertThat(model.session().orElseThrow().record()).as("no glyph set").isEqualTo(before);
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.boardView().isFocused()).as("Escape gives the keys back to the board").isTrue();
+        robot.interact(field::clear);
+    }
+
+    @Test
     void withThePreviewOnTypingNeverLandsInTheHiddenCommentBox(FxRobot robot) {
         TextArea after = robot.lookup("#comment-after").queryAs(TextArea.class);
         ToggleButton preview = robot.lookup("#comment-preview").queryAs(ToggleButton.class);
