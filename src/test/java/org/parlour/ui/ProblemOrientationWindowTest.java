@@ -2,12 +2,9 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.prefs.Preferences;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,7 +25,6 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ProblemOrientationWindowTest {
     private static final String NODE = "org/parlour/ui-test-problem-orientation";
-    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
     /** samples/agora/library.json: chapter 0 is a White problem, chapter 1 a Black one. */
     private static final int WHITE_PROBLEM = 0;
     private static final int BLACK_PROBLEM = 1;
@@ -52,15 +48,11 @@ class ProblemOrientationWindowTest {
     }
 
     private Path copy(String sample) throws Exception {
-        Path to = tmp.resolve(System.nanoTime() + "-" + Path.of(sample).getFileName());
-        Files.copy(SAMPLES.resolve(sample), to);
-        return to;
+        return TestWindow.copySample(tmp, sample);
     }
 
     private void open(FxRobot robot, Path file) {
-        robot.interact(() -> view.openAsking(file));
-        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
-        WaitForAsyncUtils.waitForFxEvents();
+        TestWindow.openClosingDialogs(robot, view, stage, file);
     }
 
     /** The Agora library of problems (Learn &gt; Agora library of problems) at {@code chapter}. */

@@ -103,4 +103,20 @@ final class TestWindow {
             org.assertj.core.api.Assertions.assertThat(shown.getText()).as(id + " keeps its words").isEqualTo(b.getText());
         }
     }
+
+    /** A copy of sample {@code sample} ({@code agora/course.json}) in {@code dir}, under a new name each call. */
+    static java.nio.file.Path copySample(java.nio.file.Path dir, String sample) throws java.io.IOException {
+        java.nio.file.Path samples = java.nio.file.Path.of(System.getProperty("parlour.samples", "samples"));
+        java.nio.file.Path to = dir.resolve(System.nanoTime() + "-" + java.nio.file.Path.of(sample).getFileName());
+        java.nio.file.Files.copy(samples.resolve(sample), to);
+        return to;
+    }
+
+    /** Opens {@code file} as the window's Open does, then hides any dialog it showed besides {@code stage}. */
+    static void openClosingDialogs(org.testfx.api.FxRobot robot, MainView view, Stage stage, java.nio.file.Path file) {
+        robot.interact(() -> view.openAsking(file));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage && w.isShowing()).forEach(javafx.stage.Window::hide));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
 }

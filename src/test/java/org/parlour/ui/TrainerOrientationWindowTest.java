@@ -2,14 +2,11 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.prefs.Preferences;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -73,15 +70,11 @@ class TrainerOrientationWindowTest {
     }
 
     private Path copy(String sample) throws Exception {
-        Path to = tmp.resolve(System.nanoTime() + "-" + Path.of(sample).getFileName());
-        Files.copy(SAMPLES.resolve(sample), to);
-        return to;
+        return TestWindow.copySample(tmp, sample);
     }
 
     private void open(FxRobot robot, Path file) {
-        robot.interact(() -> view.openAsking(file));
-        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
-        WaitForAsyncUtils.waitForFxEvents();
+        TestWindow.openClosingDialogs(robot, view, stage, file);
     }
 
     /** Agora problems of the library that Black solves. */
