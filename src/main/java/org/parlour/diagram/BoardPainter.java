@@ -419,13 +419,17 @@ public final class BoardPainter {
         }
     }
 
+    /**
+     * The hand strip: one tray per seat, disc and count, in the picture's order (the game's turn
+     * order, rules.md §3.6), the seat to move on a pill of the last-move colour.
+     */
     private static void paintHand(Pen g, BoardLayout l, Palette pal, Picture picture) {
         if (!l.hasHandStrip()) {
             return;
         }
         double[] r = l.handRect();
         double s = l.scale();
-        List<Seat> seats = picture.inHand().keySet().stream().sorted().toList();
+        List<Seat> seats = List.copyOf(picture.inHand().keySet());
         if (seats.isEmpty()) {
             return;
         }
@@ -434,6 +438,11 @@ public final class BoardPainter {
             Seat seat = seats.get(i);
             double cx = r[0] + slot * i + slot / 2 - s * 0.9;
             double cy = r[1] + r[3] / 2;
+            if (seat == picture.toMove()) {
+                double h = s * 0.96;
+                g.setFill(pal.lastMove());
+                g.fillRoundRect(cx - s * 0.62, cy - h / 2, s * 2.3, h, h, h);
+            }
             disc(g, cx, cy, s * 0.36, 1, pal.seat(seat), outline(seat, pal), s);
             g.setFill(pal.label());
             g.fillText("\u00d7 " + picture.inHand().get(seat), cx + s * 0.55, cy, s * 0.45, true, Pen.Align.LEFT);

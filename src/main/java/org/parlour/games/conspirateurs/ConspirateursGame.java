@@ -715,7 +715,7 @@ public final class ConspirateursGame implements Game<ConspirateursPosition, Cons
         for (int s = 0; s < seats; s++) {
             hands.put(seatList.get(s), position.inHand(s));
         }
-        return new Picture(placements, hands);
+        return new Picture(placements, hands, toMove(position));
     }
 
     @Override

@@ -161,13 +161,13 @@ public final class SetupModel {
                 ps.add(new Picture.Placement(c, s));
             }
         });
-        Map<Seat, Integer> hand = new EnumMap<>(Seat.class);
+        Map<Seat, Integer> hand = new LinkedHashMap<>(); // in turn order, as the game gives them
         if (hasHand()) {
             for (Seat s : seats) {
                 hand.put(s, inHand(s));
             }
         }
-        return new Picture(ps, hand);
+        return new Picture(ps, hand, hasHand() ? toMove : null);
     }
 
     /** The position text of rules.md §6 for this setup (not validated). */

@@ -189,4 +189,15 @@ class ConspirateursNotationTest {
         assertThat(pic.inHand()).containsEntry(Seat.BLACK, 9).containsEntry(Seat.RED, 9).containsEntry(Seat.WHITE, 10)
                 .containsEntry(Seat.GREEN, 10).hasSize(4);
     }
+
+    @Test
+    void pictureGivesTheHandsInTurnOrderAndTheSeatToMove() {
+        // rules.md §3.6: Black, Red, White, Green; the hand strip shows the trays in this order
+        Picture four = FOUR.picture(FOUR.parsePosition(Diagram.of("w 9,9,10,10", "B:i9", "R:j9")));
+        assertThat(List.copyOf(four.inHand().keySet())).containsExactly(Seat.BLACK, Seat.RED, Seat.WHITE, Seat.GREEN);
+        assertThat(four.toMove()).isEqualTo(Seat.WHITE);
+        Picture two = GAME.picture(GAME.initialPosition());
+        assertThat(List.copyOf(two.inHand().keySet())).containsExactly(Seat.BLACK, Seat.WHITE);
+        assertThat(two.toMove()).isEqualTo(Seat.BLACK);
+    }
 }

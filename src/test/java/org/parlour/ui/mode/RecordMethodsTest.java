@@ -37,8 +37,14 @@ class RecordMethodsTest {
         Picture same = picture("a1", "b2");
         Picture other = picture("a1", "c3");
         assertThat(a).isEqualTo(same).hasSameHashCodeAs(same).isNotEqualTo(other).isNotEqualTo(null);
-        assertThat(a.hashCode()).isEqualTo(31 * a.placements().hashCode() + a.inHand().hashCode());
+        assertThat(a.hashCode()).isEqualTo(31 * (31 * a.placements().hashCode() + a.inHand().hashCode()));
         assertThat(new Picture(List.of(), Map.of(Seat.WHITE, 3))).isNotEqualTo(new Picture(List.of(), Map.of(Seat.WHITE, 2)));
+        Picture toMove = new Picture(List.of(), Map.of(Seat.WHITE, 3), Seat.BLACK);
+        assertThat(toMove).isEqualTo(new Picture(List.of(), Map.of(Seat.WHITE, 3), Seat.BLACK))
+                .isNotEqualTo(new Picture(List.of(), Map.of(Seat.WHITE, 3), Seat.WHITE))
+                .isNotEqualTo(new Picture(List.of(), Map.of(Seat.WHITE, 3)));
+        assertThat(toMove.hashCode()).isEqualTo(31 * (31 * toMove.placements().hashCode() + toMove.inHand().hashCode())
+                + Seat.BLACK.hashCode());
 
         Transition t = new Transition(a, other, List.of("a1", "c3"), 7);
         assertThat(t).isEqualTo(new Transition(same, picture("a1", "c3"), List.of("a1", "c3"), 7))
