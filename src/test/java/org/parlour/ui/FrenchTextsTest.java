@@ -157,6 +157,29 @@ class FrenchTextsTest {
         assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("échoué");
     }
 
+    /**
+     * The trainer's "try" (one attempt at a problem) is an « essai », never a « coup », which is a
+     * move (docs/glossary-fr.md): a new user's trial read the dashboard's column « Premier coup »
+     * as "first move". And a file with no problem « n’énonce aucun problème » (« ne pose aucun
+     * problème » says it is no trouble at all).
+     */
+    @Test
+    void theTrainersTriesAreEssaisNotCoups() {
+        ResourceBundle en = Messages.load(Locale.ENGLISH);
+        ResourceBundle fr = Messages.load(Locale.FRENCH);
+        List<String> coups = new ArrayList<>();
+        for (String key : en.keySet()) {
+            if (key.startsWith("train.") && en.getString(key).matches("(?is).*\\btr(y|ies)\\b.*")
+                    && fr.getString(key).toLowerCase(Locale.ROOT).contains("coup")) {
+                coups.add(key + " = " + fr.getString(key));
+            }
+        }
+        assertThat(coups).isEmpty();
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(Messages.tr("train.col.firstTry")).isEqualTo("Premier essai");
+        assertThat(Messages.tr("train.noProblemsIn", "jeux.json")).isEqualTo("jeux.json n\u2019\u00e9nonce aucun problème sur lequel s\u2019entraîner.");
+    }
+
     @Test
     void anAgoraBoardOfOneRankIsSingular() {
         org.parlour.core.Game<?, ?> agora = org.parlour.games.Games.byId("agora").create();

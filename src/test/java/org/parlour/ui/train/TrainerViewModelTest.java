@@ -169,7 +169,7 @@ class TrainerViewModelTest {
         Messages.setLocale(Locale.FRENCH);
         try {
             assertThat(TrainerViewModel.totals(three, 1525)).isEqualTo(
-                    "3 essais\u00a0: 67\u00a0% du premier coup, 0\u00a0% avec un indice, 33\u00a0% d\u2019\u00e9checs. Classement actuel 1525.");
+                    "3 essais\u00a0: 67\u00a0% au premier essai, 0\u00a0% avec un indice, 33\u00a0% d\u2019\u00e9checs. Classement actuel 1525.");
             assertThat(TrainerViewModel.totals(new TrainingDb.Stats("", 1, 0, 0, 1), 1400)).contains("100\u00a0% d\u2019\u00e9checs");
         } finally {
             Messages.setLocale(Locale.ENGLISH);
