@@ -44,8 +44,15 @@ public final class MoveJudge {
      * @param comment the authored comment, or the solver-derived explanation
      * @param reply   the defence's answer to play, if any (a try's refutation after a wrong move)
      * @param solved  true when the goal is reached with this move
+     * @param onceSolved the words to show at this move once the problem is solved: {@code comment}
+     *                with the record's comments that it withholds before ({@link RecordJudge#prepare});
+     *                equal to {@code comment} when nothing is withheld
      */
-    public record Judgement(MoveVerdict verdict, String comment, Optional<Object> reply, boolean solved) {
+    public record Judgement(MoveVerdict verdict, String comment, Optional<Object> reply, boolean solved, String onceSolved) {
+        /** A judgement that withholds nothing: {@code onceSolved} is {@code comment}. */
+        public Judgement(MoveVerdict verdict, String comment, Optional<Object> reply, boolean solved) {
+            this(verdict, comment, reply, solved, comment);
+        }
     }
 
     /**

@@ -89,47 +89,82 @@ public final class RecordJudge {
      * judged by the solver; a comment the record holds on it is added to the solver's words.
      * {@link Judgement#solved()} is true when the move reaches the goal, or is a right last move.
      *
-     * <p>A key's threat ({@link KeyThreat}: the solving side's next move had the defence passed)
-     * is withheld while moves are left to find, and said once the problem is solved, as the key's
-     * explanation ({@code judge.keyThreat}).
+     * <p>Until the problem is solved, the record's comments on the solving seat's moves are
+     * withheld, as the reading pane withholds them ({@code reading.withheld}): a right move that
+     * leaves moves to find says only that it works and how many moves are left
+     * ({@code judge.works}), a try says that it fails and its refutation ({@code judge.try}),
+     * a move the solver judges has the solver's words alone (a new user's trial: the key's
+     * comment of a win in 2 explained the second move). {@link Judgement#onceSolved()} holds
+     * the words with the comments. A lesson's quiz feedback is no comment: it shows at once. The
+     * move that solves the problem shows its comment, then the comments on the solving seat's
+     * earlier moves of the line ({@code judge.yourMove}) and the key's threat ({@link KeyThreat}:
+     * the solving side's next move had the defence passed), as the key's explanation
+     * ({@code judge.keyThreat}).
      *
      * @throws java.util.NoSuchElementException when the record states no problem, or {@code node} is the start
      */
     public static Function<Thinking, Judgement> prepare(StudySession record, StudySession attempt, long node) {
         Function<Thinking, Judgement> work = judged(record, attempt, node);
-        Optional<String> explained = keyThreat(record, attempt, node);
+        String explained = earlier(record, attempt, node);
         return t -> {
             Judgement j = work.apply(t);
             if (j.solved()) {
-                return explained.map(e -> new Judgement(j.verdict(), j.comment() + e, j.reply(), true)).orElse(j);
+                String words = j.onceSolved() + explained;
+                return new Judgement(j.verdict(), words, j.reply(), true, words);
             }
             KeyThreat k = KeyThreat.of(j.comment());
             if (k.threat().isEmpty()) {
                 return j;
             }
             String words = k.withoutThreat().isBlank() ? Messages.tr("judge.right") + "." : k.withoutThreat();
-            return new Judgement(j.verdict(), words, j.reply(), false);
+            return new Judgement(j.verdict(), words, j.reply(), false, j.onceSolved());
         };
     }
 
     /**
-     * What the key on the attempt's line to {@code node} threatened, in words
-     * ({@code judge.keyThreat}), when its node in the record states a threat and {@code node} is
-     * a later move; else empty.
+     * What the record says of the solving seat's moves on the attempt's line before
+     * {@code node}, in words: each commented move's comment ({@code judge.yourMove}; a key's
+     * threat taken out, and a comment that says only "Key." left out), then what the key
+     * threatened ({@code judge.keyThreat}) when its node in the record states a threat. Empty
+     * when none is commented.
      */
-    static Optional<String> keyThreat(StudySession record, StudySession attempt, long node) {
-        long key = node;
-        while (attempt.parent(key).orElseThrow() != attempt.rootId()) {
-            key = attempt.parent(key).orElseThrow();
+    static String earlier(StudySession record, StudySession attempt, long node) {
+        ProblemSpec p = record.record().problem().orElseThrow();
+        List<Long> moves = new ArrayList<>();
+        for (long at = attempt.parent(node).orElseThrow(); at != attempt.rootId(); at = attempt.parent(at).orElseThrow()) {
+            moves.add(0, at);
         }
-        if (key == node) {
-            return Optional.empty();
+        StringBuilder out = new StringBuilder();
+        String threat = "";
+        for (long at : moves) {
+            if (attempt.game().toMove(attempt.position(attempt.parent(at).orElseThrow())) != p.seat()) {
+                continue;
+            }
+            Optional<Long> there = inRecord(record, attempt, at);
+            if (there.isEmpty() || record.comment(there.get()).isBlank()) {
+                continue;
+            }
+            boolean key = attempt.parent(at).orElseThrow() == attempt.rootId();
+            KeyThreat k = key && record.data(there.get()).role().map(MoveJudge::isRight).orElse(false)
+                    ? KeyThreat.of(record.comment(there.get())) : new KeyThreat(record.comment(there.get()).strip(), Optional.empty());
+            if (!k.withoutThreat().isBlank() && !saysOnlyKey(k.withoutThreat())) {
+                out.append(Messages.tr("judge.yourMove", attempt.moveText(at), k.withoutThreat()));
+            }
+            if (k.threat().isPresent()) {
+                threat = Messages.tr("judge.keyThreat", attempt.moveText(at), k.threat().get());
+            }
         }
-        long k = key;
-        return inRecord(record, attempt, key)
-                .filter(id -> record.data(id).role().map(MoveJudge::isRight).orElse(false))
-                .flatMap(id -> KeyThreat.of(record.comment(id)).threat())
-                .map(t -> Messages.tr("judge.keyThreat", attempt.moveText(k), t));
+        return out + threat;
+    }
+
+    /** True for the solution writer's bare "Key." ({@code writer.key}) in any of {@link Messages#LANGUAGES}. */
+    private static boolean saysOnlyKey(String words) {
+        for (java.util.Locale l : Messages.LANGUAGES) {
+            if (Messages.load(l).getString("writer.key").strip().equals(words.strip())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Function<Thinking, Judgement> judged(StudySession record, StudySession attempt, long node) {
@@ -137,7 +172,8 @@ public final class RecordJudge {
         long before = attempt.parent(node).orElseThrow();
         Object move = attempt.move(node).orElseThrow();
         List<Object> line = line(attempt, node);
-        boolean last = MoveJudge.movesUsed(attempt.game(), p, attempt.position(attempt.rootId()), line) >= p.moves();
+        int used = MoveJudge.movesUsed(attempt.game(), p, attempt.position(attempt.rootId()), line);
+        boolean last = used >= p.moves();
         boolean reached = MoveJudge.problemAfter(attempt.game(), p, attempt.position(attempt.rootId()), List.of())
                 .map(pr -> pr.reachesGoal(line)).orElse(false);
         Optional<Long> there = inRecord(record, attempt, node);
@@ -149,14 +185,16 @@ public final class RecordJudge {
         if (quiz.isPresent() && (quiz.get().accepted(text).isPresent() || quiz.get().listedWrong(text).isPresent())) {
             return byQuiz(record, quiz.get(), text, there, reached || last, solver);
         }
+        // the record's comment on this move of the solving seat: withheld until the problem is solved
+        String said = there.map(record::comment).orElse("");
         if (role.isEmpty()) {
-            String comment = there.map(record::comment).orElse("");
-            if (comment.isBlank()) {
+            if (said.isBlank()) {
                 return solver;
             }
             return t -> {
                 Judgement j = solver.apply(t);
-                return new Judgement(j.verdict(), j.comment() + " " + comment, j.reply(), j.solved());
+                String full = j.comment() + " " + said;
+                return new Judgement(j.verdict(), j.solved() ? full : j.comment(), j.reply(), j.solved(), full);
             };
         }
         long at = there.get();
@@ -164,21 +202,29 @@ public final class RecordJudge {
         boolean solved = right && (reached || last);
         Optional<Long> answer = authoredReply(record, at, right);
         ProblemSource maker = ProblemSource.of(record.record().meta());
-        Optional<Judgement> authored = MoveJudge.authored(role.get(), record.comment(at), answer.map(record::moveText),
+        // a right move with moves left: it works, and that many moves are left (said alike
+        // whether the record comments it or not)
+        String playOn = MoveJudge.problemAfter(attempt.game(), p, attempt.position(attempt.rootId()), List.of())
+                .map(pr -> Messages.tr("judge.works", pr.goal().description(), p.moves() - used))
+                .orElse(Messages.tr("judge.right") + ".");
+        Optional<Judgement> authored = MoveJudge.authored(role.get(), said, answer.map(record::moveText),
                 answer.flatMap(record::move), maker);
         if (authored.isPresent()) {
             Judgement a = authored.get();
-            Judgement j = new Judgement(a.verdict(), a.comment(), solved ? Optional.empty() : a.reply(), solved);
+            String withheld = solved ? a.comment() : right ? playOn
+                    : MoveJudge.authored(role.get(), "", answer.map(record::moveText), answer.flatMap(record::move), maker)
+                            .orElseThrow().comment();
+            Judgement j = new Judgement(a.verdict(), withheld, solved ? Optional.empty() : a.reply(), solved, a.comment());
             return t -> j;
         }
-        String comment = MoveJudge.authoredComment(role.get(), record.comment(at), maker);
+        String comment = MoveJudge.authoredComment(role.get(), said, maker);
         if (solved) {
             Judgement j = new Judgement(MoveVerdict.RIGHT, comment, Optional.empty(), true);
             return t -> j;
         }
         return t -> {
             Judgement j = solver.apply(t);
-            return new Judgement(MoveVerdict.RIGHT, comment, j.reply(), j.solved());
+            return new Judgement(MoveVerdict.RIGHT, j.solved() ? comment : playOn, j.reply(), j.solved(), comment);
         };
     }
 

@@ -76,11 +76,18 @@ class FrenchCourseWindowTest {
         robot.interact(() -> model.playText("b5_a6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.wrong"));
-        assertThat(label(robot, "#problem-feedback")).contains("b5 n’est qu’à la hauteur\u00a03").doesNotContain("only at height");
+        // the record's comment on the wrong move waits until the problem is solved, as in the reading pane
+        assertThat(label(robot, "#problem-feedback")).startsWith("Cela ne permet pas").doesNotContain("b5 n’est")
+                .doesNotContain("does not");
+        long wrong = model.cursorProperty().get();
         robot.interact(() -> view.problemPane().model().tryAgain());
         robot.interact(() -> model.playText("b6xa6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.right"));
         assertThat(label(robot, "#problem-feedback")).contains("b6 est aussi sur la couronne extérieure");
+        robot.interact(() -> model.goTo(wrong));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(label(robot, "#problem-feedback")).as("solved: the wrong move's comment")
+                .contains("b5 n’est qu’à la hauteur\u00a03").doesNotContain("only at height");
     }
 }

@@ -61,6 +61,9 @@ import org.parlour.ui.mode.ModeOwner;
  *
  * <p>The verdict and feedback belong to the judged node: they clear when the cursor leaves it
  * (and its reply), and show again when the cursor comes back, until another record opens.
+ * Until the problem is solved, the feedback withholds the record's comments on the solving seat's
+ * moves, as the reading pane does ({@link RecordJudge#prepare}); once it is solved, the judged
+ * nodes show them.
  */
 public final class ProblemViewModel {
     /** Time limit of one solver call, in seconds ({@link MoveJudge#SOLVE_SECONDS}). */
@@ -95,7 +98,11 @@ public final class ProblemViewModel {
     private BooleanSupplier nextIsProblem = () -> true;
     private final ReadOnlyBooleanWrapper nextOpensProblem = new ReadOnlyBooleanWrapper(true);
 
-    private record Shown(MoveVerdict verdict, String feedback) {
+    /** What was said at a judged node, and what it says there once the problem is solved (the record's comments shown). */
+    private record Shown(MoveVerdict verdict, String feedback, String onceSolved) {
+        String now(boolean solved) {
+            return solved ? onceSolved : feedback;
+        }
     }
 
     /** The key of Try Again as shown (the key table's chord in use; the window follows changes). */
@@ -366,7 +373,7 @@ public final class ProblemViewModel {
         }
         Shown there = shown.get(s.get().cursor());
         verdictKind.set(there == null ? null : there.verdict());
-        feedback.set(there == null ? "" : there.feedback());
+        feedback.set(there == null ? "" : there.now(done));
     }
 
 
@@ -441,7 +448,9 @@ public final class ProblemViewModel {
 
     private void show(StudySession s, long node, Judgement j) {
         String words = j.comment() + (j.solved() ? Messages.tr("problemUi.solved") : "");
-        Shown said = new Shown(j.verdict(), words);
+        // before it is solved, the record's comments on the solving seat's moves are withheld
+        // here as in the reading pane (RecordJudge.prepare); they show at the node once it is
+        Shown said = new Shown(j.verdict(), words, j.onceSolved() + (j.solved() ? Messages.tr("problemUi.solved") : ""));
         shown.put(node, said);
         verdictKind.set(said.verdict());
         feedback.set(said.feedback());

@@ -89,4 +89,35 @@ class ProblemCommentShownTest {
         assertThat(shown()).as("the refutation played").startsWith("Now no White piece is high enough");
         assertThat(shownAt("d2-c1")).as("a try, not solved").isEqualTo(WITHHELD);
     }
+
+    /**
+     * A new user's trial: in a win in 2, the verdict pane showed the key's comment (which
+     * explains the second move) while the reading pane withheld it. The verdict says right or
+     * wrong and the replies' comments; the record's comments on the solving seat's moves wait
+     * until the problem is solved, then show.
+     */
+    @Test
+    void theVerdictWithholdsTheKeysCommentUntilSolved() throws IOException {
+        open(chapter("agora/course.json", "10."));
+        play("d2_e1");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Right");
+        assertThat(vm.feedbackProperty().get()).as("the key's comment, before the problem is solved")
+                .doesNotContain("The key: d2").doesNotContain("slide under").isEqualTo("This works: win the game in 1 more move.");
+        assertThat(main.messageProperty().get()).doesNotContain("The key: d2");
+        long key = main.session().orElseThrow().parent(main.cursorProperty().get()).orElseThrow();
+
+        play("e1xe2");
+        assertThat(vm.feedbackProperty().get()).as("solved: the last move's words, then the key's comment")
+                .startsWith("The freed piece captures").contains(" Your move d2_e1: The key: d2 (height 4)").endsWith("Solved.");
+        main.goTo(key);
+        assertThat(vm.feedbackProperty().get()).as("back at the key once solved").startsWith("The key: d2 (height 4)");
+    }
+
+    @Test
+    void theVerdictWithholdsATrysCommentButNotItsRefutation() throws IOException {
+        open(chapter("agora/course.json", "10."));
+        play("d2-c1");
+        assertThat(vm.verdictProperty().get()).isEqualTo("Wrong");
+        assertThat(vm.feedbackProperty().get()).doesNotContain("Too slow").isEqualTo("A try: it fails. Refutation: e1-f1.");
+    }
 }
