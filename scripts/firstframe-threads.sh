@@ -9,6 +9,7 @@
 # Usage: scripts/firstframe-threads.sh [-n ROUNDS] LABEL=JAVA-ARGS ...
 #   e.g. "bare=-cp target/parlour.jar:target/test-classes org.parlour.bench.BareWindow"
 #        "app=-XX:SharedArchiveFile=target/parlour.jsa -XX:CompileThresholdScaling=10 -jar target/parlour.jar samples/agora/sample-game.json"
+#        (the launchers' JIT options, src/packaging/bin/parlour, add the four Tier4 thresholds)
 # Prints, per label, the median of each group in ms and the number of runs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -71,8 +71,8 @@ class DebScriptsTest {
         assertThat(Files.readSymbolicLink(link)).isEqualTo(script);
 
         Run command = run(link, "validate", "game.json");
-        assertThat(command.lines).containsExactly("-XX:CompileThresholdScaling=10", "-cp",
-                root.resolve("opt/parlour/lib/app/parlour.jar").toString(), "org.parlour.Main", "validate", "game.json");
+        assertThat(command.lines).containsExactlyElementsOf(LauncherScriptTest.words(LauncherScriptTest.JIT, "-cp",
+                root.resolve("opt/parlour/lib/app/parlour.jar").toString(), "org.parlour.Main", "validate", "game.json"));
 
         assertThat(run(POSTINST, "configure").code).as("configured again (an upgrade)").isZero();
         assertThat(Files.readSymbolicLink(link)).isEqualTo(script);

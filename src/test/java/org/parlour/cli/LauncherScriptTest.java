@@ -28,6 +28,26 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherScriptTest {
     private static final Path SCRIPT = Path.of("src/packaging/bin/parlour");
 
+    /**
+     * The JIT's options every start is given, in order (docs/benchmarks.md, "C2 later"): compiling
+     * ten times later, and C2 fifty times later than the JVM's defaults.
+     */
+    static final List<String> JIT = List.of("-XX:CompileThresholdScaling=10", "-XX:Tier4InvocationThreshold=25000",
+            "-XX:Tier4MinInvocationThreshold=3000", "-XX:Tier4CompileThreshold=75000", "-XX:Tier4BackEdgeThreshold=200000");
+
+    /** The words given, with each list among them spliced in. */
+    static List<String> words(Object... parts) {
+        List<String> all = new ArrayList<>();
+        for (Object part : parts) {
+            if (part instanceof List<?> list) {
+                list.forEach(w -> all.add((String) w));
+            } else {
+                all.add((String) part);
+            }
+        }
+        return all;
+    }
+
     @TempDir
     Path dir;
 
@@ -60,9 +80,9 @@ class LauncherScriptTest {
     void aCommandStartsWithTheCommandLinesArchiveAndTheJarOnTheClassPath() throws Exception {
         Run r = run(home.resolve("bin/parlour").toString(), "validate", "a game.json", "b.json");
         assertThat(r.code).isZero();
-        assertThat(r.lines).containsExactly("-XX:SharedArchiveFile=" + home.resolve("parlour-cli.jsa"),
-                "-XX:CompileThresholdScaling=10", "-cp", home.resolve("parlour.jar").toString(), "org.parlour.Main",
-                "validate", "a game.json", "b.json");
+        assertThat(r.lines).containsExactlyElementsOf(words("-XX:SharedArchiveFile=" + home.resolve("parlour-cli.jsa"),
+                JIT, "-cp", home.resolve("parlour.jar").toString(), "org.parlour.Main",
+                "validate", "a game.json", "b.json"));
         assertThat(run(home.resolve("bin/parlour").toString(), "--version").lines)
                 .startsWith("-XX:SharedArchiveFile=" + home.resolve("parlour-cli.jsa"));
     }
@@ -71,7 +91,7 @@ class LauncherScriptTest {
     void theAppStartsWithTheAppsArchive() throws Exception {
         String app = "-XX:SharedArchiveFile=" + home.resolve("parlour.jsa");
         assertThat(run(home.resolve("bin/parlour").toString()).lines)
-                .containsExactly(app, "-XX:CompileThresholdScaling=10", "-cp", home.resolve("parlour.jar").toString(), "org.parlour.Main");
+                .containsExactlyElementsOf(words(app, JIT, "-cp", home.resolve("parlour.jar").toString(), "org.parlour.Main"));
         assertThat(run(home.resolve("bin/parlour").toString(), "My Game.JSON").lines).startsWith(app).endsWith("My Game.JSON");
         // two files are a command line (an error there), as org.parlour.Main decides
         assertThat(run(home.resolve("bin/parlour").toString(), "a.json", "b.json").lines)
@@ -79,11 +99,29 @@ class LauncherScriptTest {
     }
 
     @Test
+    void theInstallersLauncherStartsWithTheSameJitOptionsAndTheJvmTakesThem() throws Exception {
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("<argument>--java-options</argument><argument>(-XX:(?!SharedArchiveFile)[^<]*)</argument>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        List<String> installer = new ArrayList<>();
+        while (m.find()) {
+            installer.add(m.group(1));
+        }
+        assertThat(installer).as("jpackage --java-options in pom.xml").isEqualTo(JIT);
+        Process p = new ProcessBuilder(words(Path.of(System.getProperty("java.home"), "bin", "java").toString(), JIT, "-version"))
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).doesNotContainIgnoringCase("unrecognized").doesNotContainIgnoringCase("warning");
+    }
+
+    @Test
     void withoutAnArchiveItStartsWithout() throws Exception {
         Files.delete(home.resolve("parlour-cli.jsa"));
         assertThat(run(home.resolve("bin/parlour").toString(), "validate", "g.json").lines)
-                .containsExactly("-XX:CompileThresholdScaling=10", "-cp", home.resolve("parlour.jar").toString(),
-                        "org.parlour.Main", "validate", "g.json");
+                .containsExactlyElementsOf(words(JIT, "-cp", home.resolve("parlour.jar").toString(),
+                        "org.parlour.Main", "validate", "g.json"));
     }
 
     @Test
@@ -102,8 +140,8 @@ class LauncherScriptTest {
         Files.copy(SCRIPT, image.resolve("bin/parlour"));
         Files.writeString(image.resolve("lib/app/parlour.jar"), "");
         assertThat(run(image.resolve("bin/parlour").toString(), "validate", "g.json").lines)
-                .containsExactly("-XX:CompileThresholdScaling=10", "-cp", image.resolve("lib/app/parlour.jar").toString(),
-                        "org.parlour.Main", "validate", "g.json");
+                .containsExactlyElementsOf(words(JIT, "-cp", image.resolve("lib/app/parlour.jar").toString(),
+                        "org.parlour.Main", "validate", "g.json"));
     }
 
     @Test
@@ -119,9 +157,9 @@ class LauncherScriptTest {
         Files.writeString(java, "#!/bin/sh\necho image java\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
         assertThat(run(image.resolve("bin/parlour").toString(), "validate", "g.json").lines)
-                .containsExactly("image java", "-XX:SharedArchiveFile=" + image.resolve("lib/app/parlour-cli.jsa"),
-                        "-XX:CompileThresholdScaling=10", "-cp", image.resolve("lib/app/parlour.jar").toString(),
-                        "org.parlour.Main", "validate", "g.json");
+                .containsExactlyElementsOf(words("image java", "-XX:SharedArchiveFile=" + image.resolve("lib/app/parlour-cli.jsa"),
+                        JIT, "-cp", image.resolve("lib/app/parlour.jar").toString(),
+                        "org.parlour.Main", "validate", "g.json"));
     }
 
     @Test
