@@ -152,7 +152,7 @@ class FrenchTextsTest {
     void problemScoresInWords() {
         assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("solved with a hint");
         Messages.setLocale(Locale.FRENCH);
-        assertThat(org.parlour.problem.ProblemScore.FIRST_TRY.words()).isEqualTo("résolu du premier coup");
+        assertThat(org.parlour.problem.ProblemScore.FIRST_TRY.words()).isEqualTo("résolu au premier essai");
         assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("résolu avec un indice");
         assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("échoué");
     }

@@ -589,7 +589,7 @@ public final class TrainerViewModel {
 
     /**
      * The dashboard's totals line ("3 tries: 67% at the first try, 0% with a hint, 33% failed.
-     * Rating now 1525."; in French "3 essais : 67 % du premier coup, ..."), or "No tries yet.".
+     * Rating now 1525."; in French "3 essais : 67 % au premier essai, ..."), or "No tries yet.".
      *
      * @param rating the player's shown rating
      */
