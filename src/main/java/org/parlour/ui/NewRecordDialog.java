@@ -4,11 +4,14 @@ import org.parlour.core.Messages;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
@@ -24,6 +27,12 @@ import org.parlour.games.Games;
  * {@code players=2}, rules.md §3.6) is greyed out in its list; a combination chosen all the same
  * (with the keyboard) is named under the options and OK stays disabled, so the dialog never
  * offers what it then refuses.
+ *
+ * <p>Keys: the game's list has the focus when the dialog opens; Tab and Shift+Tab go through the
+ * game, the options (in the order shown) and the buttons; Up and Down change the value of the list
+ * that has the focus (the options' rows change with the game, the focus stays on the game); Space,
+ * F4 or Alt+Down open the list, where Up, Down and Enter choose a value and Esc closes it only;
+ * Enter (OK, the default button) makes the record, Esc (Cancel) closes the dialog.
  */
 final class NewRecordDialog {
     private NewRecordDialog() {
@@ -71,10 +80,15 @@ final class NewRecordDialog {
                 d.getDialogPane().getScene().getWindow().sizeToScene();
             }
         };
+        Label gameLabel = new Label(Messages.tr("ui.game"));
+        gameLabel.setLabelFor(games);
+        grid.addRow(0, gameLabel, games);
+        games.setId("new-record-game");
+        spaceOpens(games);
         Runnable fill = () -> {
-            grid.getChildren().clear();
+            // the game's row stays: taken out of the scene and put back, its list lost the focus
+            grid.getChildren().removeIf(n -> n != gameLabel && n != games);
             options.clear();
-            grid.addRow(0, new Label(Messages.tr("ui.game")), games);
             int row = 1;
             GameType t = games.getValue();
             if (t != null) {
@@ -103,8 +117,11 @@ final class NewRecordDialog {
                     });
                     values.valueProperty().addListener(x -> check.run());
                     values.setTooltip(new Tooltip(RuleTexts.help(o)));
+                    values.setId("new-record-" + o.key());
+                    spaceOpens(values);
                     Label l = new Label(RuleTexts.name(o.key()));
                     l.setTooltip(new Tooltip(RuleTexts.help(o)));
+                    l.setLabelFor(values);
                     grid.addRow(row++, l, values);
                     options.put(o.key(), values);
                 }
@@ -122,6 +139,8 @@ final class NewRecordDialog {
                 e.consume();
             }
         });
+        // the game's list first (the dialog gave the focus to OK, where Up and Down did nothing)
+        d.setOnShown(e -> Platform.runLater(games::requestFocus));
         Optional<ButtonType> b = d.showAndWait();
         if (b.isEmpty() || b.get() != ButtonType.OK || games.getValue() == null) {
             return Optional.empty();
@@ -138,6 +157,21 @@ final class NewRecordDialog {
             a.showAndWait();
             return Optional.empty();
         }
+    }
+
+    /**
+     * Space opens {@code box}'s list, as F4 and Alt+Down do (a closed list let Space pass: nothing
+     * happened); in the open list Space is left to the list.
+     */
+    private static void spaceOpens(ComboBox<?> box) {
+        box.addEventFilter(KeyEvent.ANY, e -> {
+            if (e.getCode() == KeyCode.SPACE && !box.isShowing()) {
+                e.consume();
+                if (e.getEventType() == KeyEvent.KEY_RELEASED) {
+                    box.show();
+                }
+            }
+        });
     }
 
     /**
