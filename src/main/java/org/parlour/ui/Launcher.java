@@ -17,12 +17,17 @@ public final class Launcher {
     private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
     /** The start of the warning JavaFX gives at every start when its classes come from the class path. */
     static final String CLASS_PATH_WARNING = "Unsupported JavaFX configuration";
+    /** The preferences' logger (held for the same reason). */
+    private static final Logger PREFS_LOG = Logger.getLogger("java.util.prefs");
+    /** The start of the notice the JDK gives when it makes the preferences' folder, at a first start. */
+    static final String PREFS_NOTICE = "Created user preferences directory";
 
     private Launcher() {
     }
 
     public static void main(String[] args) {
         quietClassPathWarning();
+        quietPrefsNotice();
         Application.launch(ParlourApp.class, args);
     }
 
@@ -33,8 +38,22 @@ public final class Launcher {
      * terminal took the line for a fault. Every other JavaFX message is kept.
      */
     static void quietClassPathWarning() {
-        Filter before = JAVAFX_LOG.getFilter();
-        JAVAFX_LOG.setFilter(r -> (r.getMessage() == null || !r.getMessage().startsWith(CLASS_PATH_WARNING))
+        drop(JAVAFX_LOG, CLASS_PATH_WARNING);
+    }
+
+    /**
+     * Drops the notice the JDK's preferences print on a first start ("INFO: Created user
+     * preferences directory."), two lines on the terminal a new user took for a fault; the folder
+     * is made all the same, and every other message of the preferences is kept.
+     */
+    static void quietPrefsNotice() {
+        drop(PREFS_LOG, PREFS_NOTICE);
+    }
+
+    /** Makes {@code log} drop the records whose message starts with {@code start}, keeping its filter's verdict on the rest. */
+    private static void drop(Logger log, String start) {
+        Filter before = log.getFilter();
+        log.setFilter(r -> (r.getMessage() == null || !r.getMessage().startsWith(start))
                 && (before == null || before.isLoggable(r)));
     }
 }
