@@ -50,12 +50,30 @@ final class NodeReader {
         this.cells = cells;
     }
 
-    /** Reads the annotation fields of a node object into {@code d}. */
+    /** True while the start's fields are read: it takes no move glyph. */
+    private boolean atStart;
+
     /** Whether any node read so far has a quiz. */
     boolean sawQuiz() {
         return sawQuiz;
     }
 
+    /**
+     * Reads the start's annotation fields ({@code start}) into {@code d}, as {@link #data}; a
+     * move glyph (1-6) there is reported at its own path and dropped ({@code json.startMoveGlyph}):
+     * it judges a move, and the start position has none (docs/notation.md). Position glyphs and
+     * the other NAGs are kept.
+     */
+    NodeData start(JsonObject o, String here, NodeData d) {
+        atStart = true;
+        try {
+            return data(o, here, d);
+        } finally {
+            atStart = false;
+        }
+    }
+
+    /** Reads the annotation fields of a node object into {@code d}. */
     NodeData data(JsonObject o, String here, NodeData d) {
         Map<String, String> ext = null;
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
@@ -179,6 +197,10 @@ final class NodeReader {
                 continue;
             }
             int nag = n.get().intValue();
+            if (atStart && org.parlour.tree.Nag.isMoveGlyph(nag)) {
+                problems.accept(p + "[" + i + "]", Messages.tr("json.startMoveGlyph", nag, org.parlour.tree.Nag.symbol(nag)));
+                continue;
+            }
             List<Integer> tryList = new ArrayList<>(kept);
             tryList.add(nag);
             try {

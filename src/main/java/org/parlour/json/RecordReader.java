@@ -190,7 +190,7 @@ final class RecordReader {
         if (o.has(Keys.START)) {
             JsonElement st = o.get(Keys.START);
             if (st.isJsonObject()) {
-                rootData = nodes.data(st.getAsJsonObject(), path + ".start", rootData);
+                rootData = nodes.start(st.getAsJsonObject(), path + ".start", rootData);
                 if (st.getAsJsonObject().has(Keys.MOVE)) {
                     problem(path + ".start.move", Messages.tr("json.startMove"));
                 }

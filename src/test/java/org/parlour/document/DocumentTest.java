@@ -204,6 +204,37 @@ class DocumentTest {
         assertThat(d.isPartlyLoaded()).isFalse();
     }
 
+    /**
+     * A move glyph on the start position (which has no move to judge) was read without a word:
+     * the file opens with a one-line issue naming the file and the glyph's path, and saving over
+     * it asks as for any partly loaded file, then writes everything else of it back.
+     */
+    @Test
+    void aMoveGlyphOnTheStartIsAnIssueAndSavingKeepsTheRest() throws IOException {
+        Path f = dir.resolve("glyph.json");
+        String original = """
+                {"format": "parlour-record", "version": "1.0", "game": "agora",
+                 "meta": {"title": "Glyphs"},
+                 "start": {"nags": [2, 16], "comment": "The start.", "x-note": 1},
+                 "moves": [{"id": 1, "move": "a2-b3", "nags": [1], "comment": "Good."}]}
+                """;
+        Files.writeString(f, original);
+        Document d = document();
+        assertThat(d.open(f)).isEqualTo(new Result.Done("glyph.json: 1 problem; the valid part is loaded.",
+                List.of("$.start.nags[0]: no move glyph (1-6) on the start position, got 2 (?): a move glyph belongs on a move; ignored"),
+                true));
+        assertThat(d.isPartlyLoaded()).isTrue();
+        assertThat(d.save()).isInstanceOfSatisfying(Result.Ask.class,
+                q -> assertThat(q.question()).isEqualTo(Result.Question.OVERWRITE_PARTIAL));
+        assertThat(d.saveTo(f, true)).isInstanceOf(Result.Done.class);
+        String saved = Files.readString(f);
+        assertThat(saved).contains("\"nags\": [16]").doesNotContain("[2, 16]").contains("The start.").contains("\"x-note\": 1")
+                .contains("\"title\": \"Glyphs\"").contains("\"nags\": [1]").contains("Good.");
+        assertThat(Files.readString(dir.resolve("glyph.json.orig"))).isEqualTo(original);
+        Document again = document();
+        assertThat(again.open(f)).isEqualTo(new Result.Done("Opened glyph.json.", List.of(), true));
+    }
+
     @Test
     void overwritingAPartlyLoadedFileKeepsItWholeBesideItThroughLaterSaves() throws IOException {
         Path f = copy("partial.json");

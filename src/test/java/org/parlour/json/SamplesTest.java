@@ -89,6 +89,14 @@ class SamplesTest {
         String good = Files.readString(Path.of("samples/agora/sample-game.json"), StandardCharsets.UTF_8);
         assertThat(schema.validate(good, InputFormat.JSON)).isEmpty();
         assertThat(schema.validate(good.replace("\"nags\": [1]", "\"nags\": [\"!\"]"), InputFormat.JSON)).isNotEmpty();
+        // the start position takes position glyphs and others, but no move glyph (1-6): it has no move
+        String start = good.replace("\"start\": {\"comment\"", "\"start\": {\"nags\": NAGS, \"comment\"");
+        assertThat(start).isNotEqualTo(good);
+        assertThat(schema.validate(start.replace("NAGS", "[14, 146]"), InputFormat.JSON)).isEmpty();
+        assertThat(schema.validate(start.replace("NAGS", "[1]"), InputFormat.JSON)).isNotEmpty();
+        assertThat(schema.validate(start.replace("NAGS", "[6, 14]"), InputFormat.JSON)).isNotEmpty();
+        assertThat(schema.validate(good.replace("\"move\": \"a2-b3\"", "\"move\": \"a2-b3\", \"nags\": [6]"), InputFormat.JSON))
+                .as("a move takes a move glyph").isEmpty();
         assertThat(schema.validate(good.replace("\"colour\": \"red\"", "\"colour\": \"purple\""), InputFormat.JSON)).isNotEmpty();
         assertThat(schema.validate(good.replace("\"version\": \"1.0\"", "\"version\": \"2.0\""), InputFormat.JSON)).isNotEmpty();
         assertThat(schema.validate(good.replace("\"move\": \"a2-b3\"", "\"mvoe\": \"a2-b3\""), InputFormat.JSON)).isNotEmpty();
