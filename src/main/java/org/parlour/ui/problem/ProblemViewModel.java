@@ -447,13 +447,15 @@ public final class ProblemViewModel {
     }
 
     private void show(StudySession s, long node, Judgement j) {
-        String words = j.comment() + (j.solved() ? Messages.tr("problemUi.solved") : "");
+        String solvedNow = j.solved() ? Messages.tr("problemUi.solved") : "";
         // before it is solved, the record's comments on the solving seat's moves are withheld
-        // here as in the reading pane (RecordJudge.prepare); they show at the node once it is
-        Shown said = new Shown(j.verdict(), words, j.onceSolved() + (j.solved() ? Messages.tr("problemUi.solved") : ""));
+        // here as in the reading pane (RecordJudge.prepare); they show at the node once it is,
+        // and at once in a new try after it was solved or its solution shown
+        Shown said = new Shown(j.verdict(), j.comment() + solvedNow, j.onceSolved() + solvedNow);
+        String words = said.now(done || j.solved());
         shown.put(node, said);
         verdictKind.set(said.verdict());
-        feedback.set(said.feedback());
+        feedback.set(words);
         if (j.verdict() == MoveVerdict.WRONG) {
             score(tracker.wrong());
         } else if (j.solved()) {

@@ -111,6 +111,12 @@ class ProblemCommentShownTest {
                 .startsWith("The freed piece captures").contains(" Your move d2_e1: The key: d2 (height 4)").endsWith("Solved.");
         main.goTo(key);
         assertThat(vm.feedbackProperty().get()).as("back at the key once solved").startsWith("The key: d2 (height 4)");
+
+        // a new try after it was solved: the reading pane shows the comments, and so does the verdict
+        vm.tryAgain();
+        play("d2_e1");
+        assertThat(vm.feedbackProperty().get()).as("a new try, once solved").startsWith("The key: d2 (height 4)");
+        assertThat(shownAt("d2_e1")).startsWith("The key: d2 (height 4)");
     }
 
     @Test
