@@ -116,11 +116,13 @@ final class NewRecordDialog {
                         }
                     });
                     values.valueProperty().addListener(x -> check.run());
-                    values.setTooltip(new Tooltip(RuleTexts.help(o)));
+                    // what the option does, and its key as records and the command line write it
+                    String help = Messages.tr("ui.newRecord.optionKey", RuleTexts.help(o), o.key());
+                    values.setTooltip(new Tooltip(help));
                     values.setId("new-record-" + o.key());
                     spaceOpens(values);
-                    Label l = new Label(RuleTexts.name(o.key()));
-                    l.setTooltip(new Tooltip(RuleTexts.help(o)));
+                    Label l = new Label(RuleTexts.label(o.key()));
+                    l.setTooltip(new Tooltip(help));
                     l.setLabelFor(values);
                     grid.addRow(row++, l, values);
                     options.put(o.key(), values);

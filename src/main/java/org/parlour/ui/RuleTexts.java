@@ -12,7 +12,8 @@ import org.parlour.core.RuleOptions;
  * name ({@code ruleOption.<key>}: {@code tiers} is {@code niveaux} in French), a value
  * ({@code ruleOption.<key>.<slug of the value>}: {@code off} is {@code non}; numbers and
  * {@code 0-2-5} have no key and stay as written) and the option's help
- * ({@code ruleOption.<key>.help}). Only the display changes: records, game text and the command
+ * ({@code ruleOption.<key>.help}); File &gt; New Record labels an option with a phrase
+ * ({@code ruleOption.<key>.label}). Only the display changes: records, game text and the command
  * line keep the English keys and values ({@link RuleOptions#format}). Pure (no JavaFX).
  */
 final class RuleTexts {
@@ -23,6 +24,16 @@ final class RuleTexts {
     static String name(String key) {
         String k = "ruleOption." + key;
         return Messages.has(k) ? Messages.tr(k) : key;
+    }
+
+    /**
+     * The option's label in File &gt; New Record: a short phrase ({@code ruleOption.<key>.label}:
+     * {@code tiers} is "Tier heights", in French "Hauteur des niveaux"), or {@link #name} when the
+     * bundle has none. The status bar keeps {@link #name}, beside the value.
+     */
+    static String label(String key) {
+        String k = "ruleOption." + key + ".label";
+        return Messages.has(k) ? Messages.tr(k) : name(key);
     }
 
     /** A value of the option {@code key} as shown, or the value itself when the bundle has no word for it. */

@@ -272,8 +272,9 @@ class FrenchDialogsWindowTest {
     }
 
     /**
-     * File &gt; New (Ctrl+N) in French: the rule options and their values in words, Agora's and
-     * Conspirateurs'; and the status bar of a record with rule options.
+     * File &gt; New (Ctrl+N) in French: the rule options (labelled with a phrase, ruleOption.KEY.label)
+     * and their values in words, Agora's and Conspirateurs'; and the status bar of a record with rule
+     * options (named with ruleOption.KEY).
      */
     @Test
     @SuppressWarnings("unchecked")
@@ -282,7 +283,7 @@ class FrenchDialogsWindowTest {
         DialogPane pane = otherDialog();
         Set<String> agora = new LinkedHashSet<>();
         robot.interact(() -> agora.addAll(dialogTexts(pane)));
-        assertThat(agora).as("Agora's options").contains("niveaux", "pièce isolée", "non", "oui", "0-2-5")
+        assertThat(agora).as("Agora's options").contains("Hauteur des niveaux", "Pièces isolées (règle avancée)", "non", "oui", "0-2-5")
                 .doesNotContain("tiers", "isolated", "off");
         assertFrench(agora);
         Set<String> consp = new LinkedHashSet<>();
@@ -293,8 +294,8 @@ class FrenchDialogsWindowTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> consp.addAll(dialogTexts(pane)));
-        assertThat(consp).as("Conspirateurs' options").contains("joueurs", "équipes", "aucune", "partenaires", "voisins",
-                "sanctuaires", "chaîne", "traversante", "stricte");
+        assertThat(consp).as("Conspirateurs' options").contains("Nombre de joueurs", "Équipes (à 4 joueurs)", "aucune", "partenaires",
+                "voisins", "Nombre de sanctuaires", "Chaîne de sauts sur un sanctuaire", "traversante", "stricte");
         assertFrench(consp);
         robot.interact(() -> {
             snapshot(pane, "french-new-record");

@@ -113,7 +113,8 @@ class FrenchTextsTest {
         List<String> missing = new ArrayList<>();
         for (var type : org.parlour.games.Games.all()) {
             for (var o : type.ruleOptions()) {
-                if (!Messages.has("ruleOption." + o.key()) || !Messages.has("ruleOption." + o.key() + ".help")) {
+                if (!Messages.has("ruleOption." + o.key()) || !Messages.has("ruleOption." + o.key() + ".help")
+                        || !Messages.has("ruleOption." + o.key() + ".label")) {
                     missing.add(o.key());
                 }
                 for (String v : o.values()) {
@@ -123,7 +124,7 @@ class FrenchTextsTest {
                 }
             }
         }
-        assertThat(missing).as("ruleOption.<key>, .help and .<value> in both bundles").isEmpty();
+        assertThat(missing).as("ruleOption.<key>, .help, .label and .<value> in both bundles").isEmpty();
     }
 
     @Test
