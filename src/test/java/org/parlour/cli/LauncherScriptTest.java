@@ -99,7 +99,7 @@ class LauncherScriptTest {
     }
 
     @Test
-    void theInstallersLauncherStartsWithTheSameJitOptionsAndTheJvmTakesThem() throws Exception {
+    void theInstallersLauncherAndTheReadmesRunStartWithTheSameJitOptionsAndTheJvmTakesThem() throws Exception {
         java.util.regex.Matcher m = java.util.regex.Pattern
                 .compile("<argument>--java-options</argument><argument>(-XX:(?!SharedArchiveFile)[^<]*)</argument>")
                 .matcher(Files.readString(Path.of("pom.xml")));
@@ -108,6 +108,13 @@ class LauncherScriptTest {
             installer.add(m.group(1));
         }
         assertThat(installer).as("jpackage --java-options in pom.xml").isEqualTo(JIT);
+        java.util.regex.Matcher run = java.util.regex.Pattern.compile("<option>(-XX:[^<]*)</option>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        List<String> readmeRun = new ArrayList<>();
+        while (run.find()) {
+            readmeRun.add(run.group(1));
+        }
+        assertThat(readmeRun).as("the README's mvn javafx:run, its <options> in pom.xml").isEqualTo(JIT);
         Process p = new ProcessBuilder(words(Path.of(System.getProperty("java.home"), "bin", "java").toString(), JIT, "-version"))
                 .redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
