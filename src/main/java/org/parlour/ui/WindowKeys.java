@@ -10,7 +10,7 @@ import javafx.scene.input.KeyEvent;
  * menus' keys are their accelerators, kept to the same table. Keys typed into a text box belong
  * to the text box, even when it is empty; only Esc leaves it. A spinner (Analysis &gt; Depth) and
  * an editable combo box count as text boxes ({@link TextBoxes}). Esc (close the help, drop the
- * selection) and Enter (type a move) are fixed.
+ * selection, stop the problem's solver outside a text box) and Enter (type a move) are fixed.
  */
 final class WindowKeys {
     private final MainView v;
@@ -41,6 +41,12 @@ final class WindowKeys {
             return;
         }
         if (e.getCode() == KeyCode.ESCAPE) {
+            // Esc stops the problem's solver as its Cancel does (a new user's trial pressed Esc
+            // at "Thinking… depth 5"), unless it only leaves a text box
+            org.parlour.ui.problem.ProblemViewModel problem = v.problemPane().model();
+            if (problem.thinkingProperty().get() && !TextBoxes.typingIn(e.getTarget())) {
+                problem.cancel();
+            }
             v.hideHelp();
             // Escape closes Find (user guide), also from its field or result list
             v.reviewUi().closeFind();

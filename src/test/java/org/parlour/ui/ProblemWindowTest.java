@@ -104,6 +104,41 @@ class ProblemWindowTest {
         assertThat(view.chapter()).isEqualTo(1);
     }
 
+    /**
+     * Esc stops a running solve as the pane's Cancel does (a new user's trial pressed Esc at
+     * "Thinking… depth 5, 1,347,546 nodes" and nothing happened), but not while it only leaves the
+     * move field. The problem (a Tournament throne in 7 from the start, no solution stored) takes
+     * the solver its whole time limit.
+     */
+    @Test
+    void escapeCancelsARunningSolveOutsideATextBox(FxRobot robot) throws IOException {
+        // a throne in 7 from the start: far out of reach, so the solver searches until its time limit
+        @SuppressWarnings("unchecked")
+        org.parlour.core.Game<Object, Object> game = (org.parlour.core.Game<Object, Object>) org.parlour.games.Games.byId("tournament").create();
+        org.parlour.study.ProblemSpec spec = new org.parlour.study.ProblemSpec(game.toMove(game.initialPosition()), "throne",
+                java.util.Map.of(), 7, org.parlour.core.Defence.BEST, "");
+        org.parlour.study.GameRecord r = org.parlour.study.GameRecord.of("tournament").withProblem(java.util.Optional.of(spec));
+        robot.interact(() -> model.open(new org.parlour.study.StudySession(
+                org.parlour.games.Games.byId(r.gameId()).create(r.rules()), r)));
+        org.parlour.ui.problem.ProblemViewModel problem = view.problemPane().model();
+        try {
+            robot.interact(() -> view.focusMoveField());
+            robot.interact(problem::showSolution);
+            assertThat(problem.thinkingProperty().get()).as("%s %s %s", problem.activeProperty().get(), problem.verdictProperty().get(),
+                    problem.feedbackProperty().get()).isTrue();
+            robot.type(KeyCode.ESCAPE);
+            assertThat(problem.thinkingProperty().get()).as("Esc in the move field only leaves it").isTrue();
+            robot.interact(() -> view.boardView().requestFocus());
+            robot.type(KeyCode.ESCAPE);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(problem.thinkingProperty().get()).as("Esc stopped the solver").isFalse();
+            assertThat(robot.lookup("#problem-busy").query().isVisible()).isFalse();
+            assertThat(robot.lookup("#problem-feedback").queryAs(Label.class).getText()).startsWith("Cancelled");
+        } finally {
+            robot.interact(problem::cancel);
+        }
+    }
+
     private void shot(FxRobot robot, String name) throws IOException {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));

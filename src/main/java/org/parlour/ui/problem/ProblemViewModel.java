@@ -281,7 +281,10 @@ public final class ProblemViewModel {
     }
 
 
-    /** Stops the running solver work, if any: its result is dropped and the feedback says so. */
+    /**
+     * Stops the running solver work, if any: its result is dropped and the feedback says so. The
+     * pane's Cancel, and Esc in the window while the solver runs and no text box has the focus.
+     */
     public void cancel() {
         if (!jobs.running()) {
             return;
@@ -549,6 +552,8 @@ public final class ProblemViewModel {
             showHint(s, at, Optional.empty());
             return;
         }
+        // a new run: the last run's answer ("No hint: the solver could not decide...") goes
+        freshRun();
         jobs.start(s, work.get(), right -> {
             if (right.verdict() == Verdict.UNKNOWN) {
                 String why = ProblemTexts.undecided(right.stop());
@@ -557,6 +562,17 @@ public final class ProblemViewModel {
             }
             showHint(s, at, right.move());
         }, this::failed);
+    }
+
+    /**
+     * Clears what a last run left at the cursor before a hint's solver run: its words (a hint, "No
+     * hint: ...", "Cancelled") and an undecided or failed verdict; a judged move's Right or Wrong stays.
+     */
+    private void freshRun() {
+        if (verdictKind.get() == MoveVerdict.UNKNOWN) {
+            verdictKind.set(null);
+        }
+        feedback.set("");
     }
 
     private void showHint(StudySession s, long at, Optional<Object> right) {
@@ -610,6 +626,10 @@ public final class ProblemViewModel {
             feedback.set(Messages.tr("problemUi.noKey"));
             return;
         }
+        // a new run: the last run's verdict ("Unknown: The solver could not decide within 5 s")
+        // does not stay under the new spinner
+        verdictKind.set(null);
+        feedback.set("");
         jobs.start(s, work.get(), k -> {
             if (k.verdict() == Verdict.UNKNOWN) {
                 verdictKind.set(MoveVerdict.UNKNOWN);

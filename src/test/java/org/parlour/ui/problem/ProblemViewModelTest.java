@@ -379,4 +379,51 @@ class ProblemViewModelTest {
         assertThat(v.verdictProperty().get()).isEqualTo("Solution");
         assertThat(s.moveText(s.cursor())).isEqualTo("b4_a4");
     }
+    /**
+     * Asking again after an undecided run: the old "Unknown: The solver could not decide..." goes
+     * when the new run starts, not when it ends (a new user's trial saw it under the new spinner
+     * of Show solution), and likewise a hint's "No hint: ..." under a new hint's spinner.
+     */
+    @Test
+    void aNewRunClearsTheLastRunsUndecidedVerdict() {
+        Deque<Runnable> work = new ArrayDeque<>();
+        Deque<Runnable> posted = new ArrayDeque<>();
+        MainViewModel m = new MainViewModel();
+        ProblemViewModel v = new ProblemViewModel(m, work::add, posted::add, Limits.ofNodes(1000));
+        m.open(new StudySession(Games.byId("agora").create(), win(7)));
+        Runnable runAll = () -> {
+            while (!work.isEmpty() || !posted.isEmpty()) {
+                while (!work.isEmpty()) {
+                    work.poll().run();
+                }
+                while (!posted.isEmpty()) {
+                    posted.poll().run();
+                }
+            }
+        };
+        v.showSolution();
+        runAll.run();
+        assertThat(v.verdictProperty().get()).isEqualTo("Unknown");
+        assertThat(v.feedbackProperty().get()).startsWith("The solver could not decide");
+        v.showSolution();
+        assertThat(v.thinkingProperty().get()).isTrue();
+        assertThat(v.verdictProperty().get()).as("the old verdict under the new spinner").isEmpty();
+        assertThat(v.feedbackProperty().get()).isEmpty();
+        runAll.run();
+        assertThat(v.verdictProperty().get()).isEqualTo("Unknown");
+
+        v.hint();
+        assertThat(v.thinkingProperty().get()).isTrue();
+        assertThat(v.verdictProperty().get()).as("an undecided verdict goes under a hint's spinner too").isEmpty();
+        assertThat(v.feedbackProperty().get()).isEmpty();
+        runAll.run();
+        assertThat(v.feedbackProperty().get()).contains("No hint");
+        v.hint();
+        assertThat(v.feedbackProperty().get()).as("the last hint's words under the new spinner").isEmpty();
+        v.cancel();
+        assertThat(v.feedbackProperty().get()).startsWith("Cancelled");
+        v.hint();
+        assertThat(v.feedbackProperty().get()).as("\"Cancelled\" under the new spinner").isEmpty();
+        v.cancel();
+    }
 }
