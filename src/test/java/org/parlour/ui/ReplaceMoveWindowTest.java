@@ -247,6 +247,36 @@ class ReplaceMoveWindowTest {
     }
 
     /**
+     * A new user's trial: Ctrl+R opened the dialog with the focus on a button, so the move typed
+     * went nowhere and Enter said "d3-e3 is already the move here: nothing changed". The user
+     * guide says "Ctrl+R, type the new move": the field has the focus, its text selected, and
+     * what is typed replaces it.
+     */
+    @Test
+    void ctrlRThenTypingTheMoveReplacesTheOldText(FxRobot robot) throws Exception {
+        openAtB3xb4(robot);
+        GameRecord before = session().record();
+        robot.press(KeyCode.CONTROL).type(KeyCode.R).release(KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane d = dialog();
+        assertThat(d).as("the Replace dialog").isNotNull();
+        TextField field = (TextField) d.lookup(".text-field");
+        assertThat(d.getScene().getFocusOwner()).as("the New move field has the focus").isSameAs(field);
+        assertThat(field.getSelectedText()).as("the old move is selected").isEqualTo("b3xb4");
+        // keys as the keyboard sends them, to the window that has the focus (the dialog)
+        robot.type(KeyCode.B, KeyCode.DIGIT3);
+        robot.press(KeyCode.SHIFT).type(KeyCode.MINUS).release(KeyCode.SHIFT);
+        robot.type(KeyCode.B, KeyCode.DIGIT4);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.getText()).as("typing replaced the old move").isEqualTo("b3_b4");
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialog()).isNull();
+        assertThat(session().cursor()).as("the typed move was taken: the variation b3_b4").isEqualTo(B3_B4);
+        assertThat(session().record()).isEqualTo(before);
+    }
+
+    /**
      * Enter at "Delete 21 moves?" deleted them: Delete and Replace was the default button. New
      * Variation, which loses nothing, is the default now.
      */

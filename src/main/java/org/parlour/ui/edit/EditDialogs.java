@@ -183,10 +183,8 @@ final class EditDialogs {
             field.end();
         }));
         d.setResultConverter(b -> b == ButtonType.OK ? field.getText() : null);
-        d.setOnShown(e -> {
-            field.requestFocus();
-            field.selectAll();
-        });
+        // "Ctrl+R, type the new move" (user guide): the field has the focus, the old move selected
+        OpenFocus.on(d, () -> field);
         d.showAndWait().ifPresent(vm::replaceMove);
     }
 
