@@ -14,6 +14,8 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.DefaultPropertyEditorFactory;
+import org.controlsfx.property.editor.PropertyEditor;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.study.Metadata;
@@ -23,7 +25,8 @@ import org.parlour.study.Metadata;
  * one player per seat, result, annotator, source, tags (comma-separated) and language. Values are
  * checked as {@link Metadata} checks them (a date is YYYY, YYYY-MM or YYYY-MM-DD; a result is
  * {@code win w}, {@code win b+w}, {@code draw} or empty); the message says what is wrong and OK
- * waits for a valid set.
+ * waits for a valid set. It opens with the Record section (title to result) open and the focus in
+ * Title, its text selected.
  */
 public final class MetadataDialog extends Dialog<Metadata> {
     private final List<Field> fields = new ArrayList<>();
@@ -59,6 +62,19 @@ public final class MetadataDialog extends Dialog<Metadata> {
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false); // a dozen fields need no search, and ControlsFX has no French for its prompt
         sheet.setMode(PropertySheet.Mode.CATEGORY);
+        // the sections in the order of their fields (Record, Players, Annotation), not alphabetical:
+        // the sheet opens its first section, and Record holds the title a person came to edit
+        List<String> order = fields.stream().map(Field::getCategory).distinct().toList();
+        sheet.setCategoryComparator(java.util.Comparator.comparingInt(order::indexOf));
+        // each field's box is named by its English name (#header-Title) for the first focus and tests
+        DefaultPropertyEditorFactory editors = new DefaultPropertyEditorFactory();
+        sheet.setPropertyEditorFactory(item -> {
+            PropertyEditor<?> e = editors.call(item);
+            if (e != null && item instanceof Field f) {
+                e.getEditor().setId("header-" + f.id);
+            }
+            return e;
+        });
         sheet.getItems().setAll(fields);
         sheet.setPrefSize(460, 420);
         problem.setId("metadata-problem");
@@ -67,6 +83,8 @@ public final class MetadataDialog extends Dialog<Metadata> {
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
         setResizable(true);
         setResultConverter(b -> b == ButtonType.OK ? build().orElse(null) : null);
+        // Ctrl+I, then type: the focus is in Title, its text selected
+        OpenFocus.on(this, () -> sheet.lookup("#header-Title"));
     }
 
     /** Shows the dialog and waits: the new headers, or empty when cancelled. */
