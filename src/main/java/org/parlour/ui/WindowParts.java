@@ -87,6 +87,8 @@ final class WindowParts {
     static StatusBar statusBar(MainViewModel model, javafx.scene.Node progress) {
         StatusBar status = new StatusBar();
         status.setId("status");
+        // it takes no keys and shows no focus: Tab landed on it and nothing on screen changed
+        status.setFocusTraversable(false);
         status.textProperty().bind(model.messageProperty());
         // true while a long message has the rule options' room (yieldToMessage)
         javafx.beans.property.BooleanProperty rulesCut = new javafx.beans.property.SimpleBooleanProperty();

@@ -106,6 +106,22 @@ class ThemeContrastTest {
         }
     }
 
+    /**
+     * The board's focus ring (parlour.css .board-focus, in -pl-focus) stands out of the board's
+     * background at 3:1 at least (WCAG 2.x non-text contrast; FocusRingWindowTest).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void theBoardsFocusRingStandsOut(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        double[] bg = colour(vars, "-pl-background");
+        assertThat(contrast(over(colour(vars, "-pl-focus"), bg), bg)).as("%s: -pl-focus on -pl-background", theme)
+                .isGreaterThanOrEqualTo(3.0);
+        assertThat(read("parlour.css").replaceAll("\\s+", " "))
+                .contains(".board-view:focused > .board-focus { -fx-border-color: -pl-focus; }");
+    }
+
     @org.junit.jupiter.api.Test
     void theGraphOnPaperStandsOutOfWhite() {
         org.parlour.export.EvalGraphPainter.Palette p = org.parlour.export.EvalGraphPainter.Palette.PRINT;

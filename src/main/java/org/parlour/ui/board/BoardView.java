@@ -40,6 +40,9 @@ import org.parlour.ui.board.BoardViewModel.Transition;
  * {@code .board-view}). A change of position animates by the {@link AnimationPlan} of the two
  * pictures, unless animation is off. Clicks (and drags: press on a piece, release on a target)
  * go to the view model as cell names; a shared gesture opens a small menu naming the moves.
+ * While the board has the focus (it takes the window's keys: Tab, Esc from the Move field, a
+ * click) a ring in the theme's {@code -pl-focus} colour is drawn along its edge, over the canvas
+ * (a region of style class {@code board-focus}, styled in parlour.css).
  */
 public final class BoardView extends Region {
     private static final StyleablePropertyFactory<BoardView> CSS = new StyleablePropertyFactory<>(Region.getClassCssMetaData());
@@ -49,6 +52,8 @@ public final class BoardView extends Region {
 
     private final BoardViewModel model;
     private final Canvas canvas = new Canvas();
+    /** The focus ring over the canvas: its border is coloured while the board has the focus (parlour.css). */
+    private final Region focusRing = new Region();
     private final Map<String, StyleableProperty<Color>> colours = new LinkedHashMap<>();
     private final BooleanProperty animate = new SimpleBooleanProperty(true);
     private final DoubleProperty moveMillis = new SimpleDoubleProperty(320);
@@ -76,7 +81,9 @@ public final class BoardView extends Region {
             colours.put(name, p);
             ((ObservableValue<?>) p).addListener((Observable o) -> requestLayout());
         }
-        getChildren().add(canvas);
+        focusRing.getStyleClass().add("board-focus");
+        focusRing.setMouseTransparent(true);
+        getChildren().addAll(canvas, focusRing);
         setMinSize(120, 120);
         setFocusTraversable(true);
         setPrefSize(640, 640);
@@ -230,6 +237,7 @@ public final class BoardView extends Region {
             canvas.setWidth(w);
             canvas.setHeight(h);
         }
+        focusRing.resizeRelocate(0, 0, w, h);
         paint();
     }
 
