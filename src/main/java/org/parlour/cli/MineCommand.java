@@ -95,8 +95,8 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                 return FileErrors.report(err, f, e);
             }
             read++;
-            loaded.problems().forEach(p -> err.println(f + ": " + p));
-            valid &= loaded.isValid();
+            // mined from what could be read: each issue and one note, exit code 1 (PartlyRead, as sheet, review, show, solve)
+            valid &= !PartlyRead.goOn(err, f, loaded.problems(), "mine");
             List<org.parlour.study.GameRecord> chapters = loaded.value().chapters();
             String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
             for (int i = 0; i < chapters.size(); i++) {

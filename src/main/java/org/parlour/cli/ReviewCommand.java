@@ -35,8 +35,10 @@ import picocli.CommandLine.Parameters;
  * computer-made variations in the file (atomic save, as {@code solve --write}; a save that fails
  * puts the reviewed file in another one and names it, {@link Rescue}, exit 2);
  * {@code --remove} takes everything a review wrote out again. Exit 0 on success, 1 for bad file
- * content (the valid part is still reviewed, nothing is written), 2 for usage errors and missing
- * or unreadable files.
+ * content (a file read in part: the review of what could be read is printed, with one warning a
+ * problem and a note; {@code --write} and {@code --remove} refuse it before any work, since saving
+ * would drop what could not be read: {@link PartlyRead}), 2 for usage errors and missing or
+ * unreadable files.
  */
 @Command(name = "review", mixinStandardHelpOptions = true)
 final class ReviewCommand extends Subcommand implements Callable<Integer> {
@@ -104,7 +106,13 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        loaded.problems().forEach(p -> err.println(FileErrors.name(file) + ": " + p));
+        if ((write || remove) && !loaded.isValid()) {
+            // writing the record back would drop what the reader dropped: refused before any work, as
+            // convert refuses (docs/decisions.md, 2026-12-06); without --write the review is printed
+            return PartlyRead.refuse(err, file, loaded.problems());
+        }
+        // a printed review of what could be read: each issue and one note, exit code 1 (as sheet, mine, show, solve)
+        PartlyRead.goOn(err, file, loaded.problems(), "review");
         List<GameRecord> chapters = loaded.value().chapters();
         if (chapters.isEmpty()) {
             // a valid empty collection: nothing to review is not a usage error
@@ -120,10 +128,6 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (remove) {
             ReviewAnnotations.Removal removal = ReviewAnnotations.removal(record);
             int n = removal.removed();
-            if (n > 0 && !loaded.isValid()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.review.removeNotWritten", FileErrors.name(file))));
-                return Cli.INVALID;
-            }
             if (n > 0) {
                 save(json, loaded, removal.record());
             }
@@ -173,10 +177,6 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 return Cli.OK;
             }
             if (write) {
-                if (!loaded.isValid()) {
-                    err.println(Messages.tr("cli.error", Messages.tr("cli.review.notWritten", FileErrors.name(file))));
-                    return Cli.INVALID;
-                }
                 ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
                 // a save that fails after a long review puts the reviewed file in another one, named in the error
                 Path saved = Rescue.save(err, file, text(json, loaded, applied.record()));

@@ -10,7 +10,6 @@ import org.parlour.diagram.Palette;
 import org.parlour.document.ParlourJson;
 import org.parlour.export.DiagramSheet;
 import org.parlour.json.FileRefusedException;
-import org.parlour.json.LoadIssue;
 import org.parlour.json.LoadResult;
 import org.parlour.json.Outputs;
 import org.parlour.study.GameRecord;
@@ -25,8 +24,8 @@ import picocli.CommandLine.Parameters;
  * {@code sheet <file> -o <out.pdf> [--every N] [--chapter N] [--kind line|problems]}: a printable
  * PDF diagram sheet (docs/cli.md). A collection whose every chapter is a problem prints as a
  * problem sheet (diagrams and statements, solutions on later pages); anything else prints one
- * chapter's main line with a diagram every N plies. Problems found while reading go to standard
- * error and make the exit code 1; the sheet of the valid part is still written.
+ * chapter's main line with a diagram every N plies. A file read in part gets the sheet of what could
+ * be read, each problem and a note on standard error, and exit code 1 ({@link PartlyRead}).
  */
 @Command(name = "sheet", mixinStandardHelpOptions = true)
 final class SheetCommand extends Subcommand implements Callable<Integer> {
@@ -130,9 +129,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         for (String note : notes) {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }
-        for (LoadIssue p : r.problems()) {
-            err.println(FileErrors.name(file) + ": " + p);
-        }
-        return r.isValid() ? Cli.OK : Cli.INVALID;
+        // a sheet of what could be read: each issue and one note, exit code 1 (PartlyRead, as mine, review, show, solve)
+        return PartlyRead.goOn(err, file, r.problems(), "sheet") ? Cli.INVALID : Cli.OK;
     }
 }

@@ -15,7 +15,6 @@ import org.parlour.core.Texts;
 import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
 import org.parlour.json.LoadResult;
-import org.parlour.json.LoadIssue;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
@@ -97,10 +96,8 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
 
     /** Prints the load issues to {@code err}; the exit code they make. */
     private int printIssues(LoadResult<RecordCollection> r, PrintWriter err) {
-        for (LoadIssue p : r.problems()) {
-            err.println(Texts.escapeControls(file.toString()) + ": " + p);
-        }
-        return r.isValid() ? Cli.OK : Cli.INVALID;
+        // shown from what could be read: each issue and one note, exit code 1 (PartlyRead, as sheet, mine, review, solve)
+        return PartlyRead.goOn(err, file, r.problems(), "show") ? Cli.INVALID : Cli.OK;
     }
 
     private <P, M> void show(Game<P, M> game, GameRecord record, long id, PrintWriter out) {

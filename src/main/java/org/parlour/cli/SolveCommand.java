@@ -37,7 +37,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * (docs/solver.md); a collection's chapter titles are in the reader's language, as {@code show}
  * prints them ({@link ReaderLanguage}: the system's). {@code --write} stores the answers into the file (atomic save, previous
  * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
- * content included), a file without a problem, a stipulation the game cannot pose (reported with
+ * content included: a file read in part is solved as far as it could be read, with a warning a
+ * problem and a note, and {@code --write} refuses it before solving, {@link PartlyRead}), a file without a problem, a stipulation the game cannot pose (reported with
  * its JSON path; the other chapters are still solved); 4 when every problem could be posed but
  * --timeout or --nodes left one unknown (one {@code note:} line on stderr says how many and why);
  * 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
@@ -52,6 +53,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
     private boolean write;
     private Integer threads;
     private String engine;
+    /** The file was read only in part: the answers are those of what could be read, exit code 1. */
+    private boolean partly;
 
     private SolveCommand() {
     }
@@ -150,12 +153,24 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         for (GameRecord r : loaded.chapters().chapters()) {
             anyProblem |= r.problem().isPresent();
         }
+        if (write) {
+            // never drop what the reader could not load (a line cut at an illegal move, a field
+            // ignored): refused before any solving, as convert refuses (docs/decisions.md, 2026-12-06);
+            // unreadable chapters alone are written back verbatim
+            List<LoadIssue> lost = loaded.lossProblems();
+            if (!lost.isEmpty()) {
+                return PartlyRead.refuse(err, file, lost);
+            }
+        }
+        List<LoadIssue> warned = new ArrayList<>();
         for (LoadIssue p : loaded.problems()) {
             // with nothing else to solve, an unusable "problem" field is the run's error: one line, below
             if (!stipulations.contains(p) && (anyProblem || p.kind() != LoadIssue.Kind.PROBLEM_IGNORED)) {
-                err.println(Messages.tr("cli.warning", Texts.escapeControls(file.toString()) + ": " + p));
+                warned.add(p);
             }
         }
+        // the answers printed are those of what could be read: said once, and exit code 1 (as sheet, mine, review, show)
+        partly = PartlyRead.goOn(err, file, warned, "solve");
         Integer unsaveable = write ? Cli.refuseUnsaveable(err, file) : null;
         if (unsaveable != null) {
             return unsaveable;
@@ -246,14 +261,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             return Cli.INVALID;
         }
         if (write) {
-            // never drop what the reader could not load (a line cut at an illegal move, a field
-            // ignored): the file is left as it is; unreadable chapters alone are written back verbatim
-            List<LoadIssue> lost = loaded.lossProblems();
-            if (!lost.isEmpty()) {
-                err.println(Messages.tr("cli.error", Messages.tr("cli.notWrittenLoss", FileErrors.name(file), lost.get(0).path(), lost.size() - 1)));
-                return Cli.INVALID;
-            }
-            // the file's kind comes from its "format", never from its text or chapter count
+            // a file read only in part was refused before the solve (call); the file's kind comes from its "format", never from its text or chapter count
             // a save that fails after a long solve puts the answers in another file, named in the error (Rescue)
             Path saved = Rescue.save(err, file, RecordFile.write(json, collection.withChapters(chapters), loaded.isCollection(), loaded.unreadable()));
             if (saved == null) {
@@ -268,7 +276,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
                         loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));
             }
         }
-        if (refused) {
+        if (refused || partly) {
+            // bad input outranks the limits: exit 4 is for a good file (PartlyRead)
             return Cli.INVALID;
         }
         if (unknown > 0) {
