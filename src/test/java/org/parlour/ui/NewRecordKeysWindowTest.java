@@ -2,7 +2,6 @@ package org.parlour.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,7 +12,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -46,12 +44,11 @@ class NewRecordKeysWindowTest {
 
     @AfterEach
     void closeDialogs(FxRobot robot) {
-        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+        TestWindow.hideOthers(robot, stage);
     }
 
     private static Optional<DialogPane> dialog() {
-        return Window.getWindows().stream().filter(w -> w != null && w.isShowing() && w.getScene() != null
-                && w.getScene().getRoot() instanceof DialogPane).map(w -> (DialogPane) w.getScene().getRoot()).findFirst();
+        return TestWindow.showingDialog();
     }
 
     /** Opens the dialog as File &gt; New Record does; its answer goes to {@link #result}. */

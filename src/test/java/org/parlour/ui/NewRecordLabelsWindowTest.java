@@ -50,14 +50,13 @@ class NewRecordLabelsWindowTest {
 
     @AfterEach
     void closeDialogsAndSpeakEnglish(FxRobot robot) {
-        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+        TestWindow.hideOthers(robot, stage);
         LanguageMenu.use(Locale.ENGLISH);
         Locale.setDefault(SYSTEM);
     }
 
     private static Optional<DialogPane> dialog() {
-        return Window.getWindows().stream().filter(w -> w != null && w.isShowing() && w.getScene() != null
-                && w.getScene().getRoot() instanceof DialogPane).map(w -> (DialogPane) w.getScene().getRoot()).findFirst();
+        return TestWindow.showingDialog();
     }
 
     /** The labels of the options' rows (the first column below the game's row), top to bottom. */

@@ -51,12 +51,11 @@ class NewRecordWindowTest {
 
     @AfterEach
     void closeDialogs(FxRobot robot) {
-        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide));
+        TestWindow.hideOthers(robot, stage);
     }
 
     private static Optional<DialogPane> dialog() {
-        return Window.getWindows().stream().filter(w -> w != null && w.isShowing() && w.getScene() != null
-                && w.getScene().getRoot() instanceof DialogPane).map(w -> (DialogPane) w.getScene().getRoot()).findFirst();
+        return TestWindow.showingDialog();
     }
 
     @SuppressWarnings("unchecked")

@@ -115,8 +115,20 @@ final class TestWindow {
     /** Opens {@code file} as the window's Open does, then hides any dialog it showed besides {@code stage}. */
     static void openClosingDialogs(org.testfx.api.FxRobot robot, MainView view, Stage stage, java.nio.file.Path file) {
         robot.interact(() -> view.openAsking(file));
+        hideOthers(robot, stage);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Hides every showing window but {@code stage}: a dialog left open breaks the next test class. */
+    static void hideOthers(org.testfx.api.FxRobot robot, Stage stage) {
         robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
                 .filter(w -> w != stage && w.isShowing()).forEach(javafx.stage.Window::hide));
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The pane of a showing dialog (a window whose scene's root is a {@code DialogPane}), if any. */
+    static java.util.Optional<javafx.scene.control.DialogPane> showingDialog() {
+        return javafx.stage.Window.getWindows().stream().filter(w -> w != null && w.isShowing() && w.getScene() != null
+                && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst();
     }
 }
