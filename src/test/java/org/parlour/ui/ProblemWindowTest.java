@@ -139,6 +139,44 @@ class ProblemWindowTest {
         }
     }
 
+    /**
+     * A long verdict (a solved multi-move problem's, or a key's long comment) wraps and scrolls
+     * within the pane's bounded message area instead of pushing the move list down (a new user's
+     * trial).
+     */
+    @Test
+    void aLongVerdictScrollsWithinItsAreaAndTheMoveListStays(FxRobot robot) throws IOException {
+        org.parlour.study.GameRecord q = new org.parlour.json.RecordJson(org.parlour.games.Games.all())
+                .readAny(SAMPLES.resolve("agora/problems.json")).value().chapters().stream()
+                .filter(c -> c.meta().title().startsWith("Question 1")).findFirst().orElseThrow();
+        org.parlour.study.StudySession plain = new org.parlour.study.StudySession(
+                org.parlour.games.Games.byId(q.gameId()).create(q.rules()), q);
+        long key = org.parlour.problem.RecordJudge.storedKey(plain).orElseThrow();
+        String words = "The key frees the prisoner and the defence has no answer to it. ".repeat(12).strip();
+        org.parlour.study.GameRecord r = q.withTree(q.tree().update(key, d -> d.withCommentAfter(words)));
+        robot.interact(() -> stage.setHeight(728));
+        robot.interact(() -> model.open(new org.parlour.study.StudySession(
+                org.parlour.games.Games.byId(r.gameId()).create(r.rules()), r)));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node moves = robot.lookup("#moves").query();
+        javafx.scene.Node answer = robot.lookup("#problem-answer").query();
+        double top = moves.localToScene(moves.getLayoutBounds()).getMinY();
+        robot.interact(() -> view.problemPane().model().showSolution());
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        Label feedback = robot.lookup("#problem-feedback").queryAs(Label.class);
+        assertThat(feedback.getText()).contains(words);
+        double most = org.parlour.ui.problem.ProblemPane.SAID_MOST;
+        assertThat(answer.getLayoutBounds().getHeight()).as("the message area's height").isLessThanOrEqualTo(most + 8);
+        assertThat(moves.localToScene(moves.getLayoutBounds()).getMinY() - top).as("the move list moved down")
+                .isLessThanOrEqualTo(most);
+        javafx.scene.control.ScrollPane said = robot.lookup("#problem-said").queryAs(javafx.scene.control.ScrollPane.class);
+        assertThat(said.getContent().getLayoutBounds().getHeight()).as("the words are whole, to scroll through")
+                .isGreaterThan(said.getViewportBounds().getHeight() + 20);
+        assertThat(feedback.getHeight()).as("the label is not cut").isGreaterThanOrEqualTo(feedback.prefHeight(feedback.getWidth()) - 1);
+        shot(robot, "problem-long-verdict");
+    }
+
     private void shot(FxRobot robot, String name) throws IOException {
         AtomicReference<WritableImage> img = new AtomicReference<>();
         robot.interact(() -> img.set(stage.getScene().snapshot(null)));

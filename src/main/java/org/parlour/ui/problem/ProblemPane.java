@@ -8,6 +8,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.parlour.ui.Deferred;
@@ -18,9 +19,15 @@ import org.parlour.ui.MainViewModel;
  * The problem pane: the statement and stipulation, the verdict on the last move ("Right" /
  * "Wrong") with its comment, and the Hint and Show solution buttons. While the solver thinks in
  * the background, a spinning indicator, "Thinking… depth d, n nodes, k nodes/s" and a Cancel
- * button show. Shown only when the open record states a problem.
+ * button show. The verdict and its words scroll within {@link #SAID_MOST} pixels. Shown only when
+ * the open record states a problem.
  */
 public final class ProblemPane extends VBox {
+    /**
+     * The most height of the verdict and its words, in pixels (about five lines): a longer message
+     * wraps and scrolls within it, so the move list below keeps its place.
+     */
+    public static final double SAID_MOST = 96;
     private final ProblemViewModel model;
     /** The pane's rows, in the scene once the pane is first shown ({@link Deferred}). */
     private final List<javafx.scene.Node> parts = new java.util.ArrayList<>();
@@ -83,9 +90,38 @@ public final class ProblemPane extends VBox {
         busy.setAlignment(Pos.CENTER_LEFT);
         busy.visibleProperty().bind(model.thinkingProperty());
         busy.managedProperty().bind(model.thinkingProperty());
+        // the verdict and its words wrap within at most SAID_MOST pixels and scroll beyond: a
+        // solved multi-move problem's message ran to several lines and pushed the move list down
+        VBox saidBox = new VBox(4, verdict, feedback);
+        saidBox.setId("problem-said-text");
+        ScrollPane said = new ScrollPane(saidBox) {
+            // as tall as the words wrapped at this width, up to SAID_MOST (asked of the words, not
+            // of their last layout, so that the pane above knows it in the same layout pass)
+            @Override
+            protected double computePrefHeight(double width) {
+                double w = width > 0 ? width : getWidth();
+                double inner = w > 0 ? Math.max(1, w - snappedLeftInset() - snappedRightInset()) : -1;
+                return Math.min(SAID_MOST, Math.ceil(saidBox.prefHeight(inner))) + snappedTopInset() + snappedBottomInset();
+            }
+
+            @Override
+            public javafx.geometry.Orientation getContentBias() {
+                return javafx.geometry.Orientation.HORIZONTAL;
+            }
+        };
+        said.setId("problem-said");
+        said.getStyleClass().add("problem-said");
+        said.setFitToWidth(true);
+        said.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        said.setVbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        said.setFocusTraversable(false);
+        said.setMinHeight(USE_PREF_SIZE);
+        said.setMaxHeight(USE_PREF_SIZE);
+        // a new message is read from its start
+        feedback.textProperty().addListener(o -> said.setVvalue(0));
         // thinking, verdict and comment share one area of steady height, so the move list below
         // does not jump between the empty, thinking and answered states
-        VBox answer = new VBox(4, busy, verdict, feedback);
+        VBox answer = new VBox(4, busy, said);
         answer.setId("problem-answer");
         answer.setMinHeight(58);
         parts.addAll(List.of(title, statement, stipulation, buttons, answer));
