@@ -21,7 +21,8 @@ import org.parlour.study.StudySession;
  * keys 1-6, and position judgements), the comment before the move and the comment after it, each
  * a Markdown text with Edit and Preview (rendered by {@link MarkdownFlow}). Every keystroke is
  * stored at once (nothing waits for a focus change or a save), and a burst of typing on one
- * comment is one undo step.
+ * comment is one undo step: in a comment box, Ctrl+Z and Ctrl+Y are the record's undo and redo
+ * ({@link Editor#install}).
  */
 public final class AnnotationPane extends VBox {
     private static final int[][] MOVE_GLYPHS = {{Nag.BRILLIANT, 1}, {Nag.GOOD, 2}, {Nag.INTERESTING, 3},
@@ -221,6 +222,20 @@ public final class AnnotationPane extends VBox {
         }
     }
 
+    /**
+     * Ctrl+E: the focus in the comment after the move, the caret after its text, so that what is
+     * typed is added to the comment (it went to the front of it).
+     */
+    public void editComment() {
+        after.requestFocus();
+        after.end();
+    }
+
+    /** True when {@code target} (a key event's) is one of the comment boxes. */
+    public boolean isCommentBox(javafx.event.EventTarget target) {
+        return target == before || target == after;
+    }
+
     /** The language the comment boxes edit: a BCP 47 tag, or empty for a plain text of a record without a language. */
     public String editingLanguage() {
         return editing;
@@ -237,11 +252,14 @@ public final class AnnotationPane extends VBox {
             editing = chosen != null ? chosen : main.editingLanguage(Messages.locale(), record);
             String beforeText = d.commentBeforeText().textFor(editing, record);
             String afterText = d.commentAfterText().textFor(editing, record);
+            // the caret after the text shown (an undo or redo in the box, another move)
             if (!before.getText().equals(beforeText)) {
                 before.setText(beforeText);
+                before.end();
             }
             if (!after.getText().equals(afterText)) {
                 after.setText(afterText);
+                after.end();
             }
             showLanguages(d, record, s == null);
             before.setDisable(s == null || s.cursor() == s.rootId());

@@ -2,7 +2,6 @@ package org.parlour.ui.edit;
 
 import org.parlour.core.Messages;
 import java.util.Optional;
-import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -86,10 +85,7 @@ final class EditDialogs {
     }
 
     void focusComment() {
-        Node n = annotations.lookup("#comment-after");
-        if (n != null) {
-            n.requestFocus();
-        }
+        annotations.editComment();
     }
 
     /** Copies the subtree for Paste and the line through the move as text. */

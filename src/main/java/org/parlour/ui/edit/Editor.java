@@ -283,6 +283,7 @@ public final class Editor {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             // a spinner (Analysis > Depth) holds the focus itself: the key's target is no text control
             if (org.parlour.ui.TextBoxes.typingIn(e.getTarget())) {
+                undoInTextBox(e);
                 return;
             }
             for (Shortcut s : shortcuts) {
@@ -304,6 +305,35 @@ public final class Editor {
                 e.consume();
             }
         });
+    }
+
+    private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination REDO = new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination REDO_SHIFT = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
+
+    /**
+     * Undo and redo typed into a text box. In a comment box they are the record's undo and redo
+     * with the keys in use (Ctrl+Z; Ctrl+Y or Ctrl+Shift+Z), as the Edit menu names them ("Undo
+     * Edit comment on c6-c5"): one step takes back a whole burst of typing, as the user guide
+     * says (the box's own undo took back one word, and its redo on Linux was Ctrl+Shift+Z only).
+     * In another text box (the move field, Find) Ctrl+Y redoes the box's text, as Ctrl+Shift+Z
+     * does: it went on to the record's redo.
+     */
+    private void undoInTextBox(KeyEvent e) {
+        if (annotations.isCommentBox(e.getTarget())) {
+            if (keys.apply(UNDO).match(e)) {
+                editor.undo();
+            } else if (keys.apply(REDO).match(e) || REDO_SHIFT.match(e)) {
+                editor.redo();
+            } else {
+                return;
+            }
+            e.consume();
+        } else if (e.getTarget() instanceof javafx.scene.control.TextInputControl t && REDO.match(e)) {
+            t.redo();
+            e.consume();
+        }
     }
 
     private record Shortcut(KeyCombination keys, Runnable action) {
