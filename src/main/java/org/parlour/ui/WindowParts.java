@@ -81,23 +81,20 @@ final class WindowParts {
     }
 
     /**
-     * The status bar: the message, the game and its rules on the left; {@code progress} (the
-     * review's, shown while it runs), the outcome and the seat to move on the right.
+     * The status bar: the game and its rules, then the message, on the left; {@code progress} (the
+     * review's, shown while it runs), the outcome and the seat to move on the right. The game, the
+     * rule options and the right-hand parts keep their whole text; the message takes the width
+     * left and is cut with "..." when longer, its tooltip the whole message. (A long message used to
+     * take the rule options' room, down to "tiers=0-2-5, isol…": a new user's trial could not read
+     * them then; the message is the one with a tooltip.)
      */
     static StatusBar statusBar(MainViewModel model, javafx.scene.Node progress) {
         StatusBar status = new StatusBar();
         status.setId("status");
-        // it takes no keys and shows no focus: Tab landed on it and nothing on screen changed
-        status.setFocusTraversable(false);
         status.textProperty().bind(model.messageProperty());
-        // true while a long message has the rule options' room (yieldToMessage)
-        javafx.beans.property.BooleanProperty rulesCut = new javafx.beans.property.SimpleBooleanProperty();
-        // the whole message, and the rule options while cut, made on the first hover (the window's start,
-        // issue 32); the status bar's tooltip is the one shown over any of its parts
-        Deferred.tooltip(status, javafx.beans.binding.Bindings.createStringBinding(
-                () -> rulesCut.get() ? model.texts().rulesTextProperty().get() + "\n" + model.messageProperty().get()
-                        : model.messageProperty().get(),
-                rulesCut, model.texts().rulesTextProperty(), model.messageProperty()));
+        // the whole message, made on the first hover (the window's start, issue 32); the status
+        // bar's tooltip is the one shown over any of its parts
+        Deferred.tooltip(status, model.messageProperty());
         Label game = label(model.texts().gameTextProperty(), "status-game");
         Label rules = label(model.texts().rulesTextProperty(), "status-rules");
         Label toMove = label(model.texts().toMoveTextProperty(), "status-to-move");
@@ -107,60 +104,12 @@ final class WindowParts {
         status.getRightItems().addAll(progress, outcome, new Separator(Orientation.VERTICAL), toMove);
         status.skinProperty().addListener((o, was, skin) -> {
             if (status.lookup(".status-label") instanceof Label said) {
-                yieldToMessage(rules, said, rulesCut);
+                // the message gives way, to "...", before anything else in the bar
+                said.setMinWidth(0);
+                said.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
             }
         });
         return status;
-    }
-
-    /** The least width of the rule options when a long message takes their room, in pixels ("tiers=0-2-5, isol…"). */
-    static final double RULES_LEAST = 120;
-
-    /**
-     * Gives the status bar's message ({@code said}, the status bar's own label, which takes the
-     * free width) the room of the rule options when it is longer than that free width: the rule
-     * options shrink, down to {@link #RULES_LEAST} pixels (their text cut with "…", {@code cut}
-     * true: the status bar's tooltip has them whole), until the message fits, and take their whole width back when it is shorter. In
-     * Conspirateurs, whose rule options are the longest, "Analysis is off while you solve the
-     * problem; it comes back once solved or the solution is shown." was cut to "...or the sol…"
-     * in a window of 1180 pixels (French: "...le probl…") beside 390 pixels of rule options
-     * (French: 450). The message itself is cut only when the window is too narrow even then (the
-     * status bar's tooltip has it whole).
-     */
-    private static void yieldToMessage(Label rules, Label said, javafx.beans.property.BooleanProperty cutNow) {
-        // the rule options' width while cut, or -1 while whole
-        double[] cut = {-1};
-        Runnable fit = () -> {
-            if (said.getWidth() <= 0) {
-                return;
-            }
-            // positive: room the message does not need; negative: what it lacks
-            double spare = said.getWidth() - Math.ceil(said.prefWidth(-1));
-            double whole = rules.prefWidth(-1);
-            double now = cut[0] < 0 ? whole : cut[0];
-            // whole pixels, rounded down: the layout snaps widths to pixels, and a message half a pixel short is cut
-            double width = Math.max(Math.min(RULES_LEAST, whole), Math.min(whole, Math.floor(now + spare)));
-            if (width >= whole - 0.5) {
-                if (cut[0] >= 0) {
-                    // whole again: the label's own sizes (never cut by the layout)
-                    cut[0] = -1;
-                    rules.setMinWidth(Region.USE_PREF_SIZE);
-                    rules.setMaxWidth(Region.USE_COMPUTED_SIZE);
-                    cutNow.set(false);
-                }
-            } else if (cut[0] < 0 || Math.abs(width - cut[0]) >= 0.5) {
-                cut[0] = width;
-                rules.setMinWidth(width);
-                rules.setMaxWidth(width);
-                cutNow.set(true);
-            }
-        };
-        // change listeners: an invalidation listener on a bound text hears only its first change
-        // until the text is read
-        said.widthProperty().addListener((o, was, is) -> fit.run());
-        // after a new text, once the labels have taken it (their sizes are asked anew then)
-        said.textProperty().addListener((o, was, is) -> javafx.application.Platform.runLater(fit));
-        rules.textProperty().addListener((o, was, is) -> javafx.application.Platform.runLater(fit));
     }
 
     private static Label label(javafx.beans.value.ObservableValue<String> text, String id) {
@@ -168,7 +117,7 @@ final class WindowParts {
         l.setId(id);
         l.textProperty().bind(text);
         l.setPadding(new Insets(0, 6, 0, 6));
-        // the game and seat never shrink to "…"; the rule options only for a long message (yieldToMessage)
+        // the game, the rule options and the seat never shrink to "…": the message gives way
         l.setMinWidth(Region.USE_PREF_SIZE);
         return l;
     }
