@@ -16,8 +16,13 @@ class RecordCliTest {
     void validateAcceptsTheSamples() {
         CliTest.Run r = CliTest.run("validate", AGORA.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).isEmpty();
+        // a valid file is said so in one line (it printed nothing until 2026-12-06); -q keeps the silence
+        assertThat(r.out()).isEqualTo(AGORA + ": valid (Agora, 1 record, 22 moves)\n");
         assertThat(r.err()).isEmpty();
+        CliTest.Run quiet = CliTest.run("validate", "-q", AGORA.toString());
+        assertThat(quiet.code()).isZero();
+        assertThat(quiet.out()).isEmpty();
+        assertThat(quiet.err()).isEmpty();
     }
 
     @Test
@@ -29,9 +34,10 @@ class RecordCliTest {
         Files.writeString(bad, text, StandardCharsets.UTF_8);
         CliTest.Run r = CliTest.run("validate", AGORA.toString(), bad.toString());
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.lines()).hasSize(2);
-        assertThat(r.lines().get(0)).startsWith(bad + ": $.moves[10].nags[1]: at most one move glyph");
-        assertThat(r.lines().get(1)).startsWith(bad + ": $.moves[14].move: \"f1-f3\" is not legal here (")
+        assertThat(r.lines()).hasSize(3);
+        assertThat(r.lines().get(0)).isEqualTo(AGORA + ": valid (Agora, 1 record, 22 moves)");
+        assertThat(r.lines().get(1)).startsWith(bad + ": $.moves[10].nags[1]: at most one move glyph");
+        assertThat(r.lines().get(2)).startsWith(bad + ": $.moves[14].move: \"f1-f3\" is not legal here (")
                 .contains("in position \"B1BBB1/5B/3(WWW)2/2(WW)3/6/WWWWWW w\"")
                 .endsWith("the line is cut here (2 moves dropped)");
     }
