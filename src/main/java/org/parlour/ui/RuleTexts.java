@@ -10,8 +10,8 @@ import org.parlour.core.RuleOptions;
 /**
  * Rule options (rules.md §5) as the window shows them, in the language of the texts: the option's
  * name ({@code ruleOption.<key>}: {@code tiers} is {@code niveaux} in French), a value
- * ({@code ruleOption.<key>.<slug of the value>}: {@code off} is {@code non}; numbers and
- * {@code 0-2-5} have no key and stay as written) and the option's help
+ * ({@code ruleOption.<key>.<slug of the value>}: {@code off} is "Off (basic rules)", in French
+ * {@code non}; numbers and {@code 0-2-5} have no key and stay as written) and the option's help
  * ({@code ruleOption.<key>.help}); File &gt; New Record labels an option with a phrase
  * ({@code ruleOption.<key>.label}). Only the display changes: records, game text and the command
  * line keep the English keys and values ({@link RuleOptions#format}). Pure (no JavaFX).
@@ -36,7 +36,11 @@ final class RuleTexts {
         return Messages.has(k) ? Messages.tr(k) : name(key);
     }
 
-    /** A value of the option {@code key} as shown, or the value itself when the bundle has no word for it. */
+    /**
+     * A value of the option {@code key} in words, as File &gt; New Record lists it ({@code teams}
+     * {@code none}: "None (each for themselves)", in French "aucune"), or the value itself when the
+     * bundle has no word for it (numbers, {@code 0-2-5}).
+     */
     static String value(String key, String value) {
         String k = "ruleOption." + key + "." + Messages.slug(value);
         return Messages.has(k) ? Messages.tr(k) : value;
@@ -54,14 +58,22 @@ final class RuleTexts {
     }
 
     /**
-     * Options as the status bar shows them: {@code tiers=0-2-5, isolated=off} in English,
+     * Options as the status bar shows them: {@code tiers=0-2-5, isolated=off} in English (as
+     * records write them: the English names are the keys),
      * {@code niveaux : 0-2-5, pièce isolée : non} in French ({@code ruleOption.entry}).
      */
     static String shown(RuleOptions options) {
         return options.asMap().entrySet().stream().map(RuleTexts::entry).collect(Collectors.joining(", "));
     }
 
+    /**
+     * One option in the status bar: an option named by its own key (English: {@code tiers}) keeps
+     * its value as records write it ({@code isolated=off}, not New Record's "Off (basic rules)");
+     * an option named in words keeps its value in words ({@code pièce isolée : non}).
+     */
     private static String entry(Map.Entry<String, String> e) {
-        return Messages.tr("ruleOption.entry", name(e.getKey()), value(e.getKey(), e.getValue()));
+        String name = name(e.getKey());
+        String value = name.equals(e.getKey()) ? e.getValue() : value(e.getKey(), e.getValue());
+        return Messages.tr("ruleOption.entry", name, value);
     }
 }

@@ -110,7 +110,8 @@ class NewRecordWindowTest {
         assertThat(conflict.isVisible()).isFalse();
 
         // with two players the teams need four: greyed out, not refused after OK
-        assertThat(listed(robot, teams)).containsExactly("none", "partnership (disabled)", "neighbours (disabled)");
+        assertThat(listed(robot, teams)).containsExactly("None (each for themselves)", "Partners opposite (Black+White) (disabled)",
+                "Partners next in turn (Black+Red) (disabled)");
         // chosen all the same (the keyboard walks past greyed cells): said under the options, OK disabled
         robot.interact(() -> teams.setValue("partnership"));
         assertThat(conflict.isVisible()).isTrue();
@@ -127,7 +128,8 @@ class NewRecordWindowTest {
         assertThat(conflict.isVisible()).isFalse();
         assertThat(ok.isDisabled()).isFalse();
         assertThat(listed(robot, players)).containsExactly("2 (disabled)", "4");
-        assertThat(listed(robot, teams)).containsExactly("none", "partnership", "neighbours");
+        assertThat(listed(robot, teams)).containsExactly("None (each for themselves)", "Partners opposite (Black+White)",
+                "Partners next in turn (Black+Red)");
         robot.interact(ok::fire);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> result.get() != null);
         assertThat(result.get()).isPresent();
