@@ -13,7 +13,7 @@ import org.parlour.json.LoadIssue;
  * {@code show}, a PDF sheet, mined problems) goes on with what could be read and says so
  * ({@link #goOn}), exit code 1; a command that would write the record back ({@code review --write}
  * and {@code --remove}, {@code solve --write}) refuses before any work, exit 1, as {@code convert}
- * refuses, since saving would drop what the reader dropped ({@link #refuse}).
+ * refuses, since saving would drop what the reader dropped ({@link #refuse}, {@link #lost}).
  */
 final class PartlyRead {
     private PartlyRead() {
@@ -22,8 +22,8 @@ final class PartlyRead {
     /**
      * For a derived output: prints each issue as one line, {@code warning: <file>: <$.path>:
      * <message>}, then one line {@code note: <file>: read in part (N lines above): <command> uses
-     * what could be read; the file is left as it was; exit code 1}. Nothing when {@code issues} is
-     * empty.
+     * what could be read; exit code 1} (left out when every issue is a stipulation the game cannot
+     * pose, which drops nothing). Nothing when {@code issues} is empty.
      *
      * @param command the command's name as typed ({@code sheet}, {@code mine} ...)
      * @return true when the file was read in part: the command's exit code is then {@link Cli#INVALID}
@@ -36,8 +36,25 @@ final class PartlyRead {
         for (LoadIssue p : issues) {
             err.println(Messages.tr("cli.warning", name + ": " + p));
         }
-        err.println(Messages.tr("cli.note", Messages.tr("cli.partlyRead", name, issues.size(), command)));
+        if (!lost(issues).isEmpty()) {
+            // a stipulation the game cannot pose alone is read whole (and kept): no "read in part"
+            err.println(Messages.tr("cli.note", Messages.tr("cli.partlyRead", name, issues.size(), command)));
+        }
         return true;
+    }
+
+    /**
+     * The issues whose content the reader dropped, which saving the record would lose: all but a
+     * stipulation the game cannot pose ({@link LoadIssue.Kind#CANNOT_SOLVE}), which is read and kept.
+     */
+    static List<LoadIssue> lost(List<LoadIssue> issues) {
+        List<LoadIssue> out = new java.util.ArrayList<>();
+        for (LoadIssue p : issues) {
+            if (p.kind() != LoadIssue.Kind.CANNOT_SOLVE) {
+                out.add(p);
+            }
+        }
+        return out;
     }
 
     /**

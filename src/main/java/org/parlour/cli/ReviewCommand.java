@@ -106,10 +106,11 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        if ((write || remove) && !loaded.isValid()) {
+        List<org.parlour.json.LoadIssue> lost = PartlyRead.lost(loaded.problems());
+        if ((write || remove) && !lost.isEmpty()) {
             // writing the record back would drop what the reader dropped: refused before any work, as
             // convert refuses (docs/decisions.md, 2026-12-06); without --write the review is printed
-            return PartlyRead.refuse(err, file, loaded.problems());
+            return PartlyRead.refuse(err, file, lost);
         }
         // a printed review of what could be read: each issue and one note, exit code 1 (as sheet, mine, show, solve)
         PartlyRead.goOn(err, file, loaded.problems(), "review");

@@ -117,6 +117,20 @@ class PartlyReadCliTest {
         assertThat(dir.resolve("problem.json.bak")).doesNotExist();
     }
 
+    /** A stipulation the game cannot pose is read whole and kept: review --write writes it back (it refused). */
+    @Test
+    void aStipulationTheGameCannotPoseDropsNothingAndIsNoReasonToRefuse(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("throw.json");
+        Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
+                + " \"problem\": {\"seat\": \"w\", \"goal\": \"throw\", \"moves\": 1, \"defence\": \"best\"},"
+                + " \"moves\": [{\"id\": 1, \"move\": \"a2-b3\"}]}");
+        CliTest.Run r = CliTest.run("review", f.toString(), "--depth", "1", "--write");
+        assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).contains("warning: " + f + ": $.problem.goal: goal \"throw\" is unknown to agora").doesNotContain("read in part");
+        assertThat(r.out()).contains("written: " + f);
+        assertThat(Files.readString(f)).contains("\"throw\"").contains("\"eval\"");
+    }
+
     @Test
     void conversionsRefuseAsBefore(@TempDir Path dir) throws Exception {
         Path f = partial(dir);
