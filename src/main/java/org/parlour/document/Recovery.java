@@ -65,7 +65,12 @@ public record Recovery(Autosave.Recovered found, int more, List<String> unreadab
         return Optional.of(new Recovery(r, scan.found().size() - 1, scan.unreadable(), isStale(r)));
     }
 
-    /** True when the side file's origin exists and no longer holds what it held when the work was autosaved. */
+    /**
+     * True when the side file's origin exists and no longer holds its base: what the document last
+     * read from it or wrote to it (opened or saved). When that changed is not known, before or after
+     * the autosave (another window may have saved between), so the question says "since this work
+     * was opened or last saved".
+     */
     static boolean isStale(Autosave.Recovered r) {
         return r.base().isPresent() && r.origin().isPresent() && Files.exists(r.origin().get()) && r.base().get().changed(r.origin().get());
     }

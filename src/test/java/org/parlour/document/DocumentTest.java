@@ -413,6 +413,41 @@ class DocumentTest {
         assertThat(written).as("the hash of the bytes saved").isEqualTo(FileStamp.of(g).orElseThrow().sha256());
     }
 
+    /**
+     * Two windows on one file: B saves, then A edits (autosaved after B's save) and is killed. The
+     * question must not say the file changed after A's autosave (a new user's trial: it changed
+     * before it, after A opened the file); it says what is known: the file changed since A opened it.
+     */
+    @Test
+    void staleRecoveryIsWordedTrueWhenTheFileChangedBeforeTheAutosave() throws IOException {
+        Path f = copy("stale.json");
+        Document a = document();
+        a.open(f);
+        Document b = document();
+        b.open(f);
+        b.session().orElseThrow().toEnd();
+        b.session().orElseThrow().playText("b6-b5");
+        b.save();
+        StudySession s = a.session().orElseThrow();
+        s.playText("b1-c2");
+        a.edited();
+        a.autosave().flush();
+        crash(a);
+        crash(b);
+
+        Recovery r = document().leftOver().orElseThrow();
+        assertThat(r.stale()).isTrue();
+        assertThat(r.text()).contains("stale.json has changed on disk since this work was opened or last saved")
+                .doesNotContain("after this work was autosaved");
+        java.util.Locale was = org.parlour.core.Messages.locale();
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(r.text()).contains("stale.json a changé sur le disque depuis que ce travail a été ouvert ou enregistré");
+        } finally {
+            org.parlour.core.Messages.setLocale(was);
+        }
+    }
+
     /** F3: work autosaved before a newer save of its file is offered as a new record, never over the file. */
     @Test
     void staleRecoveryIsOfferedAsANewUntitledRecord() throws IOException {
@@ -437,7 +472,7 @@ class DocumentTest {
         Recovery r = next.leftOver().orElseThrow();
         assertThat(r.stale()).isTrue();
         assertThat(r.question().question()).isEqualTo(Result.Question.RECOVER_AS_NEW);
-        assertThat(r.text()).contains("stale.json was changed after this work was autosaved").contains("Open as New Record");
+        assertThat(r.text()).contains("stale.json has changed on disk since this work was opened or last saved").contains("Open as New Record");
         assertThat(next.recover(r.found(), true)).isInstanceOf(Result.Done.class);
         assertThat(next.file()).isEmpty();
         assertThat(next.save()).isInstanceOf(Result.NeedsFile.class);

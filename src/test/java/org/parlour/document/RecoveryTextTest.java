@@ -37,7 +37,7 @@ class RecoveryTextTest {
         Recovery fresh = new Recovery(r, 0, List.of(), false);
         assertThat(fresh.what()).isEqualTo(escaped);
         assertThat(fresh.text()).contains("(" + escaped + ", last autosaved").doesNotContain("\n");
-        assertThat(new Recovery(r, 0, List.of(), true).text()).contains(" a\\nb.json was changed").doesNotContain("\n");
+        assertThat(new Recovery(r, 0, List.of(), true).text()).contains(" a\\nb.json has changed").doesNotContain("\n");
         Path other = dir.resolve("c\td.json");
         assertThat(new Recovery(r, 0, List.of(), false, Optional.empty(), Optional.of(other)).text())
                 .contains("You asked to open " + dir.toAbsolutePath().normalize() + java.io.File.separator + "c\\td.json").doesNotContain("\t");
