@@ -3,6 +3,7 @@ package org.parlour.ui.edit;
 import org.parlour.core.Messages;
 import java.util.Optional;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.event.ActionEvent;
@@ -40,15 +41,41 @@ final class EditDialogs {
         this.annotations = annotations;
     }
 
+    /**
+     * Before Delete or Delete Other Variations deletes more than {@link EditorViewModel#CONFIRM_ABOVE}
+     * moves: "Delete 71 moves?", answered Delete or Cancel. Cancel, which loses nothing, is the
+     * default button (Enter) and has the focus; Delete takes a click (or Tab, Space).
+     */
     boolean confirmDelete(int nodes) {
         if (!stage.isShowing()) {
             return true;
         }
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("editDialogs.deletes", nodes),
-                ButtonType.OK, ButtonType.CANCEL);
+        ButtonType delete = new ButtonType(Messages.tr("editDialogs.deleteButton"), ButtonBar.ButtonData.OTHER);
+        return askBeforeDeleting(null, Messages.tr("editDialogs.deleteQuestion", nodes), Messages.tr("editDialogs.deletes", nodes),
+                ButtonType.CANCEL, delete, ButtonType.CANCEL).filter(b -> b == delete).isPresent();
+    }
+
+    /**
+     * The one question before moves are deleted (Delete, Delete Other Variations, a Replace that
+     * cuts moves): its default button (Enter) and first focus are {@code safe}, the answer that
+     * loses nothing, so that a key pressed without reading deletes nothing.
+     *
+     * @param title   the window's title, or null for the platform's
+     * @param buttons the answers in order, {@code safe} among them
+     * @return the answer, empty when the dialog was closed otherwise
+     */
+    private Optional<ButtonType> askBeforeDeleting(String title, String header, String text, ButtonType safe, ButtonType... buttons) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, text, buttons);
         a.initOwner(stage);
-        a.setHeaderText(Messages.tr("editDialogs.deleteQuestion", nodes));
-        return a.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+        if (title != null) {
+            a.setTitle(title);
+        }
+        a.setHeaderText(header);
+        for (ButtonType t : a.getButtonTypes()) {
+            ((Button) a.getDialogPane().lookupButton(t)).setDefaultButton(t == safe);
+        }
+        OpenFocus.on(a, () -> a.getDialogPane().lookupButton(safe));
+        return a.showAndWait();
     }
 
     /**
@@ -64,12 +91,8 @@ final class EditDialogs {
         // the safe answer is the default: Enter (as after typing the move) must not delete moves
         ButtonType delete = new ButtonType(Messages.tr("editDialogs.replaceDeleteButton"), ButtonBar.ButtonData.OTHER);
         ButtonType variation = new ButtonType(Messages.tr("editDialogs.replaceVariationButton"), ButtonBar.ButtonData.OK_DONE);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("editDialogs.replaceDeletes", old, now, moves),
-                delete, variation, ButtonType.CANCEL);
-        a.initOwner(stage);
-        a.setTitle(Messages.tr("ui.replace.move"));
-        a.setHeaderText(Messages.tr("editDialogs.deleteQuestion", moves));
-        return a.showAndWait().map(b -> b == delete ? EditorViewModel.ReplaceAnswer.DELETE
+        return askBeforeDeleting(Messages.tr("ui.replace.move"), Messages.tr("editDialogs.deleteQuestion", moves),
+                Messages.tr("editDialogs.replaceDeletes", old, now, moves), variation, delete, variation, ButtonType.CANCEL).map(b -> b == delete ? EditorViewModel.ReplaceAnswer.DELETE
                 : b == variation ? EditorViewModel.ReplaceAnswer.VARIATION : EditorViewModel.ReplaceAnswer.CANCEL)
                 .orElse(EditorViewModel.ReplaceAnswer.CANCEL);
     }
