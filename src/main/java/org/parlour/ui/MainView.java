@@ -597,6 +597,23 @@ public final class MainView {
         opener.accept(dir.toUri());
     }
 
+    private UserGuideWindow userGuide;
+
+    /** Help &gt; User Guide: the guide in a window of its own ({@link UserGuideWindow}); the status bar says so when this build lacks it. */
+    void openUserGuide() {
+        if (userGuide == null) {
+            userGuide = new UserGuideWindow(stage);
+        }
+        if (!userGuide.show()) {
+            model.say(Messages.tr("ui.userGuide.missing"));
+        }
+    }
+
+    /** The user guide's window, or null before Help &gt; User Guide (tests). */
+    javafx.stage.Stage userGuideStage() {
+        return userGuide == null ? null : userGuide.stage();
+    }
+
     void about() {
         Alert a = new Alert(Alert.AlertType.INFORMATION,
                 Messages.tr("about.text"));

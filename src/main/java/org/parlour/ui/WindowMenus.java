@@ -146,7 +146,8 @@ final class WindowMenus {
 
     private Menu helpMenu() {
         Menu helpMenu = new Menu(Messages.tr("ui.help"));
-        helpMenu.getItems().addAll(item(Messages.tr("ui.keys.ed61"), "?", v::toggleHelp), item(Messages.tr("ui.log.open"), null, v::openLogFolder),
+        helpMenu.getItems().addAll(item(Messages.tr("ui.userGuide"), null, "menu-user-guide", v::openUserGuide),
+                item(Messages.tr("ui.keys.ed61"), "?", v::toggleHelp), item(Messages.tr("ui.log.open"), null, v::openLogFolder),
                 item(Messages.tr("ui.about.parlour"), null, v::about));
         return helpMenu;
     }

@@ -1,0 +1,91 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Locale;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.parlour.core.Messages;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A new user's trial: the Help menu had no entry for the user guide. Help &gt; User Guide (French:
+ * Aide &gt; Guide de l'utilisateur) opens docs/user-guide.md, bundled on the class path (the jar)
+ * at {@value UserGuideWindow#RESOURCE} by the build, in a read-only window; Esc closes it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class UserGuideWindowTest {
+    private MainView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        view = TestWindow.show(s, new MainViewModel(), "org/parlour/ui-test-user-guide", 1180, 780);
+    }
+
+    @AfterEach
+    void closeWindows(FxRobot robot) {
+        Messages.setLocale(Locale.ENGLISH);
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+    }
+
+    @Test
+    void theBuildBundlesTheGuideAsItIsInDocs() throws Exception {
+        assertThat(UserGuideWindow.text()).as("the guide on the class path")
+                .hasValue(Files.readString(Path.of("docs/user-guide.md"), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void helpUserGuideOpensTheGuideReadOnlyAndEscClosesIt(FxRobot robot) throws Exception {
+        MenuItem item = helpItem(robot);
+        assertThat(item.getText()).isEqualTo("User _Guide");
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        Stage guide = view.userGuideStage();
+        assertThat(guide).isNotNull();
+        assertThat(guide.isShowing()).isTrue();
+        assertThat(guide.getTitle()).isEqualTo("Parlour user guide");
+        TextArea text = (TextArea) guide.getScene().lookup("#user-guide-text");
+        assertThat(text.getText()).isEqualTo(Files.readString(Path.of("docs/user-guide.md"), StandardCharsets.UTF_8));
+        assertThat(text.isEditable()).isFalse();
+        assertThat(text.getCaretPosition()).as("at the guide's start").isZero();
+        assertThat(guide.getScene().getFocusOwner()).isSameAs(text);
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guide.isShowing()).as("Esc closes the guide").isFalse();
+        // again: the same window, shown again
+        robot.interact(item::fire);
+        assertThat(view.userGuideStage()).isSameAs(guide);
+        assertThat(guide.isShowing()).isTrue();
+    }
+
+    @Test
+    void inFrenchTheItemIsGuideDeLUtilisateur(FxRobot robot) {
+        Messages.setLocale(Locale.FRENCH);
+        // the menus take their words when the window is made
+        robot.interact(() -> view = TestWindow.show(stage, new MainViewModel(), "org/parlour/ui-test-user-guide", 1180, 780));
+        assertThat(helpItem(robot).getText()).isEqualTo("_Guide de l’utilisateur");
+    }
+
+    private MenuItem helpItem(FxRobot robot) {
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        Menu help = bar.getMenus().get(bar.getMenus().size() - 1);
+        return help.getItems().stream().filter(i -> "menu-user-guide".equals(i.getId())).findFirst().orElseThrow();
+    }
+}
