@@ -71,6 +71,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
+        // a sheet of what could be read: each issue and one note first (a problem field the reader
+        // dropped explains "no chapter states a problem" below), exit code 1 (PartlyRead, as mine, review, show, solve)
+        boolean partly = PartlyRead.goOn(err, file, r.problems(), "sheet");
         // every text in the reader's language, else the record's, else any
         RecordCollection c = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
         if (c.chapters().isEmpty()) {
@@ -129,7 +132,6 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         for (String note : notes) {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }
-        // a sheet of what could be read: each issue and one note, exit code 1 (PartlyRead, as mine, review, show, solve)
-        return PartlyRead.goOn(err, file, r.problems(), "sheet") ? Cli.INVALID : Cli.OK;
+        return partly ? Cli.INVALID : Cli.OK;
     }
 }

@@ -131,6 +131,18 @@ class PartlyReadCliTest {
         assertThat(Files.readString(f)).contains("\"throw\"").contains("\"eval\"");
     }
 
+    /** A problem sheet of a file whose problem field the reader dropped says why there is no problem (it said only that). */
+    @Test
+    void aSheetWithoutProblemsSaysFirstWhatTheReaderDropped(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("p.json");
+        Files.writeString(f, Files.readString(partialProblem(dir)).replace("\"seat\": \"w\"", "\"seat\": \"x\"").replace(", \"nags\": [999]", ""));
+        CliTest.Run r = CliTest.run("sheet", f.toString(), "-o", dir.resolve("p.pdf").toString(), "--kind", "problems");
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err()).contains("warning: " + f + ": $.problem.seat: no seat \"x\"");
+        assertThat(r.err().indexOf("warning: ")).isLessThan(r.err().indexOf("error: " + f + ": no chapter states a problem"));
+        assertThat(dir.resolve("p.pdf")).doesNotExist();
+    }
+
     @Test
     void conversionsRefuseAsBefore(@TempDir Path dir) throws Exception {
         Path f = partial(dir);
