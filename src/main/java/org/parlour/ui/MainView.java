@@ -353,6 +353,8 @@ public final class MainView {
     /** Installs keys, drag and drop and the theme on the scene. */
     public void install(Scene scene) {
         WindowKeys keys = new WindowKeys(this, model, keyBindings);
+        // a modal dialog hides any showing tooltip (the evaluation graph's covered Set Up Position's OK)
+        ModalTips.install();
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::typed);
         editor.install(scene);

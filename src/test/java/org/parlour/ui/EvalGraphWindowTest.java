@@ -135,4 +135,38 @@ class EvalGraphWindowTest {
         assertThat(robot.lookup("#analysis-verdict").queryLabeled().getText()).startsWith("Move played: " + played);
         assertThat(robot.lookup("#analysis-speed").queryLabeled().getText()).contains("nodes/s");
     }
+    /**
+     * The graph's tooltip hides when a modal dialog opens: it stayed on top of Set Up Position and
+     * covered its OK and Cancel (a new user's trial).
+     */
+    @Test
+    void aModalDialogHidesTheGraphsTooltip(FxRobot robot) throws Exception {
+        StudySession s = evaluated();
+        robot.interact(() -> model.open(s));
+        WaitForAsyncUtils.waitForFxEvents();
+        EvalGraphView g = view.reviewUi().graph();
+        robot.moveTo(g);
+        robot.moveBy(3, 0);
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> tips().stream().anyMatch(javafx.stage.Window::isShowing));
+        javafx.scene.control.Alert[] shown = new javafx.scene.control.Alert[1];
+        robot.interact(() -> shown[0] = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION, "modal"));
+        javafx.scene.control.Alert dialog = shown[0];
+        try {
+            robot.interact(() -> {
+                dialog.initOwner(g.getScene().getWindow());
+                dialog.show();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(dialog.getModality()).isNotEqualTo(javafx.stage.Modality.NONE);
+            assertThat(tips().stream().filter(javafx.stage.Window::isShowing)).as("tooltips showing over the modal dialog").isEmpty();
+        } finally {
+            robot.interact(dialog::close);
+            robot.moveTo(view.boardView());
+        }
+    }
+
+    private static List<javafx.scene.control.Tooltip> tips() {
+        return javafx.stage.Window.getWindows().stream().filter(w -> w instanceof javafx.scene.control.Tooltip)
+                .map(w -> (javafx.scene.control.Tooltip) w).toList();
+    }
 }
