@@ -91,6 +91,8 @@ final class WindowParts {
     static StatusBar statusBar(MainViewModel model, javafx.scene.Node progress) {
         StatusBar status = new StatusBar();
         status.setId("status");
+        // it takes no keys and shows no focus: Tab landed on it and nothing on screen changed (f499c3c)
+        status.setFocusTraversable(false);
         status.textProperty().bind(model.messageProperty());
         // the whole message, made on the first hover (the window's start, issue 32); the status
         // bar's tooltip is the one shown over any of its parts
