@@ -122,6 +122,25 @@ class ThemeContrastTest {
                 .contains(".board-view:focused > .board-focus { -fx-border-color: -pl-focus; }");
     }
 
+    /**
+     * The focus of the other controls (modena's -fx-focus-color, the side panel's selected tab
+     * framed by parlour.css) is the theme's -pl-focus, 3:1 at least against the window's
+     * backgrounds (modena's #039ED3 was 2.5:1 on the light theme; FocusModesWindowTest).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void theControlsFocusStandsOut(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        assertThat(vars.get("-fx-focus-color")).as(theme).isEqualTo("-pl-focus");
+        for (String bg : List.of("-fx-background", "-fx-base", "-fx-control-inner-background")) {
+            assertThat(contrast(colour(vars, "-pl-focus"), colour(vars, bg))).as("%s: -pl-focus on %s", theme, bg)
+                    .isGreaterThanOrEqualTo(3.0);
+        }
+        assertThat(read("parlour.css").replaceAll("\\s+", " "))
+                .contains(".tab-pane:focused > .tab-header-area > .headers-region > .tab:selected .focus-indicator { -fx-border-width: 2; -fx-border-color: -pl-focus;");
+    }
+
     @org.junit.jupiter.api.Test
     void theGraphOnPaperStandsOutOfWhite() {
         org.parlour.export.EvalGraphPainter.Palette p = org.parlour.export.EvalGraphPainter.Palette.PRINT;

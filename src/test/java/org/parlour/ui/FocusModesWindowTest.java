@@ -1,0 +1,231 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.image.Image;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Tab in the study modes (Guess the Move, the Trainer, a Review, a problem attempt) stops only at
+ * what takes keys, and each stop shows the focus clearly in both themes: the pixels around it
+ * that change by 3:1 or more when it gets the focus are at least as many as its perimeter (a
+ * 1-pixel ring all round; for the side panel's tabs, the selected tab's). Modena's 1-pixel
+ * #039ED3 frame on the selected tab and ring on the Move field were 2.5:1 on the light theme; the
+ * status bar, which takes no keys, is no stop. Screenshots: target/screenshots/focus-tabs-THEME.png.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FocusModesWindowTest {
+    private static final String NODE = "org/parlour/ui-test-focus-modes";
+    private Stage stage;
+    private MainViewModel model;
+    private MainView view;
+    private String dbBefore;
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage s) throws Exception {
+        Preferences.userRoot().node(NODE).clear();
+        dbBefore = System.getProperty("parlour.training.db");
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, NODE, 1180, 760);
+        TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.DISCARD);
+    }
+
+    @AfterEach
+    void leaveTheModes(FxRobot robot) {
+        robot.interact(() -> {
+            new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing()).forEach(Window::hide);
+            view.guessPane().model().stop();
+            view.trainerPane().model().stop();
+            view.reviewUi().model().cancel();
+            view.setTheme(MainView.LIGHT);
+        });
+        if (dbBefore == null) {
+            System.clearProperty("parlour.training.db");
+        } else {
+            System.setProperty("parlour.training.db", dbBefore);
+        }
+    }
+
+    private Node focusOwner(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        AtomicReference<Node> n = new AtomicReference<>();
+        robot.interact(() -> n.set(stage.getScene().getFocusOwner()));
+        return n.get();
+    }
+
+    /** The nodes Tab stops at, one round, starting after the focus owner. */
+    private List<Node> tabStops(FxRobot robot) {
+        List<Node> stops = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            robot.type(KeyCode.TAB);
+            Node n = focusOwner(robot);
+            if (stops.contains(n)) {
+                break;
+            }
+            stops.add(n);
+        }
+        return stops;
+    }
+
+    /** The window as drawn, around {@code n} (its bounds and 3 pixels more). */
+    private Image around(FxRobot robot, Node n) {
+        WaitForAsyncUtils.waitForFxEvents();
+        AtomicReference<Image> out = new AtomicReference<>();
+        robot.interact(() -> {
+            WritableImage all = stage.getScene().snapshot(null);
+            Bounds b = n.localToScene(n.getBoundsInLocal());
+            int x = (int) Math.max(0, Math.floor(b.getMinX()) - 3);
+            int y = (int) Math.max(0, Math.floor(b.getMinY()) - 3);
+            int w = (int) Math.min(all.getWidth() - x, Math.ceil(b.getWidth()) + 6);
+            int h = (int) Math.min(all.getHeight() - y, Math.ceil(b.getHeight()) + 6);
+            out.set(new WritableImage(all.getPixelReader(), x, y, Math.max(1, w), Math.max(1, h)));
+        });
+        return out.get();
+    }
+
+    /** How many pixels of {@code a} and {@code b} differ by a contrast of 3:1 or more (WCAG's non-text contrast). */
+    private static int strong(Image a, Image b) {
+        PixelReader ra = a.getPixelReader();
+        PixelReader rb = b.getPixelReader();
+        int n = 0;
+        for (int y = 0; y < Math.min(a.getHeight(), b.getHeight()); y++) {
+            for (int x = 0; x < Math.min(a.getWidth(), b.getWidth()); x++) {
+                javafx.scene.paint.Color p = ra.getColor(x, y);
+                javafx.scene.paint.Color q = rb.getColor(x, y);
+                double c = ThemeContrastTest.contrast(new double[] {p.getRed(), p.getGreen(), p.getBlue(), 1},
+                        new double[] {q.getRed(), q.getGreen(), q.getBlue(), 1});
+                if (c >= 3) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** target/screenshots/NAME.png. */
+    private static void snapshot(Image image, String name) {
+        try {
+            Path out = Path.of("target", "screenshots");
+            java.nio.file.Files.createDirectories(out);
+            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image, null), "png",
+                    out.resolve(name + ".png").toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String name(Node n) {
+        String s = n.getClass().getSimpleName() + (n.getId() == null ? "" : "#" + n.getId());
+        if (n instanceof javafx.scene.control.Labeled l) {
+            s += "'" + l.getText() + "'";
+        }
+        Node p = n.getParent();
+        for (int i = 0; i < 6 && p != null; i++, p = p.getParent()) {
+            if (p.getId() != null) {
+                s += " in #" + p.getId();
+                break;
+            }
+        }
+        return s;
+    }
+
+    /** The control whose outline the focus mark follows: a tab pane's selected tab, else {@code n}. */
+    private static Node outlined(Node n) {
+        return n instanceof javafx.scene.control.TabPane ? n.lookup(".tab:selected") : n;
+    }
+
+    /** In both themes: Tab from the board goes round the stops, none is the status bar, each shows the focus. */
+    private void everyTabStopShowsTheFocus(FxRobot robot, String mode) {
+        for (String theme : List.of(MainView.LIGHT, MainView.DARK)) {
+            robot.interact(() -> view.setTheme(theme));
+            robot.interact(() -> view.boardView().requestFocus());
+            List<Node> stops = tabStops(robot);
+            assertThat(stops).as("%s: Tab reaches the board", mode).contains(view.boardView());
+            assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
+            List<String> faint = new ArrayList<>();
+            for (Node n : stops) {
+                for (int i = 0; i < 40 && focusOwner(robot) != n; i++) {
+                    robot.type(KeyCode.TAB);
+                }
+                assertThat(focusOwner(robot)).isSameAs(n);
+                Image on = around(robot, n);
+                robot.type(KeyCode.TAB);
+                assertThat(focusOwner(robot)).isNotSameAs(n);
+                Image off = around(robot, n);
+                Bounds b = outlined(n).getLayoutBounds();
+                int perimeter = (int) (2 * (b.getWidth() + b.getHeight()));
+                int changed = strong(on, off);
+                if (changed < perimeter) {
+                    faint.add(name(n) + ": " + changed + " pixels at 3:1, perimeter " + perimeter);
+                }
+                if (n instanceof javafx.scene.control.TabPane && mode.equals("guess")) {
+                    robot.interact(() -> snapshot(on, "focus-tabs-" + theme.replace(".css", "")));
+                }
+            }
+            assertThat(faint).as("%s, %s: Tab stops whose focus hardly shows", mode, theme).isEmpty();
+        }
+    }
+
+    @Test
+    void guessTheMove(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/sample-game.json"));
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.guessPane().model().activeProperty().get()).isTrue();
+        everyTabStopShowsTheFocus(robot, "guess");
+    }
+
+    @Test
+    void theTrainer(FxRobot robot) throws Exception {
+        System.setProperty("parlour.training.db", dir.resolve("t").resolve("training.db").toString());
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/problems.json"));
+        robot.interact(() -> view.trainOnOpen());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(stage.getScene().lookup("#trainer-pane").isVisible()).isTrue();
+        everyTabStopShowsTheFocus(robot, "trainer");
+    }
+
+    @Test
+    void aReview(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/game-2.json"));
+        robot.interact(() -> {
+            view.reviewUi().model().depthProperty().set(2);
+            view.reviewUi().model().moveMillisProperty().set(0);
+            view.reviewUi().model().startInBackground();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.reviewUi().model().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        everyTabStopShowsTheFocus(robot, "review");
+    }
+
+    @Test
+    void aProblemAttempt(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/problems.json"));
+        assertThat(stage.getScene().lookup("#problem-pane").isVisible()).isTrue();
+        everyTabStopShowsTheFocus(robot, "problem");
+    }
+}
