@@ -34,6 +34,8 @@ import org.parlour.ui.read.StudyFiles;
  * Both are remembered in the preferences ({@code study.games}, {@code reading.fontSize}).
  */
 final class StudyParts {
+    /** The move list's least height in Edit mode, in pixels: three rows. */
+    static final double EDIT_LIST_MIN = 66;
     /** Side panel share of the split pane in Study mode and in Edit mode. */
     private static final double STUDY_DIVIDER = 0.56;
     private static final double EDIT_DIVIDER = 0.7;
@@ -106,8 +108,12 @@ final class StudyParts {
     /** The move list's least height in Study, and the height allowed per row (a row and a comment line). */
     private static final double STUDY_LIST_MIN = 120;
     private static final double STUDY_ROW = 40;
-    /** The move list's height in Edit before it grows into the room left (pixels). */
-    private static final double EDIT_LIST_PREF = 200;
+    /**
+     * The move list's height in Edit before it grows into the room left (pixels): its least, so
+     * that the editor's tabs get their height first (it was 200: beside a problem at 1366x768 the
+     * Annotate tab scrolled and cut off the comment after the move).
+     */
+    private static final double EDIT_LIST_PREF = EDIT_LIST_MIN;
 
     void layout(SplitPane split, VBox side) {
         Region moves = (Region) side.lookup("#moves");
@@ -132,7 +138,9 @@ final class StudyParts {
                 // first (at 1366x768 the list's own 400 pixels pushed them out of the window)
                 moves.setPrefHeight(EDIT_LIST_PREF);
             }
-            moves.setMinHeight(90);
+            // in Edit mode three rows at least: on a problem at 1366x768 the Annotate tab below
+            // needs the room (a new user's trial: its comment after the move was cut off)
+            moves.setMinHeight(on ? 90 : EDIT_LIST_MIN);
             split.setDividerPositions(on ? STUDY_DIVIDER : EDIT_DIVIDER);
             side.requestLayout();
         };

@@ -69,6 +69,32 @@ class CommentReachWindowTest {
     }
 
     /**
+     * In Edit mode on a problem in the window of a 1366x768 screen, the Annotate tab fits without
+     * its own scroll bar and the comment after the move is whole in it (a new user's trial: the tab
+     * scrolled and the box was cut off at the bottom).
+     */
+    @Test
+    void withAProblemPaneTheAnnotateTabFits(FxRobot robot) {
+        // the window Parlour opens on a 1366x768 screen: 780 pixels high less the title bar's 40 (ParlourApp)
+        robot.interact(() -> stage.setHeight(728));
+        robot.interact(() -> view.openFile(SAMPLES.resolve("tournament/problems.json")));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane tab = robot.lookup("#annotate-scroll").query();
+        Node after = robot.lookup("#comment-after").query();
+        Node moves = robot.lookup("#moves").query();
+        Bounds view = inScene(tab);
+        Bounds box = inScene(after);
+        assertThat(tab.getContent().getLayoutBounds().getHeight()).as("the tab's content fits its view: no scroll bar")
+                .isLessThanOrEqualTo(tab.getViewportBounds().getHeight() + 0.5);
+        assertThat(box.getMaxY()).as("the comment after the move ends in the tab's view").isLessThanOrEqualTo(view.getMaxY() + 0.5);
+        assertThat(box.getHeight()).as("and is at least two lines tall").isGreaterThanOrEqualTo(40);
+        assertThat(moves.getLayoutBounds().getHeight()).as("the move list keeps a few rows").isGreaterThanOrEqualTo(60);
+    }
+
+    /**
      * Trial 46: in a problem whose solution is hidden, the comment box took the typing while the
      * edit was refused, and the text vanished at the next move (the record never had it).
      */

@@ -48,7 +48,7 @@ public final class AnnotationPane extends VBox {
     public AnnotationPane(EditorViewModel editor) {
         this.editor = editor;
         getStyleClass().add("annotation-editor");
-        setSpacing(4);
+        setSpacing(3);
         setPadding(new Insets(6));
         for (int[] g : MOVE_GLYPHS) {
             glyphs.getChildren().add(glyphButton(g[0], Messages.tr("edit.glyphKey", g[1])));
@@ -69,7 +69,7 @@ public final class AnnotationPane extends VBox {
         }
         preview.setFocusTraversable(false);
         before.setPrefRowCount(2);
-        after.setPrefRowCount(5);
+        after.setPrefRowCount(4);
         before.textProperty().addListener((o, a, b) -> store(true, b));
         after.textProperty().addListener((o, a, b) -> store(false, b));
         org.parlour.ui.Deferred.tooltip(preview, Messages.tr("ui.show.the.comments.rendered.or.edit.their.markdow"));
@@ -78,11 +78,18 @@ public final class AnnotationPane extends VBox {
         title.getStyleClass().add("panel-title");
         StackPane afterStack = stack(after, previewAfter);
         languages.setId("comment-languages");
-        getChildren().addAll(title, glyphs, preview, languages, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
+        // the title, Preview and the languages share a row (each had its own), and the boxes start
+        // smaller: with a problem pane above, the tab fits the window of a 1366x768 screen
+        // without a scroll bar (a new user's trial: the comment after the move was cut off)
+        FlowPane head = new FlowPane(8, 3, title, preview, languages);
+        head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        head.setId("comment-head");
+        getChildren().addAll(head, glyphs, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
                 new Label(Messages.tr("ui.after.the.move")), afterStack);
-        // the comment after the move takes the room there is; below these heights the tab scrolls
-        before.setMinHeight(44);
-        after.setMinHeight(64);
+        // the comment after the move takes the room there is; below these heights (two lines
+        // each) the tab scrolls
+        before.setMinHeight(40);
+        after.setMinHeight(44);
         VBox.setVgrow(afterStack, javafx.scene.layout.Priority.ALWAYS);
         editor.main().cursorProperty().addListener(o -> load());
         editor.main().revisionProperty().addListener(o -> load());
