@@ -89,6 +89,9 @@ class CommentReachWindowTest {
         Bounds box = inScene(after);
         assertThat(tab.getContent().getLayoutBounds().getHeight()).as("the tab's content fits its view: no scroll bar")
                 .isLessThanOrEqualTo(tab.getViewportBounds().getHeight() + 0.5);
+        assertThat(tab.getContent().getLayoutBounds().getWidth()).as("the tab's content is as wide as its view, not wider")
+                .isLessThanOrEqualTo(tab.getViewportBounds().getWidth() + 0.5);
+        assertThat(box.getMaxX()).as("the comment after the move ends in the tab's view").isLessThanOrEqualTo(view.getMaxX() + 0.5);
         assertThat(box.getMaxY()).as("the comment after the move ends in the tab's view").isLessThanOrEqualTo(view.getMaxY() + 0.5);
         assertThat(box.getHeight()).as("and is at least two lines tall").isGreaterThanOrEqualTo(40);
         assertThat(moves.getLayoutBounds().getHeight()).as("the move list keeps a few rows").isGreaterThanOrEqualTo(60);

@@ -81,7 +81,12 @@ public final class AnnotationPane extends VBox {
         // the title, Preview and the languages share a row (each had its own), and the boxes start
         // smaller: with a problem pane above, the tab fits the window of a 1366x768 screen
         // without a scroll bar (a new user's trial: the comment after the move was cut off)
-        FlowPane head = new FlowPane(8, 3, title, preview, languages);
+        // (a row whose language buttons wrap in the width left: a flow pane's own width is 400)
+        title.setMinWidth(USE_PREF_SIZE);
+        preview.setMinWidth(USE_PREF_SIZE);
+        languages.setMinWidth(0);
+        javafx.scene.layout.HBox.setHgrow(languages, javafx.scene.layout.Priority.ALWAYS);
+        javafx.scene.layout.HBox head = new javafx.scene.layout.HBox(8, title, preview, languages);
         head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         head.setId("comment-head");
         getChildren().addAll(head, glyphs, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
