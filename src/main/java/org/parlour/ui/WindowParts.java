@@ -151,7 +151,10 @@ final class WindowParts {
         speedText.setText(Messages.tr("status.secondsPerMove", String.format(Messages.locale(), "%.1f", model.secondsPerMoveProperty().get())));
         Deferred.tooltip(speed, Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and"));
         Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
-        moveField.setPromptText(Messages.tr("ui.type.a.move.e.g.b1.c2"));
+        // an example in the open game's own notation (rules.md §6): "@i9" in Conspirateurs, not
+        // Agora's "b1-c2" for every game (a new user's trial); it follows the open record's game
+        moveField.setPromptText(movePrompt(model.session().orElse(null)));
+        model.sessionProperty().addListener((o, a, b) -> moveField.setPromptText(movePrompt(b)));
         moveField.setId("move-field");
         moveField.setPrefColumnCount(10);
         moveField.setOnAction(e -> {
@@ -178,6 +181,16 @@ final class WindowParts {
         // hidden for a single record: in the toolbar from the first collection (issue 32)
         Deferred.inPlace(bar.getItems(), chapterBox);
         return bar;
+    }
+
+    /**
+     * The move field's placeholder for {@code session}'s game: an example move in that game's
+     * notation (rules.md §6), from the key {@code ui.movePrompt.<game id>}; Agora's when there is
+     * no session or the game has no key of its own.
+     */
+    static String movePrompt(org.parlour.study.StudySession session) {
+        String key = session == null ? null : "ui.movePrompt." + session.game().id();
+        return Messages.tr(key != null && Messages.has(key) ? key : "ui.movePrompt.agora");
     }
 
     private static Button button(String text, String tip, Runnable action) {

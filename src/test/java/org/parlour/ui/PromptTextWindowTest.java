@@ -24,12 +24,14 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class PromptTextWindowTest {
     private MainView view;
+    private MainViewModel model;
     private Stage stage;
 
     @Start
     void start(Stage s) {
         stage = s;
-        view = TestWindow.show(s, new MainViewModel(), "org/parlour/ui-test-prompt", 1180, 760);
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/ui-test-prompt", 1180, 760);
     }
 
     @Test
@@ -67,11 +69,40 @@ class PromptTextWindowTest {
         TextField field = robot.lookup("#move-field").queryAs(TextField.class);
         double room = field.getWidth() - field.getPadding().getLeft() - field.getPadding().getRight();
         for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, java.util.Locale.FRENCH)) {
-            String prompt = org.parlour.core.Messages.load(l).getString("ui.type.a.move.e.g.b1.c2");
-            Text t = new Text(prompt);
-            t.setFont(field.getFont());
-            assertThat(prompt).contains("b1-c2");
-            assertThat(t.getLayoutBounds().getWidth()).as("%s: \"%s\" in %.0f pixels", l, prompt, room).isLessThanOrEqualTo(room);
+            for (String game : List.of("agora", "tournament", "conspirateurs")) {
+                String prompt = org.parlour.core.Messages.load(l).getString("ui.movePrompt." + game);
+                Text t = new Text(prompt);
+                t.setFont(field.getFont());
+                assertThat(t.getLayoutBounds().getWidth()).as("%s: \"%s\" in %.0f pixels", l, prompt, room).isLessThanOrEqualTo(room);
+            }
+        }
+    }
+
+    /**
+     * A new user's trial: the placeholder read "e.g. b1-c2" in every game, though a Conspirateurs
+     * move is "@i9" or "h10-h11" and a Tournament one "f1-g2" or "h3@a1" (rules.md §6). The
+     * example is in the open game's notation, and changes when a record of another game is opened.
+     */
+    @Test
+    void theMoveFieldsPlaceholderIsInTheOpenGamesNotation(FxRobot robot) {
+        TextField field = robot.lookup("#move-field").queryAs(TextField.class);
+        java.util.Map<String, String> example = new java.util.LinkedHashMap<>();
+        example.put("conspirateurs", "@i9");
+        example.put("tournament", "f1-g2");
+        example.put("agora", "b1-c2");
+        for (var e : example.entrySet()) {
+            robot.interact(() -> model.open(org.parlour.study.StudySession.fresh(
+                    org.parlour.games.Games.byId(e.getKey()).create())));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(field.getPromptText()).as(e.getKey())
+                    .isEqualTo(org.parlour.core.Messages.tr("ui.movePrompt." + e.getKey()))
+                    .contains(e.getValue());
+        }
+        for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, java.util.Locale.FRENCH)) {
+            java.util.ResourceBundle b = org.parlour.core.Messages.load(l);
+            for (var e : example.entrySet()) {
+                assertThat(b.getString("ui.movePrompt." + e.getKey())).as("%s %s", l, e.getKey()).endsWith(" " + e.getValue());
+            }
         }
     }
 
