@@ -26,7 +26,8 @@ import org.parlour.games.Games;
  * that the other options' values rule out (Conspirateurs' {@code teams=partnership} with
  * {@code players=2}, rules.md §3.6) is greyed out in its list; a combination chosen all the same
  * (with the keyboard) is named under the options and OK stays disabled, so the dialog never
- * offers what it then refuses.
+ * offers what it then refuses. An option whose every value but its default the other options rule
+ * out is disabled and set to its default: Conspirateurs' teams stays at none while players is 2.
  *
  * <p>Keys: the game's list has the focus when the dialog opens; Tab and Shift+Tab go through the
  * game, the options (in the order shown) and the buttons; Up and Down change the value of the list
@@ -74,6 +75,23 @@ final class NewRecordDialog {
         conflict.visibleProperty().bind(conflict.textProperty().isNotEmpty());
         Rules rules = new Rules(games, options);
         Runnable check = () -> {
+            // an option the others leave no value but its default is disabled and set to it
+            // (Conspirateurs' teams while players is 2: a new user's trial could change it there)
+            if (games.getValue() != null) {
+                for (RuleOption o : games.getValue().ruleOptions()) {
+                    ComboBox<String> box = options.get(o.key());
+                    if (box == null) {
+                        continue;
+                    }
+                    boolean onlyDefault = o.values().size() > 1 && o.values().stream().filter(v -> !v.equals(o.defaultValue()))
+                            .allMatch(v -> rules.problem(Map.of(o.key(), v)).isPresent());
+                    box.setDisable(onlyDefault);
+                    if (onlyDefault && !o.defaultValue().equals(box.getValue())) {
+                        box.setValue(o.defaultValue()); // its listener runs this check again
+                        return;
+                    }
+                }
+            }
             conflict.setText(rules.problem(Map.of()).map(m -> Messages.tr("ui.newRecord.conflict", m)).orElse(""));
             d.getDialogPane().lookupButton(ButtonType.OK).setDisable(!conflict.getText().isEmpty());
             if (d.getDialogPane().getScene() != null && d.getDialogPane().getScene().getWindow() != null) {

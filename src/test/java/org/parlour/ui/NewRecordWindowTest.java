@@ -35,7 +35,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * players 2, teams partnership, OK: "Cannot start Conspirateurs: rule option teams=partnership
  * needs players=4", and the dialog was gone). A value the other values rule out is greyed out in
  * its list; chosen all the same, it is named under the options, OK is disabled and the dialog stays.
- * Screenshot: target/screenshots/new-record-conflict.png.
+ * An option the others leave only its default (teams while players is 2) is disabled at it.
+ * Screenshot: target/screenshots/new-record-teams-disabled.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class NewRecordWindowTest {
@@ -71,7 +72,12 @@ class NewRecordWindowTest {
 
     /** The cells of a drop-down's list as it shows them: text and whether each may be chosen. */
     private static List<String> listed(FxRobot robot, ComboBox<String> box) {
-        robot.interact(box::show);
+        // a disabled list (teams with two players) does not open: enabled for the look only
+        boolean disabled = box.isDisable();
+        robot.interact(() -> {
+            box.setDisable(false);
+            box.show();
+        });
         WaitForAsyncUtils.waitForFxEvents();
         List<String> out = new ArrayList<>();
         robot.interact(() -> {
@@ -87,13 +93,14 @@ class NewRecordWindowTest {
                 }
             }
             box.hide();
+            box.setDisable(disabled);
         });
         return out.stream().distinct().toList();
     }
 
     @Test
     @SuppressWarnings("unchecked")
-    void aValueTheOtherOptionsRuleOutIsGreyedAndNeverAcceptedWithOk(FxRobot robot) throws Exception {
+    void aValueTheOtherOptionsRuleOutIsGreyedAndAnOptionLeftOneValueIsDisabled(FxRobot robot) throws Exception {
         AtomicReference<Optional<Game<?, ?>>> result = new AtomicReference<>();
         Platform.runLater(() -> result.set(NewRecordDialog.ask(stage)));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> dialog().isPresent());
@@ -109,27 +116,38 @@ class NewRecordWindowTest {
         assertThat(ok.isDisabled()).isFalse();
         assertThat(conflict.isVisible()).isFalse();
 
-        // with two players the teams need four: greyed out, not refused after OK
+        // with two players the teams need four: the list is disabled at none (a new user's trial
+        // could change it), its values greyed out, never refused after OK
+        assertThat(teams.isDisabled()).as("teams with 2 players").isTrue();
+        assertThat(teams.getValue()).isEqualTo("none");
         assertThat(listed(robot, teams)).containsExactly("None (each for themselves)", "Partners opposite (Black+White) (disabled)",
                 "Partners next in turn (Black+Red) (disabled)");
-        // chosen all the same (the keyboard walks past greyed cells): said under the options, OK disabled
+        // set all the same (as the keyboard could, past greyed cells): back to none, nothing to refuse
         robot.interact(() -> teams.setValue("partnership"));
-        assertThat(conflict.isVisible()).isTrue();
-        assertThat(conflict.getText()).isEqualTo("These rules do not go together: rule option teams=partnership needs players=4 (rules.md §3.6)");
-        assertThat(ok.isDisabled()).isTrue();
-        robot.interact(() -> snapshot(pane, "new-record-conflict"));
-        robot.interact(ok::fire);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertThat(dialog()).as("the dialog stays open").isPresent();
-        assertThat(result.get()).as("nothing was answered").isNull();
+        assertThat(teams.getValue()).isEqualTo("none");
+        assertThat(conflict.isVisible()).isFalse();
+        assertThat(ok.isDisabled()).isFalse();
 
-        // four players make it a game; now two players is the greyed value
+        // four players: the teams can be chosen; with teams, two players is the greyed value
         robot.interact(() -> players.setValue("4"));
+        assertThat(teams.isDisabled()).as("teams with 4 players").isFalse();
+        robot.interact(() -> teams.setValue("partnership"));
         assertThat(conflict.isVisible()).isFalse();
         assertThat(ok.isDisabled()).isFalse();
         assertThat(listed(robot, players)).containsExactly("2 (disabled)", "4");
         assertThat(listed(robot, teams)).containsExactly("None (each for themselves)", "Partners opposite (Black+White)",
                 "Partners next in turn (Black+Red)");
+        // back to two players (set all the same): the teams go back to none and are disabled again
+        robot.interact(() -> players.setValue("2"));
+        assertThat(teams.getValue()).isEqualTo("none");
+        assertThat(teams.isDisabled()).isTrue();
+        assertThat(conflict.isVisible()).isFalse();
+        assertThat(ok.isDisabled()).isFalse();
+        robot.interact(() -> snapshot(pane, "new-record-teams-disabled"));
+        robot.interact(() -> {
+            players.setValue("4");
+            teams.setValue("partnership");
+        });
         robot.interact(ok::fire);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> result.get() != null);
         assertThat(result.get()).isPresent();
