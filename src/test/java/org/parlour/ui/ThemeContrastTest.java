@@ -141,6 +141,30 @@ class ThemeContrastTest {
                 .contains(".tab-pane:focused > .tab-header-area > .headers-region > .tab:selected .focus-indicator { -fx-border-width: 2; -fx-border-color: -pl-focus;");
     }
 
+    /**
+     * A new user's trial: in the dark theme the comment's EN and FR buttons (Annotate tab) did not
+     * show which was selected (modena's selected toggle is a little darker than the button). A
+     * selected toggle button is filled in -pl-toggle-on, 3:1 at least against the button and the
+     * window behind it (WCAG 2.x non-text contrast), its text in -pl-toggle-on-text at 4.5:1 on it.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"light.css", "dark.css"})
+    void aSelectedToggleButtonStandsOut(String theme) throws IOException {
+        Map<String, String> vars = declarations(read("parlour.css"));
+        vars.putAll(declarations(read(theme)));
+        double[] on = colour(vars, "-pl-toggle-on");
+        for (String bg : List.of("-fx-base", "-fx-background")) {
+            assertThat(contrast(on, colour(vars, bg))).as("%s: -pl-toggle-on on %s", theme, bg).isGreaterThanOrEqualTo(3.0);
+        }
+        assertThat(contrast(colour(vars, "-pl-toggle-on-text"), on)).as("%s: -pl-toggle-on-text on -pl-toggle-on", theme)
+                .isGreaterThanOrEqualTo(AA);
+        String css = read("parlour.css").replaceAll("\\s+", " ");
+        assertThat(css).contains(".toggle-button:selected, .toggle-button:selected:hover, .toggle-button:selected:armed { "
+                + "-fx-background-color: -fx-shadow-highlight-color, -fx-outer-border, -pl-toggle-on;")
+                .contains(".toggle-button:selected:focused { -fx-background-color: -fx-focus-color, -fx-control-inner-background, -pl-toggle-on;")
+                .contains("-fx-text-fill: -pl-toggle-on-text;");
+    }
+
     @org.junit.jupiter.api.Test
     void theGraphOnPaperStandsOutOfWhite() {
         org.parlour.export.EvalGraphPainter.Palette p = org.parlour.export.EvalGraphPainter.Palette.PRINT;
