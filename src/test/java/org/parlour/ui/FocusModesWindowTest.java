@@ -6,13 +6,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.prefs.Preferences;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -69,43 +67,6 @@ class FocusModesWindowTest {
         }
     }
 
-    private Node focusOwner(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
-        AtomicReference<Node> n = new AtomicReference<>();
-        robot.interact(() -> n.set(stage.getScene().getFocusOwner()));
-        return n.get();
-    }
-
-    /** The nodes Tab stops at, one round, starting after the focus owner. */
-    private List<Node> tabStops(FxRobot robot) {
-        List<Node> stops = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            robot.type(KeyCode.TAB);
-            Node n = focusOwner(robot);
-            if (stops.contains(n)) {
-                break;
-            }
-            stops.add(n);
-        }
-        return stops;
-    }
-
-    /** The window as drawn, around {@code n} (its bounds and 3 pixels more). */
-    private Image around(FxRobot robot, Node n) {
-        WaitForAsyncUtils.waitForFxEvents();
-        AtomicReference<Image> out = new AtomicReference<>();
-        robot.interact(() -> {
-            WritableImage all = stage.getScene().snapshot(null);
-            Bounds b = n.localToScene(n.getBoundsInLocal());
-            int x = (int) Math.max(0, Math.floor(b.getMinX()) - 3);
-            int y = (int) Math.max(0, Math.floor(b.getMinY()) - 3);
-            int w = (int) Math.min(all.getWidth() - x, Math.ceil(b.getWidth()) + 6);
-            int h = (int) Math.min(all.getHeight() - y, Math.ceil(b.getHeight()) + 6);
-            out.set(new WritableImage(all.getPixelReader(), x, y, Math.max(1, w), Math.max(1, h)));
-        });
-        return out.get();
-    }
-
     /** How many pixels of {@code a} and {@code b} differ by a contrast of 3:1 or more (WCAG's non-text contrast). */
     private static int strong(Image a, Image b) {
         PixelReader ra = a.getPixelReader();
@@ -123,18 +84,6 @@ class FocusModesWindowTest {
             }
         }
         return n;
-    }
-
-    /** target/screenshots/NAME.png. */
-    private static void snapshot(Image image, String name) {
-        try {
-            Path out = Path.of("target", "screenshots");
-            java.nio.file.Files.createDirectories(out);
-            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image, null), "png",
-                    out.resolve(name + ".png").toFile());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 
     private static String name(Node n) {
@@ -162,19 +111,19 @@ class FocusModesWindowTest {
         for (String theme : List.of(MainView.LIGHT, MainView.DARK)) {
             robot.interact(() -> view.setTheme(theme));
             robot.interact(() -> view.boardView().requestFocus());
-            List<Node> stops = tabStops(robot);
+            List<Node> stops = FocusPixels.tabStops(robot, stage);
             assertThat(stops).as("%s: Tab reaches the board", mode).contains(view.boardView());
             assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
             List<String> faint = new ArrayList<>();
             for (Node n : stops) {
-                for (int i = 0; i < 40 && focusOwner(robot) != n; i++) {
+                for (int i = 0; i < 40 && FocusPixels.focusOwner(robot, stage) != n; i++) {
                     robot.type(KeyCode.TAB);
                 }
-                assertThat(focusOwner(robot)).isSameAs(n);
-                Image on = around(robot, n);
+                assertThat(FocusPixels.focusOwner(robot, stage)).isSameAs(n);
+                Image on = FocusPixels.around(robot, stage, n);
                 robot.type(KeyCode.TAB);
-                assertThat(focusOwner(robot)).isNotSameAs(n);
-                Image off = around(robot, n);
+                assertThat(FocusPixels.focusOwner(robot, stage)).isNotSameAs(n);
+                Image off = FocusPixels.around(robot, stage, n);
                 Bounds b = outlined(n).getLayoutBounds();
                 int perimeter = (int) (2 * (b.getWidth() + b.getHeight()));
                 int changed = strong(on, off);
@@ -182,7 +131,7 @@ class FocusModesWindowTest {
                     faint.add(name(n) + ": " + changed + " pixels at 3:1, perimeter " + perimeter);
                 }
                 if (n instanceof javafx.scene.control.TabPane && mode.equals("guess")) {
-                    robot.interact(() -> snapshot(on, "focus-tabs-" + theme.replace(".css", "")));
+                    robot.interact(() -> FocusPixels.snapshot(on, "focus-tabs-" + theme.replace(".css", "")));
                 }
             }
             assertThat(faint).as("%s, %s: Tab stops whose focus hardly shows", mode, theme).isEmpty();

@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.prefs.Preferences;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -56,43 +53,6 @@ class FocusRingWindowTest {
         });
     }
 
-    private Node focusOwner(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
-        AtomicReference<Node> n = new AtomicReference<>();
-        robot.interact(() -> n.set(stage.getScene().getFocusOwner()));
-        return n.get();
-    }
-
-    /** The nodes Tab stops at, one round, starting after the focus owner. */
-    private List<Node> tabStops(FxRobot robot) {
-        List<Node> stops = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            robot.type(KeyCode.TAB);
-            Node n = focusOwner(robot);
-            if (stops.contains(n)) {
-                break;
-            }
-            stops.add(n);
-        }
-        return stops;
-    }
-
-    /** The window as drawn, around {@code n} (its bounds and 3 pixels more). */
-    private Image around(FxRobot robot, Node n) {
-        WaitForAsyncUtils.waitForFxEvents();
-        AtomicReference<Image> out = new AtomicReference<>();
-        robot.interact(() -> {
-            WritableImage all = stage.getScene().snapshot(null);
-            Bounds b = n.localToScene(n.getBoundsInLocal());
-            int x = (int) Math.max(0, Math.floor(b.getMinX()) - 3);
-            int y = (int) Math.max(0, Math.floor(b.getMinY()) - 3);
-            int w = (int) Math.min(all.getWidth() - x, Math.ceil(b.getWidth()) + 6);
-            int h = (int) Math.min(all.getHeight() - y, Math.ceil(b.getHeight()) + 6);
-            out.set(new WritableImage(all.getPixelReader(), x, y, w, h));
-        });
-        return out.get();
-    }
-
     private static int differing(Image a, Image b) {
         PixelReader ra = a.getPixelReader();
         PixelReader rb = b.getPixelReader();
@@ -115,22 +75,22 @@ class FocusRingWindowTest {
         robot.interact(() -> view.setTheme(theme));
         TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/sample-game.json"));
         robot.interact(() -> view.boardView().requestFocus());
-        List<Node> stops = tabStops(robot);
+        List<Node> stops = FocusPixels.tabStops(robot, stage);
         assertThat(stops).as("Tab reaches the board").contains(view.boardView());
         // the stops where the window looks the same with the focus and without it
         List<String> silent = new ArrayList<>();
         for (Node n : stops) {
-            for (int i = 0; i < 30 && focusOwner(robot) != n; i++) {
+            for (int i = 0; i < 30 && FocusPixels.focusOwner(robot, stage) != n; i++) {
                 robot.type(KeyCode.TAB);
             }
-            assertThat(focusOwner(robot)).isSameAs(n);
-            Image on = around(robot, n);
+            assertThat(FocusPixels.focusOwner(robot, stage)).isSameAs(n);
+            Image on = FocusPixels.around(robot, stage, n);
             if (n == view.boardView()) {
-                robot.interact(() -> snapshot(on, "focus-board-" + theme.replace(".css", "")));
+                robot.interact(() -> FocusPixels.snapshot(on, "focus-board-" + theme.replace(".css", "")));
             }
             robot.type(KeyCode.TAB);
-            assertThat(focusOwner(robot)).isNotSameAs(n);
-            Image off = around(robot, n);
+            assertThat(FocusPixels.focusOwner(robot, stage)).isNotSameAs(n);
+            Image off = FocusPixels.around(robot, stage, n);
             if (differing(on, off) <= 100) {
                 silent.add(name(n));
             }
@@ -152,10 +112,10 @@ class FocusRingWindowTest {
     void theBoardGivenTheFocusByTabTakesItsKeys(FxRobot robot) throws Exception {
         TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/sample-game.json"));
         robot.interact(() -> stage.getScene().lookup("#move-field").requestFocus());
-        for (int i = 0; i < 30 && focusOwner(robot) != view.boardView(); i++) {
+        for (int i = 0; i < 30 && FocusPixels.focusOwner(robot, stage) != view.boardView(); i++) {
             robot.type(KeyCode.TAB);
         }
-        assertThat(focusOwner(robot)).isSameAs(view.boardView());
+        assertThat(FocusPixels.focusOwner(robot, stage)).isSameAs(view.boardView());
         long start = model.cursorProperty().get();
         robot.type(KeyCode.RIGHT);
         WaitForAsyncUtils.waitForFxEvents();
@@ -163,18 +123,6 @@ class FocusRingWindowTest {
         robot.type(KeyCode.LEFT);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.cursorProperty().get()).isEqualTo(start);
-        assertThat(focusOwner(robot)).isSameAs(view.boardView());
-    }
-
-    /** target/screenshots/NAME.png. */
-    private static void snapshot(Image image, String name) {
-        try {
-            Path out = Path.of("target", "screenshots");
-            java.nio.file.Files.createDirectories(out);
-            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image, null), "png",
-                    out.resolve(name + ".png").toFile());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        assertThat(FocusPixels.focusOwner(robot, stage)).isSameAs(view.boardView());
     }
 }
