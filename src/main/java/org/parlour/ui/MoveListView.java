@@ -435,7 +435,16 @@ final class MoveListView extends ListView<Line> {
             int shown = flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null ? 0
                     : flow.getLastVisibleCell().getIndex() - flow.getFirstVisibleCell().getIndex();
             boolean cursorWasInSight = i >= 0 && i > top && i < top + shown;
-            scrollTo(cursorWasInSight || i < 0 ? top : Math.max(0, i - 3));
+            int first = cursorWasInSight || i < 0 ? top : Math.max(0, i - 3);
+            if (flow == null) {
+                scrollTo(first);
+            } else {
+                // the flow with the slid window's rows first (it is laid out after this method),
+                // then the row put at the top exactly: ListView.scrollTo before that layout left
+                // the row above it in sight in a list three rows high (Edit mode beside a problem)
+                flow.layout();
+                flow.scrollToTop(first);
+            }
             return;
         }
         if (keepCursor) {
