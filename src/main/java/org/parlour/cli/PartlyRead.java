@@ -48,13 +48,7 @@ final class PartlyRead {
      * stipulation the game cannot pose ({@link LoadIssue.Kind#CANNOT_SOLVE}), which is read and kept.
      */
     static List<LoadIssue> lost(List<LoadIssue> issues) {
-        List<LoadIssue> out = new java.util.ArrayList<>();
-        for (LoadIssue p : issues) {
-            if (p.kind() != LoadIssue.Kind.CANNOT_SOLVE) {
-                out.add(p);
-            }
-        }
-        return out;
+        return issues.stream().filter(LoadIssue::lostBySaving).toList();
     }
 
     /**

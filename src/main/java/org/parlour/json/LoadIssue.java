@@ -38,6 +38,14 @@ public record LoadIssue(String path, String message, Kind kind) {
     }
 
     /**
+     * True when the reader dropped what the issue names, so that saving the record over its file
+     * would lose it: every kind but {@link Kind#CANNOT_SOLVE}, a stipulation read and kept as it is.
+     */
+    public boolean lostBySaving() {
+        return kind != Kind.CANNOT_SOLVE;
+    }
+
+    /**
      * {@code path: message}, the form the command line prints after the file name; a path longer
      * than {@link RecordJson#PATH_LIMIT} characters is shortened in the middle.
      */

@@ -73,7 +73,7 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         List<LoadIssue> out = new ArrayList<>();
         for (LoadIssue p : problems) {
             Matcher m = Chapter.CHAPTER.matcher(p.path());
-            if (p.kind() == LoadIssue.Kind.CANNOT_SOLVE) {
+            if (!p.lostBySaving()) {
                 continue;
             }
             if (!(m.find() && unreadable.containsKey(Integer.parseInt(m.group(1))) && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED)) {

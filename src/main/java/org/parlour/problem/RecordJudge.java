@@ -174,8 +174,9 @@ public final class RecordJudge {
         List<Object> line = line(attempt, node);
         int used = MoveJudge.movesUsed(attempt.game(), p, attempt.position(attempt.rootId()), line);
         boolean last = used >= p.moves();
-        boolean reached = MoveJudge.problemAfter(attempt.game(), p, attempt.position(attempt.rootId()), List.of())
-                .map(pr -> pr.reachesGoal(line)).orElse(false);
+        Optional<Problem<Object, Object>> whole = MoveJudge.problemAfter(attempt.game(), p,
+                attempt.position(attempt.rootId()), List.of());
+        boolean reached = whole.map(pr -> pr.reachesGoal(line)).orElse(false);
         Optional<Long> there = inRecord(record, attempt, node);
         Optional<ProblemRole> role = there.flatMap(id -> record.data(id).role());
         Function<Thinking, Judgement> solver = MoveJudge.bySolver(attempt.game(), p, attempt.position(attempt.rootId()),
@@ -204,8 +205,7 @@ public final class RecordJudge {
         ProblemSource maker = ProblemSource.of(record.record().meta());
         // a right move with moves left: it works, and that many moves are left (said alike
         // whether the record comments it or not)
-        String playOn = MoveJudge.problemAfter(attempt.game(), p, attempt.position(attempt.rootId()), List.of())
-                .map(pr -> Messages.tr("judge.works", pr.goal().description(), p.moves() - used))
+        String playOn = whole.map(pr -> Messages.tr("judge.works", pr.goal().description(), p.moves() - used))
                 .orElse(Messages.tr("judge.right") + ".");
         Optional<Judgement> authored = MoveJudge.authored(role.get(), said, answer.map(record::moveText),
                 answer.flatMap(record::move), maker);

@@ -62,7 +62,7 @@ final class Exporter {
         } finally {
             writer.dispose();
         }
-        // whole or untouched ({@link AtomicFile}); it was deleted first, then written in place
+        // whole or untouched (AtomicFile), never a half-written GIF over the old file
         AtomicFile.write(file, bytes.toByteArray(), false);
     }
 

@@ -26,6 +26,22 @@ public final class Labels {
     }
 
     /**
+     * A {@link #wrapped} label saying why a dialog cannot accept what was chosen or typed (New
+     * Record's conflicting options, Replace Move's illegal move), in the refusal colour: shown,
+     * and taking room, only while it has text.
+     *
+     * @param id the CSS id
+     * @return an empty, hidden label
+     */
+    public static Label refusal(String id) {
+        Label l = wrapped(id);
+        l.setStyle("-fx-text-fill: #b00020;");
+        l.managedProperty().bind(l.textProperty().isNotEmpty());
+        l.visibleProperty().bind(l.textProperty().isNotEmpty());
+        return l;
+    }
+
+    /**
      * A bold verdict label ("Right", "Wrong") showing {@code verdict} in words, coloured by the
      * theme: style class {@code verdict}, plus {@code verdict-right} (the theme's {@code -pl-good})
      * for a right one ({@link MoveVerdict#isRight}) or {@code verdict-wrong} ({@code -pl-bad}) for

@@ -4,7 +4,6 @@ import org.parlour.core.Messages;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
@@ -64,15 +63,10 @@ final class NewRecordDialog {
         grid.setVgap(8);
         Map<String, ComboBox<String>> options = new LinkedHashMap<>();
         // why the chosen values cannot make a game, under the options; empty and hidden when they can
-        Label conflict = new Label();
-        conflict.setId("new-record-conflict");
-        conflict.setWrapText(true);
+        Label conflict = Labels.refusal("new-record-conflict");
         // wrapped to the options' width, as tall as its lines (a grid would cut it to one line)
         conflict.setPrefWidth(260);
-        conflict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        conflict.setStyle("-fx-text-fill: #b00020;");
-        conflict.managedProperty().bind(conflict.textProperty().isNotEmpty());
-        conflict.visibleProperty().bind(conflict.textProperty().isNotEmpty());
+        conflict.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Rules rules = new Rules(games, options);
         Runnable check = () -> {
             // an option the others leave no value but its default is disabled and set to it
@@ -160,7 +154,7 @@ final class NewRecordDialog {
             }
         });
         // the game's list first (the dialog gave the focus to OK, where Up and Down did nothing)
-        d.setOnShown(e -> Platform.runLater(games::requestFocus));
+        OpenFocus.on(d, () -> games);
         Optional<ButtonType> b = d.showAndWait();
         if (b.isEmpty() || b.get() != ButtonType.OK || games.getValue() == null) {
             return Optional.empty();

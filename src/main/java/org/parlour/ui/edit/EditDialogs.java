@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.ui.OpenFocus;
 import org.parlour.core.Messages;
 import java.util.Optional;
 import javafx.scene.control.Alert;
@@ -14,7 +15,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -170,14 +170,7 @@ final class EditDialogs {
         Label name = new Label(Messages.tr("ui.new.move"));
         name.setLabelFor(field);
         // why the typed move cannot replace (unreadable, illegal): shown here, the text kept to mend
-        Label why = new Label();
-        why.setId("replace-reason");
-        why.setWrapText(true);
-        why.setMaxWidth(Double.MAX_VALUE);
-        why.setMinHeight(Region.USE_PREF_SIZE);
-        why.setStyle("-fx-text-fill: #b00020;");
-        why.managedProperty().bind(why.textProperty().isNotEmpty());
-        why.visibleProperty().bind(why.textProperty().isNotEmpty());
+        Label why = org.parlour.ui.Labels.refusal("replace-reason");
         field.textProperty().addListener(o -> why.setText(""));
         HBox row = new HBox(8, name, field);
         row.setAlignment(Pos.BASELINE_LEFT);

@@ -1,5 +1,6 @@
 package org.parlour.ui.edit;
 
+import org.parlour.ui.OpenFocus;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

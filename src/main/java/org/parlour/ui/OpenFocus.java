@@ -1,4 +1,4 @@
-package org.parlour.ui.edit;
+package org.parlour.ui;
 
 import java.util.function.Supplier;
 import javafx.event.EventHandler;
@@ -10,12 +10,12 @@ import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 
 /**
- * The first focus of a dialog that is answered by typing (Replace Move, Record Headers): its
- * field, with the text selected so that typing replaces it. A dialog's own "shown" event comes
- * before its window is on the screen, where a focus request is lost and the scene gives the
+ * The first focus of a dialog (Replace Move, Record Headers, New Record, the question before a
+ * deletion): its field, a text field's text selected so that typing replaces it. A dialog's own
+ * "shown" event comes before its window is on the screen, where a focus request is lost and the scene gives the
  * focus to the OK button instead: the field is focused when the window has really shown.
  */
-final class OpenFocus {
+public final class OpenFocus {
     private OpenFocus() {
     }
 
@@ -23,7 +23,7 @@ final class OpenFocus {
      * Focuses {@code field} (asked for when the window has shown: a control made by a skin exists
      * only then; null leaves the focus as it is) each time {@code d} opens, its text selected.
      */
-    static void on(Dialog<?> d, Supplier<? extends Node> field) {
+    public static void on(Dialog<?> d, Supplier<? extends Node> field) {
         d.addEventHandler(DialogEvent.DIALOG_SHOWN, e -> {
             Window w = d.getDialogPane().getScene().getWindow();
             EventHandler<WindowEvent> once = new EventHandler<>() {
