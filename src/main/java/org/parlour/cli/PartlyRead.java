@@ -3,8 +3,10 @@ package org.parlour.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.StringJoiner;
 import org.parlour.core.Messages;
 import org.parlour.json.LoadIssue;
+import org.parlour.json.RecordFile;
 
 /**
  * What a command does with a file read only in part (it has load issues, {@link LoadIssue}: a
@@ -13,7 +15,10 @@ import org.parlour.json.LoadIssue;
  * {@code show}, a PDF sheet, mined problems) goes on with what could be read and says so
  * ({@link #goOn}), exit code 1; a command that would write the record back ({@code review --write}
  * and {@code --remove}, {@code solve --write}) refuses before any work, exit 1, as {@code convert}
- * refuses, since saving would drop what the reader dropped ({@link #refuse}, {@link #lost}).
+ * refuses, since saving would drop what the reader dropped ({@link #refuse}, {@link #lost}). A
+ * collection chapter that could not be read at all is no such loss: those three read the file as
+ * a {@link RecordFile}, refuse only its {@link RecordFile#lossProblems}, write the chapter back as
+ * it was and say so ({@link #keptUnreadable}), exit 1 (the file was still read in part).
  */
 final class PartlyRead {
     private PartlyRead() {
@@ -66,5 +71,23 @@ final class PartlyRead {
         }
         err.println(Messages.tr("cli.error", Messages.tr("cli.notWrittenLoss", name, issues.get(0).path(), issues.size() - 1)));
         return Cli.INVALID;
+    }
+
+    /**
+     * After a record was written back over {@code file}: one line {@code note: <file>: the chapter
+     * that could not be read ($.chapters[0]) is written back as it was} (the chapters' 0-based
+     * places in the file's {@code chapters} array, comma-separated), since a chapter the reader could
+     * not read at all is kept verbatim ({@link RecordFile#unreadable}) and no reason to refuse a
+     * write. Nothing when every chapter was read.
+     */
+    static void keptUnreadable(PrintWriter err, Path file, RecordFile loaded) {
+        if (loaded.unreadable().isEmpty()) {
+            return;
+        }
+        StringJoiner places = new StringJoiner(", ");
+        for (int i : loaded.unreadable().keySet()) {
+            places.add("$.chapters[" + i + "]");
+        }
+        err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", FileErrors.name(file), loaded.unreadable().size(), places.toString())));
     }
 }

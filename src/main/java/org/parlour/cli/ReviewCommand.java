@@ -11,7 +11,8 @@ import java.util.concurrent.Callable;
 import org.parlour.core.Game;
 import org.parlour.document.ParlourJson;
 import org.parlour.games.Games;
-import org.parlour.json.LoadResult;
+import org.parlour.json.LoadIssue;
+import org.parlour.json.RecordFile;
 import org.parlour.json.RecordJson;
 import org.parlour.review.MoveReview;
 import org.parlour.review.Review;
@@ -37,8 +38,9 @@ import picocli.CommandLine.Parameters;
  * {@code --remove} takes everything a review wrote out again. Exit 0 on success, 1 for bad file
  * content (a file read in part: the review of what could be read is printed, with one warning a
  * problem and a note; {@code --write} and {@code --remove} refuse it before any work, since saving
- * would drop what could not be read: {@link PartlyRead}), 2 for usage errors and missing or
- * unreadable files.
+ * would drop what could not be read, but write a collection back with a chapter that could not be
+ * read at all kept as it was, as {@code solve --write} does: {@link PartlyRead}), 2 for usage
+ * errors and missing or unreadable files.
  */
 @Command(name = "review", mixinStandardHelpOptions = true)
 final class ReviewCommand extends Subcommand implements Callable<Integer> {
@@ -100,21 +102,23 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             throw refuse(Messages.tr("cli.review.removeWrite"));
         }
         RecordJson json = ParlourJson.get();
-        LoadResult<RecordCollection> loaded;
+        RecordFile loaded;
         try {
-            loaded = json.readAny(file);
+            // read as an editor does (and as solve): the chapters that could not be read are kept to be written back
+            loaded = RecordFile.read(json, file);
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
-        List<org.parlour.json.LoadIssue> lost = PartlyRead.lost(loaded.problems());
+        List<LoadIssue> lost = loaded.lossProblems();
         if ((write || remove) && !lost.isEmpty()) {
             // writing the record back would drop what the reader dropped: refused before any work, as
-            // convert refuses (docs/decisions.md, 2026-12-06); without --write the review is printed
+            // convert refuses (docs/decisions.md, 2026-12-06); a chapter that could not be read at all
+            // is no loss, it is written back as it was (as solve --write); without --write the review is printed
             return PartlyRead.refuse(err, file, lost);
         }
         // a printed review of what could be read: each issue and one note, exit code 1 (as sheet, mine, show, solve)
         PartlyRead.goOn(err, file, loaded.problems(), "review");
-        List<GameRecord> chapters = loaded.value().chapters();
+        List<GameRecord> chapters = loaded.chapters().chapters();
         if (chapters.isEmpty()) {
             // a valid empty collection: nothing to review is not a usage error
             err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.review", FileErrors.name(file))));
@@ -130,13 +134,16 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             ReviewAnnotations.Removal removal = ReviewAnnotations.removal(record);
             int n = removal.removed();
             if (n > 0) {
-                save(json, loaded, removal.record());
+                RecordFile.save(json, file, withReviewed(loaded, removal.record()), loaded.isCollection(), loaded.unreadable());
             }
             out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", FileErrors.name(file)) : Messages.tr("cli.review.removed", n, FileErrors.name(file)));
             if (removal.kept() > 0) {
                 out.println(Messages.tr("cli.review.kept", removal.kept()));
             }
-            return loaded.isValid() ? Cli.OK : Cli.INVALID;
+            if (n > 0) {
+                PartlyRead.keptUnreadable(err, file, loaded);
+            }
+            return loaded.problems().isEmpty() ? Cli.OK : Cli.INVALID;
         }
         long last = node != null ? node : lastOfMainLine(record.tree());
         if (!record.tree().contains(last)) {
@@ -180,7 +187,8 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             if (write) {
                 ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
                 // a save that fails after a long review puts the reviewed file in another one, named in the error
-                Path saved = Rescue.save(err, file, text(json, loaded, applied.record()));
+                Path saved = Rescue.save(err, file, RecordFile.write(json, withReviewed(loaded, applied.record()),
+                        loaded.isCollection(), loaded.unreadable()));
                 if (saved == null) {
                     return Cli.USAGE;
                 }
@@ -189,11 +197,12 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                     out.flush();
                     return Cli.USAGE;
                 }
+                PartlyRead.keptUnreadable(err, file, loaded);
             }
             out.flush();
             err.flush();
         }
-        return loaded.isValid() ? Cli.OK : Cli.INVALID;
+        return loaded.problems().isEmpty() ? Cli.OK : Cli.INVALID;
     }
 
     /**
@@ -234,21 +243,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 count[Nag.DUBIOUS], proofs) + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
     }
 
-    /** Saves with {@code changed} as the chapter reviewed, as the kind of file it was read as (record or collection). */
-    private void save(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) throws IOException {
-        json.save(file, withReviewed(loaded, changed), loaded.kind());
-    }
-
-    /** The text {@link #save} writes: the file with {@code changed} as the chapter reviewed, as the kind it was read as. */
-    private String text(RecordJson json, LoadResult<RecordCollection> loaded, GameRecord changed) {
-        return org.parlour.json.RecordFile.write(json, withReviewed(loaded, changed),
-                loaded.kind() == org.parlour.json.FileKind.COLLECTION, new java.util.TreeMap<>());
-    }
-
     /** The file read, with {@code changed} in place of the chapter reviewed. */
-    private RecordCollection withReviewed(LoadResult<RecordCollection> loaded, GameRecord changed) {
-        List<GameRecord> chapters = new ArrayList<>(loaded.value().chapters());
+    private RecordCollection withReviewed(RecordFile loaded, GameRecord changed) {
+        List<GameRecord> chapters = new ArrayList<>(loaded.chapters().chapters());
         chapters.set(chapter - 1, changed);
-        return loaded.value().withChapters(chapters);
+        return loaded.chapters().withChapters(chapters);
     }
 }

@@ -38,7 +38,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * prints them ({@link ReaderLanguage}: the system's). {@code --write} stores the answers into the file (atomic save, previous
  * file kept as {@code .bak}). Exit 0 when every problem was decided, 1 for bad input (file
  * content included: a file read in part is solved as far as it could be read, with a warning a
- * problem and a note, and {@code --write} refuses it before solving, {@link PartlyRead}), a file without a problem, a stipulation the game cannot pose (reported with
+ * problem and a note, and {@code --write} refuses it before solving, but writes a chapter that
+ * could not be read at all back as it was, as {@code review --write}: {@link PartlyRead}), a file without a problem, a stipulation the game cannot pose (reported with
  * its JSON path; the other chapters are still solved); 4 when every problem could be posed but
  * --timeout or --nodes left one unknown (one {@code note:} line on stderr says how many and why);
  * 2 for usage errors (a --timeout that is not 0 or at least a millisecond: NaN, negative,
@@ -271,10 +272,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             if (!saved.equals(file)) {
                 return Cli.USAGE;
             }
-            if (!loaded.unreadable().isEmpty()) {
-                err.println(Messages.tr("cli.note", Messages.tr("cli.keptUnreadable", FileErrors.name(file), loaded.unreadable().size(),
-                        loaded.unreadable().keySet().stream().map(i -> "$.chapters[" + i + "]").collect(java.util.stream.Collectors.joining(", ")))));
-            }
+            PartlyRead.keptUnreadable(err, file, loaded);
         }
         if (refused || partly) {
             // bad input outranks the limits: exit 4 is for a good file (PartlyRead)

@@ -2,6 +2,11 @@ package org.parlour.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -215,6 +220,88 @@ class WritesCliTest {
         assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
         assertThat(r.out()).contains("written: " + set);
         assertThat(Files.readString(set)).contains(deep);
+    }
+
+    /**
+     * One rule for a collection with a chapter Parlour cannot read (docs/decisions.md, 2026-12-06):
+     * {@code review --write} and {@code --remove} write the file back with that chapter as it was,
+     * as {@code solve --write} does, exit 1 with the same note. They refused the whole collection.
+     * The unreadable chapter here is the middle one of three, so that its place is kept too.
+     */
+    @Test
+    void d31ReviewWriteKeepsAnUnreadableChapterAsSolveWriteDoes(@TempDir Path dir) throws Exception {
+        String text = unreadableInTheMiddle();
+        Path solved = dir.resolve("solved.json");
+        Path reviewed = dir.resolve("reviewed.json");
+        Files.writeString(solved, text);
+        Files.writeString(reviewed, text);
+        String dropped = "warning: %s: $.chapters[1].game: unknown game \"chess\" (expected agora, tournament or conspirateurs); chapter dropped";
+        String kept = "note: %s: the chapter that could not be read ($.chapters[1]) is written back as it was";
+
+        CliTest.Run s = CliTest.run("solve", solved.toString(), "--write");
+        assertThat(s.code()).as(s.err()).isEqualTo(Cli.INVALID);
+        assertThat(s.err().lines()).contains(String.format(dropped, solved), String.format(kept, solved));
+
+        // the readable chapter after the unreadable one is chapter 2 (--chapter counts the chapters read)
+        CliTest.Run r = CliTest.run("review", reviewed.toString(), "--write", "--chapter", "2");
+        assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
+        assertThat(r.out()).contains("written: " + reviewed + " (0 glyphs, 0 variations, 1 evaluation)");
+        assertThat(r.err().lines()).containsExactly(String.format(dropped, reviewed),
+                "note: " + reviewed + ": read in part (the line above): review uses what could be read; exit code 1",
+                "note: replaced " + reviewed + " (the old one is " + reviewed + ".bak)",
+                String.format(kept, reviewed));
+        assertThat(Files.readString(dir.resolve("reviewed.json.bak"))).isEqualTo(text);
+
+        // the unreadable chapter: the same JSON as the file's, in the same place, in the very text solve --write gives it
+        String chess = unreadableChapterText(Files.readString(solved));
+        assertThat(unreadableChapterText(Files.readString(reviewed))).isEqualTo(chess);
+        JsonObject before = JsonParser.parseString(text).getAsJsonObject();
+        JsonObject after = JsonParser.parseString(Files.readString(reviewed)).getAsJsonObject();
+        assertThat(after.getAsJsonArray("chapters")).hasSize(3);
+        assertThat(after.getAsJsonArray("chapters").get(1)).isEqualTo(before.getAsJsonArray("chapters").get(1));
+        assertThat(after.getAsJsonArray("chapters").get(0)).isEqualTo(before.getAsJsonArray("chapters").get(0));
+        // the reviewed chapter is the file's third
+        assertThat(after.getAsJsonArray("chapters").get(2).toString()).contains("\"source\":\"Parlour review\"");
+
+        // --remove takes the review out again, the unreadable chapter still kept byte for byte
+        String once = Files.readString(reviewed);
+        CliTest.Run removed = CliTest.run("review", reviewed.toString(), "--remove", "--chapter", "2");
+        assertThat(removed.code()).as(removed.err()).isEqualTo(Cli.INVALID);
+        assertThat(removed.out()).contains("removed the review's annotations from 1 move: " + reviewed);
+        assertThat(removed.err().lines()).contains(String.format(kept, reviewed));
+        assertThat(unreadableChapterText(Files.readString(reviewed))).isEqualTo(unreadableChapterText(once)).isEqualTo(chess);
+        assertThat(JsonParser.parseString(Files.readString(reviewed))).isEqualTo(before);
+
+        // what a reader dropped from a chapter it did read is still refused before any work, the file left as it was
+        Path cut = dir.resolve("cut.json");
+        Files.writeString(cut, text.replace("\"b2xc3\"", "\"a1-a6\""));
+        byte[] bytes = Files.readAllBytes(cut);
+        CliTest.Run refused = CliTest.run("review", cut.toString(), "--write", "--chapter", "2");
+        assertThat(refused.code()).isEqualTo(Cli.INVALID);
+        assertThat(refused.out()).isEmpty();
+        assertThat(refused.err()).contains("error: " + cut + ": not written: the file holds what could not be loaded");
+        assertThat(Files.readAllBytes(cut)).isEqualTo(bytes);
+    }
+
+    /** D31's collection with its readable chapter first, the unreadable one second, the readable one again third. */
+    private static String unreadableInTheMiddle() throws IOException {
+        JsonObject o = JsonParser.parseString(Files.readString(CASES.resolve("D31-unreadable-chapter.json"))).getAsJsonObject();
+        JsonArray chapters = o.getAsJsonArray("chapters");
+        JsonElement chess = chapters.get(0);
+        JsonElement agora = chapters.get(1);
+        JsonArray three = new JsonArray();
+        three.add(agora.deepCopy());
+        three.add(chess);
+        three.add(agora.deepCopy());
+        o.add("chapters", three);
+        return new GsonBuilder().setPrettyPrinting().create().toJson(o) + "\n";
+    }
+
+    /** The line of a written collection that holds the chess chapter Parlour cannot read (written back inline). */
+    private static String unreadableChapterText(String file) {
+        List<String> lines = file.lines().filter(l -> l.contains("\"chess\"")).toList();
+        assertThat(lines).hasSize(1);
+        return lines.get(0);
     }
 
     // ---------------------------------------------------------------- D23
