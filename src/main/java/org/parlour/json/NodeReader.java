@@ -50,9 +50,6 @@ final class NodeReader {
         this.cells = cells;
     }
 
-    /** True while the start's fields are read: it takes no move glyph. */
-    private boolean atStart;
-
     /** Whether any node read so far has a quiz. */
     boolean sawQuiz() {
         return sawQuiz;
@@ -65,16 +62,20 @@ final class NodeReader {
      * the other NAGs are kept.
      */
     NodeData start(JsonObject o, String here, NodeData d) {
-        atStart = true;
-        try {
-            return data(o, here, d);
-        } finally {
-            atStart = false;
-        }
+        return data(o, here, d, true);
     }
 
-    /** Reads the annotation fields of a node object into {@code d}. */
+    /** Reads the annotation fields of a move's node object into {@code d}. */
     NodeData data(JsonObject o, String here, NodeData d) {
+        return data(o, here, d, false);
+    }
+
+    /**
+     * Reads the annotation fields of a node object into {@code d}.
+     *
+     * @param atStart true for the start's fields, which take no move glyph
+     */
+    private NodeData data(JsonObject o, String here, NodeData d, boolean atStart) {
         Map<String, String> ext = null;
         for (Map.Entry<String, JsonElement> e : o.entrySet()) {
             String k = e.getKey();
@@ -92,7 +93,7 @@ final class NodeReader {
                         problems.accept(p, TreeMessages.of(ex) + Messages.tr("json.ignored"));
                     }
                 }
-                case Keys.NAGS -> d = nags(v, p, d);
+                case Keys.NAGS -> d = nags(v, p, d, atStart);
                 case Keys.COMMENT_BEFORE -> d = Fields.isString(v) ? d.withCommentBefore(v.getAsString()) : localComment(v, p, d, true);
                 case Keys.COMMENT -> d = Fields.isString(v) ? d.withCommentAfter(v.getAsString()) : localComment(v, p, d, false);
                 case Keys.EVAL -> d = evaluation(v, p, d);
@@ -184,7 +185,8 @@ final class NodeReader {
         return d;
     }
 
-    private NodeData nags(JsonElement v, String p, NodeData d) {
+    /** The NAGs; {@code atStart}: the start's, where a move glyph is reported and dropped. */
+    private NodeData nags(JsonElement v, String p, NodeData d, boolean atStart) {
         if (!v.isJsonArray()) {
             return ignored(p, Messages.tr("json.expectedNags"), d);
         }
