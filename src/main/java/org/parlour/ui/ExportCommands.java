@@ -1,8 +1,8 @@
 package org.parlour.ui;
 
 import org.parlour.core.Messages;
-import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.image.Image;
@@ -51,11 +51,11 @@ final class ExportCommands {
         fc.setTitle(Messages.tr("ui.export.position.as.png"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("position.png");
-        File f = org.parlour.ui.export.ExportTarget.choose(stage, fc).map(java.nio.file.Path::toFile).orElse(null);
+        Path f = org.parlour.ui.export.ExportTarget.choose(stage, fc).orElse(null);
         if (f != null) {
             try {
-                Exporter.png(positionImage(800, 800), f.toPath());
-                model.say(Messages.tr("interchange.exported", f.getName()));
+                Exporter.png(positionImage(800, 800), f);
+                model.say(Messages.tr("interchange.exported", f.getFileName().toString()));
             } catch (IOException e) {
                 files.error(Messages.tr("ui.could.not.export"), org.parlour.json.SystemReasons.message(e));
             }
@@ -83,11 +83,11 @@ final class ExportCommands {
         fc.setTitle(Messages.tr("ui.export.line.as.animated.gif"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.gif"), "*.gif"));
         fc.setInitialFileName("line.gif");
-        File f = org.parlour.ui.export.ExportTarget.choose(stage, fc).map(java.nio.file.Path::toFile).orElse(null);
+        Path f = org.parlour.ui.export.ExportTarget.choose(stage, fc).orElse(null);
         if (f != null) {
             try {
-                Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f.toPath());
-                model.say(Messages.tr("interchange.exported", f.getName()));
+                Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f);
+                model.say(Messages.tr("interchange.exported", f.getFileName().toString()));
             } catch (IOException e) {
                 files.error(Messages.tr("ui.could.not.export"), org.parlour.json.SystemReasons.message(e));
             }

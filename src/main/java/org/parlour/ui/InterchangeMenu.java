@@ -252,19 +252,20 @@ final class InterchangeMenu {
         if (chosen.isEmpty()) {
             return;
         }
-        java.io.File f = chosen.get().toFile();
+        Path f = chosen.get();
+        String fileName = f.getFileName().toString();
         try {
-            RecordJson.writeAtomically(f.toPath(), out.value());
+            RecordJson.writeAtomically(f, out.value());
         } catch (IOException e) {
             // the save's messages name the file already ("game.txt: cannot save: ..."): once
             String why = String.valueOf(e.getMessage());
             fail(title, why.startsWith(f.toString()) ? why : f + ": " + why);
             return;
         }
-        model.say(out.notes().isEmpty() ? Messages.tr("interchange.exported", f.getName())
-                : Messages.tr("interchange.exportedNotAll", f.getName(), out.notes().size()));
+        model.say(out.notes().isEmpty() ? Messages.tr("interchange.exported", fileName)
+                : Messages.tr("interchange.exportedNotAll", fileName, out.notes().size()));
         if (!out.notes().isEmpty()) {
-            show(Alert.AlertType.INFORMATION, Messages.tr("interchange.notWritten", f.getName()), String.join("\n", out.notes()));
+            show(Alert.AlertType.INFORMATION, Messages.tr("interchange.notWritten", fileName), String.join("\n", out.notes()));
         }
     }
 

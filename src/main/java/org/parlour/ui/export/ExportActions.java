@@ -1,7 +1,6 @@
 package org.parlour.ui.export;
 
 import org.parlour.core.Messages;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -57,13 +56,10 @@ public final class ExportActions {
         fc.setTitle(Messages.tr("ui.export.position.as.svg.2757"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.svg"), "*.svg"));
         fc.setInitialFileName("position.svg");
-        File f = ExportTarget.choose(owner, fc).map(Path::toFile).orElse(null);
-        if (f != null) {
-            run(owner, f.toPath(), () -> {
-                notOver(f.toPath(), source);
-                SvgExport.write(diagram.get(), SVG_SIZE, SVG_SIZE, f.toPath());
-            }, say);
-        }
+        ExportTarget.choose(owner, fc).ifPresent(f -> run(owner, f, () -> {
+            notOver(f, source);
+            SvgExport.write(diagram.get(), SVG_SIZE, SVG_SIZE, f);
+        }, say));
     }
 
     /**
@@ -83,11 +79,11 @@ public final class ExportActions {
         fc.setTitle(Messages.tr("ui.export.diagram.sheet.as.pdf"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(Messages.tr("export.pdf"), "*.pdf"));
         fc.setInitialFileName(choice.get().problems() ? "problems.pdf" : "diagrams.pdf");
-        File f = ExportTarget.choose(owner, fc).map(Path::toFile).orElse(null);
-        if (f != null) {
+        Optional<Path> f = ExportTarget.choose(owner, fc);
+        if (f.isPresent()) {
             // what could not print as written (issue 27, D26, D29) follows the "exported" line
             List<String> notes = new java.util.concurrent.CopyOnWriteArrayList<>();
-            run(owner, f.toPath(), () -> notes.addAll(writeSheet(file, chapter, choice.get(), f.toPath(), source)),
+            run(owner, f.get(), () -> notes.addAll(writeSheet(file, chapter, choice.get(), f.get(), source)),
                     m -> say.accept(notes.isEmpty() ? m : m + " " + String.join(" ", notes)));
         }
     }

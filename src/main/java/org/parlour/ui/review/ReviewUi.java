@@ -385,12 +385,12 @@ public final class ReviewUi {
         fc.getExtensionFilters().add(new javafx.stage.FileChooser.ExtensionFilter(Messages.tr("export.png"), "*.png"));
         fc.setInitialFileName("evaluation.png");
         // never over the open record or another Parlour record (docs/user-guide.md, "Files")
-        java.io.File f = org.parlour.ui.export.ExportTarget.choose(graph.getScene() == null ? null : graph.getScene().getWindow(), fc)
-                .map(java.nio.file.Path::toFile).orElse(null);
+        java.nio.file.Path f = org.parlour.ui.export.ExportTarget.choose(graph.getScene() == null ? null : graph.getScene().getWindow(), fc)
+                .orElse(null);
         if (f != null) {
             try {
-                EvalGraphView.writePng(graph.render(1200, 240), f.toPath());
-                model.main().say(Messages.tr("interchange.exported", f.getName()));
+                EvalGraphView.writePng(graph.render(1200, 240), f);
+                model.main().say(Messages.tr("interchange.exported", f.getFileName().toString()));
             } catch (java.io.IOException e) {
                 model.main().say(Messages.tr("reviewUi.couldNotExport", e.getMessage()));
             }
