@@ -169,8 +169,19 @@ public final class Outputs {
      * @throws FileRefusedException {@code out.json: not written: it holds a Parlour record, which this output would replace; ...}
      */
     public static void refuseOverRecord(Path output) throws FileRefusedException {
+        refuseOverRecord(output, "save.holdsRecord");
+    }
+
+    /**
+     * {@link #refuseOverRecord(Path)} in the words of another writer (the window's exports:
+     * {@code export.holdsRecord}, "not exported: ...").
+     *
+     * @param messageKey the bundle key of the one-line refusal, {@code {0}} the output
+     * @throws FileRefusedException that line, control characters escaped, when {@code output} holds a record
+     */
+    public static void refuseOverRecord(Path output, String messageKey) throws FileRefusedException {
         if (holdsRecord(output)) {
-            throw new FileRefusedException(Texts.escapeControls(Messages.tr("save.holdsRecord", output)));
+            throw new FileRefusedException(Texts.escapeControls(Messages.tr(messageKey, output)));
         }
     }
 

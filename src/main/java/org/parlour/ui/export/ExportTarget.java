@@ -130,9 +130,7 @@ public final class ExportTarget {
             throw new FileRefusedException(Texts.escapeControls(out.toAbsolutePath().normalize().equals(open.toAbsolutePath().normalize())
                     ? Messages.tr("export.isOpenRecord", out) : Messages.tr("export.isOpenRecordAs", out, open)));
         }
-        if (Outputs.holdsRecord(out)) {
-            throw new FileRefusedException(Texts.escapeControls(Messages.tr("export.holdsRecord", out)));
-        }
+        Outputs.refuseOverRecord(out, "export.holdsRecord");
         Outputs.refuseLosingBackup(out);
     }
 }
