@@ -3,6 +3,7 @@ package org.parlour.ui;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.scene.Scene;
 import javafx.scene.control.TextArea;
@@ -14,16 +15,19 @@ import javafx.stage.Window;
 import org.parlour.core.Messages;
 
 /**
- * Help &gt; User Guide: docs/user-guide.md in a read-only window of its own beside the main one
- * (not modal: a person reads it while trying what it says). The guide is the resource
- * {@value #RESOURCE}: the build copies docs/user-guide.md there (pom.xml), so a build from a clean
- * clone and the jar show the same text as the repository. It is shown as written: Markdown reads
- * as plain text, and its tables keep one row a line. Esc closes the window; the menu item opens
- * it again, or brings it to the front.
+ * Help &gt; User Guide: the user guide in a read-only window of its own beside the main one (not
+ * modal: a person reads it while trying what it says), in the window's language: docs/user-guide.md
+ * (the resource {@value #RESOURCE}) in English, docs/user-guide.fr.md ({@value #RESOURCE_FR}) in
+ * French. The build copies both there (pom.xml), so a build from a clean clone and the jar show the
+ * same text as the repository. It is shown as written: Markdown reads as plain text, and its tables
+ * keep one row a line. Esc closes the window; the menu item opens it again, or brings it to the
+ * front.
  */
 final class UserGuideWindow {
     /** Where the guide is on the class path (in the jar). */
     static final String RESOURCE = "/docs/user-guide.md";
+    /** Where the French guide is on the class path (in the jar). */
+    static final String RESOURCE_FR = "/docs/user-guide.fr.md";
 
     private final Window owner;
     private Stage stage;
@@ -32,9 +36,18 @@ final class UserGuideWindow {
         this.owner = owner;
     }
 
-    /** The guide's text (UTF-8), or empty when this build does not have it. */
+    /** The guide's text (UTF-8) in the window's language ({@link Messages#locale}), or empty when this build does not have it. */
     static Optional<String> text() {
-        try (InputStream in = UserGuideWindow.class.getResourceAsStream(RESOURCE)) {
+        return text(Messages.locale());
+    }
+
+    /**
+     * The guide's text (UTF-8) in {@code language}: the French guide for French
+     * ({@link Messages#supported}), the English one otherwise; empty when this build does not have it.
+     */
+    static Optional<String> text(Locale language) {
+        String resource = Messages.supported(language).equals(Locale.FRENCH) ? RESOURCE_FR : RESOURCE;
+        try (InputStream in = UserGuideWindow.class.getResourceAsStream(resource)) {
             return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             return Optional.empty();

@@ -24,9 +24,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * A new user's trial: the Help menu had no entry for the user guide. Help &gt; User Guide (French:
- * Aide &gt; Guide de l'utilisateur) opens docs/user-guide.md, bundled on the class path (the jar)
- * at {@value UserGuideWindow#RESOURCE} by the build, in a read-only window; Esc closes it.
+ * A new user's trial: the Help menu had no entry for the user guide. Help &gt; User Guide opens
+ * docs/user-guide.md, bundled on the class path (the jar) at {@value UserGuideWindow#RESOURCE} by
+ * the build, in a read-only window; Esc closes it. In French, Aide &gt; Guide de l’utilisateur opens
+ * docs/user-guide.fr.md ({@value UserGuideWindow#RESOURCE_FR}); it opened the English guide, its
+ * title saying "(en anglais)".
  */
 @ExtendWith(ApplicationExtension.class)
 class UserGuideWindowTest {
@@ -47,8 +49,12 @@ class UserGuideWindowTest {
 
     @Test
     void theBuildBundlesTheGuideAsItIsInDocs() throws Exception {
-        assertThat(UserGuideWindow.text()).as("the guide on the class path")
+        assertThat(UserGuideWindow.text(Locale.ENGLISH)).as("the guide on the class path")
                 .hasValue(Files.readString(Path.of("docs/user-guide.md"), StandardCharsets.UTF_8));
+        assertThat(UserGuideWindow.text(Locale.FRENCH)).as("the French guide on the class path")
+                .hasValue(Files.readString(Path.of("docs/user-guide.fr.md"), StandardCharsets.UTF_8));
+        assertThat(UserGuideWindow.text(Locale.CANADA_FRENCH)).as("any French locale")
+                .isEqualTo(UserGuideWindow.text(Locale.FRENCH));
     }
 
     @Test
@@ -76,11 +82,25 @@ class UserGuideWindowTest {
     }
 
     @Test
-    void inFrenchTheItemIsGuideDeLUtilisateur(FxRobot robot) {
+    void inFrenchTheItemOpensTheFrenchGuide(FxRobot robot) throws Exception {
         Messages.setLocale(Locale.FRENCH);
         // the menus take their words when the window is made
         robot.interact(() -> view = TestWindow.show(stage, new MainViewModel(), "org/parlour/ui-test-user-guide", 1180, 780));
-        assertThat(helpItem(robot).getText()).isEqualTo("_Guide de l’utilisateur");
+        MenuItem item = helpItem(robot);
+        assertThat(item.getText()).isEqualTo("_Guide de l’utilisateur");
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        Stage guide = view.userGuideStage();
+        assertThat(guide).isNotNull();
+        assertThat(guide.isShowing()).isTrue();
+        assertThat(guide.getTitle()).as("no longer \"(en anglais)\"").isEqualTo("Guide de l’utilisateur de Parlour");
+        TextArea text = (TextArea) guide.getScene().lookup("#user-guide-text");
+        assertThat(text.getText()).as("the French guide")
+                .isEqualTo(Files.readString(Path.of("docs/user-guide.fr.md"), StandardCharsets.UTF_8))
+                .startsWith("# Guide de l’utilisateur de Parlour");
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(guide.isShowing()).as("Esc closes it").isFalse();
     }
 
     private MenuItem helpItem(FxRobot robot) {
