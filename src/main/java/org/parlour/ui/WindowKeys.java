@@ -11,6 +11,7 @@ import javafx.scene.input.KeyEvent;
  * to the text box, even when it is empty; only Esc leaves it. A spinner (Analysis &gt; Depth) and
  * an editable combo box count as text boxes ({@link TextBoxes}). Esc (close the help, drop the
  * selection, stop the problem's solver outside a text box) and Enter (type a move) are fixed.
+ * Space and Enter sent to a focused button (a pane's stop of Tab, {@link TabStops}) press it.
  */
 final class WindowKeys {
     private final MainView v;
@@ -38,6 +39,14 @@ final class WindowKeys {
         }
         // keys typed into a text box belong to it, even when it is empty; only Esc leaves it
         if (TextBoxes.typingIn(e.getTarget()) && e.getCode() != KeyCode.ESCAPE) {
+            return;
+        }
+        // Space and Enter press a focused pane button (a stop of Tab: Hint, Stop...); the arrows
+        // and the other keys stay the window's
+        if (TabStops.pressesButton(e)) {
+            if (TabStops.enter(e)) {
+                e.consume();
+            }
             return;
         }
         if (e.getCode() == KeyCode.ESCAPE) {
@@ -78,7 +87,7 @@ final class WindowKeys {
             e.consume();
             return;
         }
-        if (TextBoxes.typingIn(e.getTarget()) || e.isShortcutDown()) {
+        if (TextBoxes.typingIn(e.getTarget()) || e.isShortcutDown() || TabStops.typedIntoButton(e)) {
             return;
         }
         Optional<KeyMap.Action> a = keys.actionOf(e);

@@ -29,7 +29,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * that change by 3:1 or more when it gets the focus are at least as many as its perimeter (a
  * 1-pixel ring all round; for the side panel's tabs, the selected tab's). Modena's 1-pixel
  * #039ED3 frame on the selected tab and ring on the Move field were 2.5:1 on the light theme; the
- * status bar, which takes no keys, is no stop. Screenshots: target/screenshots/focus-tabs-THEME.png.
+ * status bar, which takes no keys, is no stop. The panes' buttons (the seats and Stop of Guess
+ * the Move, Dashboard and Stop of the Trainer, Hint, Show solution, Try again and Next problem of
+ * a problem) are the stops right after the board, and Space and Enter press the focused one while
+ * the arrows still move in the record; a click on one leaves the keys where they were.
+ * Screenshots: target/screenshots/focus-tabs-THEME.png, focus-button-THEME.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class FocusModesWindowTest {
@@ -58,6 +62,7 @@ class FocusModesWindowTest {
             view.guessPane().model().stop();
             view.trainerPane().model().stop();
             view.reviewUi().model().cancel();
+            model.autoplayProperty().set(false);
             view.setTheme(MainView.LIGHT);
         });
         if (dbBefore == null) {
@@ -101,18 +106,30 @@ class FocusModesWindowTest {
         return s;
     }
 
-    /** The control whose outline the focus mark follows: a tab pane's selected tab, else {@code n}. */
+    /** The control whose outline the focus mark follows: a tab pane's selected tab, a check box's box, else {@code n}. */
     private static Node outlined(Node n) {
-        return n instanceof javafx.scene.control.TabPane ? n.lookup(".tab:selected") : n;
+        return n instanceof javafx.scene.control.TabPane ? n.lookup(".tab:selected")
+                : n instanceof javafx.scene.control.CheckBox ? n.lookup(".box") : n;
     }
 
-    /** In both themes: Tab from the board goes round the stops, none is the status bar, each shows the focus. */
-    private void everyTabStopShowsTheFocus(FxRobot robot, String mode) {
+    /**
+     * In both themes: Tab from the board goes round the stops, none is the status bar, each shows
+     * the focus. The first stops after the board are the pane's buttons, {@code buttons} (ids; one
+     * ending in '-' is a prefix: the seats), in this order.
+     */
+    private void everyTabStopShowsTheFocus(FxRobot robot, String mode, String... buttons) {
         for (String theme : List.of(MainView.LIGHT, MainView.DARK)) {
             robot.interact(() -> view.setTheme(theme));
             robot.interact(() -> view.boardView().requestFocus());
             List<Node> stops = FocusPixels.tabStops(robot, stage);
             assertThat(stops).as("%s: Tab reaches the board", mode).contains(view.boardView());
+            List<String> after = stops.stream().limit(buttons.length).map(n -> n.getId() == null ? name(n) : n.getId()).toList();
+            for (int i = 0; i < buttons.length; i++) {
+                String want = buttons[i];
+                assertThat(i < after.size() && (want.endsWith("-") ? after.get(i).startsWith(want) : after.get(i).equals(want)))
+                        .as("%s: the pane's buttons are the stops after the board, %s; they are %s", mode, List.of(buttons), after)
+                        .isTrue();
+            }
             assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
             List<String> faint = new ArrayList<>();
             for (Node n : stops) {
@@ -133,6 +150,9 @@ class FocusModesWindowTest {
                 if (n instanceof javafx.scene.control.TabPane && mode.equals("guess")) {
                     robot.interact(() -> FocusPixels.snapshot(on, "focus-tabs-" + theme.replace(".css", "")));
                 }
+                if ("problem-hint".equals(n.getId()) && mode.equals("problem")) {
+                    robot.interact(() -> FocusPixels.snapshot(on, "focus-button-" + theme.replace(".css", "")));
+                }
             }
             assertThat(faint).as("%s, %s: Tab stops whose focus hardly shows", mode, theme).isEmpty();
         }
@@ -145,7 +165,7 @@ class FocusModesWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.guessPane().model().activeProperty().get()).isTrue();
-        everyTabStopShowsTheFocus(robot, "guess");
+        everyTabStopShowsTheFocus(robot, "guess", "guess-seat-", "guess-seat-", "guess-stop");
     }
 
     @Test
@@ -155,7 +175,8 @@ class FocusModesWindowTest {
         robot.interact(() -> view.trainOnOpen());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(stage.getScene().lookup("#trainer-pane").isVisible()).isTrue();
-        everyTabStopShowsTheFocus(robot, "trainer");
+        everyTabStopShowsTheFocus(robot, "trainer", "trainer-dashboard", "trainer-stop", "problem-hint", "problem-solution",
+                "problem-again", "problem-next");
     }
 
     @Test
@@ -175,6 +196,89 @@ class FocusModesWindowTest {
     void aProblemAttempt(FxRobot robot) throws Exception {
         TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/problems.json"));
         assertThat(stage.getScene().lookup("#problem-pane").isVisible()).isTrue();
-        everyTabStopShowsTheFocus(robot, "problem");
+        everyTabStopShowsTheFocus(robot, "problem", "problem-hint", "problem-solution", "problem-again", "problem-next");
+    }
+
+    /** Tab from the board to the node with id {@code id}; fails when a round of Tab does not reach it. */
+    private Node tabTo(FxRobot robot, String id) {
+        for (int i = 0; i < 40 && !id.equals(idOf(FocusPixels.focusOwner(robot, stage))); i++) {
+            robot.type(KeyCode.TAB);
+        }
+        Node n = FocusPixels.focusOwner(robot, stage);
+        assertThat(idOf(n)).as("Tab reaches #%s", id).isEqualTo(id);
+        return n;
+    }
+
+    private static String idOf(Node n) {
+        return n == null ? null : n.getId();
+    }
+
+    @Test
+    void spaceAndEnterPressAProblemsButtonsAndTheArrowsStillMove(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/problems.json"));
+        org.parlour.ui.problem.ProblemViewModel problem = view.problemPane().model();
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.type(KeyCode.TAB);
+        assertThat(idOf(FocusPixels.focusOwner(robot, stage))).as("the first stop after the board").isEqualTo("problem-hint");
+        assertThat(problem.feedbackProperty().get()).isEmpty();
+
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !problem.feedbackProperty().get().isEmpty());
+        assertThat(model.autoplayProperty().get()).as("Space pressed Hint, not autoplay").isFalse();
+        assertThat(idOf(FocusPixels.focusOwner(robot, stage))).isEqualTo("problem-hint");
+
+        Node solution = tabTo(robot, "problem-solution");
+        long start = model.cursorProperty().get();
+        robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model.cursorProperty().get() != start);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(FocusPixels.focusOwner(robot, stage)).as("Enter pressed Show solution, not the Move field").isSameAs(solution);
+
+        long shown = model.cursorProperty().get();
+        robot.type(KeyCode.LEFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).as("Left goes back a move with the focus on a button").isNotEqualTo(shown);
+        robot.type(KeyCode.RIGHT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.cursorProperty().get()).as("Right goes on again").isEqualTo(shown);
+        assertThat(FocusPixels.focusOwner(robot, stage)).as("the arrows do not move the focus").isSameAs(solution);
+    }
+
+    @Test
+    void aClickOnAPaneButtonLeavesTheKeysWhereTheyWere(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/problems.json"));
+        org.parlour.ui.problem.ProblemViewModel problem = view.problemPane().model();
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.clickOn("#problem-hint");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !problem.feedbackProperty().get().isEmpty());
+        assertThat(FocusPixels.focusOwner(robot, stage)).as("the board keeps the keys").isSameAs(view.boardView());
+        robot.type(KeyCode.TAB);
+        assertThat(idOf(FocusPixels.focusOwner(robot, stage))).as("and Tab from the board still stops at the button")
+                .isEqualTo("problem-hint");
+    }
+
+    @Test
+    void spaceOnGuessTheMovesStopStopsAndTheBoardHasTheKeys(FxRobot robot) throws Exception {
+        TestWindow.openClosingDialogs(robot, view, stage, TestWindow.copySample(dir, "agora/sample-game.json"));
+        robot.interact(() -> view.boardView().requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.guessPane().model().activeProperty().get()).isTrue();
+        javafx.scene.control.CheckBox seat = (javafx.scene.control.CheckBox) FocusPixels.focusOwner(robot, stage).getScene()
+                .lookup("#guess-seats").lookup(".check-box");
+        boolean was = seat.isSelected();
+        tabTo(robot, seat.getId());
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(seat.isSelected()).as("Space ticks or unticks a seat").isNotEqualTo(was);
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(seat.isSelected()).isEqualTo(was);
+        tabTo(robot, "guess-stop");
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.guessPane().model().activeProperty().get()).as("Space pressed Stop").isFalse();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(FocusPixels.focusOwner(robot, stage)).as("the hidden Stop gives the keys to the board").isSameAs(view.boardView());
     }
 }

@@ -14,11 +14,13 @@ import org.parlour.core.Seat;
 import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.TabStops;
 
 /**
  * The guess-the-move pane over the move list: what to do, the seats the person plays (check
  * boxes), the verdict on the last guess with the game's move, the score, and Stop. Shown only
- * while guessing; built from {@link GuessViewModel}.
+ * while guessing; built from {@link GuessViewModel}. The seats and Stop are stops of Tab
+ * ({@link TabStops}).
  */
 public final class GuessPane extends VBox {
     private final GuessViewModel model;
@@ -44,9 +46,9 @@ public final class GuessPane extends VBox {
         feedback.textProperty().bind(model.feedbackProperty());
         Label score = Labels.wrapped("guess-score");
         score.textProperty().bind(model.scoreProperty());
-        Button stop = new Button(Messages.tr("ui.stop"));
+        // the seats and Stop are stops of Tab after the board (Space or Enter presses them)
+        Button stop = TabStops.button(new Button(Messages.tr("ui.stop")));
         stop.setId("guess-stop");
-        stop.setFocusTraversable(false);
         stop.setOnAction(e -> model.stop());
         Label playing = new Label(Messages.tr("ui.you.play"));
         seats.setId("guess-seats");
@@ -64,9 +66,8 @@ public final class GuessPane extends VBox {
     private void showSeats() {
         seats.getChildren().clear();
         for (Seat s : model.gameSeats()) {
-            CheckBox c = new CheckBox(s.localName());
+            CheckBox c = TabStops.button(new CheckBox(s.localName()));
             c.setId("guess-seat-" + s.displayName().toLowerCase(java.util.Locale.ROOT));
-            c.setFocusTraversable(false);
             c.selectedProperty().bindBidirectional(model.seatProperty(s));
             seats.getChildren().add(c);
         }

@@ -14,13 +14,14 @@ import javafx.scene.layout.VBox;
 import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.TabStops;
 
 /**
  * The problem pane: the statement and stipulation, the verdict on the last move ("Right" /
  * "Wrong") with its comment, and the Hint and Show solution buttons. While the solver thinks in
  * the background, a spinning indicator, "Thinking… depth d, n nodes, k nodes/s" and a Cancel
  * button show. The verdict and its words scroll within {@link #SAID_MOST} pixels. Shown only when
- * the open record states a problem.
+ * the open record states a problem. The buttons are stops of Tab ({@link TabStops}).
  */
 public final class ProblemPane extends VBox {
     /**
@@ -79,9 +80,8 @@ public final class ProblemPane extends VBox {
         thinking.setWrapText(true);
         thinking.setMinHeight(USE_PREF_SIZE);
         HBox.setHgrow(thinking, javafx.scene.layout.Priority.ALWAYS);
-        Button cancel = new Button(Messages.tr("ui.cancel"));
+        Button cancel = TabStops.button(new Button(Messages.tr("ui.cancel")));
         cancel.setId("problem-cancel");
-        cancel.setFocusTraversable(false);
         cancel.setOnAction(e -> model.cancel());
         cancel.setMinWidth(USE_PREF_SIZE);
         thinking.setMinWidth(0);
@@ -132,9 +132,9 @@ public final class ProblemPane extends VBox {
     }
 
     private static Button button(String text, String id, String tip, Runnable action) {
-        Button b = new Button(text);
+        // a stop of Tab after the board (Space or Enter presses it; a click leaves the keys where they were)
+        Button b = TabStops.button(new Button(text));
         b.setId(id);
-        b.setFocusTraversable(false);
         if (!tip.isEmpty()) {
             Deferred.tooltip(b, tip);
         }

@@ -15,13 +15,14 @@ import org.parlour.train.Mode;
 import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
+import org.parlour.ui.TabStops;
 
 /**
  * The trainer pane over the move list (Study &gt; Train, {@code T}): the game and the mode, the
  * theme in theme mode, where the problems come from, the player's rating, the problem's themes
  * (and its rating once judged), what the last try did, the streak and the review queue, and the
- * Dashboard and Stop buttons. Shown while the trainer is active; built from
- * {@link TrainerViewModel}. The problem itself is solved in the problem pane below.
+ * Dashboard and Stop buttons, stops of Tab ({@link TabStops}). Shown while the trainer is
+ * active; built from {@link TrainerViewModel}. The problem itself is solved in the problem pane below.
  */
 public final class TrainerPane extends VBox {
     private final TrainerViewModel model;
@@ -68,13 +69,12 @@ public final class TrainerPane extends VBox {
             l.visibleProperty().bind(l.textProperty().isNotEmpty());
             l.managedProperty().bind(l.visibleProperty());
         }
-        Button dashboard = new Button(Messages.tr("train.dashboard"));
+        // Dashboard and Stop are stops of Tab after the board (Space or Enter presses them)
+        Button dashboard = TabStops.button(new Button(Messages.tr("train.dashboard")));
         dashboard.setId("trainer-dashboard");
-        dashboard.setFocusTraversable(false);
         dashboard.setOnAction(e -> Dashboard.show(getScene() == null ? null : getScene().getWindow(), model));
-        Button stop = new Button(Messages.tr("ui.stop"));
+        Button stop = TabStops.button(new Button(Messages.tr("ui.stop")));
         stop.setId("trainer-stop");
-        stop.setFocusTraversable(false);
         stop.setOnAction(e -> model.stop());
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
