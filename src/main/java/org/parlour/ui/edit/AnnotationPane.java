@@ -4,8 +4,11 @@ import org.parlour.core.Messages;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.FlowPane;
@@ -22,7 +25,7 @@ import org.parlour.study.StudySession;
  * a Markdown text with Edit and Preview (rendered by {@link MarkdownFlow}). Every keystroke is
  * stored at once (nothing waits for a focus change or a save), and a burst of typing on one
  * comment is one undo step: in a comment box, Ctrl+Z and Ctrl+Y are the record's undo and redo
- * ({@link Editor#install}).
+ * ({@link Editor#install}), and so are the Undo and Redo of its right-click menu.
  */
 public final class AnnotationPane extends VBox {
     private static final int[][] MOVE_GLYPHS = {{Nag.BRILLIANT, 1}, {Nag.GOOD, 2}, {Nag.INTERESTING, 3},
@@ -66,6 +69,7 @@ public final class AnnotationPane extends VBox {
         for (TextArea t : List.of(before, after)) {
             t.setWrapText(true);
             t.setFocusTraversable(false);
+            t.setContextMenu(commentMenu(t));
         }
         preview.setFocusTraversable(false);
         before.setPrefRowCount(2);
@@ -141,6 +145,50 @@ public final class AnnotationPane extends VBox {
         } else if (b.getMaxY() > top + view) {
             sp.setVvalue(Math.min(1, (b.getMaxY() - view) / (content - view)));
         }
+    }
+
+    /**
+     * A comment box's right-click menu. Undo and Redo are the record's, as Ctrl+Z and Ctrl+Y in
+     * the box are ({@link Editor#install}): named as the Edit menu names them ("Undo Edit comment
+     * on c6-c5"), enabled while the record has a step to undo or redo, one step taking back a whole
+     * burst of typing. (JavaFX's own menu undid the box's text word by word, and each of those
+     * steps was stored in the record as a new edit.) Cut, Copy, Paste, Delete and Select All are
+     * the box's, enabled as JavaFX's were: Cut, Copy and Delete with a selection, Paste with text
+     * on the clipboard, Select All with text in the box.
+     */
+    private ContextMenu commentMenu(TextArea t) {
+        MenuItem undo = new MenuItem();
+        undo.setId("comment-menu-undo");
+        undo.textProperty().bind(editor.undoTextProperty());
+        undo.disableProperty().bind(editor.canUndoProperty().not());
+        undo.setOnAction(e -> editor.undo());
+        MenuItem redo = new MenuItem();
+        redo.setId("comment-menu-redo");
+        redo.textProperty().bind(editor.redoTextProperty());
+        redo.disableProperty().bind(editor.canRedoProperty().not());
+        redo.setOnAction(e -> editor.redo());
+        MenuItem cut = menuItem("comment-menu-cut", Messages.tr("edit.commentMenu.cut"), t::cut);
+        MenuItem copy = menuItem("comment-menu-copy", Messages.tr("edit.commentMenu.copy"), t::copy);
+        MenuItem paste = menuItem("comment-menu-paste", Messages.tr("edit.commentMenu.paste"), t::paste);
+        MenuItem delete = menuItem("comment-menu-delete", Messages.tr("edit.commentMenu.delete"), () -> t.replaceSelection(""));
+        MenuItem all = menuItem("comment-menu-select-all", Messages.tr("edit.commentMenu.selectAll"), t::selectAll);
+        ContextMenu m = new ContextMenu(undo, redo, new SeparatorMenuItem(), cut, copy, paste, delete, new SeparatorMenuItem(), all);
+        m.setOnShowing(e -> {
+            boolean selected = t.getSelection().getLength() > 0;
+            cut.setDisable(!selected || !t.isEditable());
+            copy.setDisable(!selected);
+            delete.setDisable(!selected || !t.isEditable());
+            paste.setDisable(!t.isEditable() || !javafx.scene.input.Clipboard.getSystemClipboard().hasString());
+            all.setDisable(t.getLength() == 0 || t.getSelection().getLength() == t.getLength());
+        });
+        return m;
+    }
+
+    private static MenuItem menuItem(String id, String text, Runnable action) {
+        MenuItem i = new MenuItem(text);
+        i.setId(id);
+        i.setOnAction(e -> action.run());
+        return i;
     }
 
     private StackPane stack(TextArea area, MarkdownFlow flow) {
