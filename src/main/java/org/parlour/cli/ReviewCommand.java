@@ -116,25 +116,27 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             // is no loss, it is written back as it was (as solve --write); without --write the review is printed
             return PartlyRead.refuse(err, file, lost);
         }
-        // a printed review of what could be read: each issue and one note, exit code 1 (as sheet, mine, show, solve)
-        PartlyRead.goOn(err, file, loaded.problems(), "review");
         List<GameRecord> chapters = loaded.chapters().chapters();
-        if (chapters.isEmpty()) {
+        if (FileChapter.count(chapters.size(), loaded.problems()) == 0) {
             // a valid empty collection: nothing to review is not a usage error
+            PartlyRead.goOn(err, file, loaded.problems(), "review");
             err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.review", FileErrors.name(file))));
             return Cli.INVALID;
         }
-        if (chapter < 1 || chapter > chapters.size()) {
-            // one line with the range, as export and convert say it (no usage: the option is well formed)
-            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+        // the file's chapter N, counting those that could not be read: one line and exit 2, nothing
+        // written, for a chapter outside the file's or one that could not be read
+        int index = FileChapter.index(err, file, chapter, chapters.size(), loaded.problems());
+        if (index == FileChapter.NONE) {
             return Cli.USAGE;
         }
-        GameRecord record = chapters.get(chapter - 1);
+        // a printed review of what could be read: each issue and one note, exit code 1 (as sheet, mine, show, solve)
+        PartlyRead.goOn(err, file, loaded.problems(), "review");
+        GameRecord record = chapters.get(index);
         if (remove) {
             ReviewAnnotations.Removal removal = ReviewAnnotations.removal(record);
             int n = removal.removed();
             if (n > 0) {
-                RecordFile.save(json, file, withReviewed(loaded, removal.record()), loaded.isCollection(), loaded.unreadable());
+                RecordFile.save(json, file, withReviewed(loaded, index, removal.record()), loaded.isCollection(), loaded.unreadable());
             }
             out.println(n == 0 ? Messages.tr("cli.review.nothingToRemove", FileErrors.name(file)) : Messages.tr("cli.review.removed", n, FileErrors.name(file)));
             if (removal.kept() > 0) {
@@ -187,7 +189,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             if (write) {
                 ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
                 // a save that fails after a long review puts the reviewed file in another one, named in the error
-                Path saved = Rescue.save(err, file, RecordFile.write(json, withReviewed(loaded, applied.record()),
+                Path saved = Rescue.save(err, file, RecordFile.write(json, withReviewed(loaded, index, applied.record()),
                         loaded.isCollection(), loaded.unreadable()));
                 if (saved == null) {
                     return Cli.USAGE;
@@ -243,10 +245,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 count[Nag.DUBIOUS], proofs) + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
     }
 
-    /** The file read, with {@code changed} in place of the chapter reviewed. */
-    private RecordCollection withReviewed(RecordFile loaded, GameRecord changed) {
+    /** The file read, with {@code changed} in place of the chapter reviewed, {@code index} among the chapters read. */
+    private static RecordCollection withReviewed(RecordFile loaded, int index, GameRecord changed) {
         List<GameRecord> chapters = new ArrayList<>(loaded.chapters().chapters());
-        chapters.set(chapter - 1, changed);
+        chapters.set(index, changed);
         return loaded.chapters().withChapters(chapters);
     }
 }

@@ -71,27 +71,32 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         } catch (IOException e) {
             return FileErrors.report(err, file, e);
         }
+        // every text in the reader's language, else the record's, else any
+        RecordCollection c = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
+        // the file's chapters, those that could not be read included: --chapter N is the file's N-th
+        int fileChapters = FileChapter.count(c.chapters().size(), r.problems());
+        Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
+        List<GameRecord> chapters = c.chapters();
+        int chapter = chapterAsked == null ? 1 : chapterAsked;
+        int index = 0;
+        if (fileChapters > 0 && (chapterAsked != null || k == Kind.LINE)) {
+            // one line and exit 2 for a chapter outside the file's or one that could not be read, before any warning
+            index = FileChapter.index(err, file, chapter, chapters.size(), r.problems());
+            if (index == FileChapter.NONE) {
+                return Cli.USAGE;
+            }
+        }
         // a sheet of what could be read: each issue and one note first (a problem field the reader
         // dropped explains "no chapter states a problem" below), exit code 1 (PartlyRead, as mine, review, show, solve)
         boolean partly = PartlyRead.goOn(err, file, r.problems(), "sheet");
-        // every text in the reader's language, else the record's, else any
-        RecordCollection c = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
         if (c.chapters().isEmpty()) {
             // a valid empty collection: nothing to print is not a usage error
             err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.sheet", FileErrors.name(file))));
             return Cli.INVALID;
         }
-        Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
-        List<GameRecord> chapters = c.chapters();
-        int chapter = chapterAsked == null ? 1 : chapterAsked;
-        if (chapterAsked != null && (chapter < 1 || chapter > chapters.size())) {
-            // one line with the range, as export and convert say it (no usage: the option is well formed)
-            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
-            return Cli.USAGE;
-        }
         if (k == Kind.PROBLEMS && chapterAsked != null) {
             // --chapter on a problem sheet prints that chapter's problem alone (it was ignored: the whole sheet)
-            chapters = List.of(chapters.get(chapter - 1));
+            chapters = List.of(chapters.get(index));
             c = RecordCollection.of(c.title(), chapters);
         }
         if (k == Kind.PROBLEMS && chapters.stream().noneMatch(g -> g.problem().isPresent())) {
@@ -114,7 +119,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             if (k == Kind.PROBLEMS) {
                 notes = DiagramSheet.problems(c, Palette.LIGHT, output);
             } else {
-                notes = DiagramSheet.line(chapters.get(chapter - 1), every, Palette.LIGHT, output);
+                notes = DiagramSheet.line(chapters.get(index), every, Palette.LIGHT, output);
             }
         } catch (IOException e) {
             err.println(Messages.tr("cli.error", e.getMessage()));
@@ -128,7 +133,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.note", Messages.tr("cli.sheet.notPdf", FileErrors.name(output))));
         }
         // what could not print as written (issue 27, D26, D29): the sheet is written, the exit code stays
-        String where = k == Kind.LINE && chapters.size() > 1 ? Messages.tr("cli.sheet.chapterOf", FileErrors.name(file), chapter) : FileErrors.name(file);
+        String where = k == Kind.LINE && fileChapters > 1 ? Messages.tr("cli.sheet.chapterOf", FileErrors.name(file), chapter) : FileErrors.name(file);
         for (String note : notes) {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }

@@ -73,18 +73,18 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         }
         RecordCollection picked = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
         List<GameRecord> chapters = picked.chapters();
-        if (chapters.isEmpty() && chapter == 1) {
+        if (FileChapter.count(chapters.size(), r.problems()) == 0 && chapter == 1) {
             // a valid empty collection: nothing to show is not a usage error
             header(out, Messages.tr("header.title"), picked.title());
             out.println(Messages.tr("cli.show.noChapters"));
             return printIssues(r, err);
         }
-        if (chapter < 1 || chapter > chapters.size()) {
-            // one line with the range, as export and convert say it (no usage: the option is well formed)
-            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, chapters.size())));
+        // the file's chapter N, counting those that could not be read (one line and exit 2 for one of them)
+        int index = FileChapter.index(err, file, chapter, chapters.size(), r.problems());
+        if (index == FileChapter.NONE) {
             return Cli.USAGE;
         }
-        GameRecord record = chapters.get(chapter - 1);
+        GameRecord record = chapters.get(index);
         long id = node == null ? MoveTree.ROOT_ID : node;
         if (!record.tree().contains(id)) {
             throw refuse(Messages.tr("cli.noSuchNode", id, FileErrors.name(file)));

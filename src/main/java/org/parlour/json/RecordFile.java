@@ -84,6 +84,26 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
     }
 
     /**
+     * The chapters of a collection that could not be read at all, by their 0-based index in the
+     * file's {@code chapters} array, each with the issue that says why (the first of kind
+     * {@link LoadIssue.Kind#CHAPTER_DROPPED} whose path is {@code $.chapters[i]} or inside it); empty
+     * for a record, or when every chapter was read. The chapters read skip these: the file's chapter
+     * {@code i} is the read chapter {@code i} less the number of keys below {@code i}.
+     */
+    public static SortedMap<Integer, LoadIssue> droppedChapters(List<LoadIssue> problems) {
+        SortedMap<Integer, LoadIssue> out = new TreeMap<>();
+        for (LoadIssue p : problems) {
+            if (p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {
+                Matcher m = Chapter.CHAPTER.matcher(p.path());
+                if (m.find()) {
+                    out.putIfAbsent(Integer.parseInt(m.group(1)), p);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Reads a file without hashing it: {@link #sha256()} is empty. For a command, which reads a file
      * once and stamps nothing (making the digest set up Java's security providers, a tenth of a
      * short {@code solve}); an editor reads with {@link #read(RecordJson, Path, ReadProgress)}.
@@ -146,14 +166,10 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         if (isCollection && !r.problems().isEmpty()) {
             // as deep as the reader allows (Gson's own default stops at 255 levels)
             JsonObject o = JsonParser.parseReader(StrictJsonReader.open(new java.io.StringReader(text))).getAsJsonObject();
-            for (LoadIssue p : r.problems()) {
-                Matcher m = Chapter.CHAPTER.matcher(p.path());
-                if (m.find() && p.kind() == LoadIssue.Kind.CHAPTER_DROPPED) {
-                    int i = Integer.parseInt(m.group(1));
-                    JsonArray a = o.getAsJsonArray(Keys.CHAPTERS);
-                    JsonElement e = a.get(i);
-                    unreadable.put(i, JsonText.inline(e));
-                }
+            JsonArray a = o.getAsJsonArray(Keys.CHAPTERS);
+            for (int i : droppedChapters(r.problems()).keySet()) {
+                JsonElement e = a.get(i);
+                unreadable.put(i, JsonText.inline(e));
             }
         }
         return new RecordFile(r.value(), isCollection, unreadable, r.problems(), sha256);

@@ -242,8 +242,8 @@ class WritesCliTest {
         assertThat(s.code()).as(s.err()).isEqualTo(Cli.INVALID);
         assertThat(s.err().lines()).contains(String.format(dropped, solved), String.format(kept, solved));
 
-        // the readable chapter after the unreadable one is chapter 2 (--chapter counts the chapters read)
-        CliTest.Run r = CliTest.run("review", reviewed.toString(), "--write", "--chapter", "2");
+        // the readable chapter after the unreadable one is the file's chapter 3 (--chapter counts the file's chapters)
+        CliTest.Run r = CliTest.run("review", reviewed.toString(), "--write", "--chapter", "3");
         assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
         assertThat(r.out()).contains("written: " + reviewed + " (0 glyphs, 0 variations, 1 evaluation)");
         assertThat(r.err().lines()).containsExactly(String.format(dropped, reviewed),
@@ -265,7 +265,7 @@ class WritesCliTest {
 
         // --remove takes the review out again, the unreadable chapter still kept byte for byte
         String once = Files.readString(reviewed);
-        CliTest.Run removed = CliTest.run("review", reviewed.toString(), "--remove", "--chapter", "2");
+        CliTest.Run removed = CliTest.run("review", reviewed.toString(), "--remove", "--chapter", "3");
         assertThat(removed.code()).as(removed.err()).isEqualTo(Cli.INVALID);
         assertThat(removed.out()).contains("removed the review's annotations from 1 move: " + reviewed);
         assertThat(removed.err().lines()).contains(String.format(kept, reviewed));
@@ -276,11 +276,94 @@ class WritesCliTest {
         Path cut = dir.resolve("cut.json");
         Files.writeString(cut, text.replace("\"b2xc3\"", "\"a1-a6\""));
         byte[] bytes = Files.readAllBytes(cut);
-        CliTest.Run refused = CliTest.run("review", cut.toString(), "--write", "--chapter", "2");
+        CliTest.Run refused = CliTest.run("review", cut.toString(), "--write", "--chapter", "3");
         assertThat(refused.code()).isEqualTo(Cli.INVALID);
         assertThat(refused.out()).isEmpty();
         assertThat(refused.err()).contains("error: " + cut + ": not written: the file holds what could not be loaded");
         assertThat(Files.readAllBytes(cut)).isEqualTo(bytes);
+    }
+
+    @Test
+    void d31ChapterNamesTheFilesChapterWhenOneCouldNotBeRead(@TempDir Path dir) throws Exception {
+        // three chapters, the second with a setup that is no Agora position: --chapter N is the file's N-th
+        JsonObject o = JsonParser.parseString(Files.readString(CASES.resolve("D31-unreadable-chapter.json"))).getAsJsonObject();
+        JsonObject agora = o.getAsJsonArray("chapters").get(1).getAsJsonObject();
+        JsonArray three = new JsonArray();
+        for (String title : List.of("first of three", "second of three", "third of three")) {
+            JsonObject c = agora.deepCopy();
+            c.getAsJsonObject("meta").addProperty("title", title);
+            three.add(c);
+        }
+        three.get(1).getAsJsonObject().addProperty("setup", "B5/6/3W2/2(WBB)3/1W4/W5/6 w");
+        o.add("chapters", three);
+        String text = new GsonBuilder().setPrettyPrinting().create().toJson(o) + "\n";
+        Path set = dir.resolve("set.json");
+        Files.writeString(set, text);
+        byte[] bytes = Files.readAllBytes(set);
+        CliTest.Run validate = CliTest.run("validate", set.toString());
+        List<String> dropped = (validate.out() + validate.err()).lines().filter(l -> l.contains("$.chapters[1]")).toList();
+        assertThat(dropped).as(validate.out() + validate.err()).singleElement().asString().endsWith("; chapter dropped");
+        // "error: set.json: $.chapters[1].setup: ...; chapter dropped; --chapter 2 names this chapter, ...": the file, the place and why
+        String why = dropped.get(0).substring(dropped.get(0).indexOf("$.chapters[1]"));
+        String unreadable = "error: " + set + ": " + why + "; --chapter 2 names this chapter, which could not be read: choose another";
+
+        // show: chapter 3 is the third chapter's title, as the file and validate number it (it was "no such chapter")
+        CliTest.Run third = CliTest.run("show", set.toString(), "--chapter", "3");
+        assertThat(third.code()).as(third.err()).isEqualTo(Cli.INVALID);
+        assertThat(third.out()).contains("third of three").doesNotContain("first of three");
+        CliTest.Run first = CliTest.run("show", set.toString(), "--chapter", "1");
+        assertThat(first.out()).contains("first of three");
+        // the one that could not be read: one line, exit 2, nothing shown (it showed the third chapter)
+        CliTest.Run second = CliTest.run("show", set.toString(), "--chapter", "2");
+        assertThat(second.code()).isEqualTo(Cli.USAGE);
+        assertThat(second.out()).isEmpty();
+        assertThat(second.err().lines()).containsExactly(unreadable);
+        // the range counts the file's chapters
+        CliTest.Run fourth = CliTest.run("show", set.toString(), "--chapter", "4");
+        assertThat(fourth.code()).isEqualTo(Cli.USAGE);
+        assertThat(fourth.err().lines()).containsExactly("error: " + set + ": --chapter 4: the file has 3 chapters (choose 1 to 3)");
+
+        // review --write and --remove of chapter 2: the same line, exit 2, the file byte for byte and no backup
+        for (String how : List.of("--write", "--remove")) {
+            CliTest.Run refused = CliTest.run("review", set.toString(), how, "--chapter", "2");
+            assertThat(refused.code()).as(how).isEqualTo(Cli.USAGE);
+            assertThat(refused.out()).as(how).isEmpty();
+            assertThat(refused.err().lines()).as(how).containsExactly(unreadable);
+            assertThat(Files.readAllBytes(set)).as(how).isEqualTo(bytes);
+            assertThat(dir.resolve("set.json.bak")).as(how).doesNotExist();
+        }
+        // sheet of chapter 2: the same line, no sheet
+        Path pdf = dir.resolve("set.pdf");
+        CliTest.Run sheet = CliTest.run("sheet", set.toString(), "--chapter", "2", "--kind", "line", "-o", pdf.toString());
+        assertThat(sheet.code()).isEqualTo(Cli.USAGE);
+        assertThat(sheet.err().lines()).containsExactly(unreadable);
+        assertThat(pdf).doesNotExist();
+        CliTest.Run sheet3 = CliTest.run("sheet", set.toString(), "--chapter", "3", "--kind", "line", "-o", pdf.toString());
+        assertThat(sheet3.code()).as(sheet3.err()).isEqualTo(Cli.INVALID);
+        assertThat(pdf).exists();
+
+        // review --write --chapter 3 reviews and writes the third chapter; the first is unchanged, the second kept as it was
+        CliTest.Run r = CliTest.run("review", set.toString(), "--write", "--chapter", "3");
+        assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
+        assertThat(r.out()).contains("written: " + set + " (0 glyphs, 0 variations, 1 evaluation)");
+        assertThat(r.err().lines()).contains("note: " + set + ": the chapter that could not be read ($.chapters[1]) is written back as it was");
+        JsonArray before = JsonParser.parseString(text).getAsJsonObject().getAsJsonArray("chapters");
+        JsonArray after = JsonParser.parseString(Files.readString(set)).getAsJsonObject().getAsJsonArray("chapters");
+        assertThat(after).hasSize(3);
+        assertThat(after.get(0)).isEqualTo(before.get(0));
+        assertThat(after.get(1)).isEqualTo(before.get(1));
+        assertThat(after.get(2)).isNotEqualTo(before.get(2));
+        assertThat(after.get(2).toString()).contains("third of three").contains("\"source\":\"Parlour review\"");
+
+        // convert and export refuse a file read in part before they pick a chapter: nothing written
+        Path txt = dir.resolve("set.pgn");
+        for (List<String> args : List.of(List.of("convert", set.toString(), txt.toString(), "--chapter", "3"),
+                List.of("export", "--to", "text", set.toString(), "-o", txt.toString(), "--chapter", "3"))) {
+            CliTest.Run c = CliTest.run(args.toArray(String[]::new));
+            assertThat(c.code()).as(args.toString()).isEqualTo(Cli.INVALID);
+            assertThat(c.err()).as(args.toString()).contains("$.chapters[1]").contains("nothing converted");
+            assertThat(txt).as(args.toString()).doesNotExist();
+        }
     }
 
     /** D31's collection with its readable chapter first, the unreadable one second, the readable one again third. */
