@@ -55,7 +55,13 @@ import org.parlour.tree.NodeData;
  *
  * <p>Fields with no place in a Parlour record are kept in extension fields named {@code ap-...}
  * (the header's in {@code meta}, unknown top-level fields in the record, AP's text of a move in
- * the move), and are written back on export.
+ * the move), and are written back on export. What the export writes anyway is not kept, so that
+ * Parlour -> AP -> Parlour gives the record back: the default variants, midnight of the record's
+ * day as {@code date-start}, a {@code date-end} equal to it, players with only a name and a
+ * result. The export's stand-ins read back as unknown: site {@code "?"}, {@code "Player N"} for
+ * player N, a {@code date-start} equal to {@code date-generated}, and the {@code " (N)"} after a
+ * repeated name comes off. {@code date-generated}, the time a file was written, is never kept;
+ * the export writes its own time.
  */
 public final class AbstractPlay {
     /** AbstractPlay's name of the game ({@code gameinfo.name}). */
@@ -79,6 +85,8 @@ public final class AbstractPlay {
     private static final Pattern DAY = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
     private static final Set<String> KNOWN_HEADER = Set.of("game", "event", "round", "site", "date-start", "date-end",
             "date-generated", "players", "startingPosition");
+    /** The site name the export writes for an unknown site, read back as unknown. */
+    static final String UNKNOWN_SITE = "?";
     /** Meta extension names this class writes on import and reads on export. */
     private static final Set<String> OWN_META = Set.of("ap-gameid", "ap-date-start", "ap-date-end", "ap-date-generated",
             "ap-variants", "ap-players", "ap-end");
@@ -176,28 +184,35 @@ public final class AbstractPlay {
             }
             RuleOptions rules = RuleOptions.of(options);
             Game<?, ?> game = Games.create("conspirateurs", rules);
-            Metadata meta = meta(header, players, game);
+            Metadata meta = meta(header, players, game, chain.equals("strict"));
             return build(game, rules, meta, top, recordExt);
         }
 
-        private Metadata meta(JsonObject header, JsonArray players, Game<?, ?> game) throws InterchangeException {
+        private Metadata meta(JsonObject header, JsonArray players, Game<?, ?> game, boolean strict) throws InterchangeException {
             Metadata m = Metadata.empty();
             Map<String, String> ext = new TreeMap<>();
+            Map<String, String> dates = new TreeMap<>();
             for (Map.Entry<String, JsonElement> e : header.entrySet()) {
                 String k = e.getKey();
                 String p = "$.header." + k;
                 JsonElement v = e.getValue();
                 switch (k) {
                     case "game" -> {
-                        if (e.getValue().getAsJsonObject().has("variants")) {
-                            ext.put("ap-variants", Json.compact(e.getValue().getAsJsonObject().get("variants")));
+                        JsonElement variants = e.getValue().getAsJsonObject().get("variants");
+                        // the variants the export writes for these rules anyway are not kept
+                        if (variants != null && !variants.equals(defaultVariants(strict))) {
+                            ext.put("ap-variants", Json.compact(variants));
                         }
                     }
                     case "event" -> m = m.withEvent(string(v, p));
                     case "round" -> m = m.withRound(string(v, p));
                     case "site" -> {
                         JsonObject site = object(v, p);
-                        m = m.withSite(string(required(site, "name", p), p + ".name"));
+                        String siteName = string(required(site, "name", p), p + ".name");
+                        // "?": the export's word for an unknown site (the schema wants a name)
+                        if (!siteName.equals(UNKNOWN_SITE)) {
+                            m = m.withSite(siteName);
+                        }
                         for (Map.Entry<String, JsonElement> s : site.entrySet()) {
                             if (s.getKey().equals("gameid")) {
                                 JsonElement id = s.getValue();
@@ -210,24 +225,21 @@ public final class AbstractPlay {
                             }
                         }
                     }
-                    case "date-start", "date-end", "date-generated" -> {
-                        String d = string(v, p);
-                        ext.put(PREFIX + k, Json.compact(v));
-                        if (k.equals("date-start") && d.length() >= 10 && DAY.matcher(d.substring(0, 10)).matches()) {
-                            try {
-                                m = m.withDate(d.substring(0, 10));
-                            } catch (IllegalArgumentException ex) {
-                                throw fail(p, Messages.tr("ap.notDateTime", Texts.abbreviate(d), ex.getMessage()));
-                            }
+                    case "date-start", "date-end", "date-generated" -> dates.put(k, string(v, p));
+                    case "players" -> {
+                        // kept for the fields Parlour has no place for (userid, is_ai, ...); names
+                        // and results are read below and written from the record
+                        if (extraPlayerFields(players)) {
+                            ext.put("ap-players", Json.compact(v));
                         }
                     }
-                    case "players" -> ext.put("ap-players", Json.compact(v));
                     case "startingPosition" -> {
                         // empty (checked above): nothing to keep
                     }
                     default -> ext.put(PREFIX + k, Json.compact(v));
                 }
             }
+            m = dates(m, dates, ext);
             for (String k : new String[] {"site", "date-start", "date-end", "date-generated"}) {
                 if (!header.has(k)) {
                     notes.add(Messages.tr("ap.note.missing", "$.header." + k));
@@ -235,11 +247,16 @@ public final class AbstractPlay {
             }
             List<Seat> seats = game.seats();
             Integer[] results = new Integer[players.size()];
+            List<String> written = new ArrayList<>();
             for (int i = 0; i < players.size(); i++) {
                 String p = "$.header.players[" + i + "]";
                 JsonObject pl = object(players.get(i), p);
-                String name = string(required(pl, "name", p), p + ".name");
-                m = m.withPlayer(seats.get(i), name);
+                String raw = string(required(pl, "name", p), p + ".name");
+                String name = unnumbered(raw, i + 1, written);
+                written.add(raw);
+                if (!name.equals(placeholderName(i + 1))) {
+                    m = m.withPlayer(seats.get(i), name);
+                }
                 JsonElement r = pl.get("result");
                 if (r != null && !r.isJsonNull()) {
                     results[i] = integer(r, p + ".result");
@@ -250,6 +267,35 @@ public final class AbstractPlay {
                 m = m.withResult(result);
             }
             return m.withExtensions(ext);
+        }
+
+        /**
+         * The header's dates into {@code m} and {@code ext}: {@code date-start}'s day is the
+         * record's date, and only what the export would not write again is kept. Not kept:
+         * {@code date-generated} (when the file was written, not part of the game); a
+         * {@code date-start} equal to it (the export's stand-in for an unknown date); a
+         * {@code date-start} at midnight UTC of its day, and a {@code date-end} equal to
+         * {@code date-start} (the export writes both so).
+         */
+        private Metadata dates(Metadata m, Map<String, String> dates, Map<String, String> ext) throws InterchangeException {
+            String start = dates.get("date-start");
+            String end = dates.get("date-end");
+            if (start != null && !start.equals(dates.get("date-generated"))) {
+                if (start.length() >= 10 && DAY.matcher(start.substring(0, 10)).matches()) {
+                    try {
+                        m = m.withDate(start.substring(0, 10));
+                    } catch (IllegalArgumentException ex) {
+                        throw fail("$.header.date-start", Messages.tr("ap.notDateTime", Texts.abbreviate(start), ex.getMessage()));
+                    }
+                }
+                if (m.date().isEmpty() || !start.equals(dateTime(m.date(), ""))) {
+                    ext.put("ap-date-start", Json.compact(new JsonPrimitive(start)));
+                }
+            }
+            if (end != null && !end.equals(start)) {
+                ext.put("ap-date-end", Json.compact(new JsonPrimitive(end)));
+            }
+            return m;
         }
 
         private <P, M> Converted<GameRecord> build(Game<P, M> game, RuleOptions rules, Metadata meta, JsonObject top,
@@ -438,6 +484,60 @@ public final class AbstractPlay {
         return winners == results.length ? "draw" : sb.toString();
     }
 
+    /** The name the export writes for player {@code number} (from 1) without a name. */
+    static String placeholderName(int number) {
+        return "Player " + number;
+    }
+
+    /**
+     * True when the export must number {@code name} for player {@code number}: an earlier player
+     * is written so, or it ends with {@code " (number)"} after such a name (numbered again, so that
+     * {@link #unnumbered} gives it back as it was).
+     */
+    private static boolean taken(String name, int number, List<String> earlier) {
+        if (earlier.contains(name)) {
+            return true;
+        }
+        String suffix = " (" + number + ")";
+        return name.endsWith(suffix) && taken(name.substring(0, name.length() - suffix.length()), number, earlier);
+    }
+
+    /** The name the export writes for player {@code number}, after the {@code earlier} players' written names. */
+    static String numbered(String name, int number, List<String> earlier) {
+        String base = name.isEmpty() ? placeholderName(number) : name;
+        return taken(base, number, earlier) ? base + " (" + number + ")" : base;
+    }
+
+    /** The inverse of {@link #numbered} for a name it wrote, {@code written} unchanged otherwise. */
+    static String unnumbered(String written, int number, List<String> earlier) {
+        String suffix = " (" + number + ")";
+        if (written.endsWith(suffix)) {
+            String base = written.substring(0, written.length() - suffix.length());
+            if (taken(base, number, earlier)) {
+                return base;
+            }
+        }
+        return written;
+    }
+
+    /** The variants the export writes for strict or default movement, in AbstractPlay's order. */
+    private static JsonArray defaultVariants(boolean strict) {
+        JsonArray variants = new JsonArray();
+        variants.add(strict ? STRICT : DEFAULT_MOVEMENT);
+        variants.add(DEFAULT_SETUP);
+        return variants;
+    }
+
+    /** True when a player has a field besides {@code name} and {@code result}, or is not an object. */
+    private static boolean extraPlayerFields(JsonArray players) {
+        for (JsonElement p : players) {
+            if (!p.isJsonObject() || !Set.of("name", "result").containsAll(p.getAsJsonObject().keySet())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A chain with every loop cut out (a point landed on twice): the same start and end. */
     static String withoutLoops(String chain) {
         if (!chain.contains("-")) {
@@ -562,9 +662,7 @@ public final class AbstractPlay {
         g.addProperty("name", GAME_NAME);
         JsonArray variants = array(ext.get("ap-variants"));
         if (variants == null || strictIn(variants) != strict || quickIn(variants)) {
-            variants = new JsonArray();
-            variants.add(strict ? STRICT : DEFAULT_MOVEMENT);
-            variants.add(DEFAULT_SETUP);
+            variants = defaultVariants(strict);
         }
         g.add("variants", variants);
         header.add("game", g);
@@ -578,7 +676,7 @@ public final class AbstractPlay {
         if (meta.site().isEmpty()) {
             notes.add(Messages.tr("ap.note.site"));
         }
-        site.addProperty("name", meta.site().isEmpty() ? "?" : meta.site());
+        site.addProperty("name", meta.site().isEmpty() ? UNKNOWN_SITE : meta.site());
         JsonElement gameId = parse(ext.get("ap-gameid"));
         if (gameId != null && gameId.isJsonPrimitive()) {
             site.add("gameid", gameId);
@@ -597,10 +695,10 @@ public final class AbstractPlay {
             endDate = start;
             notes.add(Messages.tr("ap.note.dateEnd", start));
         }
-        String gen = rawString(ext.get("ap-date-generated"));
         header.addProperty("date-start", start);
         header.addProperty("date-end", endDate);
-        header.addProperty("date-generated", gen == null ? now : gen);
+        // the time of this export, even over an ap-date-generated an older import kept
+        header.addProperty("date-generated", now);
         for (Map.Entry<String, String> e : ext.entrySet()) {
             String k = e.getKey();
             if (k.startsWith(PREFIX) && !OWN_META.contains(k) && !KNOWN_HEADER.contains(k.substring(PREFIX.length()))) {
@@ -627,11 +725,8 @@ public final class AbstractPlay {
             JsonObject pl = new JsonObject();
             String name = meta.players().getOrDefault(s, "");
             // AbstractPlay's schema wants the players distinct (uniqueItems): placeholders and
-            // repeated names get the player's number
-            String written = name.isEmpty() ? "Player " + (i + 1) : name;
-            if (names.contains(written)) {
-                written = name + " (" + (i + 1) + ")";
-            }
+            // repeated names get the player's number, which the import takes off again
+            String written = numbered(name, i + 1, names);
             if (name.isEmpty()) {
                 notes.add(Messages.tr("ap.note.noName", i + 1, s.localName(), written));
             } else if (!written.equals(name)) {

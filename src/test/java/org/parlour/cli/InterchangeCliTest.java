@@ -3,6 +3,8 @@ package org.parlour.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.parlour.cli.CliTest.run;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,12 +32,49 @@ class InterchangeCliTest {
 
         CliTest.Run back = run("export", "--to", "abstractplay", rec.toString());
         assertThat(back.code()).as(back.err()).isZero();
-        assertThat(com.google.gson.JsonParser.parseString(back.out())).isEqualTo(com.google.gson.JsonParser.parseString(AP));
+        assertThat(withoutGenerated(back.out())).as("the same but date-generated, the time of export")
+                .isEqualTo(withoutGenerated(AP));
 
         CliTest.Run text = run("export", "--to", "text", rec.toString());
         assertThat(text.code()).isZero();
         assertThat(text.out()).startsWith("[Game \"conspirateurs\"]\n[Rules \"chain=strict\"]\n")
                 .contains("[Black \"ann\"]").contains("1. @i9 @h9 2. @g9 win b");
+    }
+
+    /** An AbstractPlay record without {@code date-generated} (the time it was written). */
+    private static JsonObject withoutGenerated(String ap) {
+        JsonObject o = JsonParser.parseString(ap).getAsJsonObject();
+        o.getAsJsonObject("header").remove("date-generated");
+        return o;
+    }
+
+    /**
+     * A new user's trial: a sample game exported and imported again read "Parlour sample game, ?,
+     * 2026-11-29" (the placeholder site kept), White "Parlour analysis (depth 2) (2)", and an
+     * ap-date-generated header; exported again, the old time of export.
+     */
+    @Test
+    void aSampleGameExportedAndImportedComesBackWithItsHeaders(@TempDir Path dir) throws Exception {
+        Path ap = dir.resolve("game.ap.json");
+        CliTest.Run out = run("export", "--to", "abstractplay", "samples/conspirateurs/game-1.json", "-o", ap.toString());
+        assertThat(out.code()).as(out.err()).isZero();
+        Path rec = dir.resolve("back.json");
+        CliTest.Run in = run("import", ap.toString(), "-o", rec.toString());
+        assertThat(in.code()).as(in.err()).isZero();
+        JsonObject meta = JsonParser.parseString(Files.readString(rec)).getAsJsonObject().getAsJsonObject("meta");
+        JsonObject players = new JsonObject();
+        players.addProperty("w", "Parlour analysis (depth 2)");
+        players.addProperty("b", "Parlour analysis (depth 2)");
+        assertThat(meta.keySet()).as("no placeholder site, no ap-... header").containsExactly("event", "date", "players", "result");
+        assertThat(meta.get("players")).isEqualTo(players);
+
+        Path again = dir.resolve("again.ap.json");
+        assertThat(run("export", "--to", "abstractplay", rec.toString(), "-o", again.toString()).code()).isZero();
+        assertThat(withoutGenerated(Files.readString(again))).isEqualTo(withoutGenerated(Files.readString(ap)));
+        assertThat(JsonParser.parseString(Files.readString(again)).getAsJsonObject().getAsJsonObject("header")
+                .get("date-generated").getAsString()).as("this export's time")
+                .isNotEqualTo(JsonParser.parseString(Files.readString(ap)).getAsJsonObject().getAsJsonObject("header")
+                        .get("date-generated").getAsString());
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.embed.swing.SwingFXUtils;
@@ -14,16 +16,20 @@ import javafx.scene.image.WritableImage;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Seat;
 import org.parlour.study.GameRecord;
 import org.parlour.tree.Node;
+import org.parlour.ui.export.ExportTarget;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * File > Import (an AbstractPlay record, a game text), Copy Line as Game Text and Paste Game Text
@@ -105,6 +111,44 @@ class InterchangeWindowTest {
         assertThat(record().tree().mainLine().stream().map(Node::move).toList()).containsExactly("@e7", "@f7", "@g7");
         assertThat(record().tree().mainLine().get(2).data().commentAfter()).isEqualTo("pasted");
         assertThat(asked).containsExactly("opening pasted game");
+    }
+
+    @AfterEach
+    void closeDialogs(FxRobot robot) {
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage && w.isShowing())
+                .forEach(Window::hide));
+    }
+
+    /**
+     * A new user's trial: a sample game exported with File > Export as AbstractPlay Record and
+     * imported again read "Parlour sample game, ?, 2026-11-29" (the site placeholder as data),
+     * White "Parlour analysis (depth 2) (2)", and gained ap-... headers (the time of export).
+     */
+    @Test
+    void aSampleExportedFromTheMenuAndImportedComesBackWithItsHeaders(FxRobot robot, @TempDir Path dir) throws IOException {
+        robot.interact(() -> view.openFile(Path.of("samples/conspirateurs/game-1.json")));
+        GameRecord original = record();
+        Path out = dir.resolve("game.ap.json");
+        robot.interact(() -> {
+            ExportTarget.of(stage).setChooser((owner, fc) -> Optional.of(out));
+            robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().get(0).getItems().stream()
+                    .filter(i -> InterchangeMenu.EXPORT_AP_ID.equals(i.getId())).findFirst().orElseThrow().fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        closeDialogs(robot); // the list of what the record cannot hold (comments, the title, ...)
+        assertThat(out).exists();
+        AtomicBoolean ok = new AtomicBoolean();
+        robot.interact(() -> ok.set(menu.importFile(out)));
+        assertThat(ok).isTrue();
+        assertThat(record().meta().site()).as("the placeholder site stays unknown").isEmpty();
+        assertThat(record().meta().players()).isEqualTo(original.meta().players())
+                .containsEntry(Seat.WHITE, "Parlour analysis (depth 2)");
+        assertThat(record().meta().event()).isEqualTo(original.meta().event());
+        assertThat(record().meta().date()).isEqualTo(original.meta().date());
+        assertThat(record().meta().result()).isEqualTo(original.meta().result());
+        assertThat(record().meta().extensions()).as("no ap-... header, no time of export").isEmpty();
+        assertThat(record().tree().mainLine().stream().map(Node::move).toList())
+                .isEqualTo(original.tree().mainLine().stream().map(Node::move).toList());
     }
 
     @Test
