@@ -568,7 +568,8 @@ public final class AbstractPlay {
      *
      * @param record    a Conspirateurs record with two players, or four with {@code teams=neighbours};
      *                  39 sanctuaries; from the empty board; with a result or a main line that ends the game
-     * @param generated the time written as {@code date-generated} when the record has none
+     * @param generated the time of this export, written as {@code date-generated} to the millisecond
+     *                  (an {@code ap-date-generated} kept by an older import is not written back)
      * @return the JSON text and one note per thing AbstractPlay's record cannot hold (comments,
      *         variations, glyphs, markup, evaluations, problem fields, other headers)
      * @throws InterchangeException when the record cannot be an AbstractPlay record, saying why
@@ -682,7 +683,8 @@ public final class AbstractPlay {
             site.add("gameid", gameId);
         }
         header.add("site", site);
-        String now = generated.toString();
+        // milliseconds, as AbstractPlay writes its own times (Instant.now() carries nanoseconds)
+        String now = generated.truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
         String start = rawString(ext.get("ap-date-start"));
         if (start == null || !sameDay(start, meta.date())) {
             start = dateTime(meta.date(), now);

@@ -208,6 +208,10 @@ class AbstractPlayTest {
                 .containsEntry("ap-move", "\"E7-D6\"");
         String back = AbstractPlay.write(c.value(), NOW).value();
         assertThat(back).contains("\"E7-D6\"").contains("\"e7\"");
+        String later = AbstractPlay.write(c.value(), Instant.parse("2026-12-06T06:05:01.123456789Z")).value();
+        assertThat(JsonParser.parseString(later).getAsJsonObject().getAsJsonObject("header").get("date-generated")
+                .getAsString()).as("the time of export to the millisecond, as AbstractPlay writes its own")
+                .isEqualTo("2026-12-06T06:05:01.123Z");
     }
 
     @Test
