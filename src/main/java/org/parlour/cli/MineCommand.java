@@ -113,9 +113,12 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
         try (Cancel cancel = new Cancel()) {
             r = Miner.mine(sources, options, p -> err.println(Messages.tr("cli.mine.progress", p.games(), p.ofGames(),
                     p.positions(), p.problems(), p.millis() / 1000)), cancel.flag());
-            String title = Messages.tr("cli.mine.collection", files.size() == 1 ? files.get(0).getFileName() : files.size());
+            // the title in English and French, as each problem's (a French sheet of a library mined
+            // under an English system read "Problems mined from sp.json")
+            Object from = files.size() == 1 ? files.get(0).getFileName() : files.size();
+            org.parlour.tree.LocalText title = org.parlour.mine.Statement.inEveryLanguage(() -> Messages.tr("cli.mine.collection", from));
             // a save that fails (a full disk after hours of mining) puts the problems in another file, named in the error
-            Path saved = Rescue.saveOutput(err, output, json.write(RecordCollection.of(title, r.problems())));
+            Path saved = Rescue.saveOutput(err, output, json.write(new RecordCollection(title, r.problems(), new java.util.TreeMap<>())));
             // before the cancel hook lets the program end: a stop by Ctrl+C or SIGTERM prints it too
             if (saved != null) {
                 out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),

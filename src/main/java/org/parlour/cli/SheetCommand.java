@@ -72,7 +72,8 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             return FileErrors.report(err, file, e);
         }
         // every text in the reader's language, else the record's, else any
-        RecordCollection c = RecordLanguages.picked(r.value(), ReaderLanguage.of(lang, spec.commandLine()));
+        java.util.Locale reader = ReaderLanguage.of(lang, spec.commandLine());
+        RecordCollection c = RecordLanguages.picked(r.value(), reader);
         // the file's chapters, those that could not be read included: --chapter N is the file's N-th
         int fileChapters = FileChapter.count(c.chapters().size(), r.problems());
         Kind k = kind != null ? kind : DiagramSheet.isProblemCollection(c) ? Kind.PROBLEMS : Kind.LINE;
@@ -116,11 +117,13 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         List<String> notes;
         boolean existed = Cli.replaces(output);
         try {
-            if (k == Kind.PROBLEMS) {
-                notes = DiagramSheet.problems(c, Palette.LIGHT, output);
-            } else {
-                notes = DiagramSheet.line(chapters.get(index), every, Palette.LIGHT, output);
-            }
+            // the sheet's own words (Problems, Solutions, After 12..., Solver: solved, shortest 1)
+            // in the reader's language too, not only the record's texts: with --lang fr under an
+            // English system the solutions read "Solver: solved" (a new user's trial)
+            RecordCollection shown = c;
+            GameRecord line = chapters.get(k == Kind.LINE ? index : 0);
+            notes = inLanguage(reader, () -> k == Kind.PROBLEMS ? DiagramSheet.problems(shown, Palette.LIGHT, output)
+                    : DiagramSheet.line(line, every, Palette.LIGHT, output));
         } catch (IOException e) {
             err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
@@ -138,5 +141,27 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }
         return partly ? Cli.INVALID : Cli.OK;
+    }
+
+    /** A sheet's writing, which may fail on the file. */
+    private interface SheetWork {
+        List<String> write() throws IOException;
+    }
+
+    /** {@code work} with the texts in {@code reader}'s language ({@link Messages#in}). */
+    private static List<String> inLanguage(java.util.Locale reader, SheetWork work) throws IOException {
+        IOException[] failed = new IOException[1];
+        List<String> notes = Messages.in(reader, () -> {
+            try {
+                return work.write();
+            } catch (IOException e) {
+                failed[0] = e;
+                return List.of();
+            }
+        });
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+        return notes;
     }
 }

@@ -276,6 +276,11 @@ public final class TrainingDb implements History, AutoCloseable {
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m).trim();
     }
 
+    /** The ids of the games tried at least once, sorted. */
+    public List<String> games() {
+        return read("SELECT DISTINCT game FROM attempts ORDER BY game", List.of(), r -> r.getString(1));
+    }
+
     /** The schema version of the open database. */
     public int version() {
         return read("PRAGMA user_version", List.of(), r -> r.getInt(1)).stream().findFirst().orElse(0);
@@ -554,6 +559,16 @@ public final class TrainingDb implements History, AutoCloseable {
      * @throws IOException when the file cannot be written
      */
     public int exportCsv(Path target) throws IOException {
+        return exportCsv(target, problem -> java.util.Optional.empty());
+    }
+
+    /**
+     * {@link #exportCsv(Path)} with each try's title as {@code titles} gives it for the try's
+     * problem id ({@code p.} and 32 hex digits), in the reader's language at export time; the title
+     * stored with the try (in the language of the window when it was tried) for a problem
+     * {@code titles} does not know (a collection no longer open, a history older than the library).
+     */
+    public int exportCsv(Path target, java.util.function.Function<String, java.util.Optional<String>> titles) throws IOException {
         Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
         int n = 0;
         try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
@@ -564,7 +579,9 @@ public final class TrainingDb implements History, AutoCloseable {
             w.write(CSV_HEADER);
             w.write("\r\n");
             while (r.next()) {
-                List<String> f = List.of(Instant.ofEpochMilli(r.getLong(1)).toString(), r.getString(2), r.getString(3), r.getString(4),
+                String stored = r.getString(4);
+                String title = titles.apply(r.getString(3)).filter(t -> !t.isBlank()).orElse(stored);
+                List<String> f = List.of(Instant.ofEpochMilli(r.getLong(1)).toString(), r.getString(2), r.getString(3), title,
                         r.getString(5), r.getString(6), r.getString(7), one(r.getDouble(8)), one(r.getDouble(9)), one(r.getDouble(10)),
                         one(r.getDouble(11)), Integer.toString(r.getInt(12)), r.getString(13));
                 w.write(String.join(",", f.stream().map(TrainingDb::csv).toList()));

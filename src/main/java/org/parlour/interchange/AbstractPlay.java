@@ -759,7 +759,7 @@ public final class AbstractPlay {
     private static List<String> lost(GameRecord record) {
         List<String> out = new ArrayList<>();
         Metadata m = record.meta();
-        for (String[] f : new String[][] {{"title", m.title()}, {"annotator", m.annotator()}, {"source", m.source()},
+        for (String[] f : new String[][] {{"title", m.title()}, {"annotator", m.annotator()}, {"source", m.sourceText().pick(Messages.locale(), m.language())},
                 {"language", m.language()}}) {
             if (!f[1].isEmpty()) {
                 out.add(Messages.tr("ap.lost.meta", f[0], Texts.abbreviate(f[1])));

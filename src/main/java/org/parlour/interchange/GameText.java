@@ -171,7 +171,7 @@ public final class GameText {
         }
         tag(sb, "Result", m.result());
         tag(sb, "Annotator", m.annotator());
-        tag(sb, "Source", m.source());
+        tag(sb, "Source", m.sourceText().pick(Messages.locale(), m.language()));
         for (String t : m.tags()) {
             tag(sb, "Tag", t);
         }

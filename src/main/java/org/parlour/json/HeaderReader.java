@@ -68,7 +68,7 @@ final class HeaderReader {
                     case Keys.ROUND -> m = m.withRound(string(v, p));
                     case Keys.RESULT -> m = m.withResult(string(v, p));
                     case Keys.ANNOTATOR -> m = m.withAnnotator(string(v, p));
-                    case Keys.SOURCE -> m = m.withSource(string(v, p));
+                    case Keys.SOURCE -> m = m.withSource(Fields.localText(v, p, problems));
                     case Keys.LANGUAGE -> m = m.withLanguage(language(string(v, p)));
                     case Keys.TAGS -> m = m.withTags(Fields.strings(v, p));
                     case Keys.PLAYERS -> m = players(v, p, m, game);

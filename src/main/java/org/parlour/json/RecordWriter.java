@@ -124,7 +124,7 @@ final class RecordWriter {
     private void meta(Metadata m, int level) {
         boolean any = !m.titleText().isAbsent() || !m.event().isEmpty() || !m.site().isEmpty() || !m.date().isEmpty()
                 || !m.round().isEmpty() || !m.players().isEmpty() || !m.result().isEmpty() || !m.annotator().isEmpty()
-                || !m.source().isEmpty() || !m.tags().isEmpty() || !m.language().isEmpty() || m.origin().isPresent()
+                || !m.sourceText().isAbsent() || !m.tags().isEmpty() || !m.language().isEmpty() || m.origin().isPresent()
                 || !m.extensions().isEmpty();
         if (!any) {
             return;
@@ -153,7 +153,7 @@ final class RecordWriter {
         }
         text(level + 1, Keys.RESULT, m.result());
         text(level + 1, Keys.ANNOTATOR, m.annotator());
-        text(level + 1, Keys.SOURCE, m.source());
+        text(level + 1, Keys.SOURCE, m.sourceText());
         if (!m.tags().isEmpty()) {
             field(level + 1, Keys.TAGS).append('[');
             for (int i = 0; i < m.tags().size(); i++) {

@@ -16,6 +16,7 @@ import org.parlour.core.Defence;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
 import org.parlour.core.Messages;
+import org.parlour.tree.LocalText;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
@@ -312,12 +313,16 @@ final class GameMiner<P, M> {
         }
         SolutionSummary solution = new SolutionSummary("solved", List.of(1L), details);
         GameRecord r = source.record();
-        // the game's title in the language of the source sentence around it (a title in several languages)
-        String shown = org.parlour.study.RecordLanguages.shown(r.meta().titleText(), r);
-        String title = shown.isEmpty() ? source.file() : shown;
+        // the source in English and French, as the title and statement (a French reader read "Mined
+        // by Parlour from ..."), the game's title in the language of the sentence around it
+        int ply = at.ply();
+        LocalText sourceText = Statement.inEveryLanguage(() -> {
+            String shown = org.parlour.study.RecordLanguages.text(r.meta().titleText(), r, Messages.locale());
+            return Messages.tr("mine.source", shown.isEmpty() ? source.file() : shown, ply);
+        });
         Metadata meta = Metadata.empty()
                 .withTitle(Statement.titleInEveryLanguage(game, spec))
-                .withSource(Messages.tr("mine.source", title, at.ply()))
+                .withSource(sourceText)
                 .withOrigin(Optional.of(new Origin(source.file(), source.chapter(), at.ply())));
         return new GameRecord(game.id(), r.rules(), meta, game.formatPosition(problem.position()), b.build(),
                 Optional.of(spec), Optional.of(solution), new TreeMap<>());

@@ -138,7 +138,8 @@ public final class SelfPlay {
             p = game.play(p, m);
         }
         Metadata meta = Metadata.empty()
-                .withTitle(Messages.tr("selfplay.title", game.displayName(), index + 1))
+                // in English and French, so a problem mined from it names it in either
+                .withTitle(Statement.inEveryLanguage(() -> Messages.tr("selfplay.title", game.displayName(), index + 1)))
                 .withEvent(Messages.tr("selfplay.event"))
                 .withSource(Messages.tr("selfplay.source", seed, name(level)))
                 .withResult(game.outcome(p).map(Outcome::text).orElse(""));

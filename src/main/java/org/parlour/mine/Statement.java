@@ -44,6 +44,15 @@ public final class Statement {
         return every(() -> Messages.tr("mine.title", game.displayName(), goal(game, spec).description(), spec.moves()));
     }
 
+    /**
+     * What {@code text} makes in each of {@link Messages#LANGUAGES} ({@link Messages#in}: the
+     * supplier reads {@link Messages#locale()} for the language at hand), by tag: a mined
+     * problem's source, a mined collection's title.
+     */
+    public static LocalText inEveryLanguage(Supplier<String> text) {
+        return every(text);
+    }
+
     private static LocalText every(Supplier<String> text) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Locale l : Messages.LANGUAGES) {

@@ -24,14 +24,15 @@ import org.parlour.tree.LocalText;
  * @param players    the player at each seat, by seat
  * @param result     the outcome text of rules.md §6.4 ({@code win w}, {@code win b+w}, {@code draw}), or empty
  * @param annotator  who wrote the annotations
- * @param source     where the record comes from (a book, a site, a person)
+ * @param sourceText where the record comes from (a book, a site, a person, the miner), in one or more
+ *                   languages (a plain string in files written before the miner wrote it in each)
  * @param tags       free keywords, in order
  * @param language   the language of the comments, a BCP 47 tag ({@code en}, {@code fr}), or empty
  * @param origin     where the record was taken from inside another file (a mined problem's game and ply), or empty
  * @param extensions unknown header fields, name to raw JSON text, kept verbatim, sorted by name
  */
 public record Metadata(LocalText titleText, String event, String site, String date, String round, Map<Seat, String> players,
-                       String result, String annotator, String source, List<String> tags, String language,
+                       String result, String annotator, LocalText sourceText, List<String> tags, String language,
                        Optional<Origin> origin, SortedMap<String, String> extensions) {
     /** The date's and result's patterns, compiled when a record first has a date or a result. */
     private static final class Patterns {
@@ -45,7 +46,8 @@ public record Metadata(LocalText titleText, String event, String site, String da
 
     public Metadata {
         Objects.requireNonNull(titleText, "title");
-        for (String s : new String[] {event, site, date, round, result, annotator, source, language}) {
+        Objects.requireNonNull(sourceText, "source");
+        for (String s : new String[] {event, site, date, round, result, annotator, language}) {
             Objects.requireNonNull(s);
         }
         if (!date.isEmpty() && !Patterns.DATE.matcher(date).matches()) {
@@ -62,6 +64,13 @@ public record Metadata(LocalText titleText, String event, String site, String da
         tags = List.copyOf(tags);
         Objects.requireNonNull(origin, "origin");
         extensions = Collections.unmodifiableSortedMap(new TreeMap<>(extensions));
+    }
+
+    /** The headers with a plain source ({@link LocalText#plain}). */
+    public Metadata(LocalText titleText, String event, String site, String date, String round, Map<Seat, String> players,
+                    String result, String annotator, String source, List<String> tags, String language,
+                    Optional<Origin> origin, SortedMap<String, String> extensions) {
+        this(titleText, event, site, date, round, players, result, annotator, LocalText.plain(source), tags, language, origin, extensions);
     }
 
     /** Every field empty. */
@@ -81,23 +90,23 @@ public record Metadata(LocalText titleText, String event, String site, String da
 
     /** With this title. */
     public Metadata withTitle(LocalText v) {
-        return new Metadata(v, event, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(v, event, site, date, round, players, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withEvent(String v) {
-        return new Metadata(titleText, v, site, date, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, v, site, date, round, players, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withSite(String v) {
-        return new Metadata(titleText, event, v, date, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, v, date, round, players, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withDate(String v) {
-        return new Metadata(titleText, event, site, v, round, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, v, round, players, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withRound(String v) {
-        return new Metadata(titleText, event, site, date, v, players, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, v, players, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     /** With the player at {@code seat} set; an empty name removes it. */
@@ -109,34 +118,45 @@ public record Metadata(LocalText titleText, String event, String site, String da
         } else {
             p.put(seat, name);
         }
-        return new Metadata(titleText, event, site, date, round, p, result, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, p, result, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withResult(String v) {
-        return new Metadata(titleText, event, site, date, round, players, v, annotator, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, v, annotator, sourceText, tags, language, origin, extensions);
     }
 
     public Metadata withAnnotator(String v) {
-        return new Metadata(titleText, event, site, date, round, players, result, v, source, tags, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, v, sourceText, tags, language, origin, extensions);
     }
 
+    /** The source as one text: the plain text or the first language's ({@link LocalText#anyText()}). */
+    public String source() {
+        return sourceText.anyText();
+    }
+
+    /** With a plain source, replacing every language. */
     public Metadata withSource(String v) {
+        return withSource(LocalText.plain(v));
+    }
+
+    /** With this source. */
+    public Metadata withSource(LocalText v) {
         return new Metadata(titleText, event, site, date, round, players, result, annotator, v, tags, language, origin, extensions);
     }
 
     public Metadata withTags(List<String> v) {
-        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, v, language, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, sourceText, v, language, origin, extensions);
     }
 
     public Metadata withLanguage(String v) {
-        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, v, origin, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, sourceText, tags, v, origin, extensions);
     }
 
     public Metadata withOrigin(Optional<Origin> v) {
-        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, language, v, extensions);
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, sourceText, tags, language, v, extensions);
     }
 
     public Metadata withExtensions(Map<String, String> v) {
-        return new Metadata(titleText, event, site, date, round, players, result, annotator, source, tags, language, origin, new TreeMap<>(v));
+        return new Metadata(titleText, event, site, date, round, players, result, annotator, sourceText, tags, language, origin, new TreeMap<>(v));
     }
 }

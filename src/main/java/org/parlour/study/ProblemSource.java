@@ -9,7 +9,8 @@ import org.parlour.core.Messages;
  * Who made a problem, read from its record's {@code meta.source} (docs/notation.md, "Training
  * fields"): the miner writes {@code "Mined by Parlour from <game>, ply <n>"} (bundle key
  * {@code mine.source}), the composer {@code "Composed by Parlour from <game>, ply <n>, by changing
- * the position: ..."} ({@code compose.source}), each in the language it ran in; any other record
+ * the position: ..."} ({@code compose.source}), in the language it ran in, or (the miner since the
+ * French trial) by language, one text in each of {@link Messages#LANGUAGES}; any other record
  * was set by a person. The feedback on a solution move says which ("The authored solution." is
  * only true of the last; a trial read it on a mined problem). Toolkit-free.
  */
@@ -29,18 +30,21 @@ public enum ProblemSource {
 
     /**
      * The maker of {@code meta}'s problem: MINED or COMPOSED when its source has the whole form
-     * the miner or the composer writes, in one of {@link Messages#LANGUAGES}; AUTHORED otherwise
-     * (an empty source too).
+     * the miner or the composer writes, in one of {@link Messages#LANGUAGES} (a source by language:
+     * in any of its texts); AUTHORED otherwise (an empty source too).
      */
     public static ProblemSource of(Metadata meta) {
-        String source = meta.source().strip();
+        java.util.Collection<String> texts = meta.sourceText().isPlain() ? java.util.List.of(meta.source())
+                : meta.sourceText().byTag().values();
         for (ProblemSource s : values()) {
             if (s.key == null) {
                 continue;
             }
-            for (Locale l : Messages.LANGUAGES) {
-                if (hasForm(source, Messages.load(l).getString(s.key), l)) {
-                    return s;
+            for (String text : texts) {
+                for (Locale l : Messages.LANGUAGES) {
+                    if (hasForm(text.strip(), Messages.load(l).getString(s.key), l)) {
+                        return s;
+                    }
                 }
             }
         }

@@ -11,7 +11,7 @@ import org.parlour.tree.NodeData;
 
 /**
  * Records as a reader of one language sees them (docs/notation.md, "Text in several languages"):
- * every text plain, in the language {@link LocalText#pick} chooses: the reader's, else the
+ * every text plain (titles, sources, statements, comments...), in the language {@link LocalText#pick} chooses: the reader's, else the
  * record's ({@code meta.language}), else the first. {@code parlour show}, the PDF sheets and the
  * game text export read a record through {@link #picked}; the window picks text by text with
  * {@link #text}.
@@ -35,7 +35,7 @@ public final class RecordLanguages {
 
     /** True when every text of the record is plain (no language object anywhere). */
     public static boolean allPlain(GameRecord r) {
-        if (!r.meta().titleText().isPlain() || r.problem().map(p -> !p.statementText().isPlain()).orElse(false)) {
+        if (!r.meta().titleText().isPlain() || !r.meta().sourceText().isPlain() || r.problem().map(p -> !p.statementText().isPlain()).orElse(false)) {
             return false;
         }
         for (Node n : r.tree().preorder()) {
@@ -56,6 +56,9 @@ public final class RecordLanguages {
         GameRecord out = r;
         if (!r.meta().titleText().isPlain()) {
             out = out.withMeta(out.meta().withTitle(r.meta().titleText().pick(reader, lang)));
+        }
+        if (!r.meta().sourceText().isPlain()) {
+            out = out.withMeta(out.meta().withSource(r.meta().sourceText().pick(reader, lang)));
         }
         if (r.problem().isPresent() && !r.problem().get().statementText().isPlain()) {
             out = out.withProblem(java.util.Optional.of(r.problem().get().withStatement(r.problem().get().statementText().pick(reader, lang))));

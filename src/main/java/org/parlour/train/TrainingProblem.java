@@ -17,6 +17,8 @@ import org.parlour.study.ProblemSpec;
  * @param seed   the rating a problem starts with before any try: the record's {@code rating}
  *               and {@code rd} when given (docs/notation.md, "Training fields"), else from the
  *               number of moves (1 move 1200, each more 200 higher; deviation 300)
+ * @param title  {@link #title(GameRecord)} when it was read (the window's language then); the CSV
+ *               export names the problem again in the window's language at export time ({@code TrainerViewModel#exportCsv})
  * @param source where it was read (a file name), for the history
  */
 public record TrainingProblem(String key, String game, String title, List<String> themes, Rating seed,
@@ -42,10 +44,19 @@ public record TrainingProblem(String key, String game, String title, List<String
             return Optional.empty();
         }
         ProblemSpec p = spec.get();
-        // in the window's language, else the record's, else any
-        String title = record.meta().title().isBlank() ? org.parlour.study.RecordLanguages.shown(p.statementText(), record)
-                : org.parlour.study.RecordLanguages.shown(record.meta().titleText(), record);
-        return Optional.of(new TrainingProblem(key.get(), record.gameId(), title, themes(p), seed(p), record, source));
+        return Optional.of(new TrainingProblem(key.get(), record.gameId(), title(record), themes(p), seed(p), record, source));
+    }
+
+    /**
+     * The title of a problem's record as the window shows it now: its title, else its statement,
+     * in the window's language ({@link org.parlour.core.Messages#locale()}), else the record's,
+     * else any; empty for a record without a problem and title.
+     */
+    public static String title(GameRecord record) {
+        if (!record.meta().title().isBlank() || record.problem().isEmpty()) {
+            return org.parlour.study.RecordLanguages.shown(record.meta().titleText(), record);
+        }
+        return org.parlour.study.RecordLanguages.shown(record.problem().get().statementText(), record);
     }
 
     /** The record's themes (docs/notation.md, "Training fields"), else its goal. */

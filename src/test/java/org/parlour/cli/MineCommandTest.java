@@ -100,8 +100,17 @@ class MineCommandTest {
         assertThat(p.problem().orElseThrow().moves()).isEqualTo(1);
         assertThat(p.problem().orElseThrow().themes()).isNotEmpty();
         assertThat(p.meta().origin().orElseThrow().file()).isEqualTo("game-2.json");
+        // the collection's title and each source in English and French (a new user's trial: under an
+        // English system they were English only, and a French sheet or show read "Problems mined from")
+        assertThat(c.titleText().byTag()).containsExactly(java.util.Map.entry("en", "Problems mined from game-2.json"),
+                java.util.Map.entry("fr", "Probl\u00e8mes trouv\u00e9s dans game-2.json"));
+        assertThat(java.nio.file.Files.readString(out)).contains("\"source\": {\"en\": \"Mined by Parlour from ")
+                .contains("\"fr\": \"Trouv\u00e9 par Parlour dans ");
         assertThat(CliTest.run("validate", out.toString()).code()).isZero();
         assertThat(CliTest.run("show", out.toString()).code()).isZero();
+        CliTest.Run fr = CliTest.run("show", out.toString(), "--chapter", "1", "--lang", "fr");
+        assertThat(fr.code()).as(fr.err()).isZero();
+        assertThat(fr.out()).contains("Trouv\u00e9 par Parlour dans ").doesNotContain("Mined by Parlour");
         CliTest.Run solved = CliTest.run("solve", out.toString());
         assertThat(solved.code()).as(solved.err()).isZero();
         assertThat(solved.out()).doesNotContain("cooked");

@@ -31,6 +31,26 @@ class SheetCommandTest {
         assertThat(r.err()).contains("--chapter 99").contains("(choose 1 to");
     }
 
+    /**
+     * {@code --lang fr} under an English system: the sheet's own words are French too, not only the
+     * record's texts (a new user's trial: the solutions read "Solver: solved, shortest 1").
+     */
+    @Test
+    void langFrPrintsTheSheetsOwnWordsInFrench(@TempDir Path dir) throws Exception {
+        org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        Path pdf = dir.resolve("fr.pdf");
+        CliTest.Run r = CliTest.run("sheet", "samples/agora/problems.json", "-o", pdf.toString(), "--chapter", "1", "--lang", "fr");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).as("the command's own line stays in the messages' language").contains("(problem sheet)");
+        String text;
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+        }
+        assertThat(text).contains("Question 1\u00a0: prendre").contains("Solutions").contains("Solveur\u00a0: résolu, le plus court en ")
+                .doesNotContain("Solver").doesNotContain("solved").doesNotContain("shortest");
+        assertThat(org.parlour.core.Messages.locale()).as("the run's language is left as it was").isEqualTo(java.util.Locale.ENGLISH);
+    }
+
     /** A sheet written over an existing file keeps it as .bak and says so (it was replaced without a word). */
     @Test
     void aSheetOverAnExistingFileKeepsItAsBak(@TempDir Path dir) throws Exception {

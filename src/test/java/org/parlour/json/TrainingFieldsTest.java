@@ -55,6 +55,23 @@ class TrainingFieldsTest {
         assertThat(JSON.write(r.value())).isEqualTo(MINED);
     }
 
+    /** A source by language (what the miner writes now) is read and written back as it was; a plain one still reads. */
+    @Test
+    void aSourceByLanguageIsReadAndWrittenBackAndAPlainOneStillReads() throws Exception {
+        String both = MINED.replace("\"source\": \"Parlour self-play\"",
+                "\"source\": {\"en\": \"Mined by Parlour from Take-away 1, ply 17\", \"fr\": \"Trouv\u00e9 par Parlour dans Take-away 1, demi-coup 17\"}");
+        LoadResult<GameRecord> r = JSON.readRecord(both, "mined.json");
+        assertThat(r.problems()).isEmpty();
+        assertThat(r.value().meta().sourceText().byTag()).containsOnlyKeys("en", "fr");
+        assertThat(r.value().meta().source()).isEqualTo("Mined by Parlour from Take-away 1, ply 17");
+        assertThat(org.parlour.study.RecordLanguages.picked(r.value(), java.util.Locale.FRENCH).meta().source())
+                .isEqualTo("Trouv\u00e9 par Parlour dans Take-away 1, demi-coup 17");
+        assertThat(JSON.write(r.value())).isEqualTo(both);
+        LoadResult<GameRecord> plain = JSON.readRecord(MINED, "mined.json");
+        assertThat(plain.value().meta().sourceText().isPlain()).isTrue();
+        assertThat(plain.value().meta().source()).isEqualTo("Parlour self-play");
+    }
+
     @Test
     void aBadTrainingFieldIsReportedAtItsPathAndTheProblemKept() throws Exception {
         String bad = MINED.replace("[\"capture\", \"double-throw\"]", "[\"Capture\"]")

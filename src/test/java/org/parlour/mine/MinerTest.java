@@ -91,6 +91,30 @@ class MinerTest {
         assertThat(p.solution().orElseThrow().keyNodeIds()).containsExactly(1L);
     }
 
+    /**
+     * The source is written in English and French, as the title and statement are (a new user's
+     * trial: {@code show --lang fr} printed "Source : Mined by Parlour from Agora self-play 3,
+     * ply 177"), each naming the game by its title in that language; the problem stays MINED.
+     */
+    @Test
+    void theSourceIsWrittenInEnglishAndFrench() {
+        GameRecord g = game("21 w", List.of("t1", "t3", "t1", "t3", "t1", "t2"), Map.of());
+        g = g.withMeta(g.meta().withTitle(org.parlour.tree.LocalText.of("en", "Take-away", "fr", "Le jeu de prise")));
+        GameRecord p = mine(g).problems().get(0);
+        org.parlour.tree.LocalText source = p.meta().sourceText();
+        assertThat(source.byTag()).containsExactly(
+                Map.entry("en", "Mined by Parlour from Take-away, ply 2"),
+                Map.entry("fr", "Trouvé par Parlour dans Le jeu de prise, demi-coup 2"));
+        assertThat(org.parlour.study.RecordLanguages.picked(p, java.util.Locale.FRENCH).meta().source())
+                .isEqualTo("Trouvé par Parlour dans Le jeu de prise, demi-coup 2");
+        assertThat(p.meta().title()).isNotEmpty();
+        assertThat(p.meta().titleText().byTag()).containsOnlyKeys("en", "fr");
+        assertThat(org.parlour.study.ProblemSource.of(p.meta())).isEqualTo(org.parlour.study.ProblemSource.MINED);
+        // and written as a text by language, read back the same
+        String json = new org.parlour.json.RecordJson(List.of(TakeAway.TYPE)).write(p);
+        assertThat(json).contains("\"source\": {\"en\": \"Mined by Parlour from Take-away, ply 2\"");
+    }
+
     @Test
     void aPositionAfterAMistakeIsMarkedAndAVariationIsMinedToo() {
         // 9 w: win in 3 (key t1). White errs with t2: 7 b, Black wins in 2 (key t3) after a mistake.

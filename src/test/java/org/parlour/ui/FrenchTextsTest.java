@@ -155,7 +155,7 @@ class FrenchTextsTest {
         Messages.setLocale(Locale.FRENCH);
         assertThat(org.parlour.problem.ProblemScore.FIRST_TRY.words()).isEqualTo("résolu au premier essai");
         assertThat(org.parlour.problem.ProblemScore.WITH_HINT.words()).isEqualTo("résolu avec un indice");
-        assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("échoué");
+        assertThat(org.parlour.problem.ProblemScore.FAILED.words()).isEqualTo("manqué");
     }
 
     /**

@@ -79,6 +79,21 @@ class ProblemReadingWindowTest {
                 .doesNotContain("No comment on this move.");
     }
 
+    /**
+     * A right answer to a library problem (mined: its key has no comment) reads the line the
+     * verdict gives, "The solution Parlour proved…", in the reading pane too: it read "No comment
+     * on this move." (a new user's trial, in the trainer on the library).
+     */
+    @Test
+    void theLibrarysKeyWithoutACommentReadsTheProofLine(FxRobot robot) throws Exception {
+        open(robot, "agora/library.json", 0);
+        org.parlour.study.StudySession r = model.recordSession().orElseThrow();
+        String key = r.moveText(r.children(r.rootId()).get(0));
+        play(robot, key, "Right");
+        assertThat(reading()).contains(key).contains("The solution Parlour proved when it mined this problem from a game.")
+                .doesNotContain("No comment on this move.");
+    }
+
     @Test
     void theAuthoredReplyShowsItsCommentAndTheUnsolvedKeySaysItsCommentWaits(FxRobot robot) throws Exception {
         open(robot, "agora/course.json", 9);

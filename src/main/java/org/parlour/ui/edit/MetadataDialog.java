@@ -54,7 +54,10 @@ public final class MetadataDialog extends Dialog<Metadata> {
         }
         add(record, "Result", Messages.tr("header.result"), Metadata::result, Metadata::withResult);
         add(annotation, "Annotator", Messages.tr("header.annotator"), Metadata::annotator, Metadata::withAnnotator);
-        add(annotation, "Source", Messages.tr("header.source"), Metadata::source, Metadata::withSource);
+        // the source too (a mined problem's is in English and French): the other languages are kept
+        String sourceLang = meta.sourceText().editingLanguage(Messages.locale(), meta.language());
+        add(annotation, "Source", Messages.tr("header.source"), m -> m.sourceText().textFor(sourceLang, meta.language()),
+                (m, v) -> m.withSource(m.sourceText().with(sourceLang, v, meta.language())));
         add(annotation, "Tags", Messages.tr("meta.tags"), m -> String.join(", ", m.tags()),
                 (m, v) -> m.withTags(v.isBlank() ? List.of() : Arrays.stream(v.split(",")).map(String::strip).filter(t -> !t.isEmpty()).toList()));
         add(annotation, "Language", Messages.tr("meta.language"), Metadata::language, Metadata::withLanguage);

@@ -21,6 +21,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.parlour.diagram.BoardMark;
 import org.parlour.problem.MoveJudge;
+import org.parlour.study.ProblemSource;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
 import org.parlour.problem.MoveVerdict;
@@ -410,6 +411,13 @@ public final class ProblemViewModel {
         org.parlour.tree.NodeData d = record.data(there.get());
         if (!done && mayGiveAway(s, id, d, p.get())) {
             return withheld;
+        }
+        if (d.commentBeforeText().isEmpty() && d.commentAfterText().isEmpty() && d.role().filter(MoveJudge::isRight).isPresent()) {
+            // a right move the record leaves without a comment (every mined problem's key, the
+            // library's too): the line the verdict gave ("The solution Parlour proved when it mined
+            // this problem from a game."), not "No comment on this move." (a new user's trial)
+            return s.data(id).withCommentBefore("").withCommentAfter(
+                    MoveJudge.authoredComment(d.role().get(), "", ProblemSource.of(record.record().meta())));
         }
         return s.data(id).withCommentBefore(d.commentBeforeText()).withCommentAfter(d.commentAfterText());
     }

@@ -6,7 +6,9 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
@@ -92,6 +94,12 @@ public final class TrainerViewModel {
     private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
     private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper(this, "review", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    /**
+     * Review's "nothing to review" line while the message shows it, else null: the review line
+     * then stays empty (it would say the same date again under it), and the next judged try
+     * takes it away (it may no longer be true: a failure comes back in review).
+     */
+    private String reviewNotice;
     private final ReadOnlyBooleanWrapper judged = new ReadOnlyBooleanWrapper(this, "judged", false);
     private boolean syncing;
 
@@ -372,12 +380,13 @@ public final class TrainerViewModel {
         if (p.isEmpty() && trainer.mode() == Mode.REVIEW && !trainer.pool().isEmpty()) {
             // nothing due: say when the next review is, and go on with rated problems meanwhile
             String why = empty() + " " + Messages.tr("train.ratedMeanwhile");
-            message.set(why);
+            notice(why);
             texts();
             ui.execute(() -> {
                 if (trainer.mode() == Mode.REVIEW && trainer.current().isEmpty()) {
                     mode.set(Mode.RATED);
-                    message.set(why);
+                    notice(why);
+                    texts();
                     main.say(why);
                 }
             });
@@ -385,7 +394,11 @@ public final class TrainerViewModel {
         }
         if (p.isEmpty()) {
             clearStale();
-            message.set(empty());
+            if (trainer.mode() == Mode.REVIEW) {
+                notice(empty());
+            } else {
+                message.set(empty());
+            }
             main.say(message.get());
             active.set(started);
             judged.set(false);
@@ -394,6 +407,17 @@ public final class TrainerViewModel {
         }
         message.set("");
         show(p.get());
+    }
+
+    /** Shows review's "nothing to review" line {@code why} as the message ({@link #reviewNotice}). */
+    private void notice(String why) {
+        message.set(why);
+        reviewNotice = why;
+    }
+
+    /** True while the message is review's "nothing to review" line. */
+    private boolean noticeShown() {
+        return reviewNotice != null && reviewNotice.equals(message.get());
     }
 
     private String empty() {
@@ -464,6 +488,12 @@ public final class TrainerViewModel {
         }
         try {
             trainer.judged(score).ifPresent(j -> {
+                if (noticeShown()) {
+                    // "Nothing to review" was said before this try: a failure now comes back in
+                    // review, and the review line below says when (a new user's trial: both showed)
+                    message.set("");
+                }
+                reviewNotice = null;
                 judged.set(true);
                 presentedJudged = true;
                 Rating before = j.attempt().playerBefore();
@@ -534,19 +564,32 @@ public final class TrainerViewModel {
         streak.set(trainer.mode() == Mode.STREAK ? Messages.tr("train.streak", trainer.streak(), trainer.bestStreak())
                 : Messages.tr("train.streakRecord", trainer.bestStreak()));
         int due = trainer.dueCount();
+        // the "nothing to review" message above names the next date already: said once
         review.set(due > 0 ? Messages.tr("train.due", due)
-                : trainer.nextDue().map(d -> Messages.tr("train.nextDue", when(d))).orElse(""));
+                : noticeShown() ? "" : trainer.nextDue().map(d -> Messages.tr("train.nextDue", when(d))).orElse(""));
     }
 
     /**
-     * Writes the whole history as CSV to {@code file}.
+     * Writes the whole history as CSV to {@code file}, each problem's title in the window's
+     * language now when the problem is at hand (the trainer's problems, the libraries of the games
+     * tried), else as stored with the try.
      *
      * @return the status line: the count written, or why not
      */
     public String exportCsv(Path file) {
         openHistory();
         try {
-            int n = db.exportCsv(file);
+            // each title in the window's language now, not the one it was tried in (a new user's
+            // trial: "Agora: capture…" and "Agora : prendre…" in one file); the stored one for a
+            // problem no longer at hand
+            Map<String, GameRecord> known = new HashMap<>();
+            if (trainer != null) {
+                trainer.pool().forEach(p -> known.putIfAbsent(p.key(), p.record()));
+            }
+            for (String g : db.games()) {
+                library.apply(g, unread -> { }).forEach(p -> known.putIfAbsent(p.key(), p.record()));
+            }
+            int n = db.exportCsv(file, key -> Optional.ofNullable(known.get(key)).map(TrainingProblem::title));
             return Messages.tr("train.exported", n, file.getFileName());
         } catch (java.io.IOException | RuntimeException e) {
             return Messages.tr("train.notExported", file.getFileName(), e.getMessage());

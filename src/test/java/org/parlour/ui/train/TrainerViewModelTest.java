@@ -157,6 +157,61 @@ class TrainerViewModelTest {
     }
 
     /**
+     * Only the true review line shows (a new user's trial, in French: "Prochaine révision" under
+     * "Rien à revoir…", which also stayed after later tries): the "nothing to review" message
+     * names the next date, so the review line under it is empty; a judged try takes the message
+     * away, and the review line says what is due or when.
+     */
+    @Test
+    void theNothingToReviewMessageAndTheReviewLineNeverSayItTwiceAndTheMessageGoesAtTheNextTry() {
+        vm.modeProperty().set(Mode.REVIEW);
+        assertThat(vm.messageProperty().get()).startsWith("Nothing to review: failed problems come back here.");
+        assertThat(vm.reviewProperty().get()).isEmpty();
+        answer(ProblemScore.FAILED);
+        assertThat(vm.messageProperty().get()).as("no longer true after a failure").isEmpty();
+        assertThat(vm.reviewProperty().get()).isEqualTo("To review: 1 due now");
+
+        vm.modeProperty().set(Mode.REVIEW);
+        answer(ProblemScore.FIRST_TRY);
+        vm.next();
+        assertThat(vm.messageProperty().get()).startsWith("Nothing to review now: the next failure comes back on ");
+        assertThat(vm.reviewProperty().get()).as("the message says when already").isEmpty();
+        answer(ProblemScore.FIRST_TRY);
+        assertThat(vm.messageProperty().get()).as("a later try: the message goes").isEmpty();
+        assertThat(vm.reviewProperty().get()).startsWith("Next review: ");
+    }
+
+    /**
+     * The CSV export names each problem in the window's language at export time (a new user's
+     * trial: tries made in English then in French exported "Agora: capture…" and "Agora : prendre…"
+     * side by side); the history keeps the problem's id, so an old database reads as before.
+     */
+    @Test
+    void theCsvExportNamesTheProblemsInTheLanguageOfTheWindowNow() throws Exception {
+        TrainingProblem first = vm.trainer().orElseThrow().current().orElseThrow();
+        answer(ProblemScore.FIRST_TRY);
+        Path csv = dir.resolve("history.csv");
+        Messages.setLocale(Locale.FRENCH);
+        try {
+            vm.exportCsv(csv);
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
+        }
+        String french = Messages.in(Locale.FRENCH, () -> org.parlour.study.RecordLanguages.shown(first.record().meta().titleText(), first.record()));
+        assertThat(french).isNotEqualTo(first.title());
+        List<String> lines = java.nio.file.Files.readAllLines(csv);
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(1)).contains(first.key()).contains(TrainingDbCsv.field(french)).doesNotContain(TrainingDbCsv.field(first.title()));
+    }
+
+    /** A CSV field as the export writes it (quoted when it holds a comma or a quote). */
+    private static final class TrainingDbCsv {
+        static String field(String s) {
+            return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+        }
+    }
+
+    /**
      * The dashboard's totals line in both languages (the new-user trial of trial37: in French the
      * dashboard did not open at all, its line asked a plural of the failed share "33 %", a text,
      * and MessageFormat threw "Cannot format given Object as a Number").
@@ -169,8 +224,8 @@ class TrainerViewModelTest {
         Messages.setLocale(Locale.FRENCH);
         try {
             assertThat(TrainerViewModel.totals(three, 1525)).isEqualTo(
-                    "3 essais\u00a0: 67\u00a0% au premier essai, 0\u00a0% avec un indice, 33\u00a0% d\u2019\u00e9checs. Classement actuel 1525.");
-            assertThat(TrainerViewModel.totals(new TrainingDb.Stats("", 1, 0, 0, 1), 1400)).contains("100\u00a0% d\u2019\u00e9checs");
+                    "3 essais\u00a0: 67\u00a0% au premier essai, 0\u00a0% avec un indice, 33\u00a0% manqu\u00e9s. Classement actuel 1525.");
+            assertThat(TrainerViewModel.totals(new TrainingDb.Stats("", 1, 0, 0, 1), 1400)).contains("100\u00a0% manqu\u00e9s");
         } finally {
             Messages.setLocale(Locale.ENGLISH);
         }
