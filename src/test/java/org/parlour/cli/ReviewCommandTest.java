@@ -31,7 +31,10 @@ class ReviewCommandTest {
     void reviewWritesAndRemovesItsAnnotations(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");
         Files.copy(Path.of("samples/agora/game-2.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        // the sample stores a review at the defaults: take it out first, then review at depth 3
+        assertThat(CliTest.run("review", file.toString(), "--remove").code()).isZero();
         String before = Files.readString(file, StandardCharsets.UTF_8);
+        assertThat(before).doesNotContain("\"source\": \"Parlour review\"").doesNotContain("\"computer\"");
         CliTest.Run r = CliTest.run("review", file.toString(), "--depth", "3", "--time", "0", "--proof", "2", "--write");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("reviewed (\\d+) of \\1 moves in [0-9.]+ s: \\d+ \\?\\?, \\d+ \\?, \\d+ \\?!");
@@ -50,6 +53,7 @@ class ReviewCommandTest {
     void reviewNodeReviewsTheLineToAVariationNode(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");
         Files.copy(Path.of("samples/agora/game-2.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        assertThat(CliTest.run("review", file.toString(), "--remove").code()).as("the sample's stored review out").isZero();
         // node 29 ends the variation 13. f1-f2 b4_a3 14. f2xe3 f3xe3 to the main line's 13. b1-a2 (node 25)
         CliTest.Run r = CliTest.run("review", file.toString(), "--node", "29", "--depth", "1", "--time", "0", "--proof", "0",
                 "--all", "--write");

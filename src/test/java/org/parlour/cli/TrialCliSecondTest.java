@@ -91,7 +91,7 @@ class TrialCliSecondTest {
         assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
         assertThat(r.err().lines().filter(l -> !l.startsWith("mine: ")).toList())
                 .containsExactly("error: " + empty + ": the file is empty");
-        assertThat(r.out()).startsWith("mined 1 game, 40 positions in ");
+        assertThat(r.out()).startsWith("mined 1 game, 89 positions in "); // every node, the stored review's variations too
         assertThat(CliTest.run("validate", out.toString()).code()).isZero();
         // nothing read at all: nothing mined and no empty library written
         Path none = dir.resolve("none.json");

@@ -62,7 +62,9 @@ class ReviewRemovalTest {
 
     @Test
     void aMarkedMoveOnTheMainLineNeverCutsTheGame() throws IOException {
-        GameRecord r = read(Path.of("samples/tournament/game-1.json"));
+        // the sample without the review it stores
+        GameRecord r = ReviewAnnotations.remove(read(Path.of("samples/tournament/game-1.json")));
+        assertThat(ReviewAnnotations.count(r)).isZero();
         List<Node> main = r.tree().mainLine();
         assertThat(main).hasSize(425);
         // as after making a review's variation the main line: its moves carry the line mark

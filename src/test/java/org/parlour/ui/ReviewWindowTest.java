@@ -49,8 +49,9 @@ class ReviewWindowTest {
         view = TestWindow.show(stage, model, "org/parlour/review-test", 1180, 780);
     }
 
+    /** The record of {@code file} without the review the sample games store (a record to review). */
     private static StudySession session(Path file) throws IOException {
-        GameRecord r = new RecordJson(Games.all()).read(file).value();
+        GameRecord r = ReviewAnnotations.remove(new RecordJson(Games.all()).read(file).value());
         Game<?, ?> g = Games.byId(r.gameId()).create(r.rules());
         return new StudySession(g, r);
     }

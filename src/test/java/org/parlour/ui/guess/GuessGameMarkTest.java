@@ -16,26 +16,51 @@ import org.parlour.ui.MainViewModel;
 
 /**
  * A new user's trial on Agora game 1 (one voice): guess the move names the game's move with the
- * mark the move list shows (17… d3-c4?!, the author's, which the review keeps, where the judge's
- * loss of 1.60 alone gives ??), and a guess the judge marks but that loses no more than the game's
- * move (18. d3_e4?? beside the game's 18. d3xc4??) is not "Wrong".
+ * mark the move list shows: an author's glyph, which the review keeps (17… d3-c4?! in a fixture,
+ * src/test/resources/org/parlour/ui/guess/author-glyph-agora.json: the sample's first 37 plies
+ * with ?! written by hand, where the judge's loss of 1.60 alone gives ??), else the review's
+ * stored in the record (17… d3-c4?? in samples/agora/game-1.json since its annotations are the
+ * review's); and a guess the judge marks but that loses no more than the game's move
+ * (18. d3_e4?? beside the game's 18. d3xc4??) is not "Wrong".
  * Toolkit-free; the review's judge at its defaults (node budgets: the same on every machine).
  */
 class GuessGameMarkTest {
     private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
-    /** 17… d3-c4 in samples/agora/game-1.json: the author's ?!. */
+    /** The sample's first 37 plies, the author's ?! written on 17… d3-c4. */
+    private static final Path AUTHOR = Path.of("src/test/resources/org/parlour/ui/guess/author-glyph-agora.json");
+    /** 17… d3-c4, in the fixture and in samples/agora/game-1.json. */
     private static final long D3_C4 = 38;
 
     private static GuessViewModel guessingAfterSeventeenWhite(MainViewModel main) throws Exception {
-        GameRecord r = new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-1.json")).value();
+        return guessingAfterSeventeenWhite(main, AUTHOR, org.parlour.tree.Nag.DUBIOUS);
+    }
+
+    private static GuessViewModel guessingAfterSeventeenWhite(MainViewModel main, Path file, int glyph) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(file).value();
         StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
-        assertThat(s.data(D3_C4).moveGlyph()).as("the author's ?!").contains(org.parlour.tree.Nag.DUBIOUS);
+        assertThat(s.data(D3_C4).moveGlyph()).as("the record's glyph on 17… d3-c4").contains(glyph);
         main.open(s);
         assertThat(main.goTo(r.tree().node(D3_C4).parentId().orElseThrow())).isTrue();
         GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
         assertThat(g.start()).isTrue();
         assertThat(g.seatProperty(Seat.BLACK).get()).as("Black to move: Black is guessed").isTrue();
         return g;
+    }
+
+    /**
+     * The shipped sample carries the review's own ?? on 17… d3-c4 (with the evidence "1.60 lost"):
+     * the pane names the game's move with it, the move list's mark and the judge's agree.
+     */
+    @Test
+    void theSampleGameMoveCarriesTheReviewsMark() throws Exception {
+        MainViewModel main = new MainViewModel();
+        GuessViewModel g = guessingAfterSeventeenWhite(main, SAMPLES.resolve("agora/game-1.json"), org.parlour.tree.Nag.BLUNDER);
+        assertThat(main.playText("a4-b4")).isEmpty();
+        assertThat(g.verdictKindProperty().get()).isEqualTo(MoveVerdict.BETTER);
+        assertThat(g.feedbackProperty().get())
+                .startsWith("You played a4-b4; the game's move was d3-c4??. ")
+                .contains("; the game's move: 17… d3-c4??: 1.60 lost at depth 7")
+                .doesNotContain("d3-c4?!");
     }
 
     @Test
