@@ -46,6 +46,8 @@ public final class Document {
     private RecordCollection chapters = RecordCollection.of("", List.of());
     private int shown;
     private SortedMap<Integer, String> unreadable = new TreeMap<>();
+    /** Why each chapter in {@link #unreadable} could not be read (its load issue), by the same index. */
+    private SortedMap<Integer, String> unreadableWhy = new TreeMap<>();
     private int chapter;
     private StudySession session;
     private final Map<Integer, Set<Long>> folds = new HashMap<>();
@@ -97,14 +99,41 @@ public final class Document {
         return chapters;
     }
 
-    /** The chapter being edited, 0-based (0 for a record). */
+    /** The chapter being edited, 0-based among the chapters read, {@link #chapters} (0 for a record). */
     public int chapter() {
         return chapter;
     }
 
-    /** The names for the chapter box: empty unless the file is a collection of two or more chapters. */
+    /**
+     * The file's number (from 1) of the chapter read at {@code index} (0-based, as {@link #chapter}):
+     * the chapters of the file that could not be read count too, so the window numbers a chapter
+     * as the file, {@code --chapter N} and a message's {@code $.chapters[N-1]} do.
+     */
+    public int chapterNumber(int index) {
+        return Chapters.number(index, unreadable.keySet());
+    }
+
+    /** How many chapters the file has: those read and those that could not be read (1 for a record). */
+    public int chapterCount() {
+        return kind == Kind.COLLECTION ? chapters.chapters().size() + unreadable.size() : 1;
+    }
+
+    /**
+     * The chapter box's rows, one per chapter of the file, a chapter that could not be read at its
+     * place ({@link Chapters#rows}): empty unless the file is a collection of two or more chapters.
+     */
+    public List<Chapters.Row> chapterRows() {
+        if (kind != Kind.COLLECTION || chapterCount() < 2) {
+            return List.of();
+        }
+        SortedMap<Integer, String> why = new TreeMap<>();
+        unreadable.keySet().forEach(i -> why.put(i, unreadableWhy.getOrDefault(i, "")));
+        return Chapters.rows(chapters, why);
+    }
+
+    /** The names for the chapter box ({@link #chapterRows}): empty unless the file is a collection of two or more chapters. */
     public List<String> chapterNames() {
-        return kind == Kind.COLLECTION && chapters.chapters().size() > 1 ? Chapters.names(chapters) : List.of();
+        return chapterRows().stream().map(Chapters.Row::name).toList();
     }
 
     /** True while the session has changes that are not in the file. */
@@ -236,6 +265,7 @@ public final class Document {
         String name = path.getFileName().toString();
         RecordFile read = l.read();
         show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, l.first());
+        unreadableWhy = why(read);
         notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
         // the bytes loaded, perhaps on another thread: the file is not read again
         stamp = FileStamp.of(path, read.sha256());
@@ -321,8 +351,16 @@ public final class Document {
         kind = k;
         chapters = c;
         unreadable = new TreeMap<>(raw);
+        unreadableWhy = new TreeMap<>();
         chapter = index;
         session = s;
+    }
+
+    /** Why each chapter of {@code read} that could not be read was dropped (its load issue), by its index in the file. */
+    private static SortedMap<Integer, String> why(RecordFile read) {
+        SortedMap<Integer, String> out = new TreeMap<>();
+        RecordFile.droppedChapters(read.problems()).forEach((i, p) -> out.put(i, p.toString()));
+        return out;
     }
 
     /**
@@ -336,7 +374,8 @@ public final class Document {
     }
 
     /**
-     * Opens chapter {@code index} of a collection; the folds of the chapter left are kept for
+     * Opens chapter {@code index} (0-based among the chapters read) of a collection; the status
+     * names it as the file numbers it ("Chapter 3 of 3: 3. Title."). The folds of the chapter left are kept for
      * when it is shown again. Ask about unsaved changes first: this drops them.
      */
     public Result switchChapter(int index) {
@@ -355,9 +394,10 @@ public final class Document {
             session = next;
             autosave.discard();
             autosave.attach(file(), index, stamp);
-            return new Result.Done(Messages.tr("document.chapter", index + 1, chapters.chapters().size(), Chapters.names(chapters).get(index)));
+            int number = chapterNumber(index);
+            return new Result.Done(Messages.tr("document.chapter", number, chapterCount(), Chapters.name(chapters.chapters().get(index), number)));
         } catch (RuntimeException e) {
-            return new Result.Failed(Messages.tr("document.chapterNotOpened", index + 1, SystemReasons.message(e)), "", "");
+            return new Result.Failed(Messages.tr("document.chapterNotOpened", chapterNumber(index), SystemReasons.message(e)), "", "");
         }
     }
 
@@ -592,6 +632,7 @@ public final class Document {
             Optional<Path> origin = asNew ? Optional.empty() : r.origin();
             autosave.attach(origin, index, asNew ? Optional.empty() : r.base());
             show(origin.orElse(null), read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), index, s);
+            unreadableWhy = why(read);
             notLoaded = asNew ? List.of() : notLoadedFrom(origin);
             stamp = asNew ? Optional.empty() : r.base();
             s.history().markNeverSaved();

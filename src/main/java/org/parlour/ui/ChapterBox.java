@@ -5,13 +5,20 @@ import java.util.List;
 import java.util.function.IntConsumer;
 import javafx.scene.control.ComboBox;
 
-/** The toolbar's chapter box: shown for a collection of two or more chapters, hidden otherwise. */
+/**
+ * The toolbar's chapter box: shown for a collection of two or more chapters, hidden otherwise.
+ * One row per chapter of the file, numbered as the file numbers them; a chapter that could not be
+ * read has its row at its place, greyed as a disabled entry, with why in its tooltip (choosing it
+ * is reported as any choice: the view says why and keeps the chapter shown).
+ */
 final class ChapterBox extends ComboBox<String> {
     private boolean showing;
     /** Per chapter, its score mark (ProblemScores: ✓, ✓? or ✗), or empty. */
     private List<String> marks = List.of();
     /** Whether any chapter has a mark: then every row keeps a column for one. */
     private boolean marked;
+    /** The rows of chapters that could not be read, each with why (the load issue), or empty. */
+    private java.util.Map<Integer, String> unreadable = java.util.Map.of();
     private IntConsumer onChoose = i -> { };
 
     ChapterBox() {
@@ -38,6 +45,9 @@ final class ChapterBox extends ComboBox<String> {
         });
     }
 
+    /** A row whose chapter could not be read. */
+    static final javafx.css.PseudoClass UNREADABLE = javafx.css.PseudoClass.getPseudoClass("unreadable");
+
     /** The widest the box grows to when the toolbar has room, in pixels. */
     static final double MAX_WIDTH = 440;
 
@@ -47,6 +57,8 @@ final class ChapterBox extends ComboBox<String> {
     /** A chapter's row: its score mark in a column of its own when any chapter has one, then the name. */
     private final class MarkCell extends javafx.scene.control.ListCell<String> {
         private final javafx.scene.control.Label mark = new javafx.scene.control.Label();
+        /** The tip of a row that could not be read, made the first time one is shown. */
+        private javafx.scene.control.Tooltip tip;
 
         MarkCell() {
             mark.setMinWidth(MARK_WIDTH);
@@ -60,12 +72,35 @@ final class ChapterBox extends ComboBox<String> {
             if (empty || item == null) {
                 setText(null);
                 setGraphic(null);
+                unreadable(null);
                 return;
             }
             // the button cell has no index of its own: it shows the chosen chapter
-            mark.setText(markOf(getIndex() >= 0 ? getIndex() : getSelectionModel().getSelectedIndex()));
+            int row = getIndex() >= 0 ? getIndex() : getSelectionModel().getSelectedIndex();
+            mark.setText(markOf(row));
             setGraphic(marked ? mark : null);
             setText(item);
+            unreadable(ChapterBox.this.unreadable.get(row));
+        }
+
+        /** Greys the row and gives it {@code why} as its tip for a chapter that could not be read ({@code why} not null). */
+        private void unreadable(String why) {
+            // JavaFX's own disabled look (modena), without disabling: a disabled row would show no tip
+            setOpacity(why == null ? 1 : 0.5);
+            pseudoClassStateChanged(UNREADABLE, why != null);
+            if (why == null || why.isEmpty()) {
+                setTooltip(null);
+                setAccessibleHelp(null);
+                return;
+            }
+            if (tip == null) {
+                tip = new javafx.scene.control.Tooltip();
+                tip.setWrapText(true);
+                tip.setMaxWidth(600);
+            }
+            tip.setText(why);
+            setTooltip(tip);
+            setAccessibleHelp(why);
         }
     }
 
@@ -79,11 +114,22 @@ final class ChapterBox extends ComboBox<String> {
      * mark in {@code marks} (same length, empty for none); no choice is reported.
      */
     void showChapters(List<String> names, List<String> marks, int selected) {
+        showChapters(names, marks, java.util.Map.of(), selected);
+    }
+
+    /**
+     * As {@link #showChapters(List, List, int)}, the rows in {@code unreadable} (0-based) being
+     * chapters that could not be read, each with why (empty when not known): greyed, with the
+     * reason as their tip.
+     */
+    void showChapters(List<String> names, List<String> marks, java.util.Map<Integer, String> unreadable, int selected) {
         showing = true;
         List<String> old = this.marks;
+        java.util.Map<Integer, String> oldUnreadable = this.unreadable;
         this.marks = List.copyOf(marks);
+        this.unreadable = java.util.Map.copyOf(unreadable);
         marked = marks.stream().anyMatch(m -> !m.isEmpty());
-        if (!getItems().equals(names) || !this.marks.equals(old)) {
+        if (!getItems().equals(names) || !this.marks.equals(old) || !this.unreadable.equals(oldUnreadable)) {
             getItems().setAll(names);
         }
         setVisible(!names.isEmpty());
@@ -96,6 +142,16 @@ final class ChapterBox extends ComboBox<String> {
 
     private String markOf(int i) {
         return i >= 0 && i < marks.size() ? marks.get(i) : "";
+    }
+
+    /** True when row {@code i} is a chapter that could not be read (for tests). */
+    boolean isUnreadable(int i) {
+        return unreadable.containsKey(i);
+    }
+
+    /** Row {@code i}'s reason it could not be read, empty for a chapter read (for tests). */
+    String whyUnreadable(int i) {
+        return unreadable.getOrDefault(i, "");
     }
 
     /** Chapter {@code i} as its row reads: the mark, two spaces and the name, or the name alone (for tests). */

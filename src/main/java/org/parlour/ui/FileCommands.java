@@ -340,7 +340,7 @@ public final class FileCommands {
         if (index < 0 || index >= document.chapters().chapters().size() || index == document.chapter()) {
             return false;
         }
-        if (!editor.mayDropWork(Messages.tr("action.openingChapter", index + 1))) {
+        if (!editor.mayDropWork(Messages.tr("action.openingChapter", document.chapterNumber(index)))) {
             changed.run();
             return false;
         }
@@ -432,7 +432,7 @@ public final class FileCommands {
                 int at = startChapter.getAsInt();
                 if (at > 0 && document.switchChapter(at) instanceof Result.Done) {
                     status = Messages.tr("files.resumed", document.file().map(f -> f.getFileName().toString()).orElse(""),
-                            at + 1, document.chapters().chapters().size());
+                            document.chapterNumber(at), document.chapterCount());
                 }
             }
             if (document.session().isPresent() && model.recordSession().orElse(null) != document.session().get()) {

@@ -58,6 +58,8 @@ public final class MainView {
     private final ExportCommands exports;
     private String theme;
     private final ChapterBox chapterBox = new ChapterBox();
+    /** The chapter box's rows as last shown: the file's chapters, read or not ({@link Document#chapterRows}). */
+    private List<org.parlour.document.Chapters.Row> chapterRows = List.of();
     private final StudyParts study;
     private final ProblemScores scores;
     /** The file (and chapter) shown before the trainer's first problem, which Stop opens again; null for none. */
@@ -138,9 +140,17 @@ public final class MainView {
         editor.setKeys(keyBindings::current);
         root.setTop(new VBox(menus,
                 WindowParts.toolbar(this, model, editor, moveField, chapterBox)));
-        chapterBox.setOnChoose(i -> {
-            if (i != document.chapter()) {
-                switchChapter(i);
+        chapterBox.setOnChoose(row -> {
+            if (row < 0 || row >= chapterRows.size()) {
+                return;
+            }
+            org.parlour.document.Chapters.Row r = chapterRows.get(row);
+            if (!r.readable()) {
+                // a chapter that could not be read opens nothing: why, and the box back on the chapter shown
+                model.say(Messages.tr("document.chapterUnreadableChosen", r.number(), r.why().isEmpty() ? "?" : r.why()));
+                refresh();
+            } else if (r.read() != document.chapter()) {
+                switchChapter(r.read());
             }
         });
         // in training, Next problem asks the trainer; in a collection, it opens the next chapter
@@ -164,7 +174,8 @@ public final class MainView {
         // a course's flow: Next chapter at the end of a lesson's line
         study.readingPane().setNextChapter(() -> switchChapter(chapter() + 1),
                 () -> document.chapter() + 1 < document.chapters().chapters().size());
-        reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter);
+        reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter,
+                document::chapterNumber);
         root.setCenter(split);
         root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow()));
         root.getStyleClass().add("parlour");
@@ -479,8 +490,24 @@ public final class MainView {
     private void refresh() {
         updateTitle();
         scores.update();
-        List<String> names = document.chapterNames();
-        chapterBox.showChapters(names, scores.marks(names.size()), document.chapter());
+        // one row per chapter of the file, numbered as the file numbers them (a chapter that could not be read at its place)
+        chapterRows = document.chapterRows();
+        List<String> read = chapterRows.isEmpty() ? List.of() : scores.marks(document.chapters().chapters().size());
+        List<String> names = new java.util.ArrayList<>();
+        List<String> marks = new java.util.ArrayList<>();
+        java.util.Map<Integer, String> unreadable = new java.util.HashMap<>();
+        int selected = 0;
+        for (int i = 0; i < chapterRows.size(); i++) {
+            org.parlour.document.Chapters.Row r = chapterRows.get(i);
+            names.add(r.name());
+            marks.add(r.readable() && r.read() < read.size() ? read.get(r.read()) : "");
+            if (!r.readable()) {
+                unreadable.put(i, r.why());
+            } else if (r.read() == document.chapter()) {
+                selected = i;
+            }
+        }
+        chapterBox.showChapters(names, marks, unreadable, selected);
     }
 
     /**

@@ -327,6 +327,60 @@ class DocumentTest {
     }
 
     /**
+     * A chapter that could not be read keeps its number: with chapter 2 of 3 unreadable (a setup
+     * that is no position), the third chapter is the file's chapter 3 in the box's rows, the status
+     * line ("Chapter 3 of 3") and {@link Document#chapterNumber}, as {@code --chapter 3} names it; the
+     * unreadable one has its row at its place, in English and French, with why. It was "2. ..." and
+     * "Chapter 2 of 2". Saving still writes it back as it was.
+     */
+    @Test
+    void aChapterThatCouldNotBeReadKeepsItsNumber() throws IOException {
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(
+                Files.readString(Path.of("src/test/resources/org/parlour/cli/reliability/D31-unreadable-chapter.json"))).getAsJsonObject();
+        com.google.gson.JsonObject agora = o.getAsJsonArray("chapters").get(1).getAsJsonObject();
+        com.google.gson.JsonArray three = new com.google.gson.JsonArray();
+        for (String title : List.of("first of three", "second of three", "third of three")) {
+            com.google.gson.JsonObject c = agora.deepCopy();
+            c.getAsJsonObject("meta").addProperty("title", title);
+            three.add(c);
+        }
+        three.get(1).getAsJsonObject().addProperty("setup", "B5/6/3W2/2(WBB)3/1W4/W5/6 w");
+        o.add("chapters", three);
+        Path f = dir.resolve("set.json");
+        Files.writeString(f, new com.google.gson.GsonBuilder().setPrettyPrinting().create().toJson(o) + "\n");
+        String second = three.get(1).toString();
+
+        Document d = document();
+        assertThat(d.open(f)).isInstanceOf(Result.Done.class);
+        assertThat(d.chapters().chapters()).hasSize(2);
+        assertThat(d.chapterCount()).isEqualTo(3);
+        assertThat(d.chapterNumber(0)).isEqualTo(1);
+        assertThat(d.chapterNumber(1)).isEqualTo(3);
+        assertThat(d.chapterNames()).containsExactly("1. first of three", "2. (could not be read)", "3. third of three");
+        assertThat(d.chapterRows()).extracting(Chapters.Row::read).containsExactly(0, -1, 1);
+        assertThat(d.chapterRows().get(1).why()).startsWith("$.chapters[1].setup").endsWith("; chapter dropped");
+        assertThat(d.switchChapter(1)).isInstanceOfSatisfying(Result.Done.class,
+                r -> assertThat(r.status()).isEqualTo("Chapter 3 of 3: 3. third of three."));
+        java.util.Locale was = org.parlour.core.Messages.locale();
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(d.chapterNames()).containsExactly("1. first of three", "2. (n\u2019a pas pu \u00eatre lu)", "3. third of three");
+            assertThat(d.switchChapter(0)).isInstanceOfSatisfying(Result.Done.class,
+                    r -> assertThat(r.status()).isEqualTo("Chapitre 1 sur 3\u00a0: 1. first of three."));
+        } finally {
+            org.parlour.core.Messages.setLocale(was);
+        }
+
+        // the chapter that could not be read is written back as it was, at its place
+        playAny(d.session().orElseThrow());
+        assertThat(d.save()).isInstanceOf(Result.Done.class);
+        com.google.gson.JsonArray saved = com.google.gson.JsonParser.parseString(Files.readString(f)).getAsJsonObject().getAsJsonArray("chapters");
+        assertThat(saved).hasSize(3);
+        assertThat(saved.get(1).toString()).isEqualTo(second);
+        assertThat(d.chapterNames()).as("the numbers stay after a save").containsExactly("1. first of three", "2. (could not be read)", "3. third of three");
+    }
+
+    /**
      * Trial (window34): work left in agora/game-1.json while tournament/game-1.json is asked for.
      * The question names the recovered work's full path and game, and the file it would replace,
      * never just "game-1.json".

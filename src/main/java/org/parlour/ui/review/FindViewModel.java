@@ -30,6 +30,7 @@ public final class FindViewModel {
     private java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters = List::of;
     private java.util.function.IntSupplier chapter = () -> 0;
     private java.util.function.IntConsumer switchTo = i -> { };
+    private java.util.function.IntUnaryOperator number = i -> i + 1;
     private final ObservableList<Result> results = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private int current = -1;
@@ -63,9 +64,21 @@ public final class FindViewModel {
      */
     public void connectChapters(java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters,
                                 java.util.function.IntSupplier current, java.util.function.IntConsumer switchTo) {
+        connectChapters(chapters, current, switchTo, i -> i + 1);
+    }
+
+    /**
+     * As {@link #connectChapters(java.util.function.Supplier, java.util.function.IntSupplier,
+     * java.util.function.IntConsumer)}, a result's "Ch. N:" being {@code number} of its chapter's
+     * index: the file's number of the chapter, which counts chapters that could not be read.
+     */
+    public void connectChapters(java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters,
+                                java.util.function.IntSupplier current, java.util.function.IntConsumer switchTo,
+                                java.util.function.IntUnaryOperator number) {
         this.chapters = chapters;
         this.chapter = current;
         this.switchTo = switchTo;
+        this.number = number;
     }
 
     public ObservableList<Result> results() {
@@ -128,7 +141,7 @@ public final class FindViewModel {
                 LOG.log(System.Logger.Level.WARNING, "find: no move number for node " + h.nodeId(), e);
                 where = Messages.tr("find.node", h.nodeId());
             }
-            String prefix = all.size() > 1 ? Messages.tr("find.chapter", h.chapter() + 1) : "";
+            String prefix = all.size() > 1 ? Messages.tr("find.chapter", number.applyAsInt(h.chapter())) : "";
             out.add(new Result(h.chapter(), h.nodeId(), prefix + (h.snippet().isEmpty() ? where : where + ": " + h.snippet())));
         }
         results.setAll(out);
