@@ -149,8 +149,16 @@ public class AddToLibrary {
         }
         all.addAll(added);
         all.sort(Comparator.comparingDouble((GameRecord r) -> r.problem().get().rating().getAsDouble()));
-        String title = library.title().replaceFirst("library: \\d+ problems", "library: " + all.size() + " problems");
-        json.save(libraryFile, RecordCollection.of(title, all));
+        // the count in each language of the title (English and French since the French trial)
+        int count = all.size();
+        java.util.function.UnaryOperator<String> counted = t -> t.replaceFirst("library: \\d+ problems", "library: " + count + " problems")
+                .replaceFirst("\u00a0: \\d+ probl\u00e8mes", "\u00a0: " + count + " probl\u00e8mes");
+        org.parlour.tree.LocalText old = library.titleText();
+        java.util.Map<String, String> byTag = new java.util.LinkedHashMap<>();
+        old.byTag().forEach((tag, text) -> byTag.put(tag, counted.apply(text)));
+        org.parlour.tree.LocalText title = old.isPlain() ? org.parlour.tree.LocalText.plain(counted.apply(old.anyText()))
+                : org.parlour.tree.LocalText.of(byTag);
+        json.save(libraryFile, new RecordCollection(title, all, new TreeMap<>()));
         System.out.println(gameId + ": " + found.size() + " found, " + shorter + " under N = " + minN + ", " + tails
                 + " tails of a longer one, " + same + " already there (or a symmetry's image), " + unsound
                 + " not proved again, " + crowded + " over the problems a game may give; " + added.size() + " added, " + all.size() + " in " + libraryFile);

@@ -179,12 +179,17 @@ public class AssembleLibrary {
         // statements and titles in English and French (org.parlour.mine.Statement), written again
         // for problems mined before the miner wrote both
         chosen.replaceAll(AssembleLibrary::inEveryLanguage);
-        String title = switch (game) {
+        String name = switch (game) {
             case "agora" -> "Agora";
             case "tournament" -> "Tournament";
             default -> "Conspirateurs";
-        } + " problem library: " + chosen.size() + " problems mined from self-play games (parlour mine)";
-        json.save(out, RecordCollection.of(title, chosen));
+        };
+        // in English and French, as the problems' titles and sources
+        org.parlour.tree.LocalText title = org.parlour.tree.LocalText.of(
+                "en", name + " problem library: " + chosen.size() + " problems mined from self-play games (parlour mine)",
+                "fr", "Biblioth\u00e8que de probl\u00e8mes " + (name.equals("Agora") ? "d\u2019" : "de ") + name + "\u00a0: " + chosen.size()
+                        + " probl\u00e8mes trouv\u00e9s dans des parties contre soi-m\u00eame (parlour mine)");
+        json.save(out, new RecordCollection(title, chosen, new TreeMap<>()));
         Map<String, Integer> counts = new TreeMap<>();
         for (GameRecord r : chosen) {
             ProblemSpec p = r.problem().get();

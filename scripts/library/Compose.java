@@ -640,7 +640,8 @@ public class Compose {
         if (Files.exists(out)) {
             kept.addAll(json.readAny(out).value().chapters());
         }
-        String title = g.meta().title();
+        GameRecord base = g;
+        int at = ply;
         int added = 0;
         for (GameRecord problem : r.problems()) {
             ProblemSpec spec = problem.problem().orElseThrow();
@@ -662,7 +663,9 @@ public class Compose {
             }
             String changes = c.what().replace(">>", " \u21d2 ").replace("<>", " \u21c4 ").replace(">", " \u2192 ");
             kept.add(problem.withMeta(problem.meta()
-                    .withSource(Messages.tr("compose.source", title, ply, changes))
+                    // in English and French, as the miner writes its sources (the game's title in each)
+                    .withSource(org.parlour.mine.Statement.inEveryLanguage(() -> Messages.tr("compose.source",
+                            org.parlour.study.RecordLanguages.text(base.meta().titleText(), base, Messages.locale()), at, changes)))
                     .withOrigin(Optional.of(new Origin("comp-" + k + ".json", chapter, ply)))));
             added++;
             found++;

@@ -352,6 +352,8 @@ public class ComposeConspirateurs {
     /** Mines the changed position alone and keeps what it proves in exactly N with two men or more moving. */
     static <P, M> void confirm(RecordJson json, Path dir, Game<P, M> game, GameRecord g, int k, int chapter, int ply, Change c, P p,
                                Duration time, long nodes) throws Exception {
+        GameRecord base = g;
+        int at = ply;
         GameRecord setup = new GameRecord(g.gameId(), g.rules(), g.meta(), game.formatPosition(p),
                 new MoveTree.Builder(NodeData.empty(), 1).build(), Optional.empty(), Optional.empty(), new TreeMap<>());
         MineResult r = Miner.mine(List.of(new MineSource(setup, "compc-" + k + ".json", chapter)),
@@ -373,7 +375,9 @@ public class ComposeConspirateurs {
             }
             String changes = c.what().replace(">", " \u2192 ");
             kept.add(problem.withMeta(problem.meta()
-                    .withSource(Messages.tr("compose.source", g.meta().title(), ply, changes))
+                    // in English and French, as the miner writes its sources (the game's title in each)
+                    .withSource(org.parlour.mine.Statement.inEveryLanguage(() -> Messages.tr("compose.source",
+                            org.parlour.study.RecordLanguages.text(base.meta().titleText(), base, Messages.locale()), at, changes)))
                     .withOrigin(Optional.of(new Origin("compc-" + k + ".json", chapter, ply)))));
             added++;
             found++;

@@ -115,8 +115,11 @@ public class Endings {
             if (ply < 0 || !seen.add(o.chapter() + " " + ply + " " + p.problem().get().goal() + p.problem().get().goalParams())) {
                 continue;
             }
-            String title = games.get(o.chapter() - 1).meta().title();
-            out.add(p.withMeta(p.meta().withSource(Messages.tr("mine.source", title, ply))
+            // the source in English and French, as the miner writes it (the game's title in each)
+            GameRecord from = games.get(o.chapter() - 1);
+            int at = ply;
+            out.add(p.withMeta(p.meta().withSource(org.parlour.mine.Statement.inEveryLanguage(() -> Messages.tr("mine.source",
+                            org.parlour.study.RecordLanguages.text(from.meta().titleText(), from, Messages.locale()), at)))
                     .withOrigin(Optional.of(new Origin(spName, o.chapter(), ply)))));
         }
         json.save(dir.resolve(System.getProperty("endings.prefix", "end") + "-" + k + ".json"),
