@@ -45,6 +45,11 @@ public final class ReadingPane extends ScrollPane {
     private final TextFlow before = new TextFlow();
     private final TextFlow after = new TextFlow();
     private final Label empty = new Label(Messages.tr("ui.no.comment.on.this.move"));
+    /**
+     * At a move the review marked: its words ("The review: Better: ..."), as Edit mode shows them
+     * under the move ({@code #review-verdict-here}, {@link org.parlour.ui.CursorTexts#reviewVerdictProperty}).
+     */
+    private final Label verdict = new Label();
     /** "Also after 1. f2-e3 a5-b4 2. a2-b3": the other move orders reaching this position, as links. */
     private final FlowPane also = new FlowPane(4, 2);
     /** At the end of a lesson chapter's line: on to the collection's next chapter. */
@@ -77,13 +82,17 @@ public final class ReadingPane extends ScrollPane {
             f.getStyleClass().addAll("markdown", "reading-text");
         }
         empty.getStyleClass().add("reading-empty");
+        verdict.setId("reading-review");
+        verdict.getStyleClass().add("reading-review");
+        verdict.setWrapText(true);
+        verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         also.setId("reading-transpositions");
         also.getStyleClass().add("reading-transpositions");
         nextChapter.setId("reading-next-chapter");
         nextChapter.setFocusTraversable(false);
         nextChapter.setOnAction(e -> onNextChapter.run());
         setShown(nextChapter, false);
-        content = new VBox(10, title, players, move, tags, before, after, empty, also, nextChapter);
+        content = new VBox(10, title, players, move, tags, verdict, before, after, empty, also, nextChapter);
         content.setPadding(new Insets(10, 14, 14, 14));
         content.getStyleClass().add("reading-content");
         fontSize.addListener((o, a, b) -> applySize());
@@ -95,6 +104,8 @@ public final class ReadingPane extends ScrollPane {
         model.sessionProperty().addListener(o -> load());
         model.readingProperty().addListener(o -> load());
         model.transpositionsProperty().addListener(o -> showTranspositions());
+        // the review's words follow the cursor in the model's texts, which may change after this pane's load()
+        model.texts().reviewVerdictProperty().addListener(o -> load());
         load();
         // hidden until its owner shows it (the window binds this to Study mode); its content is in
         // the scene from the first time it is shown (the window's start, issue 32)
@@ -161,6 +172,7 @@ public final class ReadingPane extends ScrollPane {
             show(title, "");
             show(players, "");
             show(move, "");
+            show(verdict, "");
             before.getChildren().clear();
             after.getChildren().clear();
             setShown(empty, true);
@@ -184,6 +196,10 @@ public final class ReadingPane extends ScrollPane {
             tags.getChildren().add(tag(g, "reading-glyph"));
         }
         setShown(tags, !tags.getChildren().isEmpty());
+        // the review's words at a move it marked (a new user's trial: Study mode said "Dubious move
+        // (?!)" and "No comment on this move." where Edit mode gave the review's verdict)
+        String review = model.texts().reviewVerdictProperty().get();
+        show(verdict, review);
         // each text in the window's language, else the record's, else any (docs/notation.md)
         String beforeText = RecordLanguages.shown(d.commentBeforeText(), s.record());
         String afterText = RecordLanguages.shown(d.commentAfterText(), s.record());
@@ -195,7 +211,7 @@ public final class ReadingPane extends ScrollPane {
         // a problem's start is introduced by the Problem pane's statement: "No introduction to this
         // record" (in French "... à cette partie") under it read as if something were missing
         boolean problemStart = root && s.record().problem().isPresent();
-        setShown(empty, beforeText.isBlank() && afterText.isBlank() && !problemStart);
+        setShown(empty, beforeText.isBlank() && afterText.isBlank() && !problemStart && review.isEmpty());
         showTranspositions();
         setShown(nextChapter, s.children(id).isEmpty() && s.record().problem().isEmpty() && nextChapterExists.getAsBoolean());
         setVvalue(0);
