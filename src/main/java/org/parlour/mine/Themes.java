@@ -28,7 +28,9 @@ import org.parlour.solver.StopReason;
  *       move (marked as waiting, Tournament §2.6);</li>
  *   <li>{@code sanctuary}: a man of the solver reaches a sanctuary; {@code leap-chain}: a move
  *       through two leaps or more; {@code drop}: a man enters from the hand (Conspirateurs);</li>
- *   <li>{@code quiet-key}: the key leaves the enemy's pieces alone while a later move does not;</li>
+ *   <li>{@code quiet-key}: the key leaves the enemy's pieces alone while a later move does not (a
+ *       capture, a throw, a piece slid under an enemy top as a prisoner or a top leaving enemy
+ *       prisoners is not quiet);</li>
  *   <li>{@code zugzwang}: the key threatens nothing (the solver finds no threat after a pass,
  *       N &gt; 1): the defence loses because it must move;</li>
  *   <li>{@code after-mistake}: the game's previous move let this happen.</li>
@@ -101,7 +103,7 @@ public final class Themes {
                 if (handBefore != null && handAfter != null && handAfter < handBefore) {
                     here.add("drop");
                 }
-                boolean touches = enemyChanged(b, a, seat) || thrown > 0;
+                boolean touches = actsOnEnemy(b, a, seat) || thrown > 0;
                 if (i == 0) {
                     keyTouches = touches;
                 } else {
@@ -125,6 +127,21 @@ public final class Themes {
             out.add("after-mistake");
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Whether {@code move}, played by {@code seat} in {@code position}, acts on the enemy's pieces:
+     * changes one (owner, kind, mark: a capture, a revolution, a throw) or a stack holding one (a
+     * prisoner move, a top leaving enemy prisoners). A key that does not is a quiet key.
+     */
+    static <P, M> boolean actsOnEnemy(Game<P, M> game, P position, M move, Seat seat) {
+        Picture before = game.picture(position);
+        Picture after = game.picture(game.play(position, move));
+        return actsOnEnemy(stacks(before), stacks(after), seat) || marked(after, seat) > marked(before, seat);
+    }
+
+    private static boolean actsOnEnemy(Map<String, List<Piece>> before, Map<String, List<Piece>> after, Seat seat) {
+        return enemyChanged(before, after, seat) || enemyStackChanged(before, after, seat);
     }
 
     private static <P, M> Optional<Goal<P, M>> goalOf(Game<P, M> game, String id) {
@@ -173,6 +190,26 @@ public final class Themes {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether a stack holding an enemy piece, before or after the move, changed: a piece slid
+     * under an enemy top (an Agora prisoner move, which leaves the enemy's pieces as they were),
+     * or a top left a stack over enemy prisoners (which it frees). Such a move acts on the enemy's
+     * pieces though none of them changes owner, kind or mark.
+     */
+    private static boolean enemyStackChanged(Map<String, List<Piece>> before, Map<String, List<Piece>> after, Seat seat) {
+        java.util.Set<String> cells = new java.util.HashSet<>(before.keySet());
+        cells.addAll(after.keySet());
+        for (String c : cells) {
+            List<Piece> b = before.getOrDefault(c, List.of());
+            List<Piece> a = after.getOrDefault(c, List.of());
+            boolean enemy = b.stream().anyMatch(x -> x.owner() != seat) || a.stream().anyMatch(x -> x.owner() != seat);
+            if (enemy && !b.equals(a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the enemy's pieces (owner, kind, mark) changed on some cell. */
