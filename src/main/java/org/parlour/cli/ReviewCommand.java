@@ -19,6 +19,7 @@ import org.parlour.review.Review;
 import org.parlour.review.ReviewAnnotations;
 import org.parlour.review.ReviewOptions;
 import org.parlour.review.Reviewer;
+import org.parlour.review.ScoreText;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 import org.parlour.tree.MoveTree;
@@ -237,7 +238,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             if (m.glyph().isPresent()) {
                 out.println(m.played() + Nag.symbol(m.glyph().get()) + "  " + ReviewAnnotations.comment(m));
             } else if (all) {
-                out.println(m.played() + "  " + m.evaluation().map(e -> e.value()).orElse("") + Messages.tr("cli.review.depthOf", m.depth()));
+                out.println(m.played() + "  " + m.evaluation().map(e -> ScoreText.ofStored(e.value())).orElse("") + Messages.tr("cli.review.depthOf", m.depth()));
             }
         }
         out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),

@@ -177,7 +177,11 @@ public final class Judge<P, M> {
         if (best.stop() == StopReason.CANCELLED || cancel.get()) {
             return unknown(move, best);
         }
-        int depth = best.depth();
+        // a forced result ends the iterations early (Analyzer): found at depth k, it stands at every
+        // depth from k, so the verdict's depth is the full one, to which the move played is searched
+        // (a new user's trial: "--depth 2" said "search depth 1" beside a score searched to depth 2)
+        boolean early = best.isDecisive() && best.depth() > 0 && best.depth() < options.depth();
+        int depth = early ? options.depth() : best.depth();
         M bestMove = best.best().orElse(move);
         Optional<Integer> playedScore;
         Optional<Analysis<M>> playedAnalysis = Optional.empty();
@@ -186,11 +190,9 @@ public final class Judge<P, M> {
         } else if (bestMove.equals(move)) {
             playedScore = Optional.of(best.score());
         } else {
-            // a forced result ends the iterations early; the move played is then searched to the full depth
-            int d = best.isDecisive() ? options.depth() : depth;
-            playedAnalysis = Optional.of(searchOf(before, move, d, best.nodes(), cancel));
+            playedAnalysis = Optional.of(searchOf(before, move, depth, best.nodes(), cancel));
             Analysis<M> a = playedAnalysis.get();
-            playedScore = a.depth() == d || a.isDecisive() && a.stop() != StopReason.CANCELLED
+            playedScore = a.depth() == depth || a.isDecisive() && a.stop() != StopReason.CANCELLED
                     ? Optional.of(a.score()) : Optional.empty();
         }
         if (cancel.get()) {
@@ -251,8 +253,10 @@ public final class Judge<P, M> {
         } else {
             loss = Thresholds.loss(best.score(), playedScore.get());
             // confirmed one ply shallower: the smaller loss counts (docs/review.md, "Confirmation")
-            Optional<Integer> b1 = best.scoreAt(depth - 1);
-            Optional<Integer> p1 = playedAnalysis.flatMap(a -> a.scoreAt(depth - 1));
+            // a forced result found at a shallower depth stands one ply shallower too
+            Optional<Integer> b1 = early && depth - 1 >= best.depth() ? Optional.of(best.score()) : best.scoreAt(depth - 1);
+            Optional<Integer> p1 = playedAnalysis.flatMap(a -> early && a.isDecisive() && a.depth() <= depth - 1
+                    ? Optional.of(a.score()) : a.scoreAt(depth - 1));
             if (b1.isPresent() && p1.isPresent()) {
                 loss = Math.min(loss, Thresholds.loss(b1.get(), p1.get()));
             }

@@ -147,8 +147,9 @@ public final class ReviewAnnotations {
 
     /**
      * The evidence, e.g. "A win in 3 was missed: 14. e3xd4 wins by force (proved by the exact
-     * solver)." or "Better: 14. e3xd4, +0.80 for White against -0.45 after 14. b2-c3 (search depth 6):
-     * 1.25 lost." (the loss the mark counts, {@link Judge.Verdict#loss}, as guess the move says it).
+     * solver)." or "Better: 14. e3xd4, +0.80 for White against \u22120.45 for White after 14. b2-c3 (search
+     * depth 6): 1.25 lost." (the difference of the two scores shown; {@link #lossWords} for a forced
+     * result and for a smaller loss one ply shallower, the one the mark counts).
      * When only the solver tells the moves apart (the search scores both alike), the scores are
      * given once: "Better: 208... d4-e4 (the search at depth 4 scores both moves −2.70 for Black).
      * After 208... e9-f9 the win is forced in 4: ..."
@@ -169,17 +170,49 @@ public final class ReviewAnnotations {
         } else {
             sb.append(Messages.tr("review.better", m.best(), best));
             played.ifPresent(s -> sb.append(Messages.tr("review.against", s, m.played())));
-            // the loss the mark (and guess the move, "1.60 lost at depth 7") counts: the scores'
-            // difference, or the one a ply shallower when smaller (docs/review.md, "Confirmation")
-            sb.append(m.loss() > 0 && m.loss() < Thresholds.FORCED
-                    ? Messages.tr("review.depthLost", m.depth(), ScoreText.amount(m.loss()))
-                    : Messages.tr("review.depth", m.depth()));
+            sb.append(lossWords(m));
         }
         if (proof.isPresent()) {
             Proof p = proof.get();
             sb.append(Messages.tr("review.forced", m.played(), p.length(), p.key(), m.best()));
         }
         return sb.toString();
+    }
+
+    /**
+     * The depth and the loss after the two scores: " (search depth 6): 1.25 lost." where the loss
+     * is the difference of the two scores shown. A forced result is said as such, never as a
+     * hundredths count of {@link Thresholds#FORCED}: " (search depth 2): a forced win in 1 ply
+     * missed." or "... a forced loss in 6 plies walked into." When the loss one ply shallower is
+     * smaller, it is the one the mark counts (the confirmation, docs/review.md) and both are said:
+     * " (search depth 7): 3.60 lost at depth 7, 2.00 at depth 6; the smaller loss counts." A proof
+     * (its own words follow), no loss, or no score of the move played: the depth alone.
+     */
+    static String lossWords(MoveReview m) {
+        if (m.proof().isPresent() || m.playedScore().isEmpty() || m.loss() <= 0) {
+            return Messages.tr("review.depth", m.depth());
+        }
+        int best = m.bestScore();
+        int played = m.playedScore().get();
+        // the loss at the search depth: the difference of the two scores shown (held, Thresholds.loss)
+        int atDepth = Thresholds.loss(best, played);
+        String said;
+        boolean forced = true;
+        if (best > Analyzer.WIN - 1000) {
+            said = Messages.tr("review.missedForcedWin", Analyzer.WIN - best);
+        } else if (played < -(Analyzer.WIN - 1000)) {
+            said = Messages.tr("review.forcedLossIn", Analyzer.WIN + played);
+        } else {
+            said = Messages.tr("review.lostAmount", ScoreText.amount(atDepth));
+            forced = false;
+        }
+        // the confirmation (Judge): the loss one ply shallower counts when smaller; a forced result
+        // there too is said once (a heuristic score held within FORCED never comes near it)
+        boolean shallowerForced = m.loss() > Thresholds.FORCED - 1000;
+        if (m.loss() < atDepth && !(forced && shallowerForced)) {
+            return Messages.tr("review.depthConfirmed", m.depth(), said, ScoreText.amount(m.loss()), m.depth() - 1);
+        }
+        return Messages.tr("review.depthSays", m.depth(), said);
     }
 
     /** "+0.80 for White" ({@link ScoreText}: "+0,80" in French), "a win for White in 5 plies", "a loss for White in 4 plies". */

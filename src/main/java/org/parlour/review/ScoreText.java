@@ -33,6 +33,23 @@ public final class ScoreText {
         return String.format(Messages.locale(), "%d%s%02d", a / 100, decimalMark(), a % 100);
     }
 
+    /**
+     * A stored evaluation's value ({@link org.parlour.tree.Evaluation#value}: {@code +0.35},
+     * {@code -2}, {@code #3}, {@code #-3}, {@code =}) as people read it, in the form of the
+     * review's other words: {@code +0.35}, {@code −2.00} ({@link #signed}: U+2212, the language's
+     * decimal mark), {@code #3}, {@code #−3}, {@code =}. A value of another form is returned as it
+     * is. The stored value itself is not changed (it stays parseable: docs/notation.md).
+     */
+    public static String ofStored(String value) {
+        if (value.matches("[+-]?[0-9]{1,7}(\\.[0-9]{1,2})?")) {
+            return signed(new java.math.BigDecimal(value).movePointRight(2).intValueExact());
+        }
+        if (value.matches("#-[0-9]+")) {
+            return "#" + MINUS + value.substring(2);
+        }
+        return value;
+    }
+
     /** The language's decimal mark: {@code .} in English, {@code ,} in French. */
     private static String decimalMark() {
         return String.valueOf(java.text.DecimalFormatSymbols.getInstance(Messages.locale()).getDecimalSeparator());
