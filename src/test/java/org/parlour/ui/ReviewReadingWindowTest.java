@@ -56,7 +56,9 @@ class ReviewReadingWindowTest {
 
     /** Reviews Agora game 2 at depth 2 in the window (as ReviewWindowTest; Tournament game 2's marks at a depth as quick have the better move in the record already, an author's variation, so no words of the review) (Ctrl+Shift+R) in Study mode, and goes with F8 to its first mistake with a better variation of the review. */
     private StudySession reviewAndGoToTheFirstMistake(FxRobot robot) throws Exception {
-        GameRecord r = new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-2.json")).value();
+        // without the review the sample games store (a record to review, as ReviewWindowTest)
+        GameRecord r = ReviewAnnotations.remove(new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-2.json")).value());
+        assertThat(ReviewAnnotations.count(r)).isZero();
         StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
         robot.interact(() -> {
             model.open(s);
