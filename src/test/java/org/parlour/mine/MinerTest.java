@@ -104,9 +104,9 @@ class MinerTest {
         org.parlour.tree.LocalText source = p.meta().sourceText();
         assertThat(source.byTag()).containsExactly(
                 Map.entry("en", "Mined by Parlour from Take-away, ply 2"),
-                Map.entry("fr", "Trouvé par Parlour dans Le jeu de prise, demi-coup 2"));
+                Map.entry("fr", "Trouvé par Parlour dans «\u00a0Le jeu de prise\u00a0», demi-coup 2"));
         assertThat(org.parlour.study.RecordLanguages.picked(p, java.util.Locale.FRENCH).meta().source())
-                .isEqualTo("Trouvé par Parlour dans Le jeu de prise, demi-coup 2");
+                .isEqualTo("Trouvé par Parlour dans «\u00a0Le jeu de prise\u00a0», demi-coup 2");
         assertThat(p.meta().title()).isNotEmpty();
         assertThat(p.meta().titleText().byTag()).containsOnlyKeys("en", "fr");
         assertThat(org.parlour.study.ProblemSource.of(p.meta())).isEqualTo(org.parlour.study.ProblemSource.MINED);
