@@ -28,14 +28,17 @@ import org.parlour.tree.Node;
  *
  * <p>Cost: {@link #of} replays every move once, O(n) moves played and hashed plus O(n log32 n)
  * for walking the tree, and replays once more the lines to the nodes whose hash is shared, to
- * compare their positions; {@link #update} O(n log32 n) look-ups plus O(k + d) moves played for
- * k changed nodes at depth d; {@link #others} O(1). Memory: one hash per node in an open-addressing
+ * compare their positions, and places each group's members on each other's lines (the plies
+ * between them walked once); {@link #update} O(n log32 n) look-ups plus O(k + d) moves played for
+ * k changed nodes at depth d; {@link #transpositions} no tree walk at all (docs/benchmarks.md, "A
+ * long line that repeats its positions"). Memory: one hash per node in an open-addressing
  * table (about 32 bytes a node; no position is kept, so a million-node record's index is 32 MB, not
- * the 300 MB of one position per node: docs/benchmarks.md, "Every command in 512 MB"). A move that
+ * the 300 MB of one position per node: docs/benchmarks.md, "Every command in 512 MB"), and about
+ * 60 bytes more per node whose position another node shares. A move that
  * is not legal where it stands (only in records that were never checked) is skipped with its subtree.
  */
 public final class Transpositions {
-    private static final Transpositions EMPTY = new Transpositions(null, null, new Hashes(1), Map.of(), List.of());
+    private static final Transpositions EMPTY = new Transpositions(null, null, new Hashes(1), new Hashes(1), List.of(), 0);
 
     /** The tree the index was built for. */
     private final MoveTree tree;
@@ -43,17 +46,30 @@ public final class Transpositions {
     private final Object start;
     /** Per indexed node: the Zobrist hash of its position. */
     private final Hashes hashes;
-    /** Per node in a group of two or more: the group, in pre-order. */
-    private final Map<Long, List<Long>> groupOf;
+    /**
+     * Per node in a group of two or more: the group's index in {@link #grouped} (high 32 bits)
+     * and the node's index in the group (low 32 bits).
+     */
+    private final Hashes memberOf;
+    /** The groups of two or more nodes, each with where its members stand on each other's lines. */
+    private final List<Group> grouped;
     private final List<List<Long>> groups;
+    /** Tree look-ups made to place the groups' members on each other's lines, when the index was built (tests). */
+    private final long lookups;
 
-    private Transpositions(MoveTree tree, Object start, Hashes hashes, Map<Long, List<Long>> groupOf,
-                           List<List<Long>> groups) {
+    private Transpositions(MoveTree tree, Object start, Hashes hashes, Hashes memberOf, List<Group> grouped, long lookups) {
         this.tree = tree;
         this.start = start;
         this.hashes = hashes;
-        this.groupOf = groupOf;
-        this.groups = groups;
+        this.memberOf = memberOf;
+        this.grouped = grouped;
+        this.groups = grouped.stream().map(g -> g.ids).toList();
+        this.lookups = lookups;
+    }
+
+    /** The same groups for {@code t}, a tree of the same shape and moves (only annotations changed). */
+    private Transpositions sameFor(MoveTree t) {
+        return new Transpositions(t, start, hashes, memberOf, grouped, lookups);
     }
 
     /** The index of no record: no groups. */
@@ -84,7 +100,7 @@ public final class Transpositions {
         boolean sameStart = tree != null && start.equals(startPosition);
         if (sameStart && t.shapeToken() == tree.shapeToken() && hashes.size() == t.size() && sameMoves(t)) {
             // only annotations changed (a glyph, a comment): the same positions, no new table
-            return new Transpositions(t, start, hashes, groupOf, groups);
+            return sameFor(t);
         }
         Hashes out = new Hashes(t.size());
         Line<P, M> line = new Line<>(game, sameStart ? start : startPosition);
@@ -124,7 +140,7 @@ public final class Transpositions {
         }
         if (reusedAll && out.size() == hashes.size() && tree != null && t.shapeToken() == tree.shapeToken()) {
             // only annotations changed: same nodes, same positions, same order
-            return new Transpositions(t, start, hashes, groupOf, groups);
+            return sameFor(t);
         }
         return group(game, t, line.position(0), out);
     }
@@ -170,7 +186,7 @@ public final class Transpositions {
             }
         }
         if (shared == 0) {
-            return new Transpositions(t, startPosition, table, Map.of(), List.of());
+            return new Transpositions(t, startPosition, table, new Hashes(1), List.of(), 0);
         }
         long[] sharedHashes = Arrays.copyOf(sorted, shared); // sorted, distinct
         sorted = null;
@@ -211,18 +227,27 @@ public final class Transpositions {
                 }
             }
         }
-        Map<Long, List<Long>> groupOf = new HashMap<>();
-        List<List<Long>> groups = new ArrayList<>();
+        List<List<Long>> kept = new ArrayList<>();
+        int members = 0;
         for (List<Long> g : made) {
             if (g.size() > 1) {
-                List<Long> frozen = List.copyOf(g);
-                groups.add(frozen);
-                for (long id : frozen) {
-                    groupOf.put(id, frozen);
-                }
+                kept.add(g);
+                members += g.size();
             }
         }
-        return new Transpositions(t, startPosition, table, groupOf, List.copyOf(groups));
+        made = null;
+        byHash = null;
+        Hashes memberOf = new Hashes(members);
+        List<Group> grouped = new ArrayList<>(kept.size());
+        long[] lookups = new long[1];
+        for (List<Long> g : kept) {
+            Group made1 = new Group(t, List.copyOf(g), lookups);
+            for (int i = 0; i < made1.ids.size(); i++) {
+                memberOf.put(made1.ids.get(i), ((long) grouped.size() << 32) | i);
+            }
+            grouped.add(made1);
+        }
+        return new Transpositions(t, startPosition, table, memberOf, List.copyOf(grouped), lookups[0]);
     }
 
     /**
@@ -340,10 +365,10 @@ public final class Transpositions {
 
     /** The other nodes that stand for the same position as {@code nodeId}, in pre-order; empty when none. */
     public List<Long> others(long nodeId) {
-        List<Long> g = groupOf.get(nodeId);
-        if (g == null) {
+        if (!memberOf.contains(nodeId)) {
             return List.of();
         }
+        List<Long> g = grouped.get((int) (memberOf.get(nodeId) >>> 32)).ids;
         List<Long> out = new ArrayList<>(g.size() - 1);
         for (long id : g) {
             if (id != nodeId) {
@@ -356,48 +381,73 @@ public final class Transpositions {
     /**
      * The other nodes with the same position that are reached by another move order: {@link #others}
      * without the node's ancestors and descendants (a position repeated along one line is a
-     * repetition, not a transposition). O(g log32 n) plus the plies walked up between members of
-     * the node's group of g nodes (at most its depth per member; along one line, the line's length once).
+     * repetition, not a transposition). O(log32 n) when there are none, else O(a + k) for the k
+     * returned and the a members of the node's group above it on its line; no tree walk (the
+     * members' places on each other's lines are found once, when the index is built). A line that
+     * repeats one position 25,000 times (a new user's 100,000-ply trial) walked its 100,000 plies
+     * for every call before, several times for each row of the move list in sight.
      */
     public List<Long> transpositions(long nodeId) {
-        List<Long> g = groupOf.get(nodeId);
-        if (g == null) {
+        return transpositions(nodeId, Integer.MAX_VALUE);
+    }
+
+    /** The first {@code max} of {@link #transpositions(long)} (at least 0), in pre-order; the same cost for those. */
+    public List<Long> transpositions(long nodeId, int max) {
+        if (!memberOf.contains(nodeId) || max <= 0) {
             return List.of();
         }
-        int i = g.indexOf(nodeId);
-        LinePass pass = new LinePass(g);
-        boolean[] onLine = new boolean[g.size()];
-        for (int j = i; j >= 0; j = pass.up[j]) {
-            onLine[j] = true;
+        long at = memberOf.get(nodeId);
+        Group g = grouped.get((int) (at >>> 32));
+        int i = (int) at;
+        int k = g.ids.size();
+        int count = k - 1 - g.ancestors[i] - g.descendants[i];
+        if (count == 0) {
+            return List.of();
         }
-        for (int j = i + 1; j <= i + pass.descendants[i]; j++) {
-            onLine[j] = true;
-        }
-        List<Long> out = new ArrayList<>();
-        for (int j = 0; j < g.size(); j++) {
-            if (!onLine[j]) {
-                out.add(g.get(j));
+        List<Long> out = new ArrayList<>(Math.min(count, max));
+        // before i in pre-order: a member whose descendants reach i is an ancestor (skipped); one
+        // whose do not is off the line, and so are all its descendants, which follow it
+        for (int j = 0; j < i && out.size() < max; ) {
+            if (j + g.descendants[j] >= i) {
+                j++;
+                continue;
+            }
+            for (int end = j + g.descendants[j]; j <= end && out.size() < max; j++) {
+                out.add(g.ids.get(j));
             }
         }
+        // after i's descendants: nothing there is on i's line
+        for (int j = i + g.descendants[i] + 1; j < k && out.size() < max; j++) {
+            out.add(g.ids.get(j));
+        }
         return out;
+    }
+
+    /** How many {@link #transpositions(long)} the node has: O(log32 n). */
+    public int transpositionCount(long nodeId) {
+        if (!memberOf.contains(nodeId)) {
+            return 0;
+        }
+        long at = memberOf.get(nodeId);
+        Group g = grouped.get((int) (at >>> 32));
+        int i = (int) at;
+        return g.ids.size() - 1 - g.ancestors[i] - g.descendants[i];
     }
 
     /**
      * The groups of {@link #groups} restricted to nodes that have a {@link #transpositions
      * transposition}; groups left with fewer than two nodes are dropped. Linear in the groups'
-     * sizes plus the plies walked up between their members, so a long line that repeats a few
-     * positions costs no check of every pair (a new-user trial: 2,000 plies took 92 s in `show`).
+     * sizes (the places on the lines were found when the index was built, in one pass a group with
+     * the plies walked up between its members: a long line that repeats a few positions costs no
+     * check of every pair; a new-user trial: 2,000 plies took 92 s in `show`).
      */
     public List<List<Long>> transpositionGroups() {
         List<List<Long>> out = new ArrayList<>();
-        for (List<Long> g : groups) {
-            LinePass pass = new LinePass(g);
-            int[] ancestors = new int[g.size()];
+        for (Group g : grouped) {
             List<Long> kept = new ArrayList<>();
-            for (int i = 0; i < g.size(); i++) {
-                ancestors[i] = pass.up[i] < 0 ? 0 : ancestors[pass.up[i]] + 1;
-                if (ancestors[i] + pass.descendants[i] + 1 < g.size()) {
-                    kept.add(g.get(i));
+            for (int i = 0; i < g.ids.size(); i++) {
+                if (g.ancestors[i] + g.descendants[i] + 1 < g.ids.size()) {
+                    kept.add(g.ids.get(i));
                 }
             }
             if (kept.size() > 1) {
@@ -407,27 +457,39 @@ public final class Transpositions {
         return out;
     }
 
+    /** The tree look-ups made when the index was built to place the groups' members on each other's lines (tests: the queries make none). */
+    long lookups() {
+        return lookups;
+    }
+
     /**
-     * One pass over a group in pre-order with a stack of the members that are ancestors of the
-     * member at hand: per member, the index of its nearest ancestor in the group ({@code up}, -1
-     * when none) and how many members are its descendants (in pre-order they follow it at once).
+     * A group in pre-order and, per member, how many members are its ancestors and how many its
+     * descendants (in pre-order they follow it at once), found in one pass with a stack of the
+     * members that are ancestors of the member at hand; the plies between members are walked up
+     * once each per member (along one line, the line's length once).
      */
-    private final class LinePass {
-        final int[] up;
+    private static final class Group {
+        final List<Long> ids;
+        final int[] ancestors;
         final int[] descendants;
 
-        LinePass(List<Long> g) {
+        Group(MoveTree tree, List<Long> g, long[] lookups) {
+            ids = g;
             int k = g.size();
-            up = new int[k];
+            ancestors = new int[k];
             descendants = new int[k];
             int[] stack = new int[k];
             int top = 0;
+            long walked = 0;
             for (int i = 0; i < k; i++) {
                 Node cursor = tree.node(g.get(i));
+                walked++;
                 while (top > 0) {
                     Node s = tree.node(g.get(stack[top - 1]));
+                    walked++;
                     while (cursor.ply() > s.ply()) {
                         cursor = tree.node(cursor.parentId().orElseThrow());
+                        walked++;
                     }
                     if (cursor.id() == s.id()) {
                         break;
@@ -435,13 +497,14 @@ public final class Transpositions {
                     int popped = stack[--top];
                     descendants[popped] = i - popped - 1;
                 }
-                up[i] = top > 0 ? stack[top - 1] : -1;
+                ancestors[i] = top;
                 stack[top++] = i;
             }
             while (top > 0) {
                 int popped = stack[--top];
                 descendants[popped] = k - popped - 1;
             }
+            lookups[0] += walked;
         }
     }
 

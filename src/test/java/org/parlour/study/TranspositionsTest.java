@@ -255,6 +255,49 @@ class TranspositionsTest {
         assertThat(repetitions).as("seed %d: some repetitions along a line", seed).isPositive();
     }
 
+    /**
+     * A long line that shuffles back and forth (a new user's 100,000-ply trial, in small: a few
+     * positions recur a thousand times each) with one side line that reaches the start position
+     * another way. The members of each group are placed on each other's lines once, when the index
+     * is built, in one pass linear in the line; asking for a node's transpositions walks no tree.
+     * Before, every question walked the whole line again (25,000 members and 100,000 plies in the
+     * trial, for each row of the move list in sight, at each step: 7 s for the End key).
+     */
+    @Test
+    void aLongLineThatRepeatsItsPositionsIsPlacedOnceNotAtEachQuestion() {
+        Game<?, ?> game = Games.byId("agora").create(GameRecord.of("agora").rules());
+        String[] cycle = {"d1-d2", "d6-d5", "d2-d1", "d5-d6"};
+        int plies = 4_000;
+        java.util.List<String> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < plies; i++) {
+            moves.add(cycle[i % 4]);
+        }
+        MoveTree tree = MoveTree.empty().addLine(MoveTree.ROOT_ID, moves).tree();
+        List<Node> main = tree.mainLine();
+        tree = tree.addLine(main.get(0).id(), List.of("c6-c5", "d2-d1", "c5-c6")).tree();
+        long side = tree.findPath(List.of("d1-d2", "c6-c5", "d2-d1", "c5-c6")).orElseThrow().id();
+        GameRecord r = GameRecord.of("agora").withTree(tree);
+        Transpositions t = Transpositions.of(game, r);
+        long built = t.lookups();
+        assertThat(built).as("placing the members walks each ply of the line a few times, not once per member")
+                .isLessThan(10L * tree.size());
+        for (Node n : main) {
+            if (n.ply() % 4 == 0) {
+                assertThat(t.transpositions(n.id())).as("ply %d", n.ply()).containsExactly(side);
+            } else {
+                assertThat(t.transpositions(n.id())).as("ply %d: repetitions only", n.ply()).isEmpty();
+                assertThat(t.others(n.id())).hasSize(plies / 4 - 1);
+            }
+            assertThat(t.transpositionCount(n.id())).isEqualTo(n.ply() % 4 == 0 ? 1 : 0);
+        }
+        assertThat(t.transpositions(side)).as("every return to the start on the main line, not the start itself")
+                .hasSize(plies / 4);
+        assertThat(t.transpositionCount(side)).isEqualTo(plies / 4);
+        assertThat(t.transpositions(side, 3)).as("the first three in pre-order")
+                .containsExactly(main.get(3).id(), main.get(7).id(), main.get(11).id());
+        assertThat(t.lookups()).as("no question walked the tree").isEqualTo(built);
+    }
+
     /** Take-away with a play counter and, optionally, one hash for every position. */
     private static final class Counting extends DelegatingGame<TakeAway.Pos, TakeAway.Pos, Integer> {
         final AtomicInteger plays = new AtomicInteger();

@@ -57,7 +57,13 @@ public final class EvalGraphView extends Region {
         setMaxHeight(HEIGHT);
         main.revisionProperty().addListener(o -> refresh());
         main.sessionProperty().addListener(o -> refresh());
-        main.cursorProperty().addListener(o -> refresh());
+        main.cursorProperty().addListener(o -> {
+            if (onShownLine()) {
+                draw(); // the same line: only the cursor's mark moves
+            } else {
+                refresh();
+            }
+        });
         main.solutionHiddenProperty().addListener(o -> refresh());
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
@@ -68,8 +74,34 @@ public final class EvalGraphView extends Region {
 
     /** The graph of the shown line of {@code s}: the main line, or the variation its cursor is in. */
     public static EvalGraph of(StudySession s) {
-        List<Node> line = s.shownLine().stream().map(id -> s.record().tree().node(id)).toList();
-        return EvalGraph.of(s.record(), line);
+        return EvalGraph.of(s.record(), line(s));
+    }
+
+    private static List<Node> line(StudySession s) {
+        return s.shownLine().stream().map(id -> s.record().tree().node(id)).toList();
+    }
+
+    /** The line {@link #graph} was made of, and its tree (null before the first). */
+    private List<Node> line = List.of();
+    private org.parlour.tree.MoveTree lineTree;
+
+    /**
+     * True when the cursor is on the line the graph was made of, in the same tree, and no move
+     * is hidden: a step along the line (Left, Right, Home, End) changes only the cursor's mark.
+     * O(log32 n); remaking the graph is O(d) for a line of d plies, which a 100,000-ply line
+     * made for each key (docs/benchmarks.md, "A long line that repeats its positions").
+     */
+    private boolean onShownLine() {
+        StudySession s = main.session().orElse(null);
+        if (s == null || lineTree != s.record().tree() || line.isEmpty() || main.solutionHiddenProperty().get()) {
+            return false;
+        }
+        long c = main.cursorProperty().get();
+        if (!lineTree.contains(c)) {
+            return false;
+        }
+        int i = lineTree.node(c).ply() - line.get(0).ply();
+        return i >= 0 && i < line.size() && line.get(i).id() == c;
     }
 
     /** The graph drawn now. */
@@ -85,7 +117,9 @@ public final class EvalGraphView extends Region {
     /** Recomputes the points from the open record and redraws. */
     public void refresh() {
         Optional<StudySession> s = main.session();
-        graph = s.map(EvalGraphView::of).orElse(new EvalGraph(List.of(), 1));
+        line = s.map(EvalGraphView::line).orElse(List.of());
+        lineTree = s.map(x -> x.record().tree()).orElse(null);
+        graph = s.map(x -> EvalGraph.of(x.record(), line)).orElse(new EvalGraph(List.of(), 1));
         if (s.isPresent() && main.solutionHiddenProperty().get()) {
             // the moves after the cursor are hidden (guess the move, a problem): so are their
             // evaluations and mistake dots, which would tell where the game goes wrong
