@@ -289,12 +289,17 @@ final class MoveListView extends ListView<Line> {
 
     /**
      * What the empty list says: that no record is open, why the moves are hidden (a problem, or
-     * guess the move), else that there are none.
+     * guess the move), that the moves are coming (a large record's rows are made after its board
+     * is drawn, seconds for 100,000 plies: "No moves yet" said there were none, a new user's
+     * trial), else that there are none.
      */
     private void placeholderText() {
-        placeholder.setText(model.sessionProperty().get() == null ? org.parlour.core.Messages.tr("moves.noRecord")
-                : !model.solutionHiddenProperty().get() ? empty
-                : org.parlour.core.Messages.tr(model.modes().running(org.parlour.ui.mode.Mode.GUESS) ? "moves.hiddenGuess" : "moves.hidden"));
+        StudySession s = model.sessionProperty().get();
+        placeholder.setText(s == null ? org.parlour.core.Messages.tr("moves.noRecord")
+                : model.solutionHiddenProperty().get()
+                ? org.parlour.core.Messages.tr(model.modes().running(org.parlour.ui.mode.Mode.GUESS) ? "moves.hiddenGuess" : "moves.hidden")
+                : s.record().tree().size() > 1 ? loading
+                : empty);
     }
 
     /** Study mode: the first line of each comment shows, dimmed, after its move. False by default. */
@@ -374,6 +379,7 @@ final class MoveListView extends ListView<Line> {
     }
     /** Made per view, not per class: the language is the one of the window (tests switch it). */
     private final String empty = org.parlour.core.Messages.tr("moves.empty");
+    private final String loading = org.parlour.core.Messages.tr("moves.loading");
     private final Label placeholder = wrapping(new Label(empty));
 
     private static Label wrapping(Label l) {
@@ -385,6 +391,7 @@ final class MoveListView extends ListView<Line> {
 
     private void show(Lines shown) {
         shows++;
+        placeholderText();
         int top = firstInSight();
         int topRow = top < 0 ? -1 : lo + top;
         lines = shown;
@@ -521,19 +528,36 @@ final class MoveListView extends ListView<Line> {
             return;
         }
         int i = session == null ? -1 : lines.indexOf(session.record().tree(), model.cursorProperty().get());
+        boolean slid = false;
         if (i >= 0 && (i < lo + MARGIN && lo > 0 || i >= lo + rows.size() - MARGIN && lo + rows.size() < lines.size())) {
             setWindow(windowAround(i));
+            slid = true;
         }
         updating = true;
         if (i < 0) {
             getSelectionModel().clearSelection();
             if (lo > 0) {
                 setWindow(0);
+                // as below: the first row once the skin has the new rows (Home showed the
+                // middle of the first window)
+                keepTop = 0;
+                requestLayout();
             }
             scrollTo(0);
         } else {
             getSelectionModel().clearAndSelect(i - lo);
-            scrollIntoView(i - lo);
+            if (slid) {
+                // the window's rows are new: the cells in sight are the old window's, so "in
+                // sight" cannot be asked of them, and the skin takes the new rows in the next
+                // layout pass, which sent the list to the window's top (End on 100,000 plies
+                // showed rows 47001-47014 with the cursor on the last): the cursor's row a few
+                // rows from the top, after that pass (as a newly shown record's)
+                keepTop = Math.max(0, i - lo - 3);
+                scrollTo(keepTop);
+                requestLayout();
+            } else {
+                scrollIntoView(i - lo);
+            }
         }
         updating = false;
         markCurrent();

@@ -161,6 +161,38 @@ class LargeRecordWindowTest {
         assertThat(moves.windowStart()).isZero();
     }
 
+    /**
+     * End, Left, Home and End again from the top of a list longer than its window: the cursor's
+     * row is selected and in sight after each. End slid the window to the record's last rows, and
+     * the list showed the top of that window, 3,000 rows above the cursor (a new user's
+     * 100,000-ply record: rows 47001-47014 in sight, the cursor on the last move).
+     */
+    @Test
+    void endAndHomeBringTheCursorsRowIntoSight(FxRobot robot) {
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        awaitRows(moves, NODES - 1);
+        StudySession s = model.session().orElseThrow();
+        robot.interact(() -> model.toStart());
+        WaitForAsyncUtils.waitForFxEvents();
+        int total = ((MoveListView) moves).lines().size();
+        List<Runnable> steps = List.of(model::toEnd, model::back, model::toStart, model::toEnd);
+        for (int k = 0; k < steps.size(); k++) {
+            robot.interact(steps.get(k));
+            WaitForAsyncUtils.waitForFxEvents();
+            if (k == 0) {
+                assertThat(((MoveListView) moves).windowStart()).as("End slid the window to the last rows")
+                        .isEqualTo(total - MoveListView.WINDOW);
+            }
+            if (s.cursor() == s.rootId()) {
+                // the start has no row: the list's first rows
+                assertThat(((MoveListView) moves).windowStart()).isZero();
+                assertThat(firstInSight(moves)).isZero();
+            } else {
+                assertCursorRowInSight(moves, s);
+            }
+        }
+    }
+
     private static int firstInSight(ListView<?> list) {
         javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) list.lookup(".virtual-flow");
         return flow.getFirstVisibleCell().getIndex();
@@ -233,6 +265,9 @@ class LargeRecordWindowTest {
             MoveListView list = (MoveListView) moves;
             assertThat(list.rowsPending()).as("no rows made beside the new board's first frame").isFalse();
             assertThat(list.waitsForFrame()).isTrue();
+            assertThat(((javafx.scene.control.Label) moves.getPlaceholder()).getText())
+                    .as("the empty list while the rows are made says they are coming, not that there are none")
+                    .isEqualTo(org.parlour.core.Messages.tr("moves.loading"));
             assertThat(model.goTo(deep)).as("navigation works before the rows come").isTrue();
         });
         awaitRows(moves, NODES + 19);

@@ -106,7 +106,10 @@ class MoveListViewTest {
         robot.interact(() -> image.set(stage.getScene().snapshot(null)));
         ImageIO.write(SwingFXUtils.fromFXImage(image.get(), null), "png", shot.toFile());
         robot.interact(() -> view.openFile(Path.of("samples/agora/sample-game.json")));
-        assertThat(placeholder.getText()).as("a record open: the usual text (shown when it has no moves)")
+        assertThat(placeholder.getText()).as("a record with moves: the list is empty only while its rows are made")
+                .isEqualTo("Loading the moves\u2026");
+        robot.interact(() -> model.open(StudySession.fresh(org.parlour.games.Games.create("agora", ""))));
+        assertThat(placeholder.getText()).as("a record without moves: the usual text")
                 .isEqualTo("No moves yet: click a piece, or type a move.");
     }
 
