@@ -127,6 +127,18 @@ public final class Judge<P, M> {
         public boolean isBest() {
             return mark == Mark.BEST;
         }
+
+        /**
+         * The depth in plies the counted {@link #loss} comes from: {@link #depth}, or one ply
+         * shallower when the confirmation there found a smaller loss (docs/review.md,
+         * "Confirmation"), so that words saying "1.60 lost at depth 6" name the search that found
+         * it and the loss is the difference of that search's scores.
+         */
+        public int lossDepth() {
+            boolean shallower = !proved && loss > 0 && playedScore.isPresent()
+                    && loss < Thresholds.loss(bestScore, playedScore.get());
+            return shallower ? depth - 1 : depth;
+        }
     }
 
     /**

@@ -58,8 +58,8 @@ public final class VerdictText {
         }
         return switch (v.mark()) {
             case BEST -> Messages.tr("verdict.best", move, v.depth());
-            case GOOD -> Messages.tr("verdict.good", move, loss, v.depth(), better);
-            case INACCURACY, MISTAKE, BLUNDER -> Messages.tr("verdict.mistake", move + glyph, loss, v.depth(), better);
+            case GOOD -> Messages.tr("verdict.good", move, loss, v.lossDepth(), better);
+            case INACCURACY, MISTAKE, BLUNDER -> Messages.tr("verdict.mistake", move + glyph, loss, v.lossDepth(), better);
             case UNKNOWN -> Messages.tr("verdict.unknown", move);
         };
     }

@@ -134,7 +134,7 @@ class GuessGameMarkTest {
         assertThat(g.verdictProperty().get()).isEqualTo("As good");
         assertThat(g.feedbackProperty().get())
                 .contains("As good as the game's move, says the judge: 18. d3_e4??: 1.60 lost at depth 7")
-                .contains("; the game's move: 18. d3xc4??: 1.60 lost at depth 7");
+                .contains("; the game's move: 18. d3xc4??: 1.60 lost at depth 6");
         assertThat(g.scoreProperty().get()).isEqualTo("Score: 1 right, 1 as good, 0 wrong (100%)");
     }
 }
