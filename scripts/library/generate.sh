@@ -13,8 +13,8 @@ for k in $(seq 1 400); do
   [ -e "$dir/STOP" ] && break
   sp=$dir/sp-$k.json
   [ -e "$sp" ] || java -Xmx600m -jar "$jar" selfplay "$g" --games 5 --level "$lvl" --seed $((1000+k)) -o "$sp" 2>/dev/null
-  [ -e "$dir/lib-$k.json" ] || java -Xmx600m -jar "$jar" mine "$sp" -o "$dir/lib-$k.json" \
+  [ -e "$dir/lib-$k.json" ] || java -Xmx600m -jar "$jar" mine "$sp" -o "$dir/lib-$k.json" --all \
       --time-per-position 700 --nodes 80000 2>"$dir/err-$k.log" >> "$dir/summary.log"
-  [ -e "$dir/deep-$k.json" ] || java -Xmx600m -jar "$jar" mine "$sp" -o "$dir/deep-$k.json" --no-cell-goals \
+  [ -e "$dir/deep-$k.json" ] || java -Xmx600m -jar "$jar" mine "$sp" -o "$dir/deep-$k.json" --all --no-cell-goals \
       --time-per-position 4000 --nodes 400000 2>"$dir/deep-err-$k.log" >> "$dir/deep-summary.log"
 done

@@ -23,7 +23,9 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code mine FILE... -o library.json}: the problems proved in the positions of the files' games
- * ({@link Miner}; docs/learning.md), written as a parlour-collection with one problem a chapter.
+ * ({@link Miner}; docs/learning.md), written as a parlour-collection with one problem a chapter:
+ * at most one a position, as a player would want (no key that is the only legal move, no repeat
+ * of a problem a ply or two before), or with {@code --all} every sound one.
  * Progress on stderr; Ctrl+C stops and saves what was found. Exit 0 on success, 1 when a file
  * has bad content (its valid part is still mined; each problem is reported with its path), 2 for
  * usage errors and files that cannot be read or written. A save that fails at the end puts the
@@ -51,6 +53,9 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
 
     @Option(names = "--no-cell-goals", descriptionKey = "mine.noCellGoals")
     boolean noCellGoals;
+
+    @Option(names = "--all", descriptionKey = "mine.all")
+    boolean all;
 
     @Override
     public Integer call() throws IOException {
@@ -108,7 +113,8 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             // no file could be read: nothing to mine, and no empty library written over the output
             return Cli.INVALID;
         }
-        MineOptions options = new MineOptions(maxN, Duration.ofMillis(time), nodes, threads, !noCellGoals);
+        // by default one problem a position, as a player would want (mine.Selection); --all keeps every sound one
+        MineOptions options = new MineOptions(maxN, Duration.ofMillis(time), nodes, threads, !noCellGoals, all);
         MineResult r;
         try (Cancel cancel = new Cancel()) {
             r = Miner.mine(sources, options, p -> err.println(Messages.tr("cli.mine.progress", p.games(), p.ofGames(),
@@ -125,6 +131,9 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                         String.format(Messages.locale(), "%.1f", r.millis() / 1000.0),
                         String.format(Messages.locale(), "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
                         r.duplicates(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+                if (r.leftOut() > 0) {
+                    out.println(Messages.tr("cli.mine.leftOut", r.samePosition(), r.repeats(), r.forced()));
+                }
             }
             out.flush();
             err.flush();

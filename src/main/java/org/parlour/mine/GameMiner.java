@@ -50,9 +50,13 @@ final class GameMiner<P, M> {
     record Found(String key, GameRecord record, boolean afterMistake) {
     }
 
-    /** A position of the game's tree with what the miner found one and two plies before it. */
+    /**
+     * A position of the game's tree with what the miner found one and two plies before it: the N of
+     * each goal proved there, and the sound problems (for {@link Selection}'s repeats).
+     */
     private record At<P>(long nodeId, P position, int ply, Map<String, Integer> parentFound,
-                         Map<String, Integer> grandFound, P parent) {
+                         Map<String, Integer> grandFound, P parent, List<Selection.Candidate> parentProblems,
+                         List<Selection.Candidate> grandProblems) {
     }
 
     private final Game<P, M> game;
@@ -63,6 +67,7 @@ final class GameMiner<P, M> {
     private final AtomicInteger cooked;
     private final AtomicInteger failed = new AtomicInteger();
     private final List<Map<String, String>> symmetries;
+    private final Selection.Counts left = new Selection.Counts();
 
     GameMiner(Game<P, M> game, MineSource source, MineOptions options, AtomicBoolean cancel, Runnable examined,
               AtomicInteger cooked) {
@@ -88,12 +93,19 @@ final class GameMiner<P, M> {
         MoveTree tree = r.tree();
         List<Found> out = new ArrayList<>();
         Deque<At<P>> todo = new ArrayDeque<>();
-        todo.push(new At<>(MoveTree.ROOT_ID, start, 0, Map.of(), Map.of(), null));
+        todo.push(new At<>(MoveTree.ROOT_ID, start, 0, Map.of(), Map.of(), null, List.of(), List.of()));
         while (!todo.isEmpty() && !cancel.get()) {
             At<P> at = todo.pop();
             Map<String, Integer> here = new HashMap<>();
+            List<Selection.Candidate> found = new ArrayList<>();
             if (game.outcome(at.position()).isEmpty()) {
-                examine(at, here, out);
+                examine(at, here, found);
+                // every sound problem (--all), or the one a player would want (Selection)
+                List<Selection.Candidate> kept = options.all() ? found
+                        : Selection.pick(found, game.legalMoves(at.position()).size(), at.parentProblems(), at.grandProblems(), left);
+                for (Selection.Candidate c : kept) {
+                    out.add(c.found());
+                }
                 examined.run();
             } else {
                 continue;
@@ -108,13 +120,19 @@ final class GameMiner<P, M> {
                     // the reader has already cut illegal moves; a line the game refuses is not mined
                     continue;
                 }
-                todo.push(new At<>(c.id(), next, at.ply() + 1, here, at.parentFound(), at.position()));
+                todo.push(new At<>(c.id(), next, at.ply() + 1, here, at.parentFound(), at.position(), found,
+                        at.parentProblems()));
             }
         }
         return out;
     }
 
-    private void examine(At<P> at, Map<String, Integer> here, List<Found> out) {
+    /** What {@link Selection} left out of this game (all zero with {@link MineOptions#all()}). */
+    Selection.Counts leftOut() {
+        return left;
+    }
+
+    private void examine(At<P> at, Map<String, Integer> here, List<Selection.Candidate> out) {
         P position = at.position();
         Seat seat = game.toMove(position);
         long deadline = System.nanoTime() + options.timePerPosition().toNanos();
@@ -131,7 +149,8 @@ final class GameMiner<P, M> {
         }
     }
 
-    private void examineGoal(At<P> at, Goal<P, M> goal, Seat seat, long deadline, Map<String, Integer> here, List<Found> out) {
+    private void examineGoal(At<P> at, Goal<P, M> goal, Seat seat, long deadline, Map<String, Integer> here,
+                             List<Selection.Candidate> out) {
         P position = at.position();
         {
             String goalKey = Goals.key(goal);
@@ -175,8 +194,10 @@ final class GameMiner<P, M> {
             }
             boolean mistake = afterMistake(at, goal, d, deadline);
             List<String> themes = Themes.of(game, problem, main, s, mistake);
-            out.add(new Found(Symmetries.key(game, symmetries, position, seat, goal, d), record(at, problem, s, main, lastDuals.get(), themes),
-                    mistake));
+            Found f = new Found(Symmetries.key(game, symmetries, position, seat, goal, d), record(at, problem, s, main, lastDuals.get(), themes),
+                    mistake);
+            out.add(new Selection.Candidate(f, goalKey, goal.params().containsKey("cell"), game.formatMove(position, main.get(0)), d,
+                    f.record().problem().orElseThrow().rating().orElse(0), out.size()));
         }
     }
 

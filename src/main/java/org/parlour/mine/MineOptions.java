@@ -14,8 +14,13 @@ import java.util.Objects;
  * @param threads         how many positions are mined side by side, 1 to 64
  * @param cellGoals       whether goals that name a cell (capture, throw, shelter-man) are tried on
  *                        every fitting cell, besides the goals without a cell
+ * @param all             true to keep every sound problem (several a position, a threat left
+ *                        standing found again two plies later, a key that is the only legal move),
+ *                        as the library scripts mine; false to keep what a player would want, at
+ *                        most one a position ({@link Selection}, {@code parlour mine} without {@code --all})
  */
-public record MineOptions(int maxN, Duration timePerPosition, long nodesPerProof, int threads, boolean cellGoals) {
+public record MineOptions(int maxN, Duration timePerPosition, long nodesPerProof, int threads, boolean cellGoals,
+                          boolean all) {
     public MineOptions {
         Objects.requireNonNull(timePerPosition, "timePerPosition");
         if (maxN < 1 || maxN > 5) {
@@ -26,8 +31,21 @@ public record MineOptions(int maxN, Duration timePerPosition, long nodesPerProof
         }
     }
 
-    /** Up to 5 moves, 2 seconds and 200,000 nodes a proof, one thread, cell goals on. */
+    /**
+     * Every sound problem ({@code all} true): the form the library scripts (scripts/library) call,
+     * which mined so before {@code all} existed.
+     */
+    public MineOptions(int maxN, Duration timePerPosition, long nodesPerProof, int threads, boolean cellGoals) {
+        this(maxN, timePerPosition, nodesPerProof, threads, cellGoals, true);
+    }
+
+    /** Up to 5 moves, 2 seconds and 200,000 nodes a proof, one thread, cell goals on, at most one problem a position. */
     public static MineOptions defaults() {
-        return new MineOptions(5, Duration.ofSeconds(2), 200_000, 1, true);
+        return new MineOptions(5, Duration.ofSeconds(2), 200_000, 1, true, false);
+    }
+
+    /** These options with {@code all} set. */
+    public MineOptions withAll(boolean all) {
+        return new MineOptions(maxN, timePerPosition, nodesPerProof, threads, cellGoals, all);
     }
 }

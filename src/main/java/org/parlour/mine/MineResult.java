@@ -12,11 +12,25 @@ import java.util.List;
  * @param duplicates proved problems dropped as the same position and stipulation as one kept
  * @param cancelled  true when the run was cancelled (the problems found so far are kept)
  * @param millis     wall-clock milliseconds
+ * @param forced       sound problems left out because their key was the only legal move (0 with {@link MineOptions#all()})
+ * @param repeats      sound problems left out as a repeat of one kept a ply or two before (0 with all)
+ * @param samePosition sound problems left out because another was kept at the same position (0 with all)
  */
 public record MineResult(List<org.parlour.study.GameRecord> problems, int games, long positions, int cooked,
-                         int duplicates, boolean cancelled, long millis) {
+                         int duplicates, boolean cancelled, long millis, int forced, int repeats, int samePosition) {
     public MineResult {
         problems = List.copyOf(problems);
+    }
+
+    /** A result with nothing left out by {@link Selection} (every sound problem kept). */
+    public MineResult(List<org.parlour.study.GameRecord> problems, int games, long positions, int cooked,
+                      int duplicates, boolean cancelled, long millis) {
+        this(problems, games, positions, cooked, duplicates, cancelled, millis, 0, 0, 0);
+    }
+
+    /** Sound problems left out by {@link Selection}, every rule together. */
+    public int leftOut() {
+        return forced + repeats + samePosition;
     }
 
     /** Positions examined per second of wall-clock time. */

@@ -35,6 +35,13 @@ import org.parlour.study.GameRecord;
  * (the same position, seat, goal and N, or its image under a symmetry of the board that the rules
  * allow: {@link Symmetries}) are removed, the first kept (a copy after a mistake before others).
  *
+ * <p>Unless {@link MineOptions#all()}, each game's problems are then chosen as a player would
+ * want them ({@link Selection}), position by position before the duplicates are removed: none
+ * where the key is the only legal move, none that repeats one found a ply or two before (the same
+ * goal, and the same key or target cell), and at most one a position (the longest N, then a goal
+ * without a cell, then the higher rating). With {@code all} every sound problem is kept, as the
+ * library scripts mine.
+ *
  * <p>Games run side by side on {@link MineOptions#threads()} threads; each game's positions run in
  * order on one thread. Cancelling keeps what was found so far.
  */
@@ -89,6 +96,9 @@ public final class Miner {
         AtomicInteger gamesDone = new AtomicInteger();
         AtomicInteger found = new AtomicInteger();
         AtomicInteger cooked = new AtomicInteger();
+        AtomicInteger forced = new AtomicInteger();
+        AtomicInteger repeats = new AtomicInteger();
+        AtomicInteger samePosition = new AtomicInteger();
         AtomicLong lastReport = new AtomicLong(start);
         Consumer<Boolean> report = force -> {
             long now = System.nanoTime();
@@ -114,10 +124,14 @@ public final class Miner {
                     if (cancel.get()) {
                         return List.<GameMiner.Found>of();
                     }
-                    List<GameMiner.Found> f = new GameMiner<>(game, s, options, cancel, () -> {
+                    GameMiner<?, ?> miner = new GameMiner<>(game, s, options, cancel, () -> {
                         positions.incrementAndGet();
                         report.accept(false);
-                    }, cooked).run();
+                    }, cooked);
+                    List<GameMiner.Found> f = miner.run();
+                    forced.addAndGet(miner.leftOut().forced);
+                    repeats.addAndGet(miner.leftOut().repeats);
+                    samePosition.addAndGet(miner.leftOut().samePosition);
                     gamesDone.incrementAndGet();
                     found.addAndGet(f.size());
                     report.accept(false);
@@ -165,6 +179,6 @@ public final class Miner {
         found.set(problems.size());
         report.accept(true);
         return new MineResult(problems, gamesDone.get(), positions.get(), cooked.get(), duplicates, cancel.get(),
-                (System.nanoTime() - start) / 1_000_000);
+                (System.nanoTime() - start) / 1_000_000, forced.get(), repeats.get(), samePosition.get());
     }
 }

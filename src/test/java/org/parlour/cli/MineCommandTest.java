@@ -117,6 +117,97 @@ class MineCommandTest {
         assertThat(solved.out()).doesNotContain("cooked");
     }
 
+    /** What the old miner wrote for samples/agora/game-2.json with --max-n 1: "ply seat goal[ k=v] N key | setup". */
+    private static final Path OLD = Path.of("src/test/resources/org/parlour/cli/mine-agora-game-2-max-n-1-all.txt");
+
+    /**
+     * A new user's trial: 675 problems from 798 self-play positions, up to 5 a position, the same
+     * capture found again two plies later while the other side let it stand (b4xc3 at plies 9, 11,
+     * 13 and 15 of this game, 6 problems at its ply 21 and at 23). By default one problem a position and no
+     * repeat of one found a ply or two before (mine.Selection).
+     */
+    @Test
+    void mineKeepsOneProblemAPositionAndNoRepeat(@TempDir Path dir) throws Exception {
+        List<String> old = Files.readAllLines(OLD);
+        Path out = dir.resolve("chosen.json");
+        CliTest.Run chosen = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
+                "--time-per-position", "60000", "--nodes", "0");
+        assertThat(chosen.code()).as(chosen.err()).isZero();
+        List<String> kept = lines(out);
+        // every one kept is one the old miner found, at most one a position, and fewer positions (the repeats are gone)
+        assertThat(old).containsAll(kept);
+        List<String> setups = kept.stream().map(l -> l.substring(l.indexOf(" | ") + 3)).toList();
+        assertThat(setups).doesNotHaveDuplicates();
+        assertThat(setups.size()).isLessThan((int) old.stream().map(l -> l.substring(l.indexOf(" | ") + 3)).distinct().count());
+        // the capture on c3 found at ply 9 is not served again at 11, 13 and 15
+        assertThat(kept.stream().map(l -> l.substring(0, l.indexOf(" | "))).toList()).contains("9 b capture cell=c3 1 b4xc3")
+                .doesNotContain("11 b capture cell=c3 1 b4xc3", "13 b capture cell=c3 1 b4xc3", "15 b capture cell=c3 1 b4xc3");
+        // on the main line, no problem kept has the goal and the key or target of one found a ply or two before
+        List<String> mainLine = org.parlour.mine.Miner.mainLinePositions(new RecordJson(Games.all())
+                .readAny(Path.of("samples/agora/game-2.json")).value().chapters().get(0));
+        java.util.Map<Integer, List<String[]>> found = onMainLine(old, mainLine);
+        java.util.Map<Integer, List<String[]>> chosenByPly = onMainLine(kept, mainLine);
+        assertThat(chosenByPly).hasSizeGreaterThan(10);
+        for (java.util.Map.Entry<Integer, List<String[]>> e : chosenByPly.entrySet()) {
+            String[] now = e.getValue().get(0);
+            for (int back = 1; back <= 2; back++) {
+                for (String[] before : found.getOrDefault(e.getKey() - back, List.of())) {
+                    boolean sameKeyOrCell = now[now.length - 1].equals(before[before.length - 1]) || goal(now).contains("cell=");
+                    assertThat(goal(now).equals(goal(before)) && sameKeyOrCell)
+                            .as(String.join(" ", before) + " then " + String.join(" ", now)).isFalse();
+                }
+            }
+        }
+        // at ply 21 of the main line six were found: free-prisoners, revolution and four captures in 1; a goal without a cell goes first
+        assertThat(found.get(21)).hasSize(6);
+        assertThat(goal(chosenByPly.get(21).get(0))).isIn("free-prisoners", "revolution");
+        assertThat(chosen.out()).contains(": " + kept.size() + " problems (10 cooked and 0 duplicates dropped)")
+                .contains("one problem a position, as a player would want: left out ");
+    }
+
+    /** --all keeps every sound problem: what the old miner wrote, in its order. */
+    @Test
+    void mineAllKeepsEveryProblemAsBefore(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("all.json");
+        CliTest.Run all = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
+                "--time-per-position", "60000", "--nodes", "0", "--all");
+        assertThat(all.code()).as(all.err()).isZero();
+        List<String> old = Files.readAllLines(OLD);
+        assertThat(all.out()).contains(": " + old.size() + " problems (10 cooked and 0 duplicates dropped)").doesNotContain("left out");
+        assertThat(lines(out)).containsExactlyElementsOf(old);
+        assertThat(CliTest.run("mine", "--help").out()).contains("--all");
+    }
+
+    /** A mined problem as "ply seat goal[ k=v] N key | setup". */
+    private static List<String> lines(Path f) throws Exception {
+        RecordCollection c = new RecordJson(Games.all()).readAny(f).value();
+        return c.chapters().stream().map(p -> {
+            var spec = p.problem().orElseThrow();
+            StringBuilder params = new StringBuilder();
+            new java.util.TreeMap<>(spec.goalParams()).forEach((k, v) -> params.append(' ').append(k).append('=').append(v));
+            return p.meta().origin().orElseThrow().ply() + " " + spec.seat().letter() + " " + spec.goal() + params + " "
+                    + spec.moves() + " " + p.tree().mainLine().get(0).data().move() + " | " + p.setup();
+        }).toList();
+    }
+
+    /** The problems on the game's main line (their position is the main line's at their ply), by ply, without the setup. */
+    private static java.util.Map<Integer, List<String[]>> onMainLine(List<String> lines, List<String> mainLine) {
+        java.util.Map<Integer, List<String[]>> out = new java.util.TreeMap<>();
+        for (String l : lines) {
+            String[] line = l.substring(0, l.indexOf(" | ")).split(" ");
+            int ply = Integer.parseInt(line[0]);
+            if (ply < mainLine.size() && mainLine.get(ply).equals(l.substring(l.indexOf(" | ") + 3))) {
+                out.computeIfAbsent(ply, k -> new java.util.ArrayList<>()).add(line);
+            }
+        }
+        return out;
+    }
+
+    /** The goal and its parameters of such a line (without the setup). */
+    private static String goal(String[] line) {
+        return String.join(" ", java.util.Arrays.asList(line).subList(2, line.length - 2));
+    }
+
     @Test
     void mineLocatesBadFilesAndRefusesBadOptions(@TempDir Path dir) throws Exception {
         String out = dir.resolve("lib.json").toString();

@@ -139,6 +139,19 @@ class MinerTest {
     }
 
     @Test
+    void aKeyThatIsTheOnlyLegalMoveIsLeftOutByDefaultAndKeptWithAll() {
+        // 3 b: Black wins in 1 (t3, of three legal moves); Black takes 2 and 1 w wins in 1 by its only move
+        GameRecord g = game("3 b", List.of("t2"), Map.of());
+        List<MineSource> sources = List.of(new MineSource(g, "g.json", 0));
+        MineResult chosen = Miner.mine(sources, r -> TakeAway.GAME, MineOptions.defaults(), p -> { }, new AtomicBoolean());
+        assertThat(chosen.problems()).extracting(GameRecord::setup).containsExactly("3 b");
+        assertThat(chosen.forced()).isEqualTo(1);
+        MineResult all = Miner.mine(sources, r -> TakeAway.GAME, MineOptions.defaults().withAll(true), p -> { }, new AtomicBoolean());
+        assertThat(all.problems()).extracting(GameRecord::setup).containsExactly("3 b", "1 w");
+        assertThat(all.leftOut()).isZero();
+    }
+
+    @Test
     void aCancelledRunStopsAndSaysSo() {
         AtomicBoolean cancel = new AtomicBoolean(true);
         MineResult r = Miner.mine(List.of(new MineSource(game("17 w", List.of(), Map.of()), "g.json", 0)),

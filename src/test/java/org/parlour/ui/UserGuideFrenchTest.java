@@ -145,6 +145,7 @@ class UserGuideFrenchTest {
             "Who asks the judge", "a section of docs/review.md (English)", "Search", "a section of docs/review.md (English)",
             "Training", "a section of docs/learning.md (English)", "(c) Levels and evaluation", "a section of docs/benchmarks.md (English)",
             "Text in several languages", "a section of docs/notation.md (English)",
+            "One problem a position", "a section of docs/benchmarks.md (English)",
             "Fichiers", "a section of this guide", "Revoir une partie", "a section of this guide",
             "...", "the status bar's mark for a cut message",
             "Suivant :", "the start of status.next (the line that names the next move)",
