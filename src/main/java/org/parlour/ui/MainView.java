@@ -65,7 +65,10 @@ public final class MainView {
     /** The file (and chapter) shown before the trainer's first problem, which Stop opens again; null for none. */
     private Path trainedFrom;
     private int trainedChapter;
-    /** True while the window shows a problem the trainer served; {@link #presenting} while it opens one. */
+    /**
+     * True while the window shows a problem the trainer served (or the empty board it left,
+     * {@link #clearForTraining}); {@link #presenting} while it opens one.
+     */
     private boolean onTrainingProblem;
     private boolean presenting;
     /**
@@ -121,7 +124,7 @@ public final class MainView {
         trainerPane.model().setOnStop(this::backFromTraining);
         // no engine while a problem is being solved (the trainer's or a collection's): it would give the answer
         analysisPane.blockedProperty().bind(problemPane.model().solvingProperty());
-        trainerPane.model().setClearer(g -> files.openEmpty(org.parlour.games.Games.byId(g).create()));
+        trainerPane.model().setClearer(this::clearForTraining);
         study = new StudyParts(stage, model, prefs, document);
         boardPane = new StackPane(boardView);
         // over the board from the first time it is shown (issue 32)
@@ -268,6 +271,20 @@ public final class MainView {
             trainedChapter = chapter;
         }
         return true;
+    }
+
+    /**
+     * The trainer takes its stale problem off the board (an empty record of {@code game}): still
+     * the trainer's, so Stop opens again the file shown before training. The empty record counted
+     * as another record shown, and Stop then kept it (By theme chosen before its theme).
+     */
+    private boolean clearForTraining(String game) {
+        presenting = true;
+        try {
+            return files.openEmpty(org.parlour.games.Games.byId(game).create());
+        } finally {
+            presenting = false;
+        }
     }
 
     /** Gives back the board's rotation from before the problems shown in a row, if one is kept. */

@@ -286,6 +286,9 @@ public final class TrainerViewModel {
         }
         openHistory();
         if (trainer != null && trainer.current().isPresent() && !trainer.isJudged()) {
+            // running again: Stop had ended it, and the problem came back without its pane, unjudged
+            // and without Next problem, T doing nothing more (a new user's trial)
+            started = true;
             show(trainer.current().get());
             return;
         }
@@ -539,6 +542,21 @@ public final class TrainerViewModel {
      */
     public void stop() {
         started = false;
+        if (loading) {
+            // a game's problems still being read: they are not served over the file given back
+            // (the first would show without its pane); the game chosen is the trainer's again
+            loads++;
+            loading = false;
+            message.set("");
+            if (trainer != null) {
+                syncing = true;
+                try {
+                    game.set(trainer.game());
+                } finally {
+                    syncing = false;
+                }
+            }
+        }
         active.set(false);
         onStop.run();
     }

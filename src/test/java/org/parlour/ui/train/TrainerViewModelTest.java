@@ -282,4 +282,70 @@ class TrainerViewModelTest {
             kept.close();
         }
     }
+    /**
+     * Stop, then T: the problem left comes back with the trainer running (its pane shown, Next
+     * problem asking the trainer, the try judged and kept), as often as the person goes back and
+     * forth. T after Stop showed the problem while the trainer stayed stopped: no pane, no Next
+     * problem, the try judged nowhere, and T did nothing more (a new user's trial).
+     */
+    @Test
+    void tAfterStopBringsTheProblemBackWithTheTrainerRunning() {
+        String left = current();
+        for (int i = 0; i < 3; i++) {
+            vm.stop();
+            assertThat(vm.activeProperty().get()).isFalse();
+            assertThat(vm.serves(main.recordSession().orElseThrow().record())).isFalse();
+            vm.start();
+            assertThat(vm.activeProperty().get()).as("T, time " + (i + 1)).isTrue();
+            assertThat(current()).isEqualTo(left);
+            assertThat(vm.serves(main.recordSession().orElseThrow().record())).as("Next problem asks the trainer").isTrue();
+        }
+        long before = vm.trainer().orElseThrow().player().shown();
+        answer(ProblemScore.FIRST_TRY);
+        assertThat(vm.trainer().orElseThrow().isJudged()).isTrue();
+        assertThat(vm.trainer().orElseThrow().player().shown()).isGreaterThan(before);
+        assertThat(vm.openHistory().totals("agora").tries()).isEqualTo(1);
+    }
+
+    /**
+     * Stop while another game's problems are being read: they are not served once read (the first
+     * would show without its pane, the trainer stopped), and the game chosen is the trainer's again.
+     */
+    @Test
+    void stopWhileAGamesProblemsLoadServesNothingOnceRead() throws Exception {
+        List<Runnable> later = new ArrayList<>();
+        MainViewModel window = new MainViewModel();
+        Path file = dir.resolve("stopped.db");
+        java.util.Map<String, List<TrainingProblem>> libraries = java.util.Map.of("agora", TrainingSamples.of("agora"),
+                "tournament", TrainingSamples.of("tournament"));
+        List<String> presented = new ArrayList<>();
+        TrainerViewModel slow = new TrainerViewModel(window, () -> TrainingDb.open(file),
+                (g, unread) -> libraries.getOrDefault(g, List.of()), later::add, Runnable::run, clock, new Random(3));
+        try {
+            slow.setPresenter(p -> {
+                presented.add(p.key());
+                window.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+                return true;
+            });
+            slow.start();
+            later.remove(0).run();
+            assertThat(slow.activeProperty().get()).isTrue();
+            assertThat(presented).hasSize(1);
+            String trained = slow.gameProperty().get();
+            assertThat(trained).isEqualTo("agora");
+            slow.gameProperty().set("tournament");
+            assertThat(later).as("the other game's problems are being read").hasSize(1);
+            slow.stop();
+            later.remove(0).run();
+            assertThat(presented).as("nothing served after Stop").hasSize(1);
+            assertThat(slow.activeProperty().get()).isFalse();
+            assertThat(slow.gameProperty().get()).isEqualTo(trained);
+            assertThat(slow.messageProperty().get()).doesNotContain("Loading");
+            slow.start();
+            assertThat(slow.activeProperty().get()).as("T: the problem left").isTrue();
+            assertThat(presented).hasSize(2).allMatch(presented.get(0)::equals);
+        } finally {
+            slow.close();
+        }
+    }
 }

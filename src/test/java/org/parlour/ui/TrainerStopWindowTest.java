@@ -1,0 +1,283 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.parlour.problem.ScoreBook;
+import org.parlour.study.StudySession;
+import org.parlour.train.Mode;
+import org.parlour.ui.edit.Editor;
+import org.parlour.ui.guess.GuessViewModel;
+import org.parlour.ui.train.TrainerViewModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Stop, then T, in the window at 1366x768 (a new user's trial): on samples/agora/game-2.json, T
+ * then the Training pane's Stop gives game-2 back, and T (or Study &gt; Train) brings the problem
+ * left back with its pane: the rating, Next problem enabled, the try judged, rated and kept in
+ * the history, however often the person goes back and forth. The trainer's problem came back without
+ * its pane, Next problem greyed, the solved try kept nowhere, and T did nothing more. The same
+ * on the open collection (Study &gt; Train on the Open Collection), and Guess the Move stopped and
+ * started again by Ctrl+G. The history is a file in a temporary folder.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TrainerStopWindowTest {
+    private static final String NODE = "org/parlour/ui-test-trainer-stop";
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    @TempDir
+    static Path tmp;
+    private MainViewModel model;
+    private MainView view;
+    private Stage stage;
+    private String dbBefore;
+
+    @Start
+    void start(Stage s) throws Exception {
+        try {
+            Preferences.userRoot().node(NODE).removeNode();
+        } catch (java.util.prefs.BackingStoreException e) {
+            // another test JVM holds the preferences' lock: the keys cleared will do
+            Preferences.userRoot().node(NODE).clear();
+        }
+        dbBefore = System.getProperty("parlour.training.db");
+        System.setProperty("parlour.training.db", tmp.resolve("t" + System.nanoTime()).resolve("training.db").toString());
+        stage = s;
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, NODE, 1366, 768);
+        TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.DISCARD);
+    }
+
+    @AfterEach
+    void restore(FxRobot robot) {
+        // no mode left on for the next test class (they share the stage)
+        robot.interact(() -> {
+            view.guessPane().model().stop();
+            trainer().stop();
+            trainer().close();
+        });
+        TestWindow.hideOthers(robot, stage);
+        if (dbBefore == null) {
+            System.clearProperty("parlour.training.db");
+        } else {
+            System.setProperty("parlour.training.db", dbBefore);
+        }
+    }
+
+    private TrainerViewModel trainer() {
+        return view.trainerPane().model();
+    }
+
+    private StudySession record() {
+        return model.recordSession().orElseThrow();
+    }
+
+    private String shownKey() {
+        return ScoreBook.key(record().record()).orElse("");
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private Optional<String> fileName() {
+        return view.document().file().map(f -> f.getFileName().toString());
+    }
+
+    private MenuItem menuItem(FxRobot robot, String id) {
+        MenuBar bar = robot.lookup(".menu-bar").query();
+        for (Menu m : bar.getMenus()) {
+            for (MenuItem i : m.getItems()) {
+                if (id.equals(i.getId())) {
+                    return i;
+                }
+            }
+        }
+        throw new AssertionError("no menu item " + id);
+    }
+
+    /** The trainer shows problem {@code key} with its pane: the rating, Next problem enabled, the trainer's. */
+    private void assertTrainerShows(FxRobot robot, String key, String when) {
+        assertThat(fileName()).as(when + ": the trainer's problem is untitled").isEmpty();
+        assertThat(shownKey()).as(when + ": the problem left").isEqualTo(key);
+        assertThat(trainer().activeProperty().get()).as(when + ": the trainer runs").isTrue();
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).as(when + ": the Training pane").isTrue();
+        assertThat(text(robot, "#trainer-rating")).as(when + ": the rating").startsWith("Your Agora rating: ");
+        assertThat(robot.lookup("#trainer-stop").query().isVisible()).as(when + ": Stop").isTrue();
+        assertThat(robot.lookup("#problem-next").queryAs(Button.class).isDisabled()).as(when + ": Next problem").isFalse();
+        assertThat(trainer().serves(record().record())).as(when + ": Next problem asks the trainer").isTrue();
+    }
+
+    private void stop(FxRobot robot, String file, String when) {
+        robot.clickOn("#trainer-stop");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fileName()).as(when + ": Stop gives the file back").contains(file);
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).as(when + ": Stop hides the pane").isFalse();
+        assertThat(trainer().activeProperty().get()).isFalse();
+    }
+
+    /** T by the key ({@code menu} false) or Study &gt; Train. */
+    private void train(FxRobot robot, boolean menu) throws Exception {
+        if (menu) {
+            robot.interact(() -> menuItem(robot, "menu-train").fire());
+        } else {
+            robot.type(KeyCode.T);
+        }
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get() || fileName().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Plays a move the record does not have at the problem's start, judged wrong, and waits for
+     * the trainer's judgement: a try that counts whatever the problem served (a longer problem's
+     * stored line is not always the defence's, so solving it by the record is not certain).
+     */
+    private void tryWrong(FxRobot robot) {
+        StudySession r = record();
+        String wrong = TestWindow.unplayedMove(r, r.rootId());
+        robot.interact(() -> model.playText(wrong));
+        await(robot, "the try judged", () -> !text(robot, "#trainer-result").isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void await(FxRobot robot, String what, java.util.concurrent.Callable<Boolean> done) {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, done);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError(what + ": not within 60 s (verdict '" + text(robot, "#problem-verdict") + "', status '"
+                    + model.messageProperty().get() + "', problem " + shownKey() + ")", e);
+        }
+    }
+
+    @Test
+    void tAfterStopBringsTheProblemBackWithItsPaneAndTheTryCounts(FxRobot robot) throws Exception {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-2.json")));
+        TestWindow.hideOthers(robot, stage);
+        robot.clickOn("#board");
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String left = shownKey();
+        assertThat(left).isNotEmpty();
+        assertTrainerShows(robot, left, "T");
+
+        // the trial: T, Stop, T
+        stop(robot, "game-2.json", "Stop");
+        train(robot, false);
+        assertTrainerShows(robot, left, "T after Stop");
+
+        // and back and forth, by the key and by Study > Train
+        for (int i = 0; i < 4; i++) {
+            String when = "time " + (i + 2);
+            stop(robot, "game-2.json", "Stop, " + when);
+            train(robot, i % 2 == 0);
+            assertTrainerShows(robot, left, (i % 2 == 0 ? "Study > Train, " : "T, ") + when);
+        }
+
+        // By theme, as the pane's lists choose it: the mode (the board is cleared until a theme is
+        // chosen), then capture; Stop still gives game-2 back (it kept the cleared board)
+        robot.interact(() -> trainer().modeProperty().set(Mode.THEME));
+        assertThat(record().record().problem()).as("no theme chosen yet").isEmpty();
+        robot.interact(() -> trainer().themeProperty().set("capture"));
+        WaitForAsyncUtils.waitForFxEvents();
+        String capture = shownKey();
+        assertTrainerShows(robot, capture, "By theme");
+        stop(robot, "game-2.json", "Stop by theme");
+        train(robot, false);
+        assertTrainerShows(robot, capture, "T by theme");
+
+        // the try is judged, rated and kept
+        String rating = text(robot, "#trainer-rating");
+        tryWrong(robot);
+        assertThat(text(robot, "#trainer-result")).startsWith("Failed: your rating 1500 \u2192 ");
+        assertThat(text(robot, "#trainer-rating")).as("the rating moved").isNotEqualTo(rating);
+        assertThat(trainer().openHistory().totals("agora").tries()).as("the try in the history").isEqualTo(1);
+
+        // Next problem serves the next one, and Stop and T go on as before
+        robot.clickOn("#problem-next");
+        WaitForAsyncUtils.waitForFxEvents();
+        String next = shownKey();
+        assertThat(next).isNotEqualTo(capture);
+        assertTrainerShows(robot, next, "Next problem");
+        stop(robot, "game-2.json", "Stop after Next problem");
+        train(robot, true);
+        assertTrainerShows(robot, next, "Study > Train after Next problem");
+        tryWrong(robot);
+        assertThat(trainer().openHistory().totals("agora").tries()).isEqualTo(2);
+    }
+
+    @Test
+    void theOpenCollectionsTrainerStopsAndComesBack(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("problems-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/problems.json"), copy);
+        String name = copy.getFileName().toString();
+        robot.interact(() -> view.openFile(copy));
+        TestWindow.hideOthers(robot, stage);
+        robot.clickOn("#board");
+        robot.interact(() -> menuItem(robot, "menu-train-open").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        String left = shownKey();
+        assertTrainerShows(robot, left, "Train on the Open Collection");
+        for (int i = 0; i < 3; i++) {
+            stop(robot, name, "Stop, time " + (i + 1));
+            train(robot, i % 2 == 1);
+            assertTrainerShows(robot, left, "T, time " + (i + 1));
+        }
+        // Study > Train on the Open Collection again after Stop: the collection's trainer, with its pane
+        stop(robot, name, "Stop before training on the collection again");
+        robot.interact(() -> menuItem(robot, "menu-train-open").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        String again = shownKey();
+        assertTrainerShows(robot, again, "Train on the Open Collection again");
+        stop(robot, name, "Stop after training on the collection again");
+        train(robot, false);
+        assertTrainerShows(robot, again, "T after training on the collection again");
+    }
+
+    /** Guess the Move stopped by Ctrl+G starts again by Ctrl+G, as often, and judges the guesses. */
+    @Test
+    void guessTheMoveStopsAndStartsAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-2.json")));
+        TestWindow.hideOthers(robot, stage);
+        robot.interact(() -> model.showNode(model.session().orElseThrow().rootId()));
+        robot.clickOn("#board");
+        GuessViewModel guess = view.guessPane().model();
+        for (int i = 0; i < 3; i++) {
+            String when = "Ctrl+G, time " + (i + 1);
+            robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(guess.activeProperty().get()).as(when).isTrue();
+            assertThat(robot.lookup("#guess-pane").query().isVisible()).as(when).isTrue();
+            assertThat(guess.promptProperty().get()).as(when).isNotEmpty();
+            StudySession s = model.session().orElseThrow();
+            long at = s.cursor();
+            String move = s.moveText(s.next(at).orElseThrow());
+            robot.interact(() -> model.playText(move));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(guess.verdictProperty().get()).as(when + ": the game's move guessed").isEqualTo("Right");
+            robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(guess.activeProperty().get()).as(when + ", stopped").isFalse();
+            assertThat(robot.lookup("#guess-pane").query().isVisible()).as(when + ", stopped").isFalse();
+            assertThat(model.modes().running(org.parlour.ui.mode.Mode.GUESS)).isFalse();
+            assertThat(model.modes().navigationRefused()).as("the window's again").isEmpty();
+        }
+    }
+}
