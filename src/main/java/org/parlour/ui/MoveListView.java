@@ -451,6 +451,14 @@ final class MoveListView extends ListView<Line> {
                 // the row above it in sight in a list three rows high (Edit mode beside a problem)
                 flow.layout();
                 flow.scrollToTop(first);
+                if (i >= 0) {
+                    // and the cursor's row whole in sight (VirtualFlow.scrollTo moves nothing for a
+                    // row already whole): guessing from a game's start, the row each new move
+                    // opened stayed below the edge every few moves (a new user's trial)
+                    flow.layout();
+                    flow.scrollTo(i);
+                    flow.scrollTo(i);
+                }
             }
             return;
         }

@@ -20,7 +20,9 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Guess the move started in the middle of a game shows the moves played so far with the current
  * one in sight, whole (a new user's trial: the list showed moves 8 to 12 while the game was at
- * move 17). At 1366x768, the size of that trial. Screenshot: target/screenshots/guess-scroll.png.
+ * move 17), and keeps it in sight as the moves are played from a game's start (the row each new
+ * move opened stayed below the list's edge every few moves). At 1366x768, the size of those
+ * trials. Screenshot: target/screenshots/guess-scroll.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class GuessScrollWindowTest {
@@ -82,5 +84,57 @@ class GuessScrollWindowTest {
         javafx.geometry.Bounds shown = cell.localToScene(cell.getLayoutBounds());
         assertThat(shown.getMinY()).as("the row's top").isGreaterThanOrEqualTo(seen.getMinY() - 0.5);
         assertThat(shown.getMaxY()).as("the row's bottom").isLessThanOrEqualTo(seen.getMaxY() + 0.5);
+    }
+
+    /**
+     * Guessing from the start of a long game, the current move stays in sight, whole, as the
+     * moves are played (a new user's trial: the list kept its top and the current row went below
+     * its edge). Every move is a guess (both seats), the game's own.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theCurrentMoveStaysInSightAsTheGameGoesOn(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-1.json")));
+        ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
+        robot.interact(() -> model.goTo(model.session().orElseThrow().rootId()));
+        org.parlour.ui.guess.GuessViewModel guess = view.guessPane().model();
+        robot.interact(() -> {
+            guess.start();
+            guess.gameSeats().forEach(x -> guess.seatProperty(x).set(true));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.control.skin.VirtualFlow<?> flow = (javafx.scene.control.skin.VirtualFlow<?>) moves.lookup(".virtual-flow");
+        List<String> lost = new java.util.ArrayList<>();
+        int played = 0;
+        while (true) {
+            StudySession s = model.session().orElseThrow();
+            java.util.Optional<Long> next = s.next(s.cursor());
+            if (next.isEmpty()) {
+                break;
+            }
+            String move = s.moveText(next.get());
+            robot.interact(() -> model.playText(move));
+            WaitForAsyncUtils.waitForFxEvents();
+            played++;
+            assertThat(guess.verdictProperty().get()).as("the game's move, guessed").isEqualTo("Right");
+            long cursor = model.session().orElseThrow().cursor();
+            int row = -1;
+            for (int i = 0; i < moves.getItems().size(); i++) {
+                if (moves.getItems().get(i).contains(cursor)) {
+                    row = i;
+                }
+            }
+            int first = flow.getFirstVisibleCell().getIndex();
+            int last = flow.getLastVisibleCell().getIndex();
+            javafx.scene.control.IndexedCell<?> cell = row < first || row > last ? null : flow.getVisibleCell(row);
+            javafx.geometry.Bounds seen = flow.localToScene(flow.getLayoutBounds());
+            javafx.geometry.Bounds shown = cell == null ? null : cell.localToScene(cell.getLayoutBounds());
+            if (cell == null || shown.getMinY() < seen.getMinY() - 0.5 || shown.getMaxY() > seen.getMaxY() + 0.5) {
+                lost.add("move " + played + ": row " + row + ", rows " + first + " to " + last + " in sight"
+                        + (shown == null ? "" : " (row " + shown.getMinY() + " to " + shown.getMaxY() + ", list " + seen.getMinY() + " to " + seen.getMaxY() + ")"));
+            }
+        }
+        assertThat(played).as("a long game").isGreaterThan(40);
+        assertThat(lost).as("the current move out of sight").isEmpty();
     }
 }
