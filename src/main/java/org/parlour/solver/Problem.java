@@ -107,10 +107,17 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
             at = goal.follow(at, p, m, next);
             p = next;
         }
-        return new Problem<>(game, p, seat, at == start ? goal : new Anchored<>(goal, at), moves - used, defence);
+        // always the wrapped goal: a goal is refused only at the problem's start (rules.md §9), so
+        // a continuation where its cell no longer holds an enemy piece (the defender moved it away,
+        // the solver's own slide covered it) is still judged: by the end of the game, say
+        return new Problem<>(game, p, seat, new Anchored<>(goal, at), moves - used, defence);
     }
 
-    /** A goal that follows its piece from another cell than its own parameter says (see {@link #continuation}). */
+    /**
+     * The goal of a {@link #continuation}: it follows its piece from where the line left it (another
+     * cell than its own parameter says, for a goal that follows one), and is never refused, since
+     * the problem was checked at its start.
+     */
     private static final class Anchored<P, M> extends Goal.Named<P, M> {
         private final Goal<P, M> goal;
         private final int at;
@@ -129,6 +136,11 @@ public record Problem<P, M>(Game<P, M> game, P position, Seat seat, Goal<P, M> g
         @Override
         public boolean test(P before, M move, P after, Seat seat) {
             return goal.test(before, move, after, seat);
+        }
+
+        @Override
+        public java.util.Optional<String> refusal(P start, Seat seat) {
+            return java.util.Optional.empty();
         }
 
         @Override

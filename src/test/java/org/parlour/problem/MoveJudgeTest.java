@@ -61,6 +61,32 @@ class MoveJudgeTest {
     }
 
     /**
+     * A goal is refused only at the problem's start (rules.md §9), never on the way: in the
+     * Agora library's "capture the stack on f5 in 2" (samples/agora/library.json), the key
+     * 1. e4_f5 slides under the Black stack on f5 and, after 1... f5xe4, f5's top is White's.
+     * 2. f5xe4 then takes Black's last stack and wins the game, which decides the line. The
+     * judge said "The problem cannot be set from this record (its goal is refused)" (trial 6).
+     */
+    @Test
+    void aGoalWhoseCellChangedOnTheWayIsStillJudged() {
+        Game<Object, Object> g = game("agora");
+        Object start = g.parsePosition("W5/1(WWWWW)3B/(BW)3(WW)1/6/W3(WWW)1/1W4 w");
+        ProblemSpec spec = new ProblemSpec(Seat.WHITE, "capture", Map.of("cell", "f5"), 2, Defence.BEST, "");
+        Object key = g.parseMove(start, "e4_f5");
+        Object afterKey = g.play(start, key);
+        Object reply = g.parseMove(afterKey, "f5xe4");
+        Object before = g.play(afterKey, reply);
+        assertThat(MoveJudge.problemAfter(g, spec, start, List.of(key, reply))).isPresent();
+        Judgement j = MoveJudge.bySolver(g, spec, start, List.of(key, reply), g.parseMove(before, "f5xe4"))
+                .apply(Thinking.none());
+        assertThat(j.verdict()).as(j.comment()).isEqualTo(MoveVerdict.RIGHT);
+        assertThat(j.solved()).isTrue();
+        Judgement other = MoveJudge.bySolver(g, spec, start, List.of(key, reply), g.parseMove(before, "f5-f6"))
+                .apply(Thinking.none());
+        assertThat(other.verdict()).as(other.comment()).isEqualTo(MoveVerdict.WRONG);
+    }
+
+    /**
      * A right move that does not reach the goal yet names the moves still left to the solving
      * seat after it (trial: "This works: win the game in 2" when one move was left), in both
      * languages.
