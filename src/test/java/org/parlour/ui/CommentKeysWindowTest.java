@@ -75,6 +75,20 @@ class CommentKeysWindowTest {
     }
 
     @Test
+    void aLongCommentReachedFromTheBoardReadsFromItsFirstLine(FxRobot robot) {
+        String text = "First line.\n" + "More words on the move.\n".repeat(30) + "Last line.";
+        robot.interact(() -> {
+            view.boardView().requestFocus();
+            view.editor().viewModel().setComment(false, text);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TextArea after = robot.lookup("#comment-after").query();
+        assertThat(after.getText()).isEqualTo(text);
+        assertThat(after.getCaretPosition()).as("the caret at the start, not after the last line").isZero();
+        assertThat(after.getScrollTop()).as("scrolled to the first line").isZero();
+    }
+
+    @Test
     void oneCtrlZTakesBackTheBurstAndCtrlYRedoesIt(FxRobot robot) {
         robot.interact(() -> view.editor().viewModel().setComment(false, ""));
         String before = comment();

@@ -301,6 +301,21 @@ public final class AnnotationPane extends VBox {
         return editing;
     }
 
+    /**
+     * The caret of a comment box whose text was just shown: after the text while the box has the
+     * keys (an undo or redo typed in it goes on where it left off), else at its start, so that a
+     * comment reached by moving through the record reads from its first line (it showed the last
+     * lines of a long comment, scrolled to a caret at the end).
+     */
+    private static void caret(TextArea box) {
+        if (box.isFocused()) {
+            box.end();
+        } else {
+            box.home();
+            box.setScrollTop(0);
+        }
+    }
+
     /** Shows the current node's comments (after a move, an edit, an undo). */
     private void load() {
         loading = true;
@@ -312,14 +327,13 @@ public final class AnnotationPane extends VBox {
             editing = chosen != null ? chosen : main.editingLanguage(Messages.locale(), record);
             String beforeText = d.commentBeforeText().textFor(editing, record);
             String afterText = d.commentAfterText().textFor(editing, record);
-            // the caret after the text shown (an undo or redo in the box, another move)
             if (!before.getText().equals(beforeText)) {
                 before.setText(beforeText);
-                before.end();
+                caret(before);
             }
             if (!after.getText().equals(afterText)) {
                 after.setText(afterText);
-                after.end();
+                caret(after);
             }
             showLanguages(d, record, s == null);
             before.setDisable(s == null || s.cursor() == s.rootId());
