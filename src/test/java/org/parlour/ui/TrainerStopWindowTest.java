@@ -51,12 +51,7 @@ class TrainerStopWindowTest {
 
     @Start
     void start(Stage s) throws Exception {
-        try {
-            Preferences.userRoot().node(NODE).removeNode();
-        } catch (java.util.prefs.BackingStoreException e) {
-            // another test JVM holds the preferences' lock: the keys cleared will do
-            Preferences.userRoot().node(NODE).clear();
-        }
+        Preferences.userRoot().node(NODE).removeNode();
         dbBefore = System.getProperty("parlour.training.db");
         System.setProperty("parlour.training.db", tmp.resolve("t" + System.nanoTime()).resolve("training.db").toString());
         stage = s;
