@@ -101,7 +101,7 @@ final class GameMiner<P, M> {
             if (game.outcome(at.position()).isEmpty()) {
                 examine(at, here, found);
                 // every sound problem (--all), or the one a player would want (Selection)
-                List<Selection.Candidate> kept = options.all() ? found
+                List<Selection.Candidate> kept = options.all() || found.isEmpty() ? found
                         : Selection.pick(found, game.legalMoves(at.position()).size(), at.parentProblems(), at.grandProblems(), left);
                 for (Selection.Candidate c : kept) {
                     out.add(c.found());

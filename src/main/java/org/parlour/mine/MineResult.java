@@ -22,12 +22,6 @@ public record MineResult(List<org.parlour.study.GameRecord> problems, int games,
         problems = List.copyOf(problems);
     }
 
-    /** A result with nothing left out by {@link Selection} (every sound problem kept). */
-    public MineResult(List<org.parlour.study.GameRecord> problems, int games, long positions, int cooked,
-                      int duplicates, boolean cancelled, long millis) {
-        this(problems, games, positions, cooked, duplicates, cancelled, millis, 0, 0, 0);
-    }
-
     /** Sound problems left out by {@link Selection}, every rule together. */
     public int leftOut() {
         return forced + repeats + samePosition;

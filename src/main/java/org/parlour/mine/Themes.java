@@ -103,7 +103,7 @@ public final class Themes {
                 if (handBefore != null && handAfter != null && handAfter < handBefore) {
                     here.add("drop");
                 }
-                boolean touches = actsOnEnemy(b, a, seat) || thrown > 0;
+                boolean touches = enemyStackChanged(b, a, seat) || thrown > 0;
                 if (i == 0) {
                     keyTouches = touches;
                 } else {
@@ -137,11 +137,7 @@ public final class Themes {
     static <P, M> boolean actsOnEnemy(Game<P, M> game, P position, M move, Seat seat) {
         Picture before = game.picture(position);
         Picture after = game.picture(game.play(position, move));
-        return actsOnEnemy(stacks(before), stacks(after), seat) || marked(after, seat) > marked(before, seat);
-    }
-
-    private static boolean actsOnEnemy(Map<String, List<Piece>> before, Map<String, List<Piece>> after, Seat seat) {
-        return enemyChanged(before, after, seat) || enemyStackChanged(before, after, seat);
+        return enemyStackChanged(stacks(before), stacks(after), seat) || marked(after, seat) > marked(before, seat);
     }
 
     private static <P, M> Optional<Goal<P, M>> goalOf(Game<P, M> game, String id) {
@@ -196,7 +192,8 @@ public final class Themes {
      * Whether a stack holding an enemy piece, before or after the move, changed: a piece slid
      * under an enemy top (an Agora prisoner move, which leaves the enemy's pieces as they were),
      * or a top left a stack over enemy prisoners (which it frees). Such a move acts on the enemy's
-     * pieces though none of them changes owner, kind or mark.
+     * pieces though none of them changes owner, kind or mark; a change of the enemy's own pieces
+     * (owner, kind, mark: a capture) is a change of a stack holding one too.
      */
     private static boolean enemyStackChanged(Map<String, List<Piece>> before, Map<String, List<Piece>> after, Seat seat) {
         java.util.Set<String> cells = new java.util.HashSet<>(before.keySet());
@@ -206,20 +203,6 @@ public final class Themes {
             List<Piece> a = after.getOrDefault(c, List.of());
             boolean enemy = b.stream().anyMatch(x -> x.owner() != seat) || a.stream().anyMatch(x -> x.owner() != seat);
             if (enemy && !b.equals(a)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the enemy's pieces (owner, kind, mark) changed on some cell. */
-    private static boolean enemyChanged(Map<String, List<Piece>> before, Map<String, List<Piece>> after, Seat seat) {
-        java.util.Set<String> cells = new java.util.HashSet<>(before.keySet());
-        cells.addAll(after.keySet());
-        for (String c : cells) {
-            List<Piece> b = before.getOrDefault(c, List.of()).stream().filter(x -> x.owner() != seat).toList();
-            List<Piece> a = after.getOrDefault(c, List.of()).stream().filter(x -> x.owner() != seat).toList();
-            if (!b.equals(a)) {
                 return true;
             }
         }

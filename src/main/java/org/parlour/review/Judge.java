@@ -135,8 +135,8 @@ public final class Judge<P, M> {
          * it and the loss is the difference of that search's scores.
          */
         public int lossDepth() {
-            boolean shallower = !proved && loss > 0 && playedScore.isPresent()
-                    && loss < Thresholds.loss(bestScore, playedScore.get());
+            boolean shallower = !proved && playedScore.isPresent()
+                    && Thresholds.shallowerCounts(loss, bestScore, playedScore.get());
             return shallower ? depth - 1 : depth;
         }
     }

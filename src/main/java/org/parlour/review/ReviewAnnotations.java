@@ -209,7 +209,7 @@ public final class ReviewAnnotations {
         // the confirmation (Judge): the loss one ply shallower counts when smaller; a forced result
         // there too is said once (a heuristic score held within FORCED never comes near it)
         boolean shallowerForced = m.loss() > Thresholds.FORCED - 1000;
-        if (m.loss() < atDepth && !(forced && shallowerForced)) {
+        if (Thresholds.shallowerCounts(m.loss(), best, played) && !(forced && shallowerForced)) {
             return Messages.tr("review.depthConfirmed", m.depth(), said, ScoreText.amount(m.loss()), m.depth() - 1);
         }
         return Messages.tr("review.depthSays", m.depth(), said);

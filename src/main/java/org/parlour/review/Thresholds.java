@@ -85,6 +85,15 @@ public record Thresholds(double scale, int inaccuracy, int mistake, int blunder)
         return Math.max(0, held(bestScore) - held(playedScore));
     }
 
+    /**
+     * Whether a move's counted {@code loss} came from the confirmation one ply shallower
+     * (docs/review.md, "Confirmation"): it is above 0 and below the loss of the two scores at the
+     * search depth, {@link #loss}(bestScore, playedScore).
+     */
+    public static boolean shallowerCounts(int loss, int bestScore, int playedScore) {
+        return loss > 0 && loss < loss(bestScore, playedScore);
+    }
+
     /** The winning chance of a score for the seat it belongs to: -1 to 1; ±1 for a forced result. */
     public double chance(int score) {
         if (Math.abs(score) > Analyzer.WIN - 1000) {

@@ -57,6 +57,8 @@ public final class MoveTree {
     private final long rootId;
     private final long nextId;
     private final long shape;
+    /** The main line's ids, root first, listed on the first {@link #isOnMainLine} (the tree never changes). */
+    private volatile long[] mainLineIds;
 
     private MoveTree(LongMap<Node> nodes, long rootId, long nextId) {
         this(nodes, rootId, nextId, SHAPES.incrementAndGet());
@@ -235,17 +237,25 @@ public final class MoveTree {
         return Optional.of(n);
     }
 
-    /** True when every node from the root to {@code id} is a first child. O(d log32 n). */
+    /**
+     * True when every node from the root to {@code id} is a first child. O(log32 n) a call: the
+     * main line is listed once per tree (O(length log32 n)), not walked up from the node at each
+     * call, which cost a 100,000-ply line that much at each step (docs/benchmarks.md, "A long line
+     * that repeats its positions").
+     */
     public boolean isOnMainLine(long id) {
-        Node n = node(id);
-        while (n.id() != rootId) {
-            Node p = node(n.rawParentId());
-            if (p.childIds().get(0) != n.id()) {
-                return false;
+        long[] line = mainLineIds;
+        if (line == null) {
+            List<Node> main = mainLine();
+            line = new long[main.size() + 1];
+            line[0] = rootId;
+            for (int i = 0; i < main.size(); i++) {
+                line[i + 1] = main.get(i).id();
             }
-            n = p;
+            mainLineIds = line;
         }
-        return true;
+        int i = node(id).ply() - root().ply();
+        return i >= 0 && i < line.length && line[i] == id;
     }
 
     /** The nodes on the line through {@code id} (root included) where two or more moves follow. */

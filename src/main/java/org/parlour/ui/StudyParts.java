@@ -108,12 +108,8 @@ final class StudyParts {
     /** The move list's least height in Study, and the height allowed per row (a row and a comment line). */
     private static final double STUDY_LIST_MIN = 120;
     private static final double STUDY_ROW = 40;
-    /**
-     * The move list's height in Edit before it grows into the room left (pixels): its least, so
-     * that the editor's tabs get their height first (it was 200: beside a problem at 1366x768 the
-     * Annotate tab scrolled and cut off the comment after the move).
-     */
-    private static final double EDIT_LIST_PREF = EDIT_LIST_MIN;
+    /** The move list's minimum height in Study, below which it does not shrink (its preferred height is at least {@link #STUDY_LIST_MIN}). */
+    private static final double STUDY_LIST_LEAST = 90;
 
     void layout(SplitPane split, VBox side) {
         Region moves = (Region) side.lookup("#moves");
@@ -135,12 +131,14 @@ final class StudyParts {
                         rows, side.heightProperty()));
             } else {
                 // the list grows into any room left; below that, the editor's comment boxes come
-                // first (at 1366x768 the list's own 400 pixels pushed them out of the window)
-                moves.setPrefHeight(EDIT_LIST_PREF);
+                // first (at 1366x768 the list's own 400 pixels pushed them out of the window): its
+                // preferred height is its least, so that the editor's tabs get their height first (it was 200: beside a problem at 1366x768 the Annotate tab
+                // scrolled and cut off the comment after the move)
+                moves.setPrefHeight(EDIT_LIST_MIN);
             }
             // in Edit mode three rows at least: on a problem at 1366x768 the Annotate tab below
             // needs the room (a new user's trial: its comment after the move was cut off)
-            moves.setMinHeight(on ? 90 : EDIT_LIST_MIN);
+            moves.setMinHeight(on ? STUDY_LIST_LEAST : EDIT_LIST_MIN);
             split.setDividerPositions(on ? STUDY_DIVIDER : EDIT_DIVIDER);
             side.requestLayout();
         };

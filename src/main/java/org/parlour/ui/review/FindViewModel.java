@@ -60,17 +60,9 @@ public final class FindViewModel {
     /**
      * Searches every chapter of the open file: {@code chapters} gives the file's chapters (the one
      * being edited is taken from the session instead), {@code current} the chapter shown,
-     * {@code switchTo} opens another one. Without it the search covers the open record only.
-     */
-    public void connectChapters(java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters,
-                                java.util.function.IntSupplier current, java.util.function.IntConsumer switchTo) {
-        connectChapters(chapters, current, switchTo, i -> i + 1);
-    }
-
-    /**
-     * As {@link #connectChapters(java.util.function.Supplier, java.util.function.IntSupplier,
-     * java.util.function.IntConsumer)}, a result's "Ch. N:" being {@code number} of its chapter's
+     * {@code switchTo} opens another one; a result's "Ch. N:" is {@code number} of its chapter's
      * index: the file's number of the chapter, which counts chapters that could not be read.
+     * Without it the search covers the open record only.
      */
     public void connectChapters(java.util.function.Supplier<List<org.parlour.study.GameRecord>> chapters,
                                 java.util.function.IntSupplier current, java.util.function.IntConsumer switchTo,

@@ -234,31 +234,7 @@ public final class ReviewViewModel {
 
     private void updateInVariation() {
         inVariation.set(main.session().map(s -> s.record().tree().contains(s.cursor())
-                && !onMainLine(s.record().tree(), s.cursor())).orElse(false));
-    }
-
-    /** The main line of {@link #mainLineTree}, root first, made once per tree. */
-    private long[] mainLine = new long[0];
-    private org.parlour.tree.MoveTree mainLineTree;
-
-    /**
-     * {@link org.parlour.tree.MoveTree#isOnMainLine} in O(log32 n) a step: the tree's main line
-     * is listed once per tree (O(d)), not walked up from the cursor at each step, which cost a
-     * 100,000-ply line that much for each key (docs/benchmarks.md, "A long line that repeats its positions").
-     */
-    private boolean onMainLine(org.parlour.tree.MoveTree tree, long id) {
-        if (tree != mainLineTree) {
-            List<Node> line = tree.mainLine();
-            long[] ids = new long[line.size() + 1];
-            ids[0] = tree.rootId();
-            for (int i = 0; i < line.size(); i++) {
-                ids[i + 1] = line.get(i).id();
-            }
-            mainLine = ids;
-            mainLineTree = tree;
-        }
-        int i = tree.node(id).ply() - tree.root().ply();
-        return i >= 0 && i < mainLine.length && mainLine[i] == id;
+                && !s.record().tree().isOnMainLine(s.cursor())).orElse(false));
     }
 
     private void finish(Task<Review> t, StudySession s, String undoLabel) {
