@@ -31,9 +31,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code review <file>}: reviews the main line (or the line to {@code --node}) of a record or of
+ * {@code review <file> [--lang TAG]}: reviews the main line (or the line to {@code --node}) of a record or of
  * one chapter of a collection (docs/review.md) and prints each mistake with its glyph, the better
- * move and the evidence, then a summary. {@code --write} stores glyphs, evaluations and
+ * move and the evidence, then a summary, these words in the reader's language ({@link ReaderLanguage}:
+ * {@code --lang}, else the system's). {@code --write} stores glyphs, evaluations and
  * computer-made variations in the file (atomic save, as {@code solve --write}; a save that fails
  * puts the reviewed file in another one and names it, {@link Rescue}, exit 2);
  * {@code --remove} takes everything a review wrote out again. Exit 0 on success, 1 for bad file
@@ -80,6 +81,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--all", descriptionKey = "review.all")
     boolean all;
 
+    /** Null: the system's language, as for the messages ({@link ReaderLanguage}). */
+    @Option(names = "--lang", paramLabel = "TAG", descriptionKey = "review.lang")
+    String lang;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = out();
@@ -102,6 +107,9 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (remove && write) {
             throw refuse(Messages.tr("cli.review.removeWrite"));
         }
+        // the review's words (each mistake's evidence, printed and written, and the summary) in
+        // the reader's language, as sheet --lang prints its own words; a bad tag is a usage error before any reading
+        java.util.Locale reader = ReaderLanguage.of(lang, spec.commandLine());
         RecordJson json = ParlourJson.get();
         RecordFile loaded;
         try {
@@ -177,7 +185,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                     err.flush();
                 }
             }, cancel.flag());
-            print(review, out);
+            Messages.in(reader, () -> {
+                print(review, out);
+                return null;
+            });
             if (review.cancelled()) {
                 // a part of the line is not worth a file changed: the review is printed, the file left as it was
                 if (write) {
@@ -188,7 +199,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 return Cli.OK;
             }
             if (write) {
-                ReviewAnnotations.Applied applied = ReviewAnnotations.apply(record, review);
+                ReviewAnnotations.Applied applied = Messages.in(reader, () -> ReviewAnnotations.apply(record, review));
                 // a save that fails after a long review puts the reviewed file in another one, named in the error
                 Path saved = Rescue.save(err, file, RecordFile.write(json, withReviewed(loaded, index, applied.record()),
                         loaded.isCollection(), loaded.unreadable()));

@@ -49,6 +49,31 @@ class ReviewCommandTest {
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(before);
     }
 
+    /**
+     * {@code review --lang fr} under English messages: the printed mistakes and summary and the
+     * evidence written in the file are French, as {@code show} and {@code sheet} take {@code --lang}
+     * (review had no such option: picocli refused it, exit 2).
+     */
+    @Test
+    void reviewLangPrintsAndWritesTheReviewsWordsInThatLanguage(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        Files.copy(Path.of("samples/agora/game-2.json"), file, StandardCopyOption.REPLACE_EXISTING);
+        assertThat(CliTest.run("review", file.toString(), "--remove").code()).isZero();
+        CliTest.Run r = CliTest.run("review", file.toString(), "--depth", "3", "--time", "0", "--proof", "2", "--lang", "fr", "--write");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("9. c3_b4??  Mieux\u00a0: 9. b1-a1").containsPattern("36 coups analysés sur 36 en [0-9,]+ s\u00a0: 5\u00a0\\?\\?")
+                .doesNotContain("Better:", "reviewed ");
+        // the messages of the command itself keep the system's language, as sheet's do
+        assertThat(r.out()).contains("written: " + file);
+        String written = Files.readString(file, StandardCharsets.UTF_8);
+        assertThat(written).contains("Mieux\u00a0: 9. b1-a1").doesNotContain("Better: ");
+        CliTest.Run en = CliTest.run("review", file.toString(), "--depth", "3", "--time", "0", "--proof", "2", "--lang", "en");
+        assertThat(en.out()).contains("9. c3_b4??  Better: 9. b1-a1").contains("reviewed 36 of 36 moves");
+        CliTest.Run bad = CliTest.run("review", file.toString(), "--lang", "fr_FR");
+        assertThat(bad.code()).isEqualTo(Cli.USAGE);
+        assertThat(bad.err()).contains("--lang: \"fr_FR\" is not a well-formed BCP 47 language tag");
+    }
+
     @Test
     void reviewNodeReviewsTheLineToAVariationNode(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");
