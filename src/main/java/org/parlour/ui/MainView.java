@@ -299,8 +299,11 @@ public final class MainView {
      * Stop in the trainer: the file shown before its first problem opens again, at its chapter
      * (a new user's trial: Stop left the trainer's problem on the board and the game gone); nothing
      * when it had no file (an untitled record, already saved or dropped when asked) or is gone.
+     * The keys go to the board: a click on Stop leaves them where they were ({@link TabStops}), and
+     * after a move typed into the Move field the next T typed a "t" there instead of training.
      */
     private void backFromTraining() {
+        boardView.requestFocus();
         Path back = trainedFrom;
         trainedFrom = null;
         if (back == null || !onTrainingProblem || !Files.isRegularFile(back)) {

@@ -246,6 +246,51 @@ class TrainerStopWindowTest {
         assertTrainerShows(robot, again, "T after training on the collection again");
     }
 
+    /**
+     * Stop gives the keys to the board, by a click (a click on a pane's button leaves the keys
+     * where they were, TabStops) and by Space on the focused button: after a move typed into the
+     * Move field and a click on Stop, the next T typed a "t" into the field instead of starting the
+     * trainer again.
+     */
+    @Test
+    void stopGivesTheKeysToTheBoardAndTStartsTheTrainerAgain(FxRobot robot) throws Exception {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/game-2.json")));
+        TestWindow.hideOthers(robot, stage);
+        robot.clickOn("#board");
+        train(robot, false);
+        String left = shownKey();
+        assertTrainerShows(robot, left, "T");
+        javafx.scene.control.TextField field = robot.lookup("#move-field").queryAs(javafx.scene.control.TextField.class);
+        javafx.scene.Node board = robot.lookup("#board").query();
+
+        // a move typed into the Move field (judged wrong), then a click on Stop
+        StudySession r = record();
+        String wrong = TestWindow.unplayedMove(r, r.rootId());
+        robot.clickOn("#move-field").write(wrong).type(KeyCode.ENTER);
+        await(robot, "the try judged", () -> !text(robot, "#trainer-result").isEmpty());
+        assertThat(stage.getScene().getFocusOwner()).as("the Move field keeps the keys after a move").isSameAs(field);
+        stop(robot, "game-2.json", "Stop clicked");
+        assertThat(stage.getScene().getFocusOwner()).as("the keys after a click on Stop").isSameAs(board);
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get() || !field.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.getText()).as("nothing typed into the Move field").isEmpty();
+        assertThat(trainer().activeProperty().get()).as("T after a click on Stop: the trainer runs").isTrue();
+
+        // Stop by the key: Space on the focused button
+        robot.interact(() -> robot.lookup("#trainer-stop").query().requestFocus());
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(trainer().activeProperty().get()).as("Space on Stop stops").isFalse();
+        assertThat(fileName()).contains("game-2.json");
+        assertThat(stage.getScene().getFocusOwner()).as("the keys after Space on Stop").isSameAs(board);
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get() || !field.getText().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(field.getText()).isEmpty();
+        assertThat(trainer().activeProperty().get()).as("T after Space on Stop: the trainer runs").isTrue();
+    }
+
     /** Guess the Move stopped by Ctrl+G starts again by Ctrl+G, as often, and judges the guesses. */
     @Test
     void guessTheMoveStopsAndStartsAgain(FxRobot robot) throws Exception {
