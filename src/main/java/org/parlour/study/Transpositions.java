@@ -48,9 +48,11 @@ public final class Transpositions {
     private final Hashes hashes;
     /**
      * Per node in a group of two or more: the group's index in {@link #grouped} (high 32 bits)
-     * and the node's index in the group (low 32 bits).
+     * and the node's index in the group (low 32 bits); never negative.
      */
     private final Hashes memberOf;
+    /** {@link #memberOf}'s answer for a node in no group. */
+    private static final long NOT_GROUPED = -1;
     /** The groups of two or more nodes, each with where its members stand on each other's lines. */
     private final List<Group> grouped;
     private final List<List<Long>> groups;
@@ -329,6 +331,12 @@ public final class Transpositions {
             return keys[slot(key)] == key;
         }
 
+        /** The key's value, or {@code absent} when the key is not in the table: one look-up. */
+        long getOr(long key, long absent) {
+            int i = slot(key);
+            return keys[i] == key ? values[i] : absent;
+        }
+
         long get(long key) {
             int i = slot(key);
             if (keys[i] != key) {
@@ -365,10 +373,11 @@ public final class Transpositions {
 
     /** The other nodes that stand for the same position as {@code nodeId}, in pre-order; empty when none. */
     public List<Long> others(long nodeId) {
-        if (!memberOf.contains(nodeId)) {
+        long at = memberOf.getOr(nodeId, NOT_GROUPED);
+        if (at == NOT_GROUPED) {
             return List.of();
         }
-        List<Long> g = grouped.get((int) (memberOf.get(nodeId) >>> 32)).ids;
+        List<Long> g = grouped.get((int) (at >>> 32)).ids;
         List<Long> out = new ArrayList<>(g.size() - 1);
         for (long id : g) {
             if (id != nodeId) {
@@ -393,10 +402,10 @@ public final class Transpositions {
 
     /** The first {@code max} of {@link #transpositions(long)} (at least 0), in pre-order; the same cost for those. */
     public List<Long> transpositions(long nodeId, int max) {
-        if (!memberOf.contains(nodeId) || max <= 0) {
+        long at = memberOf.getOr(nodeId, NOT_GROUPED);
+        if (at == NOT_GROUPED || max <= 0) {
             return List.of();
         }
-        long at = memberOf.get(nodeId);
         Group g = grouped.get((int) (at >>> 32));
         int i = (int) at;
         int k = g.ids.size();
@@ -423,12 +432,12 @@ public final class Transpositions {
         return out;
     }
 
-    /** How many {@link #transpositions(long)} the node has: O(log32 n). */
+    /** How many {@link #transpositions(long)} the node has: one look-up in the members' table. */
     public int transpositionCount(long nodeId) {
-        if (!memberOf.contains(nodeId)) {
+        long at = memberOf.getOr(nodeId, NOT_GROUPED);
+        if (at == NOT_GROUPED) {
             return 0;
         }
-        long at = memberOf.get(nodeId);
         Group g = grouped.get((int) (at >>> 32));
         int i = (int) at;
         return g.ids.size() - 1 - g.ancestors[i] - g.descendants[i];

@@ -137,15 +137,42 @@ public final class MainViewModel {
     public record Transposition(long nodeId, String text) {
     }
 
-    private final javafx.beans.property.ObjectProperty<java.util.function.LongFunction<List<Transposition>>> transpositions =
-            new javafx.beans.property.SimpleObjectProperty<>(id -> List.of());
+    /**
+     * The transpositions shown for one node: the first ones in pre-order (at most the review's
+     * {@code ReviewViewModel.LINKS_SHOWN}), and how many more the node has, said as "and 980 more"
+     * ({@link #moreText}): a position reached by thousands of move orders wrote every one of them,
+     * for each move list row in sight.
+     *
+     * @param shown the transpositions shown, in pre-order
+     * @param more  how many more the node has, not shown (0 or more)
+     */
+    public record TranspositionLinks(List<Transposition> shown, int more) {
+        /** No transposition. */
+        public static final TranspositionLinks NONE = new TranspositionLinks(List.of(), 0);
+
+        public TranspositionLinks {
+            shown = List.copyOf(shown);
+        }
+
+        public boolean isEmpty() {
+            return shown.isEmpty();
+        }
+
+        /** "and 980 more" ("et 980 de plus") after the links shown, or empty when they are all shown. */
+        public String moreText() {
+            return more == 0 ? "" : org.parlour.core.Messages.tr("ui.also.more", more);
+        }
+    }
+
+    private final javafx.beans.property.ObjectProperty<java.util.function.LongFunction<TranspositionLinks>> transpositions =
+            new javafx.beans.property.SimpleObjectProperty<>(id -> TranspositionLinks.NONE);
 
     /**
-     * The transpositions of a node of the open record, empty while the index is built; set anew by
+     * The transpositions of a node of the open record, none while the index is built; set anew by
      * the review's index (ui.review) each time it changes, so a listener hears of it. The move list
-     * marks them, the review bar lists them.
+     * marks them, the review bar and the reading pane list them.
      */
-    public javafx.beans.property.ObjectProperty<java.util.function.LongFunction<List<Transposition>>> transpositionsProperty() {
+    public javafx.beans.property.ObjectProperty<java.util.function.LongFunction<TranspositionLinks>> transpositionsProperty() {
         return transpositions;
     }
 

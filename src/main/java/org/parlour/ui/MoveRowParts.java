@@ -37,13 +37,15 @@ final class MoveRowParts {
 
     /** "⇄" after a move whose position another move order also reaches; its tooltip names them, a click goes to the first. */
     static Optional<Label> transpositionMark(MainViewModel model, long id) {
-        List<MainViewModel.Transposition> others = model.transpositionsProperty().get().apply(id);
-        if (others.isEmpty()) {
+        MainViewModel.TranspositionLinks links = model.transpositionsProperty().get().apply(id);
+        if (links.isEmpty()) {
             return Optional.empty();
         }
+        List<MainViewModel.Transposition> others = links.shown();
         Label mark = small("\u21c4", "transposition-mark");
-        mark.setTooltip(new javafx.scene.control.Tooltip(org.parlour.core.Messages.tr("moveList.alsoAfter", String.join("; ",
-                others.stream().map(MainViewModel.Transposition::text).toList()))));
+        String named = String.join("; ", others.stream().map(MainViewModel.Transposition::text).toList());
+        mark.setTooltip(new javafx.scene.control.Tooltip(org.parlour.core.Messages.tr("moveList.alsoAfter",
+                links.more() == 0 ? named : named + " " + links.moreText())));
         mark.setOnMousePressed(e -> {
             model.goTo(others.get(0).nodeId());
             e.consume();

@@ -301,6 +301,52 @@ class ReviewWindowTest {
         robot.interact(() -> model.solutionHiddenProperty().set(false));
     }
 
+    /**
+     * A position reached by many move orders: the review bar, the move list's mark and the reading
+     * pane name the first {@value ReviewViewModel#LINKS_SHOWN} and count the others ("and 5 more").
+     * Before, every one was written (thousands in a long line that repeats its positions, for each
+     * move list row in sight), each replaying its line.
+     */
+    @Test
+    void aPositionReachedByManyMoveOrdersShowsTheFirstTwentyLinksAndCountsTheOthers(FxRobot robot) throws Exception {
+        String[] cycle = {"d1-d2", "d6-d5", "d2-d1", "d5-d6"};
+        List<String> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            moves.add(cycle[i % 4]);
+        }
+        org.parlour.tree.MoveTree tree = org.parlour.tree.MoveTree.empty().addLine(org.parlour.tree.MoveTree.ROOT_ID, moves).tree();
+        tree = tree.addLine(tree.mainLine().get(0).id(), List.of("c6-c5", "d2-d1", "c5-c6")).tree();
+        // the side line's end is the start position again, as ply 4, 8, ... 100 of the main line: 25 move orders
+        long mainFour = tree.mainLine().get(3).id();
+        long side = tree.findPath(List.of("d1-d2", "c6-c5", "d2-d1", "c5-c6")).orElseThrow().id();
+        GameRecord r = GameRecord.of("agora").withTree(tree);
+        StudySession s = new StudySession(Games.byId("agora").create(r.rules()), r);
+        robot.interact(() -> model.open(s));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> review().transpositionsProperty().get().isFor(s.record().tree()));
+        robot.interact(() -> model.goTo(side));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Hyperlink> links = robot.lookup(".transposition-link").queryAllAs(Hyperlink.class).stream().toList();
+        assertThat(links).hasSize(ReviewViewModel.LINKS_SHOWN);
+        assertThat(links.get(0).getText()).endsWith("2. d2-d1 d5-d6;");
+        assertThat(links.get(19).getText()).as("ply 80, the 20th").startsWith("\u2026 35. ").endsWith("40. d2-d1 d5-d6");
+        assertThat(robot.lookup(".transposition-more").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("and 5 more");
+        List<String> tips = robot.lookup("#moves .transposition-mark").queryAllAs(javafx.scene.control.Label.class).stream()
+                .filter(javafx.scene.Node::isVisible).map(l -> l.getTooltip().getText()).filter(t -> t.contains("more")).toList();
+        assertThat(tips).hasSize(1);
+        assertThat(tips.get(0)).endsWith("40. d2-d1 d5-d6 and 5 more (click to go there)");
+        assertThat(tips.get(0).split("; ")).hasSize(ReviewViewModel.LINKS_SHOWN);
+        robot.interact(() -> view.study().studyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#reading-transpositions .reading-transposition-link").queryAll()).hasSize(ReviewViewModel.LINKS_SHOWN);
+        assertThat(view.study().readingPane().shownText()).contains("40. d2-d1 d5-d6\nand 5 more\n");
+        robot.interact(() -> view.study().studyProperty().set(false));
+        // a main line move at ply 4 has one, the side line: no count
+        robot.interact(() -> model.goTo(mainFour));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".transposition-link").queryAll()).hasSize(1);
+        assertThat(robot.lookup(".transposition-more").queryAll()).isEmpty();
+    }
+
     @Test
     void theReadingPaneOfStudyModeListsTheTranspositionsOfTheTrialFile(FxRobot robot) throws Exception {
         StudySession s = session(Path.of("src/test/resources/org/parlour/study/08-transposition.json"));

@@ -117,7 +117,9 @@ public final class ReadingPane extends ScrollPane {
     private void showTranspositions() {
         also.getChildren().clear();
         StudySession s = model.session().orElse(null);
-        List<MainViewModel.Transposition> others = s == null ? List.of() : model.transpositionsProperty().get().apply(s.cursor());
+        MainViewModel.TranspositionLinks links = s == null ? MainViewModel.TranspositionLinks.NONE
+                : model.transpositionsProperty().get().apply(s.cursor());
+        List<MainViewModel.Transposition> others = links.shown();
         if (!others.isEmpty()) {
             also.getChildren().add(new Label(Messages.tr("ui.also.after")));
             for (int i = 0; i < others.size(); i++) {
@@ -126,6 +128,9 @@ public final class ReadingPane extends ScrollPane {
                 h.getStyleClass().add("reading-transposition-link");
                 h.setOnAction(e -> model.goTo(t.nodeId()));
                 also.getChildren().add(h);
+            }
+            if (links.more() > 0) {
+                also.getChildren().add(new Label(links.moreText()));
             }
         }
         setShown(also, !others.isEmpty());

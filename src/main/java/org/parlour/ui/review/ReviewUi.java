@@ -318,7 +318,9 @@ public final class ReviewUi {
      * the line are cut short ("1. a2-b3 a5…"); the move list's marks name them whole.
      */
     private void showLinks() {
-        List<ReviewViewModel.Link> ls = model.main().session().map(s -> model.links(s.cursor())).orElse(List.of());
+        org.parlour.ui.MainViewModel.TranspositionLinks shown = model.main().session().map(s -> model.links(s.cursor()))
+                .orElse(org.parlour.ui.MainViewModel.TranspositionLinks.NONE);
+        List<org.parlour.ui.MainViewModel.Transposition> ls = shown.shown();
         links.getChildren().clear();
         boolean kept = (anyTransposition && !problem.get()) || !ls.isEmpty();
         links.setVisible(kept);
@@ -341,12 +343,19 @@ public final class ReviewUi {
         also.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         links.getChildren().add(also);
         for (int i = 0; i < ls.size(); i++) {
-            ReviewViewModel.Link l = ls.get(i);
+            org.parlour.ui.MainViewModel.Transposition l = ls.get(i);
             Hyperlink h = new Hyperlink(l.text() + (i < ls.size() - 1 ? ";" : ""));
             h.getStyleClass().add("transposition-link");
             h.setMinWidth(0);
             h.setOnAction(e -> model.main().goTo(l.nodeId()));
             links.getChildren().add(h);
+        }
+        if (shown.more() > 0) {
+            // the first LINKS_SHOWN only: the line holds a few, and each replays its move order
+            Label more = new Label(shown.moreText());
+            more.getStyleClass().add("transposition-more");
+            more.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            links.getChildren().add(more);
         }
     }
 

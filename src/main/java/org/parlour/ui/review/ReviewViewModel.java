@@ -72,9 +72,8 @@ public final class ReviewViewModel {
         return t;
     });
 
-    /** A transposition link: another node with the position of the current one, and its move order. */
-    public record Link(long nodeId, String text) {
-    }
+    /** The most transposition links shown for one move; the others are counted ("and 980 more"). */
+    public static final int LINKS_SHOWN = 20;
 
     public ReviewViewModel(MainViewModel main) {
         this.main = main;
@@ -94,8 +93,7 @@ public final class ReviewViewModel {
         main.modeProperty().addListener((o, was, is) -> writePending());
         main.modes().onEnd(Mode.REVIEW, this::cancel);
         main.cursorProperty().addListener(o -> updateInVariation());
-        transpositions.addListener(o -> main.transpositionsProperty().set(id -> main.modes().hides(Hidden.TRANSPOSITIONS) ? List.of()
-                : links(id).stream().map(l -> new MainViewModel.Transposition(l.nodeId(), l.text())).toList()));
+        transpositions.addListener(o -> main.transpositionsProperty().set(this::links));
     }
 
     public MainViewModel main() {
@@ -347,21 +345,25 @@ public final class ReviewViewModel {
     }
 
     /**
-     * The transposition links of a node: the other move orders that reach its position; none while
-     * a problem's solution is hidden (a link would show a line of it).
+     * The transposition links of a node: the other move orders that reach its position, the first
+     * {@value #LINKS_SHOWN} in pre-order and how many more (each link replays its line: thousands of
+     * them were written for each move list row in sight); none while a problem's solution is hidden
+     * (a link would show a line of it).
      */
-    public List<Link> links(long nodeId) {
+    public MainViewModel.TranspositionLinks links(long nodeId) {
         Optional<StudySession> os = main.session();
         Transpositions t = transpositions.get();
         if (os.isEmpty() || !t.isFor(os.get().record().tree()) || main.modes().hides(Hidden.TRANSPOSITIONS)) {
-            return List.of();
+            return MainViewModel.TranspositionLinks.NONE;
         }
         StudySession s = os.get();
-        List<Link> out = new ArrayList<>();
-        for (long other : t.transpositions(nodeId)) {
-            out.add(new Link(other, other == s.rootId() ? Messages.tr("review.theStart") : Transpositions.lineText(s.game(), s.record(), other, 12)));
+        List<MainViewModel.Transposition> out = new ArrayList<>();
+        for (long other : t.transpositions(nodeId, LINKS_SHOWN)) {
+            out.add(new MainViewModel.Transposition(other, other == s.rootId() ? Messages.tr("review.theStart")
+                    : Transpositions.lineText(s.game(), s.record(), other, 12)));
         }
-        return out;
+        return out.isEmpty() ? MainViewModel.TranspositionLinks.NONE
+                : new MainViewModel.TranspositionLinks(out, t.transpositionCount(nodeId) - out.size());
     }
 
     /** Above this many nodes, the index waits for the edits to pause (REINDEX_QUIET) before it is rebuilt. */
