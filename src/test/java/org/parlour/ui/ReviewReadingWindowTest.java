@@ -105,6 +105,7 @@ class ReviewReadingWindowTest {
         StudySession s = reviewAndGoToTheFirstMistake(robot);
         String better = better(s);
         assertThat(better).isNotBlank();
+        long mistake = s.cursor();
         String shown = view.study().readingPane().shownText();
         assertThat(shown).contains("The review: " + better + "\n").doesNotContain("No comment on this move.");
         Label words = robot.lookup("#reading-review").queryAs(Label.class);
@@ -117,6 +118,14 @@ class ReviewReadingWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.study().readingPane().shownText()).doesNotContain("The review:").contains("White steps down to the middle ring.");
         assertThat(robot.lookup("#reading-review").queryAs(Label.class).isVisible()).isFalse();
+
+        // a step to the marked move fills the pane once: the review's words, which the model's
+        // texts change after the cursor, are shown alone (it loaded the whole pane a second time)
+        int loads = view.study().readingPane().loads();
+        robot.interact(() -> model.goTo(mistake));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.study().readingPane().loads() - loads).as("loads for one step").isEqualTo(1);
+        assertThat(view.study().readingPane().shownText()).contains("The review: " + better + "\n").doesNotContain("No comment on this move.");
     }
 
     @Test

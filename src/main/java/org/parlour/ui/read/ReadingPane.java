@@ -57,6 +57,10 @@ public final class ReadingPane extends ScrollPane {
     private Runnable onNextChapter = () -> { };
     private java.util.function.BooleanSupplier nextChapterExists = () -> false;
     private final VBox content;
+    /** The node shown has no text of its own: "No comment on this move." unless the review has words on it. */
+    private boolean noText = true;
+    /** How many times the pane was filled for a node ({@link #loads}). */
+    private int loads;
 
     /**
      * @param open what a click on an allowed link does: ask with the full address, then browse
@@ -104,8 +108,9 @@ public final class ReadingPane extends ScrollPane {
         model.sessionProperty().addListener(o -> load());
         model.readingProperty().addListener(o -> load());
         model.transpositionsProperty().addListener(o -> showTranspositions());
-        // the review's words follow the cursor in the model's texts, which may change after this pane's load()
-        model.texts().reviewVerdictProperty().addListener(o -> load());
+        // the review's words follow the cursor in the model's texts, which may change after this
+        // pane's load(): only they are shown again (a step to a reviewed move loaded the pane twice)
+        model.texts().reviewVerdictProperty().addListener(o -> showVerdict());
         load();
         // hidden until its owner shows it (the window binds this to Study mode); its content is in
         // the scene from the first time it is shown (the window's start, issue 32)
@@ -169,8 +174,14 @@ public final class ReadingPane extends ScrollPane {
         content.setStyle(String.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;", clamp(fontSize.get())));
     }
 
+    /** How many times the pane was filled for a node (tests: once a step of the cursor). */
+    public int loads() {
+        return loads;
+    }
+
     /** Shows the session's current node. */
     private void load() {
+        loads++;
         StudySession s = model.session().orElse(null);
         tags.getChildren().clear();
         if (s == null) {
@@ -180,6 +191,7 @@ public final class ReadingPane extends ScrollPane {
             show(verdict, "");
             before.getChildren().clear();
             after.getChildren().clear();
+            noText = true;
             setShown(empty, true);
             showTranspositions();
             empty.setText(Messages.tr("ui.open.a.course.a.problem.collection.or.a.game.ctr"));
@@ -203,8 +215,6 @@ public final class ReadingPane extends ScrollPane {
         setShown(tags, !tags.getChildren().isEmpty());
         // the review's words at a move it marked (a new user's trial: Study mode said "Dubious move
         // (?!)" and "No comment on this move." where Edit mode gave the review's verdict)
-        String review = model.texts().reviewVerdictProperty().get();
-        show(verdict, review);
         // each text in the window's language, else the record's, else any (docs/notation.md)
         String beforeText = RecordLanguages.shown(d.commentBeforeText(), s.record());
         String afterText = RecordLanguages.shown(d.commentAfterText(), s.record());
@@ -216,10 +226,18 @@ public final class ReadingPane extends ScrollPane {
         // a problem's start is introduced by the Problem pane's statement: "No introduction to this
         // record" (in French "... à cette partie") under it read as if something were missing
         boolean problemStart = root && s.record().problem().isPresent();
-        setShown(empty, beforeText.isBlank() && afterText.isBlank() && !problemStart && review.isEmpty());
+        noText = beforeText.isBlank() && afterText.isBlank() && !problemStart;
+        showVerdict();
         showTranspositions();
         setShown(nextChapter, s.children(id).isEmpty() && s.record().problem().isEmpty() && nextChapterExists.getAsBoolean());
         setVvalue(0);
+    }
+
+    /** The review's words at the node shown ({@link #verdict}), and "No comment" when it has none and no text. */
+    private void showVerdict() {
+        String review = model.session().isPresent() ? model.texts().reviewVerdictProperty().get() : "";
+        show(verdict, review);
+        setShown(empty, noText && review.isEmpty());
     }
 
     private static Label tag(String text, String style) {
