@@ -356,6 +356,91 @@ public final class Document {
         session = s;
     }
 
+    /**
+     * What a document showed, kept by {@link #keep} to be shown again by {@link #restore}: the file
+     * (none for an untitled record), its chapters and the chapter shown, and that chapter's session
+     * itself (not a copy: its cursor, folds and undo history as they were). The window keeps it
+     * while the trainer shows its problems.
+     */
+    public static final class Kept {
+        private final Path file;
+        private final Kind kind;
+        private final RecordCollection chapters;
+        private final SortedMap<Integer, String> unreadable;
+        private final SortedMap<Integer, String> unreadableWhy;
+        private final int chapter;
+        private final StudySession session;
+        private final long cursor;
+        private final Map<Integer, Set<Long>> folds;
+        private final List<String> notLoaded;
+        private final Optional<FileStamp> stamp;
+
+        private Kept(Document d) {
+            file = d.file;
+            kind = d.kind;
+            chapters = d.chapters;
+            unreadable = new TreeMap<>(d.unreadable);
+            unreadableWhy = new TreeMap<>(d.unreadableWhy);
+            chapter = d.chapter;
+            session = d.session;
+            cursor = d.session == null ? -1 : d.session.cursor();
+            folds = new HashMap<>(d.folds);
+            notLoaded = d.notLoaded;
+            stamp = d.stamp;
+        }
+
+        /** The file kept, empty for an untitled record. */
+        public Optional<Path> file() {
+            return Optional.ofNullable(file);
+        }
+
+        /** The readable chapters kept (one for a record file, none for a new record). */
+        public RecordCollection chapters() {
+            return chapters;
+        }
+
+        /** The chapter kept, 0-based among the chapters read (0 for a record). */
+        public int chapter() {
+            return chapter;
+        }
+
+        /** The session kept, empty when nothing was open. */
+        public Optional<StudySession> session() {
+            return Optional.ofNullable(session);
+        }
+
+        /** The node the session's cursor was on when kept (-1 when nothing was open): showing a session moves its cursor. */
+        public long cursor() {
+            return cursor;
+        }
+    }
+
+    /** What this document shows now, to show it again later ({@link #restore}). */
+    public Kept keep() {
+        return new Kept(this);
+    }
+
+    /**
+     * Shows {@code k} again as it was kept: the same file, chapters and session (its cursor is
+     * {@link Kept#cursor}, its undo history and unsaved changes as they were), the autosave
+     * following its file and chapter (and writing its unsaved changes again). Nothing is read from
+     * the file. Ask about unsaved changes of what is shown first: this drops them.
+     *
+     * @return what the status line says
+     */
+    public Result restore(Kept k) {
+        show(k.file, k.kind, k.chapters, k.unreadable, k.chapter, k.session);
+        unreadableWhy = new TreeMap<>(k.unreadableWhy);
+        folds.putAll(k.folds);
+        notLoaded = k.notLoaded;
+        stamp = k.stamp;
+        autosave.discard();
+        autosave.attach(file(), chapter, stamp);
+        edited();
+        return session == null ? new Result.None()
+                : new Result.Done(Messages.tr("document.opened", file == null ? Messages.tr("document.untitled") : file.getFileName().toString()));
+    }
+
     /** Why each chapter of {@code read} that could not be read was dropped (its load issue), by its index in the file. */
     private static SortedMap<Integer, String> why(RecordFile read) {
         SortedMap<Integer, String> out = new TreeMap<>();

@@ -311,10 +311,34 @@ public final class FileCommands {
      * writing.
      */
     public boolean openTraining(org.parlour.study.GameRecord problem, String name) {
+        return openTraining(problem, name, () -> { });
+    }
+
+    /** As {@link #openTraining(org.parlour.study.GameRecord, String)}, running {@code asked} once the person let the work go, before the problem shows. */
+    boolean openTraining(org.parlour.study.GameRecord problem, String name, Runnable asked) {
         if (!editor.mayDropWork(Messages.tr("action.opening", name))) {
             return false;
         }
+        asked.run();
         return show(document.training(problem, name));
+    }
+
+    /**
+     * Shows again what {@link Document#keep} kept (the trainer's Stop gives back the record shown
+     * before its first problem): the same record at the node its cursor was on, its undo history
+     * and unsaved changes as they were; nothing is read from its file, nothing asked. False when
+     * nothing was kept open.
+     */
+    public boolean restore(Document.Kept kept) {
+        if (kept.session().isEmpty()) {
+            return false;
+        }
+        boolean done = show(document.restore(kept));
+        // a problem's attempt (another session) is shown from its start: the cursor is the record's
+        if (done && model.session().orElse(null) == kept.session().get()) {
+            model.showNode(kept.cursor());
+        }
+        return done;
     }
 
     /**

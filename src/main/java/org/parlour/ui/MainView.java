@@ -62,9 +62,12 @@ public final class MainView {
     private List<org.parlour.document.Chapters.Row> chapterRows = List.of();
     private final StudyParts study;
     private final ProblemScores scores;
-    /** The file (and chapter) shown before the trainer's first problem, which Stop opens again; null for none. */
-    private Path trainedFrom;
-    private int trainedChapter;
+    /**
+     * What the window showed before the trainer's first problem (the record with its cursor and
+     * undo history, its file and chapters), which Stop shows again and Train on the Open
+     * Collection trains on; null for none.
+     */
+    private Document.Kept beforeTraining;
     /**
      * True while the window shows a problem the trainer served (or the empty board it left,
      * {@link #clearForTraining}); {@link #presenting} while it opens one.
@@ -255,11 +258,11 @@ public final class MainView {
      */
     private boolean presentTraining(org.parlour.train.TrainingProblem p) {
         boolean fromTraining = onTrainingProblem;
-        Optional<Path> file = document.file();
-        int chapter = document.chapter();
+        Document.Kept[] kept = {null};
         presenting = true;
         try {
-            if (!files.openTraining(p.record(), p.title())) {
+            // kept once the person answered about unsaved changes (saved: the file it now has)
+            if (!files.openTraining(p.record(), p.title(), () -> kept[0] = document.keep())) {
                 return false;
             }
         } finally {
@@ -267,8 +270,7 @@ public final class MainView {
         }
         onTrainingProblem = true;
         if (!fromTraining) {
-            trainedFrom = file.orElse(null);
-            trainedChapter = chapter;
+            beforeTraining = kept[0];
         }
         return true;
     }
@@ -296,23 +298,34 @@ public final class MainView {
     }
 
     /**
-     * Stop in the trainer: the file shown before its first problem opens again, at its chapter
-     * (a new user's trial: Stop left the trainer's problem on the board and the game gone); nothing
-     * when it had no file (an untitled record, already saved or dropped when asked) or is gone.
-     * The keys go to the board: a click on Stop leaves them where they were ({@link TabStops}), and
-     * after a move typed into the Move field the next T typed a "t" there instead of training.
+     * Stop in the trainer: what the window showed before its first problem comes back as it was
+     * (a new user's trial: Stop left the trainer's problem on the board and the game gone): the
+     * record at its chapter and cursor with its undo history, untitled or not, nothing read again.
+     * When the person dropped its unsaved changes to train, its file opens again instead (at its
+     * chapter; nothing for an untitled record); nothing when nothing was open, or when another
+     * record was opened since. The keys go to the board: a click on Stop leaves them where they were
+     * ({@link TabStops}), and after a move typed into the Move field the next T typed a "t" there
+     * instead of training.
      */
     private void backFromTraining() {
         boardView.requestFocus();
-        Path back = trainedFrom;
-        trainedFrom = null;
-        if (back == null || !onTrainingProblem || !Files.isRegularFile(back)) {
+        Document.Kept back = beforeTraining;
+        beforeTraining = null;
+        if (back == null || !onTrainingProblem || back.session().isEmpty()) {
             return;
         }
-        int chapter = trainedChapter;
-        files.open(back);
-        if (chapter > 0 && document.file().filter(back::equals).isPresent()) {
-            switchChapter(chapter);
+        if (back.session().get().history().atSaved()) {
+            files.restore(back);
+            return;
+        }
+        // its changes dropped when asked: the file as saved (an untitled record is gone)
+        Path file = back.file().orElse(null);
+        if (file != null && Files.isRegularFile(file)) {
+            int chapter = back.chapter();
+            files.open(file);
+            if (chapter > 0 && document.file().filter(file::equals).isPresent()) {
+                switchChapter(chapter);
+            }
         }
     }
 
@@ -323,8 +336,19 @@ public final class MainView {
 
     /** Study &gt; Train on the Open Collection: the trainer on the open file's problems. */
     void trainOnOpen() {
-        String name = document.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
-        trainerPane.model().trainOn(scores.problems(), name);
+        if (!onTrainingProblem) {
+            String name = document.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
+            trainerPane.model().trainOn(scores.problems(), name);
+            return;
+        }
+        // the window shows the trainer's problem: the collection is the one open before it (the
+        // trainer's own problem was trained on, as an untitled one-problem collection)
+        if (beforeTraining == null || beforeTraining.session().isEmpty()) {
+            model.say(Messages.tr("train.noCollectionBefore"));
+            return;
+        }
+        String name = beforeTraining.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
+        trainerPane.model().trainOn(beforeTraining.chapters().chapters().stream().filter(r -> r.problem().isPresent()).toList(), name);
     }
 
     /** Study &gt; Export Training History as CSV. */

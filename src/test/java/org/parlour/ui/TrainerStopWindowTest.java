@@ -291,6 +291,87 @@ class TrainerStopWindowTest {
         assertThat(trainer().activeProperty().get()).as("T after Space on Stop: the trainer runs").isTrue();
     }
 
+    /**
+     * Study &gt; Train on the Open Collection while the trainer shows its problem trains on the
+     * collection open before it, not on the trainer's own problem (it trained on "untitled: 1
+     * problem"); Stop then gives that collection back as it was.
+     */
+    @Test
+    void theOpenCollectionWhileTrainingIsTheOneOpenBefore(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("problems-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/problems.json"), copy);
+        String name = copy.getFileName().toString();
+        robot.interact(() -> view.openFile(copy));
+        TestWindow.hideOthers(robot, stage);
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        view.document().chapters().chapters().stream().filter(r -> r.problem().isPresent())
+                .forEach(r -> ScoreBook.key(r).ifPresent(keys::add));
+        assertThat(keys).isNotEmpty();
+        StudySession before = record();
+        robot.clickOn("#board");
+        train(robot, false);
+        assertThat(text(robot, "#trainer-source")).as("T trains on the library").startsWith("Parlour");
+        assertThat(keys).as("the library's problem").doesNotContain(shownKey());
+
+        robot.interact(() -> menuItem(robot, "menu-train-open").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text(robot, "#trainer-source")).as("the collection open before the trainer's problem")
+                .startsWith(name + ": " + keys.size() + " problems");
+        assertThat(keys).as("a problem of the collection").contains(shownKey());
+        assertTrainerShows(robot, shownKey(), "Train on the Open Collection while training");
+
+        stop(robot, name, "Stop");
+        assertThat(model.recordSession()).as("the collection's record, as it was").containsSame(before);
+    }
+
+    /** Train on the Open Collection while the trainer's problem shows and nothing was open before it: said, nothing else. */
+    @Test
+    void noCollectionOpenBeforeTrainingIsSaid(FxRobot robot) throws Exception {
+        assertThat(model.recordSession()).isEmpty();
+        robot.clickOn("#board");
+        robot.type(KeyCode.T);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer().activeProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String left = shownKey();
+        robot.interact(() -> menuItem(robot, "menu-train-open").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.messageProperty().get()).isEqualTo(org.parlour.core.Messages.tr("train.noCollectionBefore"));
+        assertThat(shownKey()).as("the trainer's problem stays").isEqualTo(left);
+        assertThat(text(robot, "#trainer-source")).startsWith("Parlour");
+    }
+
+    /**
+     * Stop gives back the record shown before training as it was: the same session, at its
+     * cursor, with its undo history (Stop read the file again: the cursor at the start, nothing
+     * to undo).
+     */
+    @Test
+    void stopGivesTheRecordBackWithItsCursorAndUndo(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("game-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/game-2.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        TestWindow.hideOthers(robot, stage);
+        StudySession before = record();
+        long at = before.record().tree().mainLine().get(9).id();
+        robot.interact(() -> model.goTo(at));
+        String move = TestWindow.unplayedMove(before, at);
+        robot.interact(() -> model.playText(move));
+        robot.interact(() -> view.saveTo(copy));
+        robot.interact(() -> model.goTo(at));
+        assertThat(view.isDirty()).isFalse();
+        int undo = before.history().undoCount();
+        assertThat(undo).as("the move played is an undo step").isPositive();
+
+        robot.clickOn("#board");
+        train(robot, false);
+        assertTrainerShows(robot, shownKey(), "T");
+        stop(robot, copy.getFileName().toString(), "Stop");
+        assertThat(model.recordSession()).as("the same record").containsSame(before);
+        assertThat(model.session().orElseThrow().cursor()).as("at its cursor").isEqualTo(at);
+        assertThat(before.history().undoCount()).as("its undo history").isEqualTo(undo);
+        assertThat(view.isDirty()).isFalse();
+    }
+
     /** Guess the Move stopped by Ctrl+G starts again by Ctrl+G, as often, and judges the guesses. */
     @Test
     void guessTheMoveStopsAndStartsAgain(FxRobot robot) throws Exception {
