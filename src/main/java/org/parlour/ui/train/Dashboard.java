@@ -132,14 +132,14 @@ public final class Dashboard {
         return d.stage;
     }
 
-    /** Asks for a file and exports the history as CSV; the status line says how it went. */
+    /** Asks for a file and exports the history as CSV (the libraries read in the background); the status line says how it went. */
     public static void export(Window owner, TrainerViewModel model) {
         FileChooser fc = new FileChooser();
         fc.setTitle(Messages.tr("train.exportTitle"));
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
         fc.setInitialFileName("parlour-training.csv");
         // never over the open record or another Parlour record (docs/user-guide.md, "Files")
-        org.parlour.ui.export.ExportTarget.choose(owner, fc).ifPresent(f -> model.say(model.exportCsv(f)));
+        org.parlour.ui.export.ExportTarget.choose(owner, fc).ifPresent(model::exportCsv);
     }
 
     private void fill() {

@@ -590,24 +590,54 @@ public final class TrainerViewModel {
     /**
      * Writes the whole history as CSV to {@code file}, each problem's title in the window's
      * language now when the problem is at hand (the trainer's problems, the libraries of the games
-     * tried), else as stored with the try.
-     *
-     * @return the status line: the count written, or why not
+     * tried), else as stored with the try. The libraries are read on the background executor (as
+     * the trainer loads them: seconds for the shipped ones, which froze the window), then the
+     * history is written on the {@code ui} one, which owns it; the status line says the export
+     * began, then the count written or why not (one line).
      */
-    public String exportCsv(Path file) {
-        openHistory();
+    public void exportCsv(Path file) {
+        TrainingDb history;
+        List<String> tried;
         try {
-            // each title in the window's language now, not the one it was tried in (a new user's
-            // trial: "Agora: capture…" and "Agora : prendre…" in one file); the stored one for a
-            // problem no longer at hand
-            Map<String, GameRecord> known = new HashMap<>();
-            if (trainer != null) {
-                trainer.pool().forEach(p -> known.putIfAbsent(p.key(), p.record()));
+            history = openHistory();
+            tried = history.games();
+        } catch (RuntimeException e) {
+            main.say(Messages.tr("train.notExported", file.getFileName(), e.getMessage()));
+            return;
+        }
+        // each title in the window's language now, not the one it was tried in (a new user's
+        // trial: "Agora: capture…" and "Agora : prendre…" in one file); the stored one for a
+        // problem no longer at hand. The trainer's problems are taken here, on the thread that owns them.
+        Map<String, GameRecord> known = new HashMap<>();
+        if (trainer != null) {
+            trainer.pool().forEach(p -> known.putIfAbsent(p.key(), p.record()));
+        }
+        java.util.Locale language = Messages.locale();
+        main.say(Messages.tr("train.exporting", file.getFileName()));
+        background.execute(() -> {
+            Map<String, String> titles = new HashMap<>();
+            RuntimeException failed = null;
+            try {
+                for (String g : tried) {
+                    library.apply(g, unread -> { }).forEach(p -> known.putIfAbsent(p.key(), p.record()));
+                }
+                Messages.in(language, () -> {
+                    known.forEach((key, record) -> titles.put(key, TrainingProblem.title(record)));
+                    return null;
+                });
+            } catch (RuntimeException e) {
+                failed = e;
             }
-            for (String g : db.games()) {
-                library.apply(g, unread -> { }).forEach(p -> known.putIfAbsent(p.key(), p.record()));
-            }
-            int n = db.exportCsv(file, key -> Optional.ofNullable(known.get(key)).map(TrainingProblem::title));
+            RuntimeException readFailed = failed;
+            ui.execute(() -> main.say(readFailed != null ? Messages.tr("train.notExported", file.getFileName(), readFailed.getMessage())
+                    : writeCsv(history, file, titles)));
+        });
+    }
+
+    /** Writes the history's CSV with {@code titles} by problem key; the status line: the count written, or why not. */
+    private static String writeCsv(TrainingDb history, Path file, Map<String, String> titles) {
+        try {
+            int n = history.exportCsv(file, key -> Optional.ofNullable(titles.get(key)));
             return Messages.tr("train.exported", n, file.getFileName());
         } catch (java.io.IOException | RuntimeException e) {
             return Messages.tr("train.notExported", file.getFileName(), e.getMessage());

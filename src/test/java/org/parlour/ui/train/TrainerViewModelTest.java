@@ -45,9 +45,13 @@ class TrainerViewModelTest {
     @BeforeEach
     void open() throws Exception {
         Messages.setLocale(Locale.ENGLISH);
-        Path file = dir.resolve("training.db");
-        vm = new TrainerViewModel(main, () -> TrainingDb.open(file), (g, unread) -> List.of(), Runnable::run, Runnable::run,
-                clock, new Random(3));
+        vm = trainer(dir.resolve("training.db"), (g, unread) -> List.of(), Runnable::run, Runnable::run);
+    }
+
+    /** A trainer on the history in {@code file} and the Agora samples (problems.json), the pauses run by hand. */
+    private TrainerViewModel trainer(Path file, java.util.function.BiFunction<String, java.util.function.Consumer<String>, List<TrainingProblem>> library,
+                                     java.util.concurrent.Executor background, java.util.concurrent.Executor ui) throws Exception {
+        TrainerViewModel vm = new TrainerViewModel(main, () -> TrainingDb.open(file), library, background, ui, clock, new Random(3));
         vm.setPresenter(p -> {
             main.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
             return true;
@@ -58,6 +62,7 @@ class TrainerViewModelTest {
         });
         vm.trainOn(TrainingSamples.of("agora").stream().map(TrainingProblem::record).toList(), "problems.json");
         assertThat(vm.activeProperty().get()).isTrue();
+        return vm;
     }
 
     @AfterEach
@@ -202,6 +207,49 @@ class TrainerViewModelTest {
         List<String> lines = java.nio.file.Files.readAllLines(csv);
         assertThat(lines).hasSize(2);
         assertThat(lines.get(1)).contains(first.key()).contains(TrainingDbCsv.field(french)).doesNotContain(TrainingDbCsv.field(first.title()));
+    }
+
+    /**
+     * The CSV export reads the libraries of the games tried on the background executor, then
+     * writes the history on the window's (which owns it), saying so in the status line at each
+     * end; before, it read them on the window's thread (seconds for the shipped libraries, the
+     * window frozen). An error is one status line.
+     */
+    @Test
+    void theCsvExportReadsTheLibrariesInTheBackground() throws Exception {
+        vm.close();
+        List<Runnable> background = new ArrayList<>();
+        List<Runnable> ui = new ArrayList<>();
+        List<String> read = new ArrayList<>();
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        vm = trainer(dir.resolve("other.db"), (g, unread) -> {
+            read.add(g);
+            return agora;
+        }, background::add, ui::add);
+        answer(ProblemScore.FIRST_TRY);
+        Path csv = dir.resolve("history.csv");
+        vm.exportCsv(csv);
+        assertThat(read).as("no library read on the window's thread").isEmpty();
+        assertThat(csv).doesNotExist();
+        assertThat(main.messageProperty().get()).isEqualTo("Exporting the training history to history.csv…");
+        assertThat(background).hasSize(1);
+        background.remove(0).run();
+        assertThat(read).containsExactly("agora");
+        assertThat(csv).as("the history is written on the window's thread").doesNotExist();
+        assertThat(ui).hasSize(1);
+        ui.remove(0).run();
+        assertThat(main.messageProperty().get()).isEqualTo("1 try exported to history.csv.");
+        assertThat(java.nio.file.Files.readAllLines(csv)).hasSize(2);
+
+        // a library that cannot be read: one status line, nothing written
+        Path other = dir.resolve("other.csv");
+        vm.close();
+        vm = trainer(dir.resolve("other.db"), (g, unread) -> {
+            throw new IllegalStateException("the library is gone");
+        }, Runnable::run, Runnable::run);
+        vm.exportCsv(other);
+        assertThat(main.messageProperty().get()).isEqualTo("other.csv was not written: the library is gone");
+        assertThat(other).doesNotExist();
     }
 
     /** A CSV field as the export writes it (quoted when it holds a comma or a quote). */
