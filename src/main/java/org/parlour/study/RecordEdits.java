@@ -10,6 +10,7 @@ import org.parlour.core.NotationException;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
+import org.parlour.tree.Quiz;
 import org.parlour.core.Messages;
 
 /**
@@ -32,12 +33,23 @@ public final class RecordEdits {
      * @param nodeId   the node the edit is about (the pasted or replaced node), the root otherwise;
      *                 absent when that node itself was cut
      * @param problems the lines cut, in pre-order
+     * @param answers  the lesson questions' answers dropped as no longer legal, in pre-order
      */
-    public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems) {
+    public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems, List<DroppedAnswer> answers) {
         public Result {
             Objects.requireNonNull(record);
             Objects.requireNonNull(nodeId);
             problems = List.copyOf(problems);
+            answers = List.copyOf(answers);
+        }
+
+        /** With no answer dropped. */
+        public Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems) {
+            this(record, nodeId, problems, List.of());
+        }
+
+        private Result(GameRecord record, Optional<Long> nodeId, Checked c) {
+            this(record, nodeId, c.problems(), c.answers());
         }
 
         /** True when nothing was cut. */
@@ -46,10 +58,19 @@ public final class RecordEdits {
         }
     }
 
-    /** A tree after checking, with the problems found (ids are those of the tree checked). */
-    public record Checked(MoveTree tree, List<RecordProblem> problems) {
+    /**
+     * A tree after checking, with the problems found and the lesson questions' answers dropped
+     * (ids are those of the tree checked).
+     */
+    public record Checked(MoveTree tree, List<RecordProblem> problems, List<DroppedAnswer> answers) {
         public Checked {
             problems = List.copyOf(problems);
+            answers = List.copyOf(answers);
+        }
+
+        /** With no answer dropped. */
+        public Checked(MoveTree tree, List<RecordProblem> problems) {
+            this(tree, problems, List.of());
         }
     }
 
@@ -72,24 +93,28 @@ public final class RecordEdits {
      */
     public static <P, M> Result check(Game<P, M> game, GameRecord record, java.util.function.LongConsumer replayed) {
         P start = Replay.startPosition(game, record.setup());
-        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start, replayed);
+        // the reader checks the questions itself, to report each at its path in the file
+        Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start, false, replayed);
         return new Result(record.withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c.problems());
     }
 
     /**
      * Checks the children of {@code fromId} and everything below them, {@code position} being the
-     * position at {@code fromId}. Illegal lines are cut; moves are rewritten canonically.
+     * position at {@code fromId}. Illegal lines are cut; moves are rewritten canonically. The
+     * lesson questions of {@code fromId} and of every node kept below it lose the answers that are
+     * no longer legal moves there ({@link DroppedAnswer}); a question left with nothing is removed.
      */
     public static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position) {
-        return checkBelow(game, tree, fromId, position, n -> {
+        return checkBelow(game, tree, fromId, position, true, n -> {
         });
     }
 
-    private static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position,
+    private static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position, boolean quizzes,
             java.util.function.LongConsumer replayed) {
         long count = 0;
         List<RecordProblem> problems = new ArrayList<>();
-        MoveTree t = tree;
+        List<DroppedAnswer> answers = new ArrayList<>();
+        MoveTree t = quizzes ? checkQuiz(game, tree, fromId, position, answers) : tree;
         // an explicit stack of (node id, position before its move), as two arrays: no boxing per node
         long[] ids = new long[64];
         Object[] befores = new Object[64];
@@ -133,10 +158,17 @@ public final class RecordEdits {
                 t = t.withData(id, n.data().withMove(canonical));
             }
             int kids = n.childCount();
+            P after = null;
+            if (quizzes && n.data().quiz().isPresent()) {
+                after = game.play(before, move);
+                t = checkQuiz(game, t, id, after, answers);
+            }
             if (kids == 0) {
                 continue;
             }
-            P after = game.play(before, move);
+            if (after == null) {
+                after = game.play(before, move);
+            }
             if (depth + kids > ids.length) {
                 int cap = Math.max(ids.length * 2, depth + kids);
                 ids = Arrays.copyOf(ids, cap);
@@ -147,7 +179,38 @@ public final class RecordEdits {
                 befores[depth++] = after;
             }
         }
-        return new Checked(t, problems);
+        return new Checked(t, problems, answers);
+    }
+
+    /**
+     * The tree with node {@code id}'s lesson question keeping only the answers that are legal
+     * moves at {@code at}, the position there; each one dropped is added to {@code dropped}.
+     */
+    private static <P, M> MoveTree checkQuiz(Game<P, M> game, MoveTree t, long id, P at, List<DroppedAnswer> dropped) {
+        Node n = t.node(id);
+        Optional<Quiz> quiz = n.data().quiz();
+        if (quiz.isEmpty()) {
+            return t;
+        }
+        Quiz q = quiz.get();
+        List<Quiz.Answer> answers = new ArrayList<>();
+        List<Quiz.Answer> wrong = new ArrayList<>();
+        int before = dropped.size();
+        for (int list = 0; list < 2; list++) {
+            for (Quiz.Answer a : list == 0 ? q.answers() : q.wrong()) {
+                try {
+                    game.parseMove(at, a.move());
+                    (list == 0 ? answers : wrong).add(a);
+                } catch (IllegalArgumentException e) { // a NotationException, or text the game cannot read
+                    dropped.add(new DroppedAnswer(id, n.ply(), a.move(), list == 0, e.getMessage()));
+                }
+            }
+        }
+        if (dropped.size() == before) {
+            return t;
+        }
+        Quiz kept = new Quiz(q.hintText(), answers, wrong, q.extensions());
+        return t.withData(id, n.data().withQuiz(kept.isEmpty() ? Optional.empty() : Optional.of(kept)));
     }
 
     /**
@@ -190,10 +253,10 @@ public final class RecordEdits {
         if (existing.isPresent()) {
             // merged into a node that was already checked: check only below it
             Checked c = checkBelow(game, pasted.tree(), pasted.nodeId(), Replay.of(game, record).position(pasted.nodeId()));
-            return new Result(record.withTree(c.tree()), Optional.of(pasted.nodeId()), c.problems());
+            return new Result(record.withTree(c.tree()), Optional.of(pasted.nodeId()), c);
         }
         Checked c = checkFrom(game, pasted.tree(), pasted.nodeId(), before);
-        return new Result(record.withTree(c.tree()), present(c.tree(), pasted.nodeId()), c.problems());
+        return new Result(record.withTree(c.tree()), present(c.tree(), pasted.nodeId()), c);
     }
 
     /**
@@ -220,7 +283,7 @@ public final class RecordEdits {
         }
         MoveTree t = record.tree().withData(nodeId, NodeData.ofMove(canonical));
         Checked c = checkBelow(game, t, nodeId, game.play(before, move));
-        return new Result(record.withTree(c.tree()), Optional.of(nodeId), c.problems());
+        return new Result(record.withTree(c.tree()), Optional.of(nodeId), c);
     }
 
     /**
@@ -236,7 +299,7 @@ public final class RecordEdits {
         String text = game.formatPosition(start);
         String stored = text.equals(game.formatPosition(game.initialPosition())) ? "" : text;
         Checked c = checkBelow(game, record.tree(), MoveTree.ROOT_ID, start);
-        return new Result(record.withSetup(stored).withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c.problems());
+        return new Result(record.withSetup(stored).withTree(c.tree()), Optional.of(MoveTree.ROOT_ID), c);
     }
 
     /**

@@ -12,7 +12,8 @@ import org.parlour.tree.Node;
  * Setting up a position at a node (Edit &gt; Set Up Position): the record then starts from the
  * new position, with the node's continuation replayed from it. What would be lost is told before
  * anything changes: the moves before the node (a record has one start position, so they cannot
- * stay) and the moves of the continuation that become illegal, each line cut at its first one.
+ * stay), the moves of the continuation that become illegal, each line cut at its first one, and
+ * the answers of lesson questions that are no longer legal moves where they are asked.
  * A setup equal to the position already there is no edit at all.
  *
  * @param change    the edit, to apply through the session's undo history
@@ -45,13 +46,20 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         RecordEdits.Result r = RecordEdits.changeStart(game, record.withTree(continuation), setup.trim());
         Node n = record.tree().node(id);
         String label = Messages.tr("edit.label.setupAt", n.move());
-        return Optional.of(new SetupEdit(new TreeEdits.Change(r.record(), MoveTree.ROOT_ID, label, r.problems()), leftOut,
-                r.problems()));
+        return Optional.of(new SetupEdit(TreeEdits.Change.of(r, MoveTree.ROOT_ID, label), leftOut, r.problems()));
     }
 
-    /** True when the edit loses moves (left out or cut), so the person is asked first. */
+    /**
+     * True when the edit loses moves (left out or cut) or lesson questions' answers that stop
+     * being legal moves ({@link #answers}), so the person is asked first.
+     */
     public boolean losesMoves() {
-        return leftOut > 0 || !cut.isEmpty();
+        return leftOut > 0 || !cut.isEmpty() || !answers().isEmpty();
+    }
+
+    /** The lesson questions' answers the edit drops as no longer legal at their node (the change drops them too). */
+    public List<DroppedAnswer> answers() {
+        return change.answers();
     }
 
     /** Moves cut as illegal, in all lines. */
@@ -59,7 +67,7 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         return cut.stream().mapToInt(RecordProblem::dropped).sum();
     }
 
-    /** The question before a losing edit: what is left out, which moves are cut and how many. */
+    /** The question before a losing edit: what is left out, which moves are cut and how many, which answers go. */
     public String question() {
         StringBuilder sb = new StringBuilder(Messages.tr("setup.question.start"));
         if (leftOut > 0) {
@@ -68,6 +76,9 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         if (!cut.isEmpty()) {
             RecordProblem p = cut.get(0);
             sb.append(Messages.tr("setup.question.cut", cutMoves(), cut.size(), p.move(), p.ply(), p.message()));
+        }
+        if (!answers().isEmpty()) {
+            sb.append(Messages.tr("setup.question.answers", answers().size(), DroppedAnswer.named(answers())));
         }
         return sb.append(Messages.tr("setup.question.undo")).toString();
     }

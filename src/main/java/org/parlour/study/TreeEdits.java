@@ -40,12 +40,24 @@ public final class TreeEdits {
      * @param cursor   the node the cursor goes to
      * @param label    a short description, e.g. {@code Promote b1-c2}
      * @param problems the lines cut by re-checking, in pre-order (empty for a clean edit)
+     * @param answers  the lesson questions' answers dropped by re-checking as no longer legal
      */
-    public record Change(GameRecord record, long cursor, String label, List<RecordProblem> problems) {
+    public record Change(GameRecord record, long cursor, String label, List<RecordProblem> problems, List<DroppedAnswer> answers) {
         public Change {
             Objects.requireNonNull(record);
             Objects.requireNonNull(label);
             problems = List.copyOf(problems);
+            answers = List.copyOf(answers);
+        }
+
+        /** A change that drops no lesson question's answer. */
+        public Change(GameRecord record, long cursor, String label, List<RecordProblem> problems) {
+            this(record, cursor, label, problems, List.of());
+        }
+
+        /** The change a checked edit made: its record, lines cut and answers dropped. */
+        static Change of(RecordEdits.Result r, long cursor, String label) {
+            return new Change(r.record(), cursor, label, r.problems(), r.answers());
         }
 
         /** True when the record differs from {@code before}. */
@@ -58,6 +70,7 @@ public final class TreeEdits {
             return problems.stream().mapToInt(RecordProblem::dropped).sum();
         }
     }
+
 
     // ---------------------------------------------------------------- moves
 
@@ -200,7 +213,7 @@ public final class TreeEdits {
         String old = record.tree().node(id).move();
         RecordEdits.Result r = RecordEdits.replaceMove(game, record, id, text.trim());
         String now = r.record().tree().node(id).move();
-        return new Change(r.record(), id, Messages.tr("edit.label.replace", old, now), r.problems());
+        return Change.of(r, id, Messages.tr("edit.label.replace", old, now));
     }
 
     /** Moves the node one place toward the main line among its siblings. */
@@ -273,7 +286,7 @@ public final class TreeEdits {
     public static <P, M> Change paste(Game<P, M> game, GameRecord record, long at, MoveTree clip) {
         RecordEdits.Result r = RecordEdits.paste(game, record, at, clip);
         int size = clip.size();
-        return new Change(r.record(), r.nodeId().orElse(at), withFollowing("edit.label.paste", clip.root().move(), size), r.problems());
+        return Change.of(r, r.nodeId().orElse(at), withFollowing("edit.label.paste", clip.root().move(), size));
     }
 
     // ---------------------------------------------------------------- annotation
@@ -430,8 +443,7 @@ public final class TreeEdits {
      */
     public static <P, M> Change changeStart(Game<P, M> game, GameRecord record, String setup) {
         RecordEdits.Result r = RecordEdits.changeStart(game, record, setup.trim());
-        return new Change(r.record(), MoveTree.ROOT_ID, Messages.tr(setup.isBlank() ? "edit.label.initialStart" : "edit.label.setUp"),
-                r.problems());
+        return Change.of(r, MoveTree.ROOT_ID, Messages.tr(setup.isBlank() ? "edit.label.initialStart" : "edit.label.setUp"));
     }
 
     /**

@@ -68,4 +68,57 @@ class SetupEditTest {
         });
         assertThat(List.of(r.tree().size())).containsExactly(7);
     }
+
+    /** The trial's lesson (ml2.json before its setup was changed): a question at the start accepting c4xd3, wrong c4_d3. */
+    private static final String LESSON = """
+            {"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "6/1B4/2W3/3B2/1W4/6 w",
+             "start": {"comment": "Which capture is legal?", "quiz": {"hint": "Compare the heights.",
+               "answers": [{"move": "c4xd3", "feedback": "Right."}], "wrong": [{"move": "c4_d3", "feedback": "No."}]}},
+             "moves": [{"id": 1, "move": "c4xd3", "nags": [1]}]}
+            """;
+
+    private static GameRecord lesson() throws IOException {
+        var read = new RecordJson(Games.all()).readRecord(LESSON, "ml2.json");
+        assertThat(read.problems()).isEmpty();
+        return read.value();
+    }
+
+    @Test
+    void lessonAnswersThatBecomeIllegalAreNamedAndDroppedSoTheSaveIsValid() throws IOException {
+        GameRecord r = lesson();
+        SetupEdit e = SetupEdit.at(AGORA, r, MoveTree.ROOT_ID, "6/1B4/2W3/6/1W4/3B2 w").orElseThrow();
+        assertThat(e.losesMoves()).isTrue();
+        assertThat(e.answers()).extracting(DroppedAnswer::move).containsExactly("c4xd3", "c4_d3");
+        assertThat(e.answers()).extracting(DroppedAnswer::accepted).containsExactly(true, false);
+        assertThat(e.question()).contains("1 move of the continuation becomes illegal and will be cut, in 1 line")
+                .contains("2 answers of the lesson questions are no longer legal and will be removed: c4xd3, c4_d3 at the start.");
+        GameRecord after = e.change().record();
+        assertThat(after.tree().root().data().quiz()).hasValueSatisfying(q -> {
+            assertThat(q.answers()).isEmpty();
+            assertThat(q.wrong()).isEmpty();
+            assertThat(q.hint()).isEqualTo("Compare the heights.");
+        });
+        RecordJson json = new RecordJson(Games.all());
+        var back = json.readRecord(json.write(after), "saved.json");
+        assertThat(back.problems()).as("what validate reads in the saved file").isEmpty();
+    }
+
+    @Test
+    void aLessonAnswerLostWithoutAnyMoveCutIsAskedAboutInBothLanguages() throws IOException {
+        GameRecord r = lesson();
+        org.parlour.tree.Quiz q = r.tree().root().data().quiz().orElseThrow();
+        org.parlour.tree.Quiz one = new org.parlour.tree.Quiz(q.hintText(), q.answers(), List.of(), q.extensions());
+        GameRecord noMoves = r.withTree(MoveTree.withRoot(r.tree().root().data().withQuiz(Optional.of(one))));
+        SetupEdit e = SetupEdit.at(AGORA, noMoves, MoveTree.ROOT_ID, "6/1B4/2W3/6/1W4/3B2 w").orElseThrow();
+        assertThat(e.cut()).isEmpty();
+        assertThat(e.losesMoves()).as("the answer alone is asked about").isTrue();
+        assertThat(e.question()).contains("1 answer of the lesson questions is no longer legal and will be removed: c4xd3 at the start.");
+        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, e::question))
+                .contains("1 réponse des questions de leçon n’est plus légale et sera retirée\u00a0: c4xd3 au départ.");
+        SetupEdit cut = SetupEdit.at(AGORA, r, MoveTree.ROOT_ID, "6/1B4/2W3/6/1W4/3B2 w").orElseThrow();
+        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, cut::question))
+                .contains("1 coup de la suite devient illégal et sera coupé, dans 1 ligne")
+                .contains("2 réponses des questions de leçon ne sont plus légales et seront retirées\u00a0: c4xd3, c4_d3 au départ.");
+        assertThat(e.change().record().tree().root().data().quiz()).as("a hint is kept").isPresent();
+    }
 }

@@ -182,7 +182,12 @@ public final class EditorViewModel {
         }
         s.apply(c, mergeKey);
         main.edited(before);
-        main.say(c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems()));
+        String said = c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems());
+        if (!c.answers().isEmpty()) {
+            said += (c.problems().isEmpty() ? ": " : "; ")
+                    + Messages.tr("editor.answersDropped", c.answers().size(), org.parlour.study.DroppedAnswer.named(c.answers()));
+        }
+        main.say(said);
         return Optional.empty();
     }
 
