@@ -10,8 +10,9 @@ import java.util.Locale;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TextArea;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -26,7 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * A new user's trial: the Help menu had no entry for the user guide. Help &gt; User Guide opens
  * docs/user-guide.md, bundled on the class path (the jar) at {@value UserGuideWindow#RESOURCE} by
- * the build, in a read-only window; Esc closes it. In French, Aide &gt; Guide de l’utilisateur opens
+ * the build, in a read-only window (rendered since: UserGuideReadingWindowTest); Esc closes it. In French, Aide &gt; Guide de l’utilisateur opens
  * docs/user-guide.fr.md ({@value UserGuideWindow#RESOURCE_FR}); it opened the English guide, its
  * title saying "(en anglais)".
  */
@@ -67,10 +68,12 @@ class UserGuideWindowTest {
         assertThat(guide).isNotNull();
         assertThat(guide.isShowing()).isTrue();
         assertThat(guide.getTitle()).isEqualTo("Parlour user guide");
-        TextArea text = (TextArea) guide.getScene().lookup("#user-guide-text");
-        assertThat(text.getText()).isEqualTo(Files.readString(Path.of("docs/user-guide.md"), StandardCharsets.UTF_8));
-        assertThat(text.isEditable()).isFalse();
-        assertThat(text.getCaretPosition()).as("at the guide's start").isZero();
+        // the guide rendered (UserGuideReadingWindowTest), read-only: no text box
+        ScrollPane text = (ScrollPane) guide.getScene().lookup("#user-guide-text");
+        assertThat(GuidePage.text((TextFlow) guide.getScene().getRoot().lookup(".guide-h1")))
+                .isEqualTo(Files.readAllLines(Path.of("docs/user-guide.md"), StandardCharsets.UTF_8).get(0).substring(2));
+        assertThat(guide.getScene().getRoot().lookupAll(".text-area")).isEmpty();
+        assertThat(text.getVvalue()).as("at the guide's start").isZero();
         assertThat(guide.getScene().getFocusOwner()).isSameAs(text);
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
@@ -94,10 +97,9 @@ class UserGuideWindowTest {
         assertThat(guide).isNotNull();
         assertThat(guide.isShowing()).isTrue();
         assertThat(guide.getTitle()).as("no longer \"(en anglais)\"").isEqualTo("Guide de l’utilisateur de Parlour");
-        TextArea text = (TextArea) guide.getScene().lookup("#user-guide-text");
-        assertThat(text.getText()).as("the French guide")
-                .isEqualTo(Files.readString(Path.of("docs/user-guide.fr.md"), StandardCharsets.UTF_8))
-                .startsWith("# Guide de l’utilisateur de Parlour");
+        assertThat(GuidePage.text((TextFlow) guide.getScene().getRoot().lookup(".guide-h1"))).as("the French guide")
+                .isEqualTo(Files.readAllLines(Path.of("docs/user-guide.fr.md"), StandardCharsets.UTF_8).get(0).substring(2))
+                .startsWith("Guide de l’utilisateur de Parlour");
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(guide.isShowing()).as("Esc closes it").isFalse();

@@ -26,7 +26,7 @@ import org.parlour.core.Messages;
  * Markdown comments shown rendered, as Sabaki and AbstractPlay show them: the text is parsed
  * with commonmark and its tree turned into styled {@link Text} runs of a {@link TextFlow}:
  * paragraphs, headings, emphasis, strong, inline and block code, lists, block quotes and links
- * (shown with their target). Raw HTML is shown as text, never run. A text nested deeper than
+ * (shown with their target, unless their words are the target). Raw HTML is shown as text, never run. A text nested deeper than
  * {@link org.parlour.export.Markdown#MAX_NESTING} levels is shown as written after a note.
  * Style classes: {@code md-strong}, {@code md-em}, {@code md-code}, {@code md-heading},
  * {@code md-link}, {@code md-quote}.
@@ -65,6 +65,21 @@ public final class MarkdownFlow extends TextFlow {
             return r.out;
         }
         doc.get().accept(r);
+        return r.out;
+    }
+
+    /**
+     * The text runs of a node already parsed by commonmark (a block of a longer document, or a
+     * table cell of the gfm-tables extension, whose inline children are rendered): as
+     * {@link #render(String, java.util.function.Consumer)}, without the nesting check of
+     * {@link org.parlour.export.Markdown#parse}, which the caller's parse made or did not need
+     * (the user guide, a text of the build).
+     *
+     * @param open what a click on an allowed link does; null: no link is clickable
+     */
+    public static List<Node> render(org.commonmark.node.Node parsed, java.util.function.Consumer<java.net.URI> open) {
+        Renderer r = new Renderer(open);
+        parsed.accept(r);
         return r.out;
     }
 
@@ -164,19 +179,17 @@ public final class MarkdownFlow extends TextFlow {
         @Override
         public void visit(Link l) {
             if (open == null) {
+                int from = out.size();
                 styled("md-link", l);
-                if (!l.getDestination().isEmpty()) {
-                    text(" <" + l.getDestination() + ">");
-                }
+                target(l, from);
                 return;
             }
             java.util.Optional<java.net.URI> uri = org.parlour.ui.read.LinkPolicy.openable(l.getDestination());
             if (uri.isEmpty()) {
                 // not a web address: plain text with its target, never opened
+                int from = out.size();
                 visitChildren(l);
-                if (!l.getDestination().isEmpty()) {
-                    text(" <" + l.getDestination() + ">");
-                }
+                target(l, from);
                 return;
             }
             int from = out.size();
@@ -189,6 +202,17 @@ public final class MarkdownFlow extends TextFlow {
                 n.setCursor(javafx.scene.Cursor.HAND);
                 n.setOnMouseClicked(e -> open.accept(uri.get()));
                 javafx.scene.control.Tooltip.install(n, new javafx.scene.control.Tooltip(uri.get().toASCIIString()));
+            }
+        }
+
+        /** The link's target after its words (the runs from {@code from} on), unless they are the target already. */
+        private void target(Link l, int from) {
+            StringBuilder words = new StringBuilder();
+            for (Node n : out.subList(from, out.size())) {
+                words.append(((Text) n).getText());
+            }
+            if (!l.getDestination().isEmpty() && !words.toString().equals(l.getDestination())) {
+                text(" <" + l.getDestination() + ">");
             }
         }
 
