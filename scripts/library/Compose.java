@@ -633,8 +633,9 @@ public class Compose {
                                Goal<P, M> goal, Duration time, long nodes) throws Exception {
         GameRecord setup = new GameRecord(g.gameId(), g.rules(), g.meta(), game.formatPosition(p),
                 new MoveTree.Builder(NodeData.empty(), 1).build(), Optional.empty(), Optional.empty(), new TreeMap<>());
+        // all = true: every sound problem, several a position (the library's assembly chooses), not the selection of a plain `mine`
         MineResult r = Miner.mine(List.of(new MineSource(setup, "comp-" + k + ".json", chapter)),
-                new MineOptions(N, time.multipliedBy(10), nodes * 4, 1, goal.params().containsKey("cell")), x -> { }, new AtomicBoolean());
+                new MineOptions(N, time.multipliedBy(10), nodes * 4, 1, goal.params().containsKey("cell"), true), x -> { }, new AtomicBoolean());
         Path out = dir.resolve("comp-" + k + ".json");
         List<GameRecord> kept = new ArrayList<>();
         if (Files.exists(out)) {

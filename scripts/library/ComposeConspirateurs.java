@@ -356,8 +356,9 @@ public class ComposeConspirateurs {
         int at = ply;
         GameRecord setup = new GameRecord(g.gameId(), g.rules(), g.meta(), game.formatPosition(p),
                 new MoveTree.Builder(NodeData.empty(), 1).build(), Optional.empty(), Optional.empty(), new TreeMap<>());
+        // all = true: every sound problem, several a position (the library's assembly chooses), not the selection of a plain `mine`
         MineResult r = Miner.mine(List.of(new MineSource(setup, "compc-" + k + ".json", chapter)),
-                new MineOptions(N, time.multipliedBy(4), nodes * 2, 1, false), x -> { }, new AtomicBoolean());
+                new MineOptions(N, time.multipliedBy(4), nodes * 2, 1, false, true), x -> { }, new AtomicBoolean());
         Path out = dir.resolve("compc-" + k + ".json");
         List<GameRecord> kept = new ArrayList<>();
         if (Files.exists(out)) {

@@ -90,7 +90,8 @@ public class Deepen {
         }
         System.err.println("deepen " + dir + " " + k + ": " + sources.size() + " positions");
         int maxN = Integer.getInteger("deepen.maxN", 5);
-        MineResult r = Miner.mine(sources, new MineOptions(maxN, time, nodes, 1, true), p -> { }, new AtomicBoolean());
+        // all = true: every sound problem, several a position (the library's assembly chooses), not the selection of a plain `mine`
+        MineResult r = Miner.mine(sources, new MineOptions(maxN, time, nodes, 1, true, true), p -> { }, new AtomicBoolean());
         List<GameRecord> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (GameRecord p : r.problems()) {

@@ -101,7 +101,8 @@ public class Endings {
             }
         }
         System.err.println("endings " + dir + " " + k + ": " + sources.size() + " positions to mine");
-        MineResult r = Miner.mine(sources, new MineOptions(5, time, nodes, 1, cells), p -> { }, new AtomicBoolean());
+        // all = true: every sound problem, several a position (the library's assembly chooses), not the selection of a plain `mine`
+        MineResult r = Miner.mine(sources, new MineOptions(5, time, nodes, 1, cells, true), p -> { }, new AtomicBoolean());
         List<GameRecord> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (GameRecord p : r.problems()) {

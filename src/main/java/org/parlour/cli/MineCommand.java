@@ -131,8 +131,8 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                         String.format(Messages.locale(), "%.1f", r.millis() / 1000.0),
                         String.format(Messages.locale(), "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
                         r.duplicates(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
-                if (r.leftOut() > 0) {
-                    out.println(Messages.tr("cli.mine.leftOut", r.samePosition(), r.repeats(), r.forced()));
+                if (r.leftOut().total() > 0) {
+                    out.println(Messages.tr("cli.mine.leftOut", r.leftOut().samePosition(), r.leftOut().repeats(), r.leftOut().forced()));
                 }
             }
             out.flush();

@@ -148,20 +148,29 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         List<String> write() throws IOException;
     }
 
-    /** {@code work} with the texts in {@code reader}'s language ({@link Messages#in}). */
+    /** {@code work} with the texts in {@code reader}'s language ({@link Messages#in}, whose work throws nothing checked). */
     private static List<String> inLanguage(java.util.Locale reader, SheetWork work) throws IOException {
-        IOException[] failed = new IOException[1];
-        List<String> notes = Messages.in(reader, () -> {
-            try {
-                return work.write();
-            } catch (IOException e) {
-                failed[0] = e;
-                return List.of();
-            }
-        });
-        if (failed[0] != null) {
-            throw failed[0];
+        try {
+            return Messages.in(reader, () -> {
+                try {
+                    return work.write();
+                } catch (IOException e) {
+                    throw new Carried(e);
+                }
+            });
+        } catch (Carried c) {
+            throw c.failure;
         }
-        return notes;
+    }
+
+    /** The sheet's {@link IOException} carried out of {@link Messages#in}: thrown as it was by {@link #inLanguage}. */
+    private static final class Carried extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final IOException failure;
+
+        Carried(IOException failure) {
+            super(failure);
+            this.failure = failure;
+        }
     }
 }

@@ -67,7 +67,8 @@ final class GameMiner<P, M> {
     private final AtomicInteger cooked;
     private final AtomicInteger failed = new AtomicInteger();
     private final List<Map<String, String>> symmetries;
-    private final Selection.Counts left = new Selection.Counts();
+    /** What {@link Selection} left out so far (this miner's thread only). */
+    private MineResult.LeftOut left = MineResult.LeftOut.NONE;
 
     GameMiner(Game<P, M> game, MineSource source, MineOptions options, AtomicBoolean cancel, Runnable examined,
               AtomicInteger cooked) {
@@ -101,8 +102,13 @@ final class GameMiner<P, M> {
             if (game.outcome(at.position()).isEmpty()) {
                 examine(at, here, found);
                 // every sound problem (--all), or the one a player would want (Selection)
-                List<Selection.Candidate> kept = options.all() || found.isEmpty() ? found
-                        : Selection.pick(found, game.legalMoves(at.position()).size(), at.parentProblems(), at.grandProblems(), left);
+                List<Selection.Candidate> kept = found;
+                if (!options.all() && !found.isEmpty()) {
+                    Selection.Picked picked = Selection.pick(found, game.legalMoves(at.position()).size(), at.parentProblems(),
+                            at.grandProblems());
+                    left = left.plus(picked.leftOut());
+                    kept = picked.kept();
+                }
                 for (Selection.Candidate c : kept) {
                     out.add(c.found());
                 }
@@ -127,8 +133,8 @@ final class GameMiner<P, M> {
         return out;
     }
 
-    /** What {@link Selection} left out of this game (all zero with {@link MineOptions#all()}). */
-    Selection.Counts leftOut() {
+    /** What {@link Selection} left out of this game (none with {@link MineOptions#all()}). */
+    MineResult.LeftOut leftOut() {
         return left;
     }
 

@@ -31,14 +31,6 @@ public record MineOptions(int maxN, Duration timePerPosition, long nodesPerProof
         }
     }
 
-    /**
-     * Every sound problem ({@code all} true): the form the library scripts (scripts/library) call,
-     * which mined so before {@code all} existed.
-     */
-    public MineOptions(int maxN, Duration timePerPosition, long nodesPerProof, int threads, boolean cellGoals) {
-        this(maxN, timePerPosition, nodesPerProof, threads, cellGoals, true);
-    }
-
     /** Up to 5 moves, 2 seconds and 200,000 nodes a proof, one thread, cell goals on, at most one problem a position. */
     public static MineOptions defaults() {
         return new MineOptions(5, Duration.ofSeconds(2), 200_000, 1, true, false);

@@ -12,19 +12,35 @@ import java.util.List;
  * @param duplicates proved problems dropped as the same position and stipulation as one kept
  * @param cancelled  true when the run was cancelled (the problems found so far are kept)
  * @param millis     wall-clock milliseconds
- * @param forced       sound problems left out because their key was the only legal move (0 with {@link MineOptions#all()})
- * @param repeats      sound problems left out as a repeat of one kept a ply or two before (0 with all)
- * @param samePosition sound problems left out because another was kept at the same position (0 with all)
+ * @param leftOut    sound problems {@link Selection} left out, by rule (none with {@link MineOptions#all()})
  */
 public record MineResult(List<org.parlour.study.GameRecord> problems, int games, long positions, int cooked,
-                         int duplicates, boolean cancelled, long millis, int forced, int repeats, int samePosition) {
+                         int duplicates, boolean cancelled, long millis, LeftOut leftOut) {
     public MineResult {
         problems = List.copyOf(problems);
+        java.util.Objects.requireNonNull(leftOut, "leftOut");
     }
 
-    /** Sound problems left out by {@link Selection}, every rule together. */
-    public int leftOut() {
-        return forced + repeats + samePosition;
+    /**
+     * Sound problems left out by {@link Selection}'s rules: one game's, or a run's (their sum).
+     *
+     * @param forced       left out because their key was the only legal move
+     * @param repeats      left out as a repeat of one found a ply or two before
+     * @param samePosition left out because another was kept at the same position
+     */
+    public record LeftOut(int forced, int repeats, int samePosition) {
+        /** Nothing left out. */
+        public static final LeftOut NONE = new LeftOut(0, 0, 0);
+
+        /** These counts and {@code other}'s, rule by rule. */
+        public LeftOut plus(LeftOut other) {
+            return new LeftOut(forced + other.forced, repeats + other.repeats, samePosition + other.samePosition);
+        }
+
+        /** Every rule together. */
+        public int total() {
+            return forced + repeats + samePosition;
+        }
     }
 
     /** Positions examined per second of wall-clock time. */

@@ -96,9 +96,8 @@ public final class Miner {
         AtomicInteger gamesDone = new AtomicInteger();
         AtomicInteger found = new AtomicInteger();
         AtomicInteger cooked = new AtomicInteger();
-        AtomicInteger forced = new AtomicInteger();
-        AtomicInteger repeats = new AtomicInteger();
-        AtomicInteger samePosition = new AtomicInteger();
+        java.util.concurrent.atomic.AtomicReference<MineResult.LeftOut> leftOut = new java.util.concurrent.atomic.AtomicReference<>(
+                MineResult.LeftOut.NONE);
         AtomicLong lastReport = new AtomicLong(start);
         Consumer<Boolean> report = force -> {
             long now = System.nanoTime();
@@ -129,9 +128,7 @@ public final class Miner {
                         report.accept(false);
                     }, cooked);
                     List<GameMiner.Found> f = miner.run();
-                    forced.addAndGet(miner.leftOut().forced);
-                    repeats.addAndGet(miner.leftOut().repeats);
-                    samePosition.addAndGet(miner.leftOut().samePosition);
+                    leftOut.accumulateAndGet(miner.leftOut(), MineResult.LeftOut::plus);
                     gamesDone.incrementAndGet();
                     found.addAndGet(f.size());
                     report.accept(false);
@@ -179,6 +176,6 @@ public final class Miner {
         found.set(problems.size());
         report.accept(true);
         return new MineResult(problems, gamesDone.get(), positions.get(), cooked.get(), duplicates, cancel.get(),
-                (System.nanoTime() - start) / 1_000_000, forced.get(), repeats.get(), samePosition.get());
+                (System.nanoTime() - start) / 1_000_000, leftOut.get());
     }
 }

@@ -51,11 +51,14 @@ final class Selection {
         }
     }
 
-    /** Problems left out by each rule; one game's miner counts its own. */
-    static final class Counts {
-        int forced;
-        int repeats;
-        int samePosition;
+    /**
+     * What {@link #pick} keeps at a position and what it left out there.
+     *
+     * @param kept    the problem kept (none or one)
+     * @param leftOut the problems left out, by rule
+     */
+    record Picked(List<Candidate> kept, MineResult.LeftOut leftOut) {
+        static final Picked NOTHING = new Picked(List.of(), MineResult.LeftOut.NONE);
     }
 
     /** Longest N, a goal without a cell, the higher rating, the first goal. */
@@ -65,36 +68,33 @@ final class Selection {
             .thenComparingInt(Candidate::order);
 
     /**
-     * The problem kept at a position (none or one).
+     * The problem kept at a position (none or one), and what was left out there.
      *
      * @param found      the sound problems found there, in the order of the game's goals
      * @param legalMoves the number of legal moves there
      * @param parent     the sound problems found at the position one ply before on this line, kept
      *                   or not (none at the start)
      * @param grand      those found two plies before
-     * @param counts     what is left out is added here
      */
-    static List<Candidate> pick(List<Candidate> found, int legalMoves, List<Candidate> parent, List<Candidate> grand,
-                                Counts counts) {
+    static Picked pick(List<Candidate> found, int legalMoves, List<Candidate> parent, List<Candidate> grand) {
         if (found.isEmpty()) {
-            return List.of();
+            return Picked.NOTHING;
         }
         if (legalMoves == 1) {
-            counts.forced += found.size();
-            return List.of();
+            return new Picked(List.of(), new MineResult.LeftOut(found.size(), 0, 0));
         }
         List<Candidate> fresh = new ArrayList<>();
+        int repeats = 0;
         for (Candidate c : found) {
             if (parent.stream().anyMatch(c::repeats) || grand.stream().anyMatch(c::repeats)) {
-                counts.repeats++;
+                repeats++;
             } else {
                 fresh.add(c);
             }
         }
         if (fresh.isEmpty()) {
-            return List.of();
+            return new Picked(List.of(), new MineResult.LeftOut(0, repeats, 0));
         }
-        counts.samePosition += fresh.size() - 1;
-        return List.of(fresh.stream().min(PREFERRED).orElseThrow());
+        return new Picked(List.of(fresh.stream().min(PREFERRED).orElseThrow()), new MineResult.LeftOut(0, repeats, fresh.size() - 1));
     }
 }

@@ -27,7 +27,7 @@ import org.parlour.tree.ProblemRole;
  * with one key (take p mod 4), and loses from a multiple of 4. No toolkit, no files.
  */
 class MinerTest {
-    private static final MineOptions OPTIONS = new MineOptions(5, Duration.ofSeconds(20), 0, 1, true);
+    private static final MineOptions OPTIONS = new MineOptions(5, Duration.ofSeconds(20), 0, 1, true, true);
 
     /** A game of take-away from {@code start} along {@code moves}, with {@code variations} (ply index, moves) hung off the main line. */
     private static GameRecord game(String start, List<String> moves, Map<Integer, List<String>> variations) {
@@ -145,10 +145,10 @@ class MinerTest {
         List<MineSource> sources = List.of(new MineSource(g, "g.json", 0));
         MineResult chosen = Miner.mine(sources, r -> TakeAway.GAME, MineOptions.defaults(), p -> { }, new AtomicBoolean());
         assertThat(chosen.problems()).extracting(GameRecord::setup).containsExactly("3 b");
-        assertThat(chosen.forced()).isEqualTo(1);
+        assertThat(chosen.leftOut().forced()).isEqualTo(1);
         MineResult all = Miner.mine(sources, r -> TakeAway.GAME, MineOptions.defaults().withAll(true), p -> { }, new AtomicBoolean());
         assertThat(all.problems()).extracting(GameRecord::setup).containsExactly("3 b", "1 w");
-        assertThat(all.leftOut()).isZero();
+        assertThat(all.leftOut()).isEqualTo(MineResult.LeftOut.NONE);
     }
 
     @Test
