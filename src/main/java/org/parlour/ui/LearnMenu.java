@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -67,7 +68,8 @@ public final class LearnMenu {
      * The menu.
      *
      * @param open called on the FX thread with the file to open (the app's usual open-file action)
-     * @param error called with a message when a sample cannot be found
+     * @param error called with a message when a sample cannot be found, or with the notice of a
+     *              kept extracted copy after the file is opened ({@link Found#notice})
      */
     public static Menu create(Consumer<Path> open, Consumer<String> error) {
         Menu menu = new Menu(Messages.tr("ui.learn"));
@@ -100,9 +102,10 @@ public final class LearnMenu {
         MenuItem item = new MenuItem(org.parlour.core.Messages.text("learn", e.label()));
         item.setOnAction(ev -> {
             try {
-                Optional<Path> file = locate(e.resource(), Path.of("").toAbsolutePath(), jarFolder());
-                if (file.isPresent()) {
-                    open.accept(file.get());
+                Optional<Found> found = find(e.resource(), Path.of("").toAbsolutePath(), jarFolder(), cacheDir(), jarVersion());
+                if (found.isPresent()) {
+                    open.accept(found.get().file());
+                    found.get().notice().ifPresent(error);
                 } else {
                     error.accept(org.parlour.core.Messages.tr("learn.notFound", e.resource()));
                 }
@@ -127,8 +130,9 @@ public final class LearnMenu {
      * the packaged copy extracted to {@code cacheDir} (e.g. {@code ~/.parlour/learn/agora-course.json}).
      * The extracted file keeps its path from one run to the next (Open Recent finds it again) and
      * is written again only when {@code version} (the jar's) differs from the one it was extracted
-     * from; nothing is left in the temporary folder (each opening made a /tmp/parlour-learnNNN
-     * folder before).
+     * from, and only when it still holds the bytes Parlour extracted: a copy changed since (saved
+     * over by an older Parlour, or edited by another program) is never replaced. See
+     * {@link #find(String, Path, Optional, Path, String)} for the notice that says so.
      *
      * @param resource  the path under the samples root, e.g. {@code samples/agora/course.json}
      * @param workDir   the working directory
@@ -140,14 +144,40 @@ public final class LearnMenu {
      */
     public static Optional<Path> locate(String resource, Path workDir, Optional<Path> jarFolder, Path cacheDir, String version)
             throws IOException {
+        return find(resource, workDir, jarFolder, cacheDir, version).map(Found::file);
+    }
+
+    /**
+     * A sample found as a file, and what to tell the person about it.
+     *
+     * @param file   the file to open
+     * @param notice a line for the status bar when an extracted copy was kept because it differs
+     *               from what Parlour extracted (the person's changes), else empty
+     */
+    public record Found(Path file, Optional<String> notice) {
+    }
+
+    /**
+     * As {@link #locate(String, Path, Optional, Path, String)}, with the notice. Beside each
+     * extracted {@code NAME} the file {@code NAME.version} holds two lines: the jar's version and
+     * the SHA-256 (hex) of the bytes extracted. When the version changes, the copy is written
+     * again only if its bytes still have that hash; otherwise it is kept as it is and the notice
+     * says so (learn.keptChanged). A record written by an older Parlour (the version line alone)
+     * counts as changed when the copy is newer than the record or has a {@code NAME.bak} (a Save
+     * made one).
+     *
+     * @throws IOException if a classpath sample cannot be extracted
+     */
+    public static Optional<Found> find(String resource, Path workDir, Optional<Path> jarFolder, Path cacheDir, String version)
+            throws IOException {
         Path here = workDir.resolve(resource);
         if (Files.isRegularFile(here)) {
-            return Optional.of(here);
+            return Optional.of(new Found(here, Optional.empty()));
         }
         if (jarFolder.isPresent()) {
             for (Path base : new Path[] {jarFolder.get(), jarFolder.get().getParent()}) {
                 if (base != null && Files.isRegularFile(base.resolve(resource))) {
-                    return Optional.of(base.resolve(resource));
+                    return Optional.of(new Found(base.resolve(resource), Optional.empty()));
                 }
             }
         }
@@ -160,14 +190,21 @@ public final class LearnMenu {
             Files.createDirectories(cacheDir);
             Path copy = cacheDir.resolve(name);
             Path stamp = cacheDir.resolve(name + ".version");
-            if (Files.isRegularFile(copy) && Files.isRegularFile(stamp)
-                    && Files.readString(stamp, java.nio.charset.StandardCharsets.UTF_8).equals(version)) {
-                return Optional.of(copy);
+            if (Files.isRegularFile(copy)) {
+                List<String> record = Files.isRegularFile(stamp)
+                        ? Files.readAllLines(stamp, StandardCharsets.UTF_8) : List.of();
+                if (!record.isEmpty() && record.get(0).equals(version)) {
+                    return Optional.of(new Found(copy, Optional.empty()));
+                }
+                if (changed(copy, stamp, record)) {
+                    return Optional.of(new Found(copy, Optional.of(Messages.tr("learn.keptChanged", copy))));
+                }
             }
+            byte[] bytes = in.readAllBytes();
             // written whole or not at all: another Parlour may be opening the same course
             Path part = Files.createTempFile(cacheDir, name, ".part");
             try {
-                Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
+                Files.write(part, bytes);
                 try {
                     Files.move(part, copy, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 } catch (java.nio.file.AtomicMoveNotSupportedException e) {
@@ -176,9 +213,52 @@ public final class LearnMenu {
             } finally {
                 Files.deleteIfExists(part);
             }
-            Files.writeString(stamp, version, java.nio.charset.StandardCharsets.UTF_8);
-            return Optional.of(copy);
+            Files.writeString(stamp, version + "\n" + sha256(bytes) + "\n", StandardCharsets.UTF_8);
+            return Optional.of(new Found(copy, Optional.empty()));
         }
+    }
+
+    /** True when the extracted {@code copy} no longer holds what Parlour extracted (see {@link #find}). */
+    private static boolean changed(Path copy, Path stamp, List<String> record) throws IOException {
+        if (record.size() >= 2 && !record.get(1).isBlank()) {
+            return !sha256(Files.readAllBytes(copy)).equals(record.get(1).trim());
+        }
+        if (record.isEmpty()) {
+            // no record: not extracted by Parlour as it is, or the record was lost; a Save leaves a .bak
+            return Files.exists(copy.resolveSibling(copy.getFileName() + ".bak"));
+        }
+        return Files.exists(copy.resolveSibling(copy.getFileName() + ".bak"))
+                || Files.getLastModifiedTime(copy).compareTo(Files.getLastModifiedTime(stamp)) > 0;
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java", e);
+        }
+    }
+
+    /**
+     * True when {@code file} is in {@link #cacheDir()}, where packaged samples are extracted: these
+     * copies count as shipped samples (saved under a new name, never written over).
+     */
+    public static boolean isExtracted(Path file) {
+        Path dir = cacheDir().toAbsolutePath().normalize();
+        Path f = file.toAbsolutePath().normalize();
+        try {
+            if (Files.exists(dir)) {
+                dir = dir.toRealPath();
+            }
+            if (Files.exists(f)) {
+                f = f.toRealPath();
+            } else if (f.getParent() != null && Files.exists(f.getParent())) {
+                f = f.getParent().toRealPath().resolve(f.getFileName());
+            }
+        } catch (IOException | SecurityException e) {
+            // compare the normalised paths
+        }
+        return f.startsWith(dir);
     }
 
     /** Where packaged samples are extracted: the {@code parlour.learn.dir} property, else {@code ~/.parlour/learn}. */

@@ -14,7 +14,9 @@ import java.util.Optional;
  * working directory, next to the running jar and one folder up (for {@code target/parlour.jar}).
  * The Learn menu and the trainer read them; the document never writes over them
  * ({@link org.parlour.document.Document#setShipped}): a sample reviewed or edited is saved under
- * a new name (issue 29).
+ * a new name (issue 29). The copies the Learn menu extracts from the jar to
+ * {@link LearnMenu#cacheDir()} ({@code ~/.parlour/learn}) count as shipped samples too
+ * ({@link #contains}): saved into, they were replaced by the next version's copy.
  */
 public final class Samples {
     private Samples() {
@@ -44,10 +46,14 @@ public final class Samples {
     }
 
     /**
-     * True when {@code file} is inside one of the samples folders, by its real path when it
-     * exists (so a link or {@code ..} into the folder counts), else by its normalised path.
+     * True when {@code file} is inside one of the samples folders or is a copy the Learn menu
+     * extracted from the jar ({@link LearnMenu#isExtracted}), by its real path when it exists (so
+     * a link or {@code ..} into the folder counts), else by its normalised path.
      */
     public static boolean contains(Path file) {
+        if (LearnMenu.isExtracted(file)) {
+            return true;
+        }
         Path f = real(file);
         for (Path root : roots()) {
             if (f.startsWith(real(root))) {

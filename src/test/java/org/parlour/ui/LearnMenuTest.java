@@ -58,15 +58,17 @@ class LearnMenuTest {
      * (Open Recent finds it), written again only when the jar's version changes.
      */
     @Test
-    void thePackagedSampleIsExtractedOnceToOneFolderAndRefreshedForANewVersion(@TempDir Path dir) throws IOException {
+    void thePackagedSampleIsExtractedOnceToOneFolderAndRefreshedForANewVersion(@TempDir Path dir) throws Exception {
         Path cache = dir.resolve(".parlour/learn");
         String resource = "samples/agora/course.json";
         Path first = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v1").orElseThrow();
         assertThat(first.getParent()).isEqualTo(cache);
-        Files.writeString(first, "{}"); // saved over by the person: kept while the version stays
         Path again = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v1").orElseThrow();
         assertThat(again).isEqualTo(first);
-        assertThat(Files.readString(again)).isEqualTo("{}");
+        Files.writeString(first, "{\"old\": true}"); // as if the older version had shipped other bytes
+        Files.writeString(cache.resolve("agora-course.json.version"), "v1\n"
+                + java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                        .digest("{\"old\": true}".getBytes(java.nio.charset.StandardCharsets.UTF_8))) + "\n");
         Path newer = LearnMenu.locate(resource, dir, Optional.empty(), cache, "v2").orElseThrow();
         assertThat(newer).isEqualTo(first);
         assertThat(Files.readString(newer)).isEqualTo(Files.readString(Path.of(resource)));
@@ -76,5 +78,59 @@ class LearnMenuTest {
         }
         // the default folder is under the user's home, not the temporary folder
         assertThat(LearnMenu.cacheDir()).isEqualTo(Path.of(System.getProperty("user.home"), ".parlour", "learn"));
+    }
+
+    /**
+     * A tester's trial: a course opened from inside the jar, commented and saved with Ctrl+S, was
+     * replaced by the shipped copy (and its .bak too) when a newer jar ran. Now the copy extracted
+     * counts as a shipped sample (Save goes to Save As), and a copy changed since it was extracted
+     * is never replaced: it is kept, and a notice names it.
+     */
+    @Test
+    void anExtractedCopyChangedSinceIsKeptAndCountsAsShipped(@TempDir Path dir) throws IOException {
+        Path cache = dir.resolve(".parlour/learn");
+        String resource = "samples/agora/game-1.json";
+        LearnMenu.Found first = LearnMenu.find(resource, dir, Optional.empty(), cache, "v1").orElseThrow();
+        assertThat(first.notice()).isEmpty();
+        Files.writeString(first.file(), "{\"mine\": 1}"); // the person's notes
+        Files.writeString(first.file().resolveSibling("agora-game-1.json.bak"), Files.readString(Path.of(resource)));
+        LearnMenu.Found next = LearnMenu.find(resource, dir, Optional.empty(), cache, "v2").orElseThrow();
+        assertThat(next.file()).isEqualTo(first.file());
+        assertThat(Files.readString(next.file())).isEqualTo("{\"mine\": 1}");
+        assertThat(next.notice()).hasValueSatisfying(n -> assertThat(n).contains(first.file().toString()).contains("kept"));
+        // and again at the next run of that version: still kept
+        assertThat(Files.readString(LearnMenu.locate(resource, dir, Optional.empty(), cache, "v2").orElseThrow()))
+                .isEqualTo("{\"mine\": 1}");
+    }
+
+    /** A record written by the older Parlour (its version alone): a copy saved since (newer, or with a .bak) is kept. */
+    @Test
+    void aCopySavedUnderTheOldRecordIsKept(@TempDir Path dir) throws IOException {
+        Path cache = Files.createDirectories(dir.resolve("learn"));
+        Path copy = cache.resolve("agora-course.json");
+        Files.writeString(copy, "{\"mine\": 2}");
+        Files.writeString(cache.resolve("agora-course.json.version"), "v0");
+        Files.writeString(cache.resolve("agora-course.json.bak"), "{}");
+        LearnMenu.Found found = LearnMenu.find("samples/agora/course.json", dir, Optional.empty(), cache, "v1").orElseThrow();
+        assertThat(Files.readString(found.file())).isEqualTo("{\"mine\": 2}");
+        assertThat(found.notice()).isPresent();
+    }
+
+    @Test
+    void theExtractedCopiesAreShippedSamples(@TempDir Path dir) throws IOException {
+        String old = System.getProperty("parlour.learn.dir");
+        System.setProperty("parlour.learn.dir", dir.resolve("learn").toString());
+        try {
+            Path copy = LearnMenu.locate("samples/tournament/course.json", dir, Optional.empty()).orElseThrow();
+            assertThat(Samples.contains(copy)).isTrue();
+            assertThat(Samples.contains(dir.resolve("learn/new-name.json"))).isTrue();
+            assertThat(Samples.contains(dir.resolve("mine.json"))).isFalse();
+        } finally {
+            if (old == null) {
+                System.clearProperty("parlour.learn.dir");
+            } else {
+                System.setProperty("parlour.learn.dir", old);
+            }
+        }
     }
 }
