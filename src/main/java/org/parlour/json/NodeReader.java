@@ -36,6 +36,8 @@ final class NodeReader {
     private final BiConsumer<String, String> problems;
     /** Whether any node read so far has a quiz (the record's quizzes are checked only then). */
     private boolean sawQuiz;
+    /** Each answer read, by identity, to its index in its list in the file (answers dropped before it count). */
+    private final java.util.Map<Quiz.Answer, Integer> fileIndex = new java.util.IdentityHashMap<>();
     private final String boardGame;
     private final Set<String> cells;
 
@@ -53,6 +55,15 @@ final class NodeReader {
     /** Whether any node read so far has a quiz. */
     boolean sawQuiz() {
         return sawQuiz;
+    }
+
+    /**
+     * The index in the file's {@code answers} or {@code wrong} array of an answer this reader
+     * read ({@code kept} when it was not read here): an answer listed twice or unreadable is
+     * dropped, so the quiz's own index can be smaller than the file's.
+     */
+    int fileIndex(Quiz.Answer answer, int kept) {
+        return fileIndex.getOrDefault(answer, kept);
     }
 
     /**
@@ -169,6 +180,7 @@ final class NodeReader {
                         continue;
                     }
                     q = list.equals(Keys.ANSWERS) ? q.withAnswer(answer) : q.withWrong(answer);
+                    fileIndex.put(answer, i);
                 } catch (BadField ex) {
                     problems.accept(ex.path, ex.getMessage() + Messages.tr("json.answerIgnored"));
                 } catch (IllegalArgumentException ex) {

@@ -303,7 +303,8 @@ final class RecordReader {
                 List<org.parlour.tree.Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
                 for (int i = 0; i < answers.size(); i++) {
                     org.parlour.tree.Quiz.Answer a = answers.get(i);
-                    String at = here + ".quiz." + (list == 0 ? Keys.ANSWERS : Keys.WRONG) + "[" + i + "].move";
+                    // the index in the file: answers dropped by the reader (twice, unreadable) count
+                    String at = here + ".quiz." + (list == 0 ? Keys.ANSWERS : Keys.WRONG) + "[" + nodeReader.fileIndex(a, i) + "].move";
                     String canonical;
                     try {
                         canonical = game.formatMove(pos, game.parseMove(pos, a.move()));

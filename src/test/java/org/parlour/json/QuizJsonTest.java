@@ -64,6 +64,23 @@ class QuizJsonTest {
         assertThat(t.node(2).data().quiz()).as("nothing left in it: no quiz").isEmpty();
     }
 
+    /** A new user's trial (q3.json): the illegal answer after a duplicate was reported one place too early. */
+    @Test
+    void anIllegalAnswerAfterADroppedOneIsNamedAtItsIndexInTheFile() throws Exception {
+        String bad = QUIZ.replace("\"quiz\": {\"hint\": \"Again.\"}",
+                "\"quiz\": {\"answers\": [{\"move\": \"t2\"}, {\"move\": \"t2\"}, {\"move\": \"t3\"}, {\"move\": \"t9\"}],"
+                        + " \"wrong\": [{\"move\": 4}, {\"move\": \"t1\"}, {\"move\": \"t8\"}]}");
+        LoadResult<GameRecord> r = JSON.readRecord(bad, "q3.json");
+        assertThat(r.problems()).extracting(LoadIssue::toString).containsExactlyInAnyOrder(
+                "$.moves[1].quiz.answers[1].move: the move \"t2\" is listed before; ignored",
+                "$.moves[1].quiz.answers[3].move: \"t9\" is no legal move here (cannot take 9 from a pile of 7); answer ignored",
+                "$.moves[1].quiz.wrong[0].move: expected text, got 4; answer ignored",
+                "$.moves[1].quiz.wrong[2].move: \"t8\" is no legal move here (cannot take 8 from a pile of 7); answer ignored");
+        Quiz q = r.value().tree().node(2).data().quiz().orElseThrow();
+        assertThat(q.answers()).extracting(Quiz.Answer::move).containsExactly("t2", "t3");
+        assertThat(q.wrong()).extracting(Quiz.Answer::move).containsExactly("t1");
+    }
+
     @Test
     void aQuizThatIsNoObjectIsReported() throws Exception {
         LoadResult<GameRecord> r = JSON.readRecord(QUIZ.replace("\"quiz\": {\"hint\": \"Again.\"}", "\"quiz\": [1]"), "bad.json");
