@@ -15,7 +15,8 @@ import org.parlour.tree.Evaluation;
  * @param best        the best move the analysis found, with its number; equal to {@code played}
  *                    when the move was the best
  * @param bestLine    the analysis' principal variation from the position before the move, as
- *                    canonical move texts, best move first
+ *                    canonical move texts, best move first; {@code best} alone when the judge's
+ *                    better move is not the analysis' first (the solver's choice)
  * @param bestScore   the best move's score for {@code seat} ({@link org.parlour.solver.Analysis#score})
  * @param playedScore the played move's score for {@code seat}, searched as deep; empty when the
  *                    search of it stopped before that depth

@@ -17,6 +17,7 @@ import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analyzer;
 import org.parlour.study.GameRecord;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
@@ -35,7 +36,9 @@ import org.parlour.tree.NodeData;
  *       {@value #LINE_PLIES} plies) as a new variation, its first move commented with the evidence
  *       (the proof, or the search depth and the scores), every move of it carrying
  *       {@code "computer": {"by": "review", "line": true}}. When the better move is already there
- *       the variation is not written.</li>
+ *       (an author's variation, or an older line) the variation is not written again: the evidence
+ *       goes into the mistake's own mark instead, {@code "words"} ({@link #words}), unless that
+ *       move is the review's own line with its evidence already.</li>
  * </ul>
  * Authored annotations are never changed: a move glyph, an evaluation from another source or
  * an existing move stay as they are. {@link #remove} deletes the marked variations, the glyphs it
@@ -48,6 +51,8 @@ public final class ReviewAnnotations {
     public static final int LINE_PLIES = 8;
 
     private static final String LINE_MARK = "{\"by\": \"review\", \"line\": true}";
+    /** The member of the mark holding the review's words on a mistake whose better move was already there ({@link #words}). */
+    private static final String WORDS = "words";
     private static final Pattern NAG = Pattern.compile("\"nag\"\\s*:\\s*([0-9]+)");
     private static final Pattern LINE = Pattern.compile("\"line\"\\s*:\\s*true");
     private static final Pattern SUM = Pattern.compile("\"comment\"\\s*:\\s*\"([0-9a-f]{8})\"");
@@ -55,8 +60,32 @@ public final class ReviewAnnotations {
     private ReviewAnnotations() {
     }
 
-    /** What {@link #apply} wrote: the record and counts. */
-    public record Applied(GameRecord record, int glyphs, int variations, int evaluations) {
+    /**
+     * What {@link #apply} wrote: the record and counts.
+     *
+     * @param words mistakes whose better move was a variation already there, given the review's
+     *     words in their own mark ({@link #words}) instead of a new variation
+     */
+    public record Applied(GameRecord record, int glyphs, int variations, int evaluations, int words) {
+    }
+
+    /**
+     * The review's words on a mistake whose better move was already a variation of the record (an
+     * author's, or an older line): the review names that variation instead of writing the same move
+     * again, and keeps the words it would have written on the variation's first move ("Better:
+     * 14... e4xd4, ...") in the mistake's {@code computer} mark, {@code "words"}: a JSON string, or
+     * {@code {"en": "...", "fr": "..."}} as the sample games store it. Empty when the node has no
+     * such words (a mark damaged by hand included).
+     */
+    public static Optional<LocalText> words(NodeData d) {
+        String mark = d.extensions().get(FIELD);
+        return mark == null || !mark.contains("\"" + WORDS + "\"") ? Optional.empty()
+                : MarkJson.text(mark, WORDS).filter(w -> !w.isAbsent());
+    }
+
+    /** True when {@code d} is the first move of the review's own variation with its evidence comment. */
+    private static boolean hasEvidence(NodeData d) {
+        return isComputerLine(d) && !d.commentAfter().isBlank();
     }
 
     /** True when the node carries the computer-made mark. */
@@ -76,6 +105,7 @@ public final class ReviewAnnotations {
         int glyphs = 0;
         int variations = 0;
         int evals = 0;
+        int words = 0;
         for (MoveReview m : review.moves()) {
             Optional<Node> found = t.find(m.nodeId());
             if (found.isEmpty()) {
@@ -102,7 +132,20 @@ public final class ReviewAnnotations {
             if (m.glyph().isPresent()) {
                 List<String> line = betterLine(m);
                 long parent = node.parentId().orElseThrow();
-                if (!line.isEmpty() && t.child(parent, line.get(0)).isEmpty()) {
+                Optional<Node> there = line.isEmpty() ? Optional.empty() : t.child(parent, line.get(0));
+                if (there.isPresent()) {
+                    // the better move is a variation already there (the author's, or an older line
+                    // without the review's words): the words go into the mistake's own mark
+                    if (there.get().id() != node.id() && !hasEvidence(there.get().data())) {
+                        NodeData now = t.node(node.id()).data();
+                        String mark = now.extensions().getOrDefault(FIELD, "{\"by\": \"review\"}");
+                        Optional<String> marked = MarkJson.withMember(mark, WORDS, MarkJson.json(LocalText.plain(comment(m))));
+                        if (marked.isPresent()) {
+                            t = t.withData(node.id(), now.withExtensions(with(now.extensions(), FIELD, marked.get())));
+                            words++;
+                        }
+                    }
+                } else if (!line.isEmpty()) {
                     long at = parent;
                     for (int i = 0; i < line.size(); i++) {
                         NodeData nd = NodeData.ofMove(line.get(i)).withExtensions(Map.of(FIELD, LINE_MARK));
@@ -118,7 +161,7 @@ public final class ReviewAnnotations {
                 }
             }
         }
-        return new Applied(record.withTree(t), glyphs, variations, evals);
+        return new Applied(record.withTree(t), glyphs, variations, evals, words);
     }
 
     private static boolean isReviewEvaluation(NodeData d) {
@@ -267,7 +310,8 @@ public final class ReviewAnnotations {
      * Takes out what a review wrote and nothing else (docs/review.md, "What is written"):
      * <ul>
      *   <li>the glyphs a review added (when still the ones it added), its marks on the game's
-     *       moves and evaluations whose source is the review's;</li>
+     *       moves (with the words a mark keeps, {@link #words}) and evaluations whose source is the
+     *       review's;</li>
      *   <li>the moves of computer-made variations, each only when it lies off the main line and
      *       neither it nor anything below it is the user's: a move without the mark, or a marked
      *       move the user annotated (a comment other than the review's evidence, a glyph, markup,

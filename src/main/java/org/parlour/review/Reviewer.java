@@ -100,7 +100,11 @@ public final class Reviewer {
         }
         List<String> pv = new ArrayList<>();
         P p = before;
-        for (M m : v.bestLine()) {
+        // the line starts with the judge's better move: the analysis' line when it does, else that
+        // move alone (the solver's choice over the analysis' best, which may be the move played:
+        // Tournament game 1, 208... e9-f9?? better d4-e4, whose analysis line starts with e9-f9)
+        List<M> line = !v.bestLine().isEmpty() && v.bestLine().get(0).equals(v.best()) ? v.bestLine() : List.of(v.best());
+        for (M m : line) {
             pv.add(game.formatMove(p, m));
             p = game.play(p, m);
         }

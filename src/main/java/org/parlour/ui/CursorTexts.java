@@ -8,6 +8,7 @@ import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.core.Outcome;
 import org.parlour.core.RuleOptions;
+import org.parlour.study.RecordLanguages;
 import org.parlour.study.StudySession;
 
 /**
@@ -30,8 +31,9 @@ public final class CursorTexts {
     /**
      * At a move a review marked, the review's words on it ("The review: Better: 11… e4-e5, ..."):
      * the review writes them on the first move of the better variation beside it, so the mistake
-     * itself names its verdict too (as KaTrain does). Empty elsewhere, and when the move has a
-     * variation of the review but that one has no words.
+     * itself names its verdict too (as KaTrain does); when the better move was a variation already
+     * there, the review keeps its words in the move's own mark instead, and those are given. Empty
+     * elsewhere, and when the move has a variation of the review but that one has no words.
      */
     public ReadOnlyStringProperty reviewVerdictProperty() {
         return reviewVerdict.getReadOnlyProperty();
@@ -108,10 +110,22 @@ public final class CursorTexts {
         }
     }
 
-    /** The words of the review's variation beside {@code id}, for a move that is not itself of a review's variation. */
+    /**
+     * The review's words on {@code id}: those its mark keeps (the better move was a variation
+     * already there, {@link org.parlour.review.ReviewAnnotations#words}), else those of the review's
+     * variation beside it, for a move that is not itself of a review's variation.
+     */
     static String reviewVerdict(StudySession s, long id) {
         Optional<Long> parent = s.parent(id);
-        if (parent.isEmpty() || org.parlour.review.ReviewAnnotations.isComputerLine(s.data(id))) {
+        if (parent.isEmpty()) {
+            return "";
+        }
+        Optional<String> own = org.parlour.review.ReviewAnnotations.words(s.data(id))
+                .map(w -> RecordLanguages.shown(w, s.record())).filter(w -> !w.isBlank());
+        if (own.isPresent()) {
+            return Messages.tr("review.atMistake", own.get());
+        }
+        if (org.parlour.review.ReviewAnnotations.isComputerLine(s.data(id))) {
             return "";
         }
         for (long c : s.children(parent.get())) {

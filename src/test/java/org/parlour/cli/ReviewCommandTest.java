@@ -74,6 +74,40 @@ class ReviewCommandTest {
         assertThat(bad.err()).contains("--lang: \"fr_FR\" is not a well-formed BCP 47 language tag");
     }
 
+    /**
+     * A mistake whose better move is already an author's variation (the first 28 plies of Agora
+     * game 1 with its old line 14... e4xd4, commented by hand): review --write gives it the words
+     * it writes on its own variations, in its mark, without a second e4xd4 and without touching
+     * the author's comments; review --remove gives the file back byte for byte. Before, the
+     * review wrote the glyph and no words.
+     */
+    @Test
+    void aBetterMoveAlreadyThereGetsTheWordsAndRemoveGivesTheFileBack(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("there.json");
+        Files.copy(Path.of("src/test/resources/org/parlour/review/better-move-already-there-agora.json"), file);
+        String before = Files.readString(file, StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("review", file.toString(), "--node", "28", "--from", "28", "--write");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("14... e4-d3??  Better: 14... e4xd4, ").contains("(1 glyph, 0 variations, 1 evaluation)");
+        String after = Files.readString(file, StandardCharsets.UTF_8);
+        assertThat(after).contains("\"computer\": {\"by\": \"review\", \"nag\": 4, \"words\": \"Better: 14... e4xd4, +2.00 for Black against 0.00 for Black after 14... e4-d3 (search depth 7): ")
+                .contains("{\"id\": 29, \"move\": \"e4xd4\", \"comment\": \"The author's comment: Black takes the stack back.\"},")
+                .contains("\"comment\": \"The author's comment on the move played.\"");
+        assertThat(after.split("\"move\": \"e4xd4\"", -1)).as("one e4xd4").hasSize(2);
+        CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
+        assertThat(removed.code()).as(removed.err()).isZero();
+        assertThat(removed.out()).startsWith("removed the review's annotations from 1 move");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(before);
+        // in French (--lang fr): the same, in French words
+        CliTest.Run fr = CliTest.run("review", file.toString(), "--node", "28", "--from", "28", "--lang", "fr", "--write");
+        assertThat(fr.code()).as(fr.err()).isZero();
+        assertThat(Files.readString(file, StandardCharsets.UTF_8))
+                .contains("\"words\": \"Mieux\u00a0: 14... e4xd4, +2,00 pour Noir contre 0,00 pour Noir apr\u00e8s 14... e4-d3 (profondeur de recherche 7)\u00a0: ")
+                .contains("\"comment\": \"The author's comment: Black takes the stack back.\"");
+        assertThat(CliTest.run("review", file.toString(), "--remove").code()).isZero();
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(before);
+    }
+
     @Test
     void reviewNodeReviewsTheLineToAVariationNode(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");

@@ -25,7 +25,7 @@ class ValidateConfirmsTest {
         assertThat(r.lines()).containsExactly(
                 "samples/agora/sample-game.json: valid (Agora, 1 record, 22 moves)",
                 "samples/agora/problems.json: valid (Agora, a collection of 11 chapters, 7753 moves)",
-                "samples/tournament/game-1.json: valid (Tournament, 1 record, 446 moves)");
+                "samples/tournament/game-1.json: valid (Tournament, 1 record, 447 moves)");
     }
 
     @Test

@@ -33,6 +33,44 @@ class SampleReviewTest {
         }
     }
 
+    /**
+     * The moves the review marked (a glyph with its mark) that have none of its words: neither a
+     * variation of the review beside them with its evidence, nor words in their own mark (the
+     * better move was a variation already there: Agora game 1 14... e4-d3, Conspirateurs game 1
+     * p16-o17; and Tournament game 1 208... e9-f9, where the review took the move played for the
+     * better move "already there"). Each as "#id move".
+     */
+    static List<String> unsaid(GameRecord r) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Node n : r.tree().preorder()) {
+            NodeData d = n.data();
+            String mark = d.extensions().get(ReviewAnnotations.FIELD);
+            if (n.isRoot() || d.nags().isEmpty() || mark == null || !mark.contains("\"nag\"")) {
+                continue;
+            }
+            boolean said = ReviewAnnotations.words(d).isPresent() || r.tree().children(n.parentId().orElseThrow()).stream()
+                    .map(Node::data)
+                    .anyMatch(c -> ReviewAnnotations.isComputerLine(c) && !c.commentAfter().isBlank());
+            if (!said) {
+                out.add("#" + n.id() + " " + n.move());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every mark of the sample games comes with the review's words (a new user's check found three
+     * without: the glyph ?? alone). Fails on the samples as 6ddaa54 left them: agora/game-1
+     * #28 e4-d3, conspirateurs/game-1 #249 p16-o17, tournament/game-1 #436 e9-f9.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyMarkHasTheReviewsWords() throws IOException {
+        return games().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
+            GameRecord r = JSON.read(file).value();
+            assertThat(unsaid(r)).isEmpty();
+        }));
+    }
+
     @TestFactory
     Stream<DynamicTest> everyGlyphIsTheReviewsAndNoCommentQuotesTheOldSearch() throws IOException {
         List<Path> games = games();
@@ -64,6 +102,13 @@ class SampleReviewTest {
             }
             assertThat(glyphs).as("the review marks some moves of every sample game").isPositive();
             assertThat(evidence).isPositive();
+            for (Node n : r.tree().preorder()) {
+                ReviewAnnotations.words(n.data()).ifPresent(w -> {
+                    assertThat(w.byTag()).as("%s #%d: the mark's words in both languages", file, n.id()).containsOnlyKeys("en", "fr");
+                    assertThat(w.byTag().get("en")).matches("(Better:|A win in) .*");
+                    assertThat(w.byTag().get("fr")).matches("(Mieux\u00a0:|Un gain en) .*");
+                });
+            }
             GameRecord removed = ReviewAnnotations.remove(r);
             assertThat(removed.tree().preorder()).as("without the review: no glyph, no evaluation")
                     .allSatisfy(n -> {

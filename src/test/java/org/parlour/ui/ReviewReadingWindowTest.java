@@ -30,7 +30,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * does under the move (a new user's trial: Tournament game 2 reviewed, Study mode, F8 to a
  * marked move: the pane said "Dubious move (?!)" and "No comment on this move." where Edit mode
  * said "The review: Better: ..."), in English and in French. Both tests fail on the old code (no
- * review words in the pane).
+ * review words in the pane). The words a mistake's own mark keeps (its better move was already a
+ * variation) are shown the same way.
  */
 @ExtendWith(ApplicationExtension.class)
 class ReviewReadingWindowTest {
@@ -126,6 +127,40 @@ class ReviewReadingWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.study().readingPane().loads() - loads).as("loads for one step").isEqualTo(1);
         assertThat(view.study().readingPane().shownText()).contains("The review: " + better + "\n").doesNotContain("No comment on this move.");
+    }
+
+    /**
+     * The review's words stored in a mistake's own mark (its better move was a variation already
+     * there: Agora game 1 14... e4-d3??, the old line 14... e4xd4) are shown as the other review
+     * words, in the reading pane and under the move list, in the window's language. Fails on the
+     * old code and samples (the glyph alone: "No comment on this move.").
+     */
+    @Test
+    void theWordsOfAMarkWhoseBetterMoveWasAlreadyThereAreShownToo(FxRobot robot) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(SAMPLES.resolve("agora/game-1.json")).value();
+        StudySession s = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+        Node mistake = s.record().tree().node(28);
+        assertThat(mistake.move()).isEqualTo("e4-d3");
+        assertThat(s.children(mistake.parentId().orElseThrow()).stream().noneMatch(c -> ReviewAnnotations.isComputerLine(s.data(c))))
+                .as("no variation of the review beside it").isTrue();
+        robot.interact(() -> {
+            model.open(s);
+            view.study().studyProperty().set(true);
+            model.goTo(28);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        String words = "The review: Better: 14... e4xd4, +2.00 for Black against 0.00 for Black after 14... e4-d3 (search depth 7): 2.00 lost.";
+        assertThat(view.study().readingPane().shownText()).contains(words + "\n").doesNotContain("No comment on this move.");
+        assertThat(robot.lookup("#reading-review").queryAs(Label.class).isVisible()).isTrue();
+        assertThat(((Label) view.root().lookup("#review-verdict-here")).getText()).isEqualTo(words);
+
+        robot.interact(() -> {
+            Messages.setLocale(Locale.FRENCH);
+            model.goTo(27);
+            model.goTo(28);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.study().readingPane().shownText()).contains("La revue\u00a0: Mieux\u00a0: 14... e4xd4, +2,00 pour Noir contre 0,00 pour Noir");
     }
 
     @Test
