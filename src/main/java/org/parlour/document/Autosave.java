@@ -54,6 +54,13 @@ import org.parlour.json.SystemReasons;
  * same file) is never offered, overwritten or deleted; attaching to a name that is taken picks
  * another name.
  *
+ * <p>When: {@value #DEBOUNCE_MILLIS} ms of quiet after the last edit, or ten times the last
+ * write's duration when that is longer (at most 60 s, {@link #delayAfter}); but never later than
+ * {@value #MAX_DELAY_MILLIS} ms, or that adaptive wait when it is longer, after the first edit not
+ * yet written ({@link #plannedDelay}): edits that keep coming (a key a second for minutes) still
+ * reach the side file every few seconds, so a crash loses at most those last seconds. Before,
+ * each edit restarted the wait and nothing was written until the person paused.
+ *
  * <p>Deletes run on the writer thread, after any write in flight, so a write that was already
  * running cannot bring a deleted side file back. Closing writes a pending (debounced) write at
  * once instead of dropping it.
@@ -61,6 +68,11 @@ import org.parlour.json.SystemReasons;
 public final class Autosave implements AutoCloseable {
     /** Milliseconds of quiet after an edit before the side file is written. */
     public static final long DEBOUNCE_MILLIS = 1500;
+    /**
+     * The longest wait, in milliseconds, from the first edit not yet written to the write that
+     * holds it, however many edits follow (or the adaptive wait of {@link #delayAfter} when longer).
+     */
+    public static final long MAX_DELAY_MILLIS = 5000;
 
     private final Path dir;
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -81,9 +93,24 @@ public final class Autosave implements AutoCloseable {
 
     /** An autosave into {@code dir}; write errors go to {@code onError} (from the worker thread). */
     public Autosave(Path dir, Consumer<String> onError) {
+        this(dir, onError, () -> System.nanoTime() / 1_000_000);
+    }
+
+    /**
+     * As {@link #Autosave(Path, Consumer)}, with the clock that times the edits: {@code millis}
+     * gives a monotonic time in milliseconds (tests pass their own).
+     */
+    Autosave(Path dir, Consumer<String> onError, java.util.function.LongSupplier millis) {
         this.dir = dir;
         this.onError = onError;
+        this.clock = java.util.Objects.requireNonNull(millis);
     }
+
+    private final java.util.function.LongSupplier clock;
+    /** The clock's time of the first edit not yet written, or -1 when every edit is written (or dropped). */
+    private long firstUnwritten = -1;
+    /** The wait chosen by the last {@link #schedule}, in milliseconds. */
+    private long planned = -1;
 
     /** The default folder: the {@code parlour.autosave.dir} property, else {@code ~/.parlour/autosave}. */
     public static Path defaultDir() {
@@ -357,7 +384,9 @@ public final class Autosave implements AutoCloseable {
 
     /**
      * Writes {@code text} (asked for on the worker thread, so serialising an immutable record
-     * does not block the window) after {@link #DEBOUNCE_MILLIS} of quiet.
+     * does not block the window) after {@link #DEBOUNCE_MILLIS} of quiet (or the adaptive wait,
+     * {@link #delayAfter}), and at the latest {@link #MAX_DELAY_MILLIS} (or that wait when longer)
+     * after the first edit not yet written.
      */
     public synchronized void schedule(Supplier<String> text) {
         if (pending != null) {
@@ -365,9 +394,34 @@ public final class Autosave implements AutoCloseable {
         }
         Path side = sideFile();
         String origin = originText;
-        Runnable w = () -> write(side, origin, text);
+        long now = clock.getAsLong();
+        if (firstUnwritten < 0) {
+            firstUnwritten = now;
+        }
+        long quiet = delayAfter(lastWriteMillis);
+        long latest = firstUnwritten + Math.max(MAX_DELAY_MILLIS, quiet);
+        planned = Math.max(0, Math.min(quiet, latest - now));
+        Runnable[] self = new Runnable[1];
+        Runnable w = () -> {
+            synchronized (this) {
+                if (pendingWrite == self[0]) {
+                    firstUnwritten = -1; // this write holds every edit so far
+                }
+            }
+            write(side, origin, text);
+        };
+        self[0] = w;
         pendingWrite = w;
-        pending = worker.schedule(w, delayAfter(lastWriteMillis), TimeUnit.MILLISECONDS);
+        pending = worker.schedule(w, planned, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * The wait the last {@link #schedule} chose, in milliseconds (-1 before any): the quiet time,
+     * cut so the write comes at the latest {@link #MAX_DELAY_MILLIS} (or the adaptive wait) after
+     * the first edit not yet written.
+     */
+    synchronized long plannedDelay() {
+        return planned;
     }
 
     /** Writes now, on the caller's thread (tests and shutdown). */
@@ -379,6 +433,7 @@ public final class Autosave implements AutoCloseable {
                 pending.cancel(false);
                 pending = null;
             }
+            firstUnwritten = -1;
             side = sideFile();
             origin = originText;
         }
@@ -427,6 +482,7 @@ public final class Autosave implements AutoCloseable {
                 pending.cancel(false);
                 pending = null;
             }
+            firstUnwritten = -1;
             side = sideFile();
         }
         onWorker(() -> delete(side));
@@ -442,6 +498,7 @@ public final class Autosave implements AutoCloseable {
         if (pending != null) {
             pending.cancel(false);
         }
+        firstUnwritten = -1;
         Path side = sideFile();
         Runnable d = () -> delete(side);
         pendingWrite = d;

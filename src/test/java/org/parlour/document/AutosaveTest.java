@@ -209,4 +209,39 @@ class AutosaveTest {
         assertThat(errors).containsExactly("Autosave failed: " + file + ": Not a directory", "Autosave failed: " + parent + ": Not a directory");
         assertThat(Files.readString(file)).isEqualTo("not a folder");
     }
+
+    /**
+     * A tester's trial: a key a second for 40 s, then kill -9, recovered only the first key: each
+     * edit restarted the 1.5 s wait, so nothing was written while edits kept coming. Now the write
+     * comes at the latest MAX_DELAY_MILLIS after the first edit not yet written (a clock of the
+     * test's, no real waiting asserted).
+     */
+    @Test
+    void editsThatKeepComingAreWrittenAtTheLatestAFewSecondsAfterTheFirst(@TempDir Path dir) throws IOException {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000_000);
+        Autosave a = new Autosave(dir, errors::add, now::get);
+        a.attach(Optional.of(dir.resolve("game.json")));
+        long first = now.get();
+        int key = 0;
+        while (now.get() - first < Autosave.MAX_DELAY_MILLIS) {
+            String text = "key " + ++key;
+            a.schedule(() -> text);
+            assertThat(a.plannedDelay()).as("key %d", key)
+                    .isLessThanOrEqualTo(Autosave.DEBOUNCE_MILLIS)
+                    .isLessThanOrEqualTo(first + Autosave.MAX_DELAY_MILLIS - now.get());
+            now.addAndGet(1000);
+        }
+        String text = "key " + ++key;
+        a.schedule(() -> text);
+        assertThat(a.plannedDelay()).as("five seconds after the first key: now").isZero();
+        a.flush();
+        assertThat(Files.readString(a.sideFile())).isEqualTo("key 6");
+        // the next edit starts a new wait of its own
+        now.addAndGet(1000);
+        a.schedule(() -> "key 7");
+        assertThat(a.plannedDelay()).isEqualTo(Autosave.DEBOUNCE_MILLIS);
+        a.close();
+        assertThat(Files.readString(a.sideFile())).isEqualTo("key 7");
+        assertThat(errors).isEmpty();
+    }
 }
