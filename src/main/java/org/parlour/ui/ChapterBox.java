@@ -2,24 +2,25 @@ package org.parlour.ui;
 
 import org.parlour.core.Messages;
 import java.util.List;
-import java.util.function.IntConsumer;
+import java.util.function.Consumer;
 import javafx.scene.control.ComboBox;
+import org.parlour.document.Chapters;
 
 /**
  * The toolbar's chapter box: shown for a collection of two or more chapters, hidden otherwise.
- * One row per chapter of the file, numbered as the file numbers them; a chapter that could not be
- * read has its row at its place, greyed as a disabled entry, with why in its tooltip (choosing it
- * is reported as any choice: the view says why and keeps the chapter shown).
+ * One row per chapter of the file ({@link Chapters.Row}), numbered as the file numbers them; a
+ * chapter that could not be read has its row at its place, greyed as a disabled entry, with why in
+ * its tooltip (choosing it is reported as any choice: the view says why and keeps the chapter shown).
  */
 final class ChapterBox extends ComboBox<String> {
     private boolean showing;
-    /** Per chapter, its score mark (ProblemScores: ✓, ✓? or ✗), or empty. */
+    /** The file's chapters as shown, one a row. */
+    private List<Chapters.Row> rows = List.of();
+    /** Per row, its chapter's score mark (ProblemScores: ✓, ✓? or ✗), or empty. */
     private List<String> marks = List.of();
     /** Whether any chapter has a mark: then every row keeps a column for one. */
     private boolean marked;
-    /** The rows of chapters that could not be read, each with why (the load issue), or empty. */
-    private java.util.Map<Integer, String> unreadable = java.util.Map.of();
-    private IntConsumer onChoose = i -> { };
+    private Consumer<Chapters.Row> onChoose = r -> { };
 
     ChapterBox() {
         setId("chapter-box");
@@ -39,8 +40,10 @@ final class ChapterBox extends ComboBox<String> {
             if (!showing && b.intValue() >= 0) {
                 // after the pick's own events: choosing a chapter refills this box (showChapters),
                 // which must not happen while the list is still reporting the click (JavaFX throws)
-                int chosen = b.intValue();
-                javafx.application.Platform.runLater(() -> onChoose.accept(chosen));
+                Chapters.Row chosen = b.intValue() < rows.size() ? rows.get(b.intValue()) : null;
+                if (chosen != null) {
+                    javafx.application.Platform.runLater(() -> onChoose.accept(chosen));
+                }
             }
         });
     }
@@ -80,7 +83,7 @@ final class ChapterBox extends ComboBox<String> {
             mark.setText(markOf(row));
             setGraphic(marked ? mark : null);
             setText(item);
-            unreadable(ChapterBox.this.unreadable.get(row));
+            unreadable(row >= 0 && row < rows.size() && !rows.get(row).readable() ? rows.get(row).why() : null);
         }
 
         /** Greys the row and gives it {@code why} as its tip for a chapter that could not be read ({@code why} not null). */
@@ -104,37 +107,37 @@ final class ChapterBox extends ComboBox<String> {
         }
     }
 
-    /** What to do when the person picks chapter {@code i} (0-based). */
-    void setOnChoose(IntConsumer choose) {
+    /** What to do when the person picks a row: its chapter, read or not. */
+    void setOnChoose(Consumer<Chapters.Row> choose) {
         onChoose = choose;
     }
 
     /**
-     * Shows {@code names} with {@code selected} chosen (hidden when empty), each with its score
-     * mark in {@code marks} (same length, empty for none); no choice is reported.
+     * Shows {@code rows} (hidden when empty), a chapter that could not be read greyed with its
+     * {@link Chapters.Row#why} as its tip, each chapter read with its score mark, {@code marks} by
+     * its index among the chapters read (empty for none, shorter for none after), the chapter read
+     * {@code chapter} chosen; no choice is reported.
      */
-    void showChapters(List<String> names, List<String> marks, int selected) {
-        showChapters(names, marks, java.util.Map.of(), selected);
-    }
-
-    /**
-     * As {@link #showChapters(List, List, int)}, the rows in {@code unreadable} (0-based) being
-     * chapters that could not be read, each with why (empty when not known): greyed, with the
-     * reason as their tip.
-     */
-    void showChapters(List<String> names, List<String> marks, java.util.Map<Integer, String> unreadable, int selected) {
+    void showChapters(List<Chapters.Row> rows, List<String> marks, int chapter) {
         showing = true;
+        List<Chapters.Row> oldRows = this.rows;
         List<String> old = this.marks;
-        java.util.Map<Integer, String> oldUnreadable = this.unreadable;
-        this.marks = List.copyOf(marks);
-        this.unreadable = java.util.Map.copyOf(unreadable);
-        marked = marks.stream().anyMatch(m -> !m.isEmpty());
-        if (!getItems().equals(names) || !this.marks.equals(old) || !this.unreadable.equals(oldUnreadable)) {
+        this.rows = List.copyOf(rows);
+        this.marks = rows.stream().map(r -> r.readable() && r.read() < marks.size() ? marks.get(r.read()) : "").toList();
+        marked = this.marks.stream().anyMatch(m -> !m.isEmpty());
+        List<String> names = rows.stream().map(Chapters.Row::name).toList();
+        if (!getItems().equals(names) || !this.marks.equals(old) || !this.rows.equals(oldRows)) {
             getItems().setAll(names);
         }
         setVisible(!names.isEmpty());
         setManaged(!names.isEmpty());
         if (!names.isEmpty()) {
+            int selected = 0;
+            for (int i = 0; i < rows.size(); i++) {
+                if (rows.get(i).read() == chapter) {
+                    selected = i;
+                }
+            }
             getSelectionModel().select(selected);
         }
         showing = false;
@@ -146,12 +149,12 @@ final class ChapterBox extends ComboBox<String> {
 
     /** True when row {@code i} is a chapter that could not be read (for tests). */
     boolean isUnreadable(int i) {
-        return unreadable.containsKey(i);
+        return i >= 0 && i < rows.size() && !rows.get(i).readable();
     }
 
     /** Row {@code i}'s reason it could not be read, empty for a chapter read (for tests). */
     String whyUnreadable(int i) {
-        return unreadable.getOrDefault(i, "");
+        return isUnreadable(i) ? rows.get(i).why() : "";
     }
 
     /** Chapter {@code i} as its row reads: the mark, two spaces and the name, or the name alone (for tests). */

@@ -58,8 +58,6 @@ public final class MainView {
     private final ExportCommands exports;
     private String theme;
     private final ChapterBox chapterBox = new ChapterBox();
-    /** The chapter box's rows as last shown: the file's chapters, read or not ({@link Document#chapterRows}). */
-    private List<org.parlour.document.Chapters.Row> chapterRows = List.of();
     private final StudyParts study;
     private final ProblemScores scores;
     /**
@@ -146,11 +144,7 @@ public final class MainView {
         editor.setKeys(keyBindings::current);
         root.setTop(new VBox(menus,
                 WindowParts.toolbar(this, model, editor, moveField, chapterBox)));
-        chapterBox.setOnChoose(row -> {
-            if (row < 0 || row >= chapterRows.size()) {
-                return;
-            }
-            org.parlour.document.Chapters.Row r = chapterRows.get(row);
+        chapterBox.setOnChoose(r -> {
             if (!r.readable()) {
                 // a chapter that could not be read opens nothing: why, and the box back on the chapter shown
                 model.say(Messages.tr("document.chapterUnreadableChosen", r.number(), r.why().isEmpty() ? "?" : r.why()));
@@ -535,23 +529,8 @@ public final class MainView {
         updateTitle();
         scores.update();
         // one row per chapter of the file, numbered as the file numbers them (a chapter that could not be read at its place)
-        chapterRows = document.chapterRows();
-        List<String> read = chapterRows.isEmpty() ? List.of() : scores.marks(document.chapters().chapters().size());
-        List<String> names = new java.util.ArrayList<>();
-        List<String> marks = new java.util.ArrayList<>();
-        java.util.Map<Integer, String> unreadable = new java.util.HashMap<>();
-        int selected = 0;
-        for (int i = 0; i < chapterRows.size(); i++) {
-            org.parlour.document.Chapters.Row r = chapterRows.get(i);
-            names.add(r.name());
-            marks.add(r.readable() && r.read() < read.size() ? read.get(r.read()) : "");
-            if (!r.readable()) {
-                unreadable.put(i, r.why());
-            } else if (r.read() == document.chapter()) {
-                selected = i;
-            }
-        }
-        chapterBox.showChapters(names, marks, unreadable, selected);
+        List<org.parlour.document.Chapters.Row> rows = document.chapterRows();
+        chapterBox.showChapters(rows, rows.isEmpty() ? List.of() : scores.marks(document.chapters().chapters().size()), document.chapter());
     }
 
     /**

@@ -21,7 +21,7 @@ class ChapterMarkTest {
         for (ProblemScore s : ProblemScore.values()) {
             robot.interact(() -> {
                 ChapterBox box = new ChapterBox();
-                box.showChapters(List.of("Problem 3"), List.of(s.mark()), 0);
+                box.showChapters(rows(List.of("Problem 3")), List.of(s.mark()), 0);
                 assertThat(box.shown(0)).isEqualTo(s.mark() + "  Problem 3");
                 assertThat(box.getItems()).containsExactly("Problem 3");
             });
@@ -29,12 +29,17 @@ class ChapterMarkTest {
         robot.interact(() -> {
             ChapterBox box = new ChapterBox();
             List<String> names = List.of("Problem 3", "#1  The opening", "*  Bonus problem", "#1  The opening");
-            box.showChapters(names, List.of("", "", "", "\u2717"), 1);
+            box.showChapters(rows(names), List.of("", "", "", "\u2717"), 1);
             assertThat(box.shown(0)).isEqualTo("Problem 3");
             assertThat(box.shown(1)).as("a title's own sign and spaces").isEqualTo("#1  The opening");
             assertThat(box.shown(2)).isEqualTo("*  Bonus problem");
             assertThat(box.shown(3)).isEqualTo("\u2717  #1  The opening");
             assertThat(box.getItems()).as("the names as they are").isEqualTo(names);
         });
+    }
+
+    /** The rows of chapters all read, named {@code names}. */
+    private static List<org.parlour.document.Chapters.Row> rows(List<String> names) {
+        return java.util.stream.IntStream.range(0, names.size()).mapToObj(i -> new org.parlour.document.Chapters.Row(i + 1, names.get(i), i, "")).toList();
     }
 }
