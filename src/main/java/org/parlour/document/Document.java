@@ -45,9 +45,8 @@ public final class Document {
     private Kind kind = Kind.RECORD;
     private RecordCollection chapters = RecordCollection.of("", List.of());
     private int shown;
-    private SortedMap<Integer, String> unreadable = new TreeMap<>();
-    /** Why each chapter in {@link #unreadable} could not be read (its load issue), by the same index. */
-    private SortedMap<Integer, String> unreadableWhy = new TreeMap<>();
+    /** The file's chapters that could not be read, by their 0-based index in the file. */
+    private SortedMap<Integer, Unreadable> unreadable = new TreeMap<>();
     private int chapter;
     private StudySession session;
     private final Map<Integer, Set<Long>> folds = new HashMap<>();
@@ -127,7 +126,7 @@ public final class Document {
             return List.of();
         }
         SortedMap<Integer, String> why = new TreeMap<>();
-        unreadable.keySet().forEach(i -> why.put(i, unreadableWhy.getOrDefault(i, "")));
+        unreadable.forEach((i, u) -> why.put(i, u.why()));
         return Chapters.rows(chapters, why);
     }
 
@@ -264,8 +263,7 @@ public final class Document {
         Path path = l.path();
         String name = path.getFileName().toString();
         RecordFile read = l.read();
-        show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), 0, l.first());
-        unreadableWhy = why(read);
+        show(path, read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), unreadable(read), 0, l.first());
         notLoaded = read.lossProblems().stream().map(LoadIssue::toString).toList();
         // the bytes loaded, perhaps on another thread: the file is not read again
         stamp = FileStamp.of(path, read.sha256());
@@ -344,14 +342,13 @@ public final class Document {
         return Optional.empty();
     }
 
-    private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, String> raw, int index, StudySession s) {
+    private void show(Path f, Kind k, RecordCollection c, SortedMap<Integer, Unreadable> lost, int index, StudySession s) {
         shown++;
         folds.clear();
         file = f;
         kind = k;
         chapters = c;
-        unreadable = new TreeMap<>(raw);
-        unreadableWhy = new TreeMap<>();
+        unreadable = new TreeMap<>(lost);
         chapter = index;
         session = s;
     }
@@ -366,8 +363,7 @@ public final class Document {
         private final Path file;
         private final Kind kind;
         private final RecordCollection chapters;
-        private final SortedMap<Integer, String> unreadable;
-        private final SortedMap<Integer, String> unreadableWhy;
+        private final SortedMap<Integer, Unreadable> unreadable;
         private final int chapter;
         private final StudySession session;
         private final long cursor;
@@ -380,7 +376,6 @@ public final class Document {
             kind = d.kind;
             chapters = d.chapters;
             unreadable = new TreeMap<>(d.unreadable);
-            unreadableWhy = new TreeMap<>(d.unreadableWhy);
             chapter = d.chapter;
             session = d.session;
             cursor = d.session == null ? -1 : d.session.cursor();
@@ -430,7 +425,6 @@ public final class Document {
      */
     public Result restore(Kept k) {
         show(k.file, k.kind, k.chapters, k.unreadable, k.chapter, k.session);
-        unreadableWhy = new TreeMap<>(k.unreadableWhy);
         folds.putAll(k.folds);
         notLoaded = k.notLoaded;
         stamp = k.stamp;
@@ -441,10 +435,28 @@ public final class Document {
                 : new Result.Done(Messages.tr("document.opened", file == null ? Messages.tr("document.untitled") : file.getFileName().toString()));
     }
 
-    /** Why each chapter of {@code read} that could not be read was dropped (its load issue), by its index in the file. */
-    private static SortedMap<Integer, String> why(RecordFile read) {
+    /**
+     * A chapter of the file that could not be read at all.
+     *
+     * @param text its JSON text as the file holds it, written back as it was by a save
+     * @param why  its load issue, which says why (empty when not known)
+     */
+    private record Unreadable(String text, String why) {
+    }
+
+    /** The chapters of {@code read} that could not be read, each with why it was dropped, by its index in the file. */
+    private static SortedMap<Integer, Unreadable> unreadable(RecordFile read) {
+        Map<Integer, LoadIssue> dropped = RecordFile.droppedChapters(read.problems());
+        SortedMap<Integer, Unreadable> out = new TreeMap<>();
+        read.unreadable().forEach((i, text) -> out.put(i, new Unreadable(text,
+                dropped.containsKey(i) ? dropped.get(i).toString() : "")));
+        return out;
+    }
+
+    /** The texts of the chapters that could not be read, by their index in the file, to write back. */
+    private SortedMap<Integer, String> unreadableTexts() {
         SortedMap<Integer, String> out = new TreeMap<>();
-        RecordFile.droppedChapters(read.problems()).forEach((i, p) -> out.put(i, p.toString()));
+        unreadable.forEach((i, u) -> out.put(i, u.text()));
         return out;
     }
 
@@ -537,7 +549,7 @@ public final class Document {
                 kept = Messages.tr("document.keptAs", orig.getFileName());
             }
             RecordCollection whole = wholeFile(session.record());
-            String sha256 = RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadable);
+            String sha256 = RecordFile.save(json, path, whole, kind == Kind.COLLECTION, unreadableTexts());
             chapters = whole;
             file = path;
             notLoaded = List.of();
@@ -599,7 +611,7 @@ public final class Document {
         if (session != null && isDirty()) {
             RecordCollection whole = wholeFile(session.record());
             boolean collection = kind == Kind.COLLECTION;
-            SortedMap<Integer, String> raw = unreadable;
+            SortedMap<Integer, String> raw = unreadableTexts();
             autosave.schedule(() -> RecordFile.write(json, whole, collection, raw));
         } else if (session != null) {
             autosave.discardLater();
@@ -716,8 +728,7 @@ public final class Document {
             StudySession s = Chapters.session(read.chapters(), index);
             Optional<Path> origin = asNew ? Optional.empty() : r.origin();
             autosave.attach(origin, index, asNew ? Optional.empty() : r.base());
-            show(origin.orElse(null), read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), read.unreadable(), index, s);
-            unreadableWhy = why(read);
+            show(origin.orElse(null), read.isCollection() ? Kind.COLLECTION : Kind.RECORD, read.chapters(), unreadable(read), index, s);
             notLoaded = asNew ? List.of() : notLoadedFrom(origin);
             stamp = asNew ? Optional.empty() : r.base();
             s.history().markNeverSaved();
