@@ -237,7 +237,9 @@ final class UserGuideWindow {
     /** Esc: clears the find field when it has the keys and holds text, else closes; Ctrl+F: to the find field; F3: next match. */
     private void windowKey(KeyEvent e) {
         if (e.getCode() == KeyCode.ESCAPE) {
-            if (find.isFocused() && !find.getText().isEmpty()) {
+            // the focus owner, not isFocused: that needs the window focused, which a system without a
+            // window manager (Xvfb) may never say while the keys still come to it
+            if (stage.getScene().getFocusOwner() == find && !find.getText().isEmpty()) {
                 find.clear();
             } else {
                 stage.hide();

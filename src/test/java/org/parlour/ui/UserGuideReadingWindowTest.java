@@ -265,6 +265,31 @@ class UserGuideReadingWindowTest {
         robot.interact(() -> view.setTheme(MainView.LIGHT));
     }
 
+    @Test
+    void rawHtmlIsShownAsTextAndATableCellKeepsItsMarkup(FxRobot robot) {
+        List<GuidePage> made = new ArrayList<>();
+        robot.interact(() -> made.add(new GuidePage("""
+                ## A <b>heading</b>
+
+                Some <script>alert(1)</script> text.
+
+                <div onclick="x()">a block</div>
+
+                | Key | What |
+                |:---|---:|
+                | `Ctrl+F` | **find** <i>it</i> |
+                """)));
+        GuidePage page = made.get(0);
+        List<String> texts = page.flows().stream().map(GuidePage::text).toList();
+        assertThat(page.sections()).singleElement().extracting(GuidePage.Section::title).isEqualTo("A <b>heading</b>");
+        assertThat(texts).contains("Some <script>alert(1)</script> text.", "<div onclick=\"x()\">a block</div>", "Ctrl+F", "find <i>it</i>");
+        GridPane grid = (GridPane) page.content().lookup(".guide-table");
+        assertThat(cell(grid, 1, 1)).isEqualTo("find <i>it</i>");
+        assertThat(((TextFlow) grid.getChildren().get(3)).getTextAlignment()).as("a right-aligned column").hasToString("RIGHT");
+        assertThat(page.find("IT")).hasSize(1);
+        assertThat(page.find(" ")).as("blank finds nothing").isEmpty();
+    }
+
     // ---
 
     private Stage open(FxRobot robot) {
