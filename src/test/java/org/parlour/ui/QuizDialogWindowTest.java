@@ -89,11 +89,18 @@ class QuizDialogWindowTest {
         assertThat(pane.getHeaderText()).contains("after " + where);
         Button ok = (Button) pane.lookupButton(ButtonType.OK);
 
-        // an accepted answer: the first legal move, picked by Add; its feedback typed
+        // an accepted answer: Add gives an empty row with the keys in its move box (a new user's
+        // trial: it filled in the first legal move and put the keys in Feedback, so typing only
+        // the feedback accepted a move never chosen); OK waits for the move
         robot.clickOn("#quiz-add");
         @SuppressWarnings("unchecked")
         ComboBox<String> first = robot.lookup("#quiz-move-0").queryAs(ComboBox.class);
         assertThat(first.getItems()).as("the moves legal here").isNotEmpty();
+        assertThat(first.getEditor().getText()).as("no move filled in").isEmpty();
+        assertThat(first.getEditor().isFocused() || first.isFocused()).as("the keys are in the move box").isTrue();
+        assertThat(robot.lookup("#quiz-problem").queryAs(Label.class).getText())
+                .isEqualTo("Answer 1 has no move: type it or pick it in the row's move box.");
+        assertThat(ok.isDisabled()).as("OK refuses a row without a move").isTrue();
         String accepted = first.getItems().get(1);
         robot.interact(() -> first.setValue(accepted));
         robot.clickOn("#quiz-feedback-0").write("Right: the **centre** first.");

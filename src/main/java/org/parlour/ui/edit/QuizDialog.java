@@ -103,7 +103,8 @@ public final class QuizDialog extends Dialog<Quiz> {
     private void added(QuizForm.Kind kind) {
         int i = form.add(kind);
         showRows();
-        rows.lookupAll("#quiz-feedback-" + i).stream().findFirst().ifPresent(javafx.scene.Node::requestFocus);
+        // the new row has no move yet: the keys go to its move box
+        rows.lookupAll("#quiz-move-" + i).stream().findFirst().ifPresent(javafx.scene.Node::requestFocus);
     }
 
     private void showRows() {

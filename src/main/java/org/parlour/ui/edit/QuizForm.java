@@ -137,16 +137,13 @@ public final class QuizForm {
     }
 
     /**
-     * Adds a row of {@code kind} with the first legal move not listed yet (blank when every move
-     * is listed) and no feedback; returns its index.
+     * Adds a row of {@code kind} with no move and no feedback; returns its index. The move is
+     * left for the author to type or pick: a move filled in for them would be stored with the
+     * feedback they typed, as an answer they never chose. {@link #problem} refuses the row while
+     * its move is empty.
      */
     public int add(Kind kind) {
-        Set<String> listed = new HashSet<>();
-        for (Row r : rows) {
-            canonical.apply(r.move()).ifPresent(listed::add);
-        }
-        String move = legal.stream().filter(m -> !listed.contains(m)).findFirst().orElse("");
-        rows.add(new Row(move, kind, "", Map.of()));
+        rows.add(new Row("", kind, "", Map.of()));
         return rows.size() - 1;
     }
 

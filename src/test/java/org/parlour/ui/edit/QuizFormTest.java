@@ -34,19 +34,26 @@ class QuizFormTest {
     }
 
     @Test
-    void addPicksAnUnlistedMoveAndEachProblemNamesItsRow() {
+    void addLeavesTheMoveToTheAuthorAndEachProblemNamesItsRow() {
         QuizForm f = QuizForm.of(session(Optional.empty()));
         assertThat(f.rows()).isEmpty();
         assertThat(f.add(QuizForm.Kind.ACCEPTED)).isZero();
         assertThat(f.add(QuizForm.Kind.WRONG)).isEqualTo(1);
-        assertThat(f.rows()).extracting(QuizForm.Row::move).containsExactly("t1", "t2");
+        // a new user's trial: Add filled in the first legal move, and typing only the feedback accepted it
+        assertThat(f.rows()).extracting(QuizForm.Row::move).containsExactly("", "");
+        f.setFeedback(0, "Right.");
+        assertThat(f.problem()).hasValue("Answer 1 has no move: type it or pick it in the row's move box.");
+        assertThatThrownBy(f::quiz).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("Answer 1 has no move");
+        assertThat(org.parlour.core.Messages.in(java.util.Locale.FRENCH, f::problem))
+                .hasValue("La réponse 1 n’a pas de coup\u00a0: tapez-le ou choisissez-le dans la case du coup de sa ligne.");
+        f.setMove(0, "t1");
         f.setMove(1, "1");
         assertThat(f.problem()).hasValue("Answer 2: t1 is listed before.");
         f.setMove(1, "t7");
         assertThat(f.problem()).hasValue("Answer 2: t7 is no legal move here.");
         assertThatThrownBy(f::quiz).isInstanceOf(IllegalArgumentException.class).hasMessage("Answer 2: t7 is no legal move here.");
         f.setMove(1, " ");
-        assertThat(f.problem()).hasValue("Answer 2: choose a move.");
+        assertThat(f.problem()).hasValue("Answer 2 has no move: type it or pick it in the row's move box.");
         f.setMove(1, "3");
         f.setFeedback(1, "Seven left: Black takes three. ");
         f.setKind(0, QuizForm.Kind.ACCEPTED);
@@ -71,7 +78,7 @@ class QuizFormTest {
         QuizForm f = QuizForm.of(new StudySession(TakeAway.GAME, r));
         assertThat(f.legalMoves()).isEmpty();
         assertThat(f.add(QuizForm.Kind.ACCEPTED)).isZero();
-        assertThat(f.problem()).hasValue("Answer 1: choose a move.");
+        assertThat(f.problem()).hasValue("Answer 1 has no move: type it or pick it in the row's move box.");
     }
 
     /** The French window edits the French hint and feedback; the English ones are kept. */
