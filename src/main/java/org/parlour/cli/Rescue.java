@@ -2,7 +2,13 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import org.parlour.json.Outputs;
+import org.parlour.json.SystemReasons;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -79,9 +85,8 @@ final class Rescue {
         }
         for (Path dir : places) {
             // in the temporary folder the name says whose file it is
-            Path rescue = unused(dir, dir.equals(beside) ? name : "parlour-" + name);
             try {
-                AtomicFile.write(rescue, text);
+                Path rescue = write(dir, dir.equals(beside) ? name : "parlour-" + name, Outputs.readable(name, text));
                 err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.rescued", said, rescue))));
                 return rescue;
             } catch (IOException e) {
@@ -94,18 +99,60 @@ final class Rescue {
     }
 
     /**
-     * A file in {@code dir} that does not exist yet, named after {@code name} with the time:
+     * A file in {@code dir} that did not exist, named after {@code name} with the time:
      * {@code mined.json} gives {@code mined.unsaved-20261205-221503.json}, then {@code -2}, {@code -3}...
+     * The name is taken atomically: the file is created empty, exclusively ({@code CREATE_NEW}),
+     * so two runs that fail in the same second (the name's resolution) get two files; before, the
+     * name was only checked, and the second run's save renamed over the first one's rescue.
+     *
+     * @return the file, created empty
+     * @throws IOException when no name can be created there (the folder cannot be written, or a
+     *                     thousand names of that second are taken)
      */
-    static Path unused(Path dir, String name) {
+    static Path reserve(Path dir, String name) throws IOException {
+        Path[] where = new Path[1];
+        reserve(dir, name, where).close();
+        return where[0];
+    }
+
+    /** Creates the next free name exclusively and gives it open for writing; its path in {@code where[0]}. */
+    private static FileChannel reserve(Path dir, String name, Path[] where) throws IOException {
         int dot = name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
         String ext = dot > 0 ? name.substring(dot) : "";
         String base = stem + ".unsaved-" + LocalDateTime.now().format(STAMP);
-        Path p = dir.resolve(base + ext);
-        for (int i = 2; Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS) && i < 1000; i++) {
-            p = dir.resolve(base + "-" + i + ext);
+        for (int i = 1; i < 1000; i++) {
+            Path p = dir.resolve(i == 1 ? base + ext : base + "-" + i + ext);
+            try {
+                FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                where[0] = p;
+                return ch;
+            } catch (FileAlreadyExistsException e) {
+                // another run's rescue (or any file): never written over, the next name
+            }
         }
-        return p;
+        throw new FileAlreadyExistsException(dir.resolve(base + "-999" + ext).toString());
+    }
+
+    /**
+     * Writes {@code bytes} to a new rescue file in {@code dir} ({@link #reserve}), forced to disk;
+     * a file that could not be written whole is removed.
+     */
+    private static Path write(Path dir, String name, byte[] bytes) throws IOException {
+        Path[] where = new Path[1];
+        try (FileChannel ch = reserve(dir, name, where)) {
+            ByteBuffer buf = ByteBuffer.wrap(bytes);
+            while (buf.hasRemaining()) {
+                ch.write(buf);
+            }
+            ch.force(true);
+        } catch (IOException e) {
+            if (where[0] != null) {
+                Files.deleteIfExists(where[0]);
+            }
+            Path named = where[0] != null ? where[0] : dir.resolve(name);
+            throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", named, AtomicFile.reason(e, dir))), e);
+        }
+        return where[0];
     }
 }

@@ -363,8 +363,8 @@ public final class AtomicFile {
         }
     }
 
-    /** Why a save failed, in words. */
-    static String reason(IOException e, Path dir) {
+    /** Why a save into {@code dir} failed, in words (a sentence's end, in the current language; no file name first). */
+    public static String reason(IOException e, Path dir) {
         if (e instanceof AccessDeniedException) {
             return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : Messages.tr("save.folderNotWritable", dir);
         }

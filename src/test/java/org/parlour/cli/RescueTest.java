@@ -61,12 +61,51 @@ class RescueTest {
 
     @Test
     void aRescueNeverReplacesAFile(@TempDir Path dir) throws Exception {
-        Path first = Rescue.unused(dir, "g.json");
+        Path first = Rescue.reserve(dir, "g.json");
+        // the name is taken when it is chosen: the file is there, empty, before any text is written
+        assertThat(first).exists().isEmptyFile();
         Files.writeString(first, "old");
-        Path second = Rescue.unused(dir, "g.json");
+        Path second = Rescue.reserve(dir, "g.json");
         assertThat(second).isNotEqualTo(first);
         assertThat(second.getFileName().toString()).matches("g\\.unsaved-\\d{8}-\\d{6}(-2)?\\.json");
-        assertThat(Rescue.unused(dir, "library").getFileName().toString()).matches("library\\.unsaved-\\d{8}-\\d{6}");
+        assertThat(Files.readString(first)).isEqualTo("old");
+        assertThat(Rescue.reserve(dir, "library").getFileName().toString()).matches("library\\.unsaved-\\d{8}-\\d{6}(-\\d)?");
+    }
+
+    /**
+     * A tester's trial: two runs failing to save on a full disk in the same second could both
+     * pick the same rescue name (checked, not taken) and the second renamed over the first. Many
+     * saves at once into one folder now give as many files, each with its own text.
+     */
+    @Test
+    void rescuesAtTheSameTimeGetAFileEach(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "not a folder");
+        Path temp = Files.createDirectory(dir.resolve("temp"));
+        int runs = 16;
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(runs);
+        java.util.List<java.util.concurrent.Future<Path>> saved = new java.util.ArrayList<>();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(runs);
+        try {
+            for (int i = 0; i < runs; i++) {
+                String text = "{\"run\": " + i + "}\n";
+                saved.add(pool.submit(() -> {
+                    start.await();
+                    return Rescue.save(new PrintWriter(new StringWriter(), true), file.resolve("mined.json"), text, temp);
+                }));
+            }
+            java.util.Set<Path> files = new java.util.HashSet<>();
+            java.util.Set<String> texts = new java.util.HashSet<>();
+            for (var f : saved) {
+                Path p = f.get();
+                assertThat(p).isNotNull();
+                files.add(p);
+                texts.add(Files.readString(p, StandardCharsets.UTF_8));
+            }
+            assertThat(files).hasSize(runs);
+            assertThat(texts).hasSize(runs);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test
