@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
@@ -16,6 +17,11 @@ import org.parlour.ui.mode.Mode;
 import org.parlour.ui.problem.ProblemViewModel;
 import org.parlour.ui.review.ReviewViewModel;
 import org.parlour.ui.review.SparringViewModel;
+import org.parlour.ui.mode.Refusal;
+import org.parlour.ui.train.TrainerViewModel;
+import org.parlour.history.TrainingDb;
+import org.parlour.train.TrainingProblem;
+import org.parlour.train.TrainingSamples;
 
 /**
  * The mode view models over one {@link MainViewModel}, without the toolkit: which mode refuses,
@@ -29,6 +35,8 @@ class ModeHandOverTest {
     private final GuessViewModel guess = new GuessViewModel(main, Runnable::run, Runnable::run, Runnable::run);
     private final ReviewViewModel review = new ReviewViewModel(main);
     private final SparringViewModel sparring = new SparringViewModel(main);
+    @TempDir
+    Path dir;
 
     private static StudySession session(GameRecord r) {
         return new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
@@ -92,6 +100,65 @@ class ModeHandOverTest {
         main.open(game2());
         assertThat(guess.activeProperty().get()).as("another record ends guessing").isFalse();
         assertThat(main.modes().active()).isEqualTo(Mode.EDIT);
+    }
+
+    /**
+     * The trainer is the owner's {@link Mode#TRAIN}: it runs over each problem it opens (solved as
+     * the attempt beside it, a move judged there; Try again keeps it), refuses Guess the Move, a
+     * review and sparring with one status line, ends when another record opens, and T and Stop
+     * start and end it. It ran beside the owner (Mode.TRAIN declared, never started): guessing
+     * started over its problem.
+     */
+    @Test
+    void theTrainerIsTheOwnersTrainMode() throws Exception {
+        TrainerViewModel trainer = new TrainerViewModel(main, () -> TrainingDb.open(dir.resolve("training.db")),
+                (g, unread) -> List.of(), Runnable::run, Runnable::run, java.time.Clock.systemUTC(), new java.util.Random(3));
+        trainer.setPresenter(p -> {
+            main.open(session(p.record()));
+            return true;
+        });
+        try {
+            main.open(game2());
+            trainer.trainOn(TrainingSamples.of("agora").stream().map(TrainingProblem::record).toList(), "problems.json");
+            assertThat(trainer.activeProperty().get()).isTrue();
+            assertThat(main.modes().running(Mode.TRAIN)).as("the owner's mode").isTrue();
+            assertThat(main.modes().active()).isEqualTo(Mode.TRAIN);
+            assertThat(main.modes().base()).as("its problem solved as an attempt").isEqualTo(Mode.ATTEMPT);
+            GameRecord served = main.recordSession().orElseThrow().record();
+
+            String holds = Refusal.TRAIN_HOLDS.text();
+            assertThat(guess.start()).as("no guessing over the trainer").isFalse();
+            assertThat(main.messageProperty().get()).isEqualTo(holds);
+            assertThat(review.start()).isNull();
+            assertThat(main.messageProperty().get()).isEqualTo(holds);
+            sparring.start();
+            assertThat(sparring.activeProperty().get()).isFalse();
+            assertThat(main.messageProperty().get()).isEqualTo(holds);
+            assertThat(main.modes().running(Mode.TRAIN)).isTrue();
+            assertThat(main.recordSession().orElseThrow().record()).isSameAs(served);
+
+            StudySession attempt = main.session().orElseThrow();
+            assertThat(main.modes().navigationRefused()).as("moving in the attempt").isEmpty();
+            main.playText(TestWindow.unplayedMove(attempt, attempt.cursor()));
+            assertThat(problem.verdictProperty().get()).as("the attempt judges the move").isNotEmpty();
+            problem.tryAgain();
+            assertThat(main.modes().running(Mode.TRAIN)).as("Try again: the same problem").isTrue();
+
+            main.open(game2());
+            assertThat(trainer.activeProperty().get()).as("another record ends it").isFalse();
+            assertThat(main.modes().active()).isEqualTo(Mode.EDIT);
+            assertThat(guess.start()).isTrue();
+            trainer.start();
+            assertThat(guess.activeProperty().get()).as("T ends guessing").isFalse();
+            assertThat(main.modes().active()).isEqualTo(Mode.TRAIN);
+            trainer.stop();
+            assertThat(main.modes().running(Mode.TRAIN)).isFalse();
+            assertThat(trainer.activeProperty().get()).isFalse();
+            assertThat(main.modes().heldBy()).as("the window's again").isEmpty();
+            assertThat(main.modes().active()).isEqualTo(Mode.ATTEMPT);
+        } finally {
+            trainer.close();
+        }
     }
 
     /**

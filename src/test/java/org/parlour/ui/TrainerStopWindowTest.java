@@ -362,10 +362,19 @@ class TrainerStopWindowTest {
         int undo = before.history().undoCount();
         assertThat(undo).as("the move played is an undo step").isPositive();
 
+        org.parlour.ui.mode.Mode base = model.modes().active();
         robot.clickOn("#board");
         train(robot, false);
         assertTrainerShows(robot, shownKey(), "T");
+        assertThat(model.modes().active()).as("the owner's mode").isEqualTo(org.parlour.ui.mode.Mode.TRAIN);
+        // Guess the Move is refused while training, in one status line (it started over the trainer's problem)
+        robot.press(KeyCode.CONTROL, KeyCode.G).release(KeyCode.G, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.guessPane().model().activeProperty().get()).isFalse();
+        assertThat(model.messageProperty().get()).isEqualTo(org.parlour.ui.mode.Refusal.TRAIN_HOLDS.text());
+        assertTrainerShows(robot, shownKey(), "Ctrl+G");
         stop(robot, copy.getFileName().toString(), "Stop");
+        assertThat(model.modes().active()).as("the window's mode as before").isEqualTo(base);
         assertThat(model.recordSession()).as("the same record").containsSame(before);
         assertThat(model.session().orElseThrow().cursor()).as("at its cursor").isEqualTo(at);
         assertThat(before.history().undoCount()).as("its undo history").isEqualTo(undo);

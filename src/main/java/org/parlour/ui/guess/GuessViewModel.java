@@ -154,12 +154,18 @@ public final class GuessViewModel {
      * node, not the variation looked at last: {@link GuessGame#of}) are hidden and asked, the
      * person plays the seat to move (change it with {@link #seatProperty}).
      *
-     * @return false (with a message) when no record is open or no move follows the cursor
+     * @return false (with a message) when no record is open, no move follows the cursor or the
+     *         trainer holds the board (the mode owner refuses: stop it first)
      */
     public boolean start() {
         Optional<StudySession> os = main.session();
         if (os.isEmpty()) {
             main.say(Messages.tr("ui.open.a.record.first"));
+            return false;
+        }
+        Optional<org.parlour.ui.mode.Refusal> no = main.modes().refused(Mode.GUESS);
+        if (no.isPresent()) {
+            main.say(no.get().text());
             return false;
         }
         StudySession s = os.get();
@@ -179,7 +185,7 @@ public final class GuessViewModel {
         generation++;
         pacing = false;
         cancel = new AtomicBoolean();
-        // guessing is never refused; it ends sparring and the trainer
+        // not refused (checked above): it ends sparring
         main.modes().start(Mode.GUESS);
         verdictKind.set(null);
         feedback.set("");

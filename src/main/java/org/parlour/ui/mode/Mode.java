@@ -17,7 +17,9 @@ import java.util.Set;
  * {@link Attempt} (an attempt at the record's problem beside it). The others are <em>tools</em>
  * started over a base: {@link Guess}, {@link Sparring} and {@link Train} hold the board (at most
  * one of them runs); {@link Review} works in the background and may run beneath one of them. A
- * record opening ends every tool ({@link ModeOwner#opened}).
+ * record opening ends every tool but one that goes on over it ({@link ModeOwner#opened}, {@link
+ * ModeOwner#keepOver}: the trainer over its own problem). Guess and Train keep the board to
+ * themselves ({@link #holds}): no other tool starts over them.
  *
  * <p>Each mode writes out {@code equals} and {@code hashCode} as its record would generate them
  * (every instance of a mode is equal to the others, hash 0): the generated ones link a bootstrap
@@ -82,6 +84,23 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
     /** Why this mode cannot start while {@code running} runs, or empty when it can. */
     default Optional<Refusal> refusedOver(Mode running) {
         return Optional.empty();
+    }
+
+    /**
+     * Why another tool cannot start while this one holds the board (the person stops it first), or
+     * empty when others may start over it (and end it, or run beside it).
+     */
+    default Optional<Refusal> holds() {
+        return Optional.empty();
+    }
+
+    /**
+     * True for a tool that leaves the shown record to its base (the trainer: its problem is solved
+     * as the {@link Attempt} base shows it): a move played is followed up by the base
+     * ({@link ModeOwner#played}), and the View menu's hiding of the solution reaches the base.
+     */
+    default boolean leavesToBase() {
+        return false;
     }
 
     /** A base: starting it ends the base shown before (bases replace each other). */
@@ -157,7 +176,8 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
     /**
      * Guess the move: moves are guesses handed to the mode, which shows the record's moves itself;
      * navigation and edits wait; everything that would show the next move is hidden. Ends
-     * sparring (the engine's moves would be taken for guesses) and the trainer.
+     * sparring (the engine's moves would be taken for guesses); refused while the trainer holds
+     * the board. No other tool starts over it.
      */
     record Guess() implements Mode {
         @Override
@@ -187,7 +207,17 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
 
         @Override
         public boolean ends(Mode running) {
-            return running instanceof Sparring || running instanceof Train;
+            return running instanceof Sparring;
+        }
+
+        @Override
+        public Optional<Refusal> refusedOver(Mode running) {
+            return running.holds();
+        }
+
+        @Override
+        public Optional<Refusal> holds() {
+            return Optional.of(Refusal.GUESS_HOLDS);
         }
     }
 
@@ -214,7 +244,7 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
 
         @Override
         public Optional<Refusal> refusedOver(Mode running) {
-            return holder(running).or(() -> running instanceof Attempt ? Optional.of(Refusal.REVIEW_GIVES_AWAY) : Optional.empty());
+            return running.holds().or(() -> running instanceof Attempt ? Optional.of(Refusal.REVIEW_GIVES_AWAY) : Optional.empty());
         }
     }
 
@@ -235,13 +265,16 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
 
         @Override
         public Optional<Refusal> refusedOver(Mode running) {
-            return holder(running).or(() -> running instanceof Attempt ? Optional.of(Refusal.ATTEMPT_DEFENDS) : Optional.empty());
+            return running.holds().or(() -> running instanceof Attempt ? Optional.of(Refusal.ATTEMPT_DEFENDS) : Optional.empty());
         }
     }
 
     /**
-     * The trainer: as {@link Guess}, moves are handed to it and it walks the record itself. Ends
-     * guess the move and sparring.
+     * The trainer (Study &gt; Train): it shows its problems one after the other as records of their
+     * own, each solved as an {@link Attempt} beside it (moves go into the attempt and the base judges
+     * them; navigation as there; the base hides the solution), and goes on over each record it
+     * opens ({@link ModeOwner#keepOver}). Ends guess the move and sparring; no other tool starts
+     * over it (stop the trainer first).
      */
     record Train() implements Mode {
         @Override
@@ -255,28 +288,18 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
         }
 
         @Override
-        public Route route() {
-            return Route.TOOL;
+        public boolean ends(Mode running) {
+            return running instanceof Sparring || running instanceof Guess;
         }
 
         @Override
-        public Optional<Refusal> navigation() {
+        public Optional<Refusal> holds() {
             return Optional.of(Refusal.TRAIN_HOLDS);
         }
 
         @Override
-        public Set<Hidden> hides() {
-            return EnumSet.allOf(Hidden.class);
+        public boolean leavesToBase() {
+            return true;
         }
-
-        @Override
-        public boolean ends(Mode running) {
-            return running instanceof Sparring || running instanceof Guess;
-        }
-    }
-
-    /** The reason a mode holding the record (guess, trainer) gives to another that would start over it. */
-    private static Optional<Refusal> holder(Mode running) {
-        return running.route() == Route.TOOL ? running.navigation() : Optional.empty();
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import java.util.function.UnaryOperator;
@@ -15,7 +16,8 @@ import org.parlour.study.StudySession;
  * The one owner of the window's modes ({@link Mode}): which run, which one is active, where a
  * move goes, what is allowed and hidden. The mode view models register what they do with a move
  * ({@link #onMove}, {@link #afterMove}), how they stop when another mode ends theirs
- * ({@link #onEnd}) and, for problem mode, which session is shown for a record
+ * ({@link #onEnd}), whether it goes on over a record opened ({@link #keepOver}: the trainer over its
+ * own problem) and, for problem mode, which session is shown for a record
  * ({@link #presentWith}); they start and end their mode here and never read each other's flags.
  * Listeners ({@link #addListener}) hear every change. No toolkit: called on one thread (the FX
  * thread in the app).
@@ -31,6 +33,7 @@ public final class ModeOwner {
     private final Map<Mode, Consumer<Object>> moveHandlers = new HashMap<>();
     private final Map<Mode, LongConsumer> afterMove = new HashMap<>();
     private final Map<Mode, Runnable> enders = new HashMap<>();
+    private final Map<Mode, BooleanSupplier> keepers = new HashMap<>();
     private final List<Runnable> listeners = new ArrayList<>();
     private final List<Consumer<Boolean>> hideRequests = new ArrayList<>();
     private UnaryOperator<StudySession> presenter = UnaryOperator.identity();
@@ -71,17 +74,9 @@ public final class ModeOwner {
      * @throws IllegalArgumentException for a base (bases follow the record and the layout)
      */
     public Optional<Refusal> start(Mode m) {
-        if (m.base()) {
-            throw new IllegalArgumentException("a base is not started: " + m);
-        }
-        if (running(m)) {
-            return Optional.empty();
-        }
-        for (Mode r : runningModes()) {
-            Optional<Refusal> no = m.refusedOver(r);
-            if (no.isPresent()) {
-                return no;
-            }
+        Optional<Refusal> no = refused(m);
+        if (no.isPresent() || running(m)) {
+            return no;
         }
         for (Mode r : runningModes()) {
             if (m.ends(r)) {
@@ -98,6 +93,30 @@ public final class ModeOwner {
             holder = m;
         }
         changed();
+        return Optional.empty();
+    }
+
+    /**
+     * Why tool {@code m} cannot start now ({@link Mode#refusedOver} a running mode: the holder's
+     * reason first, then the base's, as {@link #editRefused}), or empty when {@link #start} would
+     * start it (or it runs already). Nothing changes.
+     *
+     * @throws IllegalArgumentException for a base
+     */
+    public Optional<Refusal> refused(Mode m) {
+        if (m.base()) {
+            throw new IllegalArgumentException("a base is not started: " + m);
+        }
+        if (running(m)) {
+            return Optional.empty();
+        }
+        List<Mode> running = runningModes();
+        for (int i = running.size() - 1; i >= 0; i--) {
+            Optional<Refusal> no = m.refusedOver(running.get(i));
+            if (no.isPresent()) {
+                return no;
+            }
+        }
         return Optional.empty();
     }
 
@@ -119,13 +138,17 @@ public final class ModeOwner {
     }
 
     /**
-     * A record opened (or opened again): every tool ends, the base follows what is shown.
+     * A record opened (or opened again): every tool ends but one whose view model says it goes on
+     * over it ({@link #keepOver}), the base follows what is shown.
      *
      * @param attempt true when the shown session is an attempt beside the record
      */
     public void opened(boolean attempt) {
         for (Mode r : runningModes()) {
-            end(r);
+            BooleanSupplier keeps = keepers.get(r);
+            if (keeps == null || !keeps.getAsBoolean()) {
+                end(r);
+            }
         }
         hiddenByHand = false;
         base = attempt ? Mode.ATTEMPT : study ? Mode.READ : Mode.EDIT;
@@ -162,9 +185,14 @@ public final class ModeOwner {
         return true;
     }
 
-    /** After a move was played at the cursor from node {@code from}: the active mode's follow-up (a judgement, the engine's reply). */
+    /**
+     * After a move was played at the cursor from node {@code from}: the active mode's follow-up (a
+     * judgement, the engine's reply); the base's for a tool that leaves the record to it
+     * ({@link Mode#leavesToBase}: the trainer's problem is judged as an attempt).
+     */
     public void played(long from) {
-        LongConsumer h = afterMove.get(active());
+        Mode m = active();
+        LongConsumer h = afterMove.get(m.leavesToBase() ? base : m);
         if (h != null) {
             h.accept(from);
         }
@@ -195,12 +223,12 @@ public final class ModeOwner {
 
     /**
      * The person ticked or unticked "Hide the Problem's Solution": unless a tool holds the board
-     * (the record's view must not change under it), the registered view models hear it first
-     * (problem mode shows the record, or a new attempt); then the wish is kept where no attempt
-     * hides the solution anyway.
+     * (the record's view must not change under it; not the trainer, whose problem is the base's,
+     * {@link Mode#leavesToBase}), the registered view models hear it first (problem mode shows the
+     * record, or a new attempt); then the wish is kept where no attempt hides the solution anyway.
      */
     public void hideByHand(boolean hide) {
-        if (holder == null) {
+        if (holder == null || holder.leavesToBase()) {
             for (Consumer<Boolean> c : List.copyOf(hideRequests)) {
                 c.accept(hide);
             }
@@ -232,6 +260,15 @@ public final class ModeOwner {
     /** How mode {@code m}'s view model stops when the owner ends it (another mode started, a record opened). */
     public void onEnd(Mode m, Runnable stop) {
         enders.put(m, Objects.requireNonNull(stop, "stop"));
+    }
+
+    /**
+     * Whether tool {@code m} goes on over a record opened while it runs ({@link #opened}): asked at
+     * each opening, the new record already the view model's to see (the trainer: its own problem,
+     * or the same one shown again by Try again or Show solution). Without it the tool ends.
+     */
+    public void keepOver(Mode m, BooleanSupplier keeps) {
+        keepers.put(m, Objects.requireNonNull(keeps, "keeps"));
     }
 
     /** Hears a hide or show request from the View menu, before the owner keeps it. */

@@ -47,11 +47,15 @@ import org.parlour.ui.MainViewModel;
  * serves the problem left unjudged, or the next one; the window shows it through the presenter
  * it gives ({@link #setPresenter}) and its problem pane judges the moves, handing each try's
  * score to {@link #judged}. The mode, theme and game can be changed at any time; the pane's texts
- * (rating, problem, result, streak, review) follow. The trainer is active while the window shows
- * the problem it served: opening another record hides the pane, {@code T} brings it back.
- * No {@code javafx.scene}.
+ * (rating, problem, result, streak, review) follow. The trainer is a mode of the window's mode
+ * owner ({@link org.parlour.ui.mode.Mode#TRAIN}), active while it runs there: from the first
+ * problem shown (or the message that none is left) to Stop, or to another record opened (the
+ * owner ends it; the records the trainer opens itself keep it, {@link #showsOwn}), which hides the
+ * pane; {@code T} brings it back. Guess the Move, a review and sparring are refused while it runs
+ * (the owner's table). No {@code javafx.scene}.
  */
 public final class TrainerViewModel {
+    private static final org.parlour.ui.mode.Mode TRAIN = org.parlour.ui.mode.Mode.TRAIN;
     /** The source name of the shipped library. */
     public static final String LIBRARY = "library";
     /**
@@ -78,6 +82,8 @@ public final class TrainerViewModel {
     private TrainingDb db;
     private Trainer trainer;
     private boolean started;
+    /** True while the trainer clears the board ({@link #clearStale}): the empty record is its own. */
+    private boolean clearing;
     private boolean loading;
     private int loads;
 
@@ -125,7 +131,9 @@ public final class TrainerViewModel {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.random = Objects.requireNonNull(random, "random");
         Games.all().forEach(g -> games.add(g.id()));
-        main.sessionProperty().addListener((o, a, b) -> follow());
+        org.parlour.ui.mode.ModeOwner modes = main.modes();
+        modes.keepOver(TRAIN, this::showsOwn);
+        modes.addListener(() -> active.set(modes.running(TRAIN)));
         mode.addListener((o, a, b) -> {
             if (!syncing && trainer != null && b != null) {
                 trainer.setMode(b);
@@ -182,7 +190,10 @@ public final class TrainerViewModel {
         this.clearer = Objects.requireNonNull(clearer, "clearer");
     }
 
-    /** True while the window shows the problem the trainer served. */
+    /**
+     * True while the trainer runs ({@link org.parlour.ui.mode.Mode#TRAIN} with the mode owner): the
+     * window shows the problem it served, or its message that none is left.
+     */
     public ReadOnlyBooleanProperty activeProperty() {
         return active.getReadOnlyProperty();
     }
@@ -403,7 +414,10 @@ public final class TrainerViewModel {
                 message.set(empty());
             }
             main.say(message.get());
-            active.set(started);
+            if (started) {
+                // the pane stays (or comes) with its message
+                main.modes().start(TRAIN);
+            }
             judged.set(false);
             texts();
             return;
@@ -444,8 +458,13 @@ public final class TrainerViewModel {
     private void clearStale() {
         Optional<String> shownKey = main.recordSession().map(StudySession::record).flatMap(ScoreBook::key);
         if (presented.isPresent() && presented.equals(shownKey) && (!presentedJudged || !presentedGame.equals(trainer.game()))) {
-            if (clearer.apply(trainer.game())) {
-                presented = Optional.empty();
+            clearing = true;
+            try {
+                if (clearer.apply(trainer.game())) {
+                    presented = Optional.empty();
+                }
+            } finally {
+                clearing = false;
             }
         }
     }
@@ -464,19 +483,31 @@ public final class TrainerViewModel {
             message.set(Messages.tr("train.keptWork"));
             main.say(message.get());
         }
-        follow();
+        if (shown && started) {
+            main.modes().start(TRAIN);
+        } else if (!showsOwn()) {
+            // the person kept their work: the problem shown (if any) is no longer the one served
+            main.modes().end(TRAIN);
+        }
         texts();
     }
 
-    /** Active while the window shows the trainer's problem. */
-    private void follow() {
-        if (trainer == null) {
-            active.set(false);
-            return;
+    /**
+     * True when the record the window shows is the trainer's own while it is started (asked by the
+     * mode owner at each record opened, {@link org.parlour.ui.mode.ModeOwner#keepOver}): the
+     * problem it served (shown again by Try again or Show solution too), or the empty board it
+     * clears to. Any other record ends the trainer.
+     */
+    private boolean showsOwn() {
+        if (!started || trainer == null) {
+            return false;
+        }
+        if (clearing) {
+            return true;
         }
         Optional<String> shownKey = main.recordSession().map(StudySession::record).flatMap(ScoreBook::key);
         Optional<String> served = trainer.current().map(TrainingProblem::key);
-        active.set(started && (served.isEmpty() && active.get() || served.isPresent() && served.equals(shownKey)));
+        return served.isPresent() && served.equals(shownKey);
     }
 
     /**
@@ -557,7 +588,7 @@ public final class TrainerViewModel {
                 }
             }
         }
-        active.set(false);
+        main.modes().end(TRAIN);
         onStop.run();
     }
 

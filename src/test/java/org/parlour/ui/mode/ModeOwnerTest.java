@@ -31,7 +31,7 @@ class ModeOwnerTest {
             /* G */ {"G:G", "G:G", "A:", "G:G", "!GUESS_HOLDS", "!GUESS_HOLDS", "T:T"},
             /* V */ {"V:V", "V:V", "A:", "G:G,V", "V:V", "S:S,V", "T:T,V"},
             /* S */ {"S:S", "S:S", "A:", "G:G", "S:S,V", "S:S", "T:T"},
-            /* T */ {"T:T", "T:T", "A:", "G:G", "!TRAIN_HOLDS", "!TRAIN_HOLDS", "T:T"},
+            /* T */ {"T:T", "T:T", "A:", "!TRAIN_HOLDS", "!TRAIN_HOLDS", "!TRAIN_HOLDS", "T:T"},
     };
 
     private static final class Owner {
@@ -121,7 +121,7 @@ class ModeOwnerTest {
                 {Mode.GUESS, Mode.Route.TOOL, Refusal.GUESS_HOLDS, Refusal.GUESS_HOLDS, Set.of(Hidden.values())},
                 {Mode.REVIEW, Mode.Route.RECORD, null, null, Set.of()},
                 {Mode.SPARRING, Mode.Route.RECORD, null, null, Set.of()},
-                {Mode.TRAIN, Mode.Route.TOOL, Refusal.TRAIN_HOLDS, Refusal.TRAIN_HOLDS, Set.of(Hidden.values())},
+                {Mode.TRAIN, Mode.Route.RECORD, null, null, Set.of()},
         };
         assertThat(rows.length).isEqualTo(Mode.ALL.size());
         for (Object[] r : rows) {
@@ -151,7 +151,6 @@ class ModeOwnerTest {
         ModeOwner o = new ModeOwner();
         List<String> heard = new ArrayList<>();
         o.onMove(Mode.GUESS, m -> heard.add("guess " + m));
-        o.onMove(Mode.TRAIN, m -> heard.add("train " + m));
         o.afterMove(Mode.ATTEMPT, from -> heard.add("judge " + from));
         o.afterMove(Mode.SPARRING, from -> heard.add("engine " + from));
         o.opened(false);
@@ -164,11 +163,51 @@ class ModeOwnerTest {
         assertThat(o.take("c")).as("the guess takes it").isTrue();
         o.played(3);
         o.start(Mode.TRAIN);
-        assertThat(o.take("d")).isTrue();
+        assertThat(o.take("d")).as("the trainer's moves go into the record").isFalse();
+        o.played(4);
         o.opened(true);
         assertThat(o.take("e")).isFalse();
         o.played(5);
-        assertThat(heard).containsExactly("engine 2", "guess c", "train d", "judge 5");
+        assertThat(heard).containsExactly("engine 2", "guess c", "judge 5");
+    }
+
+    /**
+     * The trainer over its problem's attempt: the attempt judges the moves, the View menu's hiding
+     * reaches it, a record the trainer opens (its next problem, or the same one again) keeps it
+     * running and any other ends it; no other tool starts over it.
+     */
+    @Test
+    void theTrainerGoesOnOverItsOwnProblems() {
+        Owner o = new Owner();
+        List<String> heard = new ArrayList<>();
+        List<Boolean> asked = new ArrayList<>();
+        o.modes.afterMove(Mode.ATTEMPT, from -> heard.add("judge " + from));
+        o.modes.onHideRequest(asked::add);
+        boolean[] own = {true};
+        o.modes.keepOver(Mode.TRAIN, () -> own[0]);
+        o.modes.opened(true);
+        assertThat(o.modes.start(Mode.TRAIN)).isEmpty();
+        assertThat(o.modes.take("a")).isFalse();
+        o.modes.played(1);
+        assertThat(heard).containsExactly("judge 1");
+        o.modes.hideByHand(false);
+        assertThat(asked).as("the problem pane hears the View menu").containsExactly(false);
+
+        o.modes.opened(true);
+        o.modes.opened(false);
+        assertThat(o.modes.running(Mode.TRAIN)).as("its own records").isTrue();
+        assertThat(o.ended).isEmpty();
+        for (Mode m : List.of(Mode.GUESS, Mode.REVIEW, Mode.SPARRING)) {
+            assertThat(o.modes.refused(m)).as(m + " over the trainer").contains(Refusal.TRAIN_HOLDS);
+            assertThat(o.modes.start(m)).contains(Refusal.TRAIN_HOLDS);
+        }
+        assertThat(o.modes.active()).isEqualTo(Mode.TRAIN);
+
+        own[0] = false;
+        o.modes.opened(false);
+        assertThat(o.modes.running(Mode.TRAIN)).as("another record ends it").isFalse();
+        assertThat(o.ended).containsExactly(Mode.TRAIN);
+        assertThat(o.modes.refused(Mode.GUESS)).isEmpty();
     }
 
     @Test
