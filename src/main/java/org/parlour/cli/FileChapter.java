@@ -33,6 +33,22 @@ final class FileChapter {
     }
 
     /**
+     * The file's number (from 1, as {@code --chapter} takes it) of the read chapter at 0-based
+     * {@code readIndex}: the inverse of {@link #index}, counting the chapters that could not be read.
+     *
+     * @param problems the file's load issues, as read
+     */
+    static int fileNumber(int readIndex, List<LoadIssue> problems) {
+        int i = readIndex;
+        for (int dropped : RecordFile.droppedChapters(problems).keySet()) {
+            if (dropped <= i) {
+                i++;
+            }
+        }
+        return i + 1;
+    }
+
+    /**
      * The 0-based index among the {@code read} chapters of the file's chapter {@code chapter}
      * (from 1), or {@link #NONE} after one {@code error:} line on {@code err}: for a chapter
      * outside 1..{@link #count} the range ({@link Interchange#badChapter}); for a chapter that

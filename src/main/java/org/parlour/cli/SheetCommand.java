@@ -95,6 +95,12 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.error", Messages.tr("cli.noChapters.sheet", FileErrors.name(file))));
             return Cli.INVALID;
         }
+        if (k == Kind.PROBLEMS && chapterAsked != null && chapters.get(index).problem().isEmpty()) {
+            // the chapter asked states none: say so and name those that do (it said "no chapter
+            // states a problem" of a course whose chapters 3, 5 and 10 do: a new user's trial)
+            err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + noProblemIn(chapter, chapters, r.problems())));
+            return Cli.INVALID;
+        }
         if (k == Kind.PROBLEMS && chapterAsked != null) {
             // --chapter on a problem sheet prints that chapter's problem alone (it was ignored: the whole sheet)
             chapters = List.of(chapters.get(index));
@@ -141,6 +147,38 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
             err.println(Messages.tr("cli.sheet.note", where, note));
         }
         return partly ? Cli.INVALID : Cli.OK;
+    }
+
+    /** How many chapters stating a problem {@link #noProblemIn} names before "…". */
+    static final int CHAPTERS_NAMED = 10;
+
+    /**
+     * "chapter 1 states no problem (chapters 3, 5, 10 do)": the chapter asked, by the file's
+     * number, and the file's numbers of the chapters that state one (the first
+     * {@link #CHAPTERS_NAMED}, then "…"), or that none does.
+     *
+     * @param chapters the chapters read
+     * @param problems the file's load issues, as read
+     */
+    static String noProblemIn(int chapter, List<GameRecord> chapters, List<org.parlour.json.LoadIssue> problems) {
+        List<String> with = new java.util.ArrayList<>();
+        int count = 0;
+        for (int i = 0; i < chapters.size(); i++) {
+            if (chapters.get(i).problem().isPresent()) {
+                count++;
+                if (with.size() < CHAPTERS_NAMED) {
+                    with.add(String.valueOf(FileChapter.fileNumber(i, problems)));
+                }
+            }
+        }
+        String asked = String.valueOf(chapter);
+        if (count == 0) {
+            return Messages.tr("sheet.chapterNoProblem.none", asked);
+        }
+        if (count == 1) {
+            return Messages.tr("sheet.chapterNoProblem.one", asked, with.get(0));
+        }
+        return Messages.tr("sheet.chapterNoProblem.some", asked, String.join(", ", with) + (count > with.size() ? ", \u2026" : ""));
     }
 
     /** A sheet's writing, which may fail on the file. */

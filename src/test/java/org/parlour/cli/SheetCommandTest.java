@@ -103,6 +103,36 @@ class SheetCommandTest {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * {@code --kind problems --chapter N} on a chapter that states no problem names the chapters
+     * that do, by the file's numbers, in both languages (a new user's trial: on the Agora course it
+     * said "no chapter states a problem", though chapters 3, 5 and 10 do).
+     */
+    @Test
+    void aChapterWithoutAProblemNamesTheChaptersThatStateOne(@TempDir Path dir) {
+        Path out = dir.resolve("x.pdf");
+        CliTest.Run r = CliTest.run("sheet", "samples/agora/course.json", "-o", out.toString(), "--kind", "problems", "--chapter", "1");
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err().lines().toList()).containsExactly(
+                "error: samples/agora/course.json: chapter 1 states no problem (chapters 3, 5, 10 do)");
+        assertThat(out).doesNotExist();
+        r = CliTest.run("sheet", "samples/agora/course.json", "-o", out.toString(), "--kind", "problems", "--chapter", "3");
+        assertThat(r.code()).as(r.err()).isZero();
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            r = CliTest.run("sheet", "samples/agora/course.json", "-o", dir.resolve("y.pdf").toString(), "--kind", "problems", "--chapter", "2");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+        assertThat(r.code()).isEqualTo(Cli.INVALID);
+        assertThat(r.err().lines().toList()).containsExactly(
+                "erreur\u00a0: samples/agora/course.json: le chapitre 2 n\u2019\u00e9nonce aucun probl\u00e8me (les chapitres 3, 5, 10 en \u00e9noncent)");
+        // a game: none states one
+        r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", out.toString(), "--kind", "problems", "--chapter", "1");
+        assertThat(r.err().lines().toList()).containsExactly(
+                "error: samples/agora/sample-game.json: chapter 1 states no problem, nor does any other chapter: nothing to print");
+    }
+
     /** D26: 5,000 nested quotes in a comment: the sheet is written, a warning names the move (was exit 2, "(null)"). */
     @Test
     void aDeeplyNestedCommentIsPrintedAsWrittenWithAWarning(@TempDir Path dir) throws Exception {
