@@ -193,4 +193,25 @@ class FrenchCliTest {
         assertThat(in.code()).isEqualTo(Cli.INVALID);
         assertThat(in.err()).startsWith("erreur\u00a0: " + text + ":1:").contains("jeu inconnu « chess »").doesNotContain("unknown game");
     }
+
+    /**
+     * French typography in the French help (help_fr.properties), as FrenchTextsTest checks
+     * messages_fr: a no-break space before : ; ? ! and inside « », and no "..." quotes (a new
+     * user's trial: 12 plain spaces, as in mine --help, selfplay --level, show and sheet --lang).
+     */
+    @Test
+    void theFrenchHelpFollowsFrenchTypography() throws java.io.IOException {
+        java.util.List<String> bad = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(Path.of("src/main/resources/org/parlour/cli/help_fr.properties"), StandardCharsets.UTF_8)) {
+            int eq = line.indexOf('=');
+            String text = eq < 0 ? "" : line.substring(eq + 1);
+            if (!line.strip().startsWith("#") && eq > 0 && (text.matches(".* [:;?!].*") || text.contains("« ")
+                    || text.contains(" »") || text.contains("\""))) {
+                bad.add(line.substring(0, eq).strip());
+            }
+        }
+        assertThat(bad).as("help_fr texts with a plain space before : ; ? ! or inside « », or \"...\" quotes").isEmpty();
+        CliTest.Run r = CliTest.run("show", "--help");
+        assertThat(r.out()).contains("défaut\u00a0:").contains("\u00a0;").doesNotContain(" :").doesNotContain(" ;");
+    }
 }
