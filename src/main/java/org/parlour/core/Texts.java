@@ -13,7 +13,8 @@ public final class Texts {
 
     /**
      * {@code text} itself when it has at most {@value #QUOTE_LIMIT} characters, else its first
-     * {@value #QUOTE_LIMIT} characters followed by {@code … (N characters)}.
+     * {@value #QUOTE_LIMIT} characters followed by {@code … (N characters)}, in the current
+     * language ({@link Messages#tr}, key {@code texts.abbreviated}).
      */
     public static String abbreviate(String text) {
         return abbreviate(text, QUOTE_LIMIT);
@@ -28,7 +29,8 @@ public final class Texts {
         if (Character.isHighSurrogate(text.charAt(end - 1))) {
             end--;
         }
-        return text.substring(0, end) + "… (" + text.length() + " characters)";
+        // the count in the reader's language ("… (294 caractères)" in French notes and messages)
+        return Messages.tr("texts.abbreviated", text.substring(0, end), String.valueOf(text.length()));
     }
 
     /**
