@@ -123,15 +123,28 @@ public final class DiagramSheet {
         return players.isEmpty() ? game : String.join(" \u2013 ", players);
     }
 
+    /** Whether {@code game}'s rules choose how many play (Conspirateurs: 2 or 4), so a sheet says how many. */
+    private static boolean playerCountVaries(Game<?, ?> game) {
+        return game.type().ruleOptions().stream().anyMatch(o -> o.key().equals("players"));
+    }
+
     // Line
 
     private static <P, M> void writeLine(Sheet s, Replay<P, M> replay, GameRecord record, int every, Palette pal)
             throws IOException {
         Game<P, M> game = replay.game();
         Metadata m = record.meta();
-        s.heading(title(m, game.displayName()), 16);
+        String heading = title(m, game.displayName());
+        s.heading(heading, 16);
         List<String> facts = new ArrayList<>();
-        facts.add(game.displayName());
+        if (!heading.equals(game.displayName())) {
+            // a record without title or players is headed by its game's name: not twice (a new user's trial)
+            facts.add(game.displayName());
+        }
+        if (playerCountVaries(game)) {
+            // "4 players": the board shows four colours, the heading only "Conspirateurs"
+            facts.add(Messages.tr("sheet.players", game.seats().size()));
+        }
         for (String v : List.of(m.event(), m.site(), m.date(), m.round(), org.parlour.core.Outcome.words(m.result()))) {
             if (!v.isBlank()) {
                 facts.add(v);
@@ -140,7 +153,9 @@ public final class DiagramSheet {
         if (!m.players().isEmpty() && !m.title().isBlank()) {
             facts.add(String.join(" \u2013 ", m.players().values()));
         }
-        s.paragraph(String.join(", ", facts), TEXT);
+        if (!facts.isEmpty()) {
+            s.paragraph(String.join(", ", facts), TEXT);
+        }
         String intro = MoveText.plain(replay.tree().root().data().commentAfter(), Messages.tr("sheet.start"), s.notes::add);
         if (!intro.isEmpty()) {
             s.paragraph(intro, TEXT);

@@ -51,6 +51,42 @@ class DiagramSheetTest {
         }
     }
 
+    /**
+     * A record without title or players is headed by its game's name, once, and a four-player
+     * Conspirateurs sheet says "4 players" (a new user's trial: "Conspirateurs" as title and
+     * again as the line below it, no word of the four players), in both languages.
+     */
+    @Test
+    void anUntitledFourPlayerSheetNamesTheGameOnceAndSaysHowManyPlay(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("four.json");
+        Files.writeString(in, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\","
+                + " \"rules\": {\"players\": \"4\"}, \"moves\": [{\"id\": 1, \"move\": \"@i8\"}, {\"id\": 2, \"move\": \"@j10\"}]}");
+        GameRecord r = JSON.read(in).value();
+        Path pdf = dir.resolve("four.pdf");
+        DiagramSheet.line(r, 6, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            assertThat(text).startsWith("Conspirateurs\n4 players\n");
+            assertThat(count(text, "Conspirateurs")).isEqualTo(1);
+        }
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            DiagramSheet.line(r, 6, Palette.LIGHT, pdf);
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            assertThat(new PDFTextStripper().getText(doc)).startsWith("Conspirateurs\n4 joueurs\n");
+        }
+        // a two-player Agora game with a title: the game named below it, no count of players
+        GameRecord agora = JSON.read(Path.of("samples/agora/sample-game.json")).value();
+        DiagramSheet.line(agora, 6, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            assertThat(text.lines().skip(1).findFirst().orElseThrow()).startsWith("Agora").doesNotContain("players");
+        }
+    }
+
     @Test
     void problemsComeFourAPageAndTheSolutionsAfter(@TempDir Path dir) throws IOException {
         RecordCollection c = JSON.readAny(Path.of("samples/agora/problems.json")).value();
