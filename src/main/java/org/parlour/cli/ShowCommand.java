@@ -87,7 +87,10 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         GameRecord record = chapters.get(index);
         long id = node == null ? MoveTree.ROOT_ID : node;
         if (!record.tree().contains(id)) {
-            throw refuse(Messages.tr("cli.noSuchNode", id, FileErrors.name(file)));
+            // one error: line and exit 2, as --chapter 99 says it (it came without error: and with
+            // the usage hint, as a malformed option: a new user's trial)
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchNode", String.valueOf(id), FileErrors.name(file))));
+            return Cli.USAGE;
         }
         Game<?, ?> game = Games.create(record.gameId(), record.rules());
         show(game, record, id, out);

@@ -81,4 +81,13 @@ class RecordCliTest {
                 .contains("(6. e3xd4!! ± #11").contains("Position: B1BBBB/6/2(BWW)W2/4W1/6/WWWWWW w");
         assertThat(CliTest.run("show", AGORA.toString(), "--node", "999").code()).isEqualTo(2);
     }
+
+    /** A node the record lacks is one error: line, as --chapter 99's (it had no error: and a usage hint: a new user's trial). */
+    @Test
+    void showOfANodeTheRecordLacksIsOneErrorLine() {
+        CliTest.Run r = CliTest.run("show", AGORA.toString(), "--node", "99999");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().lines().toList()).containsExactly("error: --node 99999: no such node in " + AGORA);
+    }
 }
