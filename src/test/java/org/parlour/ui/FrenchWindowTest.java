@@ -195,6 +195,27 @@ class FrenchWindowTest {
     }
 
     /**
+     * The menu bar's titles in French each have their own mnemonic, a plain letter (Alt+letter):
+     * Étude had É (Alt+é, a key few keyboards have), Apprendre shared A with Affichage and Aide
+     * shared D with Édition (a new user's trial).
+     */
+    @Test
+    void theMenuTitlesHavePlainLettersEachItsOwn(FxRobot robot) {
+        List<String> titles = new ArrayList<>();
+        robot.interact(() -> robot.lookup(".menu-bar").queryAll().stream().filter(MenuBar.class::isInstance)
+                .forEach(b -> ((MenuBar) b).getMenus().forEach(m -> titles.add(m.getText()))));
+        assertThat(titles).as("the window's menus").hasSize(7).contains("_Fichier", "É_tude");
+        Set<Character> letters = new java.util.HashSet<>();
+        for (String t : titles) {
+            int u = t.indexOf('_');
+            assertThat(u).as("%s has a mnemonic", t).isGreaterThanOrEqualTo(0).isLessThan(t.length() - 1);
+            char c = Character.toLowerCase(t.charAt(u + 1));
+            assertThat(c).as("%s: a plain letter", t).isBetween('a', 'z');
+            assertThat(letters.add(c)).as("%s: %s is another menu's", t, c).isTrue();
+        }
+    }
+
+    /**
      * The texts of {@code texts} that are neither from the French bundle nor allowed as they are
      * nor listed in {@code still-english.txt}, each with why.
      */
