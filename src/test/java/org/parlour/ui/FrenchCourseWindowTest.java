@@ -77,17 +77,17 @@ class FrenchCourseWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.wrong"));
         // the record's comment on the wrong move waits until the problem is solved, as in the reading pane
-        assertThat(label(robot, "#problem-feedback")).startsWith("Cela ne permet pas").doesNotContain("b5 n’est")
+        assertThat(ProblemWindowTest.feedback(robot)).startsWith("Cela ne permet pas").doesNotContain("b5 n’est")
                 .doesNotContain("does not");
         long wrong = model.cursorProperty().get();
         robot.interact(() -> view.problemPane().model().tryAgain());
         robot.interact(() -> model.playText("b6xa6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.right"));
-        assertThat(label(robot, "#problem-feedback")).contains("b6 est aussi sur la couronne extérieure");
+        assertThat(ProblemWindowTest.feedback(robot)).contains("b6 est aussi sur la couronne extérieure");
         robot.interact(() -> model.goTo(wrong));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(label(robot, "#problem-feedback")).as("solved: the wrong move's comment")
+        assertThat(ProblemWindowTest.feedback(robot)).as("solved: the wrong move's comment")
                 .contains("b5 n’est qu’à la hauteur\u00a03").doesNotContain("only at height");
     }
 }

@@ -201,17 +201,22 @@ class ProblemSecretWindowTest {
         assertThat(verdict.getText()).isEqualTo("Right");
         assertThat(a.moveText(a.cursor())).as("the authored reply").isEqualTo(record.moveText(reply));
         assertSecretsHidden(robot, secrets, "at the question");
-        javafx.scene.control.Label feedback = robot.lookup("#problem-feedback").queryAs(javafx.scene.control.Label.class);
         robot.interact(() -> view.problemPane().model().hint());
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feedback.getText().startsWith("Hint: "));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ProblemWindowTest.feedback(robot).startsWith("Hint: "));
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(feedback.getText()).as("the lesson's hint, as text").startsWith("Hint: ").doesNotContain("**");
+        assertThat(ProblemWindowTest.feedback(robot)).as("the lesson's hint, as text").startsWith("Hint: ").doesNotContain("**");
         assertSecretsHidden(robot, secrets, "after Hint");
         robot.interact(() -> model.playText("d2xe2"));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feedback.getText().startsWith(
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> ProblemWindowTest.feedback(robot).startsWith(
                 org.parlour.ui.edit.MarkdownFlow.plainText(quiz.accepted("d2xe2").orElseThrow().feedback())));
         assertThat(verdict.getText()).isEqualTo("Right");
-        assertThat(feedback.getText()).endsWith("Solved.");
+        assertThat(ProblemWindowTest.feedback(robot)).endsWith("Solved.");
+        // the answer's Markdown is rendered, as the comments are: its **bold** a bold run (it was
+        // plain text, the marks dropped: a new user's trial)
+        javafx.scene.text.TextFlow flow = robot.lookup("#problem-feedback").queryAs(javafx.scene.text.TextFlow.class);
+        assertThat(flow.getChildren()).filteredOn(n -> n.getStyleClass().contains("md-strong"))
+                .extracting(n -> ((javafx.scene.text.Text) n).getText()).contains("Equal height may capture");
+        assertThat(flow.getAccessibleText()).as("read out as plain text").startsWith("Also right: ").doesNotContain("**");
         assertThat(asked).isEmpty();
         assertThat(view.document().isDirty()).isFalse();
     }

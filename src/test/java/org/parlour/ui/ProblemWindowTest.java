@@ -57,7 +57,7 @@ class ProblemWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !verdict.getText().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(verdict.getText()).isEqualTo("Right");
-        assertThat(robot.lookup("#problem-feedback").queryAs(Label.class).getText()).contains("Goal reached");
+        assertThat(feedback(robot)).contains("Goal reached");
         assertThat(robot.lookup("#problem-busy").query().isVisible()).as("no longer thinking").isFalse();
 
         robot.interact(() -> model.toStart());
@@ -133,7 +133,7 @@ class ProblemWindowTest {
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(problem.thinkingProperty().get()).as("Esc stopped the solver").isFalse();
             assertThat(robot.lookup("#problem-busy").query().isVisible()).isFalse();
-            assertThat(robot.lookup("#problem-feedback").queryAs(Label.class).getText()).startsWith("Cancelled");
+            assertThat(feedback(robot)).startsWith("Cancelled");
         } finally {
             robot.interact(problem::cancel);
         }
@@ -164,8 +164,8 @@ class ProblemWindowTest {
         robot.interact(() -> view.problemPane().model().showSolution());
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
-        Label feedback = robot.lookup("#problem-feedback").queryAs(Label.class);
-        assertThat(feedback.getText()).contains(words);
+        javafx.scene.layout.Region feedback = robot.lookup("#problem-feedback").queryAs(javafx.scene.layout.Region.class);
+        assertThat(feedback(robot)).contains(words);
         double most = org.parlour.ui.problem.ProblemPane.SAID_MOST;
         assertThat(answer.getLayoutBounds().getHeight()).as("the message area's height").isLessThanOrEqualTo(most + 8);
         assertThat(moves.localToScene(moves.getLayoutBounds()).getMinY() - top).as("the move list moved down")
@@ -175,6 +175,19 @@ class ProblemWindowTest {
                 .isGreaterThan(said.getViewportBounds().getHeight() + 20);
         assertThat(feedback.getHeight()).as("the label is not cut").isGreaterThanOrEqualTo(feedback.prefHeight(feedback.getWidth()) - 1);
         shot(robot, "problem-long-verdict");
+    }
+
+    /**
+     * The Problem pane's feedback as shown: the text of its Markdown runs (a hint's or an
+     * answer's **bold** is a bold run, without its marks).
+     */
+    static String feedback(FxRobot robot) {
+        javafx.scene.text.TextFlow flow = robot.lookup("#problem-feedback").queryAs(javafx.scene.text.TextFlow.class);
+        StringBuilder sb = new StringBuilder();
+        for (javafx.scene.Node n : java.util.List.copyOf(flow.getChildren())) {
+            sb.append(((javafx.scene.text.Text) n).getText());
+        }
+        return sb.toString().strip();
     }
 
     private void shot(FxRobot robot, String name) throws IOException {

@@ -48,10 +48,19 @@ public final class ProblemPane extends VBox {
         stipulation.textProperty().bind(model.stipulationProperty());
         stipulation.setStyle("-fx-font-style: italic;");
         Label verdict = Labels.verdict("problem-verdict", model.verdictKindProperty());
-        Label feedback = Labels.wrapped("problem-feedback");
-        // comments, feedback and hints are Markdown: shown as their text, without ** and _ marks
-        feedback.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> org.parlour.ui.edit.MarkdownFlow.plainText(model.feedbackProperty().get()), model.feedbackProperty()));
+        // comments, feedback and hints are Markdown: rendered as the comments are (**bold** in bold;
+        // they were shown as plain text, the marks dropped: a new user's trial), the plain text
+        // for screen readers
+        org.parlour.ui.edit.MarkdownFlow feedback = new org.parlour.ui.edit.MarkdownFlow();
+        feedback.setId("problem-feedback");
+        feedback.setMinHeight(USE_PREF_SIZE);
+        feedback.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+        java.util.function.Consumer<String> showFeedback = text -> {
+            feedback.setMarkdown(text);
+            feedback.setAccessibleText(org.parlour.ui.edit.MarkdownFlow.plainText(text));
+        };
+        showFeedback.accept(model.feedbackProperty().get());
+        model.feedbackProperty().addListener((o, was, now) -> showFeedback.accept(now));
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
         hint.disableProperty().bind(model.judgingProperty());
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
@@ -118,7 +127,7 @@ public final class ProblemPane extends VBox {
         said.setMinHeight(USE_PREF_SIZE);
         said.setMaxHeight(USE_PREF_SIZE);
         // a new message is read from its start
-        feedback.textProperty().addListener(o -> said.setVvalue(0));
+        model.feedbackProperty().addListener(o -> said.setVvalue(0));
         // thinking, verdict and comment share one area of steady height, so the move list below
         // does not jump between the empty, thinking and answered states
         VBox answer = new VBox(4, busy, said);
