@@ -396,6 +396,22 @@ public final class BoardPainter {
 
     // Heights and hands
 
+    /**
+     * The smallest size of a stack's height label, in the pen's units (points on a PDF sheet,
+     * pixels on screen), as long as a cell is wide enough for it (a label stays within its cell).
+     */
+    static final double HEIGHT_TEXT_MIN = 7.5;
+
+    /**
+     * The text size of a stack's height label on cells {@code scale} units wide: a sixth of a
+     * cell, but not under {@link #HEIGHT_TEXT_MIN} while a quarter of the cell holds it. On a
+     * printed sheet (cells of about 30 points) a sixth was a 5-point label, too small to read (a
+     * new user's trial); the window's cells are large enough to keep their sixth.
+     */
+    static double heightLabelSize(double scale) {
+        return Math.max(scale * 0.17, Math.min(HEIGHT_TEXT_MIN, scale * 0.26));
+    }
+
     private static void paintHeights(Pen g, BoardLayout l, Palette pal, BoardFrame f) {
         if (f.plan() != null || l.shape().geometry() != Geometry.SQUARES) {
             return;
@@ -408,14 +424,16 @@ public final class BoardPainter {
             int level = l.shape().cell(pl.cell()).map(CellSpec::level).orElse(0);
             String text = level + "+" + pl.stack().size() + "=" + (level + pl.stack().size());
             double[] p = l.centreOrOrigin(pl.cell());
-            double w = s * (0.14 + 0.1 * text.length());
-            double h = s * 0.24;
+            double size = heightLabelSize(s);
+            double k = size / (s * 0.17);
+            double w = Math.min(s * 0.94, s * (0.14 + 0.1 * text.length()) * k);
+            double h = s * 0.24 * k;
             double bx = p[0] + s * 0.5 - w - s * 0.03;
             double by = p[1] - s * 0.5 + s * 0.03;
             g.setFill(Colour.rgb(20, 20, 20, 0.78));
             g.fillRoundRect(bx, by, w, h, h, h);
             g.setFill(Colour.WHITE);
-            g.fillText(text, bx + w / 2, by + h / 2, s * 0.17, true, Pen.Align.CENTER);
+            g.fillText(text, bx + w / 2, by + h / 2, size, true, Pen.Align.CENTER);
         }
     }
 

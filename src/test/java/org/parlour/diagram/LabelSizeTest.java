@@ -23,4 +23,18 @@ class LabelSizeTest {
         assertThat(CellPainter.labelSize(15)).isEqualTo(9);
         assertThat(CellPainter.labelSize(5)).isEqualTo(8);
     }
+
+    /**
+     * A stack's height label on a printed sheet is legible: on the PDF sheet's diagrams (cells of
+     * about 30 points) it was a sixth of a cell, 5 points (a new user's trial); the window's large
+     * cells keep their sixth.
+     */
+    @Test
+    void heightLabelsAreLegibleOnAPrintedSheet() {
+        BoardLayout sheet = new BoardLayout(Games.create("agora", RuleOptions.empty()).shape(), 0, false, 240, 240);
+        assertThat(sheet.scale() * 0.17).as("a sixth of a cell, the size before").isLessThan(6);
+        assertThat(BoardPainter.heightLabelSize(sheet.scale())).isGreaterThanOrEqualTo(7.5);
+        assertThat(BoardPainter.heightLabelSize(90)).isEqualTo(90 * 0.17);
+        assertThat(BoardPainter.heightLabelSize(20)).as("a tiny board: a quarter of a cell").isEqualTo(20 * 0.26);
+    }
 }
