@@ -318,11 +318,78 @@ public final class DiagramSheet {
             y = text(MARGIN, y, width() - 2 * MARGIN, text, 11, true) - 2;
         }
 
+        /**
+         * {@code text} wrapped to the page's width; moves marked by {@link MoveText#MOVE_ON} and
+         * {@link MoveText#MOVE_OFF} are set in bold, apart from the comments around them (a
+         * solution read as one run of moves and words: a new user's trial).
+         */
         void paragraph(String text, float size) throws IOException {
-            List<String> lines = wrap(text, size, width() - 2 * MARGIN);
+            boolean marked = text.indexOf(MoveText.MOVE_ON) >= 0;
+            List<String> lines = wrap(text, size, width() - 2 * MARGIN, marked);
+            boolean bold = false;
             for (String l : lines) {
                 room(size * 1.3f);
-                y = text(MARGIN, y, width() - 2 * MARGIN, l, size, false);
+                if (marked) {
+                    bold = markedLine(MARGIN, y - size, l, size, bold);
+                    y -= size * 1.3f;
+                } else {
+                    y = text(MARGIN, y, width() - 2 * MARGIN, l, size, false);
+                }
+            }
+        }
+
+        /**
+         * Sets one wrapped line of marked text at {@code baseline}, bold between the marks,
+         * starting bold when {@code bold} (a move cut by the line's end); returns whether it
+         * ends bold. A line that needs the bidirectional algorithm is set in display order, all plain.
+         */
+        private boolean markedLine(float x, float baseline, String line, float size, boolean bold) throws IOException {
+            boolean atEnd = bold;
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (c == MoveText.MOVE_ON || c == MoveText.MOVE_OFF) {
+                    atEnd = c == MoveText.MOVE_ON;
+                }
+            }
+            String plain = MoveText.unmarked(line);
+            if (java.text.Bidi.requiresBidi(plain.toCharArray(), 0, plain.length())) {
+                cs.beginText();
+                cs.newLineAtOffset(x, baseline);
+                show(visual(plain), size);
+                cs.endText();
+                return atEnd;
+            }
+            cs.beginText();
+            cs.newLineAtOffset(x, baseline);
+            boolean on = bold;
+            int from = 0;
+            for (int i = 0; i <= line.length(); i++) {
+                char c = i < line.length() ? line.charAt(i) : MoveText.MOVE_OFF;
+                if (c != MoveText.MOVE_ON && c != MoveText.MOVE_OFF) {
+                    continue;
+                }
+                if (i > from) {
+                    cs.setRenderingMode(on ? RenderingMode.FILL_STROKE : RenderingMode.FILL);
+                    if (on) {
+                        cs.setLineWidth(size * 0.04f);
+                    }
+                    show(line.substring(from, i), size);
+                }
+                if (i < line.length()) {
+                    on = c == MoveText.MOVE_ON;
+                }
+                from = i + 1;
+            }
+            cs.setRenderingMode(RenderingMode.FILL);
+            cs.endText();
+            return atEnd;
+        }
+
+        /** Shows {@code text} (printable, in display order) at the text position, each run in its font. */
+        private void show(String text, float size) throws IOException {
+            for (int[] run : runs(text)) {
+                cs.setFont(fonts.font(run[0]), size);
+                cs.showText(text.substring(run[1], run[2]));
             }
         }
 
@@ -393,6 +460,11 @@ public final class DiagramSheet {
         }
 
         private List<String> wrap(String text, float size, float width) throws IOException {
+            return wrap(text, size, width, false);
+        }
+
+        /** {@code text} in lines of at most {@code width}; with {@code marks}, the move marks are kept (and measure nothing). */
+        private List<String> wrap(String text, float size, float width, boolean marks) throws IOException {
             // The width of the line with the next word is the line's width so far plus that of the
             // space and the word, summed glyph by glyph in the order width(String) sums them, so the
             // breaks are those of measuring each tried line whole; without measuring every line
@@ -400,7 +472,7 @@ public final class DiagramSheet {
             List<String> out = new ArrayList<>();
             StringBuilder line = new StringBuilder();
             Measure at = new Measure(size);
-            for (String word : printable(text).split(" ")) {
+            for (String word : printable(text, marks).split(" ")) {
                 if (word.isEmpty()) {
                     continue;
                 }
@@ -455,6 +527,10 @@ public final class DiagramSheet {
             void add(String text) throws IOException {
                 for (int i = 0; i < text.length(); ) {
                     int cp = text.codePointAt(i);
+                    if (cp == MoveText.MOVE_ON || cp == MoveText.MOVE_OFF) {
+                        i++;
+                        continue;
+                    }
                     int f = Math.max(0, fonts.fontFor(cp));
                     if (f != font) {
                         if (font >= 0) {
@@ -476,12 +552,14 @@ public final class DiagramSheet {
         /**
          * The text with white space made single spaces, control and invisible format characters
          * left out (bidi marks and overrides are not applied) and characters no font has made
-         * {@code ?} (they are noted by {@link #dropped}).
+         * {@code ?} (they are noted by {@link #dropped}); the move marks kept when {@code marks}.
          */
-        private String printable(String text) {
+        private String printable(String text, boolean marks) {
             StringBuilder sb = new StringBuilder();
             text.replaceAll("\\s+", " ").codePoints().forEach(cp -> {
-                if (!SheetFonts.invisible(cp)) {
+                if (marks && (cp == MoveText.MOVE_ON || cp == MoveText.MOVE_OFF)) {
+                    sb.appendCodePoint(cp);
+                } else if (!SheetFonts.invisible(cp)) {
                     sb.appendCodePoint(fonts.fontFor(cp) >= 0 ? cp : '?');
                 }
             });

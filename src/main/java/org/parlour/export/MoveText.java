@@ -15,10 +15,24 @@ import org.parlour.tree.NodeData;
 /**
  * Movetext for print: move numbers ({@code 3.} before the first seat's move, {@code 3...} when
  * another seat's move opens a run), glyphs, comments as plain text (Markdown rendered to text),
- * and the variations that branch off the printed moves, in parentheses.
+ * and the variations that branch off the printed moves, in parentheses. Each move is marked
+ * ({@link #MOVE_ON} ... {@link #MOVE_OFF}) for a sheet to set in bold.
  */
 final class MoveText {
+    /**
+     * Where a move (its number, the move and its glyph) starts and ends in the text of {@link #of}
+     * and {@link #all}, so that a sheet sets the moves apart from the comments (in bold); control
+     * characters, which a sheet never prints, are taken out of the comments.
+     */
+    static final char MOVE_ON = '\u0002';
+    static final char MOVE_OFF = '\u0003';
+
     private MoveText() {
+    }
+
+    /** {@code text} without {@link #MOVE_ON} and {@link #MOVE_OFF}. */
+    static String unmarked(String text) {
+        return text.replace(String.valueOf(MOVE_ON), "").replace(String.valueOf(MOVE_OFF), "");
     }
 
     /** Markdown as plain text on one line ({@link Markdown#plain}). */
@@ -51,7 +65,7 @@ final class MoveText {
     static <P, M> String all(Replay<P, M> replay, Consumer<String> notes) {
         MoveTree tree = replay.tree();
         StringBuilder sb = new StringBuilder();
-        String start = plain(tree.root().data().commentAfter(), Messages.tr("sheet.start"), notes);
+        String start = unmarked(plain(tree.root().data().commentAfter(), Messages.tr("sheet.start"), notes));
         if (!start.isEmpty()) {
             sb.append(start).append(' ');
         }
@@ -89,21 +103,23 @@ final class MoveText {
     private static <P, M> boolean move(Replay<P, M> replay, StringBuilder sb, Node n, boolean forceNumber, Consumer<String> notes) {
         NodeData d = n.data();
         String where = Messages.tr("sheet.move", number(replay, n, true) + d.move());
-        String before = plain(d.commentBefore(), where, notes);
+        String before = unmarked(plain(d.commentBefore(), where, notes));
         if (!before.isEmpty()) {
             sb.append(before).append(' ');
             forceNumber = true;
         }
+        sb.append(MOVE_ON);
         sb.append(number(replay, n, forceNumber));
         sb.append(d.move());
         d.moveGlyph().ifPresent(g -> sb.append(Nag.symbol(g)));
+        sb.append(MOVE_OFF);
         for (int g : d.nags()) {
             if (!Nag.isMoveGlyph(g)) {
                 sb.append(' ').append(Nag.symbol(g));
             }
         }
         sb.append(' ');
-        String after = plain(d.commentAfter(), where, notes);
+        String after = unmarked(plain(d.commentAfter(), where, notes));
         if (!after.isEmpty()) {
             sb.append(after).append(' ');
             return true;

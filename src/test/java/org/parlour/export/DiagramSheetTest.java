@@ -119,6 +119,59 @@ class DiagramSheetTest {
         }
     }
 
+    /**
+     * The solutions set the moves in bold, apart from the comments (a new user's trial: one run of
+     * moves and words), and the line sheet's runs of moves too; the text reads as before.
+     */
+    @Test
+    void theSolutionsSetTheMovesApartFromTheComments(@TempDir Path dir) throws IOException {
+        RecordCollection c = JSON.readAny(Path.of("samples/agora/problems.json")).value();
+        Path pdf = dir.resolve("problems.pdf");
+        DiagramSheet.problems(RecordCollection.of(c.title(), List.of(c.chapters().get(0))), Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            PDFTextStripper strip = new PDFTextStripper();
+            strip.setStartPage(2);
+            assertThat(strip.getText(doc)).contains("1. b2xc3 Key. Goal reached: capture the stack on c3.");
+            List<String> bold = boldRuns(doc, 2);
+            assertThat(bold).as("bold on the solutions page").contains("1. b2xc3");
+            assertThat(String.join("|", bold)).doesNotContain("Key.").doesNotContain("Goal reached");
+        }
+        GameRecord r = JSON.read(Path.of("samples/agora/sample-game.json")).value();
+        DiagramSheet.line(r, 6, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            assertThat(boldRuns(doc, 1)).contains("1. a2-b3").noneMatch(b -> b.contains("White steps down"));
+        }
+    }
+
+    /** The runs of text set in bold (filled and stroked) on page {@code page} (from 1), each stripped. */
+    private static List<String> boldRuns(PDDocument doc, int page) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        float[] lineY = {Float.NaN};
+        PDFTextStripper strip = new PDFTextStripper() {
+            @Override
+            protected void showGlyph(org.apache.pdfbox.util.Matrix m, org.apache.pdfbox.pdmodel.font.PDFont font, int code,
+                    org.apache.pdfbox.util.Vector d) throws IOException {
+                super.showGlyph(m, font, code, d);
+                if (m.getTranslateY() != lineY[0]) {
+                    // a new line of text: a new run
+                    lineY[0] = m.getTranslateY();
+                    sb.append('\n');
+                }
+                if (getGraphicsState().getTextState().getRenderingMode()
+                        == org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL_STROKE) {
+                    String u = font.toUnicode(code);
+                    sb.append(u == null ? "?" : u);
+                } else if (sb.length() > 0 && sb.charAt(sb.length() - 1) != '\n') {
+                    sb.append('\n');
+                }
+            }
+        };
+        strip.setStartPage(page);
+        strip.setEndPage(page);
+        strip.getText(doc);
+        return sb.toString().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+    }
+
     @Test
     void aStatementTooLongForItsSlotIsCutNotRunIntoTheNextProblem(@TempDir Path dir) throws IOException {
         RecordCollection c = JSON.readAny(Path.of("samples/tournament/problems.json")).value();
