@@ -7,6 +7,10 @@ import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Set;
 import org.parlour.json.Outputs;
 import org.parlour.json.SystemReasons;
 import java.nio.file.Path;
@@ -21,8 +25,16 @@ import org.parlour.json.AtomicFile;
  * {@code solve --write}) that never loses the work: the text is saved over the output as every
  * save is ({@link AtomicFile#save}: atomic, the old file kept as {@code .bak}, never damaged), and
  * when that fails (a full disk, a folder gone or made read-only during the run) the same text is
- * saved to a new file, first beside the output, then in the system's temporary folder, and the
- * one error line names it. A mining run of hours is then one copy away, not lost.
+ * saved to a new file, first beside the output, then in {@code ~/.parlour/unsaved} (a folder of
+ * the user's, 0700, not cleared at reboot as the temporary folder often is), then in the system's
+ * temporary folder, and the one error line names the file. A mining run of hours is then one copy
+ * away, not lost.
+ *
+ * <p>Permissions: a rescue file never shows more than the record did. Beside the output it gets
+ * the output's group and others permissions (owner read and write added), or, for a new output,
+ * those of a new file there (the umask); in the user's folder and the temporary folder it is
+ * owner only (0600). It is created with them, before it holds a byte. Before, rescue files were
+ * 0644 whatever the record's mode: a 0600 record's text landed in the shared /tmp readable by all.
  */
 final class Rescue {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
@@ -41,7 +53,13 @@ final class Rescue {
      *         {@link Cli#USAGE} (an I/O error).
      */
     static Path save(PrintWriter err, Path output, String text) {
-        return save(err, output, text, Path.of(System.getProperty("java.io.tmpdir")));
+        return save(err, output, text, fallbacks(), false);
+    }
+
+    /** The places after the output's folder: {@code ~/.parlour/unsaved}, then the system's temporary folder. */
+    private static List<Path> fallbacks() {
+        return List.of(Path.of(System.getProperty("user.home"), ".parlour", "unsaved"),
+                Path.of(System.getProperty("java.io.tmpdir")));
     }
 
     /**
@@ -51,15 +69,20 @@ final class Rescue {
      * during the run) is refused, and the text is saved beside it as after a failed save.
      */
     static Path saveOutput(PrintWriter err, Path output, String text) {
-        return save(err, output, text, Path.of(System.getProperty("java.io.tmpdir")), true);
+        return save(err, output, text, fallbacks(), true);
     }
 
     /** {@link #save(PrintWriter, Path, String)} with {@code temp} as the temporary folder (tests). */
     static Path save(PrintWriter err, Path output, String text, Path temp) {
-        return save(err, output, text, temp, false);
+        return save(err, output, text, List.of(temp), false);
     }
 
-    private static Path save(PrintWriter err, Path output, String text, Path temp, boolean keepRecordBackup) {
+    /** {@link #save(PrintWriter, Path, String)} with {@code elsewhere} as the places after the output's folder (tests). */
+    static Path save(PrintWriter err, Path output, String text, List<Path> elsewhere) {
+        return save(err, output, text, elsewhere, false);
+    }
+
+    private static Path save(PrintWriter err, Path output, String text, List<Path> elsewhere, boolean keepRecordBackup) {
         boolean existed = Cli.replaces(output);
         IOException failed;
         try {
@@ -80,13 +103,21 @@ final class Rescue {
         if (beside != null) {
             places.add(beside);
         }
-        if (!temp.toAbsolutePath().equals(beside)) {
-            places.add(temp.toAbsolutePath());
+        for (Path p : elsewhere) {
+            if (!places.contains(p.toAbsolutePath())) {
+                places.add(p.toAbsolutePath());
+            }
         }
+        Set<PosixFilePermission> recordMode = recordMode(output);
         for (Path dir : places) {
-            // in the temporary folder the name says whose file it is
+            boolean there = dir.equals(beside);
             try {
-                Path rescue = write(dir, dir.equals(beside) ? name : "parlour-" + name, Outputs.readable(name, text));
+                if (!there && !Files.isDirectory(dir)) {
+                    // the user's own folder for rescues (~/.parlour/unsaved): made owner only
+                    makeOwnerOnly(dir);
+                }
+                // elsewhere the name says whose file it is; the text is the owner's alone
+                Path rescue = write(dir, there ? name : "parlour-" + name, Outputs.readable(name, text), there ? recordMode : OWNER_ONLY);
                 err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.rescued", said, rescue))));
                 return rescue;
             } catch (IOException e) {
@@ -110,13 +141,44 @@ final class Rescue {
      *                     thousand names of that second are taken)
      */
     static Path reserve(Path dir, String name) throws IOException {
+        return reserve(dir, name, OWNER_ONLY);
+    }
+
+    /** {@link #reserve(Path, String)} created with the permissions {@code mode} (null: the folder's usual ones). */
+    static Path reserve(Path dir, String name, Set<PosixFilePermission> mode) throws IOException {
         Path[] where = new Path[1];
-        reserve(dir, name, where).close();
+        reserve(dir, name, where, mode).close();
         return where[0];
     }
 
+    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
+
+    /**
+     * The permissions of a rescue beside {@code output}: the output's group and others bits with
+     * owner read and write; for an output that does not exist, null (a new file's usual ones).
+     */
+    static Set<PosixFilePermission> recordMode(Path output) {
+        try {
+            Set<PosixFilePermission> m = java.util.EnumSet.copyOf(Files.getPosixFilePermissions(output));
+            m.removeAll(Set.of(PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.OTHERS_EXECUTE));
+            m.add(PosixFilePermission.OWNER_READ);
+            m.add(PosixFilePermission.OWNER_WRITE);
+            return m;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private static void makeOwnerOnly(Path dir) throws IOException {
+        try {
+            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        } catch (UnsupportedOperationException e) {
+            Files.createDirectories(dir);
+        }
+    }
+
     /** Creates the next free name exclusively and gives it open for writing; its path in {@code where[0]}. */
-    private static FileChannel reserve(Path dir, String name, Path[] where) throws IOException {
+    private static FileChannel reserve(Path dir, String name, Path[] where, Set<PosixFilePermission> mode) throws IOException {
         int dot = name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
         String ext = dot > 0 ? name.substring(dot) : "";
@@ -124,8 +186,16 @@ final class Rescue {
         for (int i = 1; i < 1000; i++) {
             Path p = dir.resolve(i == 1 ? base + ext : base + "-" + i + ext);
             try {
-                FileChannel ch = FileChannel.open(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                FileChannel ch = open(p, mode);
                 where[0] = p;
+                if (mode != null) {
+                    try {
+                        // exactly these, whatever the umask took away, while the file is still empty
+                        Files.setPosixFilePermissions(p, mode);
+                    } catch (UnsupportedOperationException e) {
+                        // no POSIX permissions here
+                    }
+                }
                 return ch;
             } catch (FileAlreadyExistsException e) {
                 // another run's rescue (or any file): never written over, the next name
@@ -134,13 +204,25 @@ final class Rescue {
         throw new FileAlreadyExistsException(dir.resolve(base + "-999" + ext).toString());
     }
 
+    private static FileChannel open(Path p, Set<PosixFilePermission> mode) throws IOException {
+        Set<StandardOpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        if (mode != null) {
+            try {
+                return FileChannel.open(p, options, PosixFilePermissions.asFileAttribute(mode));
+            } catch (UnsupportedOperationException e) {
+                // no POSIX permissions here (Windows, FAT): the folder's rules apply
+            }
+        }
+        return FileChannel.open(p, options);
+    }
+
     /**
      * Writes {@code bytes} to a new rescue file in {@code dir} ({@link #reserve}), forced to disk;
      * a file that could not be written whole is removed.
      */
-    private static Path write(Path dir, String name, byte[] bytes) throws IOException {
+    private static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode) throws IOException {
         Path[] where = new Path[1];
-        try (FileChannel ch = reserve(dir, name, where)) {
+        try (FileChannel ch = reserve(dir, name, where, mode)) {
             ByteBuffer buf = ByteBuffer.wrap(bytes);
             while (buf.hasRemaining()) {
                 ch.write(buf);

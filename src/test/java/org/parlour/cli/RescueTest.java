@@ -157,4 +157,40 @@ class RescueTest {
         assertThat(r.err()).contains("what was computed is saved in " + rescued + " instead");
         assertThat(r.out()).isEqualTo("2 games written to " + rescued + "\n");
     }
+
+    /**
+     * A tester's trial: rescue files were 0644 whatever the record's mode, so a 0600 record's text
+     * landed in the shared /tmp readable by all. Elsewhere than beside the record a rescue is now
+     * owner only, and beside it it shows no more than the record did.
+     */
+    @Test
+    void aRescueShowsNoMoreThanTheRecord(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "not a folder");
+        Path temp = Files.createDirectory(dir.resolve("temp"));
+        Path saved = Rescue.save(new PrintWriter(new StringWriter(), true), file.resolve("mined.json"), TEXT, temp);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(saved))).isEqualTo("rw-------");
+
+        // a record only its owner may read, and that cannot be saved (read-only): its rescue beside it
+        Path record = Files.writeString(dir.resolve("secret.json"), "{}");
+        Files.setPosixFilePermissions(record, java.nio.file.attribute.PosixFilePermissions.fromString("r--------"));
+        Path beside = Rescue.save(new PrintWriter(new StringWriter(), true), record, TEXT, temp);
+        assertThat(beside.getParent()).isEqualTo(dir.toAbsolutePath());
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(beside))).isEqualTo("rw-------");
+        Files.setPosixFilePermissions(record, java.nio.file.attribute.PosixFilePermissions.fromString("r--r-----"));
+        Path shared = Rescue.save(new PrintWriter(new StringWriter(), true), record, TEXT, temp);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(shared))).isEqualTo("rw-r-----");
+    }
+
+    /** The user's own folder before the temporary one (often cleared at reboot); the line names the real place. */
+    @Test
+    void theUsersFolderComesBeforeTheTemporaryOne(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "not a folder");
+        Path mine = dir.resolve("home/.parlour/unsaved");
+        Path temp = Files.createDirectory(dir.resolve("temp"));
+        StringWriter err = new StringWriter();
+        Path saved = Rescue.save(new PrintWriter(err, true), file.resolve("mined.json"), TEXT, java.util.List.of(mine, temp));
+        assertThat(saved.getParent()).isEqualTo(mine.toAbsolutePath());
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(mine))).isEqualTo("rwx------");
+        assertThat(err.toString()).contains("saved in " + saved + " instead");
+    }
 }
