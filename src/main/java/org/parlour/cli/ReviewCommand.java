@@ -158,7 +158,9 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         }
         long last = node != null ? node : lastOfMainLine(record.tree());
         if (!record.tree().contains(last)) {
-            throw refuse(Messages.tr("cli.noSuchNode", last, FileErrors.name(file)));
+            // one error: line and exit 2, as show --node says it (not a malformed option's usage hint)
+            err.println(Messages.tr("cli.error", Messages.tr("cli.noSuchNode", String.valueOf(last), FileErrors.name(file))));
+            return Cli.USAGE;
         }
         int plies = record.tree().ply(last);
         if (from > Math.max(1, plies)) {

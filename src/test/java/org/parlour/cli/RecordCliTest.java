@@ -90,4 +90,13 @@ class RecordCliTest {
         assertThat(r.out()).isEmpty();
         assertThat(r.err().lines().toList()).containsExactly("error: --node 99999: no such node in " + AGORA);
     }
+
+    /** The same for review --node (it too came without error: and with the usage hint). */
+    @Test
+    void reviewOfANodeTheRecordLacksIsOneErrorLine() {
+        CliTest.Run r = CliTest.run("review", AGORA.toString(), "--node", "99999");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().lines().toList()).containsExactly("error: --node 99999: no such node in " + AGORA);
+    }
 }

@@ -134,7 +134,7 @@ class ReviewCommandTest {
         assertThat(missing.err()).isEqualTo("error: nowhere.json: no such file\n");
         CliTest.Run node = CliTest.run("review", "samples/agora/game-2.json", "--node", "9999");
         assertThat(node.code()).isEqualTo(2);
-        assertThat(node.err()).startsWith("--node 9999: no such node");
+        assertThat(node.err()).isEqualTo("error: --node 9999: no such node in samples/agora/game-2.json\n");
     }
 
     /**
