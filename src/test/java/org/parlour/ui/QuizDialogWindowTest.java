@@ -88,6 +88,10 @@ class QuizDialogWindowTest {
         DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertThat(pane.getHeaderText()).contains("after " + where);
         Button ok = (Button) pane.lookupButton(ButtonType.OK);
+        // a new user's trial: the sample game states no problem, so Study mode never asks the question
+        Label noProblem = robot.lookup("#quiz-no-problem").queryAs(Label.class);
+        assertThat(noProblem.isVisible()).as("the record states no problem: said in the dialog").isTrue();
+        assertThat(noProblem.getText()).isEqualTo("Study mode will not ask this: the record states no problem (seat, goal, moves).");
 
         // an accepted answer: Add gives an empty row with the keys in its move box (a new user's
         // trial: it filled in the first legal move and put the keys in Feedback, so typing only
@@ -170,6 +174,33 @@ class QuizDialogWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(session().data(node).quiz()).contains(q);
         assertThat(view.isDirty()).isFalse();
+        assertThat(asked).isEmpty();
+    }
+
+    /** In a record that states a problem, the dialog has no line about it. */
+    @Test
+    void aProblemsQuestionHasNoWarning(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("problem.json");
+        Files.writeString(file, """
+                {"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "BBBBBB/B4B/6/6/W4W/WWWWWW w",
+                 "problem": {"seat": "w", "goal": "win", "moves": 2, "defence": "best", "statement": "White to move"},
+                 "start": {"comment": "Your move"}, "moves": []}
+                """);
+        robot.interact(() -> view.openFile(file));
+        closeOtherWindows(robot);
+        // Study > Hide the Problem's Solution unticked: the record itself, editable
+        robot.interact(() -> model.solutionHiddenProperty().set(false));
+        robot.interact(() -> Platform.runLater(() -> menuItem(robot, "menu-lesson-question").fire()));
+        WaitForAsyncUtils.waitForFxEvents();
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        try {
+            Label noProblem = robot.lookup("#quiz-no-problem").queryAs(Label.class);
+            assertThat(noProblem.isVisible()).isFalse();
+        } finally {
+            robot.clickOn((Button) pane.lookupButton(ButtonType.CANCEL));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> model.solutionHiddenProperty().set(true));
+        }
         assertThat(asked).isEmpty();
     }
 

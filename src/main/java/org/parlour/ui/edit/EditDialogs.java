@@ -218,7 +218,8 @@ final class EditDialogs {
 
     /**
      * Edit &gt; Lesson Question…: the "your move" question at the current node in
-     * {@link QuizDialog}; OK stores it (undoable), an empty one removes it. Refused, with the
+     * {@link QuizDialog}; OK stores it (undoable), an empty one removes it. On a record that
+     * states no problem the dialog says so: Study mode asks lesson questions only in a problem. Refused, with the
      * reason on the status bar, while the window shows an attempt at a problem.
      */
     public void quiz() {
@@ -228,7 +229,7 @@ final class EditDialogs {
         StudySession s = model.session().orElseThrow();
         long at = s.cursor();
         String where = at == s.rootId() ? Messages.tr("quiz.atStart") : Messages.tr("quiz.after", s.moveText(at));
-        new QuizDialog(stage, QuizForm.of(s), where).ask().ifPresent(q -> {
+        new QuizDialog(stage, QuizForm.of(s), where, s.record().problem().isPresent()).ask().ifPresent(q -> {
             if (model.session().orElse(null) == s && s.cursor() == at) {
                 vm.setQuiz(Optional.of(q));
             }

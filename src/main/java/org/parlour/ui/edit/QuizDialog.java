@@ -29,7 +29,8 @@ import org.parlour.tree.Quiz;
  * ({@link QuizForm#problem}, shown under the rows). The result is the question to store (an
  * empty one removes it); Cancel gives nothing. Ids for tests: {@code quiz-move-i},
  * {@code quiz-kind-i}, {@code quiz-feedback-i}, {@code quiz-remove-i}, {@code quiz-add},
- * {@code quiz-add-wrong}, {@code quiz-hint}, {@code quiz-problem}.
+ * {@code quiz-add-wrong}, {@code quiz-hint}, {@code quiz-problem}, {@code quiz-no-problem} (the line
+ * shown when the record states no problem, so Study mode would never ask the question).
  */
 public final class QuizDialog extends Dialog<Quiz> {
     private final QuizForm form;
@@ -37,9 +38,21 @@ public final class QuizDialog extends Dialog<Quiz> {
     private final Label problem = new Label();
 
     /**
+     * A dialog for a record that states a problem (Study mode asks its questions).
+     *
      * @param where the node in words, e.g. "after 1. b1-c2" or "at the start"
      */
     public QuizDialog(Window owner, QuizForm form, String where) {
+        this(owner, form, where, true);
+    }
+
+    /**
+     * @param where        the node in words, e.g. "after 1. b1-c2" or "at the start"
+     * @param statesProblem whether the record states a problem: Study mode asks lesson questions
+     *                     only in one, so without it a line under the header says what is needed
+     *                     (id {@code quiz-no-problem})
+     */
+    public QuizDialog(Window owner, QuizForm form, String where, boolean statesProblem) {
         this.form = form;
         initOwner(owner);
         setTitle(Messages.tr("quiz.title"));
@@ -74,7 +87,12 @@ public final class QuizDialog extends Dialog<Quiz> {
         Label none = new Label(noMoves ? Messages.tr("quiz.noLegalMove") : "");
         none.setVisible(noMoves);
         none.setManaged(noMoves);
-        VBox content = new VBox(8, none, scroll, adds, hintLabel, hint, problem);
+        Label noProblem = new Label(statesProblem ? "" : Messages.tr("quiz.noProblem"));
+        noProblem.setId("quiz-no-problem");
+        noProblem.setWrapText(true);
+        noProblem.setVisible(!statesProblem);
+        noProblem.setManaged(!statesProblem);
+        VBox content = new VBox(8, noProblem, none, scroll, adds, hintLabel, hint, problem);
         // inset like the header text above, and the rows off the list's frame (they touched
         // both edges, plainest in the dark theme)
         content.setPadding(new Insets(8, 12, 0, 12));
