@@ -359,13 +359,29 @@ public final class StudySession {
      * @throws org.parlour.core.NotationException when the text is no legal move at the cursor
      */
     public long playText(String text) {
+        return playText(text, true);
+    }
+
+    /**
+     * As {@link #play}, but the undo history does not record the move: a move the program shows
+     * rather than one the person makes (a problem's solution played in the attempt, which Undo
+     * must not take back as if the person had played it). Undo afterwards goes to the state
+     * before the person's last recorded edit, which holds the tree as it was then.
+     */
+    public long show(Object move) {
+        return playText(game.formatMove(position(cursor), move), false);
+    }
+
+    private long playText(String text, boolean recorded) {
         Object pos = position(cursor);
         Object move = game.parseMove(pos, text.trim());
         String canonical = game.formatMove(pos, move);
         MoveTree.Edited e = tree().addMove(cursor, canonical);
         if (e.tree() != tree()) {
-            String label = Messages.tr(tree().node(cursor).isLeaf() ? "edit.label.play" : "edit.label.addVariation", canonical);
-            history.push(label, new EditHistory.State(record, cursor), new EditHistory.State(record.withTree(e.tree()), e.nodeId()));
+            if (recorded) {
+                String label = Messages.tr(tree().node(cursor).isLeaf() ? "edit.label.play" : "edit.label.addVariation", canonical);
+                history.push(label, new EditHistory.State(record, cursor), new EditHistory.State(record.withTree(e.tree()), e.nodeId()));
+            }
             record = record.withTree(e.tree());
             Cached from = entry(cursor);
             if (from != null) {

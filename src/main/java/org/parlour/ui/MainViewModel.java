@@ -377,10 +377,30 @@ public final class MainViewModel {
         }
     }
 
+    /**
+     * Shows a move at the cursor without recording it in the undo history (a problem's solution
+     * played in the attempt: the person did not make it, so Undo does not take it back); not
+     * handed to any mode.
+     */
+    public void showMove(Object move) {
+        StudySession s = session.get();
+        if (s != null) {
+            playHere(s, move, false);
+        }
+    }
+
     private long playHere(StudySession s, Object move) {
+        return playHere(s, move, true);
+    }
+
+    private long playHere(StudySession s, Object move, boolean recorded) {
         long before = s.cursor();
         int rev = s.revision();
-        s.play(move);
+        if (recorded) {
+            s.play(move);
+        } else {
+            s.show(move);
+        }
         if (s.revision() != rev) {
             revision.set(revision.get() + 1);
         }

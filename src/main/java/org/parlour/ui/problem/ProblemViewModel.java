@@ -648,7 +648,14 @@ public final class ProblemViewModel {
                 feedback.set(Messages.tr("problemUi.noKey"));
                 return;
             }
-            reply(k.move().get());
+            // shown, not played: the attempt's undo history does not get it (a new user's trial
+            // saw "Undo Play c4xd3", and Ctrl+Z hid the solution)
+            replying = true;
+            try {
+                main.showMove(k.move().get());
+            } finally {
+                replying = false;
+            }
             showKey(s, s.cursor());
         }, this::failed);
     }

@@ -370,6 +370,25 @@ class ProblemViewModelTest {
                 .isEqualTo("Thinking\u2026 depth 3, 12,000 nodes, 12,000 nodes/s, proof number 3, disproof number 41");
     }
 
+    /**
+     * A new user's trial: Show solution on a problem with no stored key played the solver's key
+     * in the attempt as an undoable move ("Undo Play c4xd3"), and Ctrl+Z hid the solution.
+     */
+    @Test
+    void showingTheSolverKeyIsNoUndoStep() {
+        GameRecord r = GameRecord.of("agora").withSetup("6/1B4/2W3/3B2/1W4/6 w")
+                .withProblem(Optional.of(new ProblemSpec(Seat.WHITE, "capture", Map.of("cell", "d3"), 1, Defence.BEST, "")));
+        StudySession s = open(r);
+        vm.showSolution();
+        assertThat(vm.verdictProperty().get()).isEqualTo("Solution");
+        StudySession shown = main.session().orElseThrow();
+        assertThat(shown.moveText(shown.cursor())).isEqualTo("c4xd3");
+        assertThat(shown.history().undoLabel()).as("nothing the person did").isEmpty();
+        assertThat(s.history().undoLabel()).isEmpty();
+        assertThat(shown.undo()).as("Undo has nothing to take back").isFalse();
+        assertThat(shown.moveText(shown.cursor())).isEqualTo("c4xd3");
+    }
+
     @Test
     void showSolutionFindsTheShortKeyOfTheLongerStipulation() {
         Limited l = new Limited(500_000);
