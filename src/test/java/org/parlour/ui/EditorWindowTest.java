@@ -297,6 +297,31 @@ class EditorWindowTest {
         assertThat(mainLine()).containsExactly("b1-c2", "b6-c5");
     }
 
+    /** A Conspirateurs drop-phase setup: the men-in-hand boxes follow the men placed and taken off (rules.md §3.2, §7). */
+    @Test
+    void aManPlacedInTheDropPhaseComesFromTheHandShown(FxRobot robot) {
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            org.parlour.core.Game<Object, Object> g = (org.parlour.core.Game<Object, Object>) org.parlour.games.Games.byId("conspirateurs").create();
+            SetupDialog d = new SetupDialog(stage, g, g.initialPosition());
+            d.show();
+            try {
+                @SuppressWarnings("unchecked")
+                javafx.scene.control.Spinner<Integer> black = (javafx.scene.control.Spinner<Integer>) d.getDialogPane().lookup("#setup-hand-b");
+                javafx.scene.control.Label problem = (javafx.scene.control.Label) d.getDialogPane().lookup("#setup-problem");
+                d.edit("e7", MouseButton.PRIMARY, false);
+                assertThat(d.model().at("e7")).extracting(Piece::owner).containsExactly(Seat.BLACK);
+                assertThat(black.getValue()).isEqualTo(19);
+                assertThat(problem.getText()).doesNotContain("at most");
+                d.edit("e7", MouseButton.SECONDARY, false);
+                assertThat(black.getValue()).isEqualTo(20);
+                assertThat(problem.getText()).isEmpty();
+            } finally {
+                d.close();
+            }
+        });
+    }
+
     @Test
     void headersAreCheckedAndUndoable(FxRobot robot) {
         robot.interact(() -> {

@@ -41,6 +41,8 @@ import org.parlour.ui.board.BoardViewModel;
 public final class SetupDialog extends Dialog<String> {
     private final Game<Object, Object> game;
     private final SetupModel model;
+    /** The men-in-hand boxes by seat (Conspirateurs), kept in step with the model. */
+    private final java.util.Map<Seat, Spinner<Integer>> hands = new java.util.EnumMap<>(Seat.class);
     private final BoardViewModel boardModel = new BoardViewModel();
     private final BoardView board = new BoardView(boardModel);
     private final TextField text = new TextField();
@@ -94,9 +96,14 @@ public final class SetupDialog extends Dialog<String> {
                 sp.setEditable(true);
                 sp.setPrefWidth(80);
                 sp.valueProperty().addListener((o, a, b) -> {
+                    if (typing || b == null || b == model.inHand(s)) {
+                        return;
+                    }
                     model.setInHand(s, b);
                     refresh();
                 });
+                sp.setId("setup-hand-" + s.letter());
+                hands.put(s, sp);
                 palette.getChildren().add(new HBox(6, new Label(s.localName()), sp));
             }
         }
@@ -168,13 +175,14 @@ public final class SetupDialog extends Dialog<String> {
             model.clear();
             for (BoardShape.CellSpec c : game.shape().cells()) {
                 for (Piece piece : m.at(c.name())) {
-                    model.place(c.name(), piece);
+                    model.put(c.name(), piece);
                 }
             }
             model.setToMove(m.toMove());
             for (Seat s : m.seats()) {
                 model.setInHand(s, m.inHand(s));
             }
+            syncHands();
             showBoard();
             problem.setText("");
             ok(true);
@@ -187,11 +195,24 @@ public final class SetupDialog extends Dialog<String> {
     private void refresh() {
         typing = true;
         text.setText(model.text());
+        syncHands();
         typing = false;
         showBoard();
         Optional<String> why = model.check(game);
         problem.setText(why.orElse(""));
         ok(why.isEmpty());
+    }
+
+    /** The men-in-hand boxes show the model's hands (a man placed or taken off in the drop phase, text typed). */
+    private void syncHands() {
+        boolean was = typing;
+        typing = true;
+        hands.forEach((seat, sp) -> {
+            if (sp.getValue() == null || sp.getValue() != model.inHand(seat)) {
+                sp.getValueFactory().setValue(model.inHand(seat));
+            }
+        });
+        typing = was;
     }
 
     private void ok(boolean valid) {

@@ -23,7 +23,11 @@ import org.parlour.core.Seat;
  * <p>Per game: Agora places add a piece on top of the stack and removes take the top one off,
  * flipping turns the top piece over to the other colour; Tournament places replace, and flipping
  * marks a piece as thrown (rules.md §2.7) or unmarks it; Conspirateurs places replace, and the
- * men in hand are set per seat.
+ * men in hand are set per seat. In the Conspirateurs drop phase (some man still in hand: rules.md
+ * §3.2, "Drop phase", and §7, where a seat's men on the board and in hand together are at most 20
+ * with 2 players, 10 with 4), a man placed on the board comes from its seat's hand and a man
+ * taken off goes back to it, so the count stays as it was; {@link #check} still refuses a count
+ * set too high by hand.
  */
 public final class SetupModel {
     private final String gameId;
@@ -105,8 +109,28 @@ public final class SetupModel {
         return List.copyOf(stacks.getOrDefault(cell, List.of()));
     }
 
-    /** Places a piece: on top of the stack for Agora, replacing what is there otherwise. */
+    /**
+     * Places a piece: on top of the stack for Agora, replacing what is there otherwise. In the
+     * drop phase ({@link #inDropPhase}) the man comes from its seat's hand (when it has one left)
+     * and a man it replaces goes back to his.
+     */
     public void place(String cell, Piece piece) {
+        boolean drop = inDropPhase();
+        List<Piece> s = stacks.computeIfAbsent(cell, c -> new ArrayList<>());
+        if (!"agora".equals(gameId)) {
+            if (drop) {
+                s.forEach(p -> toHand(p.owner(), 1));
+            }
+            s.clear();
+        }
+        s.add(piece);
+        if (drop) {
+            toHand(piece.owner(), -1);
+        }
+    }
+
+    /** Places a piece as {@link #place} does, the hands left as they are (position text read in). */
+    void put(String cell, Piece piece) {
         List<Piece> s = stacks.computeIfAbsent(cell, c -> new ArrayList<>());
         if (!"agora".equals(gameId)) {
             s.clear();
@@ -114,11 +138,30 @@ public final class SetupModel {
         s.add(piece);
     }
 
-    /** Removes the top piece (Agora) or the piece (others); nothing when the cell is empty. */
+    /**
+     * True in the Conspirateurs drop phase: some seat still has a man in hand (rules.md §7,
+     * "Drop phase"). Placing and removing men then moves them from and to the hands.
+     */
+    public boolean inDropPhase() {
+        return hasHand() && inHand.values().stream().anyMatch(n -> n > 0);
+    }
+
+    /** Adds {@code men} (negative: takes) to a seat's hand, never below 0. */
+    private void toHand(Seat seat, int men) {
+        inHand.put(seat, Math.max(0, inHand(seat) + men));
+    }
+
+    /**
+     * Removes the top piece (Agora) or the piece (others); nothing when the cell is empty. In
+     * the drop phase the man goes back to its seat's hand.
+     */
     public void remove(String cell) {
         List<Piece> s = stacks.get(cell);
         if (s == null || s.isEmpty()) {
             return;
+        }
+        if (inDropPhase()) {
+            s.forEach(p -> toHand(p.owner(), 1));
         }
         if ("agora".equals(gameId)) {
             s.remove(s.size() - 1);
@@ -137,7 +180,8 @@ public final class SetupModel {
 
     /**
      * Flips the piece on a cell: Agora turns the top piece over (the other colour), Tournament
-     * marks or unmarks it as thrown, Conspirateurs gives it to the next seat.
+     * marks or unmarks it as thrown, Conspirateurs gives it to the next seat (in the drop phase
+     * the man goes back to the old seat's hand and comes from the new one's).
      */
     public void flip(String cell) {
         List<Piece> s = stacks.get(cell);
@@ -150,6 +194,10 @@ public final class SetupModel {
             case "agora" -> new Piece(top.owner() == Seat.WHITE ? Seat.BLACK : Seat.WHITE, top.kind(), false);
             default -> new Piece(seats.get((seats.indexOf(top.owner()) + 1) % seats.size()), top.kind(), false);
         };
+        if (inDropPhase() && !now.owner().equals(top.owner())) {
+            toHand(top.owner(), 1);
+            toHand(now.owner(), -1);
+        }
         s.set(s.size() - 1, now);
     }
 
