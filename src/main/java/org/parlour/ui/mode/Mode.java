@@ -43,7 +43,7 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
     enum Route {
         /** Played at the cursor of the shown session (a new variation if new), then handed to the mode. */
         RECORD,
-        /** Handed to the mode alone, which walks the record itself; nothing is played. */
+        /** Handed to the mode alone, which walks the record itself or plays the move there (sparring); nothing else is played. */
         TOOL
     }
 
@@ -249,8 +249,10 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
     }
 
     /**
-     * Sparring: moves go into the record and the engine replies for its seat. It cannot start
-     * while the record is held, nor at a problem's attempt (its defence replies itself).
+     * Sparring: moves are handed to the mode, which plays the person's into the record (and
+     * refuses one on the engine's turn) and replies for the engine's seats; navigation and edits
+     * go on. It cannot start while the record is held, nor at a problem's attempt (its defence
+     * replies itself).
      */
     record Sparring() implements Mode {
         @Override
@@ -261,6 +263,11 @@ public sealed interface Mode permits Mode.Base, Mode.Guess, Mode.Review, Mode.Sp
         @Override
         public int hashCode() {
             return 0;
+        }
+
+        @Override
+        public Route route() {
+            return Route.TOOL;
         }
 
         @Override

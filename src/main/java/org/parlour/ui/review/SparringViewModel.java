@@ -27,6 +27,13 @@ import org.parlour.study.StudySession;
  * The engine thinks in a background {@link Task}; its move is played only if the cursor is still
  * where it started thinking. Take back returns to the person's last turn (the moves stay in the
  * tree as a variation; Undo removes them).
+ *
+ * <p>What sparring shows and does follows the record's cursor, whatever moved it (a move, Take
+ * back, Undo, Redo, a click in the move list): when the engine's seat is to move there, the engine
+ * thinks (its search at another node stops); when it is the person's, the status says "Your move";
+ * a verdict or hint about a move or a position no longer on the way to the cursor goes. A move of
+ * the person's for the engine's seat is refused with one line (sparring takes the moves:
+ * {@link Mode.Route#TOOL}).
  */
 public final class SparringViewModel {
     private final MainViewModel main;
@@ -41,15 +48,25 @@ public final class SparringViewModel {
     private AtomicBoolean judging = new AtomicBoolean();
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Analysis<Object>> task;
+    /** The node the engine's search ({@link #task}) is about. */
+    private long thinkingAt = -1;
+    /** The node the verdict or hint line is about (the move judged, the position hinted), or -1. */
+    private long lineAt = -1;
+    /** True while Take back walks back: the cursor's steps are followed once, at the end. */
+    private boolean walking;
 
     public SparringViewModel(MainViewModel main) {
         this.main = main;
-        // the person's moves while sparring is the active mode; another record or mode ends it
-        main.modes().afterMove(Mode.SPARRING, from -> moveIfEngineToMove());
+        // the person's moves while sparring is the active mode (refused on the engine's turn); another record or mode ends it
+        main.modes().onMove(Mode.SPARRING, this::personMove);
         main.modes().onEnd(Mode.SPARRING, this::stop);
         // the engine's seat changed while sparring: it moves at once when its new seat is to move, and
         // a search for the seat it no longer plays stops (it waited, "Your move (White)", with White its own)
-        engineSeat.addListener((o, a, b) -> seatChanged());
+        engineSeat.addListener((o, a, b) -> follow());
+        // the cursor moved by anything (Undo, Redo, Take back, the move list): sparring follows it (a
+        // new user's trial: after Undo the row said "Your move (White)" on Black's turn and the engine never moved)
+        main.cursorProperty().addListener((o, a, b) -> follow());
+        main.revisionProperty().addListener((o, a, b) -> follow());
     }
 
     /** The seat the engine plays. */
@@ -127,13 +144,14 @@ public final class SparringViewModel {
         }
         Object position = s.position(s.cursor());
         Game<Object, Object> game = s.game();
-        if (game.outcome(position).isPresent() || game.toMove(position) == engineSeat.get()) {
+        if (game.outcome(position).isPresent() || enginePlays(game.toMove(position))) {
             return;
         }
         judging.set(true);
         AtomicBoolean flag = new AtomicBoolean();
         judging = flag;
         long at = s.cursor();
+        lineAt = at;
         betterWas.set(Messages.tr("sparring.hintThinking"));
         org.parlour.review.Judge<Object, Object> judge = org.parlour.review.Judge.of(game);
         Task<Optional<Object>> t = new Task<>() {
@@ -173,15 +191,13 @@ public final class SparringViewModel {
         String gameId = main.session().map(x -> x.game().id()).orElse("");
         // the short level name: the level box beside it says how the level plays (the long one filled a 1180-pixel bar in French)
         main.say(Messages.tr("sparring.started", engineSeat.get().localName(), level().shortName()));
-        moveIfEngineToMove();
+        follow();
     }
 
     /** Stops sparring (and the engine's thinking); the moves stay in the tree. */
     public void stop() {
         cancel.set(true);
-        judging.set(true);
-        betterWas.set("");
-        verdict.set(null);
+        clearLine();
         active.set(false);
         thinking.set(false);
         task = null;
@@ -199,56 +215,112 @@ public final class SparringViewModel {
             return false;
         }
         stopThinking();
-        judging.set(true);
-        betterWas.set("");
-        verdict.set(null);
+        clearLine();
         StudySession s = os.get();
         boolean moved = false;
-        do {
-            if (!main.back()) {
-                break;
-            }
-            moved = true;
-        } while (engineToMove(s));
-        yourMove(s);
+        walking = true;
+        try {
+            do {
+                if (!main.back()) {
+                    break;
+                }
+                moved = true;
+            } while (engineToMove(s));
+        } finally {
+            walking = false;
+        }
+        follow();
         return moved;
+    }
+
+    /** True when the engine plays {@code seat}. */
+    private boolean enginePlays(Seat seat) {
+        return seat == engineSeat.get();
     }
 
     private boolean engineToMove(StudySession s) {
         Object p = s.position(s.cursor());
-        return s.game().outcome(p).isEmpty() && s.game().toMove(p) == engineSeat.get();
+        return s.game().outcome(p).isEmpty() && enginePlays(s.game().toMove(p));
+    }
+
+    /** The verdict or hint line goes, and its search with it. */
+    private void clearLine() {
+        judging.set(true);
+        betterWas.set("");
+        verdict.set(null);
+        lineAt = -1;
+    }
+
+    /**
+     * A move of the person's (board, move field, Pass): refused with one line on the engine's
+     * turn; else played at the cursor (a new variation if it is not there yet) and judged, and the
+     * engine answers when its seat is to move next.
+     */
+    private void personMove(Object move) {
+        StudySession s = main.session().orElse(null);
+        if (s == null) {
+            return;
+        }
+        if (active.get() && engineToMove(s)) {
+            main.say(Messages.tr("sparring.enginesTurn", s.game().toMove(s.position(s.cursor())).localName()));
+            return;
+        }
+        main.playReply(move);
+        if (active.get()) {
+            judgeLastMove(s);
+        }
+        follow();
+    }
+
+    /**
+     * Sparring follows the cursor: the line about a move or position off the way to it goes; the
+     * engine's search for another node or a seat it no longer plays stops; the engine thinks when
+     * its seat is to move, else the status says whose move it is. Runs on every move of the
+     * cursor and change of the tree or of the engine's seat; changes nothing when all agree.
+     */
+    private void follow() {
+        StudySession s = main.session().orElse(null);
+        if (s == null || !active.get() || walking) {
+            return;
+        }
+        long at = s.cursor();
+        if (lineAt >= 0 && !onTheWay(s, lineAt, at)) {
+            clearLine();
+        }
+        boolean engine = engineToMove(s);
+        if (task != null && thinkingAt == at && engine) {
+            return;
+        }
+        if (task != null) {
+            stopThinking();
+        }
+        if (engine) {
+            startThinking(s);
+        } else {
+            yourMove(s);
+        }
+    }
+
+    /** True when {@code node} is {@code at} or one of its ancestors in the record's tree. */
+    private static boolean onTheWay(StudySession s, long node, long at) {
+        org.parlour.tree.MoveTree tree = s.record().tree();
+        if (!tree.contains(node)) {
+            return false;
+        }
+        Optional<Long> n = Optional.of(at);
+        while (n.isPresent()) {
+            if (n.get() == node) {
+                return true;
+            }
+            n = tree.node(n.get()).parentId();
+        }
+        return false;
     }
 
     private void yourMove(StudySession s) {
         Object p = s.position(s.cursor());
         status.set(s.game().outcome(p).isPresent() ? Messages.tr("status.gameOver")
                 : Messages.tr("sparring.yourMove", s.game().toMove(p).localName()));
-    }
-
-    private void moveIfEngineToMove() {
-        StudySession s = main.session().orElse(null);
-        if (s == null || !active.get()) {
-            return;
-        }
-        judgeLastMove(s);
-        if (!engineToMove(s)) {
-            yourMove(s);
-            return;
-        }
-        startThinking(s);
-    }
-
-    private void seatChanged() {
-        StudySession s = main.session().orElse(null);
-        if (s == null || !active.get()) {
-            return;
-        }
-        stopThinking();
-        if (engineToMove(s)) {
-            startThinking(s);
-        } else {
-            yourMove(s);
-        }
     }
 
     /** The engine's search stops (its flag set) and is forgotten: its answer, if it comes, is not played. */
@@ -278,7 +350,7 @@ public final class SparringViewModel {
         long parent = s.record().tree().node(at).parentId().orElseThrow();
         Game<Object, Object> game = s.game();
         Object before = s.position(parent);
-        if (game.outcome(before).isPresent() || game.toMove(before) == engineSeat.get()) {
+        if (game.outcome(before).isPresent() || enginePlays(game.toMove(before))) {
             return;
         }
         Object move;
@@ -292,6 +364,7 @@ public final class SparringViewModel {
         judging.set(true);
         AtomicBoolean flag = new AtomicBoolean();
         judging = flag;
+        lineAt = at;
         betterWas.set(Messages.tr("verdict.judging", numbers.label(ply, game.formatMove(before, move))));
         verdict.set(null);
         org.parlour.review.Judge<Object, Object> judge = org.parlour.review.Judge.of(game);
@@ -323,6 +396,7 @@ public final class SparringViewModel {
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
         long at = s.cursor();
+        thinkingAt = at;
         Object position = s.position(at);
         Game<Object, Object> game = s.game();
         Engine.Level l = level();
@@ -350,9 +424,12 @@ public final class SparringViewModel {
             if (flag.get() || main.session().orElse(null) != s || s.cursor() != at || !active.get()) {
                 return;
             }
+            // the cursor's move sets what comes next (the person's turn, or the engine's again)
             Optional<Object> best = t.getValue().best();
             best.ifPresent(main::playReply);
-            yourMove(s);
+            if (best.isEmpty()) {
+                yourMove(s);
+            }
         });
         t.setOnFailed(e -> {
             if (task == t) {

@@ -120,7 +120,7 @@ class ModeOwnerTest {
                 {Mode.ATTEMPT, Mode.Route.RECORD, null, Refusal.ATTEMPT_NOT_RECORD, Set.of(Hidden.SOLUTION, Hidden.TRANSPOSITIONS)},
                 {Mode.GUESS, Mode.Route.TOOL, Refusal.GUESS_HOLDS, Refusal.GUESS_HOLDS, Set.of(Hidden.values())},
                 {Mode.REVIEW, Mode.Route.RECORD, null, null, Set.of()},
-                {Mode.SPARRING, Mode.Route.RECORD, null, null, Set.of()},
+                {Mode.SPARRING, Mode.Route.TOOL, null, null, Set.of()},
                 {Mode.TRAIN, Mode.Route.RECORD, null, null, Set.of()},
         };
         assertThat(rows.length).isEqualTo(Mode.ALL.size());
@@ -152,13 +152,12 @@ class ModeOwnerTest {
         List<String> heard = new ArrayList<>();
         o.onMove(Mode.GUESS, m -> heard.add("guess " + m));
         o.afterMove(Mode.ATTEMPT, from -> heard.add("judge " + from));
-        o.afterMove(Mode.SPARRING, from -> heard.add("engine " + from));
+        o.onMove(Mode.SPARRING, m -> heard.add("spar " + m));
         o.opened(false);
         assertThat(o.take("a")).as("Edit: played at the cursor").isFalse();
         o.played(1);
         o.start(Mode.SPARRING);
-        assertThat(o.take("b")).isFalse();
-        o.played(2);
+        assertThat(o.take("b")).as("sparring takes it: it refuses a move on the engine's turn").isTrue();
         o.start(Mode.GUESS);
         assertThat(o.take("c")).as("the guess takes it").isTrue();
         o.played(3);
@@ -168,7 +167,7 @@ class ModeOwnerTest {
         o.opened(true);
         assertThat(o.take("e")).isFalse();
         o.played(5);
-        assertThat(heard).containsExactly("engine 2", "guess c", "judge 5");
+        assertThat(heard).containsExactly("spar b", "guess c", "judge 5");
     }
 
     /**
