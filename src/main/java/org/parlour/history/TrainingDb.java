@@ -41,10 +41,15 @@ import org.parlour.train.Sm2;
  * it from the problems' themes, version 3 keeps the dashboard's counts per problem,
  * {@code problem_stats}, updated with each try and filled from the tries on migration). Every write is one transaction, committed before the call
  * returns: a killed app loses no try already judged. Opening a file that is not a database, that
- * fails SQLite's {@code quick_check}, that another program holds locked, or that a newer Parlour
- * wrote, sets it aside (renamed {@code training-<time>-<why>.db}, never deleted) and starts a fresh
- * one; {@link Opened#problem} says so in one line. When no file can be opened at all, the history
- * lives in memory for the session and the line says that too.
+ * fails SQLite's {@code quick_check}, or that a newer Parlour wrote, sets it aside (renamed
+ * {@code training-<time>-damaged.db}, never deleted) and starts a fresh one; {@link Opened#problem}
+ * says so in one line, naming the file set aside. A file another program holds locked is waited
+ * for ({@link #LOCK_WAIT_MILLIS}, SQLite's busy timeout) and, still locked, never renamed: the
+ * session works on a copy in memory (the history as it is, when it can be read, else empty) and
+ * this session's tries are not saved; the line says so. (Before, a locked file was set aside as
+ * {@code -locked.db} while the other program had it open, and the rating started again at 1500.)
+ * When no file can be opened at all, the history lives in memory for the session and the line
+ * says that too.
  *
  * <p>Speed: the dashboard's queries ({@link #ratingOverTime}, {@link #themeStats}, {@link #totals},
  * {@link #bestStreak}) use indexes and stay under 200 ms at 100,000 tries (docs/benchmarks.md,
@@ -53,6 +58,8 @@ import org.parlour.train.Sm2;
 public final class TrainingDb implements History, AutoCloseable {
     /** The schema version this Parlour writes. */
     public static final int VERSION = 3;
+    /** How long opening waits for another program's lock on the file, in milliseconds (SQLite's busy timeout). */
+    public static final int LOCK_WAIT_MILLIS = 5000;
     /** The schema steps: {@code MIGRATIONS[i]} takes version i to i + 1. */
     static final String[][] MIGRATIONS = {
         {
@@ -121,13 +128,21 @@ public final class TrainingDb implements History, AutoCloseable {
      * used is set aside and a fresh one started (see the class comment).
      */
     public static Opened open(Path file) {
+        return open(file, LOCK_WAIT_MILLIS);
+    }
+
+    /**
+     * {@link #open(Path)} waiting at most {@code lockWaitMillis} for another program's lock (tests
+     * pass a short wait).
+     */
+    static Opened open(Path file, int lockWaitMillis) {
         Objects.requireNonNull(file, "file");
         Optional<Unusable> why = Optional.empty();
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             why = unusable(file);
             if (why.isEmpty()) {
-                return new Opened(connect(file), Optional.empty());
+                return new Opened(connect(file, lockWaitMillis), Optional.empty());
             }
         } catch (Unusable u) {
             why = Optional.of(u);
@@ -135,18 +150,47 @@ public final class TrainingDb implements History, AutoCloseable {
             return inMemory(file, reason(e));
         }
         String reason = why.orElseThrow().getMessage();
+        if (why.orElseThrow().locked) {
+            // another program has it open: never renamed under it; this session's tries are not saved
+            return lockedCopy(file, lockWaitMillis);
+        }
         try {
-            Path aside = setAside(file, why.orElseThrow().locked);
-            TrainingDb fresh = connect(file);
+            Path aside = setAside(file, false);
+            TrainingDb fresh = connect(file, lockWaitMillis);
             return new Opened(fresh, Optional.of(Messages.tr("history.setAside", file.getFileName(), reason, aside.getFileName())));
         } catch (IOException | SQLException | Unusable e) {
             return inMemory(file, reason + "; " + (e instanceof Unusable ? e.getMessage() : reason(e)));
         }
     }
 
+    /**
+     * The history of a file another program holds locked, copied into memory when it can be read
+     * (SQLite's restore), else a fresh one in memory; the line says the tries are not saved.
+     */
+    private static Opened lockedCopy(Path file, int lockWaitMillis) {
+        String line = Messages.tr("history.lockedNotSaved", file, (lockWaitMillis + 999) / 1000);
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite::memory:");
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA busy_timeout = " + lockWaitMillis);
+                s.executeUpdate("restore from '" + file.toAbsolutePath().toString().replace("'", "''") + "'");
+                return new Opened(connect(c, null), Optional.of(line));
+            } catch (SQLException | Unusable e) {
+                c.close();
+            }
+        } catch (SQLException e) {
+            // not even a copy: a fresh history in memory below
+        }
+        try {
+            return new Opened(connect(null, lockWaitMillis), Optional.of(line));
+        } catch (SQLException | Unusable e) {
+            throw new IllegalStateException("SQLite cannot open even an in-memory database: " + reason(e), e);
+        }
+    }
+
     private static Opened inMemory(Path file, String why) {
         try {
-            return new Opened(connect(null), Optional.of(Messages.tr("history.inMemory", file, why)));
+            return new Opened(connect(null, LOCK_WAIT_MILLIS), Optional.of(Messages.tr("history.inMemory", file, why)));
         } catch (SQLException | Unusable e) {
             throw new IllegalStateException("SQLite cannot open even an in-memory database: " + reason(e), e);
         }
@@ -184,12 +228,22 @@ public final class TrainingDb implements History, AutoCloseable {
         }
     }
 
-    private static TrainingDb connect(Path file) throws SQLException, Unusable {
+    private static TrainingDb connect(Path file, int lockWaitMillis) throws SQLException, Unusable {
         Connection c = DriverManager.getConnection(file == null ? "jdbc:sqlite::memory:" : "jdbc:sqlite:" + file.toAbsolutePath());
+        try (Statement s = c.createStatement()) {
+            s.execute("PRAGMA busy_timeout = " + lockWaitMillis);
+        } catch (SQLException e) {
+            c.close();
+            throw e;
+        }
+        return connect(c, file);
+    }
+
+    /** Checks, locks and migrates the database open in {@code c} (closed when it cannot be used). */
+    private static TrainingDb connect(Connection c, Path file) throws SQLException, Unusable {
         boolean ok = false;
         try {
             try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA busy_timeout = 1500");
                 try (ResultSet r = s.executeQuery("PRAGMA quick_check")) {
                     String check = r.next() ? r.getString(1) : "";
                     if (!"ok".equals(check)) {
@@ -253,6 +307,7 @@ public final class TrainingDb implements History, AutoCloseable {
         }
     }
 
+    /** Renames a file that cannot be used as the history (never one another program holds locked: see {@link #open}). */
     private static Path setAside(Path file, boolean locked) throws IOException {
         String name = file.getFileName().toString();
         String stem = name.endsWith(".db") ? name.substring(0, name.length() - 3) : name;

@@ -167,39 +167,56 @@ class TrainingDbTest {
         assertThat(files()).anySatisfy(p -> assertThat(Files.readAllBytes(p)).isEqualTo(bytes));
     }
 
+    /**
+     * A tester's trial: another program holding training.db's write lock (30 s) made Parlour
+     * rename the file aside as -locked.db and start an empty one (the rating back at 1500, the old
+     * history never brought back). Now the lock is waited for and, still held, the file is left
+     * where it is: the session works on a copy and says its tries are not saved.
+     */
     @Test
-    void aHistoryAnotherProgramHoldsLockedIsSetAsideAndTheOtherKeepsItsFile() throws Exception {
+    void aHistoryAnotherProgramHoldsLockedIsNeverRenamedAndTheTriesAreNotSaved() throws Exception {
         Path f = dir.resolve("training.db");
-        TrainingDb.open(f).db().close();
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p.1", "One", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(1000)),
+                    Optional.of(Sm2.failed(Instant.ofEpochMilli(1000))), Map.of("mode", "rated"));
+        }
         try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = other.createStatement()) {
-            s.execute("BEGIN EXCLUSIVE");
-            TrainingDb.Opened o = TrainingDb.open(f);
+            s.execute("BEGIN IMMEDIATE"); // a write lock: others may still read
+            TrainingDb.Opened o = TrainingDb.open(f, 100);
             try (TrainingDb db = o.db()) {
-                assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("locked").doesNotContain("\n"));
-                assertThat(db.file()).contains(f);
+                assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("locked").contains("not saved")
+                        .contains(f.toString()).doesNotContain("\n"));
+                assertThat(db.file()).as("a copy in memory").isEmpty();
+                assertThat(db.player("agora").rating()).as("the history as it is").isEqualTo(1520);
                 db.putState(Map.of("k", "v"));
             }
             s.execute("ROLLBACK");
         }
-        assertThat(files()).anySatisfy(p -> assertThat(p.getFileName().toString()).matches("training-\\d{8}-\\d{6}-locked\\.db"));
+        assertThat(files()).extracting(p -> p.getFileName().toString()).containsExactly("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.count()).isEqualTo(1);
+            assertThat(db.state("k")).isEmpty();
+        }
     }
 
     @Test
-    void aLockedHistoryIsSetAsideAsLockedInFrenchToo() throws Exception {
+    void aHistoryLockedEvenForReadingIsNotRenamedInFrenchToo() throws Exception {
         Path f = dir.resolve("training.db");
         TrainingDb.open(f).db().close();
         org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
         try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = other.createStatement()) {
             s.execute("BEGIN EXCLUSIVE");
-            TrainingDb.Opened o = TrainingDb.open(f);
-            o.db().close();
-            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("verrouillé"));
+            TrainingDb.Opened o = TrainingDb.open(f, 100);
+            try (TrainingDb db = o.db()) {
+                assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("verrouillé").contains("pas enregistrés"));
+                assertThat(db.file()).isEmpty();
+                assertThat(db.count()).isZero();
+            }
             s.execute("ROLLBACK");
         } finally {
             org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
         }
-        assertThat(files()).as("the file's name says what was wrong by the kind, not by the words")
-                .anySatisfy(p -> assertThat(p.getFileName().toString()).matches("training-\\d{8}-\\d{6}-locked\\.db"));
+        assertThat(files()).extracting(p -> p.getFileName().toString()).containsExactly("training.db");
     }
 
     @Test

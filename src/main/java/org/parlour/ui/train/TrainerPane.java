@@ -65,7 +65,11 @@ public final class TrainerPane extends VBox {
         review.textProperty().bind(model.reviewProperty());
         Label message = Labels.wrapped("trainer-message");
         message.textProperty().bind(model.messageProperty());
-        for (Label l : List.of(source, problem, result, review, message)) {
+        // stays for the session: the history's file locked, damaged or not kept
+        Label history = Labels.wrapped("trainer-history");
+        history.textProperty().bind(model.historyNoticeProperty());
+        history.setStyle("-fx-font-weight: bold;");
+        for (Label l : List.of(source, problem, result, review, message, history)) {
             l.visibleProperty().bind(l.textProperty().isNotEmpty());
             l.managedProperty().bind(l.visibleProperty());
         }
@@ -79,7 +83,7 @@ public final class TrainerPane extends VBox {
         visibleProperty().bind(model.activeProperty());
         managedProperty().bind(model.activeProperty());
         // in the scene from the first time the trainer is active (the window's start, issue 32)
-        Deferred.children(this, List.of(title, choices, source, rating, problem, result, streak, review, message,
+        Deferred.children(this, List.of(title, choices, source, rating, problem, result, streak, review, message, history,
                 new FlowPane(6, 4, dashboard, stop)));
     }
 

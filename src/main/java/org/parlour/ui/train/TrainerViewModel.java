@@ -100,6 +100,7 @@ public final class TrainerViewModel {
     private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
     private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper(this, "review", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper historyNotice = new ReadOnlyStringWrapper(this, "historyNotice", "");
     /**
      * Review's "nothing to review" line while the message shows it, else null: the review line
      * then stays empty (it would say the same date again under it), and the next judged try
@@ -252,7 +253,17 @@ public final class TrainerViewModel {
         return review.getReadOnlyProperty();
     }
 
-    /** Why no problem is shown (nothing due, no theme chosen, library loading...), or a history problem. */
+    /**
+     * What is wrong with the training history, for the whole session (empty when nothing): its
+     * file held locked by another program (this session's tries not saved), or damaged and set
+     * aside (naming the file set aside), or kept in memory. The Training pane shows it under the
+     * other lines; the status bar's copy is overwritten at once by the next message.
+     */
+    public ReadOnlyStringProperty historyNoticeProperty() {
+        return historyNotice.getReadOnlyProperty();
+    }
+
+    /** Why no problem is shown (nothing due, no theme chosen, library loading...). */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
     }
@@ -280,7 +291,7 @@ public final class TrainerViewModel {
         TrainingDb.Opened o = opener.get();
         db = o.db();
         o.problem().ifPresent(m -> {
-            message.set(m);
+            historyNotice.set(m);
             main.say(m);
         });
         return db;

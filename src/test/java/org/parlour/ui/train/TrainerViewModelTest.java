@@ -396,4 +396,27 @@ class TrainerViewModelTest {
             slow.close();
         }
     }
+
+    /**
+     * A tester's trial: the line saying the training history could not be used went to the status
+     * bar (overwritten at once) and the Training pane's message (overwritten by the library's
+     * loading). It now stays in the pane for the session.
+     */
+    @Test
+    void aHistoryProblemStaysInTheTrainingPane() throws Exception {
+        vm.close();
+        String line = "training.db is in use by another program (still locked after 5 s): this session's tries are not saved; the history there is unchanged.";
+        Path file = dir.resolve("other.db");
+        vm = new TrainerViewModel(main, () -> new TrainingDb.Opened(TrainingDb.open(file).db(), java.util.Optional.of(line)),
+                (g, unread) -> List.of(), Runnable::run, Runnable::run, clock, new Random(3));
+        vm.setPresenter(p -> {
+            main.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+            return true;
+        });
+        vm.setLater((d, r) -> paused.add(r));
+        vm.trainOn(TrainingSamples.of("agora").stream().map(TrainingProblem::record).toList(), "problems.json");
+        answer(ProblemScore.FIRST_TRY);
+        vm.next();
+        assertThat(vm.historyNoticeProperty().get()).isEqualTo(line);
+    }
 }
