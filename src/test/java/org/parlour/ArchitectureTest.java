@@ -35,7 +35,23 @@ class ArchitectureTest {
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileReader")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileWriter")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.RandomAccessFile")
+            .orShould().dependOnClassesThat().resideInAnyPackage("java.nio.channels..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.FileDescriptor")
             .because("the pure core works on values; files belong to json, ui and cli");
+
+    @ArchTest
+    static final ArchRule pureCoreReadsNoRecordFiles = noClasses().that().resideInAnyPackage(PURE)
+            .should().dependOnClassesThat().resideInAnyPackage("org.parlour.json..", "org.parlour.document..",
+                    "org.parlour.jsonsyntax..")
+            .because("records come to the pure core as values; the file format belongs to json (docs/architecture.md)");
+
+    @ArchTest
+    static final ArchRule pureCoreReadsNoEnvironment = noClasses().that().resideInAnyPackage(PURE)
+            .should().callMethod(System.class, "getenv")
+            .orShould().callMethod(System.class, "getenv", String.class)
+            .orShould().callMethod(System.class, "getProperty", String.class)
+            .orShould().callMethod(System.class, "getProperty", String.class, String.class)
+            .because("where the user's files live (user.home, the environment) is the front ends' business");
 
     @ArchTest
     static final ArchRule modeModelUsesNoJavaFx = noClasses().that().resideInAPackage("org.parlour.ui.mode..")
