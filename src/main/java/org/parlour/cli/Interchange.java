@@ -140,6 +140,18 @@ final class Interchange {
      * @throws RecordFormatException for a Parlour file that cannot be read
      */
     static Converted<RecordCollection> read(Path file, Format format) throws IOException, InterchangeException {
+        return read(file, format, warning -> { });
+    }
+
+    /**
+     * {@link #read(Path, Format)}, giving {@code warnings} the issues of a Parlour file that drop
+     * nothing (a stipulation the game cannot pose, {@link PartlyRead#lost}), one line each
+     * ({@code <file>: <$.path>: <message>}): the file is converted whole and those are warnings,
+     * not a reason to refuse. An issue that drops something still refuses the conversion, every
+     * issue then in the exception's lines.
+     */
+    static Converted<RecordCollection> read(Path file, Format format, java.util.function.Consumer<String> warnings)
+            throws IOException, InterchangeException {
         String text = readText(file, format != Format.PARLOUR);
         Format f = format == null ? byContent(text) : format;
         if (format == null && f == Format.TEXT && jsonByName(file) && gameTextHint(text).isEmpty()) {
@@ -152,7 +164,11 @@ final class Interchange {
         return switch (f) {
             case PARLOUR -> {
                 LoadResult<RecordCollection> r = ParlourJson.get().readAny(text, source);
-                if (!r.isValid()) {
+                if (!r.isValid() && PartlyRead.lost(r.problems()).isEmpty()) {
+                    for (LoadIssue p : r.problems()) {
+                        warnings.accept(source + ": " + p);
+                    }
+                } else if (!r.isValid()) {
                     List<String> lines = new ArrayList<>();
                     for (LoadIssue p : r.problems()) {
                         lines.add(source + ": " + p);
@@ -298,7 +314,11 @@ final class Interchange {
             return Cli.refused(err, e);
         }
         try {
-            Converted<RecordCollection> read = read(in, from);
+            List<String> warned = new ArrayList<>();
+            Converted<RecordCollection> read = read(in, from, warned::add);
+            for (String w : warned) {
+                err.println(Messages.tr("cli.warning", Texts.escapeControls(w)));
+            }
             notes(read.notes(), err);
             Converted<String> written;
             try {
@@ -315,7 +335,8 @@ final class Interchange {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(String.valueOf(e.getMessage()))));
                 return Cli.USAGE;
             }
-            return Cli.OK;
+            // converted whole, with warnings: exit 1 as every command that read issues (PartlyRead)
+            return warned.isEmpty() ? Cli.OK : Cli.INVALID;
         } catch (InterchangeException e) {
             for (String line : String.valueOf(e.getMessage()).split("\n", -1)) {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(line)));

@@ -143,6 +143,30 @@ class PartlyReadCliTest {
         assertThat(dir.resolve("p.pdf")).doesNotExist();
     }
 
+    /**
+     * A tester's trial: export, convert and import refused a file whose only issue is a
+     * stipulation the game cannot pose (kept whole, nothing dropped), printing it as an error:
+     * line; it is a warning: the file is converted and the line says warning:.
+     */
+    @Test
+    void conversionsOfAFileWithWarningsOnlySayWarningAndConvert(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("throw.json");
+        Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
+                + " \"problem\": {\"seat\": \"w\", \"goal\": \"throw\", \"moves\": 1, \"defence\": \"best\"},"
+                + " \"moves\": [{\"id\": 1, \"move\": \"a2-b3\"}]}");
+        String[][] runs = {{"convert", f.toString(), dir.resolve("c.txt").toString()},
+                {"export", "--to", "text", f.toString(), "-o", dir.resolve("e.txt").toString()}};
+        for (String[] args : runs) {
+            CliTest.Run r = CliTest.run(args);
+            assertThat(r.err()).as(String.join(" ", args))
+                    .contains("warning: " + f + ": $.problem.goal: goal \"throw\" is unknown to agora")
+                    .doesNotContain("error:");
+            assertThat(r.code()).as(r.err()).isEqualTo(Cli.INVALID);
+        }
+        assertThat(dir.resolve("c.txt")).exists();
+        assertThat(dir.resolve("e.txt")).exists();
+    }
+
     @Test
     void conversionsRefuseAsBefore(@TempDir Path dir) throws Exception {
         Path f = partial(dir);
