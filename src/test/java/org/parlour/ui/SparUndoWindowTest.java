@@ -78,4 +78,26 @@ class SparUndoWindowTest {
         assertThat(robot.lookup("#spar-status").queryLabeled().getText()).isEqualTo("Your move (White)");
         assertThat(spar.activeProperty().get()).isTrue();
     }
+
+    /** In four-player Conspirateurs the row has a check box per seat, the person's ticked: the seat to move. */
+    @Test
+    void fourSeatsAreCheckBoxesThePersonsTicked(FxRobot robot) {
+        org.parlour.core.RuleOptions rules = org.parlour.core.RuleOptions.parse("players=4");
+        StudySession s = new StudySession(Games.create("conspirateurs", rules), GameRecord.of("conspirateurs").withRules(rules));
+        SparringViewModel spar = view.reviewUi().sparring();
+        robot.interact(() -> {
+            model.open(s);
+            spar.start();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Seat toMove = s.game().toMove(s.position(s.cursor()));
+        assertThat(robot.lookup("#spar-seat").query().isVisible()).as("no engine's seat box").isFalse();
+        for (Seat x : s.game().seats()) {
+            javafx.scene.control.CheckBox c = robot.lookup("#spar-seat-" + x.displayName().toLowerCase(java.util.Locale.ROOT))
+                    .queryAs(javafx.scene.control.CheckBox.class);
+            assertThat(c.isVisible()).isTrue();
+            assertThat(c.isSelected()).as(x + " ticked").isEqualTo(x == toMove);
+        }
+        assertThat(robot.lookup("#spar-status").queryLabeled().getText()).isEqualTo("Your move (" + toMove.localName() + ")");
+    }
 }

@@ -134,7 +134,11 @@ public final class ReviewUi {
         return sparring;
     }
 
-    /** "Sparring: engine plays [Black] at level [Club (3 plies)] [Take back] [Stop]  Thinking… depth 3 of 4". */
+    /**
+     * "Sparring: the engine plays [Black] at level [Club] [Take back] [Hint] [Stop]", then "Thinking… depth 3
+     * of 4"; in a four-player game the seats are check boxes, the person's ticked ("Sparring: you play
+     * [x] Black [ ] Red [ ] White [ ] Green at level [Club] ...", the engine playing the others).
+     */
     private Node sparringRow() {
         javafx.scene.control.ComboBox<org.parlour.core.Seat> seat = new javafx.scene.control.ComboBox<>();
         seat.setId("spar-seat");
@@ -145,6 +149,32 @@ public final class ReviewUi {
             }
         }));
         seat.valueProperty().bindBidirectional(sparring.engineSeatProperty());
+        // four seats: a check box each, ticked for the person's (as guess the move's); two: the engine's seat in the box
+        javafx.beans.property.BooleanProperty many = new javafx.beans.property.SimpleBooleanProperty();
+        Label youPlay = new Label(Messages.tr("ui.sparring.you.play"));
+        javafx.scene.layout.HBox seats = new javafx.scene.layout.HBox(8);
+        seats.setId("spar-seats");
+        seats.setAlignment(Pos.CENTER_LEFT);
+        Runnable showSeats = () -> {
+            List<org.parlour.core.Seat> game = sparring.gameSeats();
+            many.set(game.size() > 2);
+            seats.getChildren().clear();
+            if (game.size() > 2) {
+                for (org.parlour.core.Seat x : game) {
+                    javafx.scene.control.CheckBox c = org.parlour.ui.TabStops.button(new javafx.scene.control.CheckBox(x.localName()));
+                    c.setId("spar-seat-" + x.displayName().toLowerCase(java.util.Locale.ROOT));
+                    c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                    c.selectedProperty().bindBidirectional(sparring.personSeatProperty(x));
+                    seats.getChildren().add(c);
+                }
+            }
+        };
+        model.main().sessionProperty().addListener(o -> showSeats.run());
+        sparring.activeProperty().addListener((o, was, is) -> {
+            if (is) {
+                showSeats.run();
+            }
+        });
         seat.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(org.parlour.core.Seat s) {
@@ -213,8 +243,17 @@ public final class ReviewUi {
         status.textProperty().bind(sparring.statusProperty());
         Label plays = new Label(Messages.tr("ui.sparring.the.engine.plays"));
         Label at = new Label(Messages.tr("ui.sparring.at.level"));
+        // one line at 1366 pixels, as the two-player row: a second line of controls pushed the verdict under the status bar
+        for (Node n : List.of(youPlay, seats)) {
+            n.visibleProperty().bind(many);
+            n.managedProperty().bind(many);
+        }
+        for (Node n : List.of(plays, seat)) {
+            n.visibleProperty().bind(many.not());
+            n.managedProperty().bind(many.not());
+        }
         // the controls keep their words ("Take B...", "S..." at 1180 x 780 before); the status line gives way
-        for (javafx.scene.control.Control c : List.of(plays, seat, at, depth, back, hint, stop)) {
+        for (javafx.scene.control.Control c : List.of(plays, seat, at, youPlay, depth, back, hint, stop)) {
             c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
         // on a line of its own, wrapped: beside the controls it was cut to "Your move (W..." at 1180 x 780
@@ -224,7 +263,7 @@ public final class ReviewUi {
         // the controls wrap onto a second line when the board's side is narrow: in one row, the
         // level box's longest name ("Débutant (1 demi-coup, parfois un coup plus faible)") pushed
         // the window's side panel off a 1180-pixel screen
-        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 4, plays, seat, at, depth, back, hint, stop, spin);
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 4, plays, seat, youPlay, seats, at, depth, back, hint, stop, spin);
         row.setAlignment(Pos.CENTER_LEFT);
         row.setMinWidth(0);
         row.setPrefWrapLength(200);

@@ -1,12 +1,17 @@
 package org.parlour.ui.review;
 
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import org.parlour.core.Game;
@@ -20,8 +25,11 @@ import org.parlour.ui.mode.Refusal;
 import org.parlour.study.StudySession;
 
 /**
- * Sparring without the window: from any position, the person plays one or more seats and the
- * engine ({@link Engine} at a chosen {@link Engine.Level}, docs/benchmarks.md "(c) Levels and evaluation") the seat chosen. Every move goes into the tree
+ * Sparring without the window: from any position, the person plays the seats ticked
+ * ({@link #personSeatProperty}) and the engine ({@link Engine} at a chosen {@link Engine.Level},
+ * docs/benchmarks.md "(c) Levels and evaluation") every other seat of the game: in a two-player
+ * game the seat chosen ({@link #engineSeatProperty}), in four-player Conspirateurs by default the
+ * three seats the person does not take at the start. Every move goes into the tree
  * through the same path as a move on the board ({@link MainViewModel#play}): at a node with
  * moves it becomes a new variation after them, so the main line is never replaced or reordered.
  * The engine thinks in a background {@link Task}; its move is played only if the cursor is still
@@ -38,6 +46,10 @@ import org.parlour.study.StudySession;
 public final class SparringViewModel {
     private final MainViewModel main;
     private final ObjectProperty<Seat> engineSeat = new SimpleObjectProperty<>(Seat.BLACK);
+    /** The seats the person plays; the engine plays the game's others. */
+    private final Map<Seat, BooleanProperty> yours = new EnumMap<>(Seat.class);
+    /** True while the seats are set together (the engine's seat chosen, the start): followed once, after. */
+    private boolean settingSeats;
     private final ObjectProperty<Engine.Level> level = new SimpleObjectProperty<>(Engine.Level.STRONG);
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(false);
@@ -55,23 +67,108 @@ public final class SparringViewModel {
     /** True while Take back walks back: the cursor's steps are followed once, at the end. */
     private boolean walking;
 
+    /** What runs the engine's search: a daemon thread each (the app); a test may hold it. */
+    private final java.util.concurrent.Executor thinker;
+
     public SparringViewModel(MainViewModel main) {
+        this(main, r -> {
+            Thread th = new Thread(r, "parlour-sparring");
+            th.setDaemon(true);
+            th.start();
+        });
+    }
+
+    /**
+     * For tests: {@code thinker} runs the engine's search (its answer comes back on the FX thread);
+     * one that never runs it keeps the engine thinking, whether the toolkit runs in that JVM or not.
+     */
+    SparringViewModel(MainViewModel main, java.util.concurrent.Executor thinker) {
         this.main = main;
+        this.thinker = thinker;
+        for (Seat x : Seat.values()) {
+            BooleanProperty p = new SimpleBooleanProperty(x != engineSeat.get());
+            p.addListener((o, was, is) -> seatTicked(x));
+            yours.put(x, p);
+        }
         // the person's moves while sparring is the active mode (refused on the engine's turn); another record or mode ends it
         main.modes().onMove(Mode.SPARRING, this::personMove);
         main.modes().onEnd(Mode.SPARRING, this::stop);
         // the engine's seat changed while sparring: it moves at once when its new seat is to move, and
         // a search for the seat it no longer plays stops (it waited, "Your move (White)", with White its own)
-        engineSeat.addListener((o, a, b) -> follow());
+        engineSeat.addListener((o, a, b) -> engineTakes(b));
         // the cursor moved by anything (Undo, Redo, Take back, the move list): sparring follows it (a
         // new user's trial: after Undo the row said "Your move (White)" on Black's turn and the engine never moved)
         main.cursorProperty().addListener((o, a, b) -> follow());
         main.revisionProperty().addListener((o, a, b) -> follow());
     }
 
-    /** The seat the engine plays. */
+    /**
+     * The seat the engine plays, the others the person's (the two-player games' box): setting it
+     * sets {@link #personSeatProperty} of every seat. Null changes nothing.
+     */
     public ObjectProperty<Seat> engineSeatProperty() {
         return engineSeat;
+    }
+
+    /**
+     * Whether the person plays {@code seat} (the four-player game's check boxes); the engine plays
+     * every other seat of the game. At least one of the game's seats stays the person's: unticking
+     * the last one is undone, with one line in the status bar. In a four-player game,
+     * {@link #start} gives the person the seat to move and the engine the other three.
+     */
+    public BooleanProperty personSeatProperty(Seat seat) {
+        return yours.get(seat);
+    }
+
+    /** The seats of the open record's game, in order; empty when none is open. */
+    public List<Seat> gameSeats() {
+        return main.session().map(s -> s.game().seats()).orElse(List.of());
+    }
+
+    /** The seats of the open record's game the engine plays, in order. */
+    public List<Seat> engineSeats() {
+        return gameSeats().stream().filter(this::enginePlays).toList();
+    }
+
+    /** Sets the person's seats to {@code mine} at once, then follows them (the engine moves if its seat is to move). */
+    private void setSeats(java.util.Set<Seat> mine) {
+        settingSeats = true;
+        try {
+            for (Seat x : Seat.values()) {
+                yours.get(x).set(mine.contains(x));
+            }
+        } finally {
+            settingSeats = false;
+        }
+        follow();
+    }
+
+    private void engineTakes(Seat seat) {
+        if (seat == null) {
+            return;
+        }
+        java.util.Set<Seat> mine = java.util.EnumSet.allOf(Seat.class);
+        mine.remove(seat);
+        setSeats(mine);
+    }
+
+    private void seatTicked(Seat seat) {
+        if (settingSeats) {
+            return;
+        }
+        List<Seat> seats = gameSeats();
+        if (seats.contains(seat) && seats.stream().noneMatch(x -> yours.get(x).get())) {
+            // at least one seat is the person's: this one stays
+            settingSeats = true;
+            try {
+                yours.get(seat).set(true);
+            } finally {
+                settingSeats = false;
+            }
+            main.say(Messages.tr("sparring.oneSeat"));
+            return;
+        }
+        follow();
     }
 
     /** The engine's level (its depth and margin per game: {@link Engine.Level}); null plays Strong. */
@@ -187,10 +284,19 @@ public final class SparringViewModel {
             main.say(no.get().text());
             return;
         }
+        StudySession s = main.session().orElseThrow();
+        List<Seat> seats = s.game().seats();
+        if (seats.size() > 2) {
+            // the person the seat to move, the engine the other three (the engine played one seat, the person three)
+            Object p = s.position(s.cursor());
+            setSeats(java.util.EnumSet.of(s.game().outcome(p).isPresent() ? seats.get(0) : s.game().toMove(p)));
+        } else if (engineSeat.get() != null && seats.contains(engineSeat.get())) {
+            engineTakes(engineSeat.get());
+        }
         active.set(true);
-        String gameId = main.session().map(x -> x.game().id()).orElse("");
         // the short level name: the level box beside it says how the level plays (the long one filled a 1180-pixel bar in French)
-        main.say(Messages.tr("sparring.started", engineSeat.get().localName(), level().shortName()));
+        main.say(Messages.tr("sparring.started", String.join(", ", engineSeats().stream().map(Seat::localName).toList()),
+                level().shortName()));
         follow();
     }
 
@@ -233,9 +339,9 @@ public final class SparringViewModel {
         return moved;
     }
 
-    /** True when the engine plays {@code seat}. */
+    /** True when the engine plays {@code seat}: a seat the person does not play. */
     private boolean enginePlays(Seat seat) {
-        return seat == engineSeat.get();
+        return !yours.get(seat).get();
     }
 
     private boolean engineToMove(StudySession s) {
@@ -331,10 +437,7 @@ public final class SparringViewModel {
     }
 
     private void startThinking(StudySession s) {
-        Task<Analysis<Object>> t = think(s);
-        Thread th = new Thread(t, "parlour-sparring");
-        th.setDaemon(true);
-        th.start();
+        thinker.execute(think(s));
     }
 
     /**
