@@ -69,8 +69,8 @@ final class FileChapter {
         }
         LoadIssue why = dropped.get(chapter - 1);
         if (why != null) {
-            err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + why
-                    + Messages.tr("cli.unreadableChapter", String.valueOf(chapter))));
+            err.println(Messages.tr("cli.error", Messages.tr("cli.inFile", FileErrors.name(file), why
+                    + Messages.tr("cli.unreadableChapter", String.valueOf(chapter)))));
             return NONE;
         }
         return chapter - 1 - dropped.headMap(chapter - 1).size();

@@ -98,7 +98,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         if (k == Kind.PROBLEMS && chapterAsked != null && chapters.get(index).problem().isEmpty()) {
             // the chapter asked states none: say so and name those that do (it said "no chapter
             // states a problem" of a course whose chapters 3, 5 and 10 do: a new user's trial)
-            err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + noProblemIn(chapter, chapters, r.problems())));
+            err.println(Messages.tr("cli.error", Messages.tr("cli.inFile", FileErrors.name(file), noProblemIn(chapter, chapters, r.problems()))));
             return Cli.INVALID;
         }
         if (k == Kind.PROBLEMS && chapterAsked != null) {
@@ -108,7 +108,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         }
         if (k == Kind.PROBLEMS && chapters.stream().noneMatch(g -> g.problem().isPresent())) {
             // the one line names the file, as every error does
-            err.println(Messages.tr("cli.error", FileErrors.name(file) + ": " + Messages.tr("sheet.noProblem")));
+            err.println(Messages.tr("cli.error", Messages.tr("cli.inFile", FileErrors.name(file), Messages.tr("sheet.noProblem"))));
             return Cli.INVALID;
         }
         try {

@@ -126,7 +126,7 @@ class SheetCommandTest {
         }
         assertThat(r.code()).isEqualTo(Cli.INVALID);
         assertThat(r.err().lines().toList()).containsExactly(
-                "erreur\u00a0: samples/agora/course.json: le chapitre 2 n\u2019\u00e9nonce aucun probl\u00e8me (les chapitres 3, 5, 10 en \u00e9noncent)");
+                "erreur\u00a0: samples/agora/course.json\u00a0: le chapitre 2 n\u2019\u00e9nonce aucun probl\u00e8me (les chapitres 3, 5, 10 en \u00e9noncent)");
         // a game: none states one
         r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", out.toString(), "--kind", "problems", "--chapter", "1");
         assertThat(r.err().lines().toList()).containsExactly(
