@@ -363,10 +363,31 @@ public final class AtomicFile {
         }
     }
 
+    /**
+     * Why nothing can be written in {@code dir}, which the system says is not writable: "the
+     * folder X is on a read-only file system" when its file store is read-only (a read-only mount),
+     * else "the folder X is not writable (permission denied)". Every command says it so, whether
+     * its check before the work ({@link Outputs#refuseUnwritableFolder}) or the save itself finds it.
+     */
+    public static String notWritable(Path dir) {
+        try {
+            if (Files.getFileStore(dir).isReadOnly()) {
+                return Messages.tr("save.readOnlyFolder", dir);
+            }
+        } catch (IOException | SecurityException e) {
+            // no store to ask: the permission
+        }
+        return Messages.tr("save.folderNotWritable", dir);
+    }
+
     /** Why a save into {@code dir} failed, in words (a sentence's end, in the current language; no file name first). */
     public static String reason(IOException e, Path dir) {
         if (e instanceof AccessDeniedException) {
-            return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : Messages.tr("save.folderNotWritable", dir);
+            return Files.isWritable(dir) ? Messages.tr("file.permissionDenied") : notWritable(dir);
+        }
+        if (e instanceof FileSystemException fse && fse.getReason() != null && fse.getReason().equalsIgnoreCase("Read-only file system")) {
+            // the same words as the check before the work (Outputs): the folder, and why
+            return Messages.tr("save.readOnlyFolder", dir);
         }
         if (e instanceof NoSuchFileException) {
             // a folder that is there but lets no file be made (/proc) is not a missing folder

@@ -74,7 +74,7 @@ public final class Outputs {
             throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.noFolder", dir)));
         }
         if (!Files.isWritable(dir)) {
-            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.folderNotWritable", dir)));
+            throw new FileRefusedException(Messages.tr("save.cannot", output, AtomicFile.notWritable(dir)));
         }
         // the permission bits are not the whole story (root in /proc, a read-only mount): create a file there and remove it
         try {

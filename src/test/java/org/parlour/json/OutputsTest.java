@@ -43,4 +43,20 @@ class OutputsTest {
         assertThatThrownBy(() -> Outputs.refuseOverRecord(out)).isInstanceOf(FileRefusedException.class)
                 .hasMessageStartingWith(out + ": not written: it holds a Parlour record");
     }
+
+    /**
+     * A tester's trial on a read-only mount: mine, sheet and selfplay said "the folder ... is not
+     * writable (permission denied)" (the check before the work) and convert "read-only file
+     * system" (the save): one wording now, from the check and from the save.
+     * A read-only file system cannot be mounted by a test: the save's side here, both sides measured by hand on a
+     * read-only tmpfs.
+     */
+    @Test
+    void aReadOnlyFileSystemIsSaidTheSameBeforeTheWorkAndAtTheSave(@TempDir Path dir) {
+        // the save's failure on a read-only mount (the system's reason): the folder, as the check before the work says it
+        assertThat(AtomicFile.reason(new java.nio.file.FileSystemException(dir.resolve(".x.tmp").toString(), null, "Read-only file system"), dir))
+                .isEqualTo("the folder " + dir + " is on a read-only file system");
+        // elsewhere: a folder without the permission keeps its words
+        assertThat(AtomicFile.notWritable(dir)).isEqualTo("the folder " + dir + " is not writable (permission denied)");
+    }
 }
