@@ -429,6 +429,20 @@ public final class TreeEdits {
 
     // ---------------------------------------------------------------- record
 
+    /**
+     * States the record's problem (rules.md §9), or removes it when {@code spec} is empty. A
+     * stored solution summary is dropped when the stipulation changes: it was found for the old
+     * one. The caller validates the stipulation against the game
+     * ({@code org.parlour.problem.ProblemRecords#problem}).
+     */
+    public static Change setProblem(GameRecord record, Optional<ProblemSpec> spec, long cursor) {
+        GameRecord now = record.withProblem(spec);
+        if (!spec.equals(record.problem())) {
+            now = now.withSolution(Optional.empty());
+        }
+        return new Change(now, cursor, Messages.tr(spec.isPresent() ? "edit.label.problem" : "edit.label.removeProblem"), List.of());
+    }
+
     /** Replaces the headers. */
     public static Change setMeta(GameRecord record, Metadata meta, long cursor) {
         return new Change(record.withMeta(meta), cursor, Messages.tr("edit.label.headers"), List.of());

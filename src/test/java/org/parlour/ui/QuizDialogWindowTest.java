@@ -91,7 +91,7 @@ class QuizDialogWindowTest {
         // a new user's trial: the sample game states no problem, so Study mode never asks the question
         Label noProblem = robot.lookup("#quiz-no-problem").queryAs(Label.class);
         assertThat(noProblem.isVisible()).as("the record states no problem: said in the dialog").isTrue();
-        assertThat(noProblem.getText()).isEqualTo("Study mode will not ask this: the record states no problem (seat, goal, moves).");
+        assertThat(noProblem.getText()).isEqualTo("Study mode will not ask this: the record states no problem (Edit > Problem…).");
 
         // an accepted answer: Add gives an empty row with the keys in its move box (a new user's
         // trial: it filled in the first legal move and put the keys in Feedback, so typing only

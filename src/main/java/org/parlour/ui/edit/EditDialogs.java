@@ -237,6 +237,24 @@ final class EditDialogs {
     }
 
     /**
+     * Edit &gt; Problem…: the record's problem (seat, goal, number of moves, defence, statement in
+     * English and French) in {@link ProblemDialog}, checked against the game as a file's problem
+     * is ({@link ProblemForm#problem}); OK stores it (undoable). Refused, with the reason on the
+     * status bar, while the window shows an attempt at a problem.
+     */
+    public void problem() {
+        if (vm.refused().isPresent()) {
+            return;
+        }
+        StudySession s = model.session().orElseThrow();
+        new ProblemDialog(stage, ProblemForm.of(s)).ask().ifPresent(spec -> {
+            if (model.session().orElse(null) == s) {
+                vm.setProblem(Optional.of(spec));
+            }
+        });
+    }
+
+    /**
      * Opens the header editor; OK stores the headers (undoable). Refused, with the reason on the
      * status bar, before the dialog opens while edits are (an attempt at a problem is shown): the
      * headers typed in it were dropped at OK.

@@ -158,11 +158,18 @@ public final class Editor {
         m.getItems().addAll(new SeparatorMenuItem(), glyphs,
                 item(Messages.tr("ui.edit.comment"), "Shortcut+E", dialogs::focusComment),
                 quizItem(),
+                problemItem(),
                 item(Messages.tr("ui.clear.markup"), null, editor::clearMarkup),
                 new SeparatorMenuItem(),
                 item(Messages.tr("ui.set.up.position"), "Shortcut+Shift+E", dialogs::setup),
                 item(Messages.tr("ui.record.headers"), "Shortcut+I", dialogs::headers));
         return m;
+    }
+
+    private MenuItem problemItem() {
+        MenuItem p = item(Messages.tr("ui.problem.edit"), null, dialogs::problem);
+        p.setId("menu-problem-edit");
+        return p;
     }
 
     private MenuItem quizItem() {

@@ -497,6 +497,11 @@ public final class EditorViewModel {
         }, "");
     }
 
+    /** States the record's problem (Edit &gt; Problem…), or removes it when empty: one undo step. */
+    public Optional<String> setProblem(Optional<org.parlour.study.ProblemSpec> spec) {
+        return run((s, r, c) -> TreeEdits.setProblem(r, spec, c), "");
+    }
+
     /** Replaces the headers: one undo step each time (each OK of the Headers dialog), never merged with the one before. */
     public Optional<String> setMeta(Metadata meta) {
         return run((s, r, c) -> TreeEdits.setMeta(r, meta, c), "");

@@ -1,0 +1,172 @@
+package org.parlour.ui.edit;
+
+import java.util.Optional;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+import org.parlour.core.Defence;
+import org.parlour.core.Messages;
+import org.parlour.core.Seat;
+import org.parlour.study.ProblemSpec;
+
+/**
+ * Edit &gt; Problem…: the record's problem (docs/notation.md, {@code problem}; rules.md §9): the
+ * solving seat, the goal and its cell or count, the number of the seat's own moves, the defence
+ * and the statement in English and in French. OK waits for a problem the game accepts
+ * ({@link ProblemForm#problem}, shown under the fields). The result is the problem to store;
+ * Cancel gives nothing. Ids for tests: {@code problem-seat}, {@code problem-goal},
+ * {@code problem-param}, {@code problem-moves}, {@code problem-defence},
+ * {@code problem-statement-en}, {@code problem-statement-fr}, {@code problem-problem}.
+ */
+public final class ProblemDialog extends Dialog<ProblemSpec> {
+    private final ProblemForm form;
+    private final Label problem = new Label();
+
+    public ProblemDialog(Window owner, ProblemForm form) {
+        this.form = form;
+        initOwner(owner);
+        setTitle(Messages.tr("problemForm.title"));
+        setHeaderText(Messages.tr("problemForm.header"));
+        ComboBox<Seat> seat = new ComboBox<>(FXCollections.observableArrayList(form.seats()));
+        seat.setId("problem-seat");
+        seat.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Seat s) {
+                return s == null ? "" : s.localName();
+            }
+
+            @Override
+            public Seat fromString(String text) {
+                return form.seats().stream().filter(x -> x.localName().equals(text)).findFirst().orElse(form.seat());
+            }
+        });
+        seat.setValue(form.seat());
+        seat.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                form.setSeat(b);
+                validate();
+            }
+        });
+        ComboBox<String> goal = new ComboBox<>(FXCollections.observableArrayList(form.goals()));
+        goal.setId("problem-goal");
+        goal.setValue(form.goal());
+        TextField param = new TextField(form.param());
+        param.setId("problem-param");
+        param.setPromptText(Messages.tr("problemForm.paramPrompt"));
+        param.setDisable(ProblemForm.paramName(form.goal()).isEmpty());
+        param.textProperty().addListener((o, a, b) -> {
+            form.setParam(b);
+            validate();
+        });
+        goal.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                form.setGoal(b);
+                param.setDisable(ProblemForm.paramName(b).isEmpty());
+                validate();
+            }
+        });
+        Spinner<Integer> moves = new Spinner<>(1, ProblemSpec.MAX_MOVES, form.moves());
+        moves.setId("problem-moves");
+        moves.setEditable(true);
+        moves.setPrefWidth(90);
+        moves.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                form.setMoves(b);
+                validate();
+            }
+        });
+        ComboBox<Defence> defence = new ComboBox<>(FXCollections.observableArrayList(Defence.values()));
+        defence.setId("problem-defence");
+        defence.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Defence d) {
+                return d == null ? "" : Messages.tr(d == Defence.BEST ? "problemForm.best" : "problemForm.help");
+            }
+
+            @Override
+            public Defence fromString(String text) {
+                return form.defence();
+            }
+        });
+        defence.setValue(form.defence());
+        defence.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                form.setDefence(b);
+                validate();
+            }
+        });
+        TextField en = new TextField(form.statementEn());
+        en.setId("problem-statement-en");
+        en.setPromptText(Messages.tr("problemForm.statementPrompt"));
+        en.textProperty().addListener((o, a, b) -> {
+            form.setStatementEn(b);
+            validate();
+        });
+        TextField fr = new TextField(form.statementFr());
+        fr.setId("problem-statement-fr");
+        fr.textProperty().addListener((o, a, b) -> {
+            form.setStatementFr(b);
+            validate();
+        });
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        int row = 0;
+        row = add(grid, row, "problemForm.seat", seat);
+        row = add(grid, row, "problemForm.goal", goal);
+        row = add(grid, row, "problemForm.paramLabel", param);
+        row = add(grid, row, "problemForm.moves", moves);
+        row = add(grid, row, "problemForm.defence", defence);
+        row = add(grid, row, "problemForm.statementEn", en);
+        add(grid, row, "problemForm.statementFr", fr);
+        en.setPrefColumnCount(36);
+        problem.setId("problem-problem");
+        problem.setWrapText(true);
+        problem.setMaxWidth(560);
+        VBox content = new VBox(10, grid, problem);
+        content.setPadding(new Insets(8, 12, 0, 12));
+        getDialogPane().setContent(content);
+        getDialogPane().setPrefWidth(620);
+        getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        setResizable(true);
+        validate();
+        setResultConverter(b -> b == ButtonType.OK && form.problem().isEmpty() ? form.spec() : null);
+    }
+
+    private static int add(GridPane grid, int row, String key, javafx.scene.Node field) {
+        Label l = new Label(Messages.tr(key));
+        l.setLabelFor(field);
+        grid.addRow(row, l, field);
+        return row + 1;
+    }
+
+    /** Shows the dialog and waits: the problem to store, or empty when cancelled. */
+    public Optional<ProblemSpec> ask() {
+        return showAndWait();
+    }
+
+    /** The form behind the dialog (tests). */
+    public ProblemForm form() {
+        return form;
+    }
+
+    private void validate() {
+        Optional<String> p = form.problem();
+        problem.setText(p.orElse(""));
+        Button ok = (Button) getDialogPane().lookupButton(ButtonType.OK);
+        if (ok != null) {
+            ok.setDisable(p.isPresent());
+        }
+    }
+}
