@@ -2,18 +2,16 @@ package org.parlour.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Set;
 import org.parlour.json.Outputs;
-import org.parlour.json.SystemReasons;
-import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.parlour.core.Messages;
@@ -192,8 +190,9 @@ final class Rescue {
                     try {
                         // exactly these, whatever the umask took away, while the file is still empty
                         Files.setPosixFilePermissions(p, mode);
-                    } catch (UnsupportedOperationException e) {
-                        // no POSIX permissions here
+                    } catch (UnsupportedOperationException | IOException e) {
+                        // no POSIX permissions here, or a mount that refuses chmod: the file was
+                        // created with the mode less the umask, never wider than asked, so it stays
                     }
                 }
                 return ch;
@@ -217,23 +216,29 @@ final class Rescue {
     }
 
     /**
-     * Writes {@code bytes} to a new rescue file in {@code dir} ({@link #reserve}), forced to disk;
-     * a file that could not be written whole is removed.
+     * Writes {@code bytes} to a new rescue file in {@code dir}: the name is taken empty
+     * ({@link #reserve}), then the text goes over it as every save goes ({@link AtomicFile#write}:
+     * a temporary file forced to disk, renamed onto the name, the folder forced), so a kill or a
+     * power cut leaves the rescue empty or whole, never cut; a rescue that could not be written
+     * whole is removed.
      */
     private static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode) throws IOException {
         Path[] where = new Path[1];
-        try (FileChannel ch = reserve(dir, name, where, mode)) {
-            ByteBuffer buf = ByteBuffer.wrap(bytes);
-            while (buf.hasRemaining()) {
-                ch.write(buf);
-            }
-            ch.force(true);
+        try {
+            reserve(dir, name, where, mode).close();
         } catch (IOException e) {
+            Path named = where[0] != null ? where[0] : dir.resolve(name);
             if (where[0] != null) {
                 Files.deleteIfExists(where[0]);
             }
-            Path named = where[0] != null ? where[0] : dir.resolve(name);
             throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", named, AtomicFile.reason(e, dir))), e);
+        }
+        try {
+            // the reserved file's mode is kept: AtomicFile gives an existing file's permissions to its text
+            AtomicFile.write(where[0], bytes, false);
+        } catch (IOException e) {
+            Files.deleteIfExists(where[0]);
+            throw e;
         }
         return where[0];
     }
