@@ -72,7 +72,7 @@ class FrenchCourseWindowTest {
         robot.interact(() -> view.switchChapter(2));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.recordSession().orElseThrow().record().problem()).as("chapter 3 is a problem").isPresent();
-        assertThat(label(robot, "#problem-statement")).startsWith("Blanc joue et gagne en 1\u00a0coup en prenant a6");
+        assertThat(ProblemWindowTest.shown(robot, "#problem-statement")).startsWith("Blanc joue et gagne en 1\u00a0coup en prenant a6");
         robot.interact(() -> model.playText("b5_a6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.wrong"));

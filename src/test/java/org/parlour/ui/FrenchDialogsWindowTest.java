@@ -223,7 +223,7 @@ class FrenchDialogsWindowTest {
         robot.interact(() -> {
             problem.addAll(FrenchWindowTest.visibleTexts(view.problemPane()));
             // the statement is the record's own text (English in the sample)
-            problem.remove(robot.lookup("#problem-statement").queryAs(Label.class).getText());
+            problem.remove(robot.lookup("#problem-statement").query().getAccessibleText());
         });
         assertFrench(problem);
         robot.interact(() -> view.problemPane().model().tryAgain());

@@ -45,8 +45,7 @@ class ProblemWindowTest {
         // the collection notice ("8 chapters; the first is shown") opens as a dialog: close it
         robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
                 .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
-        Label statement = robot.lookup("#problem-statement").queryAs(Label.class);
-        assertThat(statement.getText()).startsWith("White to play and capture the stack on c3");
+        assertThat(shown(robot, "#problem-statement")).startsWith("White to play and capture the stack on c3");
         assertThat(robot.lookup("#problem-pane").query().isVisible()).isTrue();
         javafx.scene.control.ListView<?> moves = robot.lookup("#moves").queryListView();
         assertThat(model.recordSession().orElseThrow().record().tree().size()).as("the record stores its solution").isGreaterThan(1);
@@ -93,11 +92,11 @@ class ProblemWindowTest {
         javafx.scene.control.ComboBox<?> box = robot.lookup("#chapter-box").queryAs(javafx.scene.control.ComboBox.class);
         assertThat(box.isVisible()).isTrue();
         assertThat(box.getItems()).hasSize(chapters);
-        String first = robot.lookup("#problem-statement").queryAs(Label.class).getText();
+        String first = shown(robot, "#problem-statement");
 
         robot.interact(() -> box.getSelectionModel().select(1));
         assertThat(view.chapter()).isEqualTo(1);
-        assertThat(robot.lookup("#problem-statement").queryAs(Label.class).getText()).isNotEqualTo(first);
+        assertThat(shown(robot, "#problem-statement")).isNotEqualTo(first);
 
         robot.interact(() -> view.saveTo(copy));
         assertThat(new org.parlour.json.RecordJson(org.parlour.games.Games.all()).readAny(copy).value().chapters()).as("saving one chapter keeps the others").hasSize(chapters);
@@ -178,11 +177,43 @@ class ProblemWindowTest {
     }
 
     /**
+     * The statement is Markdown (docs/notation.md, problem.statement), rendered as the feedback
+     * and the comments are: its **bold** a bold run, without its marks (it was a Label showing
+     * the raw text, asterisks and all); read out as plain text.
+     */
+    @Test
+    void theStatementIsRenderedMarkdown(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path copy = tmp.resolve("problems.json");
+        String text = Files.readString(SAMPLES.resolve("agora/problems.json"));
+        String plain = "White to play and capture the stack on c3.";
+        assertThat(text).contains(plain);
+        Files.writeString(copy, text.replace(plain, "White to play and **capture the stack on c3**."));
+        robot.interact(() -> view.openFile(copy));
+        robot.interact(() -> new java.util.ArrayList<>(javafx.stage.Window.getWindows()).stream()
+                .filter(w -> w != stage).forEach(javafx.stage.Window::hide));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shown(robot, "#problem-statement")).startsWith(plain).doesNotContain("*");
+        javafx.scene.text.TextFlow flow = robot.lookup("#problem-statement").queryAs(javafx.scene.text.TextFlow.class);
+        assertThat(flow.getChildren()).filteredOn(n -> n.getStyleClass().contains("md-strong"))
+                .extracting(n -> ((javafx.scene.text.Text) n).getText()).containsExactly("capture the stack on c3");
+        javafx.scene.text.Text bold = (javafx.scene.text.Text) flow.getChildren().stream()
+                .filter(n -> n.getStyleClass().contains("md-strong")).findFirst().orElseThrow();
+        assertThat(bold.getFont().getStyle()).as("drawn bold").containsIgnoringCase("bold");
+        assertThat(flow.getAccessibleText()).as("read out as plain text").startsWith(plain).doesNotContain("*");
+        assertThat(flow.isVisible()).isTrue();
+    }
+
+    /**
      * The Problem pane's feedback as shown: the text of its Markdown runs (a hint's or an
      * answer's **bold** is a bold run, without its marks).
      */
     static String feedback(FxRobot robot) {
-        javafx.scene.text.TextFlow flow = robot.lookup("#problem-feedback").queryAs(javafx.scene.text.TextFlow.class);
+        return shown(robot, "#problem-feedback");
+    }
+
+    /** The text of the Markdown runs shown by the flow {@code query} (the statement, the feedback). */
+    static String shown(FxRobot robot, String query) {
+        javafx.scene.text.TextFlow flow = robot.lookup(query).queryAs(javafx.scene.text.TextFlow.class);
         StringBuilder sb = new StringBuilder();
         for (javafx.scene.Node n : java.util.List.copyOf(flow.getChildren())) {
             sb.append(((javafx.scene.text.Text) n).getText());

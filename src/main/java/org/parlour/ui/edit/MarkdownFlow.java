@@ -41,6 +41,31 @@ public final class MarkdownFlow extends TextFlow {
         getChildren().setAll(render(markdown));
     }
 
+    /**
+     * A flow showing the Markdown text of {@code markdown} rendered, kept up to date as it changes
+     * (null or empty: nothing shown), for a pane's short texts (the problem pane's statement,
+     * feedback and hints). For screen readers its role is {@link javafx.scene.AccessibleRole#TEXT}
+     * and its accessible text the plain text ({@link #plainText}): the words without the marks.
+     * It takes its preferred height at any width (wrapped, never cut).
+     *
+     * @param id the node's id (for CSS and tests)
+     * @param markdown the text to show; observed for as long as the flow lives
+     */
+    public static MarkdownFlow following(String id, javafx.beans.value.ObservableValue<String> markdown) {
+        MarkdownFlow flow = new MarkdownFlow();
+        flow.setId(id);
+        flow.setMinHeight(USE_PREF_SIZE);
+        flow.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+        java.util.function.Consumer<String> show = text -> {
+            String t = text == null ? "" : text;
+            flow.setMarkdown(t);
+            flow.setAccessibleText(plainText(t));
+        };
+        show.accept(markdown.getValue());
+        markdown.addListener((o, was, now) -> show.accept(now));
+        return flow;
+    }
+
     /** The text runs of {@code markdown}, for a text flow; links show their target and are not clickable. */
     public static List<Node> render(String markdown) {
         return render(markdown, null);

@@ -15,6 +15,7 @@ import org.parlour.ui.Deferred;
 import org.parlour.ui.Labels;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.TabStops;
+import org.parlour.ui.edit.MarkdownFlow;
 
 /**
  * The problem pane: the statement and stipulation, the verdict on the last move ("Right" /
@@ -42,25 +43,15 @@ public final class ProblemPane extends VBox {
         setMinHeight(USE_PREF_SIZE);
         Label title = new Label(Messages.tr("ui.problem"));
         title.getStyleClass().add("panel-title");
-        Label statement = Labels.wrapped("problem-statement");
-        statement.textProperty().bind(model.statementProperty());
+        // the statement, feedback and hints are Markdown (docs/notation.md): rendered as the
+        // comments are (**bold** in bold; they were shown as plain text, the marks shown or
+        // dropped: a new user's trial), the plain text for screen readers
+        MarkdownFlow statement = MarkdownFlow.following("problem-statement", model.statementProperty());
         Label stipulation = Labels.wrapped("problem-stipulation");
         stipulation.textProperty().bind(model.stipulationProperty());
         stipulation.setStyle("-fx-font-style: italic;");
         Label verdict = Labels.verdict("problem-verdict", model.verdictKindProperty());
-        // comments, feedback and hints are Markdown: rendered as the comments are (**bold** in bold;
-        // they were shown as plain text, the marks dropped: a new user's trial), the plain text
-        // for screen readers
-        org.parlour.ui.edit.MarkdownFlow feedback = new org.parlour.ui.edit.MarkdownFlow();
-        feedback.setId("problem-feedback");
-        feedback.setMinHeight(USE_PREF_SIZE);
-        feedback.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
-        java.util.function.Consumer<String> showFeedback = text -> {
-            feedback.setMarkdown(text);
-            feedback.setAccessibleText(org.parlour.ui.edit.MarkdownFlow.plainText(text));
-        };
-        showFeedback.accept(model.feedbackProperty().get());
-        model.feedbackProperty().addListener((o, was, now) -> showFeedback.accept(now));
+        MarkdownFlow feedback = MarkdownFlow.following("problem-feedback", model.feedbackProperty());
         Button hint = button(Messages.tr("ui.hint"), "problem-hint", Messages.tr("problem.hintTip"), model::hint);
         hint.disableProperty().bind(model.judgingProperty());
         Button solution = button(Messages.tr("ui.show.solution"), "problem-solution", Messages.tr("problem.solutionTip"),
