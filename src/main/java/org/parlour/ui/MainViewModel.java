@@ -150,10 +150,22 @@ public final class MainViewModel {
         /** No transposition. */
         public static final TranspositionLinks NONE = new TranspositionLinks(List.of(), 0);
 
+        /**
+         * @throws NullPointerException if {@code shown} or one of its links is null
+         * @throws IllegalArgumentException if {@code more} is negative
+         */
         public TranspositionLinks {
             shown = List.copyOf(shown);
+            if (more < 0) {
+                throw new IllegalArgumentException("more must be 0 or more: " + more);
+            }
         }
 
+        /**
+         * True when no transposition is shown (then the node has none: {@link #NONE}, or the
+         * index is still built); the move list then draws no mark, the review bar and the reading
+         * pane no links.
+         */
         public boolean isEmpty() {
             return shown.isEmpty();
         }

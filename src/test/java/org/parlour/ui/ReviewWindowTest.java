@@ -329,7 +329,7 @@ class ReviewWindowTest {
         assertThat(links).hasSize(ReviewViewModel.LINKS_SHOWN);
         assertThat(links.get(0).getText()).endsWith("2. d2-d1 d5-d6;");
         assertThat(links.get(19).getText()).as("ply 80, the 20th").startsWith("\u2026 35. ").endsWith("40. d2-d1 d5-d6");
-        assertThat(robot.lookup(".transposition-more").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("and 5 more");
+        assertThat(robot.lookup("#transposition-links .transposition-more").queryAs(javafx.scene.control.Label.class).getText()).isEqualTo("and 5 more");
         List<String> tips = robot.lookup("#moves .transposition-mark").queryAllAs(javafx.scene.control.Label.class).stream()
                 .filter(javafx.scene.Node::isVisible).map(l -> l.getTooltip().getText()).filter(t -> t.contains("more")).toList();
         assertThat(tips).hasSize(1);
@@ -339,12 +339,15 @@ class ReviewWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup("#reading-transpositions .reading-transposition-link").queryAll()).hasSize(ReviewViewModel.LINKS_SHOWN);
         assertThat(view.study().readingPane().shownText()).contains("40. d2-d1 d5-d6\nand 5 more\n");
+        // the count drawn as the review bar's (it was a plain label)
+        assertThat(robot.lookup("#reading-transpositions .transposition-more").queryAs(javafx.scene.control.Label.class).getText())
+                .isEqualTo("and 5 more");
         robot.interact(() -> view.study().studyProperty().set(false));
         // a main line move at ply 4 has one, the side line: no count
         robot.interact(() -> model.goTo(mainFour));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(robot.lookup(".transposition-link").queryAll()).hasSize(1);
-        assertThat(robot.lookup(".transposition-more").queryAll()).isEmpty();
+        assertThat(robot.lookup("#transposition-links .transposition-more").queryAll()).isEmpty();
     }
 
     @Test

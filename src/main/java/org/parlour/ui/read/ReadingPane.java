@@ -135,7 +135,10 @@ public final class ReadingPane extends ScrollPane {
                 also.getChildren().add(h);
             }
             if (links.more() > 0) {
-                also.getChildren().add(new Label(links.moreText()));
+                // styled as the review bar's count (ReviewUi.showLinks)
+                Label more = new Label(links.moreText());
+                more.getStyleClass().add("transposition-more");
+                also.getChildren().add(more);
             }
         }
         setShown(also, !others.isEmpty());
