@@ -47,7 +47,8 @@ import org.parlour.ui.edit.MarkdownFlow;
  * {@code guide-h6}, {@code guide-block}, {@code guide-paragraph}, {@code guide-code},
  * {@code guide-list} of {@code guide-item}s ({@code guide-marker} and {@code guide-blocks}),
  * {@code guide-quote}, {@code guide-picture}, {@code guide-table} with {@code guide-cell}
- * ({@code guide-th} for the header, {@code guide-td} and {@code guide-odd} for the body), and
+ * ({@code guide-th} for the header, {@code guide-td} for the body, and {@code guide-alt} too for
+ * its 2nd, 4th… rows, shaded), and
  * {@code guide-match} for the found text's highlight.
  */
 final class GuidePage {
@@ -198,14 +199,17 @@ final class GuidePage {
         grid.getStyleClass().add("guide-table");
         List<long[]> lengths = new ArrayList<>(); // per column: characters and cells of the body, its longest cell
         int row = 0;
+        int bodyRow = 0; // the body's rows, from 0 (the header's are not counted)
         for (org.commonmark.node.Node part = t.getFirstChild(); part != null; part = part.getNext()) {
             boolean head = part instanceof TableHead;
             for (org.commonmark.node.Node r = part.getFirstChild(); r != null; r = r.getNext()) {
                 int column = 0;
+                // the body's 2nd, 4th... rows are shaded (guide-alt), however many rows the header has
+                boolean alt = !head && bodyRow % 2 == 1;
                 for (org.commonmark.node.Node c = r.getFirstChild(); c != null; c = c.getNext()) {
                     TextFlow cell = flow(MarkdownFlow.render(c, null), "guide-cell", head ? "guide-th" : "guide-td");
-                    if (!head && row % 2 == 0) {
-                        cell.getStyleClass().add("guide-odd");
+                    if (alt) {
+                        cell.getStyleClass().add("guide-alt");
                     }
                     if (c instanceof TableCell tc && tc.getAlignment() != null) {
                         cell.setTextAlignment(switch (tc.getAlignment()) {
@@ -230,6 +234,9 @@ final class GuidePage {
                     column++;
                 }
                 row++;
+                if (!head) {
+                    bodyRow++;
+                }
             }
         }
         double[] share = new double[lengths.size()];

@@ -216,9 +216,7 @@ public final class ReadingPane extends ScrollPane {
             tags.getChildren().add(tag(g, "reading-glyph"));
         }
         setShown(tags, !tags.getChildren().isEmpty());
-        // the review's words at a move it marked (a new user's trial: Study mode said "Dubious move
-        // (?!)" and "No comment on this move." where Edit mode gave the review's verdict)
-        // each text in the window's language, else the record's, else any (docs/notation.md)
+        // the comments: each text in the window's language, else the record's, else any (docs/notation.md)
         String beforeText = RecordLanguages.shown(d.commentBeforeText(), s.record());
         String afterText = RecordLanguages.shown(d.commentAfterText(), s.record());
         before.getChildren().setAll(MarkdownFlow.render(beforeText, open));
@@ -236,7 +234,11 @@ public final class ReadingPane extends ScrollPane {
         setVvalue(0);
     }
 
-    /** The review's words at the node shown ({@link #verdict}), and "No comment" when it has none and no text. */
+    /**
+     * The review's words at the node shown ({@link #verdict}): its verdict at a move it marked (a
+     * new user's trial: Study mode said "Dubious move (?!)" and "No comment on this move." where
+     * Edit mode gave the review's verdict), and "No comment" when it has none and no text.
+     */
     private void showVerdict() {
         String review = model.session().isPresent() ? model.texts().reviewVerdictProperty().get() : "";
         show(verdict, review);
