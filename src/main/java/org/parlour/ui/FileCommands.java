@@ -307,14 +307,9 @@ public final class FileCommands {
 
     /**
      * Shows a trainer's problem (issue 30) as an untitled record after asking about unsaved
-     * changes; false when the person kept the current work. The library file is never opened for
-     * writing.
+     * changes, running {@code asked} once the person let the work go, before the problem shows;
+     * false when the person kept the current work. The library file is never opened for writing.
      */
-    public boolean openTraining(org.parlour.study.GameRecord problem, String name) {
-        return openTraining(problem, name, () -> { });
-    }
-
-    /** As {@link #openTraining(org.parlour.study.GameRecord, String)}, running {@code asked} once the person let the work go, before the problem shows. */
     boolean openTraining(org.parlour.study.GameRecord problem, String name, Runnable asked) {
         if (!editor.mayDropWork(Messages.tr("action.opening", name))) {
             return false;

@@ -255,8 +255,10 @@ public final class MainView {
         Document.Kept[] kept = {null};
         presenting = true;
         try {
-            // kept once the person answered about unsaved changes (saved: the file it now has)
-            if (!files.openTraining(p.record(), p.title(), () -> kept[0] = document.keep())) {
+            // kept once the person answered about unsaved changes (saved: the file it now has),
+            // for the first problem only: the next ones replace the trainer's own
+            Runnable asked = fromTraining ? () -> { } : () -> kept[0] = document.keep();
+            if (!files.openTraining(p.record(), p.title(), asked)) {
                 return false;
             }
         } finally {
@@ -271,7 +273,7 @@ public final class MainView {
 
     /**
      * The trainer takes its stale problem off the board (an empty record of {@code game}): still
-     * the trainer's, so Stop opens again the file shown before training. The empty record counted
+     * the trainer's, so Stop shows again the record shown before training. The empty record counted
      * as another record shown, and Stop then kept it (By theme chosen before its theme).
      */
     private boolean clearForTraining(String game) {
@@ -297,17 +299,23 @@ public final class MainView {
      * record at its chapter and cursor with its undo history, untitled or not, nothing read again.
      * When the person dropped its unsaved changes to train, its file opens again instead (at its
      * chapter; nothing for an untitled record); nothing when nothing was open, or when another
-     * record was opened since. The keys go to the board: a click on Stop leaves them where they were
-     * ({@link TabStops}), and after a move typed into the Move field the next T typed a "t" there
-     * instead of training.
+     * record was opened since. Unsaved changes to the trainer's problem (commented or edited after
+     * Show solution) are asked about first, as serving the next problem does: on Cancel the problem
+     * stays on the board, the trainer stopped, and a later Stop may still give the record back. The
+     * keys go to the board: a click on Stop leaves them where they were ({@link TabStops}), and
+     * after a move typed into the Move field the next T typed a "t" there instead of training.
      */
     private void backFromTraining() {
         boardView.requestFocus();
         Document.Kept back = beforeTraining;
-        beforeTraining = null;
         if (back == null || !onTrainingProblem || back.session().isEmpty()) {
+            beforeTraining = null;
             return;
         }
+        if (!editor.mayDropWork(Messages.tr("action.opening", keptName(back)))) {
+            return;
+        }
+        beforeTraining = null;
         if (back.session().get().history().atSaved()) {
             files.restore(back);
             return;
@@ -331,8 +339,7 @@ public final class MainView {
     /** Study &gt; Train on the Open Collection: the trainer on the open file's problems. */
     void trainOnOpen() {
         if (!onTrainingProblem) {
-            String name = document.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
-            trainerPane.model().trainOn(scores.problems(), name);
+            trainerPane.model().trainOn(scores.problems(), fileName(document.file()));
             return;
         }
         // the window shows the trainer's problem: the collection is the one open before it (the
@@ -341,8 +348,17 @@ public final class MainView {
             model.say(Messages.tr("train.noCollectionBefore"));
             return;
         }
-        String name = beforeTraining.file().map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
-        trainerPane.model().trainOn(beforeTraining.chapters().chapters().stream().filter(r -> r.problem().isPresent()).toList(), name);
+        trainerPane.model().trainOn(ProblemScores.problems(beforeTraining.chapters()), keptName(beforeTraining));
+    }
+
+    /** The name of what {@code kept} holds: its file's name, or "untitled". */
+    private static String keptName(Document.Kept kept) {
+        return fileName(kept.file());
+    }
+
+    /** A file's name, or "untitled" for none. */
+    private static String fileName(Optional<Path> file) {
+        return file.map(f -> f.getFileName().toString()).orElse(Messages.tr("document.untitled"));
     }
 
     /** Study &gt; Export Training History as CSV. */

@@ -48,7 +48,12 @@ final class ProblemScores {
 
     /** The problems of the open document (chapters that state a problem). */
     List<GameRecord> problems() {
-        return document.chapters().chapters().stream().filter(r -> r.problem().isPresent()).toList();
+        return problems(document.chapters());
+    }
+
+    /** The chapters of {@code chapters} that state a problem, in order. */
+    static List<GameRecord> problems(org.parlour.study.RecordCollection chapters) {
+        return chapters.chapters().stream().filter(r -> r.problem().isPresent()).toList();
     }
 
     /**

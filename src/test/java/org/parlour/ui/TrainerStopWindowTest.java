@@ -377,7 +377,52 @@ class TrainerStopWindowTest {
         assertThat(model.modes().active()).as("the window's mode as before").isEqualTo(base);
         assertThat(model.recordSession()).as("the same record").containsSame(before);
         assertThat(model.session().orElseThrow().cursor()).as("at its cursor").isEqualTo(at);
-        assertThat(before.history().undoCount()).as("its undo history").isEqualTo(undo);
+        assertThat(record().history().undoCount()).as("its undo history").isEqualTo(undo);
+        assertThat(view.isDirty()).isFalse();
+    }
+
+    /**
+     * The trainer's problem commented after Show solution: Stop asks about it before giving the
+     * record back (it dropped the comment without asking); Cancel leaves the problem and its comment
+     * on the board, the trainer stopped; Discard at the next Stop gives the record back.
+     */
+    @Test
+    void stopAsksAboutChangesToTheProblem(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("game-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/game-2.json"), copy);
+        robot.interact(() -> view.openFile(copy));
+        TestWindow.hideOthers(robot, stage);
+        StudySession before = record();
+        robot.clickOn("#board");
+        train(robot, false);
+        String key = shownKey();
+        assertTrainerShows(robot, key, "T");
+        robot.interact(() -> view.problemPane().model().showSolution());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(trainer().activeProperty().get()).as("Show solution: the trainer goes on").isTrue();
+        robot.interact(() -> view.editor().viewModel().setComment(false, "my note on the key"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.isDirty()).as("the problem commented").isTrue();
+        StudySession problem = record();
+
+        TestWindow.Unsaved unsaved = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.CANCEL);
+        robot.clickOn("#trainer-stop");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(unsaved.asked()).as("Stop asks").hasSize(1);
+        assertThat(model.recordSession()).as("Cancel: the problem stays").containsSame(problem);
+        assertThat(shownKey()).isEqualTo(key);
+        assertThat(view.isDirty()).as("with its comment").isTrue();
+        assertThat(trainer().activeProperty().get()).as("the trainer stopped").isFalse();
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).isFalse();
+
+        // a later Stop, answered Discard, still gives the record back
+        unsaved.answer(Editor.UnsavedAnswer.DISCARD);
+        unsaved.asked().clear();
+        robot.interact(() -> trainer().stop());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(unsaved.asked()).as("Stop asks again").hasSize(1);
+        assertThat(fileName()).as("Discard: the file back").contains(copy.getFileName().toString());
+        assertThat(model.recordSession()).as("the record as it was").containsSame(before);
         assertThat(view.isDirty()).isFalse();
     }
 

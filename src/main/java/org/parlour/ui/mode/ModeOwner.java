@@ -208,7 +208,10 @@ public final class ModeOwner {
         return heldBy().or(base::edits);
     }
 
-    /** Why a tool holding the board (guess, trainer) keeps the record to itself, or empty. */
+    /**
+     * Why the tool holding the board keeps the record to itself (Guess the Move), or empty: none
+     * holds it, or the holder leaves edits to its base (the trainer, whose problem's attempt refuses them).
+     */
     public Optional<Refusal> heldBy() {
         return holder == null ? Optional.empty() : holder.edits();
     }

@@ -579,8 +579,9 @@ public final class TrainerViewModel {
     }
 
     /**
-     * Hides the trainer and hands the window back ({@link #setOnStop}: the window opens again the
-     * file it showed before the trainer's first problem); {@code T} comes back to the problem left.
+     * Hides the trainer and hands the window back ({@link #setOnStop}: the window shows again the
+     * record it showed before the trainer's first problem, as it was, after asking about unsaved
+     * changes to the problem); {@code T} comes back to the problem left.
      */
     public void stop() {
         started = false;
