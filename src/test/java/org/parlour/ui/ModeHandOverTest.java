@@ -109,6 +109,57 @@ class ModeHandOverTest {
      * start and end it. It ran beside the owner (Mode.TRAIN declared, never started): guessing
      * started over its problem.
      */
+    /**
+     * Nothing to serve over the person's own record (an empty library, no theme chosen): the pane
+     * comes with its message, and the trainer holds nothing, so Guess the Move, a review and
+     * sparring still start on the person's game (they were refused "play your move on the board,
+     * or stop the trainer first"). Over the trainer's own problem, judged and left on the board, it
+     * still runs as Mode.TRAIN.
+     */
+    @Test
+    void nothingToServeOverThePersonsRecordHoldsNothing() throws Exception {
+        TrainerViewModel empty = new TrainerViewModel(main, () -> TrainingDb.open(dir.resolve("empty.db")),
+                (g, unread) -> List.of(), Runnable::run, Runnable::run, java.time.Clock.systemUTC(), new java.util.Random(3));
+        try {
+            main.open(game2());
+            StudySession own = main.recordSession().orElseThrow();
+            empty.start();
+            assertThat(empty.messageProperty().get()).as("said").isNotEmpty();
+            assertThat(empty.shownProperty().get()).as("the pane with its message").isTrue();
+            assertThat(main.modes().running(Mode.TRAIN)).as("over the person's record").isFalse();
+            assertThat(empty.activeProperty().get()).isFalse();
+            assertThat(guess.start()).as("Ctrl+G on the person's game").isTrue();
+            guess.stop();
+            assertThat(main.recordSession()).containsSame(own);
+            empty.stop();
+            assertThat(empty.shownProperty().get()).as("Stop hides the pane").isFalse();
+        } finally {
+            empty.close();
+        }
+
+        TrainerViewModel trainer = new TrainerViewModel(main, () -> TrainingDb.open(dir.resolve("training.db")),
+                (g, unread) -> List.of(), Runnable::run, Runnable::run, java.time.Clock.systemUTC(), new java.util.Random(3));
+        trainer.setPresenter(p -> {
+            main.open(session(p.record()));
+            return true;
+        });
+        try {
+            main.open(game2());
+            trainer.trainOn(TrainingSamples.of("agora").stream().map(TrainingProblem::record).toList(), "problems.json");
+            GameRecord served = main.recordSession().orElseThrow().record();
+            trainer.judged(served, org.parlour.problem.ProblemScore.FAILED);
+            trainer.modeProperty().set(org.parlour.train.Mode.THEME);
+            assertThat(trainer.trainer().orElseThrow().current()).as("no theme chosen: nothing served").isEmpty();
+            assertThat(main.recordSession().orElseThrow().record()).as("the judged problem stays").isSameAs(served);
+            assertThat(main.modes().running(Mode.TRAIN)).as("over the trainer's own problem").isTrue();
+            assertThat(trainer.shownProperty().get()).isTrue();
+            assertThat(guess.start()).isFalse();
+            trainer.stop();
+        } finally {
+            trainer.close();
+        }
+    }
+
     @Test
     void theTrainerIsTheOwnersTrainMode() throws Exception {
         TrainerViewModel trainer = new TrainerViewModel(main, () -> TrainingDb.open(dir.resolve("training.db")),

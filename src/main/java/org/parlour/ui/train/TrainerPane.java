@@ -80,8 +80,8 @@ public final class TrainerPane extends VBox {
         Button stop = TabStops.button(new Button(Messages.tr("ui.stop")));
         stop.setId("trainer-stop");
         stop.setOnAction(e -> model.stop());
-        visibleProperty().bind(model.activeProperty());
-        managedProperty().bind(model.activeProperty());
+        visibleProperty().bind(model.shownProperty());
+        managedProperty().bind(model.shownProperty());
         // in the scene from the first time the trainer is active (the window's start, issue 32)
         Deferred.children(this, List.of(title, choices, source, rating, problem, result, streak, review, message, history,
                 new FlowPane(6, 4, dashboard, stop)));

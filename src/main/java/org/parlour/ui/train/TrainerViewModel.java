@@ -49,7 +49,9 @@ import org.parlour.ui.MainViewModel;
  * score to {@link #judged}. The mode, theme and game can be changed at any time; the pane's texts
  * (rating, problem, result, streak, review) follow. The trainer is a mode of the window's mode
  * owner ({@link org.parlour.ui.mode.Mode#TRAIN}), active while it runs there: from the first
- * problem shown (or the message that none is left) to Stop, or to another record opened (the
+ * problem shown (or the message that none is left, over its own problem or the board it cleared;
+ * over the person's own record the pane shows the message alone and holds nothing,
+ * {@link #shownProperty}) to Stop, or to another record opened (the
  * owner ends it; the records the trainer opens itself keep it, {@link #showsOwn}), which hides the
  * pane; {@code T} brings it back. Guess the Move, a review and sparring are refused while it runs
  * (the owner's table). No {@code javafx.scene}.
@@ -84,10 +86,18 @@ public final class TrainerViewModel {
     private boolean started;
     /** True while the trainer clears the board ({@link #clearStale}): the empty record is its own. */
     private boolean clearing;
+    /** The empty record the trainer last cleared the board to ({@link #clearStale}), or null. */
+    private StudySession cleared;
     private boolean loading;
     private int loads;
 
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active", false);
+    /**
+     * True while the pane shows only its message that nothing can be served over the person's own
+     * record (nothing held: {@link #serveNext}); until Stop or a problem served.
+     */
+    private boolean idle;
+    private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(this, "shown", false);
     private final ObservableList<String> games = FXCollections.observableArrayList();
     private final StringProperty game = new SimpleStringProperty(this, "game", "");
     private final ObjectProperty<Mode> mode = new SimpleObjectProperty<>(this, "mode", Mode.RATED);
@@ -134,7 +144,13 @@ public final class TrainerViewModel {
         Games.all().forEach(g -> games.add(g.id()));
         org.parlour.ui.mode.ModeOwner modes = main.modes();
         modes.keepOver(TRAIN, this::showsOwn);
-        modes.addListener(() -> active.set(modes.running(TRAIN)));
+        modes.addListener(() -> {
+            active.set(modes.running(TRAIN));
+            if (active.get()) {
+                idle = false;
+            }
+            shown.set(active.get() || idle);
+        });
         mode.addListener((o, a, b) -> {
             if (!syncing && trainer != null && b != null) {
                 trainer.setMode(b);
@@ -197,6 +213,20 @@ public final class TrainerViewModel {
      */
     public ReadOnlyBooleanProperty activeProperty() {
         return active.getReadOnlyProperty();
+    }
+
+    /**
+     * True while the trainer's pane shows: while it runs ({@link #activeProperty}), or with its
+     * message alone when nothing can be served over the person's own record (no theme chosen, an
+     * empty library, the streak done), which the trainer then leaves to the person's tools.
+     */
+    public ReadOnlyBooleanProperty shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    private void setIdle(boolean b) {
+        idle = b;
+        shown.set(active.get() || idle);
     }
 
     /** The games that can be trained, by id. */
@@ -425,9 +455,13 @@ public final class TrainerViewModel {
                 message.set(empty());
             }
             main.say(message.get());
-            if (started) {
+            if (started && ownBoard()) {
                 // the pane stays (or comes) with its message
                 main.modes().start(TRAIN);
+            } else if (started) {
+                // the person's own record: the pane comes with its message, and Guess the Move, a
+                // review or sparring may still start on it (they were refused "play your move")
+                setIdle(true);
             }
             judged.set(false);
             texts();
@@ -473,11 +507,27 @@ public final class TrainerViewModel {
             try {
                 if (clearer.apply(trainer.game())) {
                     presented = Optional.empty();
+                    cleared = main.recordSession().orElse(null);
                 }
             } finally {
                 clearing = false;
             }
         }
+    }
+
+    /**
+     * True when the window shows the trainer's own board: the problem it served last (judged, or
+     * shown again) or the empty record it cleared the board to; not the person's own record.
+     */
+    private boolean ownBoard() {
+        Optional<StudySession> s = main.recordSession();
+        if (s.isEmpty()) {
+            return false;
+        }
+        if (cleared != null && s.get() == cleared) {
+            return true;
+        }
+        return presented.isPresent() && presented.equals(ScoreBook.key(s.get().record()));
     }
 
     private void show(TrainingProblem p) {
@@ -585,6 +635,7 @@ public final class TrainerViewModel {
      */
     public void stop() {
         started = false;
+        setIdle(false);
         if (loading) {
             // a game's problems still being read: they are not served over the file given back
             // (the first would show without its pane); the game chosen is the trainer's again
