@@ -208,7 +208,8 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 if (saved == null) {
                     return Cli.USAGE;
                 }
-                out.println(Messages.tr("cli.review.written", FileErrors.name(saved), applied.glyphs(), applied.variations(), applied.evaluations()));
+                out.println(Messages.tr("cli.review.written", FileErrors.name(saved), applied.glyphs(), applied.variations(),
+                        applied.evaluations(), applied.words()));
                 if (!saved.equals(file)) {
                     out.flush();
                     return Cli.USAGE;

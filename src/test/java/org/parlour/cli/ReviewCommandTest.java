@@ -88,7 +88,7 @@ class ReviewCommandTest {
         String before = Files.readString(file, StandardCharsets.UTF_8);
         CliTest.Run r = CliTest.run("review", file.toString(), "--node", "28", "--from", "28", "--write");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("14... e4-d3??  Better: 14... e4xd4, ").contains("(1 glyph, 0 variations, 1 evaluation)");
+        assertThat(r.out()).contains("14... e4-d3??  Better: 14... e4xd4, ").contains("(1 glyph, 0 variations, 1 evaluation, 1 comment for a line already there)");
         String after = Files.readString(file, StandardCharsets.UTF_8);
         assertThat(after).contains("\"computer\": {\"by\": \"review\", \"nag\": 4, \"words\": \"Better: 14... e4xd4, +2.00 for Black against 0.00 for Black after 14... e4-d3 (search depth 7): ")
                 .contains("{\"id\": 29, \"move\": \"e4xd4\", \"comment\": \"The author's comment: Black takes the stack back.\"},")
@@ -101,6 +101,8 @@ class ReviewCommandTest {
         // in French (--lang fr): the same, in French words
         CliTest.Run fr = CliTest.run("review", file.toString(), "--node", "28", "--from", "28", "--lang", "fr", "--write");
         assertThat(fr.code()).as(fr.err()).isZero();
+        // the command's own line keeps the system's language (reviewLangPrintsAndWritesTheReviewsWordsInThatLanguage)
+        assertThat(fr.out()).contains("(1 glyph, 0 variations, 1 evaluation, 1 comment for a line already there)");
         assertThat(Files.readString(file, StandardCharsets.UTF_8))
                 .contains("\"words\": \"Mieux\u00a0: 14... e4xd4, +2,00 pour Noir contre 0,00 pour Noir apr\u00e8s 14... e4-d3 (profondeur de recherche 7)\u00a0: ")
                 .contains("\"comment\": \"The author's comment: Black takes the stack back.\"");

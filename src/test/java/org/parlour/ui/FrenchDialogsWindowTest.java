@@ -159,7 +159,7 @@ class FrenchDialogsWindowTest {
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !review.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(review.progressTextProperty().get()).matches("36 coups revus en \\d+,\\d s\u00a0: \\d+ signes?, \\d+ variantes?");
+        assertThat(review.progressTextProperty().get()).matches("36 coups revus en \\d+,\\d s\u00a0: \\d+ signes?, \\d+ variantes?(, \\d+ commentaires? pour (une|des) lignes? d\u00e9j\u00e0 l\u00e0)?");
         assertThat(session().history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Revue de la partie ("));
         robot.interact(() -> assertThat(view.reviewUi().findModel().search("prisoner")).isPositive());
         assertThat(view.reviewUi().findModel().statusProperty().get()).matches(".*résultats\u00a0: \\d+\\+?$");

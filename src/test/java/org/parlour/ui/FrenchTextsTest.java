@@ -140,11 +140,11 @@ class FrenchTextsTest {
 
     @Test
     void pluralsInBothLanguages() {
-        assertThat(Messages.tr("review.what", 1, 0)).isEqualTo("1 glyph, 0 variations");
-        assertThat(Messages.tr("review.what", 3, 1)).isEqualTo("3 glyphs, 1 variation");
+        assertThat(Messages.tr("review.what", 1, 0, 0)).isEqualTo("1 glyph, 0 variations");
+        assertThat(Messages.tr("review.what", 3, 1, 0)).isEqualTo("3 glyphs, 1 variation");
         Messages.setLocale(Locale.FRENCH);
-        assertThat(Messages.tr("review.what", 1, 0)).isEqualTo("1 signe, 0 variante");
-        assertThat(Messages.tr("review.what", 3, 2)).isEqualTo("3 signes, 2 variantes");
+        assertThat(Messages.tr("review.what", 1, 0, 0)).isEqualTo("1 signe, 0 variante");
+        assertThat(Messages.tr("review.what", 3, 2, 0)).isEqualTo("3 signes, 2 variantes");
         assertThat(Messages.tr("editor.illegal", "b1-c2", 1, "x", 2, 1))
                 .isEqualTo("premier coup devenu illégal\u00a0: b1-c2 au demi-coup 1 (x)\u00a0; 2 coups coupés dans 1 ligne (Annuler les rétablit)");
     }
@@ -190,17 +190,36 @@ class FrenchTextsTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("6/6 w")).hasMessageContaining("2 rangées, 6 attendues");
     }
 
+    /**
+     * The review's summaries count the words it wrote for a mistake whose better move was a line
+     * already there (kept in the mistake's mark, 204c9b9): before, "1 glyph, 0 variations" said
+     * nothing of them.
+     */
+    @Test
+    void theSummariesCountTheWordsForALineAlreadyThere() {
+        Messages.setLocale(Locale.ENGLISH);
+        assertThat(Messages.tr("review.what", 1, 0, 1)).isEqualTo("1 glyph, 0 variations, 1 comment for a line already there");
+        assertThat(Messages.tr("review.what", 3, 1, 2)).isEqualTo("3 glyphs, 1 variation, 2 comments for lines already there");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 1, 1))
+                .isEqualTo("written: a.json (1 glyph, 0 variations, 1 evaluation, 1 comment for a line already there)");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(Messages.tr("review.what", 1, 0, 1)).isEqualTo("1 signe, 0 variante, 1 commentaire pour une ligne d\u00e9j\u00e0 l\u00e0");
+        assertThat(Messages.tr("review.what", 3, 1, 2)).isEqualTo("3 signes, 1 variante, 2 commentaires pour des lignes d\u00e9j\u00e0 l\u00e0");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 1, 2))
+                .isEqualTo("\u00e9crit\u00a0: a.json (1 signe, 0 variante, 1 \u00e9valuation, 2 commentaires pour des lignes d\u00e9j\u00e0 l\u00e0)");
+    }
+
     @Test
     void countsOfOneAreSingular() {
         org.parlour.core.Game<?, ?> agora = org.parlour.games.Games.byId("agora").create();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB/B/6/6/W4W/WWWWWW w"))
                 .hasMessageContaining("1 square, expected 6");
-        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2)).isEqualTo("written: a.json (1 glyph, 0 variations, 2 evaluations)");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2, 0)).isEqualTo("written: a.json (1 glyph, 0 variations, 2 evaluations)");
         assertThat(Messages.tr("cli.review.summary", 1, 1, "0.1", 0, 0, 0, 1)).startsWith("reviewed 1 of 1 move in 0.1 s");
         Messages.setLocale(Locale.FRENCH);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> agora.parsePosition("BBBBBB/B/6/6/W4W/WWWWWW w"))
                 .hasMessageContaining("1 case, 6 attendues");
-        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2)).isEqualTo("écrit\u00a0: a.json (1 signe, 0 variante, 2 évaluations)");
+        assertThat(Messages.tr("cli.review.written", "a.json", 1, 0, 2, 0)).isEqualTo("écrit\u00a0: a.json (1 signe, 0 variante, 2 évaluations)");
         assertThat(Messages.tr("cli.review.summary", 1, 1, "0.1", 0, 0, 0, 1))
                 .startsWith("1 coup analysé sur 1 en 0.1 s").endsWith(", 1 prouvé par le solveur");
         assertThat(Messages.tr("ap.playerCount", 1)).startsWith("1 joueur\u00a0: ");

@@ -286,7 +286,7 @@ public final class ReviewViewModel {
 
     private void write(StudySession s, Review review, String undoLabel) {
         ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
-        String what = Messages.tr("review.what", a.glyphs(), a.variations());
+        String what = Messages.tr("review.what", a.glyphs(), a.variations(), a.words());
         String seconds = String.format(Messages.locale(), "%.1f", review.millis() / 1000.0);
         progressText.set(review.cancelled()
                 ? Messages.tr("review.cancelledAfter", review.moves().size(), review.total(), seconds, what)
