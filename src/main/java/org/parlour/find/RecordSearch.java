@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.parlour.core.Game;
 import org.parlour.core.Picture;
+import org.parlour.review.ReviewAnnotations;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Replay;
 import org.parlour.tree.MoveTree;
@@ -37,7 +38,8 @@ public final class RecordSearch {
      *
      * @param chapter the chapter, from 0 (0 for a single record)
      * @param nodeId  the node
-     * @param snippet what matched, for a result list: the comment text around the match, the
+     * @param snippet what matched, for a result list: the comment text (or the review's words in
+     *                its mark) around the match, the
      *                glyph, the role, or empty for a position
      */
     public record Hit(int chapter, long nodeId, String snippet) {
@@ -106,10 +108,16 @@ public final class RecordSearch {
         return !n.isRoot() && n.move().toLowerCase(Locale.ROOT).contains(text.strip().toLowerCase(Locale.ROOT));
     }
 
-    /** The texts of the node's comments, before then after, each in every language it has. */
+    /**
+     * The texts of the node's comments, before then after, then the review's words kept in its
+     * mark (a mistake whose better move was a line already there: {@link ReviewAnnotations#words}),
+     * each in every language it has. The review's words on its own lines are comments already.
+     */
     private static List<String> allLanguages(org.parlour.tree.NodeData d) {
         List<String> out = new java.util.ArrayList<>();
-        for (org.parlour.tree.LocalText t : List.of(d.commentBeforeText(), d.commentAfterText())) {
+        List<org.parlour.tree.LocalText> texts = new java.util.ArrayList<>(List.of(d.commentBeforeText(), d.commentAfterText()));
+        ReviewAnnotations.words(d).ifPresent(texts::add);
+        for (org.parlour.tree.LocalText t : texts) {
             if (t.isPlain()) {
                 out.add(t.anyText());
             } else {

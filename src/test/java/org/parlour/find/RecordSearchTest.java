@@ -48,6 +48,24 @@ class RecordSearchTest {
         assertThat(find("no such words anywhere")).isEmpty();
     }
 
+    /**
+     * The review's words are found wherever it keeps them: on its own line's first move (a
+     * comment) and in a mistake's mark when the better move was a line already there (204c9b9:
+     * agora/game-1 14... e4-d3??, #28), in each language, the hit at that move with the words
+     * around the match as a comment's. Before, the words in a mark were not searched.
+     */
+    @Test
+    void findsTheReviewsWordsInItsLinesAndInItsMarks() throws IOException {
+        List<GameRecord> game = List.of(JSON.read(Path.of("samples/agora/game-1.json")).value());
+        List<RecordSearch.Hit> inMark = RecordSearch.find(game, RecordSearchTest::game, Query.parse("after 14... e4-d3 (search depth"), 10);
+        assertThat(inMark).extracting(RecordSearch.Hit::nodeId).containsExactly(28L);
+        assertThat(inMark.get(0).snippet()).contains("after 14... e4-d3 (search depth").contains("\u2026");
+        List<RecordSearch.Hit> french = RecordSearch.find(game, RecordSearchTest::game, Query.parse("apr\u00e8s 14... e4-d3"), 10);
+        assertThat(french).extracting(RecordSearch.Hit::nodeId).containsExactly(28L);
+        List<RecordSearch.Hit> onLine = RecordSearch.find(game, RecordSearchTest::game, Query.parse("after 11... e4-d4 (search depth"), 10);
+        assertThat(onLine).extracting(RecordSearch.Hit::nodeId).containsExactly(72L);
+    }
+
     /** Issue 29: a move as the move list writes it finds the moves, in every variation, as well as comments. */
     @Test
     void findsMovesByTheirNotation() throws IOException {
