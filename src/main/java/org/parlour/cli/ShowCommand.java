@@ -60,6 +60,12 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
 
     /** The most plies printed of each move order in the transposition list. */
     static final int TRANSPOSITION_PLIES = 8;
+    /**
+     * The most move orders printed for one position in the transposition list, the others counted
+     * ("and 80 more"), as the window's links are capped (ReviewViewModel.LINKS_SHOWN, 20): a long
+     * line that repeats its positions reaches one by hundreds of move orders, each replayed.
+     */
+    static final int TRANSPOSITIONS_SHOWN = 20;
 
     @Override
     public Integer call() {
@@ -153,7 +159,8 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
     /**
      * One line per position reached by more than one move order (repetitions along one line left
      * out), each move order ending with at most its last {@value #TRANSPOSITION_PLIES} plies:
-     * {@code 1. a2-b3 a5-b4 2. f2-e3 = 1. f2-e3 a5-b4 2. a2-b3}.
+     * {@code 1. a2-b3 a5-b4 2. f2-e3 = 1. f2-e3 a5-b4 2. a2-b3}; the first
+     * {@value #TRANSPOSITIONS_SHOWN} move orders of a position, then "and N more".
      */
     private <P, M> void transpositions(Game<P, M> game, GameRecord record, PrintWriter out) {
         List<List<Long>> groups = Transpositions.of(game, record).transpositionGroups();
@@ -164,11 +171,12 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         out.println(Messages.tr("cli.show.transpositions"));
         for (List<Long> g : groups) {
             List<String> lines = new ArrayList<>();
-            for (long n : g) {
+            for (long n : g.subList(0, Math.min(g.size(), TRANSPOSITIONS_SHOWN))) {
                 String text = n == MoveTree.ROOT_ID ? Messages.tr("cli.show.theStart") : Transpositions.lineText(game, record, n, TRANSPOSITION_PLIES);
                 lines.add(ids ? text + " #" + n : text);
             }
-            out.println("  " + String.join(" = ", lines));
+            int more = g.size() - lines.size();
+            out.println("  " + String.join(" = ", lines) + (more > 0 ? " " + Messages.tr("cli.show.andMore", more) : ""));
         }
     }
 

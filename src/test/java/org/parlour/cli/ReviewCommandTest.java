@@ -13,6 +13,43 @@ import org.junit.jupiter.api.io.TempDir;
 class ReviewCommandTest {
     private static final Path TRIAL = Path.of("src/test/resources/org/parlour/study/08-transposition.json");
 
+    /**
+     * A position reached by 25 move orders (a 100-ply line repeating the start every 4 plies, and a
+     * side line back to it; the start, on each of their lines, is left out): show names the first {@value ShowCommand#TRANSPOSITIONS_SHOWN} and
+     * counts the others, as the window's links do (f63bd54), in both languages. Before, all 25 were
+     * printed, each replayed: hundreds in a long repeating line.
+     */
+    @Test
+    void showCapsAPositionsMoveOrdersAndCountsTheOthers(@TempDir Path dir) throws Exception {
+        String[] cycle = {"d1-d2", "d6-d5", "d2-d1", "d5-d6"};
+        StringBuilder moves = new StringBuilder();
+        for (int i = 0; i < 100; i++) {
+            moves.append(i == 0 ? "" : ",\n").append("    {\"id\": ").append(i + 1).append(", \"move\": \"").append(cycle[i % 4]).append('"');
+            if (i == 1) {
+                // in place of 1... d6-d5
+                moves.append(", \"variations\": [[{\"id\": 101, \"move\": \"c6-c5\"}, {\"id\": 102, \"move\": \"d2-d1\"}, {\"id\": 103, \"move\": \"c5-c6\"}]]");
+            }
+            moves.append('}');
+        }
+        Path file = dir.resolve("cycle.json");
+        Files.writeString(file, "{\n  \"format\": \"parlour-record\",\n  \"version\": \"1.0\",\n  \"game\": \"agora\",\n  \"moves\": [\n"
+                + moves + "\n  ]\n}\n", StandardCharsets.UTF_8);
+        CliTest.Run r = CliTest.run("show", file.toString(), "--ids");
+        assertThat(r.code()).as(r.err()).isZero();
+        // the start itself is on every other's line (left out): the 25 main line moves and #103
+        String listed = r.out().substring(r.out().indexOf("Transpositions:\n") + "Transpositions:\n".length());
+        assertThat(listed.lines().toList()).hasSize(1);
+        assertThat(listed.split(" = ")).hasSize(ShowCommand.TRANSPOSITIONS_SHOWN);
+        assertThat(listed).startsWith("  1. d1-d2 d6-d5 2. d2-d1 d5-d6 #4 = ").endsWith(" #80 and 6 more\n");
+        try {
+            org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+            CliTest.Run fr = CliTest.run("show", file.toString());
+            assertThat(fr.out()).contains("Transpositions\u00a0:").contains(" et 6 de plus\n");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
+
     @Test
     void showListsTheTranspositionsOfTheTrialFile() {
         CliTest.Run r = CliTest.run("show", TRIAL.toString(), "--ids");
