@@ -8,6 +8,7 @@ import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.study.Replay;
 import org.parlour.tree.MoveTree;
+import org.parlour.review.ReviewAnnotations;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
@@ -120,11 +121,16 @@ final class MoveText {
         }
         sb.append(' ');
         String after = unmarked(plain(d.commentAfter(), where, notes));
+        // the review's words kept in the move's mark (its better move was a line already there),
+        // after the author's comment, as the review's words on its own lines print as their comments
+        String review = ReviewAnnotations.words(d).map(w -> unmarked(plain(w.pick(Messages.locale(), ""), where, notes))).orElse("");
         if (!after.isEmpty()) {
             sb.append(after).append(' ');
-            return true;
         }
-        return false;
+        if (!review.isEmpty()) {
+            sb.append(review).append(' ');
+        }
+        return !after.isEmpty() || !review.isEmpty();
     }
 
     /** {@code "7. "}, {@code "7... "} or nothing, for the move at node {@code n}. */

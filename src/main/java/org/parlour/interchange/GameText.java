@@ -19,6 +19,7 @@ import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
 import org.parlour.core.Texts;
 import org.parlour.games.Games;
+import org.parlour.review.ReviewAnnotations;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.MoveNumbers;
@@ -275,6 +276,7 @@ public final class GameText {
         private int evals;
         private int quizzes;
         private int extensions;
+        private int reviewWords;
         private int padded;
 
         Movetext(Game<P, M> game, GameRecord record, List<String> notes, String where) {
@@ -303,6 +305,7 @@ public final class GameText {
             report(evals, "gt.note.evalFields");
             report(quizzes, "gt.note.quizzes");
             report(extensions, "gt.note.extensions");
+            report(reviewWords, "gt.note.reviewWords");
             if (padded > 0) {
                 notes.add(where + Messages.tr("gt.note.padded", padded));
             }
@@ -322,6 +325,8 @@ public final class GameText {
             evals += d.evaluation().filter(e -> !e.extensions().isEmpty()).isPresent() ? 1 : 0;
             quizzes += d.quiz().isPresent() ? 1 : 0;
             extensions += d.extensions().size();
+            // the review's words in a mark (a mistake whose better move was a line already there) go with it: said by name
+            reviewWords += ReviewAnnotations.words(d).isPresent() ? 1 : 0;
             padded += (padded(d.commentBefore()) ? 1 : 0) + (padded(d.commentAfter()) ? 1 : 0);
         }
 
