@@ -76,6 +76,12 @@ class ProblemDialogWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         Button ok = (Button) pane.lookupButton(ButtonType.OK);
+        // every field's label shows whole ("Statement (Engl..." was cut: the field gives way)
+        for (javafx.scene.Node n : robot.from(pane).lookup(".label").queryAll()) {
+            if (n instanceof Label l && l.getLabelFor() != null) {
+                assertThat(l.getWidth()).as(l.getText()).isGreaterThanOrEqualTo(l.prefWidth(-1) - 0.5);
+            }
+        }
         @SuppressWarnings("unchecked")
         ComboBox<String> goal = robot.lookup("#problem-goal").queryAs(ComboBox.class);
         robot.interact(() -> goal.setValue("capture"));

@@ -147,6 +147,8 @@ public final class ProblemDialog extends Dialog<ProblemSpec> {
     private static int add(GridPane grid, int row, String key, javafx.scene.Node field) {
         Label l = new Label(Messages.tr(key));
         l.setLabelFor(field);
+        // the label whole ("Statement (English)" was cut to "Statement (Engl..."): the field gives way
+        l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         grid.addRow(row, l, field);
         return row + 1;
     }
