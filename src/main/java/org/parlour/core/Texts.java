@@ -136,6 +136,39 @@ public final class Texts {
     }
 
     /**
+     * Appends {@code s} as a JSON string literal in Parlour's canonical form (docs/notation.md, the
+     * record writer's): the quote, backslash, newline, return, tab, backspace and form feed by their
+     * two-character escapes; other control characters, U+2028, U+2029 and lone surrogates as
+     * lower-case six-character escapes; everything else as it is (UTF-8 when written). One copy for
+     * the json package's writer and the review's marks (which may not import json).
+     */
+    public static void appendJsonString(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                default -> {
+                    boolean lone = Character.isHighSurrogate(c) ? !(i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1)))
+                            : Character.isLowSurrogate(c) && !(i > 0 && Character.isHighSurrogate(s.charAt(i - 1)));
+                    if (c < 0x20 || c == '\u2028' || c == '\u2029' || lone) {
+                        appendUnicodeEscape(out, c, false);
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    /**
      * Appends {@code \\u} and the four hex digits of {@code c} ({@code upper}: {@code \\u001B},
      * else {@code \\u001b} as JSON writers do), without the cost of a format string: texts may
      * hold millions of control characters.
