@@ -164,8 +164,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         }
         int plies = record.tree().ply(last);
         if (from > Math.max(1, plies)) {
-            // past the line's end: nothing would be reviewed, which is a mistake in the command
-            throw refuse(Messages.tr("cli.review.fromBeyond", from, plies));
+            // past the line's end: nothing would be reviewed, which is a mistake in the command; one
+            // error: line naming the line's length and exit 2, as --node 99999 (not picocli's usage hint)
+            err.println(Messages.tr("cli.error", Messages.tr("cli.review.fromBeyond", from, plies)));
+            return Cli.USAGE;
         }
         Integer unsaveable = write ? Cli.refuseUnsaveable(err, file) : null;
         if (unsaveable != null) {

@@ -147,12 +147,32 @@ class TrialCliTest {
         }
     }
 
+    /**
+     * One error: line naming the line's length and exit 2, as review --node 99999 (it printed the
+     * message without error: and then picocli's usage hint).
+     */
     @Test
-    void reviewFromAPlyPastTheLineIsAUsageErrorNamingTheRange() {
+    void reviewFromAPlyPastTheLineIsOneErrorLineNamingTheRange() {
         CliTest.Run r = CliTest.run("review", "samples/agora/game-2.json", "--from", "999", "--depth", "1", "--proof", "0");
         assertThat(r.code()).isEqualTo(Cli.USAGE);
-        assertThat(r.err()).containsPattern("^--from 999: the line has (\\d+) plies; expected a ply from 1 to \\1\n");
-        assertThat(r.out()).doesNotContain("reviewed");
+        assertThat(r.err().lines().toList()).singleElement().asString()
+                .matches("error: --from 999: the line has (\\d+) plies; expected a ply from 1 to \\1");
+        assertThat(r.out()).isEmpty();
+    }
+
+    /** The same in French, with U+00A0 before ':' and ';' (and --lang fr, the review's words' language, changes nothing of it). */
+    @Test
+    void reviewFromAPlyPastTheLineIsOneErrorLineInFrench() {
+        try {
+            org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+            CliTest.Run r = CliTest.run("review", "samples/agora/game-2.json", "--from", "999", "--lang", "fr", "--depth", "1", "--proof", "0");
+            assertThat(r.code()).isEqualTo(Cli.USAGE);
+            assertThat(r.err().lines().toList()).singleElement().asString()
+                    .matches("erreur\u00a0: --from 999\u00a0: la ligne a (\\d+) demi-coups\u00a0; attendu un demi-coup de 1 à \\1");
+            assertThat(r.out()).isEmpty();
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
     }
 
     @Test
