@@ -53,12 +53,15 @@ public final class ReviewUi {
         cancel.setOnAction(e -> model.cancel());
         // as tall as the status bar's labels, so the bar keeps its height while a review runs
         cancel.setPadding(new Insets(0, 8, 0, 8));
-        running = new HBox(8, progress, text, cancel);
+        running = new HBox(8);
         running.setId("review-running");
         running.setAlignment(Pos.CENTER_LEFT);
         running.setPadding(new Insets(0, 6, 0, 6));
         running.visibleProperty().bind(model.runningProperty());
         running.managedProperty().bind(model.runningProperty());
+        // the bar, its text and Cancel join the scene when a review first runs: a hidden progress
+        // bar still takes its skin and CSS at the window's start (issue 32, docs/benchmarks.md)
+        org.parlour.ui.Deferred.children(running, List.of(progress, text, cancel));
         links.setId("transposition-links");
         links.setAlignment(Pos.CENTER_LEFT);
         links.setMinWidth(0);
