@@ -7,6 +7,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
@@ -24,14 +26,16 @@ import org.parlour.json.AtomicFile;
  * save is ({@link AtomicFile#save}: atomic, the old file kept as {@code .bak}, never damaged), and
  * when that fails (a full disk, a folder gone or made read-only during the run) the same text is
  * saved to a new file, first beside the output, then in {@code ~/.parlour/unsaved} (a folder of
- * the user's, 0700, not cleared at reboot as the temporary folder often is), then in the system's
+ * the user's, 0700, not cleared at reboot as the temporary folder often is; the system property
+ * {@code parlour.unsaved.dir} moves it, {@link #unsavedDir}), then in the system's
  * temporary folder, and the one error line names the file. A mining run of hours is then one copy
  * away, not lost.
  *
  * <p>Permissions: a rescue file never shows more than the record did. Beside the output it gets
  * the output's group and others permissions (owner read and write added), or, for a new output,
- * those of a new file there (the umask); in the user's folder and the temporary folder it is
- * owner only (0600). It is created with them, before it holds a byte. Before, rescue files were
+ * those of a new file there (the umask), and the output's group where the file system lets the
+ * group be set (else the folder's usual group, silently: the mode then shows it no more than
+ * before); in the user's folder and the temporary folder it is owner only (0600). It is created with them, before it holds a byte. Before, rescue files were
  * 0644 whatever the record's mode: a 0600 record's text landed in the shared /tmp readable by all.
  */
 final class Rescue {
@@ -54,10 +58,19 @@ final class Rescue {
         return save(err, output, text, fallbacks(), false);
     }
 
-    /** The places after the output's folder: {@code ~/.parlour/unsaved}, then the system's temporary folder. */
+    /** The places after the output's folder: {@link #unsavedDir()}, then the system's temporary folder. */
     private static List<Path> fallbacks() {
-        return List.of(Path.of(System.getProperty("user.home"), ".parlour", "unsaved"),
-                Path.of(System.getProperty("java.io.tmpdir")));
+        return List.of(unsavedDir(), Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /**
+     * The user's folder for rescues: the {@code parlour.unsaved.dir} system property when set (not
+     * blank), else {@code ~/.parlour/unsaved}, as {@code parlour.autosave.dir} and
+     * {@code parlour.log.dir} move the app's other folders. Made 0700 when a rescue first needs it.
+     */
+    static Path unsavedDir() {
+        String p = System.getProperty("parlour.unsaved.dir");
+        return p != null && !p.isBlank() ? Path.of(p) : Path.of(System.getProperty("user.home"), ".parlour", "unsaved");
     }
 
     /**
@@ -107,6 +120,7 @@ final class Rescue {
             }
         }
         Set<PosixFilePermission> recordMode = recordMode(output);
+        GroupPrincipal recordGroup = recordGroup(output);
         for (Path dir : places) {
             boolean there = dir.equals(beside);
             try {
@@ -115,7 +129,8 @@ final class Rescue {
                     makeOwnerOnly(dir);
                 }
                 // elsewhere the name says whose file it is; the text is the owner's alone
-                Path rescue = write(dir, there ? name : "parlour-" + name, Outputs.readable(name, text), there ? recordMode : OWNER_ONLY);
+                Path rescue = write(dir, there ? name : "parlour-" + name, Outputs.readable(name, text), there ? recordMode : OWNER_ONLY,
+                        there ? recordGroup : null);
                 err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.rescued", said, rescue))));
                 return rescue;
             } catch (IOException e) {
@@ -163,6 +178,16 @@ final class Rescue {
             m.add(PosixFilePermission.OWNER_WRITE);
             return m;
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The group of {@code output}, or null when it does not exist or the file system has no POSIX groups. */
+    static GroupPrincipal recordGroup(Path output) {
+        try {
+            PosixFileAttributeView v = Files.getFileAttributeView(output, PosixFileAttributeView.class);
+            return v == null ? null : v.readAttributes().group();
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return null;
         }
     }
@@ -222,10 +247,12 @@ final class Rescue {
      * power cut leaves the rescue empty or whole, never cut; a rescue that could not be written
      * whole is removed.
      */
-    private static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode) throws IOException {
+    private static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
         Path[] where = new Path[1];
         try {
             reserve(dir, name, where, mode).close();
+            // the record's group while the file is still empty; AtomicFile keeps it with the mode
+            AtomicFile.setGroup(where[0], group);
         } catch (IOException e) {
             Path named = where[0] != null ? where[0] : dir.resolve(name);
             if (where[0] != null) {
@@ -234,7 +261,7 @@ final class Rescue {
             throw new IOException(Texts.escapeControls(Messages.tr("save.cannot", named, AtomicFile.reason(e, dir))), e);
         }
         try {
-            // the reserved file's mode is kept: AtomicFile gives an existing file's permissions to its text
+            // the reserved file's mode and group are kept: AtomicFile gives an existing file's to its text
             AtomicFile.write(where[0], bytes, false);
         } catch (IOException e) {
             Files.deleteIfExists(where[0]);

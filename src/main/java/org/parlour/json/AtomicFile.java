@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
@@ -56,7 +58,8 @@ import org.parlour.core.Texts;
  *
  * <p>Temporary files left by an earlier save that was killed (their process id is no longer
  * running; for names without a process id, older than a minute) are deleted by the next save of
- * the same file, or by {@link #removeLeftovers}. The file keeps its POSIX permissions. A save
+ * the same file, or by {@link #removeLeftovers}. The file keeps its POSIX permissions, and its
+ * group where the file system lets the group be set (else, silently, the folder's usual one). A save
  * that fails leaves the old file and says why, naming the file, not the temporary one.
  */
 public final class AtomicFile {
@@ -114,17 +117,18 @@ public final class AtomicFile {
         removeLeftovers(target);
         boolean exists = Files.exists(target);
         Set<PosixFilePermission> mode = exists ? permissions(target) : OWNER_ONLY;
+        GroupPrincipal group = exists ? group(target) : null;
         // a file with several names is rewritten in place: they stay one file
         boolean inPlace = exists && linkCount(target) > 1;
         Path tmp = null;
         Path bakTmp = null;
         try {
             if (!inPlace) {
-                tmp = writeTemp(dir, target.getFileName().toString(), bytes, mode);
+                tmp = writeTemp(dir, target.getFileName().toString(), bytes, mode, group);
             }
             Path bak = dir.resolve(target.getFileName() + ".bak");
             if (backup && exists) {
-                bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target), mode);
+                bakTmp = writeTemp(dir, bak.getFileName().toString(), Files.readAllBytes(target), mode, group);
                 move(bakTmp, bak);
             }
             if (inPlace) {
@@ -231,12 +235,14 @@ public final class AtomicFile {
     /**
      * A new temporary file for {@code name} in {@code dir} holding {@code bytes}, forced to disk.
      * It has the permissions {@code mode} before it holds a byte: created with them (the umask
-     * may only take some away), then given exactly them while still empty.
+     * may only take some away), then given exactly them while still empty; and the file's
+     * {@code group} (null: the folder's usual one) where the file system lets it be set.
      */
-    private static Path writeTemp(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode) throws IOException {
+    private static Path writeTemp(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
         String random = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
         Path tmp = dir.resolve("." + shortName(name) + "." + ProcessHandle.current().pid() + "." + random + ".tmp");
         try (FileChannel ch = create(tmp, mode)) {
+            setGroup(tmp, group);
             setPermissions(tmp, mode);
             writeAll(ch, bytes);
         } catch (IOException e) {
@@ -413,6 +419,36 @@ public final class AtomicFile {
             return Files.getPosixFilePermissions(file);
         } catch (UnsupportedOperationException | IOException e) {
             return null;
+        }
+    }
+
+    /** The POSIX group of {@code file}, or null where the file system has none. */
+    private static GroupPrincipal group(Path file) {
+        try {
+            PosixFileAttributeView v = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+            return v == null ? null : v.readAttributes().group();
+        } catch (UnsupportedOperationException | IOException | SecurityException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Gives {@code file} the POSIX group {@code group} where the file system lets it (null, or a
+     * group already its own: nothing done). A group that cannot be set (a user not in it, a
+     * file system without POSIX groups, a mount that refuses chown) is left as it was, silently:
+     * the file keeps the folder's usual group, as before this was copied.
+     */
+    public static void setGroup(Path file, GroupPrincipal group) {
+        if (group == null) {
+            return;
+        }
+        try {
+            PosixFileAttributeView v = Files.getFileAttributeView(file, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+            if (v != null && !group.equals(v.readAttributes().group())) {
+                v.setGroup(group);
+            }
+        } catch (UnsupportedOperationException | IOException | SecurityException e) {
+            // not ours to give (EPERM), or no POSIX groups here: the usual group stays
         }
     }
 

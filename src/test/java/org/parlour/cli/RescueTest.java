@@ -193,4 +193,72 @@ class RescueTest {
         assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(mine))).isEqualTo("rwx------");
         assertThat(err.toString()).contains("saved in " + saved + " instead");
     }
+
+    /**
+     * A rescue beside the record copied its mode bits but not its group: a 0640 record of the
+     * group "staff" had a rescue in the saver's own group, which "staff" could not read. Now the
+     * rescue gets the record's group too (where this user may give it; else that part is skipped).
+     */
+    @Test
+    void aRescueBesideTheRecordGetsItsGroup(@TempDir Path dir) throws Exception {
+        Path record = Files.writeString(dir.resolve("shared.json"), "{}");
+        java.nio.file.attribute.PosixFileAttributeView view = Files.getFileAttributeView(record,
+                java.nio.file.attribute.PosixFileAttributeView.class);
+        org.junit.jupiter.api.Assumptions.assumeTrue(view != null, "a POSIX file system");
+        java.nio.file.attribute.GroupPrincipal usual = view.readAttributes().group();
+        java.nio.file.attribute.GroupPrincipal other = org.parlour.json.AtomicFileTestGroups.otherGroup(record, usual);
+        org.junit.jupiter.api.Assumptions.assumeTrue(other != null, "a group other than the usual one that this user may give");
+        view.setGroup(other);
+        // read-only: the save fails, the rescue goes beside it
+        Files.setPosixFilePermissions(record, java.nio.file.attribute.PosixFilePermissions.fromString("r--r-----"));
+        Path beside = Rescue.save(new PrintWriter(new StringWriter(), true), record, TEXT, Files.createDirectory(dir.resolve("temp")));
+        assertThat(beside.getParent()).isEqualTo(dir.toAbsolutePath());
+        assertThat(Files.readString(beside)).isEqualTo(TEXT);
+        assertThat(org.parlour.json.AtomicFileTestGroups.group(beside)).as("the record's group").isEqualTo(other);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(beside))).isEqualTo("rw-r-----");
+    }
+
+    /** A record in the usual group: its rescue is in it too, whole, nothing refused. */
+    @Test
+    void aRescueInTheUsualGroupIsWritten(@TempDir Path dir) throws Exception {
+        Path record = Files.writeString(dir.resolve("mine.json"), "{}");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.getFileAttributeView(record, java.nio.file.attribute.PosixFileAttributeView.class) != null);
+        java.nio.file.attribute.GroupPrincipal usual = org.parlour.json.AtomicFileTestGroups.group(record);
+        Files.setPosixFilePermissions(record, java.nio.file.attribute.PosixFilePermissions.fromString("r--r-----"));
+        Path beside = Rescue.save(new PrintWriter(new StringWriter(), true), record, TEXT, Files.createDirectory(dir.resolve("temp")));
+        assertThat(beside.getParent()).isEqualTo(dir.toAbsolutePath());
+        assertThat(Files.readString(beside)).isEqualTo(TEXT);
+        assertThat(org.parlour.json.AtomicFileTestGroups.group(beside)).isEqualTo(usual);
+    }
+
+    /**
+     * The user's folder for rescues had no property to move it (the app's other folders have
+     * theirs: parlour.autosave.dir, parlour.log.dir, parlour.learn.dir): parlour.unsaved.dir now
+     * names it. user.home is moved too, so that the old code's rescue lands in the test's folder.
+     */
+    @Test
+    void theParlourUnsavedDirPropertyMovesTheUsersFolder(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("afile"), "not a folder");
+        Path moved = dir.resolve("elsewhere/unsaved");
+        String home = System.getProperty("user.home");
+        String before = System.getProperty("parlour.unsaved.dir");
+        System.setProperty("user.home", dir.resolve("home").toString());
+        System.setProperty("parlour.unsaved.dir", moved.toString());
+        try {
+            StringWriter err = new StringWriter();
+            Path saved = Rescue.save(new PrintWriter(err, true), file.resolve("mined.json"), TEXT);
+            assertThat(saved).isNotNull();
+            assertThat(saved.getParent()).isEqualTo(moved.toAbsolutePath());
+            assertThat(Files.readString(saved)).isEqualTo(TEXT);
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(moved))).isEqualTo("rwx------");
+            assertThat(err.toString()).contains("saved in " + saved + " instead");
+        } finally {
+            System.setProperty("user.home", home);
+            if (before == null) {
+                System.clearProperty("parlour.unsaved.dir");
+            } else {
+                System.setProperty("parlour.unsaved.dir", before);
+            }
+        }
+    }
 }

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.GroupPrincipal;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
@@ -171,5 +173,49 @@ class AtomicFileTest {
         try (var files = Files.list(dir)) {
             assertThat(files).containsExactly(f);
         }
+    }
+
+    /**
+     * A save kept the file's mode but not its group: a record shared with a group (0640, group
+     * "staff") came back in the saver's own group, and the group could no longer read it. The
+     * new text and its .bak now keep the group, where the group can be set (root, or a user in
+     * it); the test's other group is one the running user can give, else that part is skipped.
+     */
+    @Test
+    void aSaveKeepsTheFilesGroup(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("shared.json"), "old");
+        PosixFileAttributeView view = Files.getFileAttributeView(f, PosixFileAttributeView.class);
+        assumeTrue(view != null, "a POSIX file system");
+        GroupPrincipal usual = view.readAttributes().group();
+        GroupPrincipal other = otherGroup(f, usual);
+        assumeTrue(other != null, "a group other than the usual one that this user may give");
+        view.setGroup(other);
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r-----"));
+        AtomicFile.save(f, "new");
+        assertThat(Files.readString(f)).isEqualTo("new");
+        assertThat(group(f)).as("the saved file's group").isEqualTo(other);
+        assertThat(group(dir.resolve("shared.json.bak"))).as("the backup's group").isEqualTo(other);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-r-----");
+    }
+
+    /** A file in the usual group (the case of every user): a save keeps it, nothing else changes. */
+    @Test
+    void aSaveInTheUsualGroupKeepsIt(@TempDir Path dir) throws Exception {
+        Path f = Files.writeString(dir.resolve("mine.json"), "old");
+        PosixFileAttributeView view = Files.getFileAttributeView(f, PosixFileAttributeView.class);
+        assumeTrue(view != null, "a POSIX file system");
+        GroupPrincipal usual = view.readAttributes().group();
+        AtomicFile.save(f, "new");
+        AtomicFile.write(f, "newer");
+        assertThat(Files.readString(f)).isEqualTo("newer");
+        assertThat(group(f)).isEqualTo(usual);
+    }
+
+    private static GroupPrincipal group(Path f) throws IOException {
+        return AtomicFileTestGroups.group(f);
+    }
+
+    private static GroupPrincipal otherGroup(Path probe, GroupPrincipal usual) {
+        return AtomicFileTestGroups.otherGroup(probe, usual);
     }
 }
