@@ -241,24 +241,13 @@ public final class LearnMenu {
 
     /**
      * True when {@code file} is in {@link #cacheDir()}, where packaged samples are extracted: these
-     * copies count as shipped samples (saved under a new name, never written over).
+     * copies count as shipped samples (saved under a new name, never written over). Compared by
+     * {@link Samples#real} paths, as the samples folders are: a link or {@code ..} into the folder
+     * counts, also for a file (and folders) not made yet.
      */
     public static boolean isExtracted(Path file) {
-        Path dir = cacheDir().toAbsolutePath().normalize();
-        Path f = file.toAbsolutePath().normalize();
-        try {
-            if (Files.exists(dir)) {
-                dir = dir.toRealPath();
-            }
-            if (Files.exists(f)) {
-                f = f.toRealPath();
-            } else if (f.getParent() != null && Files.exists(f.getParent())) {
-                f = f.getParent().toRealPath().resolve(f.getFileName());
-            }
-        } catch (IOException | SecurityException e) {
-            // compare the normalised paths
-        }
-        return f.startsWith(dir);
+        // the same real paths as the samples folders' (Samples.real: the nearest existing folder's)
+        return Samples.real(file).startsWith(Samples.real(cacheDir()));
     }
 
     /** Where packaged samples are extracted: the {@code parlour.learn.dir} property, else {@code ~/.parlour/learn}. */

@@ -72,8 +72,12 @@ public final class Samples {
         }
     }
 
-    /** The real path of {@code p} (or, when it does not exist, of its nearest existing parent with the rest appended). */
-    private static Path real(Path p) {
+    /**
+     * The real path of {@code p} (or, when it does not exist, of its nearest existing parent with
+     * the rest appended); the normalised absolute path when even that cannot be resolved. The one
+     * way Parlour tells whether a file is a shipped sample ({@link #contains}, {@link LearnMenu#isExtracted}).
+     */
+    static Path real(Path p) {
         Path abs = p.toAbsolutePath().normalize();
         Path existing = abs;
         while (existing != null && !Files.exists(existing)) {

@@ -133,4 +133,36 @@ class LearnMenuTest {
             }
         }
     }
+
+    /**
+     * LearnMenu.isExtracted resolved real paths its own way (the file or its parent only), a copy
+     * of what Samples.real does (the nearest existing folder): a new file in a folder not made yet
+     * under the extracted copies, reached through a link to them, did not count as theirs, while
+     * Samples counted the same path under a samples folder. One way now (Samples.real).
+     */
+    @Test
+    void aNewFileInANewFolderUnderTheCopiesReachedByALinkIsTheirs(@TempDir Path dir) throws IOException {
+        Path real = Files.createDirectories(dir.resolve("real-learn"));
+        Path link;
+        try {
+            link = Files.createSymbolicLink(dir.resolve("learn"), real);
+        } catch (UnsupportedOperationException | IOException e) {
+            return; // no symbolic links here
+        }
+        String old = System.getProperty("parlour.learn.dir");
+        System.setProperty("parlour.learn.dir", real.toString());
+        try {
+            assertThat(LearnMenu.isExtracted(link.resolve("agora-course.json"))).as("a file through the link").isTrue();
+            assertThat(LearnMenu.isExtracted(link.resolve("sub/deeper/new.json"))).as("in folders not made yet").isTrue();
+            assertThat(Samples.contains(link.resolve("sub/deeper/new.json"))).isTrue();
+            assertThat(LearnMenu.isExtracted(dir.resolve("sub/new.json"))).isFalse();
+            assertThat(LearnMenu.isExtracted(dir.resolve("learn-not/x.json"))).as("a name that only starts the same").isFalse();
+        } finally {
+            if (old == null) {
+                System.clearProperty("parlour.learn.dir");
+            } else {
+                System.setProperty("parlour.learn.dir", old);
+            }
+        }
+    }
 }
