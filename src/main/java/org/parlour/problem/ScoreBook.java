@@ -29,6 +29,14 @@ public final class ScoreBook {
 
         /** Forgets {@code key} (nothing happens when it is absent). */
         void remove(String key);
+
+        /**
+         * The value under {@code key} is no score ({@link ProblemScore#of} does not read it): the
+         * store may set it aside and tell the person (the app's preferences do). By default
+         * nothing: the problem then reads as not tried, and its next score is kept over it.
+         */
+        default void damaged(String key, String value) {
+        }
     }
 
     private final Store store;
@@ -63,9 +71,21 @@ public final class ScoreBook {
         }
     }
 
-    /** The kept score of {@code record}; empty when it was never scored, is no problem, or the stored value is damaged. */
+    /**
+     * The kept score of {@code record}; empty when it was never scored, is no problem, or the
+     * stored value is damaged (then given to {@link Store#damaged}).
+     */
     public Optional<ProblemScore> score(GameRecord record) {
-        return key(record).flatMap(store::get).flatMap(ProblemScore::of);
+        Optional<String> k = key(record);
+        Optional<String> v = k.flatMap(store::get);
+        if (v.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<ProblemScore> s = ProblemScore.of(v.get());
+        if (s.isEmpty()) {
+            store.damaged(k.get(), v.get());
+        }
+        return s;
     }
 
     /** Keeps {@code score} for {@code record} (nothing for a record that is not a problem). */

@@ -36,6 +36,11 @@ final class KeyBindings {
     KeyBindings(Prefs prefs) {
         this.prefs = prefs;
         skipped = map.load(prefs.get(PREF, ""));
+        if (!skipped.isEmpty()) {
+            // lines that cannot be read: the saved text set aside (keys.damaged) before a change writes over it
+            prefs.setAside(PREF);
+            prefs.put(PREF, map.save());
+        }
     }
 
     /** The table (read only by convention: change keys through this class, so they are saved and applied). */

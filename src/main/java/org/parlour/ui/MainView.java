@@ -100,6 +100,8 @@ public final class MainView {
         document.setShipped(Samples::contains);
         editor = new Editor(stage, model, boardView, document);
         scores = new ProblemScores(prefs.scores(), document);
+        // damaged preferences set aside (Prefs): said once, after the start's own lines
+        prefs.onDamaged(msg -> Platform.runLater(() -> model.say(msg)));
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         files.setStartChapter(scores::resumeAt);
         exports = new ExportCommands(stage, model, boardView, files);

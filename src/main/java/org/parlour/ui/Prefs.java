@@ -3,36 +3,120 @@ package org.parlour.ui;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import org.parlour.core.Messages;
 
 /**
  * What the app remembers between runs (java.util.prefs): window bounds, theme, animation and
  * the recent files. A value equal to the stored one is not stored again (nor an absent key
  * removed), so that the store stays clean. A node other than the default can be given for tests.
+ *
+ * <p>A damaged value (a number or a yes/no that does not read as one, a problem score that is no
+ * score, saved keys with lines that cannot be read) is not dropped silently any more: it is set
+ * aside under its name with {@value #DAMAGED} appended (e.g. {@code window.x.damaged}, in the
+ * same node), the fallback is used, a line goes to the log (warning), and the person is told
+ * once a run in the status bar ({@link #onDamaged}; the key names, in English or French).
+ * Before, the fallback was used without a word and the damaged value was written over at the
+ * next change.
  */
 final class Prefs {
     static final int RECENT = 8;
+    /** Appended to a damaged value's name: where it is set aside. */
+    static final String DAMAGED = ".damaged";
+    private static final System.Logger LOG = System.getLogger("org.parlour.ui.Prefs");
     private final Preferences node;
+    /** Damaged keys not yet told (before a listener came, or while it is told). */
+    private final List<String> untold = new ArrayList<>();
+    private Consumer<String> say;
+    private boolean told;
 
     Prefs(Preferences node) {
         this.node = node;
+    }
+
+    /**
+     * Tells {@code say} (the status bar) once a run that damaged values were set aside, in a
+     * line of the window's language naming their keys; damage found before this call is told
+     * now, damage found later once only (the first time). Every one is logged as well.
+     */
+    void onDamaged(Consumer<String> say) {
+        this.say = say;
+        tell();
+    }
+
+    /**
+     * Sets aside {@code value} of {@code key} in {@code n}, which could not be read: kept as
+     * {@code key + DAMAGED} (not over an older one already there), the key removed, logged, told.
+     */
+    void setAside(Preferences n, String key, String value) {
+        String aside = key + DAMAGED;
+        if (n.get(aside, null) == null) {
+            n.put(aside, value);
+        }
+        n.remove(key);
+        String shown = n == node ? key : n.name() + "/" + key;
+        LOG.log(System.Logger.Level.WARNING, "damaged preference " + n.absolutePath() + "/" + key + " set aside as " + aside + ": " + value);
+        untold.add(shown);
+        tell();
+    }
+
+    private void tell() {
+        if (say == null || untold.isEmpty()) {
+            return;
+        }
+        if (!told) {
+            told = true;
+            say.accept(Messages.tr("ui.prefs.damaged", String.join(", ", untold), DAMAGED));
+        }
+        untold.clear();
     }
 
     static Prefs user() {
         return new Prefs(Preferences.userRoot().node("org/parlour/ui"));
     }
 
+    /** The number under {@code key}, or {@code fallback} when absent or damaged (then set aside). */
     double get(String key, double fallback) {
-        return node.getDouble(key, fallback);
+        String v = node.get(key, null);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Double.parseDouble(v); // as Preferences.getDouble reads it
+        } catch (NumberFormatException e) {
+            setAside(node, key, v);
+            return fallback;
+        }
     }
 
     void put(String key, double value) {
         put(key, Double.toString(value)); // as Preferences.putDouble writes it
     }
 
+    /** The yes/no under {@code key}, or {@code fallback} when absent or damaged (then set aside). */
     boolean get(String key, boolean fallback) {
-        return node.getBoolean(key, fallback);
+        String v = node.get(key, null);
+        if (v == null) {
+            return fallback;
+        }
+        // as Preferences.getBoolean reads it
+        if (v.equalsIgnoreCase("true")) {
+            return true;
+        } else if (v.equalsIgnoreCase("false")) {
+            return false;
+        }
+        setAside(node, key, v);
+        return fallback;
+    }
+
+    /** Sets aside the text under {@code key}, which could not be read (saved keys with bad lines). */
+    void setAside(String key) {
+        String v = node.get(key, null);
+        if (v != null) {
+            setAside(node, key, v);
+        }
     }
 
     void put(String key, boolean value) {
@@ -55,10 +139,15 @@ final class Prefs {
         }
     }
 
-    /** The problem scores' store: the child node {@code scores} (ui.ProblemScores). */
+    /** The problem scores' store: the child node {@code scores} (ui.ProblemScores); a damaged score is set aside. */
     org.parlour.problem.ScoreBook.Store scores() {
         Preferences n = node.node("scores");
         return new org.parlour.problem.ScoreBook.Store() {
+            @Override
+            public void damaged(String key, String value) {
+                setAside(n, key, value);
+            }
+
             @Override
             public java.util.Optional<String> get(String key) {
                 return java.util.Optional.ofNullable(n.get(key, null));

@@ -1,0 +1,115 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
+import org.parlour.json.RecordJson;
+import org.parlour.problem.ProblemScore;
+import org.parlour.problem.ScoreBook;
+import org.parlour.study.GameRecord;
+
+/**
+ * Damaged preferences were reset without a word: a window position that did not read as a
+ * number, an "animate" that was no yes/no, a problem score that was no score, saved keys with a
+ * line that could not be read: the default was used, and the damaged value was written over at
+ * the next change. Now each is set aside under its name with ".damaged" added, and the status
+ * bar says so once a run (in English or French); the log has a line each.
+ */
+class PrefsDamagedTest {
+    private static final String NODE = "org/parlour/ui-test-prefs-damaged";
+    private Preferences node;
+
+    @BeforeEach
+    void fresh() throws BackingStoreException {
+        Preferences.userRoot().node(NODE).removeNode();
+        node = Preferences.userRoot().node(NODE);
+    }
+
+    @AfterEach
+    void clean() throws BackingStoreException {
+        Messages.setLocale(Locale.ENGLISH);
+        Preferences.userRoot().node(NODE).removeNode();
+    }
+
+    @Test
+    void aDamagedNumberOrYesNoIsSetAsideAndToldOnce() {
+        Messages.setLocale(Locale.ENGLISH);
+        node.put("window.x", "12,5px");
+        node.put("window.w", "1366.0");
+        node.put("animate", "yes please");
+        Prefs prefs = new Prefs(node);
+        // before the window listens (ParlourApp reads the size before MainView)
+        assertThat(prefs.get("window.x", Double.NaN)).as("the fallback").isNaN();
+        assertThat(node.get("window.x", null)).as("no longer read as a value").isNull();
+        assertThat(node.get("window.x.damaged", null)).as("set aside").isEqualTo("12,5px");
+        assertThat(prefs.get("window.w", 0.0)).as("a sound value").isEqualTo(1366.0);
+        List<String> said = new ArrayList<>();
+        prefs.onDamaged(said::add);
+        assertThat(said).singleElement().asString()
+                .isEqualTo("Settings that could not be read were reset to their defaults: window.x. "
+                        + "The damaged values are kept beside them, their names ending in .damaged.");
+        assertThat(prefs.get("animate", true)).isTrue();
+        assertThat(node.get("animate.damaged", null)).isEqualTo("yes please");
+        assertThat(said).as("once a run").hasSize(1);
+        // a second damage of the same key does not write over the first one set aside
+        node.put("window.x", "also bad");
+        assertThat(prefs.get("window.x", 7.0)).isEqualTo(7.0);
+        assertThat(node.get("window.x.damaged", null)).isEqualTo("12,5px");
+    }
+
+    @Test
+    void inFrenchTheLineIsFrench() {
+        Messages.setLocale(Locale.FRENCH);
+        node.put("animate", "oui");
+        Prefs prefs = new Prefs(node);
+        List<String> said = new ArrayList<>();
+        prefs.onDamaged(said::add);
+        assertThat(prefs.get("animate", false)).isFalse();
+        assertThat(said).singleElement().asString()
+                .isEqualTo("Des réglages illisibles ont été remis à leur valeur par défaut\u00a0: animate. "
+                        + "Les valeurs abîmées sont gardées à côté, leur nom finissant par .damaged.");
+    }
+
+    @Test
+    void aDamagedProblemScoreIsSetAsideAndTold() throws Exception {
+        GameRecord r = new RecordJson(org.parlour.games.Games.all())
+                .readAny(Files.readString(Path.of("samples/agora/problems.json")), "problems.json").value().chapters().get(0);
+        String key = ScoreBook.key(r).orElseThrow();
+        node.node("scores").put(key, "solved!!");
+        Prefs prefs = new Prefs(node);
+        List<String> said = new ArrayList<>();
+        prefs.onDamaged(said::add);
+        ScoreBook book = new ScoreBook(prefs.scores());
+        assertThat(book.score(r)).as("read as not tried").isEmpty();
+        assertThat(node.node("scores").get(key + ".damaged", null)).isEqualTo("solved!!");
+        assertThat(said).singleElement().asString().contains("scores/" + key);
+        // the next score is kept, the damaged one stays aside
+        book.record(r, ProblemScore.FIRST_TRY);
+        assertThat(book.score(r)).contains(ProblemScore.FIRST_TRY);
+        assertThat(node.node("scores").get(key + ".damaged", null)).isEqualTo("solved!!");
+        assertThat(said).hasSize(1);
+    }
+
+    @Test
+    void savedKeysWithALineThatCannotBeReadAreSetAsideAndTheRestKept() {
+        String saved = "no.such.action=Ctrl+Q\n";
+        node.put(KeyBindings.PREF, saved);
+        Prefs prefs = new Prefs(node);
+        KeyBindings keys = new KeyBindings(prefs);
+        assertThat(keys.skipped()).hasSize(1);
+        assertThat(node.get(KeyBindings.PREF + ".damaged", null)).as("the saved text, whole").isEqualTo(saved);
+        List<String> said = new ArrayList<>();
+        prefs.onDamaged(said::add);
+        assertThat(said).singleElement().asString().contains(KeyBindings.PREF);
+    }
+}
