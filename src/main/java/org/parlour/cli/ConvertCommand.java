@@ -29,7 +29,7 @@ final class ConvertCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "FORMAT", descriptionKey = "convert.to")
     String to;
 
-    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "convert.chapter")
+    @Option(names = "--chapter", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "convert.chapter")
     /** Null when not given: every chapter (AbstractPlay: the only one). */
     Integer chapter;
 
@@ -55,6 +55,6 @@ final class ConvertCommand extends Subcommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw refuse(e.getMessage());
         }
-        return Interchange.convert(in, f, target, t, chapter, stdout, err);
+        return Interchange.convert(in, f, target, t, chapter, typed("--chapter", chapter), stdout, err);
     }
 }

@@ -24,7 +24,7 @@ final class ExportCommand extends Subcommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", descriptionKey = "export.output")
     Path output;
 
-    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "export.chapter")
+    @Option(names = "--chapter", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "export.chapter")
     /** Null when not given: every chapter (AbstractPlay: the only one). */
     Integer chapter;
 
@@ -38,6 +38,6 @@ final class ExportCommand extends Subcommand implements Callable<Integer> {
         }
         PrintWriter out = out();
         PrintWriter err = err();
-        return Interchange.convert(file, Interchange.Format.PARLOUR, output, f, chapter, out, err);
+        return Interchange.convert(file, Interchange.Format.PARLOUR, output, f, chapter, typed("--chapter", chapter), out, err);
     }
 }

@@ -56,15 +56,16 @@ final class FileChapter {
      * or inside it, and message) and that {@code --chapter} names it. The caller then exits with
      * {@link Cli#USAGE}, as for any other bad option value, having written nothing.
      *
+     * @param chapterText {@code chapter} as typed ({@link Subcommand#typed}), as the range line says it
      * @param read     how many chapters were read
      * @param problems the file's load issues, as read
      */
-    static int index(PrintWriter err, Path file, int chapter, int read, List<LoadIssue> problems) {
+    static int index(PrintWriter err, Path file, int chapter, String chapterText, int read, List<LoadIssue> problems) {
         SortedMap<Integer, LoadIssue> dropped = RecordFile.droppedChapters(problems);
         int n = read + dropped.size();
         if (chapter < 1 || chapter > n) {
             // one line with the range, as export and convert say it (no usage: the option is well formed)
-            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapter, n)));
+            err.println(Messages.tr("cli.error", Interchange.badChapter(FileErrors.name(file), chapterText, n)));
             return NONE;
         }
         LoadIssue why = dropped.get(chapter - 1);

@@ -29,7 +29,7 @@ final class ImportCommand extends Subcommand implements Callable<Integer> {
         PrintWriter out = out();
         PrintWriter err = err();
         Interchange.Format f = from == null ? null : format(from);
-        return Interchange.convert(file, f, output, Interchange.Format.PARLOUR, null, out, err);
+        return Interchange.convert(file, f, output, Interchange.Format.PARLOUR, null, null, out, err);
     }
 
     private Interchange.Format format(String name) {

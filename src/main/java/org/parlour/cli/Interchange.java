@@ -200,7 +200,7 @@ final class Interchange {
      * {@code <source>: --chapter 0: the file has 11 chapters (choose 1 to 11)} (no range for an
      * empty collection).
      */
-    static String badChapter(String source, int chapter, int n) {
+    static String badChapter(String source, String chapter, int n) {
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
         return source + ": " + Messages.tr("cli.badChapter", chapter, n) + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range));
     }
@@ -208,18 +208,19 @@ final class Interchange {
     /**
      * The text of {@code c} in {@code format}. {@code chapter} (from 1; null: not given) picks one
      * chapter; AbstractPlay takes one chapter, so without it the collection must have exactly one.
-     * Messages start with {@code source} (and the chapter, for a collection of several).
+     * Messages start with {@code source} (and the chapter, for a collection of several);
+     * {@code chapterText} is the chapter as typed ({@link Subcommand#typed}).
      *
      * @throws BadChapter for a chapter outside 1..n, or none given for AbstractPlay and n != 1
      */
-    static Converted<String> write(RecordCollection c, Format format, Integer chapter, String source)
+    static Converted<String> write(RecordCollection c, Format format, Integer chapter, String chapterText, String source)
             throws InterchangeException, BadChapter {
         RecordJson json = ParlourJson.get();
         int n = c.chapters().size();
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
         // --chapter 0 is out of range like any other, not "every chapter" (that is no --chapter)
         if (chapter != null && (chapter < 1 || chapter > n)) {
-            throw new BadChapter(badChapter(source, chapter, n));
+            throw new BadChapter(badChapter(source, chapterText, n));
         }
         if (n == 0 && format != Format.PARLOUR) {
             // a game text or an AbstractPlay record holds at least one game: nothing readable to write
@@ -302,8 +303,9 @@ final class Interchange {
         }
     }
 
-    /** Converts and reports; returns the exit code. */
-    static int convert(Path in, Format from, Path out, Format to, Integer chapter, PrintWriter stdout, PrintWriter err) {
+    /** Converts and reports; returns the exit code. {@code chapterText}: {@code chapter} as typed. */
+    static int convert(Path in, Format from, Path out, Format to, Integer chapter, String chapterText, PrintWriter stdout,
+            PrintWriter err) {
         try {
             Outputs.refuseInput(out, true, in);
             // a game text or an AbstractPlay record never replaces a Parlour record; no output replaces the only backup of one
@@ -322,7 +324,7 @@ final class Interchange {
             notes(read.notes(), err);
             Converted<String> written;
             try {
-                written = write(read.value(), to, chapter, FileErrors.name(in));
+                written = write(read.value(), to, chapter, chapterText, FileErrors.name(in));
             } catch (BadChapter e) {
                 err.println(Messages.tr("cli.error", Texts.escapeControls(e.getMessage())));
                 return Cli.USAGE;

@@ -28,14 +28,44 @@ final class NumberConverters {
         cl.registerConverter(Long.TYPE, longs);
     }
 
+    /**
+     * An int option whose command checks its own range and says it ({@code --chapter}, {@code
+     * --proof}, perft's depth...): a whole number beyond an int is read as {@link Integer#MAX_VALUE}
+     * or {@link Integer#MIN_VALUE}, out of every such range, so that the command's own message
+     * names the option's range ({@code --chapter 99999999999999999999: the file has 10 chapters
+     * (choose 1 to 10)}) where picocli's int said {@code from -2147483648 to 2147483647} (a new
+     * user's trial). The command prints the number as typed ({@link Subcommand#typed}). Not a
+     * number: the same error as {@link #register}'s.
+     */
+    static final class Clamped implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String s) {
+            return whole(s, Long.MIN_VALUE, Long.MAX_VALUE, true)
+                    .max(BigInteger.valueOf(Integer.MIN_VALUE)).min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
+        }
+    }
+
+    /** Whether {@code typed}, read by {@link Clamped} as {@code value}, was a number beyond an int. */
+    static boolean clamped(String typed, int value) {
+        try {
+            return !new BigInteger(typed.strip()).equals(BigInteger.valueOf(value));
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
     private static BigInteger whole(String s, long min, long max) {
+        return whole(s, min, max, false);
+    }
+
+    private static BigInteger whole(String s, long min, long max, boolean anySize) {
         BigInteger n;
         try {
             n = new BigInteger(s.strip());
         } catch (NumberFormatException e) {
             throw new CommandLine.TypeConversionException("'" + s + "' is not a whole number");
         }
-        if (n.compareTo(BigInteger.valueOf(min)) < 0 || n.compareTo(BigInteger.valueOf(max)) > 0) {
+        if (!anySize && (n.compareTo(BigInteger.valueOf(min)) < 0 || n.compareTo(BigInteger.valueOf(max)) > 0)) {
             throw new CommandLine.TypeConversionException("'" + s + "' is not a whole number from " + min + " to " + max);
         }
         return n;

@@ -20,7 +20,7 @@ final class PerftCommand extends Subcommand implements Runnable {
     /** Deeper than this no perft of these games finishes in a lifetime; refusing it keeps the recursion bounded. */
     static final int MAX_DEPTH = 64;
 
-    @Parameters(index = "1", paramLabel = "<depth>", descriptionKey = "perft.depth")
+    @Parameters(index = "1", converter = NumberConverters.Clamped.class, paramLabel = "<depth>", descriptionKey = "perft.depth")
     int depth;
 
     @Option(names = "--divide", descriptionKey = "perft.divide")
@@ -29,7 +29,7 @@ final class PerftCommand extends Subcommand implements Runnable {
     @Override
     public void run() {
         if (depth < 0 || depth > MAX_DEPTH) {
-            throw refuse(Messages.tr("cli.perft.depth", MAX_DEPTH, depth));
+            throw refuse(Messages.tr("cli.perft.depth", MAX_DEPTH, typed("<depth>", depth)));
         }
         count(args.game(spec.commandLine()), out());
     }

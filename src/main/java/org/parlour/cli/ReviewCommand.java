@@ -49,16 +49,16 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<file>", descriptionKey = "review.file")
     Path file;
 
-    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "review.chapter")
+    @Option(names = "--chapter", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "review.chapter")
     int chapter = 1;
 
     @Option(names = "--node", paramLabel = "ID", descriptionKey = "review.node")
     Long node;
 
-    @Option(names = "--from", paramLabel = "PLY", descriptionKey = "review.from")
+    @Option(names = "--from", converter = NumberConverters.Clamped.class, paramLabel = "PLY", descriptionKey = "review.from")
     int from = 1;
 
-    @Option(names = "--depth", paramLabel = "PLIES", descriptionKey = "review.depth")
+    @Option(names = "--depth", converter = NumberConverters.Clamped.class, paramLabel = "PLIES", descriptionKey = "review.depth")
     Integer depth;
 
     /** Null: the node budget alone (with its safety stop); else a time limit instead (0: none). */
@@ -69,7 +69,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", descriptionKey = "review.nodes")
     Long nodes;
 
-    @Option(names = "--proof", paramLabel = "N", descriptionKey = "review.proof")
+    @Option(names = "--proof", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "review.proof")
     int proof = ReviewOptions.DEFAULT_PROOF_MOVES;
 
     @Option(names = "--write", descriptionKey = "review.write")
@@ -90,7 +90,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         PrintWriter out = out();
         PrintWriter err = err();
         if (depth != null && (depth < 1 || depth > 64)) {
-            throw refuse(Messages.tr("cli.review.depth", depth));
+            throw refuse(Messages.tr("cli.review.depth", typed("--depth", depth)));
         }
         if (time != null && time < 0) {
             throw refuse(Messages.tr("cli.review.time", time));
@@ -99,10 +99,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             throw refuse(Messages.tr("cli.review.nodes", nodes));
         }
         if (proof < 0 || proof > 30) {
-            throw refuse(Messages.tr("cli.review.proof", proof));
+            throw refuse(Messages.tr("cli.review.proof", typed("--proof", proof)));
         }
         if (from < 1) {
-            throw refuse(Messages.tr("cli.review.from", from));
+            throw refuse(Messages.tr("cli.review.from", typed("--from", from)));
         }
         if (remove && write) {
             throw refuse(Messages.tr("cli.review.removeWrite"));
@@ -134,7 +134,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         }
         // the file's chapter N, counting those that could not be read: one line and exit 2, nothing
         // written, for a chapter outside the file's or one that could not be read
-        int index = FileChapter.index(err, file, chapter, chapters.size(), loaded.problems());
+        int index = FileChapter.index(err, file, chapter, typed("--chapter", chapter), chapters.size(), loaded.problems());
         if (index == FileChapter.NONE) {
             return Cli.USAGE;
         }
@@ -166,7 +166,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (from > Math.max(1, plies)) {
             // past the line's end: nothing would be reviewed, which is a mistake in the command; one
             // error: line naming the line's length and exit 2, as --node 99999 (not picocli's usage hint)
-            err.println(Messages.tr("cli.error", Messages.tr("cli.review.fromBeyond", from, plies)));
+            err.println(Messages.tr("cli.error", Messages.tr("cli.review.fromBeyond", typed("--from", from), plies)));
             return Cli.USAGE;
         }
         Integer unsaveable = write ? Cli.refuseUnsaveable(err, file) : null;

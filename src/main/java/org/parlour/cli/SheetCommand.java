@@ -41,11 +41,11 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--lang", paramLabel = "TAG", descriptionKey = "sheet.lang")
     String lang;
 
-    @Option(names = "--every", paramLabel = "N", descriptionKey = "sheet.every")
+    @Option(names = "--every", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "sheet.every")
     int every = DiagramSheet.DEFAULT_EVERY;
 
     /** The chapter asked for, or null: a line sheet then prints chapter 1, a problem sheet every problem. */
-    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "sheet.chapter")
+    @Option(names = "--chapter", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "sheet.chapter")
     Integer chapterAsked;
 
     @Option(names = "--kind", paramLabel = "KIND",
@@ -57,7 +57,11 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         PrintWriter out = out();
         PrintWriter err = err();
         if (every < 1) {
-            throw refuse(Messages.tr("cli.sheet.every", every));
+            throw refuse(Messages.tr("cli.sheet.every", typed("--every", every)));
+        }
+        if (NumberConverters.clamped(typed("--every", every), every)) {
+            // a number beyond an int: its own range rather than picocli's "from -2147483648 to 2147483647"
+            throw refuse(Messages.tr("cli.sheet.everyRange", typed("--every", every), String.valueOf(Integer.MAX_VALUE)));
         }
         try {
             // a sheet is never written over the record it prints (same name, a link or ../)
@@ -82,7 +86,7 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
         int index = 0;
         if (fileChapters > 0 && (chapterAsked != null || k == Kind.LINE)) {
             // one line and exit 2 for a chapter outside the file's or one that could not be read, before any warning
-            index = FileChapter.index(err, file, chapter, chapters.size(), r.problems());
+            index = FileChapter.index(err, file, chapter, typed("--chapter", chapter), chapters.size(), r.problems());
             if (index == FileChapter.NONE) {
                 return Cli.USAGE;
             }

@@ -49,7 +49,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--node", paramLabel = "ID", descriptionKey = "show.node")
     Long node;
 
-    @Option(names = "--chapter", paramLabel = "N", descriptionKey = "show.chapter")
+    @Option(names = "--chapter", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "show.chapter")
     int chapter = 1;
 
     @Option(names = "--ids", descriptionKey = "show.ids")
@@ -86,7 +86,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
             return printIssues(r, err);
         }
         // the file's chapter N, counting those that could not be read (one line and exit 2 for one of them)
-        int index = FileChapter.index(err, file, chapter, chapters.size(), r.problems());
+        int index = FileChapter.index(err, file, chapter, typed("--chapter", chapter), chapters.size(), r.problems());
         if (index == FileChapter.NONE) {
             return Cli.USAGE;
         }

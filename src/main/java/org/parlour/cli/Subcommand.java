@@ -26,6 +26,26 @@ abstract class Subcommand {
         return spec.commandLine().getErr();
     }
 
+    /**
+     * The text typed for option or parameter {@code name} ({@code "--chapter"}, or a parameter's
+     * label such as {@code "<depth>"}), as a message shows it: a number too large for its type
+     * ({@link NumberConverters.Clamped}) is said as typed, not as the int it was read as; {@code
+     * value} as text when the option was not given.
+     */
+    final String typed(String name, Object value) {
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        if (parsed != null) {
+            for (CommandLine.Model.ArgSpec a : parsed.matchedArgs()) {
+                boolean named = a instanceof CommandLine.Model.OptionSpec o ? java.util.Arrays.asList(o.names()).contains(name)
+                        : name.equals(a.paramLabel());
+                if (named && !a.originalStringValues().isEmpty()) {
+                    return a.originalStringValues().get(a.originalStringValues().size() - 1).strip();
+                }
+            }
+        }
+        return String.valueOf(value);
+    }
+
     /** A refused argument, to throw: picocli prints {@code message} and the usage, and exits with 2. */
     final CommandLine.ParameterException refuse(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);

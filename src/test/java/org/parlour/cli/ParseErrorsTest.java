@@ -22,7 +22,7 @@ class ParseErrorsTest {
             List.of("perft", "agora"),
             List.of("perft"),
             List.of("perft", "agora", "deux"),
-            List.of("perft", "agora", "99999999999"),
+            List.of("solve", "x.json", "--threads", "99999999999"),
             List.of("perft", "agora", "3", "4"),
             List.of("perft", "agora", "3", "4", "5"),
             List.of("solve", "x.json", "--threads"),
@@ -57,7 +57,7 @@ class ParseErrorsTest {
         Messages.setLocale(Locale.ENGLISH);
         CliTest.Run r = CliTest.run("perft", "agora", "deux");
         assertThat(r.err()).contains("'deux' is not a whole number").doesNotContain("an int");
-        r = CliTest.run("perft", "agora", "99999999999");
+        r = CliTest.run("solve", "x.json", "--threads", "99999999999");
         assertThat(r.err()).contains("'99999999999' is not a whole number from -2147483648 to 2147483647");
         r = CliTest.run("solve", "x.json", "--threads", "many");
         assertThat(r.err()).contains("'many' is not a whole number");
@@ -66,7 +66,7 @@ class ParseErrorsTest {
         assertThat(r.err()).contains("Invalid value for option '--every': 'abc' is not a whole number");
         Messages.setLocale(Locale.FRENCH);
         try {
-            r = CliTest.run("perft", "agora", "99999999999");
+            r = CliTest.run("solve", "x.json", "--threads", "99999999999");
             assertThat(r.err()).contains("n’est pas un nombre entier de -2147483648 à 2147483647");
         } finally {
             Messages.setLocale(Locale.ENGLISH);
