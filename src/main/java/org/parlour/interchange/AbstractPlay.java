@@ -794,7 +794,8 @@ public final class AbstractPlay {
             marks += d.markup().size();
             evals += d.evaluation().isPresent() ? 1 : 0;
             roles += d.role().isPresent() ? 1 : 0;
-            other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count();
+            other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count()
+                    + (d.computerMark().isPresent() ? 1 : 0);
         }
         count(out, variations, "ap.lost.variations");
         count(out, comments, "ap.lost.comments");

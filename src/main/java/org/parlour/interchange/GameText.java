@@ -324,7 +324,8 @@ public final class GameText {
             }
             evals += d.evaluation().filter(e -> !e.extensions().isEmpty()).isPresent() ? 1 : 0;
             quizzes += d.quiz().isPresent() ? 1 : 0;
-            extensions += d.extensions().size();
+            // the review's mark (computer) is a known field since 2026-12-06 and counted as before
+            extensions += d.extensions().size() + (d.computerMark().isPresent() ? 1 : 0);
             // the review's words in a mark (a mistake whose better move was a line already there) go with it: said by name
             reviewWords += ReviewAnnotations.words(d).isPresent() ? 1 : 0;
             padded += (padded(d.commentBefore()) ? 1 : 0) + (padded(d.commentAfter()) ? 1 : 0);

@@ -48,6 +48,7 @@ final class Keys {
     static final String EVAL = "eval";
     static final String MARKUP = "markup";
     static final String QUIZ = "quiz";
+    static final String COMPUTER = "computer";
     static final String VARIATIONS = "variations";
 
     // {@code problem} and {@code solution}
@@ -77,6 +78,12 @@ final class Keys {
     static final String WRONG = "wrong";
     static final String FEEDBACK = "feedback";
 
+    // {@code computer}, the review's mark (and {@link #COMMENT}, the checksum of its comment)
+    static final String BY = "by";
+    static final String LINE = "line";
+    static final String NAG = "nag";
+    static final String WORDS = "words";
+
     /** The fields of a record. */
     static final Set<String> RECORD_FIELDS = Set.of(FORMAT, VERSION, GAME, RULES, META, SETUP, PROBLEM, SOLUTION, START, MOVES);
     /** The fields of a collection. */
@@ -85,7 +92,7 @@ final class Keys {
     static final Set<String> META_FIELDS = Set.of(TITLE, EVENT, SITE, DATE, ROUND, PLAYERS, RESULT, ANNOTATOR, SOURCE, TAGS,
             LANGUAGE, ORIGIN);
     /** The fields of a move object (and the start's {@code start} object, without id and move). */
-    static final Set<String> NODE_FIELDS = Set.of(ID, MOVE, ROLE, NAGS, COMMENT_BEFORE, COMMENT, EVAL, MARKUP, QUIZ, VARIATIONS);
+    static final Set<String> NODE_FIELDS = Set.of(ID, MOVE, ROLE, NAGS, COMMENT_BEFORE, COMMENT, EVAL, MARKUP, QUIZ, COMPUTER, VARIATIONS);
     /** The fields of {@code problem}. */
     static final Set<String> PROBLEM_FIELDS = Set.of(SEAT, GOAL, PARAMS, MOVES, DEFENCE, STATEMENT, THEMES, RATING, RD);
     /** The fields of {@code solution}. */
@@ -96,6 +103,8 @@ final class Keys {
     static final Set<String> MARK_FIELDS = Set.of(TYPE, FROM, TO, CELL, TEXT, COLOUR);
     /** The fields of {@code quiz}. */
     static final Set<String> QUIZ_FIELDS = Set.of(HINT, ANSWERS, WRONG);
+    /** The fields of {@code computer}. */
+    static final Set<String> COMPUTER_FIELDS = Set.of(BY, LINE, COMMENT, NAG, WORDS);
     /** The fields of an answer of {@code quiz}. */
     static final Set<String> ANSWER_FIELDS = Set.of(MOVE, FEEDBACK);
 

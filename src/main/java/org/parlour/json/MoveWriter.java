@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.parlour.core.Messages;
+import org.parlour.tree.ComputerMark;
 import org.parlour.tree.Evaluation;
 import org.parlour.tree.Mark;
 import org.parlour.tree.MoveTree;
@@ -138,13 +139,43 @@ final class MoveWriter {
             out.append(']');
         }
         d.quiz().ifPresent(q -> quiz(key(f, Keys.QUIZ), q));
+        // the review's mark goes where it went as an unknown field (until 2026-12-06): among the
+        // unknown fields, at its name's place in their order, so files keep their bytes
+        ComputerMark mark = d.computerMark().orElse(null);
         for (Map.Entry<String, String> e : d.extensions().entrySet()) {
             if (Keys.NODE_FIELDS.contains(e.getKey())) {
                 throw new IllegalArgumentException(Messages.tr("json.extensionClash", e.getKey()));
             }
+            if (mark != null && e.getKey().compareTo(Keys.COMPUTER) > 0) {
+                computer(key(f, Keys.COMPUTER), mark);
+                mark = null;
+            }
             key(f, e.getKey());
             JsonText.inline(out, JsonText.parseValue(e.getValue()));
         }
+        if (mark != null) {
+            computer(key(f, Keys.COMPUTER), mark);
+        }
+    }
+
+    /**
+     * {@code {"by": "review", "line": true, "comment": "1c291ca3", "nag": 4, "words": ...}}, each
+     * member only when set ({@code line} when true), unknown members last.
+     */
+    private static void computer(StringBuilder sb, ComputerMark m) {
+        StringBuilder inner = new StringBuilder();
+        if (!m.by().isEmpty()) {
+            inner.append(", \"by\": ");
+            JsonText.quote(inner, m.by());
+        }
+        if (m.line()) {
+            inner.append(", \"line\": true");
+        }
+        m.comment().ifPresent(c -> JsonText.quote(inner.append(", \"comment\": "), c));
+        m.nag().ifPresent(n -> inner.append(", \"nag\": ").append(n));
+        m.words().ifPresent(w -> JsonText.localText(inner.append(", \"words\": "), w));
+        inlineExtensions(inner, m.extensions(), Keys.COMPUTER_FIELDS);
+        sb.append('{').append(inner.length() == 0 ? "" : inner.substring(2)).append('}');
     }
 
     private StringBuilder key(boolean[] f, String k) {

@@ -18,6 +18,7 @@ import org.parlour.core.Texts;
 import org.parlour.json.Fields.BadField;
 import org.parlour.study.TreeMessages;
 import org.parlour.tree.Colour;
+import org.parlour.tree.ComputerMark;
 import org.parlour.tree.Evaluation;
 import org.parlour.tree.LocalText;
 import org.parlour.tree.Mark;
@@ -27,7 +28,7 @@ import org.parlour.tree.Quiz;
 
 /**
  * Reads the annotation fields of a move or of the start ({@code role}, {@code nags},
- * {@code commentBefore}, {@code comment}, {@code eval}, {@code markup}, {@code quiz}) into {@link NodeData},
+ * {@code commentBefore}, {@code comment}, {@code eval}, {@code markup}, {@code quiz}, {@code computer}) into {@link NodeData},
  * reporting each bad field at its own path and dropping only that field (or that mark). Unknown
  * fields, of the node and inside {@code eval} and marks, are kept.
  */
@@ -113,6 +114,7 @@ final class NodeReader {
                     d = d.withQuiz(quiz(v, p));
                     sawQuiz |= d.quiz().isPresent();
                 }
+                case Keys.COMPUTER -> d = d.withComputerMark(computer(v, p));
                 default -> {
                     if (ext == null) {
                         ext = new TreeMap<>();
@@ -189,6 +191,62 @@ final class NodeReader {
             }
         }
         return Optional.of(q);
+    }
+
+    /**
+     * The review's mark ({@code computer}: docs/notation.md, "Computer-made content"). Not an
+     * object: reported and ignored; a member of the wrong type or form is reported at its own
+     * path and only that member dropped. Unknown members are kept.
+     */
+    private Optional<ComputerMark> computer(JsonElement v, String p) {
+        if (!v.isJsonObject()) {
+            problems.accept(p, Messages.tr("json.expectedComputerMark", "{\"by\": \"review\", \"nag\": 4}", Fields.raw(v))
+                    + Messages.tr("json.ignored"));
+            return Optional.empty();
+        }
+        JsonObject o = v.getAsJsonObject();
+        String by = "";
+        try {
+            by = Fields.optionalString(o, Keys.BY, p, "");
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+        }
+        boolean line = false;
+        if (o.has(Keys.LINE)) {
+            JsonElement l = o.get(Keys.LINE);
+            if (l.isJsonPrimitive() && l.getAsJsonPrimitive().isBoolean()) {
+                line = l.getAsBoolean();
+            } else {
+                problems.accept(at(p, Keys.LINE), Messages.tr("json.expectedBoolean", Fields.raw(l)) + Messages.tr("json.ignored"));
+            }
+        }
+        Optional<String> comment = Optional.empty();
+        if (o.has(Keys.COMMENT)) {
+            JsonElement c = o.get(Keys.COMMENT);
+            if (Fields.isString(c) && ComputerMark.isChecksum(c.getAsString())) {
+                comment = Optional.of(c.getAsString());
+            } else {
+                problems.accept(at(p, Keys.COMMENT), Messages.tr("json.expectedChecksum", Fields.raw(c)) + Messages.tr("json.ignored"));
+            }
+        }
+        Optional<Integer> nag = Optional.empty();
+        if (o.has(Keys.NAG)) {
+            Optional<Long> n = Fields.wholeNumber(o.get(Keys.NAG), 255);
+            if (n.isPresent() && n.get() >= 1) {
+                nag = Optional.of(n.get().intValue());
+            } else {
+                problems.accept(at(p, Keys.NAG), Messages.tr("json.expectedNagGot", Fields.raw(o.get(Keys.NAG))) + Messages.tr("json.ignored"));
+            }
+        }
+        Optional<LocalText> words = Optional.empty();
+        try {
+            if (o.has(Keys.WORDS)) {
+                words = Optional.of(Fields.localText(o.get(Keys.WORDS), at(p, Keys.WORDS), problems));
+            }
+        } catch (BadField ex) {
+            problems.accept(ex.path, ex.getMessage() + Messages.tr("json.ignored"));
+        }
+        return Optional.of(new ComputerMark(by, line, comment, nag, words, Fields.unknown(o, Keys.COMPUTER_FIELDS)));
     }
 
     /** Reports {@code path: what; ignored} (called only on the error path). */

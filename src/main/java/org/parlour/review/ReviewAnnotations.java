@@ -9,17 +9,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 import org.parlour.core.Messages;
 import org.parlour.core.Seat;
 import org.parlour.solver.Analyzer;
 import org.parlour.study.GameRecord;
+import org.parlour.tree.ComputerMark;
 import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
-import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
 
@@ -40,22 +37,19 @@ import org.parlour.tree.NodeData;
  *       goes into the mistake's own mark instead, {@code "words"} ({@link #words}), unless that
  *       move is the review's own line with its evidence already.</li>
  * </ul>
+ * The marks are {@link ComputerMark} values on the nodes ({@link NodeData#computerMark()}): the
+ * record reader and writer (org.parlour.json) turn them from and into the file's JSON, so nothing
+ * here reads or writes JSON text.
  * Authored annotations are never changed: a move glyph, an evaluation from another source or
  * an existing move stay as they are. {@link #remove} deletes the marked variations, the glyphs it
  * recorded (when still there) and the review's evaluations, in one pure step (one undo step).
  */
 public final class ReviewAnnotations {
-    /** The extension field that marks computer-made content on a move. */
-    public static final String FIELD = "computer";
     /** Longest variation written, in plies. */
     public static final int LINE_PLIES = 8;
 
-    private static final String LINE_MARK = "{\"by\": \"review\", \"line\": true}";
-    /** The member of the mark holding the review's words on a mistake whose better move was already there ({@link #words}). */
-    private static final String WORDS = "words";
-    private static final Pattern NAG = Pattern.compile("\"nag\"\\s*:\\s*([0-9]+)");
-    private static final Pattern LINE = Pattern.compile("\"line\"\\s*:\\s*true");
-    private static final Pattern SUM = Pattern.compile("\"comment\"\\s*:\\s*\"([0-9a-f]{8})\"");
+    /** The mark on every move of a variation the review wrote: {@code {"by": "review", "line": true}}. */
+    private static final ComputerMark LINE_MARK = ComputerMark.review().withLine(true);
 
     private ReviewAnnotations() {
     }
@@ -74,13 +68,12 @@ public final class ReviewAnnotations {
      * author's, or an older line): the review names that variation instead of writing the same move
      * again, and keeps the words it would have written on the variation's first move ("Better:
      * 14... e4xd4, ...") in the mistake's {@code computer} mark, {@code "words"}: a JSON string, or
-     * {@code {"en": "...", "fr": "..."}} as the sample games store it. Empty when the node has no
-     * such words (a mark damaged by hand included).
+     * {@code {"en": "...", "fr": "..."}} as the sample games store it ({@link ComputerMark#words}).
+     * Empty when the node has no such words (the record reader reports and drops words of another
+     * shape).
      */
     public static Optional<LocalText> words(NodeData d) {
-        String mark = d.extensions().get(FIELD);
-        return mark == null || !mark.contains("\"" + WORDS + "\"") ? Optional.empty()
-                : MarkJson.text(mark, WORDS).filter(w -> !w.isAbsent());
+        return d.computerMark().flatMap(ComputerMark::words).filter(w -> !w.isAbsent());
     }
 
     /** True when {@code d} is the first move of the review's own variation with its evidence comment. */
@@ -90,13 +83,12 @@ public final class ReviewAnnotations {
 
     /** True when the node carries the computer-made mark. */
     public static boolean isComputerMade(NodeData d) {
-        return d.extensions().containsKey(FIELD);
+        return d.computerMark().isPresent();
     }
 
     /** True when the node is a move of a computer-made variation. */
     public static boolean isComputerLine(NodeData d) {
-        String v = d.extensions().get(FIELD);
-        return v != null && LINE.matcher(v).find();
+        return d.computerMark().map(ComputerMark::line).orElse(false);
     }
 
     /** Writes {@code review} into {@code record} (the record it was made from, maybe edited since: missing nodes are skipped). */
@@ -114,12 +106,11 @@ public final class ReviewAnnotations {
             Node node = found.get();
             NodeData d = node.data();
             if (m.glyph().isPresent() && d.moveGlyph().isEmpty()) {
-                String old = d.extensions().get(FIELD);
-                String mark = old != null && LINE.matcher(old).find()
+                Optional<ComputerMark> old = d.computerMark().filter(ComputerMark::line);
+                ComputerMark mark = (old.isPresent()
                         // a move of a computer-made variation reviewed in turn keeps its line mark
-                        ? lineMark(old).replaceFirst("}$", ", \"nag\": " + m.glyph().get() + "}")
-                        : "{\"by\": \"review\", \"nag\": " + m.glyph().get() + "}";
-                d = d.withNag(m.glyph().get()).withExtensions(with(d.extensions(), FIELD, mark));
+                        ? lineMark(old.get()) : ComputerMark.review()).withNag(m.glyph());
+                d = d.withNag(m.glyph().get()).withComputerMark(Optional.of(mark));
                 glyphs++;
             }
             if (m.evaluation().isPresent() && (d.evaluation().isEmpty() || isReviewEvaluation(d))) {
@@ -138,20 +129,17 @@ public final class ReviewAnnotations {
                     // without the review's words): the words go into the mistake's own mark
                     if (there.get().id() != node.id() && !hasEvidence(there.get().data())) {
                         NodeData now = t.node(node.id()).data();
-                        String mark = now.extensions().getOrDefault(FIELD, "{\"by\": \"review\"}");
-                        Optional<String> marked = MarkJson.withMember(mark, WORDS, MarkJson.json(LocalText.plain(comment(m))));
-                        if (marked.isPresent()) {
-                            t = t.withData(node.id(), now.withExtensions(with(now.extensions(), FIELD, marked.get())));
-                            words++;
-                        }
+                        ComputerMark mark = now.computerMark().orElse(ComputerMark.review());
+                        t = t.withData(node.id(), now.withComputerMark(Optional.of(mark.withWords(Optional.of(LocalText.plain(comment(m)))))));
+                        words++;
                     }
                 } else if (!line.isEmpty()) {
                     long at = parent;
                     for (int i = 0; i < line.size(); i++) {
-                        NodeData nd = NodeData.ofMove(line.get(i)).withExtensions(Map.of(FIELD, LINE_MARK));
+                        NodeData nd = NodeData.ofMove(line.get(i)).withComputerMark(Optional.of(LINE_MARK));
                         if (i == 0) {
                             String evidence = comment(m);
-                            nd = nd.withCommentAfter(evidence).withExtensions(Map.of(FIELD, lineMarkWithSum(checksum(evidence))));
+                            nd = nd.withCommentAfter(evidence).withComputerMark(Optional.of(LINE_MARK.withComment(Optional.of(checksum(evidence)))));
                         }
                         MoveTree.Edited e = t.addMove(at, nd);
                         t = e.tree();
@@ -166,12 +154,6 @@ public final class ReviewAnnotations {
 
     private static boolean isReviewEvaluation(NodeData d) {
         return d.evaluation().map(e -> e.source().startsWith(Reviewer.SOURCE)).orElse(false);
-    }
-
-    private static Map<String, String> with(Map<String, String> ext, String k, String v) {
-        Map<String, String> out = new TreeMap<>(ext);
-        out.put(k, v);
-        return out;
     }
 
     /** The variation to write: the proved key for a missed win, else the analysis' line. */
@@ -360,23 +342,14 @@ public final class ReviewAnnotations {
                 kept++;
             }
             NodeData changed = d;
-            String mark = d.extensions().get(FIELD);
-            if (mark != null) {
-                Matcher g = NAG.matcher(mark);
-                if (g.find()) {
-                    int nag = Integer.parseInt(g.group(1));
-                    if (d.moveGlyph().equals(Optional.of(nag)) && Nag.isValid(nag)) {
-                        changed = changed.withoutNag(nag);
-                    }
+            Optional<ComputerMark> mark = d.computerMark();
+            if (mark.isPresent()) {
+                Optional<Integer> nag = mark.get().nag();
+                if (nag.isPresent() && d.moveGlyph().equals(nag)) {
+                    changed = changed.withoutNag(nag.get());
                 }
-                Map<String, String> ext = new TreeMap<>(d.extensions());
-                if (line) {
-                    // a kept move of a variation keeps the line mark (a later removal may take it)
-                    ext.put(FIELD, lineMark(mark));
-                } else {
-                    ext.remove(FIELD);
-                }
-                changed = changed.withExtensions(ext);
+                // a kept move of a variation keeps the line mark (a later removal may take it)
+                changed = changed.withComputerMark(line ? Optional.of(lineMark(mark.get())) : Optional.empty());
             }
             if (isReviewEvaluation(changed)) {
                 changed = changed.withEvaluation(Optional.empty());
@@ -401,37 +374,33 @@ public final class ReviewAnnotations {
      */
     static boolean edited(MoveTree t, Node n) {
         NodeData d = n.data();
-        String mark = d.extensions().get(FIELD);
+        ComputerMark mark = d.computerMark().orElseThrow();
         if (!d.commentBefore().isEmpty() || !d.markup().isEmpty() || d.quiz().isPresent() || d.role().isPresent()
-                || d.extensions().size() != 1) {
+                || !d.extensions().isEmpty()) {
             return true;
         }
         if (d.evaluation().isPresent() && !isReviewEvaluation(d)) {
             return true;
         }
-        Matcher g = NAG.matcher(mark);
-        List<Integer> reviewNags = g.find() ? List.of(Integer.parseInt(g.group(1))) : List.of();
+        List<Integer> reviewNags = mark.nag().map(List::of).orElse(List.of());
         if (!d.nags().isEmpty() && !d.nags().equals(reviewNags)) {
             return true;
         }
         if (d.commentAfter().isEmpty()) {
             return false;
         }
-        Matcher sum = SUM.matcher(mark);
-        if (sum.find()) {
-            return !sum.group(1).equals(checksum(d.commentAfter()));
+        if (mark.comment().isPresent()) {
+            return !mark.comment().get().equals(checksum(d.commentAfter()));
         }
         return isComputerLine(t.node(n.parentId().orElseThrow()).data());
     }
 
-    /** The line mark of {@code mark} without its glyph part: {@code {"by": "review", "line": true}} (with its checksum). */
-    private static String lineMark(String mark) {
-        Matcher sum = SUM.matcher(mark);
-        return sum.find() ? lineMarkWithSum(sum.group(1)) : LINE_MARK;
-    }
-
-    private static String lineMarkWithSum(String sum) {
-        return "{\"by\": \"review\", \"line\": true, \"comment\": \"" + sum + "\"}";
+    /**
+     * The line mark of {@code mark} without its glyph, words or anything else:
+     * {@code {"by": "review", "line": true}}, with its checksum when it has one.
+     */
+    private static ComputerMark lineMark(ComputerMark mark) {
+        return LINE_MARK.withComment(mark.comment());
     }
 
     /** CRC-32 of the UTF-8 text, 8 lower-case hex digits: tells the review's evidence comment from an edited one. */

@@ -25,12 +25,15 @@ import java.util.TreeSet;
  *   <li>{@code evaluation}: optional;</li>
  *   <li>{@code role}: the optional part the move plays in a problem;</li>
  *   <li>{@code quiz}: an optional "your move" question asked at this node ({@link Quiz});</li>
+ *   <li>{@code computer}: the optional mark of what a program (the game review) made or
+ *       annotated here ({@link ComputerMark}, the field {@code computer});</li>
  *   <li>{@code extensions}: fields this program does not know, name to raw JSON text, kept
  *       verbatim and sorted by name.</li>
  * </ul>
  */
 public final class NodeData {
-    private static final NodeData EMPTY = new NodeData("", LocalText.empty(), LocalText.empty(), List.of(), List.of(), null, null, null, Collections.emptySortedMap());
+    private static final NodeData EMPTY = new NodeData("", LocalText.empty(), LocalText.empty(), List.of(), List.of(), null, null, null, null,
+            Collections.emptySortedMap());
 
     private final String move;
     private final LocalText commentBefore;
@@ -40,10 +43,11 @@ public final class NodeData {
     private final Evaluation evaluation;
     private final ProblemRole role;
     private final Quiz quiz;
+    private final ComputerMark computer;
     private final SortedMap<String, String> extensions;
 
     private NodeData(String move, LocalText commentBefore, LocalText commentAfter, List<Integer> nags, List<Mark> markup,
-                     Evaluation evaluation, ProblemRole role, Quiz quiz, SortedMap<String, String> extensions) {
+                     Evaluation evaluation, ProblemRole role, Quiz quiz, ComputerMark computer, SortedMap<String, String> extensions) {
         this.move = move;
         this.commentBefore = commentBefore;
         this.commentAfter = commentAfter;
@@ -52,6 +56,7 @@ public final class NodeData {
         this.evaluation = evaluation;
         this.role = role;
         this.quiz = quiz;
+        this.computer = computer;
         this.extensions = extensions;
     }
 
@@ -136,7 +141,17 @@ public final class NodeData {
     /** With the quiz set, or removed when empty (absent or with nothing in it). */
     public NodeData withQuiz(Optional<Quiz> value) {
         Quiz q = value.filter(x -> !x.isEmpty()).orElse(null);
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, q, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, q, computer, extensions);
+    }
+
+    /** The mark of computer-made content ({@code computer}: the game review's), if any. */
+    public Optional<ComputerMark> computerMark() {
+        return Optional.ofNullable(computer);
+    }
+
+    /** With the computer-made mark set, or removed when empty. */
+    public NodeData withComputerMark(Optional<ComputerMark> value) {
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, value.orElse(null), extensions);
     }
 
     /** Unknown fields: name to raw JSON text, sorted by name. */
@@ -147,7 +162,7 @@ public final class NodeData {
     /** True when nothing but the move is set. */
     public boolean hasNoAnnotation() {
         return commentBefore.isAbsent() && commentAfter.isAbsent() && nags.isEmpty() && markup.isEmpty()
-                && evaluation == null && role == null && quiz == null && extensions.isEmpty();
+                && evaluation == null && role == null && quiz == null && computer == null && extensions.isEmpty();
     }
 
     /**
@@ -160,7 +175,7 @@ public final class NodeData {
         if (text.isEmpty() || hasWhitespace(text)) {
             throw new IllegalArgumentException("bad move text '" + text + "': expected one token without spaces");
         }
-        return new NodeData(text, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
+        return new NodeData(text, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, computer, extensions);
     }
 
     private static boolean hasWhitespace(String text) {
@@ -173,7 +188,7 @@ public final class NodeData {
     }
 
     NodeData withoutMove() {
-        return new NodeData("", commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
+        return new NodeData("", commentBefore, commentAfter, nags, markup, evaluation, role, quiz, computer, extensions);
     }
 
     /** With a plain comment before the move, replacing every language (see {@link #withCommentBefore(LocalText)}). */
@@ -188,12 +203,12 @@ public final class NodeData {
 
     /** With this comment before the move (Markdown, in one or more languages). */
     public NodeData withCommentBefore(LocalText markdown) {
-        return new NodeData(move, Objects.requireNonNull(markdown), commentAfter, nags, markup, evaluation, role, quiz, extensions);
+        return new NodeData(move, Objects.requireNonNull(markdown), commentAfter, nags, markup, evaluation, role, quiz, computer, extensions);
     }
 
     /** With this comment after the move (Markdown, in one or more languages). */
     public NodeData withCommentAfter(LocalText markdown) {
-        return new NodeData(move, commentBefore, Objects.requireNonNull(markdown), nags, markup, evaluation, role, quiz, extensions);
+        return new NodeData(move, commentBefore, Objects.requireNonNull(markdown), nags, markup, evaluation, role, quiz, computer, extensions);
     }
 
     /**
@@ -219,7 +234,7 @@ public final class NodeData {
         if (positionGlyphs > 1) {
             throw new IllegalArgumentException("at most one position glyph (10, 13-19) per move, got " + set);
         }
-        return new NodeData(move, commentBefore, commentAfter, List.copyOf(set), markup, evaluation, role, quiz, extensions);
+        return new NodeData(move, commentBefore, commentAfter, List.copyOf(set), markup, evaluation, role, quiz, computer, extensions);
     }
 
     /**
@@ -243,21 +258,21 @@ public final class NodeData {
     public NodeData withoutNag(int nag) {
         List<Integer> out = new ArrayList<>(nags);
         out.remove(Integer.valueOf(nag));
-        return new NodeData(move, commentBefore, commentAfter, List.copyOf(out), markup, evaluation, role, quiz, extensions);
+        return new NodeData(move, commentBefore, commentAfter, List.copyOf(out), markup, evaluation, role, quiz, computer, extensions);
     }
 
     public NodeData withMarkup(List<Mark> marks) {
-        return new NodeData(move, commentBefore, commentAfter, nags, List.copyOf(marks), evaluation, role, quiz, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, List.copyOf(marks), evaluation, role, quiz, computer, extensions);
     }
 
     /** With the evaluation set, or removed when empty. */
     public NodeData withEvaluation(Optional<Evaluation> value) {
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, value.orElse(null), role, quiz, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, value.orElse(null), role, quiz, computer, extensions);
     }
 
     /** With the problem role set, or removed when empty. */
     public NodeData withRole(Optional<ProblemRole> value) {
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, value.orElse(null), quiz, extensions);
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, value.orElse(null), quiz, computer, extensions);
     }
 
     /**
@@ -267,7 +282,7 @@ public final class NodeData {
     public NodeData withExtensions(Map<String, String> fields) {
         SortedMap<String, String> copy = new TreeMap<>();
         fields.forEach((k, v) -> copy.put(Objects.requireNonNull(k), Objects.requireNonNull(v)));
-        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz,
+        return new NodeData(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, computer,
                 copy.isEmpty() ? Collections.emptySortedMap() : Collections.unmodifiableSortedMap(copy));
     }
 
@@ -336,12 +351,12 @@ public final class NodeData {
         return o instanceof NodeData d && move.equals(d.move) && commentBefore.equals(d.commentBefore)
                 && commentAfter.equals(d.commentAfter) && nags.equals(d.nags) && markup.equals(d.markup)
                 && Objects.equals(evaluation, d.evaluation) && role == d.role && Objects.equals(quiz, d.quiz)
-                && extensions.equals(d.extensions);
+                && Objects.equals(computer, d.computer) && extensions.equals(d.extensions);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, extensions);
+        return Objects.hash(move, commentBefore, commentAfter, nags, markup, evaluation, role, quiz, computer, extensions);
     }
 
     @Override
@@ -362,6 +377,9 @@ public final class NodeData {
         }
         if (role != null) {
             sb.append(" role=").append(role.id());
+        }
+        if (computer != null) {
+            sb.append(" computer=").append(computer);
         }
         if (!extensions.isEmpty()) {
             sb.append(" ext=").append(extensions);

@@ -212,6 +212,32 @@ class ReviewCommandTest {
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(after);
     }
 
+    /**
+     * A damaged review mark is one line naming the file, the JSON path and what was expected, as any
+     * damaged field: review --remove refuses to write what it would drop and leaves the file as it
+     * was, validate names it too. Until 2026-12-06 the mark was kept as opaque text and a damaged
+     * one read without a word (its glyph then stayed on --remove).
+     */
+    @Test
+    void aDamagedMarkIsOneLineNamingTheFileAndThePath(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        String text = Files.readString(Path.of("samples/agora/game-1.json"), StandardCharsets.UTF_8);
+        String damaged = text.replaceFirst("\"computer\": \\{\"by\": \"review\", \"nag\": 4\\}", "\"computer\": {\"by\": \"review\", \"nag\": \"??\"}");
+        assertThat(damaged).isNotEqualTo(text);
+        Files.writeString(file, damaged, StandardCharsets.UTF_8);
+        String issue = file + ": $.moves[21].computer.nag: expected a NAG number from 1 to 255, got \"??\"; ignored";
+        CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
+        assertThat(removed.code()).isEqualTo(Cli.INVALID);
+        // the issue, then why nothing is written (as for any field the reader dropped)
+        assertThat(removed.err().lines().toList()).hasSize(2).first().isEqualTo("error: " + issue);
+        assertThat(removed.err().lines().toList().get(1))
+                .startsWith("error: " + file + ": not written: the file holds what could not be loaded ($.moves[21].computer.nag, above)");
+        assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(damaged);
+        CliTest.Run validate = CliTest.run("validate", file.toString());
+        assertThat(validate.code()).isEqualTo(Cli.INVALID);
+        assertThat(validate.out() + validate.err()).contains(issue);
+    }
+
     /** D33: a main-line move carrying the variation mark (a review line made the main line) never cuts the game. */
     @Test
     void reviewRemoveNeverCutsTheMainLine(@TempDir Path dir) throws Exception {
@@ -220,7 +246,7 @@ class ReviewCommandTest {
         org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(org.parlour.games.Games.all());
         org.parlour.study.GameRecord r = json.readRecord(text, "g").value();
         long at = r.tree().mainLine().get(196).id();
-        r = r.withTree(r.tree().update(at, d -> d.withExtensions(java.util.Map.of("computer", "{\"by\": \"review\", \"line\": true}"))));
+        r = r.withTree(r.tree().update(at, d -> d.withComputerMark(java.util.Optional.of(org.parlour.tree.ComputerMark.review().withLine(true)))));
         json.save(file, r);
         CliTest.Run removed = CliTest.run("review", file.toString(), "--remove");
         assertThat(removed.code()).as(removed.err()).isZero();

@@ -66,8 +66,8 @@ class BadInputTest {
                 {"\"nags\": [", "\"nags\": [\"x\", "},
                 {"\"colour\": \"", "\"colour\": \"x"},
                 // a node's comment: every sample writes it by language ({"en": ...}); a plain
-                // "comment": "..." in a sample is the review's checksum inside its opaque "computer"
-                // extension, which the reader keeps as it is (docs/review.md)
+                // "comment": "..." in a sample is the review's checksum inside its "computer" mark
+                // (docs/review.md)
                 {"\"comment\": {\"en\": \"", "\"comment\": {\"en\": 7, \"x\": \""},
                 {"\"tags\": [", "\"tags\": [1, "},
                 {"\"date\": \"", "\"date\": \"x"},

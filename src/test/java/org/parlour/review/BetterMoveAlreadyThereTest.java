@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.Game;
@@ -15,6 +15,7 @@ import org.parlour.core.Messages;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
+import org.parlour.tree.ComputerMark;
 import org.parlour.tree.LocalText;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
@@ -96,10 +97,12 @@ class BetterMoveAlreadyThereTest {
         // the sample games' form: {"en": ..., "fr": ...} in the mark, read by language
         String en = Messages.in(Locale.ENGLISH, () -> ReviewAnnotations.comment(review.moves().get(0)));
         LocalText both = LocalText.of("en", en, "fr", words.anyText());
-        String mark = "{\"by\": \"review\", \"nag\": 4, \"words\": " + MarkJson.json(both) + "}";
-        NodeData d = fr.record().tree().node(28).data().withExtensions(Map.of(ReviewAnnotations.FIELD, mark));
+        ComputerMark mark = ComputerMark.review().withNag(Optional.of(Nag.BLUNDER)).withWords(Optional.of(both));
+        NodeData d = fr.record().tree().node(28).data().withComputerMark(Optional.of(mark));
         GameRecord stored = fr.record().withTree(fr.record().tree().withData(28, d));
-        GameRecord back = JSON.readRecord(JSON.write(stored), "stored.json").value();
+        String written = JSON.write(stored);
+        assertThat(written).contains("\"computer\": {\"by\": \"review\", \"nag\": 4, \"words\": {\"en\": \"Better: 14... e4xd4, ");
+        GameRecord back = JSON.readRecord(written, "stored.json").value();
         assertThat(ReviewAnnotations.words(back.tree().node(28).data())).contains(both);
         assertThat(JSON.write(ReviewAnnotations.remove(back))).isEqualTo(Files.readString(FIXTURE, StandardCharsets.UTF_8));
     }
@@ -118,23 +121,6 @@ class BetterMoveAlreadyThereTest {
         assertThat(again.words()).isZero();
         assertThat(again.record()).isEqualTo(first.record());
         assertThat(ReviewAnnotations.words(again.record().tree().node(28).data())).isEmpty();
-    }
-
-    @Test
-    void theMarksJsonIsReadAsTheRecordWriterWritesIt() {
-        String text = "Say \"this\" \\ that\u00a0: \u2212 1\n\u2028";
-        LocalText t = LocalText.of("en", text, "fr", "Mieux\u00a0: \u00ab\u00a0x\u00a0\u00bb");
-        String mark = MarkJson.withMember("{\"by\": \"review\", \"nag\": 4}", "words", MarkJson.json(t)).orElseThrow();
-        assertThat(mark).startsWith("{\"by\": \"review\", \"nag\": 4, \"words\": {\"en\": \"Say \\\"this\\\" \\\\ that\u00a0: \u2212 1\\n\\u2028\", ");
-        assertThat(MarkJson.text(mark, "words")).contains(t);
-        assertThat(MarkJson.text("{\"words\": \"a\", \"by\": \"review\"}", "words")).contains(LocalText.plain("a"));
-        assertThat(MarkJson.text("{\"by\": \"review\", \"line\": true, \"nag\": 4}", "words")).isEmpty();
-        assertThat(MarkJson.text("{\"by\": \"review\", \"words\": 7}", "words")).isEmpty();
-        assertThat(MarkJson.text("{\"by\": \"review\", \"words\": \"a\"", "words")).as("damaged by hand").isEmpty();
-        assertThat(MarkJson.withMember("not json", "words", "\"a\"")).isEmpty();
-        // a member given again replaces the old one, kept last
-        assertThat(MarkJson.withMember("{\"words\": \"old\", \"by\": \"review\", \"x\": [1, {\"y\": \"}\"}]}", "words", "\"new\""))
-                .contains("{\"by\": \"review\", \"x\": [1, {\"y\": \"}\"}], \"words\": \"new\"}");
     }
 
     /**

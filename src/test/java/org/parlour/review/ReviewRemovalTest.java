@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.TakeAway;
+import org.parlour.tree.ComputerMark;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Nag;
 import org.parlour.tree.Node;
@@ -26,7 +28,8 @@ import org.parlour.tree.NodeData;
  */
 class ReviewRemovalTest {
     private static final Path D33 = Path.of("src/test/resources/org/parlour/cli/reliability/D33-reviewed-then-continued.json");
-    private static final String LINE = "{\"by\": \"review\", \"line\": true}";
+    /** {@code {"by": "review", "line": true}}. */
+    private static final Optional<ComputerMark> LINE = Optional.of(ComputerMark.review().withLine(true));
     private static final RecordJson JSON = new RecordJson(Games.all());
 
     private static GameRecord read(Path file) throws IOException {
@@ -47,7 +50,7 @@ class ReviewRemovalTest {
         assertThat(t.contains(24)).as("the review's variation without user content goes").isFalse();
         assertThat(removal.kept()).isEqualTo(1);
         assertThat(t.node(9).data().moveGlyph()).as("the review's glyph goes").isEmpty();
-        assertThat(t.node(9).data().extensions()).doesNotContainKey(ReviewAnnotations.FIELD);
+        assertThat(t.node(9).data().computerMark()).isEmpty();
         assertThat(t.node(1).data().evaluation()).as("the review's evaluation goes").isEmpty();
         assertThat(t.mainLine()).hasSize(r.tree().mainLine().size());
         assertThat(t.node(1).data().commentAfter()).isEqualTo(r.tree().node(1).data().commentAfter());
@@ -70,7 +73,7 @@ class ReviewRemovalTest {
         // as after making a review's variation the main line: its moves carry the line mark
         MoveTree t = r.tree();
         for (int i = 196; i < 200; i++) {
-            t = t.update(main.get(i).id(), d -> d.withExtensions(Map.of(ReviewAnnotations.FIELD, LINE)));
+            t = t.update(main.get(i).id(), d -> d.withComputerMark(LINE));
         }
         ReviewAnnotations.Removal removal = ReviewAnnotations.removal(r.withTree(t));
         assertThat(removal.record().tree().mainLine()).hasSize(425);
@@ -84,11 +87,10 @@ class ReviewRemovalTest {
         MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t1", "t1", "t1", "t1")).tree();
         long at = MoveTree.ROOT_ID;
         for (int i = 0; i < line.size(); i++) {
-            NodeData d = NodeData.ofMove(line.get(i)).withExtensions(Map.of(ReviewAnnotations.FIELD, LINE));
+            NodeData d = NodeData.ofMove(line.get(i)).withComputerMark(LINE);
             if (i == 0) {
                 String evidence = "Better: 1. t2.";
-                d = d.withCommentAfter(evidence).withExtensions(Map.of(ReviewAnnotations.FIELD,
-                        "{\"by\": \"review\", \"line\": true, \"comment\": \"" + ReviewAnnotations.checksum(evidence) + "\"}"));
+                d = d.withCommentAfter(evidence).withComputerMark(Optional.of(LINE.get().withComment(Optional.of(ReviewAnnotations.checksum(evidence)))));
             }
             MoveTree.Edited e = t.addMove(at, d);
             t = e.tree();
@@ -143,11 +145,11 @@ class ReviewRemovalTest {
         GameRecord r = withLine(List.of("t2", "t1"));
         List<Long> ids = line(r);
         // as written before the checksum: the first move's evidence without "comment"
-        MoveTree t = r.tree().update(ids.get(0), d -> d.withExtensions(Map.of(ReviewAnnotations.FIELD, LINE)))
+        MoveTree t = r.tree().update(ids.get(0), d -> d.withComputerMark(LINE))
                 .update(ids.get(1), d -> d.withCommentAfter("mine"));
         MoveTree out = ReviewAnnotations.remove(r.withTree(t)).tree();
         assertThat(out.contains(ids.get(1))).isTrue();
-        MoveTree untouched = r.tree().update(ids.get(0), d -> d.withExtensions(Map.of(ReviewAnnotations.FIELD, LINE)));
+        MoveTree untouched = r.tree().update(ids.get(0), d -> d.withComputerMark(LINE));
         assertThat(ReviewAnnotations.remove(r.withTree(untouched)).tree().contains(ids.get(0))).isFalse();
     }
 
@@ -157,8 +159,8 @@ class ReviewRemovalTest {
                 .withTree(MoveTree.empty().addLine(MoveTree.ROOT_ID, List.of("t2", "t1")).tree());
         // the review's line 1. t1?? (from 6, Black wins) as a variation, then reviewed in turn
         MoveTree t = r.tree();
-        MoveTree.Edited e = t.addMove(MoveTree.ROOT_ID, NodeData.ofMove("t1").withExtensions(Map.of(ReviewAnnotations.FIELD, LINE)));
-        e = e.tree().addMove(e.nodeId(), NodeData.ofMove("t1").withExtensions(Map.of(ReviewAnnotations.FIELD, LINE)));
+        MoveTree.Edited e = t.addMove(MoveTree.ROOT_ID, NodeData.ofMove("t1").withComputerMark(LINE));
+        e = e.tree().addMove(e.nodeId(), NodeData.ofMove("t1").withComputerMark(LINE));
         GameRecord withLine = r.withTree(e.tree());
         ReviewOptions exact = new ReviewOptions(6, Duration.ZERO, 4, 100_000, Thresholds.forGame("takeaway"));
         Review review = Reviewer.review(TakeAway.GAME, withLine, e.nodeId(), exact, p -> { }, new AtomicBoolean());

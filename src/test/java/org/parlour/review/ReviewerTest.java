@@ -109,7 +109,7 @@ class ReviewerTest {
         GameRecord out = ReviewAnnotations.apply(r, review).record();
         NodeData played = out.tree().mainLine().get(0).data();
         assertThat(played.moveGlyph()).contains(Nag.BLUNDER);
-        assertThat(played.extensions()).containsKey("computer");
+        assertThat(played.computerMark()).as("the review's mark").isPresent();
         // the marks survive a save and a load
         RecordJson json = new RecordJson(List.of(TakeAway.TYPE));
         GameRecord reread = json.readRecord(json.write(out), "mem").value();

@@ -44,8 +44,7 @@ class SampleReviewTest {
         List<String> out = new java.util.ArrayList<>();
         for (Node n : r.tree().preorder()) {
             NodeData d = n.data();
-            String mark = d.extensions().get(ReviewAnnotations.FIELD);
-            if (n.isRoot() || d.nags().isEmpty() || mark == null || !mark.contains("\"nag\"")) {
+            if (n.isRoot() || d.nags().isEmpty() || d.computerMark().flatMap(org.parlour.tree.ComputerMark::nag).isEmpty()) {
                 continue;
             }
             boolean said = ReviewAnnotations.words(d).isPresent() || r.tree().children(n.parentId().orElseThrow()).stream()
@@ -88,9 +87,11 @@ class SampleReviewTest {
                 }
                 if (!d.nags().isEmpty()) {
                     glyphs++;
-                    String mark = d.extensions().get(ReviewAnnotations.FIELD);
-                    assertThat(mark).as("%s #%d %s: a glyph the review wrote", file, n.id(), n.move())
-                            .isNotNull().contains("\"by\": \"review\"").contains("\"nag\": " + d.nags().get(0));
+                    assertThat(d.computerMark()).as("%s #%d %s: a glyph the review wrote", file, n.id(), n.move())
+                            .hasValueSatisfying(m -> {
+                                assertThat(m.by()).isEqualTo("review");
+                                assertThat(m.nag()).contains(d.nags().get(0));
+                            });
                     assertThat(d.nags()).hasSize(1);
                 }
                 if (ReviewAnnotations.isComputerLine(d) && !d.commentAfter().isEmpty()) {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.scene.control.Label;
@@ -96,7 +95,7 @@ class StudyMenuStateWindowTest {
         GameRecord plain = model.session().orElseThrow().record();
         long second = plain.tree().mainLine().get(1).id();
         GameRecord reviewed = plain.withTree(plain.tree().update(second, d -> d.withNag(2)
-                .withExtensions(Map.of(ReviewAnnotations.FIELD, "{\"by\": \"review\", \"nag\": 2}"))));
+                .withComputerMark(java.util.Optional.of(org.parlour.tree.ComputerMark.review().withNag(java.util.Optional.of(2))))));
         assertThat(ReviewAnnotations.anyToRemove(reviewed)).isTrue();
         robot.interact(() -> model.open(new StudySession(Games.byId("agora").create(), reviewed)));
         assertThat(remove.isDisable()).as("a reviewed record").isFalse();

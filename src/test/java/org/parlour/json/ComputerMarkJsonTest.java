@@ -1,0 +1,122 @@
+package org.parlour.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
+import org.parlour.study.GameRecord;
+import org.parlour.study.TakeAway;
+import org.parlour.tree.ComputerMark;
+import org.parlour.tree.LocalText;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.NodeData;
+
+/**
+ * The review's mark, the move field {@code computer} (docs/notation.md, "Computer-made content"):
+ * read into a {@link ComputerMark}, written back byte for byte (members in their order, unknown
+ * ones last, the field where it stood as an unknown field: among the unknown fields at its name's
+ * place), and a mark of the wrong shape named by path, only the bad part dropped. Until 2026-12-06
+ * the mark was an unknown field kept as JSON text, which the review parsed with a parser of its own
+ * (MarkJson), and a damaged mark was read without a word.
+ */
+class ComputerMarkJsonTest {
+    static final RecordJson JSON = new RecordJson(List.of(TakeAway.TYPE));
+
+    /** Every form of docs/notation.md's table, a text that needs escapes, and unknown fields around the mark. */
+    static final String MARKS = """
+            {
+              "format": "parlour-record",
+              "version": "1.0",
+              "game": "takeaway",
+              "setup": "20 w",
+              "moves": [
+                {"id": 1, "move": "t3", "nags": [4], "computer": {"by": "review", "nag": 4}},
+                {"id": 2, "move": "t1", "variations": [
+                  [
+                    {"id": 3, "move": "t2", "comment": "Better: 1... t2.", "computer": {"by": "review", "line": true, "comment": "1c291ca3"}},
+                    {"id": 4, "move": "t1", "nags": [2], "computer": {"by": "review", "line": true, "nag": 2}}
+                  ]
+                ]},
+                {"id": 5, "move": "t2", "nags": [4], "computer": {"by": "review", "nag": 4, "words": "Say \\"this\\" \\\\ that\u00a0: \u2212 1\\n\\u2028"}},
+                {"id": 6, "move": "t1", "a-field": 1, "computer": {"by": "review", "nag": 6, "words": {"en": "Better: 4. t3.", "fr": "Mieux\u00a0: 4. t3."}, "x-later": [1, {"y": "}"}]}, "zz": "kept"},
+                {"id": 7, "move": "t1", "computer": {"line": true}}
+              ]
+            }
+            """;
+
+    @Test
+    void everyFormIsReadAsAValueAndWrittenBackByteForByte() throws Exception {
+        LoadResult<GameRecord> r = JSON.readRecord(MARKS, "marks.json");
+        assertThat(r.problems()).isEmpty();
+        MoveTree t = r.value().tree();
+        ComputerMark review = ComputerMark.review();
+        assertThat(t.node(1).data().computerMark()).contains(review.withNag(Optional.of(4)));
+        assertThat(t.node(3).data().computerMark()).contains(review.withLine(true).withComment(Optional.of("1c291ca3")));
+        assertThat(t.node(4).data().computerMark()).contains(review.withLine(true).withNag(Optional.of(2)));
+        assertThat(t.node(5).data().computerMark().flatMap(ComputerMark::words))
+                .contains(LocalText.plain("Say \"this\" \\ that\u00a0: \u2212 1\n\u2028"));
+        NodeData six = t.node(6).data();
+        assertThat(six.computerMark()).contains(new ComputerMark("review", false, Optional.empty(), Optional.of(6),
+                Optional.of(LocalText.of("en", "Better: 4. t3.", "fr", "Mieux\u00a0: 4. t3.")), Map.of("x-later", "[1, {\"y\": \"}\"}]")));
+        assertThat(six.extensions()).as("the mark is no unknown field").containsOnlyKeys("a-field", "zz");
+        assertThat(t.node(7).data().computerMark()).as("no one named").contains(new ComputerMark("", true, Optional.empty(),
+                Optional.empty(), Optional.empty(), Map.of()));
+        assertThat(t.node(2).data().computerMark()).isEmpty();
+        assertThat(JSON.write(r.value())).isEqualTo(MARKS);
+        assertThat(JSON.readRecord(JSON.write(r.value()), "again.json").value()).isEqualTo(r.value());
+    }
+
+    @Test
+    void aMarkMadeInCodeIsWrittenInTheSameForm() throws Exception {
+        GameRecord r = JSON.readRecord(MARKS, "marks.json").value();
+        MoveTree t = r.tree().update(2, d -> d.withComputerMark(Optional.of(ComputerMark.review().withWords(Optional.of(LocalText.plain("a"))))));
+        assertThat(JSON.write(r.withTree(t))).contains("{\"id\": 2, \"move\": \"t1\", \"computer\": {\"by\": \"review\", \"words\": \"a\"}, \"variations\": [");
+    }
+
+    /** Each bad member at its own path, what was expected, only that member dropped; a mark that is no object is ignored. */
+    @Test
+    void aDamagedMarkIsNamedByPathAndOnlyTheBadPartDropped() throws Exception {
+        String bad = MARKS.replace("{\"by\": \"review\", \"nag\": 4}}", "{\"by\": 7, \"nag\": 4}}")
+                .replace("\"comment\": \"1c291ca3\"", "\"comment\": \"1C291CA3\"")
+                .replace("\"line\": true, \"nag\": 2", "\"line\": \"yes\", \"nag\": 0")
+                .replace("\"nag\": 4, \"words\": \"Say", "\"nag\": 4, \"words\": [\"Say")
+                .replace("\\u2028\"}}", "\\u2028\"]}}")
+                .replace("{\"line\": true}", "\"review\"");
+        LoadResult<GameRecord> r = JSON.readRecord(bad, "bad.json");
+        assertThat(r.problems()).extracting(LoadIssue::toString).containsExactly(
+                "$.moves[0].computer.by: expected text, got 7; ignored",
+                "$.moves[1].variations[0][0].computer.comment: expected the checksum of the review's comment, 8 hex digits (0-9, a-f),"
+                        + " got \"1C291CA3\"; ignored",
+                "$.moves[1].variations[0][1].computer.line: expected true or false, got \"yes\"; ignored",
+                "$.moves[1].variations[0][1].computer.nag: expected a NAG number from 1 to 255, got 0; ignored",
+                "$.moves[2].computer.words: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got [\"Say \\\"this\\\" \\\\ that\u00a0:"
+                        + " \u2212 1\\n\\u2028\"]; ignored",
+                "$.moves[4].computer: expected the review's mark, an object like {\"by\": \"review\", \"nag\": 4}, got \"review\"; ignored");
+        MoveTree t = r.value().tree();
+        assertThat(t.node(1).data().computerMark()).contains(new ComputerMark("", false, Optional.empty(), Optional.of(4), Optional.empty(), Map.of()));
+        assertThat(t.node(3).data().computerMark()).contains(ComputerMark.review().withLine(true));
+        assertThat(t.node(4).data().computerMark()).contains(ComputerMark.review());
+        assertThat(t.node(5).data().computerMark()).contains(ComputerMark.review().withNag(Optional.of(4)));
+        assertThat(t.node(7).data().computerMark()).isEmpty();
+        assertThat(r.value().tree().size()).isEqualTo(JSON.readRecord(MARKS, "marks.json").value().tree().size());
+    }
+
+    @Test
+    void inFrench() throws Exception {
+        String bad = MARKS.replace("{\"line\": true}", "\"review\"").replace("\"line\": true, \"nag\": 2", "\"line\": 1, \"nag\": 2");
+        List<String> issues;
+        try {
+            Messages.setLocale(Locale.FRENCH);
+            issues = JSON.readRecord(bad, "bad.json").problems().stream().map(LoadIssue::toString).toList();
+        } finally {
+            Messages.setLocale(Locale.ENGLISH);
+        }
+        assertThat(issues).containsExactly(
+                "$.moves[1].variations[0][1].computer.line: true ou false attendu, reçu 1\u00a0; ignoré",
+                "$.moves[4].computer: marque de la revue attendue, un objet comme {\"by\": \"review\", \"nag\": 4}, reçu \"review\"\u00a0; ignoré");
+    }
+}
