@@ -106,6 +106,16 @@ class ComputerMarkJsonTest {
     }
 
     @Test
+    void theSchemaTakesTheMarksAndRefusesAMistypedOne() throws Exception {
+        com.networknt.schema.JsonSchema schema = SamplesTest.schema();
+        assertThat(schema.validate(MARKS, com.networknt.schema.InputFormat.JSON)).isEmpty();
+        assertThat(schema.validate(MARKS.replace("\"line\": true, \"nag\": 2", "\"line\": \"yes\", \"nag\": 2"),
+                com.networknt.schema.InputFormat.JSON)).as("line that is no boolean").isNotEmpty();
+        assertThat(schema.validate(MARKS.replace("\"nag\": 6", "\"nag\": 0"), com.networknt.schema.InputFormat.JSON)).as("no NAG").isNotEmpty();
+        assertThat(schema.validate(MARKS.replace("\"1c291ca3\"", "\"x\""), com.networknt.schema.InputFormat.JSON)).as("no checksum").isNotEmpty();
+    }
+
+    @Test
     void inFrench() throws Exception {
         String bad = MARKS.replace("{\"line\": true}", "\"review\"").replace("\"line\": true, \"nag\": 2", "\"line\": 1, \"nag\": 2");
         List<String> issues;
