@@ -53,7 +53,10 @@ import org.parlour.train.Sm2;
  *
  * <p>Speed: the dashboard's queries ({@link #ratingOverTime}, {@link #themeStats}, {@link #totals},
  * {@link #bestStreak}) use indexes and stay under 200 ms at 100,000 tries (docs/benchmarks.md,
- * "Training history"). Used from one thread at a time.
+ * "Training history"). Safe to call from several threads: each call holds the history's lock
+ * (one call at a time on the one connection), and {@link #writeCsv} holds it one page of tries at
+ * a time, so that a try judged on the window's thread while an export reads in the background
+ * waits for one page at most.
  */
 public final class TrainingDb implements History, AutoCloseable {
     /** The schema version this Parlour writes. */
@@ -342,7 +345,7 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
         try {
             c.close();
         } catch (SQLException e) {
@@ -356,7 +359,7 @@ public final class TrainingDb implements History, AutoCloseable {
         T map(ResultSet r) throws SQLException;
     }
 
-    private <T> List<T> read(String sql, List<Object> args, Row<T> row) {
+    private synchronized <T> List<T> read(String sql, List<Object> args, Row<T> row) {
         try (PreparedStatement p = c.prepareStatement(sql)) {
             for (int i = 0; i < args.size(); i++) {
                 p.setObject(i + 1, args.get(i));
@@ -434,7 +437,7 @@ public final class TrainingDb implements History, AutoCloseable {
     // Writes
 
     @Override
-    public void record(Attempt a, Optional<Sm2.Card> card, Map<String, String> state) {
+    public synchronized void record(Attempt a, Optional<Sm2.Card> card, Map<String, String> state) {
         try {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO attempts(at, game, problem, title, mode, score, rated,"
                     + " player_before, player_after, player_rd, problem_before, problem_after, streak, source)"
@@ -517,7 +520,7 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     @Override
-    public void putState(Map<String, String> values) {
+    public synchronized void putState(Map<String, String> values) {
         try {
             writeState(values);
             c.commit();
@@ -625,36 +628,12 @@ public final class TrainingDb implements History, AutoCloseable {
      */
     public int exportCsv(Path target, java.util.function.Function<String, java.util.Optional<String>> titles) throws IOException {
         Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        int n = 0;
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
-             PreparedStatement p = c.prepareStatement("SELECT a.at, a.game, a.problem, a.title, COALESCE(pr.themes, ''), a.mode, a.score,"
-                     + " a.player_before, a.player_after, a.problem_before, a.problem_after, a.streak, a.source"
-                     + " FROM attempts a LEFT JOIN problems pr ON pr.problem = a.problem ORDER BY a.id");
-             ResultSet r = p.executeQuery()) {
-            w.write(CSV_HEADER);
-            w.write("\r\n");
-            while (r.next()) {
-                String stored = r.getString(4);
-                String title = titles.apply(r.getString(3)).filter(t -> !t.isBlank()).orElse(stored);
-                List<String> f = List.of(Instant.ofEpochMilli(r.getLong(1)).toString(), r.getString(2), r.getString(3), title,
-                        r.getString(5), r.getString(6), r.getString(7), one(r.getDouble(8)), one(r.getDouble(9)), one(r.getDouble(10)),
-                        one(r.getDouble(11)), Integer.toString(r.getInt(12)), r.getString(13));
-                w.write(String.join(",", f.stream().map(TrainingDb::csv).toList()));
-                w.write("\r\n");
-                n++;
-            }
-        } catch (SQLException e) {
-            Files.deleteIfExists(tmp);
-            throw new IOException(reason(e), e);
-        } catch (IOException e) {
+        int n;
+        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+            n = writeCsv(w, titles, CsvProgress.NONE);
+        } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(tmp);
             throw e;
-        } finally {
-            try {
-                c.commit();
-            } catch (SQLException ignored) {
-                // a read: nothing to keep
-            }
         }
         try {
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -662,6 +641,108 @@ public final class TrainingDb implements History, AutoCloseable {
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
         return n;
+    }
+
+    /** How many tries {@link #writeCsv} reads under one hold of the history's lock. */
+    public static final int CSV_PAGE = 2000;
+
+    /** What {@link #writeCsv} tells as it goes, and whether it should stop; called on the writing thread. */
+    public interface CsvProgress {
+        /** Tells nothing and never stops. */
+        CsvProgress NONE = new CsvProgress() {
+            @Override
+            public void step(int done, int total) {
+            }
+
+            @Override
+            public boolean cancelled() {
+                return false;
+            }
+        };
+
+        /** {@code done} tries written of {@code total} (the tries kept when the export began). */
+        void step(int done, int total);
+
+        /** True to stop: {@link #writeCsv} then throws {@link java.util.concurrent.CancellationException}. */
+        boolean cancelled();
+    }
+
+    /**
+     * Writes the CSV of {@link #exportCsv(Path, java.util.function.Function)} (the header, then
+     * every try kept when the call began, oldest first; tries judged meanwhile are left out) to
+     * {@code out}, on the calling thread. The tries are read {@value #CSV_PAGE} at a time, each page
+     * under the history's lock: another thread's try waits for one page, not for the whole export.
+     * {@code progress} hears after each page, and is asked before each whether to stop.
+     *
+     * @return the number of tries written
+     * @throws IOException from {@code out}, or the history's failure in one line (SQLite's reason)
+     * @throws java.util.concurrent.CancellationException when {@code progress} said to stop (what
+     *         was written to {@code out} so far is a part only)
+     */
+    public int writeCsv(Appendable out, java.util.function.Function<String, java.util.Optional<String>> titles,
+                        CsvProgress progress) throws IOException {
+        List<long[]> span;
+        try {
+            span = read("SELECT COALESCE(MAX(id), 0), COUNT(*) FROM attempts", List.of(), r -> new long[] {r.getLong(1), r.getLong(2)});
+        } catch (HistoryException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        long last = span.get(0)[0];
+        int total = (int) span.get(0)[1];
+        out.append(CSV_HEADER).append("\r\n");
+        int n = 0;
+        long after = 0;
+        while (true) {
+            if (progress.cancelled()) {
+                throw new java.util.concurrent.CancellationException("export cancelled");
+            }
+            List<String[]> page = page(after, last);
+            if (page.isEmpty()) {
+                break;
+            }
+            for (String[] f : page) {
+                String title = titles.apply(f[3]).filter(t -> !t.isBlank()).orElse(f[4]);
+                List<String> fields = List.of(f[1], f[2], f[3], title, f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13]);
+                out.append(String.join(",", fields.stream().map(TrainingDb::csv).toList())).append("\r\n");
+            }
+            after = Long.parseLong(page.get(page.size() - 1)[0]);
+            n += page.size();
+            progress.step(n, total);
+        }
+        return n;
+    }
+
+    /**
+     * The tries after id {@code after} up to id {@code last}, at most {@link #CSV_PAGE}, oldest first:
+     * id, then the CSV's fields in its order with the stored title before the themes' place
+     * (id, time, game, problem, stored title, themes, mode, score, 4 ratings, streak, source).
+     */
+    private synchronized List<String[]> page(long after, long last) throws IOException {
+        try (PreparedStatement p = c.prepareStatement("SELECT a.id, a.at, a.game, a.problem, a.title, COALESCE(pr.themes, ''), a.mode,"
+                + " a.score, a.player_before, a.player_after, a.problem_before, a.problem_after, a.streak, a.source"
+                + " FROM attempts a LEFT JOIN problems pr ON pr.problem = a.problem WHERE a.id > ? AND a.id <= ? ORDER BY a.id LIMIT ?")) {
+            p.setLong(1, after);
+            p.setLong(2, last);
+            p.setInt(3, CSV_PAGE);
+            List<String[]> rows = new ArrayList<>();
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    rows.add(new String[] {Long.toString(r.getLong(1)), Instant.ofEpochMilli(r.getLong(2)).toString(), r.getString(3),
+                        r.getString(4), r.getString(5), r.getString(6), r.getString(7), r.getString(8), one(r.getDouble(9)),
+                        one(r.getDouble(10)), one(r.getDouble(11)), one(r.getDouble(12)), Integer.toString(r.getInt(13)), r.getString(14)});
+                }
+            }
+            return rows;
+        } catch (SQLException e) {
+            // the history's line (its file and SQLite's reason), as any read's
+            throw new IOException(failure(e).getMessage(), e);
+        } finally {
+            try {
+                c.commit();
+            } catch (SQLException ignored) {
+                // a read: nothing to keep
+            }
+        }
     }
 
     private static String one(double d) {

@@ -179,7 +179,7 @@ public final class MainView {
         reviewUi.findModel().connectChapters(() -> document.chapters().chapters(), document::chapter, this::switchChapter,
                 document::chapterNumber);
         root.setCenter(split);
-        root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow()));
+        root.setBottom(WindowParts.statusBar(model, reviewUi.progressRow(), trainerPane.exportRow()));
         root.getStyleClass().add("parlour");
         model.revisionProperty().addListener(o -> updateTitle());
         // a record that is no problem, opened after problems (the trainer's: Stop's file, File > Open,

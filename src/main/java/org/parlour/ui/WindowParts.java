@@ -82,13 +82,13 @@ final class WindowParts {
 
     /**
      * The status bar: the game and its rules, then the message, on the left; {@code progress} (the
-     * review's, shown while it runs), the outcome and the seat to move on the right. The game, the
+     * review's and the training history export's, each shown while it runs), the outcome and the seat to move on the right. The game, the
      * rule options and the right-hand parts keep their whole text; the message takes the width
      * left and is cut with "..." when longer, its tooltip the whole message. (A long message used to
      * take the rule options' room, down to "tiers=0-2-5, isol…": a new user's trial could not read
      * them then; the message is the one with a tooltip.)
      */
-    static StatusBar statusBar(MainViewModel model, javafx.scene.Node progress) {
+    static StatusBar statusBar(MainViewModel model, javafx.scene.Node... progress) {
         StatusBar status = new StatusBar();
         status.setId("status");
         // it takes no keys and shows no focus: Tab landed on it and nothing on screen changed (f499c3c)
@@ -103,7 +103,8 @@ final class WindowParts {
         Label outcome = label(model.texts().outcomeTextProperty(), "status-outcome");
         // a separator before the message too: "tiers=0-2-5, isolated=off Opened course.json." read as one text
         status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules, new Separator(Orientation.VERTICAL));
-        status.getRightItems().addAll(progress, outcome, new Separator(Orientation.VERTICAL), toMove);
+        status.getRightItems().addAll(progress);
+        status.getRightItems().addAll(outcome, new Separator(Orientation.VERTICAL), toMove);
         status.skinProperty().addListener((o, was, skin) -> {
             if (status.lookup(".status-label") instanceof Label said) {
                 // the message gives way, to "...", before anything else in the bar

@@ -253,6 +253,71 @@ class TrainingDbTest {
         }
     }
 
+    /**
+     * The export's query by pages ({@link TrainingDb#writeCsv}, run off the window's thread): each
+     * page says how far it got, a try judged meanwhile (between two pages, on any thread) is left
+     * out rather than read half, and a cancel between pages stops it.
+     */
+    @Test
+    void theCsvIsReadByPagesThatSayHowFarAndCanBeStopped() throws Exception {
+        Path f = dir.resolve("training.db");
+        TrainingDb.open(f).db().close();
+        int tries = TrainingDb.CSV_PAGE * 2 + 500;
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f)) {
+            c.setAutoCommit(false);
+            try (var p = c.prepareStatement("INSERT INTO attempts(at, game, problem, title, mode, score, rated, player_before,"
+                    + " player_after, player_rd, problem_before, problem_after, streak, source) VALUES (?, 'agora', 'p', 't', 'rated',"
+                    + " 'failed', 1, 1500, 1500, 60, 1500, 1500, 0, 's')")) {
+                for (int i = 1; i <= tries; i++) {
+                    p.setLong(1, i * 1000L);
+                    p.executeUpdate();
+                }
+            }
+            c.commit();
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            List<int[]> steps = new java.util.ArrayList<>();
+            StringBuilder out = new StringBuilder();
+            int n = db.writeCsv(out, problem -> Optional.empty(), new TrainingDb.CsvProgress() {
+                @Override
+                public void step(int done, int total) {
+                    steps.add(new int[] {done, total});
+                    if (steps.size() == 1) {
+                        // judged while the export runs: kept, and not in this export
+                        db.record(attempt("p.late", "Late", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY,
+                                Instant.ofEpochMilli(1)), Optional.empty(), Map.of());
+                    }
+                }
+
+                @Override
+                public boolean cancelled() {
+                    return false;
+                }
+            });
+            assertThat(n).isEqualTo(tries);
+            assertThat(steps).extracting(s -> s[0]).containsExactly(TrainingDb.CSV_PAGE, TrainingDb.CSV_PAGE * 2, tries);
+            assertThat(steps).extracting(s -> s[1]).containsOnly(tries);
+            assertThat(out.toString().split("\r\n")).hasSize(tries + 1).doesNotContain("p.late");
+            assertThat(out.toString()).doesNotContain("p.late");
+            assertThat(db.count()).isEqualTo(tries + 1);
+
+            int[] pages = {0};
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> db.writeCsv(new StringBuilder(), problem -> Optional.empty(),
+                    new TrainingDb.CsvProgress() {
+                        @Override
+                        public void step(int done, int total) {
+                            pages[0]++;
+                        }
+
+                        @Override
+                        public boolean cancelled() {
+                            return pages[0] == 1;
+                        }
+                    })).isInstanceOf(java.util.concurrent.CancellationException.class);
+            assertThat(pages[0]).as("stopped after the first page").isEqualTo(1);
+        }
+    }
+
     @Test
     void theRatingChartIsThinnedEndsAtTheNewestTryAndCountsTheRatedTries() throws Exception {
         Path f = dir.resolve("training.db");

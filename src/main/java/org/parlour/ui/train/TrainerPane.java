@@ -116,6 +116,31 @@ public final class TrainerPane extends VBox {
         return model;
     }
 
+    /**
+     * The history export's progress bar and Cancel ({@link TrainerViewModel#exportCsv}), shown only
+     * while an export runs: the window puts it in the status bar, by the review's, the status line
+     * saying what is exported and then how it went.
+     */
+    public javafx.scene.Node exportRow() {
+        javafx.scene.control.ProgressBar bar = new javafx.scene.control.ProgressBar();
+        bar.setId("train-export-progress");
+        bar.progressProperty().bind(model.exportProgressProperty());
+        bar.setPrefWidth(140);
+        bar.setMaxHeight(14);
+        Button cancel = new Button(Messages.tr("ui.cancel"));
+        cancel.setId("train-export-cancel");
+        cancel.setOnAction(e -> model.cancelExport());
+        // as tall as the status bar's labels: the bar keeps its height while the export runs
+        cancel.setPadding(new Insets(0, 8, 0, 8));
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, bar, cancel);
+        row.setId("train-export-running");
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.setPadding(new Insets(0, 6, 0, 6));
+        row.visibleProperty().bind(model.exportingProperty());
+        row.managedProperty().bind(model.exportingProperty());
+        return row;
+    }
+
     /** Study menu items: Train ({@code T}: the window's key table runs it), Training Dashboard, Export Training History. */
     public List<MenuItem> menuItems(Runnable train, Runnable export) {
         MenuItem t = new MenuItem(Messages.tr("train.menu"));
@@ -127,6 +152,8 @@ public final class TrainerPane extends VBox {
         MenuItem x = new MenuItem(Messages.tr("train.menu.export"));
         x.setId("menu-train-export");
         x.setOnAction(e -> export.run());
+        // one export at a time: the status bar shows the one running, with its Cancel
+        x.disableProperty().bind(model.exportingProperty());
         return List.of(t, d, x);
     }
 }

@@ -31,6 +31,7 @@ import javafx.collections.ObservableList;
 import org.parlour.core.Messages;
 import org.parlour.games.Games;
 import org.parlour.history.TrainingDb;
+import org.parlour.json.AtomicFile;
 import org.parlour.problem.ProblemScore;
 import org.parlour.problem.ScoreBook;
 import org.parlour.study.GameRecord;
@@ -119,6 +120,14 @@ public final class TrainerViewModel {
     private String reviewNotice;
     private final ReadOnlyBooleanWrapper judged = new ReadOnlyBooleanWrapper(this, "judged", false);
     private boolean syncing;
+    /** Runs the export's slow part ({@link #exportCsv}). */
+    private Executor exports;
+    private final ReadOnlyBooleanWrapper exporting = new ReadOnlyBooleanWrapper(this, "exporting", false);
+    private final javafx.beans.property.ReadOnlyDoubleWrapper exportProgress = new javafx.beans.property.ReadOnlyDoubleWrapper(this, "exportProgress", 0);
+    /** The flag of the export running, set by {@link #cancelExport}; null when none runs. */
+    private java.util.concurrent.atomic.AtomicBoolean exportCancel;
+    /** The name of the file the export running writes. */
+    private String exportingTo = "";
 
     /** The app's trainer: the history in {@link TrainingDb#defaultFile}, the shipped library, loads on a daemon thread. */
     public TrainerViewModel(MainViewModel main) {
@@ -138,6 +147,7 @@ public final class TrainerViewModel {
         this.opener = Objects.requireNonNull(opener, "opener");
         this.library = Objects.requireNonNull(library, "library");
         this.background = Objects.requireNonNull(background, "background");
+        this.exports = background;
         this.ui = Objects.requireNonNull(ui, "ui");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.random = Objects.requireNonNull(random, "random");
@@ -684,19 +694,27 @@ public final class TrainerViewModel {
     /**
      * Writes the whole history as CSV to {@code file}, each problem's title in the window's
      * language now when the problem is at hand (the trainer's problems, the libraries of the games
-     * tried), else as stored with the try. The libraries are read on the background executor (as
-     * the trainer loads them: seconds for the shipped ones, which froze the window), then the
-     * history is written on the {@code ui} one, which owns it; the status line says the export
-     * began, then the count written or why not (one line).
+     * tried), else as stored with the try. Everything slow runs on the background executor
+     * ({@link #setExportExecutor}; the trainer's by default): reading the libraries (seconds for
+     * the shipped ones, which froze the window), querying the history ({@link TrainingDb#writeCsv},
+     * a page of tries at a time, so a try judged meanwhile is not held up) and writing the file
+     * through {@link AtomicFile} (whole or untouched). Meanwhile {@link #exportingProperty} is true,
+     * {@link #exportProgressProperty} follows the tries written and {@link #cancelExport} stops it
+     * before the file is written. The status line says the export began, then on the {@code ui}
+     * executor the count written, that it was cancelled, or why not (one line naming the file).
+     * Refused, with the same first line, while an export runs.
      */
     public void exportCsv(Path file) {
+        String name = file.getFileName().toString();
+        if (exporting.get()) {
+            main.say(Messages.tr("train.exporting", exportingTo));
+            return;
+        }
         TrainingDb history;
-        List<String> tried;
         try {
             history = openHistory();
-            tried = history.games();
         } catch (RuntimeException e) {
-            main.say(Messages.tr("train.notExported", file.getFileName(), e.getMessage()));
+            main.say(Messages.tr("train.notExported", name, e.getMessage()));
             return;
         }
         // each title in the window's language now, not the one it was tried in (a new user's
@@ -707,35 +725,112 @@ public final class TrainerViewModel {
             trainer.pool().forEach(p -> known.putIfAbsent(p.key(), p.record()));
         }
         java.util.Locale language = Messages.locale();
-        main.say(Messages.tr("train.exporting", file.getFileName()));
-        background.execute(() -> {
-            Map<String, String> titles = new HashMap<>();
-            RuntimeException failed = null;
+        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        exportCancel = cancelled;
+        exportingTo = name;
+        exporting.set(true);
+        exportProgress.set(-1);
+        main.say(Messages.tr("train.exporting", name));
+        int[] shown = {-1};
+        TrainingDb.CsvProgress progress = new TrainingDb.CsvProgress() {
+            @Override
+            public void step(int done, int total) {
+                // at most a hundred steps brought to the window's thread
+                int percent = total <= 0 ? 100 : (int) Math.min(100, done * 100L / total);
+                if (percent != shown[0]) {
+                    shown[0] = percent;
+                    ui.execute(() -> {
+                        if (exportCancel == cancelled) {
+                            exportProgress.set(percent / 100.0);
+                        }
+                    });
+                }
+            }
+
+            @Override
+            public boolean cancelled() {
+                return cancelled.get();
+            }
+        };
+        exports.execute(() -> {
+            Supplier<String> said;
             try {
+                List<String> tried = history.games();
                 for (String g : tried) {
+                    if (cancelled.get()) {
+                        throw new java.util.concurrent.CancellationException();
+                    }
                     library.apply(g, unread -> { }).forEach(p -> known.putIfAbsent(p.key(), p.record()));
                 }
+                Map<String, String> titles = new HashMap<>();
                 Messages.in(language, () -> {
                     known.forEach((key, record) -> titles.put(key, TrainingProblem.title(record)));
                     return null;
                 });
-            } catch (RuntimeException e) {
-                failed = e;
+                StringBuilder csv = new StringBuilder();
+                int n = history.writeCsv(csv, key -> Optional.ofNullable(titles.get(key)), progress);
+                if (cancelled.get()) {
+                    throw new java.util.concurrent.CancellationException();
+                }
+                // whole or untouched, a link followed, the file's permissions kept (AtomicFile)
+                Messages.in(language, () -> {
+                    try {
+                        AtomicFile.write(file, csv.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), false);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    return null;
+                });
+                said = () -> Messages.tr("train.exported", n, name);
+            } catch (java.util.concurrent.CancellationException e) {
+                said = () -> Messages.tr("train.exportCancelled", name);
+            } catch (java.io.UncheckedIOException e) {
+                // AtomicFile's line names the file (its whole path) and why: the folder not writable, the disk full...
+                String why = e.getCause().getMessage();
+                said = () -> why;
+            } catch (java.io.IOException | RuntimeException e) {
+                String why = e.getMessage() == null ? e.toString() : e.getMessage();
+                said = () -> Messages.tr("train.notExported", name, why);
             }
-            RuntimeException readFailed = failed;
-            ui.execute(() -> main.say(readFailed != null ? Messages.tr("train.notExported", file.getFileName(), readFailed.getMessage())
-                    : writeCsv(history, file, titles)));
+            Supplier<String> line = said;
+            ui.execute(() -> {
+                if (exportCancel == cancelled) {
+                    exportCancel = null;
+                    exportingTo = "";
+                    exporting.set(false);
+                    exportProgress.set(0);
+                }
+                main.say(line.get());
+            });
         });
     }
 
-    /** Writes the history's CSV with {@code titles} by problem key; the status line: the count written, or why not. */
-    private static String writeCsv(TrainingDb history, Path file, Map<String, String> titles) {
-        try {
-            int n = history.exportCsv(file, key -> Optional.ofNullable(titles.get(key)));
-            return Messages.tr("train.exported", n, file.getFileName());
-        } catch (java.io.IOException | RuntimeException e) {
-            return Messages.tr("train.notExported", file.getFileName(), e.getMessage());
+    /**
+     * Stops the export running ({@link #exportCsv}) before it writes its file: the file is left as
+     * it was, and the status line says so; nothing when none runs or once the file is being written.
+     */
+    public void cancelExport() {
+        if (exportCancel != null) {
+            exportCancel.set(true);
         }
+    }
+
+    /** True while the history is being exported ({@link #exportCsv}): the status bar shows its progress and Cancel. */
+    public ReadOnlyBooleanProperty exportingProperty() {
+        return exporting.getReadOnlyProperty();
+    }
+
+    /** The share of the tries written by the export running, 0 to 1; -1 before the first page (not known yet). */
+    public javafx.beans.property.ReadOnlyDoubleProperty exportProgressProperty() {
+        return exportProgress.getReadOnlyProperty();
+    }
+
+    /**
+     * Where {@link #exportCsv} runs its slow part: the trainer's background thread (the app's), or
+     * a test's hand. The result comes back on the {@code ui} executor.
+     */
+    public void setExportExecutor(Executor exports) {
+        this.exports = Objects.requireNonNull(exports, "exports");
     }
 
     /**

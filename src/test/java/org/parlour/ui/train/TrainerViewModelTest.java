@@ -210,13 +210,14 @@ class TrainerViewModelTest {
     }
 
     /**
-     * The CSV export reads the libraries of the games tried on the background executor, then
-     * writes the history on the window's (which owns it), saying so in the status line at each
-     * end; before, it read them on the window's thread (seconds for the shipped libraries, the
-     * window frozen). An error is one status line.
+     * The CSV export reads the libraries of the games tried, queries the history and writes the
+     * file all on the background executor; the window's thread hears only its progress and its end
+     * (the status line says so at each end, and the export shows as running meanwhile). Before,
+     * the libraries were read on the window's thread (seconds for the shipped ones, the window
+     * frozen), and later the query and the write still were. An error is one status line.
      */
     @Test
-    void theCsvExportReadsTheLibrariesInTheBackground() throws Exception {
+    void theCsvExportQueriesAndWritesInTheBackground() throws Exception {
         vm.close();
         List<Runnable> background = new ArrayList<>();
         List<Runnable> ui = new ArrayList<>();
@@ -232,14 +233,17 @@ class TrainerViewModelTest {
         assertThat(read).as("no library read on the window's thread").isEmpty();
         assertThat(csv).doesNotExist();
         assertThat(main.messageProperty().get()).isEqualTo("Exporting the training history to history.csv…");
+        assertThat(vm.exportingProperty().get()).isTrue();
         assertThat(background).hasSize(1);
         background.remove(0).run();
         assertThat(read).containsExactly("agora");
-        assertThat(csv).as("the history is written on the window's thread").doesNotExist();
-        assertThat(ui).hasSize(1);
-        ui.remove(0).run();
-        assertThat(main.messageProperty().get()).isEqualTo("1 try exported to history.csv.");
+        assertThat(csv).as("the history is queried and written on the background thread").exists();
         assertThat(java.nio.file.Files.readAllLines(csv)).hasSize(2);
+        assertThat(main.messageProperty().get()).as("the end is said on the window's thread").startsWith("Exporting");
+        ui.forEach(Runnable::run);
+        ui.clear();
+        assertThat(main.messageProperty().get()).isEqualTo("1 try exported to history.csv.");
+        assertThat(vm.exportingProperty().get()).isFalse();
 
         // a library that cannot be read: one status line, nothing written
         Path other = dir.resolve("other.csv");
@@ -250,6 +254,56 @@ class TrainerViewModelTest {
         vm.exportCsv(other);
         assertThat(main.messageProperty().get()).isEqualTo("other.csv was not written: the library is gone");
         assertThat(other).doesNotExist();
+        assertThat(vm.exportingProperty().get()).isFalse();
+    }
+
+    /** Cancel stops the export before its file is written: the old file stays, the status line says so. */
+    @Test
+    void aCancelledExportLeavesTheFileAsItWas() throws Exception {
+        vm.close();
+        List<Runnable> background = new ArrayList<>();
+        List<Runnable> ui = new ArrayList<>();
+        vm = trainer(dir.resolve("other.db"), (g, unread) -> List.of(), background::add, ui::add);
+        answer(ProblemScore.FIRST_TRY);
+        Path csv = dir.resolve("history.csv");
+        java.nio.file.Files.writeString(csv, "an older export\n");
+        vm.exportCsv(csv);
+        vm.exportCsv(dir.resolve("second.csv"));
+        assertThat(background).as("one export at a time").hasSize(1);
+        assertThat(main.messageProperty().get()).isEqualTo("Exporting the training history to history.csv…");
+        vm.cancelExport();
+        background.remove(0).run();
+        ui.forEach(Runnable::run);
+        assertThat(main.messageProperty().get()).isEqualTo("Export of the training history to history.csv cancelled: the file was not written.");
+        assertThat(java.nio.file.Files.readString(csv)).isEqualTo("an older export\n");
+        assertThat(dir.resolve("second.csv")).doesNotExist();
+        assertThat(vm.exportingProperty().get()).isFalse();
+    }
+
+    /**
+     * The file is written through AtomicFile, as every file Parlour writes: a symbolic link is
+     * followed (the file it names gets the CSV, the link stays a link; the export's own temporary
+     * file and move used to put a plain file in the link's place), and a file that cannot be
+     * written is said in one line naming it and why.
+     */
+    @Test
+    void theExportIsWrittenAsEveryFileIsAndItsErrorIsOneLine() throws Exception {
+        answer(ProblemScore.FIRST_TRY);
+        Path real = dir.resolve("kept.csv");
+        java.nio.file.Files.writeString(real, "old\n");
+        Path link = java.nio.file.Files.createSymbolicLink(dir.resolve("link.csv"), real.getFileName());
+        vm.exportCsv(link);
+        assertThat(main.messageProperty().get()).isEqualTo("1 try exported to link.csv.");
+        assertThat(java.nio.file.Files.isSymbolicLink(link)).as("the link stays a link").isTrue();
+        assertThat(java.nio.file.Files.readAllLines(real)).hasSize(2).first().isEqualTo(TrainingDb.CSV_HEADER);
+
+        // a folder that cannot hold it (here a plain file in the folder's place: root writes anywhere else)
+        Path notAFolder = java.nio.file.Files.writeString(dir.resolve("notes.txt"), "x");
+        Path bad = notAFolder.resolve("history.csv");
+        vm.exportCsv(bad);
+        String said = main.messageProperty().get();
+        assertThat(said).startsWith(bad.toString() + ": cannot save: ").doesNotContain(".tmp").doesNotContain("\n");
+        assertThat(vm.exportingProperty().get()).isFalse();
     }
 
     /** A CSV field as the export writes it (quoted when it holds a comma or a quote). */
