@@ -307,11 +307,12 @@ public final class FileCommands {
 
     /**
      * Shows a trainer's problem (issue 30) as an untitled record after asking about unsaved
-     * changes, running {@code asked} once the person let the work go, before the problem shows;
-     * false when the person kept the current work. The library file is never opened for writing.
+     * changes ({@code ifDiscarded}: what Discard means later, under the question; empty for
+     * nothing more), running {@code asked} once the person let the work go, before the problem
+     * shows; false when the person kept the current work. The library file is never opened for writing.
      */
-    boolean openTraining(org.parlour.study.GameRecord problem, String name, Runnable asked) {
-        if (!editor.mayDropWork(Messages.tr("action.opening", name))) {
+    boolean openTraining(org.parlour.study.GameRecord problem, String name, String ifDiscarded, Runnable asked) {
+        if (!editor.mayDropWork(Messages.tr("action.opening", name), ifDiscarded)) {
             return false;
         }
         asked.run();

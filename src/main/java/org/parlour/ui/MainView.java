@@ -260,7 +260,10 @@ public final class MainView {
             // kept once the person answered about unsaved changes (saved: the file it now has),
             // for the first problem only: the next ones replace the trainer's own
             Runnable asked = fromTraining ? () -> { } : () -> kept[0] = document.keep();
-            if (!files.openTraining(p.record(), p.title(), asked)) {
+            // the first problem: the question says what Discard means for Stop (backFromTraining)
+            String ifDiscarded = fromTraining ? "" : document.file().map(f -> Messages.tr("train.discardReopens", f.getFileName()))
+                    .orElse(Messages.tr("train.discardUntitled"));
+            if (!files.openTraining(p.record(), p.title(), ifDiscarded, asked)) {
                 return false;
             }
         } finally {

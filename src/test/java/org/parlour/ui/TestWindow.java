@@ -41,6 +41,7 @@ final class TestWindow {
      */
     static final class Unsaved {
         private final java.util.List<String> asked = new java.util.ArrayList<>();
+        private final java.util.List<String> questions = new java.util.ArrayList<>();
         private org.parlour.ui.edit.Editor.UnsavedAnswer answer;
 
         private Unsaved(org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
@@ -52,6 +53,11 @@ final class TestWindow {
             return asked;
         }
 
+        /** The questions' whole texts as the dialog shows them, in order (live). */
+        java.util.List<String> questions() {
+            return questions;
+        }
+
         /** Gives {@code answer} to the questions from now on. */
         void answer(org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
             this.answer = answer;
@@ -61,8 +67,9 @@ final class TestWindow {
     /** Answers {@code view}'s unsaved-changes question with {@code answer} and records it ({@link Unsaved}). */
     static Unsaved answerUnsaved(MainView view, org.parlour.ui.edit.Editor.UnsavedAnswer answer) {
         Unsaved u = new Unsaved(answer);
-        view.editor().setAskUnsaved(action -> {
-            u.asked.add(action);
+        view.editor().setAskUnsavedQuestion(q -> {
+            u.asked.add(q.action());
+            u.questions.add(q.question());
             return u.answer;
         });
         return u;

@@ -426,6 +426,41 @@ class TrainerStopWindowTest {
         assertThat(view.isDirty()).isFalse();
     }
 
+    /**
+     * The trainer's first problem over a file with unsaved edits: the question says what Discard
+     * means for Stop, and Stop does that: the file opens again as it is saved on disk, the edits
+     * gone (the question said only "Save the changes before opening ...?", and a new user expected
+     * Stop to give the edited record back).
+     */
+    @Test
+    void theQuestionBeforeTrainingSaysWhatDiscardMeansForStop(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("game-" + System.nanoTime() + ".json");
+        Files.copy(SAMPLES.resolve("agora/game-2.json"), copy);
+        String name = copy.getFileName().toString();
+        robot.interact(() -> view.openFile(copy));
+        TestWindow.hideOthers(robot, stage);
+        StudySession before = record();
+        String move = TestWindow.unplayedMove(before, before.rootId());
+        robot.interact(() -> model.goTo(before.rootId()));
+        robot.interact(() -> model.playText(move));
+        assertThat(view.isDirty()).as("an edit not saved").isTrue();
+
+        TestWindow.Unsaved unsaved = TestWindow.answerUnsaved(view, Editor.UnsavedAnswer.DISCARD);
+        robot.clickOn("#board");
+        train(robot, false);
+        assertTrainerShows(robot, shownKey(), "T over the edited file");
+        assertThat(unsaved.questions()).as("asked once").hasSize(1);
+        assertThat(unsaved.questions().get(0)).startsWith("Save the changes before opening ")
+                .endsWith("?\n\nDiscard drops your changes: Stop in the Training pane will then open " + name + " again as it is saved on disk.");
+
+        stop(robot, name, "Stop after Discard");
+        StudySession back = record();
+        assertThat(back).as("read again from disk").isNotSameAs(before);
+        assertThat(back.children(back.rootId()).stream().map(back::moveText)).as("the edit is gone").doesNotContain(move);
+        assertThat(view.isDirty()).isFalse();
+        assertThat(Files.readAllBytes(copy)).isEqualTo(Files.readAllBytes(SAMPLES.resolve("agora/game-2.json")));
+    }
+
     /** Guess the Move stopped by Ctrl+G starts again by Ctrl+G, as often, and judges the guesses. */
     @Test
     void guessTheMoveStopsAndStartsAgain(FxRobot robot) throws Exception {

@@ -48,7 +48,7 @@ import org.parlour.ui.board.BoardView;
  */
 public final class Editor {
     private BooleanSupplier save = () -> false;
-    private Function<String, UnsavedAnswer> askUnsaved = this::askUnsavedDialog;
+    private Function<Unsaved, UnsavedAnswer> askUnsaved = this::askUnsavedDialog;
     private final Stage stage;
     private final EditorViewModel editor;
     private final MainViewModel model;
@@ -401,22 +401,49 @@ public final class Editor {
      * @return true when the caller may go on and drop the record
      */
     public boolean mayDropWork(String action) {
+        return mayDropWork(action, "");
+    }
+
+    /**
+     * {@link #mayDropWork(String)} telling under the question what Discard will mean later, when
+     * it is more than the changes lost (the trainer's first problem: Stop then opens the file again
+     * as saved on disk); {@code ifDiscarded} empty for nothing more.
+     */
+    public boolean mayDropWork(String action, String ifDiscarded) {
         if (!document.isDirty()) {
             return true;
         }
-        UnsavedAnswer a = askUnsaved.apply(action);
+        UnsavedAnswer a = askUnsaved.apply(new Unsaved(action, ifDiscarded));
         return a == UnsavedAnswer.DISCARD || (a == UnsavedAnswer.SAVE && save.getAsBoolean());
     }
 
-    /** Replaces the Save / Discard / Cancel dialog (tests answer without a window). */
+    /**
+     * The question about unsaved changes: what is about to happen ({@code "opening b.json"}) and
+     * what Discard will mean later, when there is more to say (else empty).
+     */
+    public record Unsaved(String action, String ifDiscarded) {
+        /** The dialog's text: "Save the changes before opening b.json?", then what Discard means on a line of its own. */
+        public String question() {
+            String q = Messages.tr("edit.saveBefore", action);
+            return ifDiscarded.isEmpty() ? q : q + "\n\n" + ifDiscarded;
+        }
+    }
+
+    /** Replaces the Save / Discard / Cancel dialog (tests answer without a window); {@code ask} hears the action. */
     public void setAskUnsaved(Function<String, UnsavedAnswer> ask) {
+        Objects.requireNonNull(ask);
+        askUnsaved = q -> ask.apply(q.action());
+    }
+
+    /** Replaces the Save / Discard / Cancel dialog; {@code ask} hears the whole question. */
+    public void setAskUnsavedQuestion(Function<Unsaved, UnsavedAnswer> ask) {
         askUnsaved = Objects.requireNonNull(ask);
     }
 
-    private UnsavedAnswer askUnsavedDialog(String action) {
+    private UnsavedAnswer askUnsavedDialog(Unsaved question) {
         ButtonType saveB = new ButtonType(Messages.tr("ui.save.c9cc"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(Messages.tr("ui.dont.save"), ButtonBar.ButtonData.NO);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, Messages.tr("edit.saveBefore", action), saveB, discard, ButtonType.CANCEL);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, question.question(), saveB, discard, ButtonType.CANCEL);
         a.initOwner(stage);
         a.setHeaderText(Messages.tr("ui.the.record.has.unsaved.changes"));
         Optional<ButtonType> b = a.showAndWait();
