@@ -99,6 +99,16 @@ public final class FileCommands {
      * on a background thread behind a progress dialog whose Cancel keeps the record open now.
      */
     public void open(Path path) {
+        open(path, "");
+    }
+
+    /**
+     * {@link #open(Path)}, then {@code notice} (if not empty) joined to the open's own last status
+     * line, whether the file opened, failed or the background open was cancelled: a large file's
+     * open says its line when it ends, which came after the notice said at once and hid it (the
+     * Learn menu's kept copy, {@link LearnMenu.Found#notice}).
+     */
+    void open(Path path, String notice) {
         long size;
         try {
             size = java.nio.file.Files.size(path);
@@ -108,12 +118,22 @@ public final class FileCommands {
         if (size <= backgroundBytes || !stage.isShowing() || opening != null) {
             ReadAhead.take(path); // a read ahead of it, if any, is not used
             show(document.open(path));
+            sayAfter(notice);
             return;
         }
-        openInBackground(path, size);
+        openInBackground(path, size, notice);
     }
 
-    private void openInBackground(Path path, long size) {
+    /** Says {@code notice} after the status line said now, joined to it; nothing for an empty notice. */
+    private void sayAfter(String notice) {
+        if (notice.isEmpty()) {
+            return;
+        }
+        String said = model.messageProperty().get();
+        model.say(said == null || said.isBlank() ? notice : said + " " + notice);
+    }
+
+    private void openInBackground(Path path, long size, String notice) {
         String name = path.getFileName().toString();
         org.parlour.json.RecordJson json = document.json();
         java.util.function.DoubleConsumer hook = readHook;
@@ -160,6 +180,7 @@ public final class FileCommands {
                 task.cancel();
                 opening = null;
                 model.say(Messages.tr("files.openCancelled", name));
+                sayAfter(notice);
                 changed.run();
             }
         });
@@ -176,6 +197,7 @@ public final class FileCommands {
             } else {
                 changed.run();
             }
+            sayAfter(notice);
         });
         task.setOnFailed(e -> {
             if (over[0]) {
@@ -186,6 +208,7 @@ public final class FileCommands {
             dialog.close();
             // the real cause: too large only for an OutOfMemoryError (load refuses the rest itself)
             show(Document.loadFailure(path, task.getException()));
+            sayAfter(notice);
         });
         Thread t = new Thread(task, "open " + name);
         t.setDaemon(true);
@@ -278,8 +301,18 @@ public final class FileCommands {
 
     /** Opens {@code path} after asking Save / Discard / Cancel when there are unsaved changes. */
     public void openAsking(Path path) {
+        openAsking(path, "");
+    }
+
+    /**
+     * {@link #openAsking(Path)} with a notice said after the open's own status line
+     * ({@link #open(Path, String)}); when the person keeps their work, the notice alone.
+     */
+    public void openAsking(Path path, String notice) {
         if (editor.mayDropWork(Messages.tr("action.opening", path.getFileName()))) {
-            open(path);
+            open(path, notice);
+        } else if (!notice.isEmpty()) {
+            model.say(notice);
         }
     }
 

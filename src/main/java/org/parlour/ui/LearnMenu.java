@@ -68,10 +68,12 @@ public final class LearnMenu {
      * The menu.
      *
      * @param open called on the FX thread with the file to open (the app's usual open-file action)
-     * @param error called with a message when a sample cannot be found, or with the notice of a
-     *              kept extracted copy after the file is opened ({@link Found#notice})
+     *             and the notice of a kept extracted copy ({@link Found#notice}; empty for none),
+     *             which the opener says after the open's own status line (a background open says
+     *             its own line later, and said over the notice when it came first)
+     * @param error called with a message when a sample cannot be found or read
      */
-    public static Menu create(Consumer<Path> open, Consumer<String> error) {
+    public static Menu create(java.util.function.BiConsumer<Path, String> open, Consumer<String> error) {
         Menu menu = new Menu(Messages.tr("ui.learn"));
         for (Entry e : COURSES) {
             menu.getItems().add(item(e, open, error));
@@ -93,19 +95,18 @@ public final class LearnMenu {
         return menu;
     }
 
-    /** The menu; a sample that cannot be found is ignored. */
+    /** The menu; a sample that cannot be found is ignored, a kept copy's notice not said. */
     public static Menu create(Consumer<Path> open) {
-        return create(open, message -> { });
+        return create((file, notice) -> open.accept(file), message -> { });
     }
 
-    private static MenuItem item(Entry e, Consumer<Path> open, Consumer<String> error) {
+    private static MenuItem item(Entry e, java.util.function.BiConsumer<Path, String> open, Consumer<String> error) {
         MenuItem item = new MenuItem(org.parlour.core.Messages.text("learn", e.label()));
         item.setOnAction(ev -> {
             try {
                 Optional<Found> found = find(e.resource(), Path.of("").toAbsolutePath(), jarFolder(), cacheDir(), jarVersion());
                 if (found.isPresent()) {
-                    open.accept(found.get().file());
-                    found.get().notice().ifPresent(error);
+                    open.accept(found.get().file(), found.get().notice().orElse(""));
                 } else {
                     error.accept(org.parlour.core.Messages.tr("learn.notFound", e.resource()));
                 }

@@ -635,6 +635,15 @@ public final class MainView {
         files.openAsking(path);
     }
 
+    /**
+     * {@link #openAsking(Path)}, saying {@code notice} (if not empty) after the open's own status
+     * line, joined to it, once the open ended (a large file's, in the background, too); alone
+     * when the person kept their work.
+     */
+    public void openAsking(Path path, String notice) {
+        files.openAsking(path, notice);
+    }
+
     /** Saves the session to {@code path} and makes it the window's file. */
     public void saveTo(Path path) {
         files.saveTo(path);

@@ -165,6 +165,55 @@ class BackgroundOpenWindowTest {
         assertThat(said).as("too large only when the memory ran out").contains("is too much for the memory available");
     }
 
+    /**
+     * The Learn menu's notice that an extracted course copy was kept (changed by the person, not
+     * refreshed) is said after a background open's own line, joined to it: the menu said it at
+     * once, and the open's "Opened ..." line a moment later took its place, so the person never
+     * read it. A failed open keeps its line first, the notice after it.
+     */
+    @Test
+    void aNoticeGivenWithTheOpenIsSaidAfterTheBackgroundOpensLine(FxRobot robot) throws Exception {
+        Path a = sample("agora", "game-1.json");
+        Path b = sample("tournament", "game-1.json");
+        robot.interact(() -> view.openFile(a));
+        closeOtherWindows(robot, stage);
+        String notice = org.parlour.core.Messages.tr("learn.keptChanged", b);
+
+        // as the menu did: the notice said as the open began, then the open's own line over it
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.openAsking(b);
+            model.say(notice);
+        });
+        waitForOpen(robot);
+        closeOtherWindows(robot, stage);
+        assertThat(model.messageProperty().get()).as("the old way: the notice is gone").doesNotContain(notice);
+
+        // given with the open: said after its line, the file shown
+        boolean[] background = {false};
+        robot.interact(() -> {
+            view.openAsking(a, notice);
+            background[0] = view.files().opening().isPresent();
+        });
+        assertThat(background[0]).as("opened in the background").isTrue();
+        waitForOpen(robot);
+        closeOtherWindows(robot, stage);
+        String said = model.messageProperty().get();
+        assertThat(said).endsWith(" " + notice).isNotEqualTo(notice);
+        assertThat(model.session().orElseThrow().record().gameId()).isEqualTo("agora");
+
+        // a failed open: its line first, then the notice
+        robot.interact(() -> {
+            view.files().setReadHook(f -> {
+                throw new InternalError("a broken install");
+            });
+            view.openAsking(b, notice);
+        });
+        waitForOpen(robot);
+        closeOtherWindows(robot, stage);
+        assertThat(model.messageProperty().get()).startsWith("Could not open tournament-game-1.json").endsWith(" " + notice);
+    }
+
     /** The showing dialog with the open's progress bar, or null. */
     private static DialogPane progressDialog() {
         for (Window w : Window.getWindows()) {
