@@ -132,7 +132,7 @@ public final class Dashboard {
         return d.stage;
     }
 
-    /** Asks for a file and exports the history as CSV (the libraries read in the background); the status line says how it went. */
+    /** Asks for a file and exports the history as CSV in the background (TrainerViewModel#exportCsv: progress and Cancel in the status bar); the status line says how it went. */
     public static void export(Window owner, TrainerViewModel model) {
         FileChooser fc = new FileChooser();
         fc.setTitle(Messages.tr("train.exportTitle"));
