@@ -48,7 +48,8 @@ class DeferredWindowTest {
     void hiddenPanesJoinTheSceneWhenFirstShown(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
         Parent root = view.root();
-        for (String id : List.of("#trainer-pane", "#guess-pane", "#problem-pane", "#find-pane", "#spar-row", "#review-running")) {
+        for (String id : List.of("#trainer-pane", "#guess-pane", "#problem-pane", "#find-pane", "#spar-row", "#review-running",
+                "#train-export-running")) {
             Parent pane = (Parent) root.lookup(id);
             assertThat(pane.isVisible()).as(id).isFalse();
             assertThat(pane.getChildrenUnmodifiable()).as("%s holds nothing in the scene while hidden", id).isEmpty();

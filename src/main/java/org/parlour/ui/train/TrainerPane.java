@@ -132,12 +132,15 @@ public final class TrainerPane extends VBox {
         cancel.setOnAction(e -> model.cancelExport());
         // as tall as the status bar's labels: the bar keeps its height while the export runs
         cancel.setPadding(new Insets(0, 8, 0, 8));
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8, bar, cancel);
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8);
         row.setId("train-export-running");
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         row.setPadding(new Insets(0, 6, 0, 6));
         row.visibleProperty().bind(model.exportingProperty());
         row.managedProperty().bind(model.exportingProperty());
+        // the bar and Cancel join the scene at the first export: a hidden progress bar still
+        // takes its skin and CSS at the window's start (issue 32, as the review's row)
+        Deferred.children(row, List.of(bar, cancel));
         return row;
     }
 
