@@ -41,12 +41,15 @@ import org.parlour.ui.edit.MarkdownFlow;
  * the columns' shares of the width after their cells' average and longest lengths; a list is a
  * row an item, its bullet or number beside the item's blocks (long lines indented under the first
  * one's words). A paragraph that is only
- * pictures shows their descriptions (the pictures, docs/images, are not in the jar).
+ * pictures shows them, each with its description under it: the build copies docs/images into the
+ * jar beside the guide ({@link #pictureResource}); a picture the build does not have shows its
+ * description alone, "Picture: ...".
  *
  * <p>Style classes (guide.css): {@code guide-content} (the column), {@code guide-h1} to
  * {@code guide-h6}, {@code guide-block}, {@code guide-paragraph}, {@code guide-code},
  * {@code guide-list} of {@code guide-item}s ({@code guide-marker} and {@code guide-blocks}),
- * {@code guide-quote}, {@code guide-picture}, {@code guide-table} with {@code guide-cell}
+ * {@code guide-quote}, {@code guide-figure} (a {@code guide-image} and its {@code guide-picture}
+ * {@code guide-caption}), {@code guide-picture} alone for a picture not in the build, {@code guide-table} with {@code guide-cell}
  * ({@code guide-th} for the header, {@code guide-td} for the body, and {@code guide-alt} too for
  * its 2nd, 4th… rows, shaded), and
  * {@code guide-match} for the found text's highlight.
@@ -124,19 +127,14 @@ final class GuidePage {
         } else if (b instanceof ThematicBreak) {
             return new Separator();
         } else if (b instanceof Paragraph p && picturesOnly(p)) {
-            List<Node> runs = new ArrayList<>();
+            VBox figures = new VBox();
+            figures.getStyleClass().add("guide-figures");
             for (org.commonmark.node.Node n = p.getFirstChild(); n != null; n = n.getNext()) {
                 if (n instanceof Image i) {
-                    if (!runs.isEmpty()) {
-                        runs.add(new Text("\n"));
-                    }
-                    String words = MarkdownFlow.render(i, null).stream().map(r -> ((Text) r).getText()).reduce("", String::concat);
-                    Text caption = new Text(Messages.tr("ui.userGuide.picture", words.isBlank() ? i.getDestination() : words));
-                    caption.getStyleClass().addAll("md-text", "md-em");
-                    runs.add(caption);
+                    figures.getChildren().add(figure(i));
                 }
             }
-            return flow(runs, "guide-block", "guide-picture");
+            return figures.getChildren().size() == 1 ? figures.getChildren().get(0) : figures;
         } else if (b instanceof BulletList || b instanceof OrderedList) {
             return list(b, depth);
         } else if (b instanceof BlockQuote q) {
@@ -180,6 +178,155 @@ final class GuidePage {
             list.getChildren().add(row);
         }
         return list;
+    }
+
+    /**
+     * A picture of the guide: the image shown (its width at most the text's, never enlarged) with
+     * its description under it, when the build has the file ({@link #pictureResource}); else the
+     * description alone, "Picture: ..." (a guide read from elsewhere, a missing file).
+     */
+    private Node figure(Image i) {
+        String words = MarkdownFlow.render(i, null).stream().map(r -> ((Text) r).getText()).reduce("", String::concat);
+        String description = words.isBlank() ? i.getDestination() : words;
+        java.net.URL url = pictureResource(i.getDestination());
+        double[] size = url == null ? null : PictureBox.pngSize(url);
+        if (size == null) {
+            Text caption = new Text(Messages.tr("ui.userGuide.picture", description));
+            caption.getStyleClass().addAll("md-text", "md-em");
+            return flow(List.of(caption), "guide-block", "guide-picture");
+        }
+        Text caption = new Text(description);
+        caption.getStyleClass().addAll("md-text", "md-em");
+        TextFlow under = flow(List.of(caption), "guide-block", "guide-picture", "guide-caption");
+        // loaded in the background: the window opens at once, the box holds the picture's place
+        PictureBox box = new PictureBox(new javafx.scene.image.Image(url.toExternalForm(), true), size[0], size[1]);
+        VBox figure = new VBox(box, under);
+        figure.getStyleClass().add("guide-figure");
+        return figure;
+    }
+
+    /**
+     * The class-path resource of a picture the guide names relative to itself
+     * ({@code images/window.png}: {@code /docs/images/window.png}, the build copies docs/images
+     * there), or null: no such file, or a name that leaves the docs folder or is a URL.
+     */
+    static java.net.URL pictureResource(String destination) {
+        if (destination == null || destination.isBlank()) {
+            return null;
+        }
+        try {
+            java.net.URI u = new java.net.URI(null, null, "docs/", null).resolve(new java.net.URI(null, null, destination, null));
+            if (u.isAbsolute() || u.getPath() == null || !u.getPath().startsWith("docs/") || u.getPath().contains("..")) {
+                return null;
+            }
+            return GuidePage.class.getResource("/" + u.getPath());
+        } catch (java.net.URISyntaxException e) {
+            return null;
+        }
+    }
+
+    /** The pictures shown (tests). */
+    List<PictureBox> pictures() {
+        List<PictureBox> out = new ArrayList<>();
+        collect(content, out);
+        return out;
+    }
+
+    private static void collect(Node n, List<PictureBox> out) {
+        if (n instanceof PictureBox p) {
+            out.add(p);
+        } else if (n instanceof javafx.scene.Parent parent) {
+            for (Node c : parent.getChildrenUnmodifiable()) {
+                collect(c, out);
+            }
+        }
+    }
+
+    /**
+     * A picture at the text's width (at most its own, never enlarged), its height kept in
+     * proportion. The size is known before the image is loaded (the PNG's header), so the text
+     * does not move when the picture arrives.
+     */
+    static final class PictureBox extends javafx.scene.layout.Region {
+        private final javafx.scene.image.ImageView view;
+        private final double width;
+        private final double height;
+
+        PictureBox(javafx.scene.image.Image image, double width, double height) {
+            this.width = width;
+            this.height = height;
+            view = new javafx.scene.image.ImageView(image);
+            view.setPreserveRatio(true);
+            view.setSmooth(true);
+            getChildren().add(view);
+            getStyleClass().add("guide-image");
+            // the picture's own width at most: a wide text does not stretch its frame
+            setMaxWidth(USE_PREF_SIZE);
+        }
+
+        /** The image shown. */
+        javafx.scene.image.Image image() {
+            return view.getImage();
+        }
+
+        /** The size the picture is shown at (pixels). */
+        javafx.geometry.Dimension2D shown() {
+            return new javafx.geometry.Dimension2D(view.getFitWidth(), view.getFitHeight());
+        }
+
+        @Override
+        public javafx.geometry.Orientation getContentBias() {
+            return javafx.geometry.Orientation.HORIZONTAL;
+        }
+
+        private double shownWidth(double available) {
+            return available < 0 ? width : Math.max(0, Math.min(width, available - snappedLeftInset() - snappedRightInset()));
+        }
+
+        @Override
+        protected double computeMinWidth(double h) {
+            return snappedLeftInset() + snappedRightInset();
+        }
+
+        @Override
+        protected double computePrefWidth(double h) {
+            return width + snappedLeftInset() + snappedRightInset();
+        }
+
+        @Override
+        protected double computePrefHeight(double w) {
+            return shownWidth(w) * height / width + snappedTopInset() + snappedBottomInset();
+        }
+
+        @Override
+        protected double computeMinHeight(double w) {
+            return computePrefHeight(w);
+        }
+
+        @Override
+        protected void layoutChildren() {
+            double w = shownWidth(getWidth());
+            view.setFitWidth(w);
+            view.setFitHeight(w * height / width);
+            view.relocate(snappedLeftInset(), snappedTopInset());
+        }
+
+        /** A PNG's width and height from its header, or null for another file or one that cannot be read. */
+        static double[] pngSize(java.net.URL url) {
+            try (java.io.InputStream in = url.openStream()) {
+                byte[] h = in.readNBytes(24);
+                byte[] sig = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+                if (h.length < 24 || !java.util.Arrays.equals(java.util.Arrays.copyOf(h, 8), sig)) {
+                    return null;
+                }
+                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(h);
+                int w = b.getInt(16);
+                int ht = b.getInt(20);
+                return w > 0 && ht > 0 ? new double[] {w, ht} : null;
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        }
     }
 
     private static boolean picturesOnly(Paragraph p) {

@@ -691,6 +691,11 @@ public final class MainView {
         }
     }
 
+    /** The user guide's window, or null before Help &gt; User Guide was first used (tests). */
+    UserGuideWindow userGuide() {
+        return userGuide;
+    }
+
     /** The user guide's window, or null before Help &gt; User Guide (tests). */
     javafx.stage.Stage userGuideStage() {
         return userGuide == null ? null : userGuide.stage();

@@ -12,19 +12,26 @@ import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
+import javafx.scene.Cursor;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -52,6 +59,12 @@ import org.parlour.core.Messages;
  * Esc in the find field clears it; elsewhere (or in the field when empty) Esc closes the window;
  * the menu item opens it again, as it was left, or brings it to the front.
  *
+ * <p>The text can be selected with the mouse, over paragraphs, headings and table cells
+ * ({@link GuideSelection}: a drag, Shift+click, a double click for a word, a triple click for a
+ * paragraph) and copied with Ctrl+C (or Ctrl+Insert) or the context menu's Copy; Ctrl+A or the
+ * menu's Select All selects the whole guide. In the find field Ctrl+C and Ctrl+A keep their
+ * meaning there when the field has selected words.
+ *
  * <p>The window takes the main window's stylesheets (theme and fonts, followed when View switches
  * the theme) and adds {@value #STYLESHEET}. It and {@link GuidePage} (and commonmark's table
  * extension) are loaded only when the menu item is first used: nothing of it runs at start
@@ -66,6 +79,9 @@ final class UserGuideWindow {
     /** The window's own styles, besides the app's (the theme's colours). */
     static final String STYLESHEET = "guide.css";
     private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY_INSERT = new KeyCodeCombination(KeyCode.INSERT, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination SELECT_ALL = new KeyCodeCombination(KeyCode.A, KeyCombination.SHORTCUT_DOWN);
     private static final PseudoClass NONE = PseudoClass.getPseudoClass("none");
     /** Arrows scroll by this (pixels); a page is the viewport less this. */
     private static final double LINE = 40;
@@ -82,6 +98,8 @@ final class UserGuideWindow {
     private List<GuidePage.Match> matches = List.of();
     private int match = -1;
     private GuidePage.Section jumped;
+    private GuideSelection selection;
+    private boolean laidOutLater;
 
     UserGuideWindow(Window owner) {
         this.owner = owner;
@@ -125,6 +143,7 @@ final class UserGuideWindow {
 
     private void build(String markdown) {
         page = new GuidePage(markdown);
+        selection = new GuideSelection(page);
 
         scroll = new ScrollPane(page.content());
         scroll.setId("user-guide-text");
@@ -134,6 +153,11 @@ final class UserGuideWindow {
         scroll.setFocusTraversable(true);
         scroll.addEventFilter(KeyEvent.KEY_PRESSED, this::scrollKey);
         scroll.vvalueProperty().addListener((o, a, b) -> showCurrentSection());
+        // the text's top also moves when the viewport or the text changes height (a resize, the text
+        // wrapped anew): once the pass has laid the text out (its headings are placed after its size)
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> afterLayout());
+        page.content().layoutBoundsProperty().addListener((o, a, b) -> afterLayout());
+        selectable();
 
         contents = new ListView<>(FXCollections.observableArrayList(page.sections()));
         contents.setId("user-guide-contents");
@@ -234,8 +258,81 @@ final class UserGuideWindow {
         scene.getRoot().getStyleClass().setAll(classes);
     }
 
-    /** Esc: clears the find field when it has the keys and holds text, else closes; Ctrl+F: to the find field; F3: next match. */
+    /**
+     * The text selectable with the mouse ({@link GuideSelection}): a press starts a selection (with
+     * Shift it extends the one there), a drag extends it (scrolling the text when the mouse leaves
+     * it above or below), a double click selects a word, a triple click the whole paragraph (or
+     * heading, cell). A context menu has Copy and Select All.
+     */
+    private void selectable() {
+        Node content = page.content();
+        content.setCursor(Cursor.TEXT);
+        content.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.getButton() != MouseButton.PRIMARY) {
+                return;
+            }
+            scroll.requestFocus();
+            GuideSelection.Place p = selection.placeAt(e.getSceneX(), e.getSceneY());
+            if (e.getClickCount() == 2) {
+                selection.selectWord(p);
+            } else if (e.getClickCount() >= 3) {
+                selection.selectBlock(p);
+            } else if (e.isShiftDown()) {
+                selection.extend(p);
+            } else {
+                selection.begin(p);
+            }
+        });
+        content.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            if (!e.isPrimaryButtonDown()) {
+                return;
+            }
+            Bounds view = scroll.localToScene(scroll.getLayoutBounds());
+            if (e.getSceneY() < view.getMinY()) {
+                scrollTo(top() - Math.min(LINE, view.getMinY() - e.getSceneY()));
+            } else if (e.getSceneY() > view.getMaxY()) {
+                scrollTo(top() + Math.min(LINE, e.getSceneY() - view.getMaxY()));
+            }
+            scroll.layout();
+            selection.extend(selection.placeAt(e.getSceneX(), e.getSceneY()));
+        });
+        MenuItem copy = new MenuItem(Messages.tr("edit.commentMenu.copy"));
+        copy.setId("user-guide-copy");
+        copy.setOnAction(e -> copy());
+        MenuItem all = new MenuItem(Messages.tr("edit.commentMenu.selectAll"));
+        all.setId("user-guide-select-all");
+        all.setOnAction(e -> selection.selectAll());
+        ContextMenu menu = new ContextMenu(copy, all);
+        menu.setOnShowing(e -> copy.setDisable(selection.isEmpty()));
+        scroll.setContextMenu(menu);
+    }
+
+    /** Puts the selected text on the clipboard; false when nothing is selected. */
+    boolean copy() {
+        if (selection.isEmpty()) {
+            return false;
+        }
+        ClipboardContent c = new ClipboardContent();
+        c.putString(selection.text());
+        Clipboard.getSystemClipboard().setContent(c);
+        return true;
+    }
+
+    /** Esc: clears the find field when it has the keys and holds text, else closes; Ctrl+F: to the find field; F3: next match; Ctrl+C, Ctrl+A: copy, select the text's. */
     private void windowKey(KeyEvent e) {
+        boolean inFind = stage.getScene().getFocusOwner() == find;
+        if ((COPY.match(e) || COPY_INSERT.match(e)) && !(inFind && !find.getSelectedText().isEmpty())) {
+            // the find field copies its own selected words; else the text's selection
+            if (copy()) {
+                e.consume();
+            }
+            return;
+        }
+        if (SELECT_ALL.match(e) && !inFind) {
+            selection.selectAll();
+            e.consume();
+            return;
+        }
         if (e.getCode() == KeyCode.ESCAPE) {
             // the focus owner, not isFocused: that needs the window focused, which a system without a
             // window manager (Xvfb) may never say while the keys still come to it
@@ -291,6 +388,21 @@ final class UserGuideWindow {
         scroll.setVvalue(range <= 0 ? 0 : Math.max(0, Math.min(1, y / range)));
     }
 
+    /**
+     * After the layout pass under way: the section at the top shown again, and the selection's
+     * highlight drawn again (the text may have wrapped anew). Asked once however many changes.
+     */
+    private void afterLayout() {
+        if (!laidOutLater) {
+            laidOutLater = true;
+            javafx.application.Platform.runLater(() -> {
+                laidOutLater = false;
+                showCurrentSection();
+                selection.repaint();
+            });
+        }
+    }
+
     /** Scrolls the text to {@code s}'s heading and shows it current in the contents. */
     void jump(GuidePage.Section s) {
         scroll.layout();
@@ -299,13 +411,22 @@ final class UserGuideWindow {
         contents.getSelectionModel().select(s);
     }
 
-    /** The section at the viewport's top, selected in the contents list (its rows scrolled to it when needed). */
+    /**
+     * The section at the viewport's top, selected in the contents list (its rows scrolled to it
+     * when needed): the last one whose heading's top is at or above the viewport's top, or below
+     * it by at most {@link #HEADING_ROOM}, the room a jump leaves above a heading (less than the
+     * space between blocks, so no line of the section before shows then). Called when the text
+     * scrolls, and when the viewport or the text changes height (a resize, the text wrapped anew,
+     * a picture loaded), which moves the text's top without a scroll.
+     */
     private void showCurrentSection() {
-        List<GuidePage.Section> all = contents.getItems();
-        if (all.isEmpty()) {
+        if (contents == null || contents.getItems().isEmpty()) {
             return;
         }
-        double y = top() + HEADING_ROOM * 3;
+        List<GuidePage.Section> all = contents.getItems();
+        // before, three times the room: scrolling back up, the section above showed up to 24 pixels
+        // of its end while the contents still named the one below it
+        double y = top() + HEADING_ROOM + 0.5;
         GuidePage.Section current = null;
         for (GuidePage.Section s : all) {
             if (page.boundsOf(s.node()).getMinY() <= y) {
@@ -373,6 +494,16 @@ final class UserGuideWindow {
             scrollTo(b.getMinY() - view / 3);
         }
         count.setText(Messages.tr("ui.userGuide.find.count", i + 1, matches.size()));
+    }
+
+    /** The rendered guide, or null before it was first shown (tests). */
+    GuidePage page() {
+        return page;
+    }
+
+    /** The text's selection (tests). */
+    GuideSelection selection() {
+        return selection;
     }
 
     /** The guide's window, or null before it was first shown (tests). */
