@@ -58,8 +58,11 @@ final class KeyEditor {
         VBox.setVgrow(table, Priority.ALWAYS);
         capture.setId("key-capture");
         capture.setEditable(false);
-        capture.setPromptText(Messages.tr("ui.press.the.new.key.here"));
-        capture.setPrefColumnCount(14);
+        String prompt = Messages.tr("ui.press.the.new.key.here");
+        capture.setPromptText(prompt);
+        // wide enough for the whole prompt: the French one was cut to "appuyez ici sur la nouvelle t"
+        // (a column is the width of a wide letter, about one and a half of the prompt's letters)
+        capture.setPrefColumnCount(Math.max(14, (prompt.length() * 2 + 2) / 3));
         capture.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         capture.addEventFilter(KeyEvent.KEY_TYPED, this::typed);
         Button set = button(Messages.tr("keyEditor.set"), "key-set", this::set);

@@ -98,6 +98,15 @@ class FrenchDialogsWindowTest {
         TableView<KeyMap.Action> table = robot.lookup("#key-table").queryAs(TableView.class);
         robot.interact(() -> table.getSelectionModel().select(
                 table.getItems().stream().filter(a -> a.id().equals("view.flip")).findFirst().orElseThrow()));
+        javafx.scene.control.TextField capture = robot.lookup("#key-capture").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> {
+            // the whole prompt shows: it was cut to "appuyez ici sur la nouvelle t" (a new user's trial)
+            javafx.scene.text.Text prompt = new javafx.scene.text.Text(capture.getPromptText());
+            prompt.setFont(capture.getFont());
+            double room = capture.getWidth() - capture.snappedLeftInset() - capture.snappedRightInset();
+            assertThat(room).as("the key field's room for \"%s\"", capture.getPromptText())
+                    .isGreaterThanOrEqualTo(prompt.getLayoutBounds().getWidth());
+        });
         robot.clickOn("#key-capture").press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
         robot.clickOn("#key-set");
         Label message = robot.lookup("#key-message").queryAs(Label.class);

@@ -98,4 +98,34 @@ class RecordHeadersKeysWindowTest {
         assertThat(d.getScene().getFocusOwner()).isInstanceOf(TextField.class);
         assertThat(d.getScene().getFocusOwner().getId()).as("the title's box").isEqualTo("header-Title");
     }
+    /**
+     * A new user's trial read "Result: win w" (also in French): the box offers the results in
+     * words and the file keeps its text (rules.md §6.4).
+     */
+    @Test
+    void theResultIsChosenInWordsAndWrittenAsTheFileWritesIt(FxRobot robot) {
+        robot.interact(() -> view.editor().viewModel().setMeta(model.session().orElseThrow().record().meta().withResult("win w")));
+        Messages.setLocale(Locale.FRENCH);
+        DialogPane d = open(robot);
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> result = (javafx.scene.control.ComboBox<String>) d.lookup("#header-Result");
+        assertThat(result).as("the Result box").isNotNull();
+        assertThat(result.getValue()).isEqualTo("win w");
+        assertThat(result.getConverter().toString(result.getValue())).isEqualTo("Blanc gagne");
+        assertThat(result.getItems()).containsExactly("", "win w", "win b", "draw");
+        assertThat(result.getItems().stream().map(result.getConverter()::toString))
+                .as("no file text is shown").noneMatch(t -> t.startsWith("win "));
+        robot.interact(() -> result.setValue("win b"));
+        robot.interact(() -> ((javafx.scene.control.Button) d.lookupButton(javafx.scene.control.ButtonType.OK)).fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.session().orElseThrow().record().meta().result()).isEqualTo("win b");
+    }
+
+    @Test
+    void fourSeatsOfferEachTeamAndAnUnknownResultIsKept() {
+        java.util.List<org.parlour.core.Seat> four = java.util.List.of(org.parlour.core.Seat.values());
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(four, "win b+w")).contains("win b+w", "win r+g", "win b+r", "win w+g", "draw");
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(java.util.List.of(org.parlour.core.Seat.WHITE, org.parlour.core.Seat.BLACK), "win x"))
+                .as("a result no choice names stays, so opening the dialog changes nothing").endsWith("win x");
+    }
 }

@@ -10,14 +10,18 @@ import java.util.function.Function;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.DefaultPropertyEditorFactory;
+import org.controlsfx.property.editor.Editors;
 import org.controlsfx.property.editor.PropertyEditor;
+import javafx.util.StringConverter;
 import org.parlour.core.Messages;
+import org.parlour.core.Outcome;
 import org.parlour.core.Seat;
 import org.parlour.study.Metadata;
 
@@ -33,6 +37,7 @@ public final class MetadataDialog extends Dialog<Metadata> {
     private final List<Field> fields = new ArrayList<>();
     private final Label problem = new Label();
     private Metadata current;
+    private final List<String> results;
 
     public MetadataDialog(Window owner, Metadata meta, List<Seat> seats) {
         current = meta;
@@ -53,6 +58,7 @@ public final class MetadataDialog extends Dialog<Metadata> {
             add(Messages.tr("meta.players"), s.displayName(), s.localName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
         }
         add(record, "Result", Messages.tr("header.result"), Metadata::result, Metadata::withResult);
+        results = resultChoices(seats, meta.result());
         add(annotation, "Annotator", Messages.tr("header.annotator"), Metadata::annotator, Metadata::withAnnotator);
         // the source too (a mined problem's is in English and French): the other languages are kept
         String sourceLang = meta.sourceText().editingLanguage(Messages.locale(), meta.language());
@@ -73,6 +79,26 @@ public final class MetadataDialog extends Dialog<Metadata> {
         // each field's box is named by its English name (#header-Title) for the first focus and tests
         DefaultPropertyEditorFactory editors = new DefaultPropertyEditorFactory();
         sheet.setPropertyEditorFactory(item -> {
+            if (item instanceof Field f && f.id.equals("Result")) {
+                // the outcomes in words ("White wins", "Noir et Blanc gagnent"), the file's text
+                // (rules.md §6.4: "win w") kept underneath: a new user's trial read "win w" here
+                PropertyEditor<?> e = Editors.createChoiceEditor(item, results);
+                @SuppressWarnings("unchecked")
+                ComboBox<String> box = (ComboBox<String>) e.getEditor();
+                box.setConverter(new StringConverter<String>() {
+                    @Override
+                    public String toString(String v) {
+                        return v == null || v.isEmpty() ? Messages.tr("meta.result.none") : Outcome.words(v);
+                    }
+
+                    @Override
+                    public String fromString(String shown) {
+                        return results.stream().filter(v -> toString(v).equals(shown)).findFirst().orElse(shown);
+                    }
+                });
+                box.setId("header-" + f.id);
+                return e;
+            }
             PropertyEditor<?> e = editors.call(item);
             if (e != null && item instanceof Field f) {
                 e.getEditor().setId("header-" + f.id);
@@ -89,6 +115,28 @@ public final class MetadataDialog extends Dialog<Metadata> {
         setResultConverter(b -> b == ButtonType.OK ? build().orElse(null) : null);
         // Ctrl+I, then type: the focus is in Title, its text selected
         OpenFocus.on(this, () -> sheet.lookup("#header-Title"));
+    }
+
+    /**
+     * The results the Result box offers, as the file writes them (rules.md §6.4): none, each seat
+     * winning alone, with four seats each team of the two team options (§5: Black+White,
+     * Red+Green; Black+Red, White+Green), a draw; and the record's own result when it is none of
+     * these, so that opening the dialog never changes it.
+     */
+    public static List<String> resultChoices(List<Seat> seats, String current) {
+        List<String> out = new ArrayList<>();
+        out.add("");
+        for (Seat s : seats) {
+            out.add("win " + s.letter());
+        }
+        if (seats.size() == 4) {
+            out.addAll(List.of("win b+w", "win r+g", "win b+r", "win w+g"));
+        }
+        out.add("draw");
+        if (!out.contains(current)) {
+            out.add(current);
+        }
+        return List.copyOf(out);
     }
 
     /** Shows the dialog and waits: the new headers, or empty when cancelled. */
