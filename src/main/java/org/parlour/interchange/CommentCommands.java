@@ -43,6 +43,12 @@ import org.parlour.tree.ProblemRole;
  * and a known command whose arguments do not parse stay in the comment text as they were, so
  * nothing is lost. Cells are a run of letters and a run of digits, as in every game's notation
  * (rules.md §6).
+ *
+ * <p>A comment's own text that spells one of these commands ({@code "[%eval +9.99] is how PGN
+ * tools write it"}) is written with a backslash after the bracket, {@code [\%eval +9.99]}, so it
+ * is no command; reading takes one backslash out of {@code [\%name}, {@code [\\%name}... for
+ * these names (any case), so the text reads back as written. Other tools' commands
+ * ({@code [%clk 0:01:00]}) are left as they are.
  */
 final class CommentCommands {
     private static final Pattern COMMAND = Pattern.compile("\\[%([A-Za-z]+)\\s+((?:\"(?:[^\"\\\\]|\\\\.)*\"|[^\\]\"])*)\\]");
@@ -54,6 +60,10 @@ final class CommentCommands {
             + "(\\s+tr(?:\\s+[A-Za-z0-9-]+\\s+\"(?:[^\"\\\\]|\\\\.)*\")+)?");
     private static final Pattern TR = Pattern.compile("([A-Za-z0-9-]+)\\s+(\"(?:[^\"\\\\]|\\\\.)*\")");
     private static final Pattern QUOTED = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+    /** A bracket, any backslashes, a percent sign and a name: a command, or the escaped text of one. */
+    private static final Pattern LITERAL = Pattern.compile("\\[(\\\\*)%([A-Za-z]+)");
+    /** The names of the commands Parlour reads, lower case. */
+    private static final java.util.Set<String> NAMES = java.util.Set.of("eval", "evalsource", "cal", "csl", "label", "role", "tr");
 
     private CommentCommands() {
     }
@@ -163,10 +173,45 @@ final class CommentCommands {
         return String.join(" ", out);
     }
 
-    /** The commands of a comment taken out of it; the rest of the text stripped at both ends. */
+    /**
+     * A comment's own text as the game text holds it: one more backslash after the bracket of
+     * every {@code [%name}, {@code [\%name}... that names a command Parlour reads, so that none
+     * is read as a command; {@link #unescape} undoes it.
+     */
+    static String escape(String text) {
+        return shift(text, 1);
+    }
+
+    /** The text {@link #escape} gave: one backslash less in {@code [\%name}, {@code [\\%name}... */
+    static String unescape(String text) {
+        return shift(text, -1);
+    }
+
+    private static String shift(String text, int by) {
+        if (text.indexOf('[') < 0 || text.indexOf('%') < 0) {
+            return text;
+        }
+        Matcher m = LITERAL.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        int from = 0;
+        while (m.find()) {
+            int slashes = m.group(1).length();
+            if (!NAMES.contains(m.group(2).toLowerCase(Locale.ROOT)) || slashes + by < 0) {
+                continue;
+            }
+            sb.append(text, from, m.start()).append('[').append("\\".repeat(slashes + by)).append('%').append(m.group(2));
+            from = m.end();
+        }
+        return from == 0 ? text : sb.append(text, from, text.length()).toString();
+    }
+
+    /**
+     * The commands of a comment taken out of it; the rest of the text stripped at both ends, its
+     * escaped command text ({@link #escape}) given back as written.
+     */
     static Parsed read(String comment) {
         if (comment.indexOf("[%") < 0) {
-            return new Parsed(comment, Optional.empty(), List.of(), Optional.empty(), Map.of());
+            return new Parsed(unescape(comment), Optional.empty(), List.of(), Optional.empty(), Map.of());
         }
         Map<String, String> languages = new LinkedHashMap<>();
         List<MatchResult> found = new ArrayList<>();
@@ -275,7 +320,7 @@ final class CommentCommands {
             }
         }
         rest.append(comment, from, comment.length());
-        return new Parsed(rest.toString().strip(), Optional.ofNullable(eval), List.copyOf(marks), Optional.ofNullable(role),
+        return new Parsed(unescape(rest.toString().strip()), Optional.ofNullable(eval), List.copyOf(marks), Optional.ofNullable(role),
                 languages);
     }
 

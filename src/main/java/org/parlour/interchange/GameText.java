@@ -406,9 +406,9 @@ public final class GameText {
      */
     private static String inLanguages(org.parlour.tree.LocalText t, String recordLanguage) {
         if (t.isPlain()) {
-            return t.anyText();
+            return CommentCommands.escape(t.anyText());
         }
-        String shown = t.pick(Messages.locale(), recordLanguage);
+        String shown = CommentCommands.escape(t.pick(Messages.locale(), recordLanguage));
         String all = CommentCommands.languages(t);
         return shown.isEmpty() ? all : shown + " " + all;
     }
@@ -417,8 +417,21 @@ public final class GameText {
         return !text.equals(text.strip());
     }
 
+    /**
+     * The comment in braces, a closing brace and a backslash escaped; a backslash before {@code %} stays
+     * single, as the reader keeps it ({@code [\%eval} is the escaped text of a command, not
+     * {@code [\\%eval}).
+     */
     private static String comment(String text) {
-        return "{" + text.replace("\\", "\\\\").replace("}", "\\}") + "}";
+        StringBuilder sb = new StringBuilder(text.length() + 2).append('{');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '}' || (c == '\\' && (i + 1 == text.length() || text.charAt(i + 1) != '%'))) {
+                sb.append('\\');
+            }
+            sb.append(c);
+        }
+        return sb.append('}').toString();
     }
 
     /** Tokens joined by spaces, with line breaks instead of a space before {@value #WIDTH} columns. */
@@ -979,7 +992,7 @@ public final class GameText {
                         if (!line.pendingBefore.isEmpty()) {
                             // a comment in several languages comes back by its [%tr] commands
                             CommentCommands.Parsed pending = CommentCommands.read(line.pendingBefore);
-                            d = pending.languages().isEmpty() ? d.withCommentBefore(line.pendingBefore)
+                            d = pending.languages().isEmpty() ? d.withCommentBefore(CommentCommands.unescape(line.pendingBefore))
                                     : d.withCommentBefore(pending.comment());
                             line.pendingBefore = "";
                         }
@@ -1003,6 +1016,7 @@ public final class GameText {
             }
             if (!line.pendingBefore.isEmpty()) {
                 notes.add(source + ": " + Messages.tr("gt.note.lastComment"));
+                line.pendingBefore = CommentCommands.unescape(line.pendingBefore);
                 if (line.last >= 0) {
                     NodeData d = tree.data(line.last);
                     tree.setData(line.last, d.withCommentAfter(d.commentAfter().isEmpty() ? line.pendingBefore

@@ -1,0 +1,83 @@
+package org.parlour.interchange;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.study.GameRecord;
+import org.parlour.tree.MoveTree;
+import org.parlour.tree.Node;
+
+/**
+ * What a new user's trial found lost, silently, between a record and its game text
+ * (docs/notation.md, "Game text"): each is now kept or named in a note.
+ */
+class GameTextLossTest {
+    private static final RecordJson JSON = new RecordJson(Games.all());
+
+    private static GameRecord record(String json) throws Exception {
+        return JSON.readRecord(json, "t.json").value();
+    }
+
+    private static GameRecord back(String text) throws Exception {
+        return GameText.read(text, "t.pgn", "").value().chapters().get(0);
+    }
+
+    /** Every node's comments, before and after, in preorder. */
+    private static List<String> comments(GameRecord r) {
+        return r.tree().preorder().stream().map(Node::data)
+                .map(d -> d.commentBeforeText().byTag() + "|" + d.commentAfterText().byTag()).toList();
+    }
+
+    /**
+     * A comment's own text that spells a comment command ({@code [%eval +9.99]} in a sentence about
+     * PGN) is written escaped ({@code [\%eval}) and reads back as written, byte for byte: it was
+     * read as an evaluation, a translation, a role or an arrow.
+     */
+    @Test
+    void literalCommandTextInCommentsReadsBackAsWritten() throws Exception {
+        String[] texts = {"[%eval +9.99] PGN tools write evals like this", "In PGN write [%tr fr \"bonjour\"] to translate",
+                "[%role key]", "[%cal Ga1a2]", "[%CSL Gc3] and [%label Gc3 \"A\"] [%evalsource \"x\"]",
+                "already escaped: [\\%eval +1] and [\\\\%tr en \"x\"] and 50\\% and a\\", "[%clk 0:01:00] stays for other tools"};
+        StringBuilder moves = new StringBuilder();
+        String[] plies = {"a2-b3", "a5-b4", "b3xb4", "f5-e4", "b4-c3", "e4-d3", "c3-d4"};
+        for (int i = 0; i < texts.length; i++) {
+            moves.append(i == 0 ? "" : ",").append("{\"id\":").append(i + 1).append(",\"move\":\"").append(plies[i])
+                    .append("\",\"comment\":").append(Json.quote(texts[i])).append(i == 2 ? ",\"commentBefore\":" + Json.quote(texts[0]) : "")
+                    .append("}");
+        }
+        String json = "{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\","
+                + "\"start\":{\"comment\":" + Json.quote(texts[3]) + "},\"moves\":[" + moves + "]}";
+        GameRecord r = record(json);
+        String text = GameText.write(r).value();
+        GameRecord b = back(text);
+        assertThat(comments(b)).isEqualTo(comments(r));
+        assertThat(b.tree().preorder()).allMatch(n -> n.data().evaluation().isEmpty() && n.data().role().isEmpty()
+                && n.data().markup().isEmpty());
+        assertThat(GameText.write(b).value()).isEqualTo(text);
+        assertThat(text).contains("{[\\%eval +9.99] PGN tools", "{[%clk 0:01:00] stays");
+    }
+
+    /** The same in a comment in several languages: the text shown to other tools is escaped too. */
+    @Test
+    void literalCommandTextInAShownLanguageReadsBackAsWritten() throws Exception {
+        String json = "{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"moves\":[{\"id\":1,\"move\":\"a2-b3\","
+                + "\"comment\":{\"en\":\"In PGN write [%tr fr \\\"bonjour\\\"] to translate\",\"fr\":\"[%eval +1] en PGN\"},"
+                + "\"commentBefore\":{\"en\":\"[%role key]\",\"fr\":\"[%cal Ga1a2]\"}}]}";
+        GameRecord r = record(json);
+        for (String lang : new String[] {"en", "fr"}) {
+            java.util.Locale was = org.parlour.core.Messages.locale();
+            try {
+                org.parlour.core.Messages.setLocale(java.util.Locale.forLanguageTag(lang));
+                String text = GameText.write(r).value();
+                GameRecord b = back(text);
+                assertThat(comments(b)).as(text).isEqualTo(comments(r));
+                assertThat(b.tree().mainLine().get(0).data().evaluation()).isEmpty();
+            } finally {
+                org.parlour.core.Messages.setLocale(was);
+            }
+        }
+    }
+}
