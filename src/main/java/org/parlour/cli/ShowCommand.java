@@ -141,6 +141,10 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
         MoveTree tree = record.tree();
         List<Node> line = tree.line(id);
         StringBuilder sb = new StringBuilder();
+        // the start's glyphs (position glyphs and others: the start has no move glyph), then its comment
+        for (int g : tree.root().data().nags()) {
+            sb.append(Nag.symbol(g)).append(' ');
+        }
         String startComment = tree.root().data().commentAfter();
         if (!startComment.isEmpty()) {
             sb.append('{').append(startComment).append("} ");

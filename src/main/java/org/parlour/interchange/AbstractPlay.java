@@ -781,7 +781,10 @@ public final class AbstractPlay {
             if (nd.isRoot()) {
                 NodeData d = nd.data();
                 comments += (d.commentBefore().isEmpty() ? 0 : 1) + (d.commentAfter().isEmpty() ? 0 : 1);
+                // the start's glyphs and evaluation too: a record's header has no place for them either
+                nags += d.nags().size();
                 marks += d.markup().size();
+                evals += d.evaluation().isPresent() ? 1 : 0;
                 continue;
             }
             if (!main.contains(nd.id())) {

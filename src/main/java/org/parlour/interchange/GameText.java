@@ -291,6 +291,10 @@ public final class GameText {
 
         String text() {
             NodeData root = tree.root().data();
+            // the start's glyphs (no move glyph) first: the reader puts a glyph before the first move on the start
+            for (int g : root.nags()) {
+                tokens.add("$" + g);
+            }
             String rootComment = withCommands(root, record.meta().language());
             if (!rootComment.isEmpty()) {
                 tokens.add(comment(rootComment));
@@ -1041,19 +1045,28 @@ public final class GameText {
             return GameRecord.of(game.id()).withRules(rules).withMeta(meta).withSetup(setup).withTree(built);
         }
 
+        /**
+         * A glyph on the last move, or, before the first move of the game, on the start position
+         * (a position glyph or another, not a move glyph: the start has no move to judge).
+         */
         private void nag(Token t, String text, Line line, MoveTree.Builder tree) throws InterchangeException {
-            if (line.last < 0 || line.afterVariation) {
+            boolean atStart = line.last < 0 && line.open == null && line.parent == MoveTree.ROOT_ID;
+            if ((line.last < 0 && !atStart) || line.afterVariation) {
                 throw fail(t, Messages.tr("gt.glyphFirst", text));
             }
             Optional<Integer> n = Nag.parse(text);
             if (n.isEmpty()) {
                 throw fail(t, Messages.tr("gt.expectedGlyph", Texts.abbreviate(text)));
             }
+            if (atStart && Nag.isMoveGlyph(n.get())) {
+                throw fail(t, Messages.tr("gt.glyphFirst", text));
+            }
+            long on = atStart ? MoveTree.ROOT_ID : line.last;
             try {
-                NodeData d = tree.data(line.last);
+                NodeData d = tree.data(on);
                 List<Integer> all = new ArrayList<>(d.nags());
                 all.add(n.get());
-                tree.setData(line.last, d.withNags(all));
+                tree.setData(on, d.withNags(all));
             } catch (IllegalArgumentException e) {
                 throw fail(t, Messages.tr("gt.glyph", text, TreeMessages.of(e)));
             }

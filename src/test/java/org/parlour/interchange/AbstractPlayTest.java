@@ -432,4 +432,15 @@ class AbstractPlayTest {
         assertThat(Imports.isJson("[Game \"agora\"]")).isFalse();
         assertThat(Imports.isJson(" [ {\"a\": 1} ]")).isTrue();
     }
+
+    /** A glyph and an evaluation on the start position are counted with the moves' in the notes (they were left out). */
+    @Test
+    void theStartsGlyphAndEvaluationAreListedAsNotWritten() throws Exception {
+        GameRecord r = GameRecord.of("conspirateurs").withMeta(org.parlour.study.Metadata.empty().withResult("win w"));
+        MoveTree t = r.tree().update(MoveTree.ROOT_ID, d -> d.withNags(java.util.List.of(13))
+                .withEvaluation(java.util.Optional.of(org.parlour.tree.Evaluation.of("=")))).addMove(MoveTree.ROOT_ID, "@i9").tree();
+        Converted<String> out = AbstractPlay.write(r.withTree(t), NOW);
+        assertThat(out.notes()).contains("1 glyph: not written (AbstractPlay records have no glyphs)",
+                "1 evaluation: not written (AbstractPlay records have no evaluations)");
+    }
 }

@@ -1,6 +1,7 @@
 package org.parlour.interchange;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -79,5 +80,24 @@ class GameTextLossTest {
                 org.parlour.core.Messages.setLocale(was);
             }
         }
+    }
+
+    /** The start's glyphs are written before its comment ({@code $13 {Unclear start}}) and read back on the start. */
+    @Test
+    void glyphsOnTheStartAreWrittenAndReadBack() throws Exception {
+        GameRecord r = record("{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\","
+                + "\"start\":{\"nags\":[13,140],\"comment\":\"Unclear start\"},\"moves\":[{\"id\":1,\"move\":\"a2-b3\",\"nags\":[1]}]}");
+        String text = GameText.write(r).value();
+        assertThat(text).endsWith("\n$13 $140 {Unclear start} 1. a2-b3 $1 *\n");
+        GameRecord b = back(text);
+        assertThat(b.tree().root().data().nags()).containsExactly(13, 140);
+        assertThat(b.tree().root().data().commentAfter()).isEqualTo("Unclear start");
+        assertThat(b.tree().mainLine().get(0).data().nags()).containsExactly(1);
+        assertThat(back("[Game \"agora\"]\n\n{Unclear} =+ 1. a2-b3 *").tree().root().data().nags()).containsExactly(15);
+        // a move glyph judges a move: none on the start; nor a glyph before a variation's first move
+        assertThatThrownBy(() -> back("[Game \"agora\"]\n\n$1 1. a2-b3 *"))
+                .hasMessage("t.pgn:3:1: glyph $1: a glyph must follow the move it marks");
+        assertThatThrownBy(() -> back("[Game \"agora\"]\n\n1. a2-b3 ($13 1. a2-a3) *"))
+                .hasMessage("t.pgn:3:11: glyph $13: a glyph must follow the move it marks");
     }
 }
