@@ -50,7 +50,6 @@ import org.parlour.tree.TreeWalk;
 public final class GameText {
     /** Lines are wrapped before this many characters where a space allows it. */
     static final int WIDTH = 80;
-    private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_-]+");
     private static final Pattern NUMBER = Pattern.compile("([0-9]+)(\\.\\.\\.|\\.)(.*)");
     private static final Pattern TEAM = Pattern.compile("[wbrg](\\+[wbrg]){0,3}");
     private static final Pattern SUFFIX = Pattern.compile("(!!|\\?\\?|!\\?|\\?!|!|\\?)$");
@@ -180,11 +179,14 @@ public final class GameText {
         for (Map.Entry<String, String> e : m.extensions().entrySet()) {
             String value = Json.stringValue(e.getValue());
             if (value != null && extensionTag(e.getKey())) {
-                tag(sb, e.getKey(), value);
-            } else if (value != null && TAG_NAME.matcher(e.getKey()).matches()) {
-                notes.add(where + Messages.tr("gt.note.metaFieldName", Texts.abbreviate(e.getKey())));
-            } else {
+                // an empty text too: [empty ""] reads back as the field with an empty text
+                tag(sb, e.getKey(), value, true);
+            } else if (value == null) {
                 notes.add(where + Messages.tr("gt.note.metaField", Texts.abbreviate(e.getKey())));
+            } else if (!tagName(e.getKey())) {
+                notes.add(where + Messages.tr("gt.note.metaFieldBadName", Texts.abbreviate(e.getKey())));
+            } else {
+                notes.add(where + Messages.tr("gt.note.metaFieldName", Texts.abbreviate(e.getKey())));
             }
         }
         sb.append('\n');
@@ -233,7 +235,7 @@ public final class GameText {
      * {@code Title-} tag of a usable language, or a field of {@code meta}.
      */
     private static boolean extensionTag(String name) {
-        if (!TAG_NAME.matcher(name).matches() || reserved(name) != null) {
+        if (!tagName(name) || reserved(name) != null) {
             return false;
         }
         String c = canonical(name);
@@ -243,8 +245,30 @@ public final class GameText {
         return !(c.startsWith("Title-") && org.parlour.tree.LocalText.isTag(c.substring(6)));
     }
 
+    /**
+     * Whether the reader reads {@code name} as a tag's name: letters and digits (any script, one
+     * UTF-16 unit each, as the reader takes them), {@code _} and {@code -}.
+     */
+    static boolean tagName(String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!Character.isLetterOrDigit(c) && c != '_' && c != '-') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static void tag(StringBuilder sb, String name, String value) {
-        if (value.isEmpty()) {
+        tag(sb, name, value, false);
+    }
+
+    /** {@code [name "value"]} and a line break; nothing for an empty value unless {@code empty} is wanted. */
+    private static void tag(StringBuilder sb, String name, String value, boolean empty) {
+        if (value.isEmpty() && !empty) {
             return;
         }
         sb.append('[').append(name).append(" \"");
@@ -714,13 +738,16 @@ public final class GameText {
         private GameRecord game() throws InterchangeException {
             Map<String, String> tags = new LinkedHashMap<>();
             Map<String, Token> at = new HashMap<>();
+            // the name as the text spells it: an extension field keeps it ([title-xx] is no Title-xx)
+            Map<String, String> spelling = new HashMap<>();
             List<String> keywords = new ArrayList<>();
             Token first = peek();
             while (peek().kind() == Token.TAG) {
                 Token t = take();
                 int z = t.text().indexOf('\0');
                 // tag names are matched ignoring case (PGN's and ChessBase's SetUp is Setup; docs/decisions.md)
-                String name = canonical(t.text().substring(0, z));
+                String spelled = t.text().substring(0, z);
+                String name = canonical(spelled);
                 String value = t.text().substring(z + 1);
                 if (name.equals("Tag")) {
                     keywords.add(value);
@@ -731,6 +758,7 @@ public final class GameText {
                 }
                 tags.put(name, value);
                 at.put(name, t);
+                spelling.put(name, spelled);
             }
             String gameId = tags.getOrDefault("Game", defaultGame);
             if (gameId.isEmpty()) {
@@ -804,9 +832,10 @@ public final class GameText {
                             if (org.parlour.tree.LocalText.isTag(lang) && titles.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
                                 titles.put(lang, v);
                             } else {
+                                String key = spelling.getOrDefault(e.getKey(), e.getKey());
                                 bad.ifPresent(why -> notes.add(source + ":" + t.line() + ":" + t.column() + ": "
-                                        + Messages.tr("gt.note.badTitleLanguage", Texts.abbreviate(e.getKey()), why)));
-                                ext.put(e.getKey(), Json.quote(v));
+                                        + Messages.tr("gt.note.badTitleLanguage", Texts.abbreviate(key), why)));
+                                ext.put(key, Json.quote(v));
                             }
                         }
                     }

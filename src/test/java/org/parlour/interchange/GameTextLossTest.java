@@ -100,4 +100,28 @@ class GameTextLossTest {
         assertThatThrownBy(() -> back("[Game \"agora\"]\n\n1. a2-b3 ($13 1. a2-a3) *"))
                 .hasMessage("t.pgn:3:11: glyph $13: a glyph must follow the move it marks");
     }
+
+    /**
+     * {@code meta} fields: an empty text is kept ({@code [empty ""]}), a name of letters beyond
+     * ASCII is a tag name as the reader reads it, a name that is no tag name is noted as such (it
+     * was told "a tag holds one text"), and {@code title-xx} keeps its case.
+     */
+    @Test
+    void metaFieldsAreKeptOrNotedForTheirOwnReason() throws Exception {
+        GameRecord r = record("{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"meta\":{\"my field\":\"a\","
+                + "\"x.y\":\"b\",\"é\":\"c\",\"Title-fr\":\"d\",\"title-xx\":\"e\",\"Date\":\"2020\",\"empty\":\"\",\"n\":3},"
+                + "\"moves\":[{\"id\":1,\"move\":\"a2-b3\"}]}");
+        Converted<String> t = GameText.write(r);
+        assertThat(t.value()).contains("[empty \"\"]", "[é \"c\"]", "[title-xx \"e\"]");
+        assertThat(t.notes()).contains("meta field my field: not written (a tag name is letters, digits, _ and - only)",
+                "meta field x.y: not written (a tag name is letters, digits, _ and - only)",
+                "meta field Title-fr: not written (a tag of that name would be read as another field)",
+                "meta field Date: not written (a tag of that name would be read as another field)",
+                "meta field n: not written (a tag holds one text)");
+        assertThat(t.notes()).noneMatch(n -> n.contains("empty") || n.contains("é") || n.contains("title-xx"));
+        GameRecord b = back(t.value());
+        assertThat(b.meta().extensions()).containsOnlyKeys("empty", "é", "title-xx");
+        assertThat(b.meta().extensions()).containsEntry("empty", "\"\"").containsEntry("é", "\"c\"")
+                .containsEntry("title-xx", "\"e\"");
+    }
 }
