@@ -171,7 +171,9 @@ public final class GameText {
         }
         tag(sb, "Result", m.result());
         tag(sb, "Annotator", m.annotator());
+        // a source in several languages as the title: the reader's for other tools, then every language in order
         tag(sb, "Source", m.sourceText().pick(Messages.locale(), m.language()));
+        m.sourceText().byTag().forEach((lang, text) -> tag(sb, "Source-" + lang, text));
         for (String t : m.tags()) {
             tag(sb, "Tag", t);
         }
@@ -209,7 +211,8 @@ public final class GameText {
 
     /**
      * The known tag a name spells, ignoring case ({@code SetUp}, {@code setup} -> {@code Setup};
-     * {@code title-fr} -> {@code Title-fr}), or the name itself when it is no known tag.
+     * {@code title-fr} -> {@code Title-fr}, {@code source-fr} -> {@code Source-fr}), or the name
+     * itself when it is no known tag.
      */
     static String canonical(String name) {
         for (String k : KNOWN) {
@@ -219,6 +222,9 @@ public final class GameText {
         }
         if (name.regionMatches(true, 0, "Title-", 0, 6)) {
             return "Title-" + name.substring(6);
+        }
+        if (name.regionMatches(true, 0, "Source-", 0, 7)) {
+            return "Source-" + name.substring(7);
         }
         return name;
     }
@@ -232,7 +238,7 @@ public final class GameText {
     /**
      * Whether a {@code meta} extension field is written as a tag of its name: only when reading
      * that tag gives the same extension field back, so never a known tag's name in any case, a
-     * {@code Title-} tag of a usable language, or a field of {@code meta}.
+     * {@code Title-} or {@code Source-} tag of a usable language, or a field of {@code meta}.
      */
     private static boolean extensionTag(String name) {
         if (!tagName(name) || reserved(name) != null) {
@@ -242,7 +248,8 @@ public final class GameText {
         if (KNOWN.contains(c)) {
             return false;
         }
-        return !(c.startsWith("Title-") && org.parlour.tree.LocalText.isTag(c.substring(6)));
+        return !(c.startsWith("Title-") && org.parlour.tree.LocalText.isTag(c.substring(6)))
+                && !(c.startsWith("Source-") && org.parlour.tree.LocalText.isTag(c.substring(7)));
     }
 
     /**
@@ -781,6 +788,8 @@ public final class GameText {
             Map<String, String> ext = new TreeMap<>();
             // Title-en, Title-fr...: the title in several languages, in the file's order
             Map<String, String> titles = new LinkedHashMap<>();
+            // Source-en, Source-fr...: the source in several languages, likewise
+            Map<String, String> sources = new LinkedHashMap<>();
             for (Map.Entry<String, String> e : tags.entrySet()) {
                 String v = e.getValue();
                 Token t = at.get(e.getKey());
@@ -826,15 +835,18 @@ public final class GameText {
                                     default -> Messages.tr("gt.reserved.other", field, "x-" + field);
                                 });
                             }
-                            String lang = e.getKey().startsWith("Title-") ? e.getKey().substring(6) : "";
-                            Optional<String> bad = e.getKey().startsWith("Title-")
+                            boolean title = e.getKey().startsWith("Title-");
+                            boolean src = e.getKey().startsWith("Source-");
+                            String lang = title ? e.getKey().substring(6) : src ? e.getKey().substring(7) : "";
+                            Map<String, String> byLang = title ? titles : sources;
+                            Optional<String> bad = title || src
                                     ? org.parlour.study.LanguageTags.problem(lang, Json.quote(Texts.abbreviate(lang))) : Optional.empty();
-                            if (org.parlour.tree.LocalText.isTag(lang) && titles.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
-                                titles.put(lang, v);
+                            if (org.parlour.tree.LocalText.isTag(lang) && byLang.keySet().stream().noneMatch(lang::equalsIgnoreCase)) {
+                                byLang.put(lang, v);
                             } else {
                                 String key = spelling.getOrDefault(e.getKey(), e.getKey());
                                 bad.ifPresent(why -> notes.add(source + ":" + t.line() + ":" + t.column() + ": "
-                                        + Messages.tr("gt.note.badTitleLanguage", Texts.abbreviate(key), why)));
+                                        + Messages.tr(title ? "gt.note.badTitleLanguage" : "gt.note.badSourceLanguage", Texts.abbreviate(key), why)));
                                 ext.put(key, Json.quote(v));
                             }
                         }
@@ -845,6 +857,9 @@ public final class GameText {
             }
             if (!titles.isEmpty()) {
                 meta = meta.withTitle(org.parlour.tree.LocalText.of(titles));
+            }
+            if (!sources.isEmpty()) {
+                meta = meta.withSource(org.parlour.tree.LocalText.of(sources));
             }
             meta = meta.withTags(keywords).withExtensions(ext);
             String setup = tags.getOrDefault("Setup", "");

@@ -124,4 +124,26 @@ class GameTextLossTest {
         assertThat(b.meta().extensions()).containsEntry("empty", "\"\"").containsEntry("é", "\"c\"")
                 .containsEntry("title-xx", "\"e\"");
     }
+
+    /**
+     * A source in several languages is written as the Title is ({@code [Source "..."]} for other
+     * tools, then {@code [Source-en "..."]}, {@code [Source-fr "..."]}) and comes back whole: it
+     * came back in one language, silently, in every chapter of the sample libraries.
+     */
+    @Test
+    void aSourceInSeveralLanguagesComesBackWhole() throws Exception {
+        GameRecord r = record("{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"meta\":{\"source\":"
+                + "{\"en\":\"Mined by Parlour\",\"fr\":\"Trouvé par Parlour\"},\"Source-xx\":\"odd\"},\"moves\":[{\"id\":1,\"move\":\"a2-b3\"}]}");
+        Converted<String> t = GameText.write(r);
+        assertThat(t.value()).contains("[Source-en \"Mined by Parlour\"]\n[Source-fr \"Trouvé par Parlour\"]\n", "[Source-xx \"odd\"]");
+        GameRecord b = back(t.value());
+        assertThat(b.meta().sourceText()).isEqualTo(r.meta().sourceText());
+        assertThat(b.meta().extensions()).containsOnlyKeys("Source-xx");
+        for (String lib : new String[] {"agora", "tournament", "conspirateurs"}) {
+            org.parlour.study.RecordCollection c = JSON.readAny(java.nio.file.Path.of("samples/" + lib + "/library.json")).value();
+            org.parlour.study.RecordCollection cb = GameText.read(GameText.write(c).value(), "l.pgn", "").value();
+            assertThat(cb.chapters().stream().map(x -> x.meta().sourceText()).toList()).as(lib)
+                    .isEqualTo(c.chapters().stream().map(x -> x.meta().sourceText()).toList());
+        }
+    }
 }
