@@ -768,6 +768,8 @@ public final class AbstractPlay {
         if (!m.tags().isEmpty()) {
             out.add(Messages.tr("ap.lost.tags", m.tags()));
         }
+        // where a mined problem was found, as game text's [Origin] writes it: the file, its chapter, the ply
+        m.origin().ifPresent(o -> out.add(Messages.tr("ap.lost.meta", "origin", Texts.abbreviate(o.file() + " " + o.chapter() + " " + o.ply()))));
         Set<Long> main = new LinkedHashSet<>();
         record.tree().mainLine().forEach(nd -> main.add(nd.id()));
         int variations = 0;

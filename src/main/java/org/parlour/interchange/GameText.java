@@ -54,14 +54,16 @@ public final class GameText {
     private static final Pattern TEAM = Pattern.compile("[wbrg](\\+[wbrg]){0,3}");
     private static final Pattern SUFFIX = Pattern.compile("(!!|\\?\\?|!\\?|\\?!|!|\\?)$");
     private static final Set<String> KNOWN = Set.of("Game", "Rules", "Setup", "Title", "Event", "Site", "Date", "Round",
-            "White", "Black", "Red", "Green", "Result", "Annotator", "Source", "Tag", "Language");
+            "White", "Black", "Red", "Green", "Result", "Annotator", "Source", "Tag", "Language", "Origin");
+    /** The value of {@code [Origin "selfplay-agora.json 12 23"]}: the file (spaces allowed), the chapter, the ply. */
+    private static final Pattern ORIGIN = Pattern.compile("(?s)(.*) ([0-9]{1,9}) ([0-9]{1,9})");
     /**
      * The fields of a record's {@code meta} (docs/notation.md) that are no tag, and PGN's
      * {@code FEN}: a tag of that name, in any case, would be kept as an extension field that
      * clashes with the field or is taken for it (a FEN for the start position), so it is refused
      * on reading and never written.
      */
-    private static final Set<String> RESERVED = Set.of("players", "tags", "origin", "fen");
+    private static final Set<String> RESERVED = Set.of("players", "tags", "fen");
 
     private GameText() {
     }
@@ -178,6 +180,8 @@ public final class GameText {
             tag(sb, "Tag", t);
         }
         tag(sb, "Language", m.language());
+        // where a mined problem was found (the trainer shows it): the file, its chapter (0: a single record) and the ply
+        m.origin().ifPresent(o -> tag(sb, "Origin", o.file() + " " + o.chapter() + " " + o.ply()));
         for (Map.Entry<String, String> e : m.extensions().entrySet()) {
             String value = Json.stringValue(e.getValue());
             if (value != null && extensionTag(e.getKey())) {
@@ -805,6 +809,15 @@ public final class GameText {
                         case "Result" -> meta = meta.withResult(seatsOf(game, v.equals("*") ? "" : v));
                         case "Annotator" -> meta = meta.withAnnotator(v);
                         case "Source" -> meta = meta.withSource(v);
+                        case "Origin" -> {
+                            java.util.regex.Matcher o = ORIGIN.matcher(v);
+                            if (!o.matches()) {
+                                throw new IllegalArgumentException(Messages.tr("gt.badOrigin", Json.quote(Texts.abbreviate(v)),
+                                        "\"selfplay-agora.json 12 23\""));
+                            }
+                            meta = meta.withOrigin(Optional.of(new org.parlour.study.Origin(o.group(1),
+                                    Integer.parseInt(o.group(2)), Integer.parseInt(o.group(3)))));
+                        }
                         case "Language" -> {
                             // a tag Parlour cannot use as the language is kept, with a note
                             Optional<String> bad = v.isEmpty() ? Optional.empty()

@@ -443,4 +443,14 @@ class AbstractPlayTest {
         assertThat(out.notes()).contains("1 glyph: not written (AbstractPlay records have no glyphs)",
                 "1 evaluation: not written (AbstractPlay records have no evaluations)");
     }
+
+    /** Where a mined problem was found ({@code meta.origin}) is noted as not written, as the source is (it was dropped silently). */
+    @Test
+    void theOriginIsListedAsNotWritten() throws Exception {
+        GameRecord r = GameRecord.of("conspirateurs").withMeta(org.parlour.study.Metadata.empty().withResult("win w")
+                .withOrigin(java.util.Optional.of(new org.parlour.study.Origin("selfplay.json", 12, 23))));
+        MoveTree t = r.tree().addMove(MoveTree.ROOT_ID, "@i9").tree();
+        Converted<String> out = AbstractPlay.write(r.withTree(t), NOW);
+        assertThat(out.notes()).contains("meta origin \"selfplay.json 12 23\": not written (no such AbstractPlay header)");
+    }
 }

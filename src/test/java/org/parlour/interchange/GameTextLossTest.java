@@ -146,4 +146,24 @@ class GameTextLossTest {
                     .isEqualTo(c.chapters().stream().map(x -> x.meta().sourceText()).toList());
         }
     }
+
+    /**
+     * {@code meta.origin} (where the miner found a problem, which the trainer shows) is written as
+     * {@code [Origin "file chapter ply"]} and read back; it was dropped with no note.
+     */
+    @Test
+    void theOriginIsWrittenAsATagAndReadBack() throws Exception {
+        GameRecord r = record("{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\",\"meta\":{\"origin\":"
+                + "{\"file\":\"self play 3.json\",\"chapter\":12,\"ply\":23}},\"moves\":[{\"id\":1,\"move\":\"a2-b3\"}]}");
+        Converted<String> t = GameText.write(r);
+        assertThat(t.value()).contains("[Origin \"self play 3.json 12 23\"]\n");
+        assertThat(back(t.value()).meta().origin()).isEqualTo(r.meta().origin());
+        GameRecord single = r.withMeta(r.meta().withOrigin(java.util.Optional.of(new org.parlour.study.Origin("g.json", 0, 0))));
+        assertThat(back(GameText.write(single).value()).meta().origin()).contains(new org.parlour.study.Origin("g.json", 0, 0));
+        assertThat(back("[Game \"agora\"]\n[origin \"x.json 1 2\"]\n*").meta().origin())
+                .contains(new org.parlour.study.Origin("x.json", 1, 2));
+        assertThatThrownBy(() -> back("[Game \"agora\"]\n[Origin \"x.json\"]\n*"))
+                .hasMessage("t.pgn:2:1: tag Origin: \"x.json\": expected the file, the chapter (0 for a single record) and the ply,"
+                        + " separated by spaces, e.g. \"selfplay-agora.json 12 23\"");
+    }
 }

@@ -361,7 +361,7 @@ class GameTextTest {
                 .hasMessageStartingWith("t.pgn:2:1: tag Setup: ");
     }
 
-    /** A tag named as a field of meta that is no tag (players, tags, origin) is refused at its place, saying what to write. */
+    /** A tag named as a field of meta that is no tag (players, tags) is refused at its place, saying what to write. */
     @Test
     void fieldsOfMetaThatAreNoTagsAreRefusedWithTheirPlace() {
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[players \"Ada, Bruno\"]\n\n1. a2-b3 *\n", "p.pgn", ""))
@@ -376,9 +376,9 @@ class GameTextTest {
         // PGN's FEN would leave the game at the initial position without a word
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[FEN \"6/B5/6/6/W5/6 w\"]\n\n1. a2-b3 *\n", "f.pgn", ""))
                 .hasMessage("f.pgn:2:1: tag FEN: PGN's position tag, which Parlour does not read: expected the start position in [Setup \"...\"]");
+        // meta.origin has its tag now, [Origin "file chapter ply"] (GameTextLossTest): a value that is none is refused
         assertThatThrownBy(() -> GameText.read("[Game \"agora\"]\n[origin \"x\"]\n*", "p.pgn", ""))
-                .hasMessage("p.pgn:2:1: tag origin: the field meta.origin of Parlour's records, which game text does not hold:"
-                        + " expected another name, such as x-origin");
+                .hasMessageStartingWith("p.pgn:2:1: tag Origin: \"x\": expected the file, the chapter");
     }
 
     /**
