@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.parlour.core.Game;
 import org.parlour.document.ParlourJson;
@@ -190,7 +191,7 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 }
             }, cancel.flag());
             Messages.in(reader, () -> {
-                print(review, out);
+                print(review, record, out);
                 return null;
             });
             if (review.cancelled()) {
@@ -245,21 +246,43 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         return main.isEmpty() ? MoveTree.ROOT_ID : main.get(main.size() - 1).id();
     }
 
-    private void print(Review review, PrintWriter out) {
+    /**
+     * Each mistake with its evidence (and with {@code --all} every move with its evaluation), then
+     * the summary. A move whose record carries an author's glyph other than the review's mark
+     * keeps it in the file ({@code --write} writes no glyph there): it is printed with both,
+     * "4. c3_d4!? (review: ??, 1.60 lost)", and the summary says how many such moves keep their
+     * author's glyph, so the counts printed match the glyphs {@code --write} reports.
+     */
+    private void print(Review review, GameRecord record, PrintWriter out) {
         int[] count = new int[7];
         int proofs = 0;
+        List<String> kept = new ArrayList<>();
         for (MoveReview m : review.moves()) {
             m.glyph().ifPresent(g -> count[g]++);
             proofs += m.proof().isPresent() ? 1 : 0;
+            Optional<Integer> author = record.tree().find(m.nodeId()).flatMap(n -> ReviewAnnotations.authorGlyph(n.data()));
             if (m.glyph().isPresent()) {
-                out.println(m.played() + Nag.symbol(m.glyph().get()) + "  " + ReviewAnnotations.comment(m));
+                String label = m.played() + Nag.symbol(m.glyph().get());
+                if (author.isPresent() && !author.equals(m.glyph())) {
+                    label = ReviewAnnotations.bothMarks(m.played(), author.get(), m.glyph().get(), m.proved(), m.loss());
+                    kept.add(m.played() + Nag.symbol(author.get()));
+                } else if (author.isPresent()) {
+                    kept.add(m.played() + Nag.symbol(author.get()));
+                }
+                out.println(label + "  " + ReviewAnnotations.comment(m));
             } else if (all) {
-                out.println(m.played() + "  " + m.evaluation().map(e -> ScoreText.ofStored(e.value())).orElse("") + Messages.tr("cli.review.depthOf", m.depth()));
+                out.println(m.played() + "  " + evaluation(m) + Messages.tr("cli.review.depthOf", m.depth()));
             }
         }
+        String keptWords = kept.isEmpty() ? "" : Messages.tr("cli.review.authorKept", kept.size(), String.join(", ", kept));
         out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),
                 String.format(Messages.locale(), "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
-                count[Nag.DUBIOUS], proofs) + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
+                count[Nag.DUBIOUS], proofs) + keptWords + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
+    }
+
+    /** The evaluation after the move as {@code --all} prints it ({@link ReviewAnnotations#evaluationText}). */
+    private static String evaluation(MoveReview m) {
+        return ReviewAnnotations.evaluationText(m);
     }
 
     /** The file read, with {@code changed} in place of the chapter reviewed, {@code index} among the chapters read. */

@@ -18,6 +18,7 @@ import org.parlour.tree.ComputerMark;
 import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
+import org.parlour.tree.Nag;
 import org.parlour.tree.NodeData;
 
 /**
@@ -105,6 +106,7 @@ public final class ReviewAnnotations {
             }
             Node node = found.get();
             NodeData d = node.data();
+            String evidence = evidence(m, d);
             if (m.glyph().isPresent() && d.moveGlyph().isEmpty()) {
                 Optional<ComputerMark> old = d.computerMark().filter(ComputerMark::line);
                 ComputerMark mark = (old.isPresent()
@@ -130,7 +132,7 @@ public final class ReviewAnnotations {
                     if (there.get().id() != node.id() && !hasEvidence(there.get().data())) {
                         NodeData now = t.node(node.id()).data();
                         ComputerMark mark = now.computerMark().orElse(ComputerMark.review());
-                        t = t.withData(node.id(), now.withComputerMark(Optional.of(mark.withWords(Optional.of(LocalText.plain(comment(m)))))));
+                        t = t.withData(node.id(), now.withComputerMark(Optional.of(mark.withWords(Optional.of(LocalText.plain(evidence))))));
                         words++;
                     }
                 } else if (!line.isEmpty()) {
@@ -138,7 +140,6 @@ public final class ReviewAnnotations {
                     for (int i = 0; i < line.size(); i++) {
                         NodeData nd = NodeData.ofMove(line.get(i)).withComputerMark(Optional.of(LINE_MARK));
                         if (i == 0) {
-                            String evidence = comment(m);
                             nd = nd.withCommentAfter(evidence).withComputerMark(Optional.of(LINE_MARK.withComment(Optional.of(checksum(evidence)))));
                         }
                         MoveTree.Edited e = t.addMove(at, nd);
@@ -217,8 +218,26 @@ public final class ReviewAnnotations {
         if (m.proof().isPresent() || m.playedScore().isEmpty() || m.loss() <= 0) {
             return Messages.tr("review.depth", m.depth());
         }
-        int best = m.bestScore();
-        int played = m.playedScore().get();
+        return Messages.tr("review.depthSays", m.depth(), lossPhrase(m.loss(), m.bestScore(), m.playedScore().get(), m.depth(), true));
+    }
+
+    /**
+     * The loss of a move in words, the one wording the review's evidence ({@link #comment}) and
+     * the window's verdicts (guess the move, sparring, the analysis pane: ui.review.VerdictText)
+     * share, so a move reads the same wherever it is judged: "1.60 lost" (with
+     * {@code depthShown} false: "1.60 lost at depth 7"), a forced result in words ("a forced win
+     * in 1 ply missed", never a count of {@link Thresholds#FORCED}), and when the loss one ply
+     * shallower is smaller and so the one the mark counts (the confirmation, docs/review.md):
+     * "5.60 lost at depth 7, 4.00 lost at depth 6; the smaller loss counts", whatever
+     * {@code depthShown}.
+     *
+     * @param loss       the counted loss in hundredths ({@link Judge.Verdict#loss}, {@link MoveReview#loss})
+     * @param best       the best move's score for the seat that moved (hundredths, {@link Analyzer#WIN} scale)
+     * @param played     the move's score, searched as deep
+     * @param depth      the search depth in plies
+     * @param depthShown true when the words around already name the depth ("(search depth 7): ...")
+     */
+    public static String lossPhrase(int loss, int best, int played, int depth, boolean depthShown) {
         // the loss at the search depth: the difference of the two scores shown (held, Thresholds.loss)
         int atDepth = Thresholds.loss(best, played);
         String said;
@@ -233,11 +252,84 @@ public final class ReviewAnnotations {
         }
         // the confirmation (Judge): the loss one ply shallower counts when smaller; a forced result
         // there too is said once (a heuristic score held within FORCED never comes near it)
-        boolean shallowerForced = m.loss() > Thresholds.FORCED - 1000;
-        if (Thresholds.shallowerCounts(m.loss(), best, played) && !(forced && shallowerForced)) {
-            return Messages.tr("review.depthConfirmed", m.depth(), said, ScoreText.amount(m.loss()), m.depth() - 1);
+        boolean shallowerForced = loss > Thresholds.FORCED - 1000;
+        if (Thresholds.shallowerCounts(loss, best, played) && !(forced && shallowerForced)) {
+            return Messages.tr("review.lossConfirmed", said, depth, ScoreText.amount(loss), depth - 1);
         }
-        return Messages.tr("review.depthSays", m.depth(), said);
+        return depthShown ? said : Messages.tr("review.lossAt", said, depth);
+    }
+
+    /**
+     * A move whose record carries a glyph other than the review's mark, with both: the author's
+     * glyph stays on the move (the review never overwrites it) and the review's mark follows in
+     * brackets, "4. c3_d4!? (review: ??, 1.60 lost)" ("(review: ??, proved by the exact solver)"
+     * for a proof). One wording for the review's printout, its evidence in the record and guess
+     * the move, so the three say the same of one move.
+     *
+     * @param move      the move with its number, without a glyph
+     * @param recordNag the glyph in the record (a NAG from 1 to 6)
+     * @param reviewNag the review's mark as a NAG ({@link Judge.Mark#nag})
+     * @param proved    true when the exact solver decided the mark
+     * @param loss      the counted loss in hundredths
+     */
+    public static String bothMarks(String move, int recordNag, int reviewNag, boolean proved, int loss) {
+        String why = proved ? Messages.tr("review.provedShort") : Messages.tr("review.lostAmount", ScoreText.amount(loss));
+        return Messages.tr("review.bothMarks", move, Nag.symbol(recordNag), Nag.symbol(reviewNag), why);
+    }
+
+    /**
+     * {@link #bothMarks} where the words that follow say the loss (guess the move, sparring:
+     * "4. c3_d4!? (review: ??): 1.60 lost at depth 7; better was 4. c3xd4").
+     */
+    public static String bothMarks(String move, int recordNag, int reviewNag) {
+        return Messages.tr("review.bothMarksShort", move, Nag.symbol(recordNag), Nag.symbol(reviewNag));
+    }
+
+    /**
+     * The glyph of {@code d} that is not the review's: the move glyph when the node has one and
+     * its {@code computer} mark does not record it as the review's. Empty otherwise.
+     */
+    public static Optional<Integer> authorGlyph(NodeData d) {
+        Optional<Integer> g = d.moveGlyph();
+        if (g.isEmpty()) {
+            return g;
+        }
+        if (d.computerMark().flatMap(ComputerMark::nag).equals(g)) {
+            // the review's own glyph (its mark records it)
+            return Optional.empty();
+        }
+        return g;
+    }
+
+    /**
+     * The evaluation after a reviewed move as {@code parlour review --all} prints it: the stored
+     * value in the review's form ({@link ScoreText#ofStored}: {@code +0.35}, {@code #3} for a win
+     * the solver proved), or, after a move that ends the game (no evaluation is stored there),
+     * the result in words: "wins the game", "loses the game" or "draws the game".
+     */
+    public static String evaluationText(MoveReview m) {
+        if (m.evaluation().isPresent()) {
+            return ScoreText.ofStored(m.evaluation().get().value());
+        }
+        if (m.playedScore().isPresent()) {
+            int s = m.playedScore().get();
+            return Messages.tr(s > Analyzer.WIN - 1000 ? "review.endsWon" : s < -(Analyzer.WIN - 1000) ? "review.endsLost" : "review.endsDrawn");
+        }
+        return "";
+    }
+
+    /**
+     * The words written for a mistake ({@link #comment}), after the move with both marks when its
+     * record {@code d} keeps an author's glyph other than the review's ({@link #bothMarks}: "4.
+     * c3_d4!? (review: ??). Better: ..."), so the window's review words say what the
+     * printout says and the move list's glyph is not read as the review's.
+     */
+    static String evidence(MoveReview m, NodeData d) {
+        Optional<Integer> author = authorGlyph(d);
+        if (m.glyph().isEmpty() || author.isEmpty() || author.equals(m.glyph())) {
+            return comment(m);
+        }
+        return Messages.tr("review.bothMarksSaid", bothMarks(m.played(), author.get(), m.glyph().get()), comment(m));
     }
 
     /** "+0.80 for White" ({@link ScoreText}: "+0,80" in French), "a win for White in 5 plies", "a loss for White in 4 plies". */

@@ -88,6 +88,20 @@ public final class Reviewer {
 
     /** One move's review from the judge's verdict: the labels, the proof's texts and the evaluation after it. */
     static <P, M> MoveReview review(Game<P, M> game, MoveNumbers numbers, Node node, P before, Judge.Verdict<M> v) {
+        return review(game, numbers, node.id(), node.ply(), node.move(), before, v);
+    }
+
+    /**
+     * One move's review from the judge's verdict, for a move outside a reviewed record (a
+     * problem's key: the problem pane and the trainer say the review's words on it,
+     * {@link ReviewAnnotations#comment}).
+     *
+     * @param nodeId   the move's node, or any number when it has none
+     * @param ply      its ply (1 for the first move) in {@code numbers}
+     * @param moveText the move as the game writes it in {@code before}
+     */
+    public static <P, M> MoveReview review(Game<P, M> game, MoveNumbers numbers, long nodeId, int ply, String moveText,
+                                           P before, Judge.Verdict<M> v) {
         Seat seat = game.toMove(before);
         P after = game.play(before, v.move());
         Optional<Proof> proof = Optional.empty();
@@ -96,7 +110,7 @@ public final class Reviewer {
             boolean missed = f.kind() == Judge.Fact.Kind.MISSED_WIN;
             String text = game.formatMove(missed ? before : after, f.key());
             proof = Optional.of(new Proof(missed ? Proof.Kind.MISSED_WIN : Proof.Kind.ALLOWED_WIN, f.length(),
-                    label(numbers, missed ? node.ply() : node.ply() + 1, text), text, f.nodes()));
+                    label(numbers, missed ? ply : ply + 1, text), text, f.nodes()));
         }
         List<String> pv = new ArrayList<>();
         P p = before;
@@ -108,24 +122,32 @@ public final class Reviewer {
             pv.add(game.formatMove(p, m));
             p = game.play(p, m);
         }
-        String playedText = label(numbers, node.ply(), node.move());
-        String bestText = label(numbers, node.ply(), game.formatMove(before, v.best()));
+        String playedText = label(numbers, ply, moveText);
+        String bestText = label(numbers, ply, game.formatMove(before, v.best()));
         if (v.best().equals(v.move())) {
             bestText = playedText;
         }
-        Optional<Evaluation> eval = evaluation(game, seat, after, v.playedScore(), v.depth(), v.winAfter());
-        return new MoveReview(node.id(), node.ply(), seat, playedText, bestText, pv, v.bestScore(),
+        Optional<Evaluation> eval = evaluation(game, seat, after, v.playedScore(), v.depth(), v.winAfter(), v.fact());
+        return new MoveReview(nodeId, ply, seat, playedText, bestText, pv, v.bestScore(),
                 v.playedScore(), v.depth(), v.mark(), v.loss(), v.mark().nag(), proof, eval);
     }
 
     /** The position after the move from the first seat's point of view. */
     private static <P, M> Optional<Evaluation> evaluation(Game<P, M> game, Seat mover, P after, Optional<Integer> score,
-                                                          int depth, Optional<MoveAnswer<M>> winAfter) {
+                                                          int depth, Optional<MoveAnswer<M>> winAfter,
+                                                          Optional<Judge.Fact<M>> fact) {
         Optional<Outcome> over = game.outcome(after);
         if (over.isPresent()) {
             return Optional.empty();
         }
         boolean firstSeatView = forFirstSeat(game, mover);
+        if (fact.isPresent() && fact.get().kind() == Judge.Fact.Kind.KEEPS_WIN && fact.get().length() > 1) {
+            // the move keeps a forced win the solver proved: a proved win, as the review's own
+            // words say it, never the heuristic score beside it (a new user's trial: a win-in-4
+            // key of Conspirateurs showed "+0.90"); the winner's moves left after this one
+            int n = fact.get().length() - 1;
+            return Optional.of(new Evaluation((firstSeatView ? "#" : "#-") + n, 0, SOURCE + " (solver)"));
+        }
         if (winAfter.isPresent() && winAfter.get().verdict() == Verdict.PROVED) {
             boolean firstWins = forFirstSeat(game, game.toMove(after));
             int n = winAfter.get().length();

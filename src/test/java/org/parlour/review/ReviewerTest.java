@@ -95,7 +95,8 @@ class ReviewerTest {
         assertThat(ReviewAnnotations.isComputerMade(played)).isFalse();
         Node better = out.tree().child(MoveTree.ROOT_ID, "t2").orElseThrow();
         assertThat(ReviewAnnotations.isComputerLine(better.data())).isTrue();
-        assertThat(better.data().commentAfter()).startsWith("A win in 2 was missed");
+        // the authored !? stays and the review's ?? is said beside it (a new user's trial, B)
+        assertThat(better.data().commentAfter()).startsWith("1. t1!? (review: ??). A win in 2 was missed");
         assertThat(out.tree().mainLine().get(0).id()).as("the main line stays first").isEqualTo(first);
         assertThat(applied.variations()).isEqualTo(1);
         // one step takes it all out again

@@ -2,7 +2,9 @@ package org.parlour.ui.review;
 
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
+import java.util.Optional;
 import org.parlour.review.Judge;
+import org.parlour.review.ReviewAnnotations;
 import org.parlour.study.MoveNumbers;
 
 /**
@@ -43,11 +45,18 @@ public final class VerdictText {
         String better = numbers.label(ply, game.formatMove(before, v.best()));
         String glyph = recordGlyph.or(() -> v.mark().nag()).map(org.parlour.tree.Nag::symbol).orElse("");
         if (recordGlyph.isPresent()) {
-            // the record's glyph whatever the judge's mark: the move reads as in the move list
-            move = move + glyph;
+            // the record's glyph whatever the judge's mark: the move reads as in the move list, and
+            // where the judge marks it otherwise both are said, as the review's printout says them
+            // ("4. c3_d4!? (review: ??): 1.60 lost at depth 7; ...")
+            Optional<Integer> judged = v.mark().nag();
+            move = judged.isPresent() && !judged.equals(recordGlyph)
+                    ? ReviewAnnotations.bothMarks(move, recordGlyph.get(), judged.get())
+                    : move + glyph;
             glyph = "";
         }
-        String loss = org.parlour.review.ScoreText.amount(v.loss());
+        String loss = v.playedScore().isPresent() && !v.proved()
+                ? ReviewAnnotations.lossPhrase(v.loss(), v.bestScore(), v.playedScore().get(), v.depth(), false)
+                : Messages.tr("review.lossAt", Messages.tr("review.lostAmount", org.parlour.review.ScoreText.amount(v.loss())), v.lossDepth());
         if (v.fact().isPresent() && v.proved()) {
             Judge.Fact<M> f = v.fact().get();
             return switch (f.kind()) {
@@ -59,6 +68,8 @@ public final class VerdictText {
         return switch (v.mark()) {
             case BEST -> Messages.tr("verdict.best", move, v.depth());
             case GOOD -> Messages.tr("verdict.good", move, loss, v.lossDepth(), better);
+            // the loss in the review's words (ReviewAnnotations.lossPhrase): "5.60 lost at depth 7,
+            // 4.00 lost at depth 6; the smaller loss counts" as the review says it
             case INACCURACY, MISTAKE, BLUNDER -> Messages.tr("verdict.mistake", move + glyph, loss, v.lossDepth(), better);
             case UNKNOWN -> Messages.tr("verdict.unknown", move);
         };

@@ -70,7 +70,8 @@ class GuessGameMarkTest {
         assertThat(main.playText("a4-b4")).isEmpty();
         assertThat(g.verdictKindProperty().get()).isEqualTo(MoveVerdict.BETTER);
         assertThat(g.feedbackProperty().get())
-                .contains("; the game's move: 17… d3-c4?!: 1.60 lost at depth 7")
+                // the author's ?! stays, the judge's ?? beside it (a new user's trial, B: it said "?!" alone)
+                .contains("; the game's move: 17… d3-c4?! (review: ??): 1.60 lost at depth 7")
                 .doesNotContain("d3-c4??");
     }
 
@@ -134,7 +135,8 @@ class GuessGameMarkTest {
         assertThat(g.verdictProperty().get()).isEqualTo("As good");
         assertThat(g.feedbackProperty().get())
                 .contains("As good as the game's move, says the judge: 18. d3_e4??: 1.60 lost at depth 7")
-                .contains("; the game's move: 18. d3xc4??: 1.60 lost at depth 6");
+                // the loss in the review's words (one formatter, a new user's trial C)
+                .contains("; the game's move: 18. d3xc4??: 2.00 lost at depth 7, 1.60 lost at depth 6; the smaller loss counts");
         assertThat(g.scoreProperty().get()).isEqualTo("Score: 1 right, 1 as good, 0 wrong (100%)");
     }
 }

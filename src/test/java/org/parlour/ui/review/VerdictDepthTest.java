@@ -38,7 +38,32 @@ class VerdictDepthTest {
     void aLossConfirmedOnePlyShallowerIsSaidAtThatDepth() {
         // +2.00 against -1.60 at depth 7 is 3.60; the confirmation at depth 6 found 2.00, which counts
         String w = words(200, 200, -160);
-        assertThat(w).as(w).contains("2.00 lost at depth 6").doesNotContain("at depth 7");
+        assertThat(w).as(w).contains("2.00 lost at depth 6");
+    }
+
+    /**
+     * A new user's trial (C): guess the move said "13... b5-c5??: 4.00 lost at depth 6" where the
+     * review said "(search depth 7): 5.60 lost at depth 7, 4.00 lost at depth 6; the smaller loss
+     * counts". Both come from one formatter now ({@code ReviewAnnotations.lossPhrase}): the
+     * verdict's words hold the review's, in English and French.
+     */
+    @Test
+    void theVerdictSaysTheLossInTheReviewsWords() {
+        for (Locale l : List.of(Locale.ENGLISH, Locale.FRENCH)) {
+            Object move = agora.legalMoves(question1).get(0);
+            Object other = agora.legalMoves(question1).get(1);
+            Judge.Verdict<Object> v = new Judge.Verdict<>(move, Judge.Mark.BLUNDER, 400, 7, false, other, List.of(other),
+                    200, Optional.of(-360), Optional.empty(), Optional.empty());
+            String verdict = Messages.in(l, () -> VerdictText.of(agora, MoveNumbers.of(agora, question1), 1, question1, v));
+            org.parlour.review.MoveReview m = new org.parlour.review.MoveReview(1, 1, org.parlour.core.Seat.WHITE, "1. x", "1. y",
+                    List.of("y"), 200, Optional.of(-360), 7, Judge.Mark.BLUNDER, 400, Optional.of(4), Optional.empty(), Optional.empty());
+            String review = Messages.in(l, () -> org.parlour.review.ReviewAnnotations.comment(m));
+            String said = Messages.in(l, () -> Messages.tr("review.lossConfirmed", Messages.tr("review.lostAmount",
+                    org.parlour.review.ScoreText.amount(560)), 7, org.parlour.review.ScoreText.amount(400), 6));
+            assertThat(review).as(review).contains(said);
+            assertThat(verdict).as(verdict).contains(said);
+        }
+        assertThat(words(400, 200, -360)).contains("5.60 lost at depth 7, 4.00 lost at depth 6; the smaller loss counts");
     }
 
     @Test
