@@ -16,8 +16,9 @@ import org.parlour.core.Defence;
 import org.parlour.core.Game;
 import org.parlour.core.Goal;
 import org.parlour.core.Messages;
-import org.parlour.tree.LocalText;
 import org.parlour.core.Seat;
+import org.parlour.review.Judge;
+import org.parlour.review.ReviewOptions;
 import org.parlour.solver.Analysis;
 import org.parlour.solver.Analyzer;
 import org.parlour.solver.Dual;
@@ -25,8 +26,8 @@ import org.parlour.solver.Limits;
 import org.parlour.solver.Line;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
-import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solution;
+import org.parlour.solver.SolveOptions;
 import org.parlour.solver.Solver;
 import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
@@ -34,6 +35,7 @@ import org.parlour.study.Metadata;
 import org.parlour.study.Origin;
 import org.parlour.study.ProblemSpec;
 import org.parlour.study.SolutionSummary;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
@@ -67,6 +69,8 @@ final class GameMiner<P, M> {
     private final AtomicInteger cooked;
     private final AtomicInteger failed = new AtomicInteger();
     private final List<Map<String, String>> symmetries;
+    /** The review's judge (proofs at the review's settings, a one-ply search): this miner's thread only. */
+    private final Judge<P, M> judge;
     /** What {@link Selection} left out so far (this miner's thread only). */
     private MineResult.LeftOut left = MineResult.LeftOut.NONE;
 
@@ -78,6 +82,7 @@ final class GameMiner<P, M> {
         this.cancel = cancel;
         this.examined = examined;
         this.cooked = cooked;
+        this.judge = new Judge<>(game, ReviewOptions.defaults(game.id()).withDepth(1));
         List<Map<String, String>> sym;
         try {
             sym = Symmetries.of(game.shape());
@@ -198,6 +203,10 @@ final class GameMiner<P, M> {
             if (!problem.reachesGoal(main)) {
                 return;
             }
+            if (!"win".equals(goal.id()) && handsOverAWin(position, main.get(0))) {
+                // a key the review calls ?? with a proof: "Right" for it would contradict the review
+                return;
+            }
             boolean mistake = afterMistake(at, goal, d, deadline);
             List<String> themes = Themes.of(game, problem, main, s, mistake);
             Found f = new Found(Symmetries.key(game, symmetries, position, seat, goal, d), record(at, problem, s, main, lastDuals.get(), themes),
@@ -205,6 +214,21 @@ final class GameMiner<P, M> {
             out.add(new Selection.Candidate(f, goalKey, goal.params().containsKey("cell"), game.formatMove(position, main.get(0)), d,
                     f.record().problem().orElseThrow().rating().orElse(0), out.size()));
         }
+    }
+
+    /**
+     * True when the shared judge ({@link Judge}, the review's) proves {@code key} a ?? in
+     * {@code position}: it hands the next seat a forced win another move avoids, or misses a
+     * forced win (docs/review.md, "How a move is judged"). A problem whose key meets its goal
+     * that way would be "Right" in the trainer and ?? in the review (a new user's trial: 6 of
+     * the Agora library's problems, and the trainer said "Right ... Solved."), so the miner keeps
+     * none. The judge's search runs one ply deep: only its proof decides here, and a proof does
+     * not depend on the depth (the review's proof length and node budget, the same verdict as
+     * {@code parlour review}); a heuristic ?? alone does not reject the problem.
+     */
+    boolean handsOverAWin(P position, M key) {
+        Judge.Verdict<M> v = judge.judge(position, key, cancel);
+        return v.proved() && v.mark() == Judge.Mark.BLUNDER;
     }
 
     private SolveOptions solveOptions(long deadline) {

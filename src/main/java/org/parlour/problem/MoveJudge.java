@@ -92,6 +92,11 @@ public final class MoveJudge {
             return cancel.get();
         }
 
+        /** The flag that stops the work, for other searches of the same job (the shared judge's). */
+        AtomicBoolean cancelFlag() {
+            return cancel;
+        }
+
         /** Judges {@code move} ({@link Solver#judge}) within the limits. */
         public MoveAnswer<Object> judge(Problem<Object, Object> problem, Object move) {
             long base = nodes;

@@ -8,6 +8,10 @@ import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.problem.MoveJudge.Judgement;
 import org.parlour.problem.MoveJudge.Thinking;
+import org.parlour.review.Judge;
+import org.parlour.review.MoveReview;
+import org.parlour.review.ReviewAnnotations;
+import org.parlour.review.Reviewer;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
 import org.parlour.solver.StopReason;
@@ -106,10 +110,12 @@ public final class RecordJudge {
     public static Function<Thinking, Judgement> prepare(StudySession record, StudySession attempt, long node) {
         Function<Thinking, Judgement> work = judged(record, attempt, node);
         String explained = earlier(record, attempt, node);
+        Optional<Function<Thinking, String>> loses = losing(record, attempt, node);
         return t -> {
             Judgement j = work.apply(t);
             if (j.solved()) {
-                String words = j.onceSolved() + explained;
+                String lost = j.verdict() == MoveVerdict.RIGHT && loses.isPresent() ? loses.get().apply(t) : "";
+                String words = j.onceSolved() + explained + lost;
                 return new Judgement(j.verdict(), words, j.reply(), true, words);
             }
             KeyThreat k = KeyThreat.of(j.comment());
@@ -119,6 +125,43 @@ public final class RecordJudge {
             String words = k.withoutThreat().isBlank() ? Messages.tr("judge.right") + "." : k.withoutThreat();
             return new Judgement(j.verdict(), words, j.reply(), false, j.onceSolved());
         };
+    }
+
+    /**
+     * The shared judge's word on the move that meets a problem's goal other than winning the game
+     * (docs/review.md, "How a move is judged"): a goal met by a move that hands the next player a
+     * forced win, or that the judge marks ?? by its search, is not only "Right" (a new user's
+     * trial: the trainer said "Right ... Solved." for Agora library chapter 1's 1. f1xe2, which
+     * the review calls ?? with a proof). The work returns " The goal is met, but 1. f1xe2?? loses:
+     * " and the review's own words ({@link ReviewAnnotations#comment}), or "" when the judge does
+     * not mark the move ?? (or was stopped). Empty for the goal "win" (the move that wins the
+     * game cannot lose it) and when the game is over before the move.
+     */
+    static Optional<Function<Thinking, String>> losing(StudySession record, StudySession attempt, long node) {
+        ProblemSpec p = record.record().problem().orElseThrow();
+        if ("win".equals(p.goal())) {
+            return Optional.empty();
+        }
+        Game<Object, Object> game = attempt.game();
+        long parent = attempt.parent(node).orElseThrow();
+        Object before = attempt.position(parent);
+        Object move = attempt.move(node).orElseThrow();
+        if (game.outcome(before).isPresent()) {
+            return Optional.empty();
+        }
+        int ply = line(attempt, node).size();
+        String text = game.formatMove(before, move);
+        org.parlour.study.MoveNumbers numbers = org.parlour.study.MoveNumbers.of(game, attempt.position(attempt.rootId()));
+        return Optional.of(t -> {
+            Judge<Object, Object> judge = Judge.of(game);
+            Judge.Verdict<Object> v = judge.judge(before, move, t.cancelFlag());
+            if (t.cancelled() || v.mark() != Judge.Mark.BLUNDER) {
+                return "";
+            }
+            MoveReview m = Reviewer.review(game, numbers, node, ply, text, before, v);
+            return Messages.tr("judge.goalButLoses", m.played() + org.parlour.tree.Nag.symbol(org.parlour.tree.Nag.BLUNDER),
+                    ReviewAnnotations.comment(m));
+        });
     }
 
     /**

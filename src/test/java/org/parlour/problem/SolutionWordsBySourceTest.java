@@ -49,13 +49,14 @@ class SolutionWordsBySourceTest {
                         assertThat(j.verdict()).isEqualTo(MoveVerdict.RIGHT);
                         assertThat(j.solved()).isTrue();
                         assertThat(j.comment()).as(language + " " + source)
-                                .isEqualTo(Messages.tr("judge.mined")).isNotEqualTo(Messages.tr("judge.authored"));
+                                .startsWith(Messages.tr("judge.mined")).doesNotContain(Messages.tr("judge.authored"));
                     }
+                    // the key hands over a forced win: the review's words follow (TrapKeyWordsTest)
                     assertThat(keyWith(Messages.tr("compose.source", "Agora self-play 1", 204, "c3 \u21d2 d3")).comment())
-                            .isEqualTo(Messages.tr("judge.composed"));
+                            .startsWith(Messages.tr("judge.composed"));
                     // a person's problem, or one that names no source: the author's
-                    assertThat(keyWith("Bell, Board and Table Games (1960), no. 12").comment()).isEqualTo(Messages.tr("judge.authored"));
-                    assertThat(keyWith("").comment()).isEqualTo(Messages.tr("judge.authored"));
+                    assertThat(keyWith("Bell, Board and Table Games (1960), no. 12").comment()).startsWith(Messages.tr("judge.authored"));
+                    assertThat(keyWith("").comment()).startsWith(Messages.tr("judge.authored"));
                     return null;
                 } catch (Exception e) {
                     throw new AssertionError(e);

@@ -1,0 +1,57 @@
+package org.parlour.problem;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.parlour.core.Messages;
+import org.parlour.games.Games;
+import org.parlour.json.RecordJson;
+import org.parlour.problem.MoveJudge.Judgement;
+import org.parlour.study.GameRecord;
+import org.parlour.study.StudySession;
+
+/**
+ * A new user's trial (one voice, A): the trainer and the problem pane said "Right — The solution
+ * Parlour proved ... Solved." for the key of Agora library chapter 1, 1. f1xe2 (capture the stack
+ * on e2 in 1), which the review calls ?? with a proof (it hands Black a win in 1: 1... f3xe2).
+ * The goal is met, and the words now say that the move loses, in the review's words.
+ */
+class TrapKeyWordsTest {
+    /** samples/agora/library.json, chapter 1. */
+    private static final String TRAP = """
+            {"format": "parlour-record", "version": "1.0", "game": "agora",
+             "meta": {"title": "Agora: capture the stack on e2 in 1", "source": "Mined by Parlour from Agora self-play 2, ply 122"},
+             "setup": "B1B1B1/2B2B/1(BB)4/B4B/2(BBBB)1(BB)1/5W w",
+             "problem": {"seat": "w", "goal": "capture", "params": {"cell": "e2"}, "moves": 1, "defence": "best"},
+             "moves": [{"id": 1, "move": "f1xe2", "role": "key"}]}
+            """;
+
+    private static Judgement play(String move) {
+        GameRecord r;
+        try {
+            r = new RecordJson(Games.all()).readRecord(TRAP, "trap.json").value();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        StudySession record = new StudySession(Games.byId(r.gameId()).create(r.rules()), r);
+        StudySession attempt = RecordJudge.attempt(record);
+        long node = attempt.playText(move);
+        return RecordJudge.prepare(record, attempt, node).apply(MoveJudge.Thinking.none());
+    }
+
+    @Test
+    void aKeyThatHandsOverAForcedWinIsNotOnlyRight() {
+        Judgement en = Messages.in(Locale.ENGLISH, () -> play("f1xe2"));
+        assertThat(en.verdict()).isEqualTo(MoveVerdict.RIGHT);
+        assertThat(en.solved()).isTrue();
+        assertThat(en.comment()).as(en.comment())
+                .startsWith("The solution Parlour proved when it mined this problem from a game. The goal is met, but 1. f1xe2?? loses,"
+                        + " says the review: Better: 1. f1-e1")
+                .contains("After 1. f1xe2 the win is forced in 1: 1... f3xe2")
+                .isEqualTo(en.onceSolved());
+        Judgement fr = Messages.in(Locale.FRENCH, () -> play("f1xe2"));
+        assertThat(fr.comment()).as(fr.comment())
+                .contains(" Le but est atteint, mais 1. f1xe2?? perd, selon la revue\u00a0: Mieux\u00a0: 1. f1-e1");
+    }
+}
