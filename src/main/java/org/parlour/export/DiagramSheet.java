@@ -183,6 +183,11 @@ public final class DiagramSheet {
         float colW = (s.width() - 2 * MARGIN - 20) / 2;
         float size = Math.min(200, colW);
         float rowH = (s.height() - 2 * MARGIN - 30) / 2;
+        List<String> titles = new ArrayList<>();
+        for (GameRecord r : problems) {
+            titles.add(problemTitle(r, Games.create(r.gameId(), r.rules())));
+        }
+        List<String> headings = headings(titles);
         for (int i = 0; i < problems.size(); i++) {
             int slot = i % 4;
             if (slot == 0) {
@@ -192,10 +197,10 @@ public final class DiagramSheet {
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.create(r.gameId(), r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
-            String where = Messages.tr("sheet.problem", i + 1, title(r.meta(), game.displayName()));
+            String where = Messages.tr("sheet.problem", numberOf(headings.get(i)), titles.get(i));
             float x = MARGIN + (slot % 2) * (colW + 20);
             float top = s.height() - MARGIN - 30 - (slot / 2) * rowH;
-            float y = s.text(x, top, colW, (i + 1) + ". " + title(r.meta(), game.displayName()), 11, true);
+            float y = s.text(x, top, colW, headings.get(i), 11, true);
             s.drawDiagram(RecordDiagrams.at(replay, MoveTree.ROOT_ID, pal, true, false), x, y - 4 - size, size);
             y = y - 4 - size - 6;
             // a statement longer than its slot is cut with an ellipsis rather than run into the next row
@@ -208,8 +213,8 @@ public final class DiagramSheet {
             GameRecord r = problems.get(i);
             Game<?, ?> game = Games.create(r.gameId(), r.rules());
             Replay<?, ?> replay = Replay.of(game, r);
-            String where = Messages.tr("sheet.solutionOf", i + 1, title(r.meta(), game.displayName()));
-            s.subheading((i + 1) + ". " + title(r.meta(), game.displayName()));
+            String where = Messages.tr("sheet.solutionOf", numberOf(headings.get(i)), titles.get(i));
+            s.subheading(headings.get(i));
             String moves = MoveText.all(replay, note -> s.notes.add(Messages.tr("sheet.in", where, note)));
             s.paragraph(moves.isEmpty() ? Messages.tr("sheet.noSolution") : moves, TEXT);
             Optional<String> verdict = r.solution().map(v -> Messages.tr("sheet.solver", verdict(v.verdict()))
@@ -220,6 +225,53 @@ public final class DiagramSheet {
             s.dropped(where);
             s.gap(6);
         }
+    }
+
+    /** A title that numbers itself: "3. Revolution", "10) The end", its number and the rest. */
+    private static final java.util.regex.Pattern NUMBERED = java.util.regex.Pattern.compile("(\\d{1,4})[.)]\\s+(\\S.*)", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * The problems' headings for {@code titles}, in order: when every title numbers itself
+     * ("3. Revolution", as a course's chapters do) with numbers that differ, the titles as they
+     * are, so the sheet's numbers are the course's; otherwise "1. ", "2. "... before each title,
+     * a title's own number left out ("2. Revolution", not "2. 3. Revolution", which read as a
+     * number and a move number). A title whose first word is a number ("2 kings") keeps it.
+     */
+    static List<String> headings(List<String> titles) {
+        List<String> out = new ArrayList<>();
+        java.util.Set<Integer> numbers = new java.util.HashSet<>();
+        boolean own = true;
+        for (String t : titles) {
+            java.util.regex.Matcher m = NUMBERED.matcher(t.strip());
+            own &= m.matches() && numbers.add(Integer.parseInt(m.group(1)));
+        }
+        for (int i = 0; i < titles.size(); i++) {
+            String t = titles.get(i).strip();
+            java.util.regex.Matcher m = NUMBERED.matcher(t);
+            out.add(own ? t : (i + 1) + ". " + (m.matches() ? m.group(2) : t));
+        }
+        return out;
+    }
+
+    /** The number a heading of {@link #headings} starts with ("3" of "3. Revolution"). */
+    private static String numberOf(String heading) {
+        int end = 0;
+        while (end < heading.length() && Character.isDigit(heading.charAt(end))) {
+            end++;
+        }
+        return heading.substring(0, end);
+    }
+
+    /**
+     * A problem's title on a sheet: its own ({@link #title}), and when its game's rules choose how
+     * many play and they are not the usual number, how many ("Red to shelter (4 players)"): the
+     * board shows four colours, the statement may not say so.
+     */
+    private static String problemTitle(GameRecord r, Game<?, ?> game) {
+        String t = title(r.meta(), game.displayName());
+        boolean unusual = game.type().ruleOptions().stream()
+                .anyMatch(o -> o.key().equals("players") && !o.defaultValue().equals(String.valueOf(game.seats().size())));
+        return unusual ? t + " (" + Messages.tr("sheet.players", game.seats().size()) + ")" : t;
     }
 
     /**

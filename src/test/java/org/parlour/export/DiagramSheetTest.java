@@ -143,6 +143,105 @@ class DiagramSheetTest {
         }
     }
 
+    /**
+     * A course's problems number themselves ("3. Your move: ..."): the sheet numbered them again,
+     * "1. 3. Your move: capture the last free piece" over "1. b6xa6!", in both languages. Now
+     * such titles stand alone on the statements' page and over their solutions, 3, 5 and 10 as in
+     * the course (its comments say "chapters 4 and 5"), in English and in French.
+     */
+    @Test
+    void aCourseProblemNumberedByItsTitleIsNotNumberedTwice(@TempDir Path dir) throws IOException {
+        RecordCollection course = JSON.readAny(Path.of("samples/agora/course.json")).value();
+        List<GameRecord> problems = course.chapters().stream().filter(r -> r.problem().isPresent()).toList();
+        RecordCollection c = RecordCollection.of(course.title(), problems);
+        Path pdf = dir.resolve("course.pdf");
+        for (java.util.Locale lang : List.of(java.util.Locale.ENGLISH, java.util.Locale.FRENCH)) {
+            RecordCollection shown = org.parlour.study.RecordLanguages.picked(c, lang);
+            org.parlour.core.Messages.in(lang, () -> {
+                try {
+                    return DiagramSheet.problems(shown, Palette.LIGHT, pdf);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            String text = text(pdf);
+            String first = lang == java.util.Locale.FRENCH ? "3. \u00c0 vous\u00a0: prenez la derni\u00e8re pi\u00e8ce libre"
+                    : "3. Your move: capture the last free piece";
+            String last = lang == java.util.Locale.FRENCH ? "10. La fin de la partie" : "10. The end of the game";
+            assertThat(text).as(lang.toString()).doesNotContain("1. 3.").doesNotContain("2. 5.").doesNotContain("3. 10.");
+            // on the statements' page and again over the solution, which starts at move 1
+            assertThat(count(text, first)).as(lang.toString()).isEqualTo(2);
+            assertThat(count(text, last)).as(lang.toString()).isEqualTo(2);
+            String solutions = text.substring(text.indexOf(lang == java.util.Locale.FRENCH ? "Solutions" : "Solutions"));
+            assertThat(solutions).contains(first + "\n").contains(last + "\n");
+            assertThat(solutions.substring(solutions.indexOf(first + "\n") + first.length() + 1).replace('\n', ' ')).contains("1. b6xa6!");
+        }
+    }
+
+    /**
+     * Problems that do not all number themselves keep the sheet's numbers, and a title's own
+     * number gives way to them ("2. Your move", not "2. 3. Your move"); a problem with Black to
+     * move starts its solution at "1... ", under its heading.
+     */
+    @Test
+    void mixedTitlesTakeTheSheetsNumbersOnce(@TempDir Path dir) throws IOException {
+        RecordCollection course = JSON.readAny(Path.of("samples/agora/course.json")).value();
+        RecordCollection set = JSON.readAny(Path.of("samples/agora/problems.json")).value();
+        GameRecord numbered = course.chapters().stream().filter(r -> r.problem().isPresent()).findFirst().orElseThrow();
+        RecordCollection c = RecordCollection.of("Mixed", List.of(set.chapters().get(0), numbered));
+        Path pdf = dir.resolve("mixed.pdf");
+        DiagramSheet.problems(org.parlour.study.RecordLanguages.picked(c, java.util.Locale.ENGLISH), Palette.LIGHT, pdf);
+        String text = text(pdf);
+        assertThat(text).contains("1. Question 1: capture from equal height").contains("2. Your move: capture the last free piece")
+                .doesNotContain("2. 3. Your move");
+        assertThat(DiagramSheet.headings(List.of("3. Your move", "10. The end"))).containsExactly("3. Your move", "10. The end");
+        assertThat(DiagramSheet.headings(List.of("3. Your move", "3. Again"))).as("numbers twice: the sheet's")
+                .containsExactly("1. Your move", "2. Again");
+        assertThat(DiagramSheet.headings(List.of("Win in 2", "3. Your move"))).containsExactly("1. Win in 2", "2. Your move");
+        assertThat(DiagramSheet.headings(List.of("2 kings", "10 men left"))).as("a number that is the title's first word")
+                .containsExactly("1. 2 kings", "2. 10 men left");
+    }
+
+    /**
+     * A four-player Conspirateurs problem says so in its heading ("(4 players)", "(4 joueurs)"),
+     * on the statements' page and over the solution, whose first move, Red's, reads "1... d2-d1";
+     * a two-player one does not.
+     */
+    @Test
+    void aFourPlayerProblemSaysHowManyPlayInItsHeading(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("four.json");
+        Files.writeString(in, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\","
+                + " \"rules\": {\"players\": \"4\"}, \"meta\": {\"title\": {\"en\": \"Red to shelter\", \"fr\": \"Rouge \u00e0 l\u2019abri\"}},"
+                + " \"setup\": \"17/17/17/17/17/17/8G8/8W8/8B8/17/17/17/17/17/17/3R13/17 r 0,0,0,0\","
+                + " \"problem\": {\"seat\": \"r\", \"goal\": \"shelter-man\", \"params\": {\"cell\": \"d2\"}, \"moves\": 1,"
+                + " \"defence\": \"best\", \"statement\": \"Red to play and shelter the man on d2.\"},"
+                + " \"moves\": [{\"id\": 1, \"move\": \"d2-d1\", \"comment\": \"Key.\"}]}");
+        var read = JSON.read(in);
+        assertThat(read.problems()).isEmpty();
+        RecordCollection set = JSON.readAny(Path.of("samples/conspirateurs/problems.json")).value();
+        RecordCollection c = RecordCollection.of("", List.of(read.value(), set.chapters().get(0)));
+        Path pdf = dir.resolve("four.pdf");
+        DiagramSheet.problems(org.parlour.study.RecordLanguages.picked(c, java.util.Locale.ENGLISH), Palette.LIGHT, pdf);
+        String text = text(pdf);
+        assertThat(count(text, "1. Red to shelter (4 players)\n")).isEqualTo(2);
+        assertThat(text).contains("1. Red to shelter (4 players)\n1... d2-d1 Key.");
+        assertThat(count(text, "2. Shelter the man on d5\n")).as("two players: no count").isEqualTo(2);
+        org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> {
+            try {
+                return DiagramSheet.problems(org.parlour.study.RecordLanguages.picked(c, java.util.Locale.FRENCH), Palette.LIGHT, pdf);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertThat(count(text(pdf), "1. Rouge \u00e0 l\u2019abri (4 joueurs)\n")).isEqualTo(2);
+    }
+
+    private static String text(Path pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            return new PDFTextStripper().getText(doc);
+        }
+    }
+
     /** The runs of text set in bold (filled and stroked) on page {@code page} (from 1), each stripped. */
     private static List<String> boldRuns(PDDocument doc, int page) throws IOException {
         StringBuilder sb = new StringBuilder();
