@@ -236,14 +236,107 @@ class DiagramSheetTest {
         assertThat(count(text(pdf), "1. Rouge \u00e0 l\u2019abri (4 joueurs)\n")).isEqualTo(2);
     }
 
+    /**
+     * Four-player Conspirateurs moves on a sheet are numbered by rounds (docs/notation.md, "Move
+     * numbers"; rules.md §6 says nothing of numbers): Black's move opens "10.", Red's, White's
+     * and Green's take "10... " after a variation or a comment and nothing otherwise; a record
+     * that starts with Green to move begins "1... " and Black's next move is "2.". The same text
+     * as show and the game text export write.
+     */
+    @Test
+    void fourPlayerMovesAreNumberedByRounds(@TempDir Path dir) throws IOException {
+        StringBuilder moves = new StringBuilder();
+        String[] files = {"e", "f", "g", "h", "i", "j", "k", "l", "m"};
+        java.util.List<String> points = new java.util.ArrayList<>();
+        for (int rank = 7; rank <= 11; rank++) {
+            for (String f : files) {
+                points.add(f + rank);
+            }
+        }
+        for (int i = 0; i < 40; i++) {
+            moves.append(i == 0 ? "" : ", ").append("{\"id\": ").append(i + 1).append(", \"move\": \"@").append(points.get(i)).append('"')
+                    .append(i == 37 ? ", \"comment\": \"Red drops.\"" : "")
+                    .append(i == 36 ? ", \"variations\": [[{\"id\": 100, \"move\": \"@j11\"}, {\"id\": 101, \"move\": \"@k11\"}]]" : "")
+                    .append('}');
+        }
+        Path in = dir.resolve("four.json");
+        Files.writeString(in, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\","
+                + " \"rules\": {\"players\": \"4\"}, \"moves\": [" + moves + "]}");
+        GameRecord r = JSON.read(in).value();
+        var replay = org.parlour.study.Replay.of(Games.create(r.gameId(), r.rules()), r);
+        String text = MoveText.unmarked(MoveText.all(replay, n -> { }));
+        assertThat(text).startsWith("1. @e7 @f7 @g7 @h7 2. @i7")
+                .endsWith("9. @j10 @k10 @l10 @m10 10. @e11 (10. @j11 @k11) 10... @f11 Red drops. 10... @g11 @h11");
+        Path pdf = dir.resolve("four.pdf");
+        DiagramSheet.line(r, 40, Palette.LIGHT, pdf);
+        assertThat(text(pdf)).contains("After 10... @h11");
+
+        Files.writeString(in, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\","
+                + " \"rules\": {\"players\": \"4\"}, \"setup\": \"17/17/17/17/17/17/17/17/17/17/4BRW10/17/17/17/17/17/17 g 9,9,9,10\","
+                + " \"moves\": [{\"id\": 1, \"move\": \"@e8\"}, {\"id\": 2, \"move\": \"@f8\"}, {\"id\": 3, \"move\": \"@g8\", \"comment\": \"c\"},"
+                + " {\"id\": 4, \"move\": \"@h8\"}]}");
+        GameRecord green = JSON.read(in).value();
+        String greenText = MoveText.unmarked(MoveText.all(org.parlour.study.Replay.of(Games.create(green.gameId(), green.rules()), green), n -> { }));
+        assertThat(greenText).isEqualTo("1... @e8 2. @f8 @g8 c 2... @h8");
+    }
+
     private static String text(Path pdf) throws IOException {
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             return new PDFTextStripper().getText(doc);
         }
     }
 
+    /**
+     * Brackets around a variation are not part of its moves: in the marked text a sheet sets
+     * ({@link MoveText#all}, {@link MoveText#of}) no move's bold run takes in "(" or ")", and in
+     * the PDF no bold run of the moves' paragraphs does, wherever the lines break (variations of
+     * every depth, with and without comments), in the problem sheet's solutions and in a line
+     * sheet. (The headings are bold whole, their brackets too.)
+     */
+    @Test
+    void noBracketIsBold(@TempDir Path dir) throws IOException {
+        RecordCollection c = JSON.readAny(Path.of("samples/agora/problems.json")).value();
+        int variations = 0;
+        for (GameRecord r : c.chapters()) {
+            String marked = MoveText.all(org.parlour.study.Replay.of(Games.create(r.gameId(), r.rules()), r), n -> { });
+            variations += count(marked, "(" + MoveText.MOVE_ON);
+            assertThat(marked).as(r.meta().title()).doesNotContain(MoveText.MOVE_ON + "(").doesNotContain(MoveText.MOVE_ON + ")");
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(MoveText.MOVE_ON + "([^" + MoveText.MOVE_OFF + "]*)" + MoveText.MOVE_OFF).matcher(marked);
+            while (m.find()) {
+                assertThat(m.group(1)).as(r.meta().title()).doesNotContain("(").doesNotContain(")");
+            }
+        }
+        assertThat(variations).as("variations opened by a bracket").isGreaterThan(50);
+        Path pdf = dir.resolve("brackets.pdf");
+        DiagramSheet.problems(c, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            int runs = 0;
+            for (int page = 1; page <= doc.getNumberOfPages(); page++) {
+                for (String run : boldRuns(doc, page, 10)) {
+                    runs++;
+                    assertThat(run).as("page " + page).doesNotContain("(").doesNotContain(")");
+                }
+            }
+            assertThat(runs).isGreaterThan(100);
+        }
+        GameRecord r = JSON.read(Path.of("samples/tournament/sample-game.json")).value();
+        DiagramSheet.line(r, 6, Palette.LIGHT, pdf);
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            List<String> all = new java.util.ArrayList<>();
+            for (int page = 1; page <= doc.getNumberOfPages(); page++) {
+                all.addAll(boldRuns(doc, page, 10));
+            }
+            assertThat(all).isNotEmpty().noneMatch(b -> b.contains("(") || b.contains(")"));
+        }
+    }
+
     /** The runs of text set in bold (filled and stroked) on page {@code page} (from 1), each stripped. */
     private static List<String> boldRuns(PDDocument doc, int page) throws IOException {
+        return boldRuns(doc, page, 0);
+    }
+
+    /** As {@link #boldRuns(PDDocument, int)}, of the text set at {@code size} points only (any size when 0). */
+    private static List<String> boldRuns(PDDocument doc, int page, float size) throws IOException {
         StringBuilder sb = new StringBuilder();
         float[] lineY = {Float.NaN};
         PDFTextStripper strip = new PDFTextStripper() {
@@ -257,7 +350,8 @@ class DiagramSheetTest {
                     sb.append('\n');
                 }
                 if (getGraphicsState().getTextState().getRenderingMode()
-                        == org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL_STROKE) {
+                        == org.apache.pdfbox.pdmodel.graphics.state.RenderingMode.FILL_STROKE
+                        && (size == 0 || getGraphicsState().getTextState().getFontSize() == size)) {
                     String u = font.toUnicode(code);
                     sb.append(u == null ? "?" : u);
                 } else if (sb.length() > 0 && sb.charAt(sb.length() - 1) != '\n') {
