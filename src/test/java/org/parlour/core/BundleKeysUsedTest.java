@@ -42,7 +42,8 @@ class BundleKeysUsedTest {
             Map.entry("reading.means.", "ui.read.ReadingWords: a node role's id"),
             Map.entry("moveList.role.", "ui.study.MoveRows, cli.ShowCommand: a node role's id"),
             Map.entry("edit.colour.", "study.TreeEdits: tree.Colour's ids"),
-            Map.entry("ui.movePrompt.", "ui.WindowParts.movePrompt: a game's id"));
+            Map.entry("ui.movePrompt.", "ui.WindowParts.movePrompt: a game's id"),
+            Map.entry("problemForm.goal.", "ui.edit.ProblemForm.goalName: a game's goal id"));
 
     /**
      * Prefixes of {@link Messages#text}: the key is the prefix and the slug of an English text made

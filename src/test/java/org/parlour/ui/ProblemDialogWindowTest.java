@@ -62,6 +62,11 @@ class ProblemDialogWindowTest {
                 .findFirst().orElseThrow();
     }
 
+    /** The text a combo box shows for its value. */
+    private static String shown(ComboBox<?> box) {
+        return ((javafx.scene.control.ListCell<?>) ((javafx.scene.control.skin.ComboBoxListViewSkin<?>) box.getSkin()).getDisplayNode()).getText();
+    }
+
     @Test
     void aProblemIsStatedInTheDialogUndoneAndSavedValid(FxRobot robot, @TempDir Path tmp) throws Exception {
         Path file = tmp.resolve("lesson.json");
@@ -84,9 +89,17 @@ class ProblemDialogWindowTest {
         }
         @SuppressWarnings("unchecked")
         ComboBox<String> goal = robot.lookup("#problem-goal").queryAs(ComboBox.class);
+        // the goals by their words, not the file's ids ("win", "capture": a new user's trial)
+        assertThat(goal.getItems()).startsWith("win").contains("capture");
+        assertThat(goal.getItems().stream().map(goal.getConverter()::toString))
+                .startsWith("Win the game").contains("Capture a stack", "Make a revolution").doesNotContain("win", "capture");
+        assertThat(shown(goal)).isEqualTo("Win the game");
+        // nothing to remove: the record states no problem
+        assertThat(robot.lookup("#problem-remove").queryAs(Button.class).isDisabled()).isTrue();
         robot.interact(() -> goal.setValue("capture"));
+        assertThat(shown(goal)).isEqualTo("Capture a stack");
         Label problem = robot.lookup("#problem-problem").queryAs(Label.class);
-        assertThat(problem.getText()).isEqualTo("The goal capture needs its cell.");
+        assertThat(problem.getText()).isEqualTo("The goal \u201cCapture a stack\u201d needs its cell.");
         assertThat(ok.isDisabled()).isTrue();
         robot.clickOn("#problem-param").write("d3");
         robot.clickOn("#problem-statement-en").write("White to capture on d3 in 1.");
@@ -98,7 +111,7 @@ class ProblemDialogWindowTest {
 
         GameRecord stated = view.document().session().orElseThrow().record();
         ProblemSpec p = stated.problem().orElseThrow();
-        assertThat(p.goal()).isEqualTo("capture");
+        assertThat(p.goal()).as("the file keeps the id").isEqualTo("capture");
         assertThat(p.goalParams()).containsEntry("cell", "d3");
         assertThat(p.statementText().byTag()).containsEntry("fr", "Les blancs prennent en d3 en 1.");
         assertThat(view.isDirty()).isTrue();
@@ -115,5 +128,77 @@ class ProblemDialogWindowTest {
         var back = new RecordJson(Games.all()).readRecord(Files.readString(file), "lesson.json");
         assertThat(back.problems()).as("the saved file is valid").isEmpty();
         assertThat(back.value().problem()).contains(p);
+    }
+
+    /**
+     * Remove Problem takes the record's problem off, with its solver's summary, in one undoable
+     * edit ("Remove problem"): Ctrl+Z brings both back, Ctrl+Y removes them again. A new user's
+     * trial found no way in the app to take a problem off a record.
+     */
+    @Test
+    void removeProblemTakesItOffInOneUndoableEdit(FxRobot robot, @TempDir Path tmp) throws Exception {
+        Path file = tmp.resolve("problem.json");
+        Files.writeString(file, """
+                {"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "6/1B4/2W3/3B2/1W4/6 w",
+                 "problem": {"seat": "w", "goal": "capture", "params": {"cell": "d3"}, "moves": 1, "defence": "best",
+                             "statement": "White to capture on d3 in 1."},
+                 "solution": {"verdict": "solved", "keys": [1]},
+                 "moves": [{"id": 1, "move": "c4xd3", "role": "key"}]}
+                """);
+        robot.interact(() -> view.openFile(file));
+        robot.interact(() -> new ArrayList<>(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
+        // the solution shown: the record may be edited
+        robot.interact(() -> model.solutionHiddenProperty().set(false));
+        GameRecord before = view.document().session().orElseThrow().record();
+        assertThat(before.problem()).isPresent();
+        assertThat(before.solution()).isPresent();
+        robot.interact(() -> Platform.runLater(() -> menuItem(robot, "menu-problem-edit").fire()));
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<String> goal = robot.lookup("#problem-goal").queryAs(ComboBox.class);
+        assertThat(goal.getValue()).isEqualTo("capture");
+        assertThat(shown(goal)).isEqualTo("Capture a stack");
+        Button remove = robot.lookup("#problem-remove").queryAs(Button.class);
+        assertThat(remove.getText()).isEqualTo("Remove Problem");
+        assertThat(remove.isDisabled()).isFalse();
+        robot.clickOn(remove);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup(".dialog-pane").tryQuery()).as("the dialog closed").isEmpty();
+        GameRecord removed = view.document().session().orElseThrow().record();
+        assertThat(removed.problem()).isEmpty();
+        assertThat(removed.solution()).as("the solver's summary was the problem's").isEmpty();
+        assertThat(removed.tree()).isEqualTo(before.tree());
+        assertThat(view.isDirty()).isTrue();
+        assertThat(model.messageProperty().get()).startsWith("Remove problem");
+        robot.clickOn("#board");
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.Z).release(javafx.scene.input.KeyCode.CONTROL);
+        GameRecord undone = view.document().session().orElseThrow().record();
+        assertThat(undone.problem()).isEqualTo(before.problem());
+        assertThat(undone.solution()).isEqualTo(before.solution());
+        robot.press(javafx.scene.input.KeyCode.CONTROL).type(javafx.scene.input.KeyCode.Y).release(javafx.scene.input.KeyCode.CONTROL);
+        assertThat(view.document().session().orElseThrow().record().problem()).isEmpty();
+        robot.interact(() -> assertThat(view.files().save()).isTrue());
+        WaitForAsyncUtils.waitForFxEvents();
+        var back = new RecordJson(Games.all()).readRecord(Files.readString(file), "problem.json");
+        assertThat(back.problems()).as("the saved file is valid").isEmpty();
+        assertThat(back.value().problem()).isEmpty();
+        assertThat(Files.readString(file)).doesNotContain("\"problem\"").doesNotContain("\"solution\"");
+    }
+
+    /** In French the goals read "Gagner la partie", "Prendre une pile"..., and Remove Problem "Retirer le problème". */
+    @Test
+    void inFrenchTheGoalsReadInFrench(FxRobot robot) {
+        org.parlour.study.StudySession s = new org.parlour.study.StudySession(Games.byId("agora").create(),
+                GameRecord.of("agora").withSetup("6/1B4/2W3/3B2/1W4/6 w"));
+        robot.interact(() -> org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> {
+            org.parlour.ui.edit.ProblemDialog d = new org.parlour.ui.edit.ProblemDialog(stage, org.parlour.ui.edit.ProblemForm.of(s));
+            @SuppressWarnings("unchecked")
+            ComboBox<String> goal = (ComboBox<String>) d.getDialogPane().lookup("#problem-goal");
+            assertThat(goal.getItems().stream().map(goal.getConverter()::toString))
+                    .startsWith("Gagner la partie").contains("Prendre une pile", "Lib\u00e9rer tous ses prisonniers");
+            javafx.scene.control.ButtonType remove = d.getDialogPane().getButtonTypes().get(0);
+            assertThat(((Button) d.getDialogPane().lookupButton(remove)).getText()).isEqualTo("Retirer le probl\u00e8me");
+            return d;
+        }));
     }
 }

@@ -239,7 +239,7 @@ final class EditDialogs {
     /**
      * Edit &gt; Problem…: the record's problem (seat, goal, number of moves, defence, statement in
      * English and French) in {@link ProblemDialog}, checked against the game as a file's problem
-     * is ({@link ProblemForm#problem}); OK stores it (undoable). Refused, with the reason on the
+     * is ({@link ProblemForm#problem}); OK stores it, Remove Problem takes it off (undoable). Refused, with the reason on the
      * status bar, while the window shows an attempt at a problem.
      */
     public void problem() {
@@ -248,8 +248,9 @@ final class EditDialogs {
         }
         StudySession s = model.session().orElseThrow();
         new ProblemDialog(stage, ProblemForm.of(s)).ask().ifPresent(spec -> {
+            // a problem to store, or none: Remove Problem (one undoable edit either way)
             if (model.session().orElse(null) == s) {
-                vm.setProblem(Optional.of(spec));
+                vm.setProblem(spec);
             }
         });
     }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
@@ -22,13 +23,16 @@ import org.parlour.study.ProblemSpec;
 /**
  * Edit &gt; Problem…: the record's problem (docs/notation.md, {@code problem}; rules.md §9): the
  * solving seat, the goal and its cell or count, the number of the seat's own moves, the defence
- * and the statement in English and in French. OK waits for a problem the game accepts
- * ({@link ProblemForm#problem}, shown under the fields). The result is the problem to store;
- * Cancel gives nothing. Ids for tests: {@code problem-seat}, {@code problem-goal},
- * {@code problem-param}, {@code problem-moves}, {@code problem-defence},
- * {@code problem-statement-en}, {@code problem-statement-fr}, {@code problem-problem}.
+ * and the statement in English and in French. The goals are listed by their words
+ * ({@link ProblemForm#goalName}: "Win the game", "Gagner la partie"); the file keeps their ids.
+ * OK waits for a problem the game accepts ({@link ProblemForm#problem}, shown under the fields).
+ * Remove Problem (enabled when the record states one) takes the problem off the record. The
+ * result is the problem to store, an empty problem to remove it, or nothing at Cancel. Ids for
+ * tests: {@code problem-seat}, {@code problem-goal}, {@code problem-param}, {@code problem-moves},
+ * {@code problem-defence}, {@code problem-statement-en}, {@code problem-statement-fr},
+ * {@code problem-problem}, {@code problem-remove}.
  */
-public final class ProblemDialog extends Dialog<ProblemSpec> {
+public final class ProblemDialog extends Dialog<Optional<ProblemSpec>> {
     private final ProblemForm form;
     private final Label problem = new Label();
 
@@ -59,6 +63,22 @@ public final class ProblemDialog extends Dialog<ProblemSpec> {
         });
         ComboBox<String> goal = new ComboBox<>(FXCollections.observableArrayList(form.goals()));
         goal.setId("problem-goal");
+        // the goals by their words, in the language the dialog opened in; the file keeps the ids
+        java.util.Map<String, String> goalNames = new java.util.HashMap<>();
+        for (String id : form.goals()) {
+            goalNames.put(id, ProblemForm.goalName(id));
+        }
+        goal.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String id) {
+                return id == null ? "" : goalNames.getOrDefault(id, id);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return form.goals().stream().filter(id -> goalNames.get(id).equals(text)).findFirst().orElse(form.goal());
+            }
+        });
         goal.setValue(form.goal());
         TextField param = new TextField(form.param());
         param.setId("problem-param");
@@ -138,10 +158,20 @@ public final class ProblemDialog extends Dialog<ProblemSpec> {
         getDialogPane().setContent(content);
         getDialogPane().setPrefWidth(620);
         getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        ButtonType remove = new ButtonType(Messages.tr("problemForm.remove"), ButtonBar.ButtonData.LEFT);
+        getDialogPane().getButtonTypes().setAll(remove, ButtonType.OK, ButtonType.CANCEL);
+        Button removeButton = (Button) getDialogPane().lookupButton(remove);
+        removeButton.setId("problem-remove");
+        // nothing to remove on a record that states no problem
+        removeButton.setDisable(!form.stated());
         setResizable(true);
         validate();
-        setResultConverter(b -> b == ButtonType.OK && form.problem().isEmpty() ? form.spec() : null);
+        setResultConverter(b -> {
+            if (b == remove && form.stated()) {
+                return Optional.empty();
+            }
+            return b == ButtonType.OK && form.problem().isEmpty() ? Optional.of(form.spec()) : null;
+        });
     }
 
     private static int add(GridPane grid, int row, String key, javafx.scene.Node field) {
@@ -153,8 +183,11 @@ public final class ProblemDialog extends Dialog<ProblemSpec> {
         return row + 1;
     }
 
-    /** Shows the dialog and waits: the problem to store, or empty when cancelled. */
-    public Optional<ProblemSpec> ask() {
+    /**
+     * Shows the dialog and waits: the problem to store (OK), an empty problem to remove the
+     * record's (Remove Problem), or nothing when cancelled.
+     */
+    public Optional<Optional<ProblemSpec>> ask() {
         return showAndWait();
     }
 

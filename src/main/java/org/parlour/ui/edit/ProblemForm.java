@@ -79,6 +79,21 @@ public final class ProblemForm {
         return game.goalIds();
     }
 
+    /**
+     * The goal {@code id} in words, in the current language ("Win the game", "Capture a stack";
+     * "Gagner la partie"), for the goal list: the file keeps the id. An id with no
+     * words (a goal a game adds later) shows as it is.
+     */
+    public static String goalName(String id) {
+        String key = "problemForm.goal." + id;
+        return Messages.has(key) ? Messages.tr(key) : id;
+    }
+
+    /** True when the record states a problem now: the dialog can remove it. */
+    public boolean stated() {
+        return stored.isPresent();
+    }
+
     /** The name of the goal's one parameter ({@code cell}, {@code count}), or empty when it has none. */
     public static String paramName(String goal) {
         return switch (goal) {
@@ -153,7 +168,7 @@ public final class ProblemForm {
     public Optional<String> problem() {
         String name = paramName(goal);
         if (!name.isEmpty() && param.isBlank()) {
-            return Optional.of(Messages.tr("problemForm.noParam", goal,
+            return Optional.of(Messages.tr("problemForm.noParam", goalName(goal),
                     Messages.tr("cell".equals(name) ? "problemForm.param.cell" : "problemForm.param.count")));
         }
         if (statementEn.isBlank() && statementFr.isBlank()) {

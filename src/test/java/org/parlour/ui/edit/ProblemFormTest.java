@@ -36,7 +36,7 @@ class ProblemFormTest {
         assertThat(f.goals()).startsWith("win").contains("capture", "revolution");
         assertThat(f.goal()).isEqualTo("win");
         f.setGoal("capture");
-        assertThat(f.problem()).hasValue("The goal capture needs its cell.");
+        assertThat(f.problem()).hasValue("The goal \u201cCapture a stack\u201d needs its cell.");
         f.setParam("a1");
         f.setStatementEn("White to capture on a1 in 1.");
         assertThat(f.problem()).as("the game's own refusal (rules.md §9)").hasValueSatisfying(why -> assertThat(why).contains("a1"));
@@ -72,7 +72,14 @@ class ProblemFormTest {
     void theFormSpeaksFrench() {
         ProblemForm f = ProblemForm.of(lesson());
         f.setGoal("capture");
-        assertThat(Messages.in(java.util.Locale.FRENCH, f::problem)).hasValue("Le but capture demande un paramètre\u00a0: case.");
+        // the goal by its words, not its id ("Le but capture ...")
+        assertThat(Messages.in(java.util.Locale.FRENCH, f::problem)).hasValue("Le but \u00ab\u00a0Prendre une pile\u00a0\u00bb demande un paramètre\u00a0: case.");
+        assertThat(f.goals().stream().map(g -> Messages.in(java.util.Locale.FRENCH, () -> ProblemForm.goalName(g))))
+                .containsExactly("Gagner la partie", "Libérer tous ses prisonniers", "Faire une révolution", "Prendre une pile",
+                        "Garder toutes ses pièces");
+        assertThat(f.goals().stream().map(ProblemForm::goalName))
+                .containsExactly("Win the game", "Free every own prisoner", "Make a revolution", "Capture a stack", "Keep every piece");
+        assertThat(ProblemForm.goalName("a-goal-added-later")).isEqualTo("a-goal-added-later");
         f.setParam("d3");
         assertThat(Messages.in(java.util.Locale.FRENCH, f::problem))
                 .hasValue("Écrivez l’énoncé en anglais, en français ou dans les deux.");
