@@ -165,7 +165,11 @@ class MineCommandTest {
                 .contains("one problem a position, as a player would want: left out ");
     }
 
-    /** --all keeps every sound problem: what the old miner wrote, in its order. */
+    /**
+     * --all keeps every sound problem: what the old miner wrote, in its order, less the one whose key
+     * the review's judge proves ?? (ply 34, capture on d2 with 1. e1xd2, after which 1... c1xd2 wins
+     * by force; dropped since 2026-12-06, GameMiner.handsOverAWin).
+     */
     @Test
     void mineAllKeepsEveryProblemAsBefore(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("all.json");
