@@ -51,10 +51,13 @@ class ReviewMarksCliTest {
         }
     }
 
-    /** D: a move that wins the game had an empty evaluation ("1. c3xb4   (depth 7)", Agora library chapter 606). */
+    /**
+     * D: a move that wins the game had an empty evaluation ("1. c3xb4   (depth 7)", Agora library
+     * chapter 606, 600 since the keys the review calls ?? were removed).
+     */
     @Test
     void aMoveThatWinsTheGameSaysSo() {
-        CliTest.Run r = CliTest.run("review", "samples/agora/library.json", "--chapter", "606", "--all");
+        CliTest.Run r = CliTest.run("review", "samples/agora/library.json", "--chapter", "600", "--all");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).as(r.out()).startsWith("1. c3xb4  wins the game (depth 7)\n");
     }

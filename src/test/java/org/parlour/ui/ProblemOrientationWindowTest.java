@@ -25,9 +25,12 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class ProblemOrientationWindowTest {
     private static final String NODE = "org/parlour/ui-test-problem-orientation";
-    /** samples/agora/library.json: chapter 0 is a White problem, chapter 1 a Black one. */
-    private static final int WHITE_PROBLEM = 0;
-    private static final int BLACK_PROBLEM = 1;
+    /**
+     * samples/agora/library.json: chapter 1 is a White problem, chapter 0 a Black one (0 and 1 the
+     * other way round until the keys the review calls ?? were removed, 2026-12-06).
+     */
+    private static final int WHITE_PROBLEM = 1;
+    private static final int BLACK_PROBLEM = 0;
     @TempDir
     static Path tmp;
     private MainViewModel model;
