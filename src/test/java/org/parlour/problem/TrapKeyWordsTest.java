@@ -27,10 +27,26 @@ class TrapKeyWordsTest {
              "moves": [{"id": 1, "move": "f1xe2", "role": "key"}]}
             """;
 
+    /**
+     * samples/agora/library.json chapter 18 (24 before the proved ?? keys were removed): free every
+     * own prisoner in 1 with b2_a3, which the judge marks ?? by its search alone (4.00 lost).
+     */
+    private static final String HEURISTIC = """
+            {"format": "parlour-record", "version": "1.0", "game": "agora",
+             "meta": {"title": "Agora: free every own prisoner in 1", "source": "Mined by Parlour from Agora self-play 1, ply 1"},
+             "setup": "BBBBB1/6/6/(WB)4B/1(WW)3B/1WBBBB w",
+             "problem": {"seat": "w", "goal": "free-prisoners", "moves": 1, "defence": "best"},
+             "moves": [{"id": 1, "move": "b2_a3", "role": "key"}]}
+            """;
+
     private static Judgement play(String move) {
+        return play(TRAP, move);
+    }
+
+    private static Judgement play(String text, String move) {
         GameRecord r;
         try {
-            r = new RecordJson(Games.all()).readRecord(TRAP, "trap.json").value();
+            r = new RecordJson(Games.all()).readRecord(text, "trap.json").value();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
@@ -53,5 +69,15 @@ class TrapKeyWordsTest {
         Judgement fr = Messages.in(Locale.FRENCH, () -> play("f1xe2"));
         assertThat(fr.comment()).as(fr.comment())
                 .contains(" Le but est atteint, mais 1. f1xe2?? perd, selon la revue\u00a0: Mieux\u00a0: 1. f1-e1");
+    }
+
+    /** A key the judge marks ?? by its search (no proof) is said to lose too, in the review's words. */
+    @Test
+    void aKeyTheSearchMarksQuestionQuestionIsNotOnlyRight() {
+        Judgement j = Messages.in(Locale.ENGLISH, () -> play(HEURISTIC, "b2_a3"));
+        assertThat(j.verdict()).isEqualTo(MoveVerdict.RIGHT);
+        assertThat(j.solved()).isTrue();
+        assertThat(j.comment()).as(j.comment()).contains(" The goal is met, but 1. b2_a3?? loses, says the review: Better: 1. b1xc1,")
+                .contains("(search depth 7): 4.00 lost.");
     }
 }
