@@ -163,8 +163,34 @@ public final class Cli implements Runnable {
     /**
      * The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line): the
      * bundle compiled at build time ({@link org.parlour.core.CompiledBundle}), else its properties file.
+     * An apostrophe (U+2019) before a letter is followed by a zero-width no-break space (U+FEFF;
+     * the word joiner U+2060 is no glue to the JDK's line breaking, which picocli uses), so that
+     * picocli's wrapping does not break a line after it ({@code d’après l’} then {@code extension}).
      */
     static java.util.ResourceBundle helpBundle() {
+        java.util.ResourceBundle b = helpTexts();
+        return new java.util.ResourceBundle() {
+            @Override
+            protected Object handleGetObject(String key) {
+                Object v = b.getObject(key);
+                return v instanceof String s ? NO_BREAK_AFTER_APOSTROPHE.matcher(s).replaceAll("\u2019\uFEFF") : v;
+            }
+
+            @Override
+            public java.util.Enumeration<String> getKeys() {
+                return b.getKeys();
+            }
+
+            @Override
+            public java.util.Locale getLocale() {
+                return b.getLocale();
+            }
+        };
+    }
+
+    private static final java.util.regex.Pattern NO_BREAK_AFTER_APOSTROPHE = java.util.regex.Pattern.compile("\u2019(?=\\p{L})");
+
+    private static java.util.ResourceBundle helpTexts() {
         java.util.Locale l = Messages.locale();
         return java.util.ResourceBundle.getBundle("org.parlour.cli.help", l.equals(java.util.Locale.ENGLISH) ? java.util.Locale.ROOT : l,
                 Cli.class.getClassLoader(),

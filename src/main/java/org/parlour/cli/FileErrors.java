@@ -36,7 +36,7 @@ final class FileErrors {
             err.println(Messages.tr("cli.error", e.getMessage()));
             return Cli.USAGE;
         }
-        err.println(Messages.tr("cli.error", Texts.escapeControls(file + ": " + what(file, e))));
+        err.println(Messages.tr("cli.error", Texts.escapeControls(Messages.tr("cli.inFile", file, what(file, e)))));
         return Cli.USAGE;
     }
 
@@ -50,7 +50,8 @@ final class FileErrors {
 
     private static String what(Path file, IOException e) {
         if (e instanceof NoSuchFileException) {
-            return Messages.tr("file.noSuchFile");
+            // "-" is standard input to many tools; no command reads it (convert's <out> may be "-", standard output)
+            return Messages.tr("-".equals(String.valueOf(file)) ? "file.noStandardInput" : "file.noSuchFile");
         }
         if (Files.isDirectory(file)) {
             return Messages.tr("file.isDirectory");

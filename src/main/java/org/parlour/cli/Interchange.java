@@ -107,14 +107,18 @@ final class Interchange {
         return t.startsWith("[") && t.length() > 1 && Character.isLetter(t.charAt(1)) ? Messages.tr("cli.gameTextHint") : "";
     }
 
-    /** The format of input text: JSON with {@code "format"} is Parlour's, other JSON AbstractPlay's, else text. */
+    /**
+     * The format of input text: JSON with {@code "format"} is Parlour's (also an unknown format,
+     * {@link Imports#namesAFormat}, so that convert says what validate says of it), other JSON
+     * AbstractPlay's, else text.
+     */
     static Format byContent(String text) {
         String t = text.stripLeading();
         if (!Imports.isJson(t)) {
             return Format.TEXT;
         }
         return t.contains("\"format\"") && (t.contains("\"parlour-record\"") || t.contains("\"parlour-collection\""))
-                ? Format.PARLOUR : Format.ABSTRACTPLAY;
+                || Imports.namesAFormat(t) ? Format.PARLOUR : Format.ABSTRACTPLAY;
     }
 
     /**
@@ -202,7 +206,7 @@ final class Interchange {
      */
     static String badChapter(String source, String chapter, int n) {
         String range = n == 1 ? "1" : Messages.tr("cli.range", n);
-        return source + ": " + Messages.tr("cli.badChapter", chapter, n) + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range));
+        return Messages.tr("cli.inFile", source, Messages.tr("cli.badChapter", chapter, n) + (n == 0 ? "" : Messages.tr("cli.chooseChapter", range)));
     }
 
     /**

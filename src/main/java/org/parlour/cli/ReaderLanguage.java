@@ -25,7 +25,9 @@ final class ReaderLanguage {
             Locale system = Locale.getDefault();
             return Messages.supported(system).equals(Messages.locale()) ? system : Messages.locale();
         }
-        java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag, "\"" + org.parlour.core.Texts.abbreviate(tag) + "\"");
+        java.util.Optional<String> bad = org.parlour.study.LanguageTags.problem(tag,
+                // typed, not JSON: quoted in the words of the language (French « xx »)
+                Messages.tr("json.quoted", org.parlour.core.Texts.abbreviate(tag)));
         if (bad.isPresent()) {
             throw new CommandLine.ParameterException(cl, Messages.tr("cli.badLang", bad.get()));
         }

@@ -244,7 +244,7 @@ final class ShowCommand extends Subcommand implements Callable<Integer> {
             }
             // the role in the reader's language, as the move list labels it (key, clé; try, essai)
             d.role().ifPresent(r -> sb.append(" [").append(Messages.tr("moveList.role." + r.id())).append(']'));
-            d.evaluation().ifPresent(e -> sb.append(" [eval ").append(e.value()).append(']'));
+            d.evaluation().ifPresent(e -> sb.append(' ').append(Messages.tr("cli.show.eval", e.value())));
             sb.append(' ');
             if (!d.commentAfter().isEmpty()) {
                 sb.append('{').append(d.commentAfter()).append("} ");

@@ -422,7 +422,7 @@ public final class AbstractPlay {
 
         private Integer integer(JsonElement e, String p) throws InterchangeException {
             if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-                throw fail(p, Messages.tr("ap.wholeNumber"));
+                throw fail(p, Messages.tr("ap.wholeNumber", Texts.abbreviate(Json.compact(e))));
             }
             BigDecimal b = e.getAsBigDecimal();
             try {

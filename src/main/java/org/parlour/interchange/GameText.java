@@ -1076,7 +1076,7 @@ public final class GameText {
                 }
             }
             if (!line.pendingBefore.isEmpty()) {
-                notes.add(source + ": " + Messages.tr("gt.note.lastComment"));
+                notes.add(Messages.tr("cli.inFile", source, Messages.tr("gt.note.lastComment")));
                 line.pendingBefore = CommentCommands.unescape(line.pendingBefore);
                 if (line.last >= 0) {
                     NodeData d = tree.data(line.last);

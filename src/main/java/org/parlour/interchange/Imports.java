@@ -20,6 +20,26 @@ public final class Imports {
     }
 
     /**
+     * True for a JSON object that names a {@code "format"} at its top level and has no AbstractPlay
+     * {@code "header"}: a file meant as Parlour's whose format is not one Parlour knows ({@code
+     * "format": "pgn"}), which Parlour's reader names ({@code $.format: unknown format "pgn" ...})
+     * where AbstractPlay's reader said {@code $: missing field "header"} (a new user's trial).
+     * False for text that is not such an object, or not JSON at all.
+     */
+    public static boolean namesAFormat(String text) {
+        String t = text.stripLeading();
+        if (!t.startsWith("{") || !t.contains("\"format\"")) {
+            return false;
+        }
+        try {
+            com.google.gson.JsonElement root = org.parlour.jsonsyntax.StrictJsonReader.parse(t);
+            return root.isJsonObject() && root.getAsJsonObject().has("format") && !root.getAsJsonObject().has("header");
+        } catch (org.parlour.jsonsyntax.StrictJsonException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
      * True when the text is JSON, so AbstractPlay's or Parlour's: it starts with {@code {}, or
      * with {@code [} not followed by a letter (a game text's tags start {@code [Name}).
      */

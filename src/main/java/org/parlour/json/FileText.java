@@ -51,10 +51,10 @@ final class FileText {
         String name = Texts.escapeControls(file.toString());
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
         if (a.isDirectory()) {
-            throw new FileRefusedException(name + ": " + Messages.tr(forImport ? "file.isDirectoryImport" : "file.isDirectory"));
+            throw new FileRefusedException(Messages.tr("cli.inFile", name, Messages.tr(forImport ? "file.isDirectoryImport" : "file.isDirectory")));
         }
         if (!a.isRegularFile()) {
-            throw new FileRefusedException(name + ": " + Messages.tr(forImport ? "file.notRegularImport" : "file.notRegular"));
+            throw new FileRefusedException(Messages.tr("cli.inFile", name, Messages.tr(forImport ? "file.notRegularImport" : "file.notRegular")));
         }
         if (a.size() > RecordJson.MAX_FILE_BYTES) {
             throw tooLarge(name, a.size());
@@ -71,7 +71,7 @@ final class FileText {
     }
 
     static FileRefusedException tooLarge(String name, long size) {
-        return new FileRefusedException(name + ": " + Messages.tr("file.tooLarge", size(size), size(RecordJson.MAX_FILE_BYTES)));
+        return new FileRefusedException(Messages.tr("cli.inFile", name, Messages.tr("file.tooLarge", size(size), size(RecordJson.MAX_FILE_BYTES))));
     }
 
     /** {@code 512 bytes}, {@code 3.5 KiB}, {@code 64 MiB}, {@code 3.0 GiB}; in French {@code 512 octets}, {@code 3,5 Kio}. */

@@ -205,7 +205,8 @@ public final class RecordJson {
             if (Fields.isString(o.get(Keys.TITLE)) || o.get(Keys.TITLE).isJsonObject()) {
                 title = Fields.localText(o.get(Keys.TITLE), "$.title", (p, m) -> problems.add(new LoadIssue(p, m)));
             } else {
-                problems.add(new LoadIssue("$.title", Messages.tr("json.expectedTextIgnored")));
+                problems.add(new LoadIssue("$.title", Messages.tr("json.expectedLocalText", "{\"en\": ..., \"fr\": ...}",
+                        Fields.raw(o.get(Keys.TITLE))) + Messages.tr("json.ignored")));
             }
         }
         JsonElement ch = o.get(Keys.CHAPTERS);

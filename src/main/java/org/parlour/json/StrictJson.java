@@ -60,7 +60,7 @@ final class StrictJson {
     static Parsed parse(String json, String source, ReadProgress progress) throws RecordFormatException {
         if (json.isBlank()) {
             // not "ends too early (truncated?)": nothing was there to cut
-            throw new RecordFormatException(source + ": " + Messages.tr("json.emptyFile"));
+            throw new RecordFormatException(Messages.tr("cli.inFile", source, Messages.tr("json.emptyFile")));
         }
         JsonReader r = StrictJsonReader.open(new Counted(json, progress));
         Builder b = new Builder();

@@ -124,14 +124,14 @@ class FrenchCliTest {
         Files.createSymbolicLink(b, a);
         CliTest.Run loop = CliTest.run("validate", a.toString());
         assertThat(loop.code()).isEqualTo(Cli.USAGE);
-        assertThat(loop.err().strip()).isEqualTo("erreur\u00a0: " + a + ": trop de niveaux de liens symboliques");
+        assertThat(loop.err().strip()).isEqualTo("erreur\u00a0: " + a + "\u00a0: trop de niveaux de liens symboliques");
         Path file = dir.resolve("plain.txt");
         Files.writeString(file, "x");
         CliTest.Run under = CliTest.run("convert", SAMPLES.resolve("agora/game-1.json").toString(), file.resolve("out.json").toString());
         assertThat(under.err()).contains("n’est pas un dossier").doesNotContain("directory");
         Path mem = Path.of("/proc/self/mem");
         if (Files.isRegularFile(mem) && Files.isReadable(mem)) {
-            assertThat(CliTest.run("validate", mem.toString()).err().strip()).isEqualTo("erreur\u00a0: /proc/self/mem: erreur d’entrée-sortie du système");
+            assertThat(CliTest.run("validate", mem.toString()).err().strip()).isEqualTo("erreur\u00a0: /proc/self/mem\u00a0: erreur d’entrée-sortie du système");
         }
     }
 

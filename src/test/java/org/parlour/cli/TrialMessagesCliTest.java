@@ -2,10 +2,14 @@ package org.parlour.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Messages;
 
 /**
@@ -56,5 +60,92 @@ class TrialMessagesCliTest {
         assertThat(fr.err()).startsWith("--proof\u00a0: attendu de 0 à 30 coups, reçu 99999999999\n");
         fr = french(() -> CliTest.run("sheet", COURSE, "-o", "/tmp/msgs-never.pdf", "--every", "99999999999"));
         assertThat(fr.err()).startsWith("--every 99999999999\u00a0: attendu de 1 à 2147483647 demi-coups\n");
+    }
+
+    /**
+     * A JSON file naming a format Parlour does not know is read as Parlour's by convert too, which
+     * says what validate says (convert said {@code $: missing field "header"}, taking it for
+     * AbstractPlay), the value in double quotes as the other messages quote values.
+     */
+    @Test
+    void convertSaysWhatValidateSaysOfAnUnknownFormat(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("unk-format.json");
+        Files.writeString(f, "{\"format\": \"pgn\", \"version\": \"1.0\", \"game\": \"agora\", \"moves\": []}");
+        String said = f + ": $.format: unknown format \"pgn\" (expected parlour-record or parlour-collection)";
+        CliTest.Run v = CliTest.run("validate", f.toString());
+        assertThat(v.out()).isEqualTo(said + "\n");
+        CliTest.Run c = CliTest.run("convert", f.toString(), dir.resolve("x.pgn").toString());
+        assertThat(c.code()).isEqualTo(Cli.INVALID);
+        assertThat(c.err()).isEqualTo("error: " + said + "\n");
+        assertThat(dir.resolve("x.pgn")).doesNotExist();
+        CliTest.Run fr = french(() -> CliTest.run("convert", f.toString(), dir.resolve("x.pgn").toString()));
+        assertThat(fr.err()).isEqualTo("erreur\u00a0: " + f + ": $.format: format inconnu « pgn » (parlour-record ou parlour-collection attendu)\n");
+        // AbstractPlay is still AbstractPlay
+        Path ap = dir.resolve("g.ap.json");
+        Files.writeString(ap, "{\"moves\": []}");
+        assertThat(CliTest.run("convert", ap.toString(), dir.resolve("y.pgn").toString()).err()).contains("missing field \"header\"");
+    }
+
+    /** "-" names no file: standard input is not read, said as such (it said "-: no such file"). */
+    @Test
+    void aDashIsSaidToBeStandardInputThatIsNotRead(@TempDir Path dir) {
+        CliTest.Run c = CliTest.run("convert", "-", dir.resolve("o.json").toString());
+        assertThat(c.code()).isEqualTo(Cli.USAGE);
+        assertThat(c.err()).isEqualTo("error: -: standard input is not read; give a file name (`-` is standard output only as convert's <out>)\n");
+        CliTest.Run v = CliTest.run("validate", "-");
+        assertThat(v.code()).isEqualTo(Cli.USAGE);
+        assertThat(v.err()).startsWith("error: -: standard input is not read;");
+        CliTest.Run fr = french(() -> CliTest.run("validate", "-"));
+        assertThat(fr.err()).startsWith("erreur\u00a0: -\u00a0: l’entrée standard n’est pas lue\u00a0; donnez un nom de fichier");
+    }
+
+    /** A wrong value is shown where it was missing: a result that is no number, a title that is no text. */
+    @Test
+    void wrongValuesAreShown(@TempDir Path dir) throws Exception {
+        Path ap = dir.resolve("t.ap.json");
+        Files.writeString(ap, "{\"header\":{\"game\":{\"name\":\"Conspirateurs\"},\"players\":[{\"name\":\"a\",\"result\":\"1\"},"
+                + "{\"name\":\"b\",\"result\":0}]},\"moves\":[[\"i9\",5]]}");
+        CliTest.Run r = CliTest.run("convert", ap.toString(), dir.resolve("t.json").toString());
+        assertThat(r.err()).contains("$.header.players[0].result: expected a whole number, got \"1\"");
+        CliTest.Run fr = french(() -> CliTest.run("convert", ap.toString(), dir.resolve("t.json").toString()));
+        assertThat(fr.err()).contains("$.header.players[0].result: nombre entier attendu, reçu \"1\"");
+        Path c = dir.resolve("c.json");
+        Files.writeString(c, "{\"format\": \"parlour-collection\", \"version\": \"1.0\", \"title\": [\"x\"], \"chapters\": []}");
+        r = CliTest.run("validate", c.toString());
+        assertThat(r.out()).contains(c + ": $.title: expected text or texts by language ({\"en\": ..., \"fr\": ...}), got [\"x\"]; ignored");
+        fr = french(() -> CliTest.run("validate", c.toString()));
+        assertThat(fr.out()).contains(c + ": $.title: texte ou textes par langue attendus ({\"en\": ..., \"fr\": ...}), reçu [\"x\"]\u00a0; ignoré");
+    }
+
+    /**
+     * French puts U+00A0 and a colon after a file name in every line that is not a load error (one
+     * run said both "adir.json: est un dossier" and "wt-eval.json : rien n’a été converti"); a load
+     * error keeps "file: $.path:" (docs/cli.md). A typed language tag is quoted « xx », show's
+     * evaluation is "[éval +1.5]", and the help never ends a line on an apostrophe.
+     */
+    @Test
+    void frenchIsConsistent(@TempDir Path dir) throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("adir.json"));
+        CliTest.Run r = french(() -> CliTest.run("validate", folder.toString()));
+        assertThat(r.err()).isEqualTo("erreur\u00a0: " + folder + "\u00a0: est un dossier\u00a0; un fichier de partie est attendu\n");
+        Path empty = Files.writeString(dir.resolve("empty.json"), "");
+        r = french(() -> CliTest.run("validate", empty.toString()));
+        assertThat(r.err() + r.out()).contains(empty + "\u00a0: le fichier est vide");
+        r = french(() -> CliTest.run("show", COURSE, "--chapter", "11"));
+        assertThat(r.err()).isEqualTo("erreur\u00a0: " + COURSE + "\u00a0: --chapter 11\u00a0: le fichier a 10 chapitres (choisissez 1 à 10)\n");
+        Path f = dir.resolve("unk-game.json");
+        Files.writeString(f, "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\", \"moves\": [{\"move\": \"a1-a6\"}]}",
+                StandardCharsets.UTF_8);
+        r = french(() -> CliTest.run("validate", f.toString()));
+        assertThat(r.out()).startsWith(f + ": $.moves[0].move: ");
+        r = french(() -> CliTest.run("show", "samples/agora/sample-game.json", "--lang", "xx"));
+        assertThat(r.err()).contains("« xx »").doesNotContain("\"xx\"");
+        r = french(() -> CliTest.run("show", "samples/agora/sample-game.json"));
+        assertThat(r.out()).contains("[éval +1.5]").doesNotContain("[eval");
+        assertThat(CliTest.run("show", "samples/agora/sample-game.json").out()).contains("[eval +1.5]");
+        for (String command : new String[] {"convert", "import", "export", "review", "mine"}) {
+            CliTest.Run help = french(() -> CliTest.run(command, "--help"));
+            assertThat(help.out().lines()).as(command).noneMatch(l -> l.endsWith("’"));
+        }
     }
 }

@@ -163,7 +163,7 @@ class RecordJsonTest {
         assertThatThrownBy(() -> JSON.readRecord("{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"chess\"}", "c.json"))
                 .hasMessage("c.json: $.game: unknown game \"chess\" (expected takeaway)");
         assertThatThrownBy(() -> JSON.readRecord("{\"format\": \"pgn\", \"version\": \"1.0\"}", "p.json"))
-                .hasMessageContaining("unknown format 'pgn'");
+                .hasMessageContaining("unknown format \"pgn\"");
         assertThatThrownBy(() -> RecordJson.decode(new byte[] {'{', '\n', ' ', (byte) 0xff}, "b.json"))
                 .hasMessage("b.json:2:2: not UTF-8 text (byte 4); Parlour files are UTF-8");
     }
