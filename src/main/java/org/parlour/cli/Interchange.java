@@ -316,6 +316,12 @@ final class Interchange {
             if (to != Format.PARLOUR) {
                 Outputs.refuseOverRecord(out);
             }
+            // the output's place before a word about the content: a missing folder, a file as the folder
+            // ("in.json is a file, not a folder", as mine and sheet say it) or a device is refused before
+            // the notes on what the output cannot hold (they said "node ids: not written..." first)
+            if (out != null) {
+                Outputs.refuseUnwritableFolder(out);
+            }
         } catch (FileRefusedException e) {
             return Cli.refused(err, e);
         }
@@ -350,6 +356,10 @@ final class Interchange {
             return Cli.INVALID;
         } catch (IOException e) {
             return FileErrors.report(err, in, e);
+        } catch (OutOfMemoryError e) {
+            // a game text too large for the heap named with its size, as a Parlour file is (RecordJson)
+            err.println(Messages.tr("cli.error", org.parlour.json.RecordFile.tooLargeForMemory(in)));
+            return Cli.USAGE;
         }
     }
 }

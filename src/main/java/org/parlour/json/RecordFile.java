@@ -149,8 +149,8 @@ public record RecordFile(RecordCollection chapters, boolean isCollection, Sorted
         } catch (IOException | RuntimeException e) {
             size = -1;
         }
-        return org.parlour.core.Texts.escapeControls(file.toString()) + ": " + Messages.tr("json.tooLargeForMemory",
-                size < 0 ? Messages.tr("json.theFile") : FileText.size(size), FileText.size(Runtime.getRuntime().maxMemory()));
+        return Messages.tr("cli.inFile", org.parlour.core.Texts.escapeControls(file.toString()), Messages.tr("json.tooLargeForMemory",
+                size < 0 ? Messages.tr("json.theFile") : FileText.size(size), FileText.size(Runtime.getRuntime().maxMemory())));
     }
 
     /** {@link #read(RecordJson, Path)} from text; {@code source} names it in messages. */

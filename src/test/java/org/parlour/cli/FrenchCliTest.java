@@ -128,7 +128,7 @@ class FrenchCliTest {
         Path file = dir.resolve("plain.txt");
         Files.writeString(file, "x");
         CliTest.Run under = CliTest.run("convert", SAMPLES.resolve("agora/game-1.json").toString(), file.resolve("out.json").toString());
-        assertThat(under.err()).contains("n’est pas un dossier").doesNotContain("directory");
+        assertThat(under.err()).contains("est un fichier, pas un dossier").doesNotContain("directory");
         Path mem = Path.of("/proc/self/mem");
         if (Files.isRegularFile(mem) && Files.isReadable(mem)) {
             assertThat(CliTest.run("validate", mem.toString()).err().strip()).isEqualTo("erreur\u00a0: /proc/self/mem\u00a0: erreur d’entrée-sortie du système");

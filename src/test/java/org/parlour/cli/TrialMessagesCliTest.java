@@ -148,4 +148,32 @@ class TrialMessagesCliTest {
             assertThat(help.out().lines()).as(command).noneMatch(l -> l.endsWith("’"));
         }
     }
+
+    /**
+     * convert checks the output's place before it says anything about the content, in the words
+     * mine and sheet use: it said "note: node ids: not written ..." and then "cannot save: not a
+     * directory" for an output under a file, and the note before refusing a missing folder.
+     */
+    @Test
+    void convertChecksTheOutputsPlaceFirst(@TempDir Path dir) throws Exception {
+        String game = "samples/agora/sample-game.json";
+        Path in = Files.copy(Path.of(game), dir.resolve("in.json"));
+        CliTest.Run r = CliTest.run("convert", game, in.resolve("x.pgn").toString());
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).isEqualTo("error: " + in.resolve("x.pgn") + ": cannot save: " + in + " is a file, not a folder\n");
+        CliTest.Run mine = CliTest.run("sheet", game, "-o", in.resolve("x.pdf").toString());
+        assertThat(mine.err()).contains(": cannot save: " + in + " is a file, not a folder");
+        Path missing = dir.resolve("nowhere").resolve("x.pgn");
+        r = CliTest.run("convert", game, missing.toString());
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).isEqualTo("error: " + missing + ": cannot save: the folder " + dir.resolve("nowhere") + " does not exist\n");
+        if (Files.exists(Path.of("/dev/full"))) {
+            r = CliTest.run("convert", game, "/dev/full", "--to", "text");
+            assertThat(r.code()).isEqualTo(Cli.USAGE);
+            assertThat(r.err()).isEqualTo("error: /dev/full: cannot save: not a regular file\n");
+        }
+        CliTest.Run fr = french(() -> CliTest.run("convert", game, in.resolve("x.pgn").toString()));
+        assertThat(fr.err()).isEqualTo("erreur\u00a0: " + in.resolve("x.pgn") + "\u00a0: enregistrement impossible\u00a0: " + in
+                + " est un fichier, pas un dossier\n");
+    }
 }
