@@ -5,6 +5,7 @@ import static org.parlour.core.EnglishForms.form;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import org.parlour.core.EnglishForms;
+import org.parlour.core.Messages;
 
 /**
  * Why the system could not read or write a file, in the language of the texts. The JDK passes
@@ -44,6 +45,9 @@ public final class SystemReasons {
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return of(f.getReason());
         }
+        if (e instanceof FileSystemException f && unsaid(f) != null) {
+            return unsaid(f);
+        }
         return e.getMessage() == null ? e.getClass().getSimpleName() : of(e.getMessage());
     }
 
@@ -54,11 +58,27 @@ public final class SystemReasons {
      * known system sentence (Parlour's own messages pass unchanged); the class name when it has no message.
      */
     public static String message(Throwable e) {
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            String where = f.getFile() == null ? "" : f.getFile() + (f.getOtherFile() == null ? "" : " -> " + f.getOtherFile()) + ": ";
-            return where + of(f.getReason());
+        if (e instanceof FileSystemException f && (f.getReason() != null || unsaid(f) != null)) {
+            String why = f.getReason() != null ? of(f.getReason()) : unsaid(f);
+            return f.getFile() == null ? why
+                    : Messages.tr("cli.inFile", f.getFile() + (f.getOtherFile() == null ? "" : " -> " + f.getOtherFile()), why);
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : of(e.getMessage());
+    }
+
+    /**
+     * The reason of an exception the JDK throws without one, its message then only the file's name
+     * ("Could not open noread.json" said nothing more than the path): permission denied, no such
+     * file; null for the others.
+     */
+    private static String unsaid(FileSystemException f) {
+        if (f instanceof java.nio.file.AccessDeniedException) {
+            return Messages.tr("file.permissionDenied");
+        }
+        if (f instanceof java.nio.file.NoSuchFileException) {
+            return Messages.tr("file.noSuchFile");
+        }
+        return null;
     }
 
     /** The known forms, for the test that each has its French. */

@@ -43,10 +43,30 @@ class SystemReasonsTest {
     void aMessageToShowKeepsTheFileAndParloursOwnTexts() {
         Messages.setLocale(Locale.FRENCH);
         assertThat(SystemReasons.message(new FileSystemException("/x/a.json", null, "No space left on device")))
-                .isEqualTo("/x/a.json: plus de place sur le disque");
+                .isEqualTo("/x/a.json\u00a0: plus de place sur le disque");
         assertThat(SystemReasons.message(new java.io.IOException("Input/output error"))).isEqualTo("erreur d’entrée-sortie du système");
         assertThat(SystemReasons.message(new java.io.IOException("a.json:1:1: texte en trop"))).isEqualTo("a.json:1:1: texte en trop");
         assertThat(SystemReasons.message(new java.io.IOException())).isEqualTo("IOException");
+    }
+
+    /**
+     * A file the system would not let Parlour read is said with the reason: the JDK's
+     * AccessDeniedException has none, its message only the path, so the window's dialog said
+     * "Could not open noread.json" over the path alone where the command line said "permission
+     * denied" (a new user's trial, item 5; root reads a mode-000 file, hence the exception here).
+     */
+    @Test
+    void aFileThatMayNotBeReadIsSaidWithTheReason() {
+        java.nio.file.AccessDeniedException denied = new java.nio.file.AccessDeniedException("/x/noread.json");
+        assertThat(SystemReasons.message(denied)).isEqualTo("/x/noread.json: permission denied");
+        assertThat(SystemReasons.of(denied)).isEqualTo("permission denied");
+        assertThat(Messages.tr("document.notOpened", "noread.json", SystemReasons.message(denied)))
+                .isEqualTo("Could not open noread.json: /x/noread.json: permission denied");
+        assertThat(SystemReasons.message(new java.nio.file.NoSuchFileException("/x/gone.json"))).isEqualTo("/x/gone.json: no such file");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(SystemReasons.message(denied)).isEqualTo("/x/noread.json\u00a0: accès refusé");
+        assertThat(Messages.tr("document.notOpened", "noread.json", SystemReasons.message(denied)))
+                .isEqualTo("Impossible d’ouvrir noread.json\u00a0: /x/noread.json\u00a0: accès refusé");
     }
 
     @Test
