@@ -67,8 +67,9 @@ public final class Outputs {
             return;
         }
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            // -o game.json/x.json: the folder is there, as a file
-            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.parentIsFile", dir)));
+            // -o game.json/x.json: the folder is there, as a file; named as typed (game.json, not /home/.../game.json)
+            throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.parentIsFile",
+                    output.getParent() != null ? output.getParent() : dir)));
         }
         if (!Files.isDirectory(dir)) {
             throw new FileRefusedException(Messages.tr("save.cannot", output, Messages.tr("save.noFolder", dir)));

@@ -161,6 +161,9 @@ class TrialMessagesCliTest {
         CliTest.Run r = CliTest.run("convert", game, in.resolve("x.pgn").toString());
         assertThat(r.code()).isEqualTo(Cli.USAGE);
         assertThat(r.err()).isEqualTo("error: " + in.resolve("x.pgn") + ": cannot save: " + in + " is a file, not a folder\n");
+        // the file named as typed, a relative name too
+        r = CliTest.run("convert", in.toString(), game + "/x.pgn");
+        assertThat(r.err()).isEqualTo("error: " + game + "/x.pgn: cannot save: " + game + " is a file, not a folder\n");
         CliTest.Run mine = CliTest.run("sheet", game, "-o", in.resolve("x.pdf").toString());
         assertThat(mine.err()).contains(": cannot save: " + in + " is a file, not a folder");
         Path missing = dir.resolve("nowhere").resolve("x.pgn");
