@@ -212,7 +212,7 @@ public final class Document {
         String name = path.getFileName().toString();
         if (!Files.isRegularFile(path)) {
             // said in a dialog as well as the status line: a file given at start or from a recent list
-            String why = path + ": " + Messages.tr(Files.isDirectory(path) ? "file.isDirectory" : "file.noSuchFile");
+            String why = Messages.tr("cli.inFile", path, Messages.tr(Files.isDirectory(path) ? "file.isDirectory" : "file.noSuchFile"));
             throw new Unopened(new Result.Failed(Files.isDirectory(path) ? Messages.tr("document.notOpened", name, why)
                     : Messages.tr("document.noSuchFile", path), Messages.tr("document.notOpenedTitle", name), why));
         }
