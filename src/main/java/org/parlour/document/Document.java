@@ -649,7 +649,32 @@ public final class Document {
      * the window has closed.
      */
     public void shutdown() {
+        synchronized (this) {
+            if (ended) {
+                return;
+            }
+        }
+        for (Runnable r : beforeShutdown) {
+            try {
+                r.run();
+            } catch (RuntimeException e) {
+                // what could not be kept is lost, as before; the side file is still ended below
+                System.getLogger(Document.class.getName()).log(System.Logger.Level.WARNING, "before shutdown", e);
+            }
+        }
         closed(false);
+    }
+
+    private final List<Runnable> beforeShutdown = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * Runs {@code r} first in {@link #shutdown}, on the thread that ends the document (the
+     * owner's, or the hook's own; see {@link #shutdownHook}): work still running for the record
+     * (a review) writes what it did into it there, so that the side file kept for recovery has
+     * it. A failure of {@code r} is logged and the document still ends.
+     */
+    public void beforeShutdown(Runnable r) {
+        beforeShutdown.add(java.util.Objects.requireNonNull(r));
     }
 
     /**

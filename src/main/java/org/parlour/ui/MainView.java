@@ -211,9 +211,26 @@ public final class MainView {
             }
         });
         editor.guardClose(files::save);
+        // a running review is asked about before the record goes (closing, another file, record,
+        // chapter or course), and its moves done are written first when it is stopped
+        reviewUi.setOwner(stage);
+        editor.setRunningWork(reviewUi::mayDropReview);
+        // a signal ends the program during a review: its moves done go into the record, so into
+        // the side file that stays for recovery (only on the FX thread, which owns the record)
+        document.beforeShutdown(() -> {
+            if (Platform.isFxApplicationThread()) {
+                reviewUi.model().stopAndKeep(SHUTDOWN_STOP_MILLIS);
+            }
+        });
         theme = themeOf(prefs.get("theme", LIGHT));
         updateTitle();
     }
+
+    /**
+     * How long the end of the program by a signal waits for a running review to stop, in
+     * milliseconds: within the shutdown hook's own wait ({@code ParlourApp.SHUTDOWN_WAIT_MILLIS}).
+     */
+    static final long SHUTDOWN_STOP_MILLIS = 2000;
 
     public Parent root() {
         return root;

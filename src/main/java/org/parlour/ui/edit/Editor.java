@@ -410,11 +410,27 @@ public final class Editor {
      * as saved on disk); {@code ifDiscarded} empty for nothing more.
      */
     public boolean mayDropWork(String action, String ifDiscarded) {
+        if (!runningWork.test(action)) {
+            return false;
+        }
         if (!document.isDirty()) {
             return true;
         }
         UnsavedAnswer a = askUnsaved.apply(new Unsaved(action, ifDiscarded));
         return a == UnsavedAnswer.DISCARD || (a == UnsavedAnswer.SAVE && save.getAsBoolean());
+    }
+
+    private java.util.function.Predicate<String> runningWork = action -> true;
+
+    /**
+     * The question asked first by {@link #mayDropWork} (so on closing too), before the unsaved
+     * changes one: work still running for the record (a review) that would be lost with it. It
+     * gets the action ("closing") and answers true to go on (the work stopped, what it did
+     * written into the record, which the unsaved question then covers) or false to go back with
+     * nothing stopped. By default nothing runs: true.
+     */
+    public void setRunningWork(java.util.function.Predicate<String> ask) {
+        runningWork = Objects.requireNonNull(ask);
     }
 
     /**

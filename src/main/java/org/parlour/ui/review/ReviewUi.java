@@ -133,6 +133,56 @@ public final class ReviewUi {
         return graph;
     }
 
+    /** The answer to "a review is running" before the record is dropped. */
+    public enum RunningAnswer { KEEP, CANCEL }
+
+    private java.util.function.Function<String, RunningAnswer> askRunning = this::askRunningDialog;
+    private javafx.stage.Window owner;
+
+    /**
+     * Asked before the record is dropped (closing the window, opening another file, record,
+     * chapter or course: the window gives it to {@code Editor.setRunningWork}): when a review
+     * runs, "A review is running: 12 of 36 moves reviewed. Stop it and keep the moves reviewed
+     * so far before closing?" Keep stops it as Cancel does and writes those moves into the
+     * record now ({@link ReviewViewModel#stopAndKeep}), so that the unsaved-changes question
+     * that follows covers them; Cancel goes back with nothing stopped. Closing during a review
+     * used to drop its work without a word (a new user's trial).
+     *
+     * @param action what is about to happen, e.g. {@code "closing"} ({@code action.closing})
+     * @return true when the caller may go on (no review runs now)
+     */
+    public boolean mayDropReview(String action) {
+        if (!model.runningProperty().get()) {
+            return true;
+        }
+        if (askRunning.apply(action) != RunningAnswer.KEEP) {
+            return false;
+        }
+        return model.stopAndKeep(ReviewViewModel.STOP_WAIT_MILLIS);
+    }
+
+    /** The window the running-review question belongs to. */
+    public void setOwner(javafx.stage.Window owner) {
+        this.owner = owner;
+    }
+
+    /** Replaces the running-review dialog (tests answer without a window); it gets the action. */
+    public void setAskRunning(java.util.function.Function<String, RunningAnswer> ask) {
+        askRunning = java.util.Objects.requireNonNull(ask);
+    }
+
+    private RunningAnswer askRunningDialog(String action) {
+        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(Messages.tr("review.keepDone"),
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+                Messages.tr("review.stopBefore", action), keep, javafx.scene.control.ButtonType.CANCEL);
+        if (owner != null) {
+            a.initOwner(owner);
+        }
+        a.setHeaderText(Messages.tr("review.runningHeader", model.doneSoFar(), model.toReview()));
+        return a.showAndWait().filter(b -> b == keep).map(b -> RunningAnswer.KEEP).orElse(RunningAnswer.CANCEL);
+    }
+
     public SparringViewModel sparring() {
         return sparring;
     }

@@ -58,6 +58,9 @@ public final class ReviewViewModel {
     private final ReadOnlyObjectWrapper<Transpositions> transpositions = new ReadOnlyObjectWrapper<>(Transpositions.empty());
     private AtomicBoolean cancel = new AtomicBoolean();
     private Task<Review> task;
+    /** The record {@link #task} reviews, and its undo label: what {@link #stopAndKeep} writes into. */
+    private StudySession taskSession;
+    private String taskLabel = "";
     /** A finished review whose record a mode holds (guess the move, a problem's attempt): written when it is free. */
     private Pending pending;
 
@@ -188,13 +191,16 @@ public final class ReviewViewModel {
         progress.bind(t.progressProperty());
         progressText.bind(t.messageProperty());
         running.set(true);
-        t.setOnSucceeded(e -> finish(t, s, Messages.tr(variation ? "review.undoLine" : "review.undoGame")));
+        String label = Messages.tr(variation ? "review.undoLine" : "review.undoGame");
+        t.setOnSucceeded(e -> finish(t, s, label));
         t.setOnFailed(e -> {
             finish(t, null, "");
             main.say(Messages.tr("review.failed", t.getException().getMessage()));
         });
         t.setOnCancelled(e -> finish(t, null, ""));
         task = t;
+        taskSession = s;
+        taskLabel = label;
         return t;
     }
 
@@ -239,17 +245,22 @@ public final class ReviewViewModel {
         if (t != task) {
             return;
         }
+        finish(t, s, undoLabel, s == null ? null : t.getValue());
+    }
+
+    /** Ends the review of {@code t} with {@code review} (null: nothing to write, {@code s} null too). */
+    private void finish(Task<Review> t, StudySession s, String undoLabel, Review review) {
         progress.unbind();
         progressText.unbind();
         running.set(false);
         task = null;
+        taskSession = null;
         main.modes().end(Mode.REVIEW);
         if (s == null) {
             progress.set(0);
             progressText.set("");
             return;
         }
-        Review review = t.getValue();
         progress.set(1);
         if (held(s)) {
             // guess the move or a problem's attempt holds the record: nothing may change under it
@@ -302,6 +313,61 @@ public final class ReviewViewModel {
     /** Stops a running review; the moves done are written. */
     public void cancel() {
         cancel.set(true);
+    }
+
+    /** How long {@link #stopAndKeep} waits at most for a running review to stop, in milliseconds. */
+    public static final long STOP_WAIT_MILLIS = 5000;
+
+    /** The moves the running review has done so far (0 when none runs). */
+    public int doneSoFar() {
+        Task<Review> t = task;
+        return t == null ? 0 : (int) Math.max(0, Math.round(t.getWorkDone()));
+    }
+
+    /** The moves the running review reviews in all (0 when none runs or before it counted them). */
+    public int toReview() {
+        Task<Review> t = task;
+        return t == null ? 0 : (int) Math.max(0, Math.round(t.getTotalWork()));
+    }
+
+    /**
+     * Stops a running review as {@link #cancel} does and writes the moves done into its record
+     * now, as one undo step, before returning (on the FX thread): so that what comes next (the
+     * unsaved-changes question of closing or opening another record, the side file of a program
+     * ended by a signal) has them. Cancel writes them only once the review's thread has ended,
+     * after the record was dropped. Waits at most {@code waitMillis} for the review's thread to
+     * stop (its search looks at the cancel flag, so it stops within a node budget).
+     *
+     * @return true when no review runs any longer (nothing ran, or it stopped and its moves are
+     *         written, or it failed and that was said); false when it did not stop within
+     *         {@code waitMillis} (said in the status bar; it goes on stopping)
+     */
+    public boolean stopAndKeep(long waitMillis) {
+        Task<Review> t = task;
+        if (t == null) {
+            return true;
+        }
+        cancel.set(true);
+        Review done;
+        try {
+            done = t.get(waitMillis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            main.say(Messages.tr("review.stillStopping"));
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (java.util.concurrent.ExecutionException e) {
+            finish(t, null, "", null);
+            main.say(Messages.tr("review.failed", e.getCause() == null ? e.getMessage() : e.getCause().getMessage()));
+            return true;
+        } catch (java.util.concurrent.CancellationException e) {
+            finish(t, null, "", null);
+            return true;
+        }
+        // the task's own end comes later and finds the review finished (task no longer t)
+        finish(t, taskSession, taskLabel, done);
+        return true;
     }
 
     /** Takes every computer-made annotation out of the record as one undo step; the message shown. */
