@@ -101,6 +101,12 @@ final class WindowParts {
         Label rules = label(model.texts().rulesTextProperty(), "status-rules");
         Label toMove = label(model.texts().toMoveTextProperty(), "status-to-move");
         Label outcome = label(model.texts().outcomeTextProperty(), "status-outcome");
+        // a long outcome ("Black wins (queen on the throne and six guards on ring 1)") gives way,
+        // to "...", with its whole text in its tooltip: a review's progress and its Cancel beside
+        // it were cut to "Reviewing move 12 of ..." and "C..." (a new user's trial)
+        outcome.setMinWidth(0);
+        outcome.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        Deferred.tooltip(outcome, model.texts().outcomeTextProperty());
         // a separator before the message too: "tiers=0-2-5, isolated=off Opened course.json." read as one text
         status.getLeftItems().addAll(game, new Separator(Orientation.VERTICAL), rules, new Separator(Orientation.VERTICAL));
         status.getRightItems().addAll(progress);

@@ -53,10 +53,15 @@ public final class ReviewUi {
         cancel.setOnAction(e -> model.cancel());
         // as tall as the status bar's labels, so the bar keeps its height while a review runs
         cancel.setPadding(new Insets(0, 8, 0, 8));
+        // the progress's text and Cancel keep their whole text: the status bar's outcome and
+        // message give way first (they were cut to "Reviewing move 12 of ..." and "C...")
+        text.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        cancel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         running = new HBox(8);
         running.setId("review-running");
         running.setAlignment(Pos.CENTER_LEFT);
         running.setPadding(new Insets(0, 6, 0, 6));
+        running.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         running.visibleProperty().bind(model.runningProperty());
         running.managedProperty().bind(model.runningProperty());
         // the bar, its text and Cancel join the scene when a review first runs: a hidden progress
