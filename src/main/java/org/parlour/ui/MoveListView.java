@@ -437,6 +437,8 @@ final class MoveListView extends ListView<Line> {
         if (keepTop >= 0) {
             int top = Math.min(keepTop, Math.max(0, rows.size() - 1));
             keepTop = -1;
+            // this pass brings the cursor's row into sight itself
+            keepCursor = false;
             int i = cursorItem();
             javafx.scene.control.skin.VirtualFlow<?> flow = flow();
             int shown = flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null ? 0
@@ -617,6 +619,12 @@ final class MoveListView extends ListView<Line> {
         }
         if (i <= first || i >= last) {
             scrollTo(Math.max(0, i - 3));
+            // ListView.scrollTo is an estimate when the rows' heights vary (a wrapping variation,
+            // Study mode's comments): near the end of a long game it left the cursor's row below
+            // the edge (End on 1266 plies showed rows to 632, the cursor on 633): the next layout
+            // brings it whole into sight, as for a list made shorter
+            keepCursor = true;
+            requestLayout();
         }
     }
 
