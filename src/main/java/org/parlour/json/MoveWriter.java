@@ -160,9 +160,14 @@ final class MoveWriter {
 
     /**
      * {@code {"by": "review", "line": true, "comment": "1c291ca3", "nag": 4, "words": ...}}, each
-     * member only when set ({@code line} when true), unknown members last.
+     * member only when set ({@code line} when true), unknown members last; or the mark's
+     * {@link ComputerMark#source} as read, while its values are still those the source says.
      */
     private static void computer(StringBuilder sb, ComputerMark m) {
+        if (!m.source().isEmpty() && NodeReader.markOf(m.source()).filter(m::equals).isPresent()) {
+            sb.append(m.source());
+            return;
+        }
         StringBuilder inner = new StringBuilder();
         if (!m.by().isEmpty()) {
             inner.append(", \"by\": ");

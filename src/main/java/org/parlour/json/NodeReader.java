@@ -199,6 +199,24 @@ final class NodeReader {
      * path and only that member dropped. Unknown members are kept.
      */
     private Optional<ComputerMark> computer(JsonElement v, String p) {
+        boolean[] damaged = {false};
+        BiConsumer<String, String> outer = problems;
+        Optional<ComputerMark> m = new NodeReader((path, what) -> {
+            damaged[0] = true;
+            outer.accept(path, what);
+        }, boardGame, cells).computerMark(v, p);
+        return damaged[0] ? m : m.map(k -> k.withSource(JsonText.inline(v)));
+    }
+
+    /**
+     * The mark a JSON text of {@code computer} is read as, problems not reported; empty when it is
+     * no object (the record writer's test of whether a mark's source still says its values).
+     */
+    static Optional<ComputerMark> markOf(String json) {
+        return new NodeReader((path, what) -> { }, "", null).computerMark(JsonText.parseValue(json), "$");
+    }
+
+    private Optional<ComputerMark> computerMark(JsonElement v, String p) {
         if (!v.isJsonObject()) {
             problems.accept(p, Messages.tr("json.expectedComputerMark", "{\"by\": \"review\", \"nag\": 4}", Fields.raw(v))
                     + Messages.tr("json.ignored"));

@@ -213,6 +213,26 @@ class ReviewCommandTest {
     }
 
     /**
+     * convert --to parlour gives a file back byte for byte whatever the form of its marks: members
+     * out of order, unknown members out of order, {@code "line": false}, {@code "by": ""}. Until
+     * 2026-12-06 (the mark read as a value) the writer put them in a fixed order and dropped the
+     * last two.
+     */
+    @Test
+    void convertKeepsAMarkAsItWasWritten(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        String text = Files.readString(Path.of("samples/agora/game-1.json"), StandardCharsets.UTF_8);
+        String odd = text.replaceFirst("\"computer\": \\{\"by\": \"review\", \"nag\": 4\\}",
+                "\"computer\": {\"nag\": 4, \"z-later\": [1], \"by\": \"\", \"a-later\": {\"b\": 2, \"a\": 1}, \"line\": false}");
+        assertThat(odd).isNotEqualTo(text);
+        Files.writeString(file, odd, StandardCharsets.UTF_8);
+        Path out = dir.resolve("out.json");
+        CliTest.Run conv = CliTest.run("convert", file.toString(), out.toString(), "--to", "parlour");
+        assertThat(conv.code()).as(conv.err()).isZero();
+        assertThat(Files.readAllBytes(out)).isEqualTo(Files.readAllBytes(file));
+    }
+
+    /**
      * A damaged review mark is one line naming the file, the JSON path and what was expected, as any
      * damaged field: review --remove refuses to write what it would drop and leaves the file as it
      * was, validate names it too. Until 2026-12-06 the mark was kept as opaque text and a damaged

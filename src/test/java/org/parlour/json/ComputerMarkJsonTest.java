@@ -17,9 +17,10 @@ import org.parlour.tree.NodeData;
 
 /**
  * The review's mark, the move field {@code computer} (docs/notation.md, "Computer-made content"):
- * read into a {@link ComputerMark}, written back byte for byte (members in their order, unknown
- * ones last, the field where it stood as an unknown field: among the unknown fields at its name's
- * place), and a mark of the wrong shape named by path, only the bad part dropped. Until 2026-12-06
+ * read into a {@link ComputerMark}, written back byte for byte (members in their order as read,
+ * unknown ones in their places, {@code "by": ""}, {@code "line": false}, {@code "nag": 4.0} and
+ * {@code "words": {}} kept; the field where it stood as an unknown field: among the unknown fields
+ * at its name's place), a mark the program changed written in the canonical order, and a mark of the wrong shape named by path, only the bad part dropped. Until 2026-12-06
  * the mark was an unknown field kept as JSON text, which the review parsed with a parser of its own
  * (MarkJson), and a damaged mark was read without a word.
  */
@@ -68,6 +69,26 @@ class ComputerMarkJsonTest {
         assertThat(t.node(2).data().computerMark()).isEmpty();
         assertThat(JSON.write(r.value())).isEqualTo(MARKS);
         assertThat(JSON.readRecord(JSON.write(r.value()), "again.json").value()).isEqualTo(r.value());
+    }
+
+    /** Members out of order, unknown members out of order, {@code "line": false}, {@code "by": ""}, 4.0, {}: the same bytes. */
+    static final String ODD = MARKS
+            .replace("{\"by\": \"review\", \"nag\": 4}}", "{\"nag\": 4.0, \"z-one\": 1, \"by\": \"\", \"a-two\": 2, \"line\": false}}")
+            .replace("{\"by\": \"review\", \"line\": true, \"comment\": \"1c291ca3\"}", "{\"comment\": \"1c291ca3\", \"line\": true, \"by\": \"review\"}")
+            .replace("{\"line\": true}", "{\"words\": {}, \"line\": true}");
+
+    @Test
+    void aMarkIsWrittenBackAsReadWhateverItsOrderAndForms() throws Exception {
+        assertThat(ODD).isNotEqualTo(MARKS).contains("\"line\": false}").contains("\"words\": {}");
+        LoadResult<GameRecord> r = JSON.readRecord(ODD, "odd.json");
+        assertThat(r.problems()).isEmpty();
+        MoveTree t = r.value().tree();
+        assertThat(t.node(1).data().computerMark()).contains(new ComputerMark("", false, Optional.empty(), Optional.of(4), Optional.empty(),
+                Map.of("a-two", "2", "z-one", "1")));
+        assertThat(JSON.write(r.value())).isEqualTo(ODD);
+        MoveTree changed = t.update(1, d -> d.withComputerMark(d.computerMark().map(m -> m.withNag(Optional.of(2)))));
+        assertThat(JSON.write(r.value().withTree(changed))).as("a changed mark in the canonical form")
+                .contains("\"computer\": {\"nag\": 2, \"a-two\": 2, \"z-one\": 1}");
     }
 
     @Test
