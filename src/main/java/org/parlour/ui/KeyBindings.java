@@ -37,7 +37,8 @@ final class KeyBindings {
         this.prefs = prefs;
         skipped = map.load(prefs.get(PREF, ""));
         if (!skipped.isEmpty()) {
-            // lines that cannot be read: the saved text set aside (keys.damaged) before a change writes over it
+            // lines that cannot be read: the saved text set aside (keys.damaged) before a change writes over it;
+            // lines for actions of another version are no damage (kept, and the text not rewritten for them)
             prefs.setAside(PREF);
             prefs.put(PREF, map.save());
         }

@@ -108,6 +108,8 @@ public final class KeyMap {
     private final List<Action> actions;
     private final Map<String, Action> byId = new LinkedHashMap<>();
     private final Map<String, String> overrides = new LinkedHashMap<>();
+    /** Lines of {@link #load}'s text for actions this version does not know (another version's), kept verbatim. */
+    private final List<String> foreign = new ArrayList<>();
 
     /** The default table with no keys of the person's own. */
     public KeyMap() {
@@ -225,7 +227,11 @@ public final class KeyMap {
         overrides.clear();
     }
 
-    /** The person's own keys as text for the preferences: {@code id=chord} lines, in table order. */
+    /**
+     * The person's own keys as text for the preferences: {@code id=chord} lines, in table order,
+     * then the lines {@link #load} read for actions this version does not know, verbatim and in
+     * their order (another version's keys: {@link #resetAll} keeps them too).
+     */
     public String save() {
         StringBuilder b = new StringBuilder();
         for (Action a : actions) {
@@ -234,19 +240,25 @@ public final class KeyMap {
                 b.append(a.id()).append('=').append(c).append('\n');
             }
         }
+        for (String l : foreign) {
+            b.append(l).append('\n');
+        }
         return b.toString();
     }
 
     /**
      * Reads {@link #save()}'s text over the defaults (the keys of the person's own before are dropped).
-     * The lines are taken together, so two actions that swapped their keys keep them. A line for
-     * an unknown action, with a key that does not parse or is reserved, or with a key an earlier
-     * line or another action's default holds is skipped, and named in the list returned.
+     * The lines are taken together, so two actions that swapped their keys keep them. A line
+     * {@code id=chord} for an action this version does not know is another version's: kept as it
+     * is for {@link #save} and not used, not skipped. A line that is not {@code id=chord}, or with
+     * a key that does not parse or is reserved, or with a key an earlier line or another action's
+     * default holds is skipped, and named in the list returned.
      *
      * @return the lines skipped, each with its reason (empty when all were read)
      */
     public List<String> load(String text) {
         overrides.clear();
+        foreign.clear();
         List<String> skipped = new ArrayList<>();
         // the person's keys first, all at once (one at a time, a swap would clash with itself)
         Map<String, String> lineOf = new LinkedHashMap<>();
@@ -264,6 +276,10 @@ public final class KeyMap {
             String id = l.substring(0, eq).strip();
             String chord = l.substring(eq + 1).strip();
             Action a = byId.get(id);
+            if (a == null && !id.isEmpty()) {
+                foreign.add(l);
+                continue;
+            }
             Optional<String> c = normalize(chord);
             if (a == null || c.isEmpty() || RESERVED.containsKey(c.get())) {
                 skipped.add(l + ": " + set(id, chord).orElseThrow());
