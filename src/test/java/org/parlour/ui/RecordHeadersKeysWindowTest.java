@@ -122,10 +122,17 @@ class RecordHeadersKeysWindowTest {
     }
 
     @Test
-    void fourSeatsOfferEachTeamAndAnUnknownResultIsKept() {
-        java.util.List<org.parlour.core.Seat> four = java.util.List.of(org.parlour.core.Seat.values());
-        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(four, "win b+w")).contains("win b+w", "win r+g", "win b+r", "win w+g", "draw");
-        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(java.util.List.of(org.parlour.core.Seat.WHITE, org.parlour.core.Seat.BLACK), "win x"))
+    void fourSeatsOfferTheirRulesResultsAndAnUnknownResultIsKept() {
+        java.util.List<org.parlour.core.Seat> four = java.util.List.of(org.parlour.core.Seat.BLACK, org.parlour.core.Seat.RED,
+                org.parlour.core.Seat.WHITE, org.parlour.core.Seat.GREEN);
+        // rules.md §5 and §6.4: the teams option decides which team wins a record may state
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(four, "partnership", ""))
+                .containsExactly("", "win b+w", "win r+g", "draw");
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(four, "neighbours", ""))
+                .containsExactly("", "win b+r", "win w+g", "draw");
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(four, "none", ""))
+                .as("every player for themselves: no team wins").containsExactly("", "win b", "win r", "win w", "win g", "draw");
+        assertThat(org.parlour.ui.edit.MetadataDialog.resultChoices(java.util.List.of(org.parlour.core.Seat.WHITE, org.parlour.core.Seat.BLACK), "none", "win x"))
                 .as("a result no choice names stays, so opening the dialog changes nothing").endsWith("win x");
     }
 }

@@ -264,7 +264,7 @@ final class EditDialogs {
         if (model.session().isEmpty() || vm.refused().isPresent()) {
             return;
         }
-        model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats()).ask()
+        model.session().ifPresent(s -> new MetadataDialog(stage, s.record().meta(), s.game().seats(), s.game().options().get("teams").orElse("none")).ask()
                 .ifPresent(vm::setMeta));
     }
 }

@@ -29,7 +29,8 @@ import org.parlour.study.Metadata;
  * The record's headers in a ControlsFX {@link PropertySheet}: title, event, site, date, round,
  * one player per seat, result, annotator, source, tags (comma-separated) and language. Values are
  * checked as {@link Metadata} checks them (a date is YYYY, YYYY-MM or YYYY-MM-DD; a result is
- * {@code win w}, {@code win b+w}, {@code draw} or empty); the message says what is wrong and OK
+ * {@code win w}, {@code win b+w}, {@code draw} or empty; the result is chosen in words among those
+ * the record's rules allow, {@link #resultChoices}); the message says what is wrong and OK
  * waits for a valid set. It opens with the Record section (title to result) open and the focus in
  * Title, its text selected.
  */
@@ -40,6 +41,14 @@ public final class MetadataDialog extends Dialog<Metadata> {
     private final List<String> results;
 
     public MetadataDialog(Window owner, Metadata meta, List<Seat> seats) {
+        this(owner, meta, seats, "none");
+    }
+
+    /**
+     * The dialog for a record of a game with {@code seats} (in turn order) and the {@code teams}
+     * rule option ({@link #resultChoices}).
+     */
+    public MetadataDialog(Window owner, Metadata meta, List<Seat> seats, String teams) {
         current = meta;
         String record = Messages.tr("meta.record");
         String annotation = Messages.tr("meta.annotation");
@@ -58,7 +67,7 @@ public final class MetadataDialog extends Dialog<Metadata> {
             add(Messages.tr("meta.players"), s.displayName(), s.localName(), m -> m.players().getOrDefault(s, ""), (m, v) -> m.withPlayer(s, v));
         }
         add(record, "Result", Messages.tr("header.result"), Metadata::result, Metadata::withResult);
-        results = resultChoices(seats, meta.result());
+        results = resultChoices(seats, teams, meta.result());
         add(annotation, "Annotator", Messages.tr("header.annotator"), Metadata::annotator, Metadata::withAnnotator);
         // the source too (a mined problem's is in English and French): the other languages are kept
         String sourceLang = meta.sourceText().editingLanguage(Messages.locale(), meta.language());
@@ -118,19 +127,28 @@ public final class MetadataDialog extends Dialog<Metadata> {
     }
 
     /**
-     * The results the Result box offers, as the file writes them (rules.md §6.4): none, each seat
-     * winning alone, with four seats each team of the two team options (§5: Black+White,
-     * Red+Green; Black+Red, White+Green), a draw; and the record's own result when it is none of
-     * these, so that opening the dialog never changes it.
+     * The results the Result box offers, as the file writes them (rules.md §6.4): none; each seat
+     * winning alone, or with four seats and a team option (§5, Conspirateurs {@code teams}) each
+     * of its two teams ({@code partnership}: Black+White, Red+Green; {@code neighbours}:
+     * Black+Red, White+Green); a draw; and the record's own result when it is none of these, so
+     * that opening the dialog never changes it.
+     *
+     * @param seats   the game's seats in turn order
+     * @param teams   the record's {@code teams} option ({@code none}, {@code partnership},
+     *                {@code neighbours}; {@code none} for a game without it)
+     * @param current the record's result
      */
-    public static List<String> resultChoices(List<Seat> seats, String current) {
+    public static List<String> resultChoices(List<Seat> seats, String teams, String current) {
         List<String> out = new ArrayList<>();
         out.add("");
-        for (Seat s : seats) {
-            out.add("win " + s.letter());
-        }
-        if (seats.size() == 4) {
-            out.addAll(List.of("win b+w", "win r+g", "win b+r", "win w+g"));
+        if (seats.size() == 4 && teams.equals("partnership")) {
+            out.addAll(List.of("win b+w", "win r+g"));
+        } else if (seats.size() == 4 && teams.equals("neighbours")) {
+            out.addAll(List.of("win b+r", "win w+g"));
+        } else {
+            for (Seat s : seats) {
+                out.add("win " + s.letter());
+            }
         }
         out.add("draw");
         if (!out.contains(current)) {
