@@ -158,7 +158,7 @@ public final class GameText {
         }
         // a title in several languages: the reader's for other tools, then every language in order
         tag(sb, "Title", m.titleText().pick(Messages.locale(), m.language()));
-        m.titleText().byTag().forEach((lang, text) -> tag(sb, "Title-" + lang, text));
+        m.titleText().byTag().forEach((lang, text) -> tag(sb, "Title-" + lang, text, true));
         tag(sb, "Event", m.event());
         tag(sb, "Site", m.site());
         tag(sb, "Date", m.date());
@@ -175,7 +175,7 @@ public final class GameText {
         tag(sb, "Annotator", m.annotator());
         // a source in several languages as the title: the reader's for other tools, then every language in order
         tag(sb, "Source", m.sourceText().pick(Messages.locale(), m.language()));
-        m.sourceText().byTag().forEach((lang, text) -> tag(sb, "Source-" + lang, text));
+        m.sourceText().byTag().forEach((lang, text) -> tag(sb, "Source-" + lang, text, true));
         for (String t : m.tags()) {
             tag(sb, "Tag", t);
         }

@@ -82,6 +82,25 @@ class GameTextLossTest {
         }
     }
 
+    /**
+     * An empty language of the title or the source is written ({@code [Source-fr ""]}) and read
+     * back: {@code {"en": "Book", "fr": ""}} comes back as it was. Until 2026-12-06 it came back as
+     * {@code {"en": "Book"}}.
+     */
+    @Test
+    void anEmptyLanguageOfTheTitleAndTheSourceComesBack() throws Exception {
+        GameRecord r = record("{\"format\":\"parlour-record\",\"version\":\"1.0\",\"game\":\"agora\","
+                + "\"meta\":{\"title\":{\"en\":\"Game\",\"fr\":\"\"},\"source\":{\"en\":\"Book\",\"fr\":\"\"}},"
+                + "\"moves\":[{\"id\":1,\"move\":\"a2-b3\"}]}");
+        String text = GameText.write(r).value();
+        assertThat(text).contains("[Title-fr \"\"]\n").contains("[Source-fr \"\"]\n");
+        GameRecord b = back(text);
+        assertThat(b.meta().sourceText()).isEqualTo(r.meta().sourceText());
+        assertThat(b.meta().sourceText().byTag()).containsOnlyKeys("en", "fr");
+        assertThat(b.meta().titleText()).isEqualTo(r.meta().titleText());
+        assertThat(b.meta().titleText().byTag()).containsOnlyKeys("en", "fr");
+    }
+
     /** The start's glyphs are written before its comment ({@code $13 {Unclear start}}) and read back on the start. */
     @Test
     void glyphsOnTheStartAreWrittenAndReadBack() throws Exception {
