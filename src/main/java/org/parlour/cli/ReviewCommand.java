@@ -250,18 +250,26 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
      * Each mistake with its evidence (and with {@code --all} every move with its evaluation), then
      * the summary. A move whose record carries an author's glyph other than the review's mark
      * keeps it in the file ({@code --write} writes no glyph there): it is printed with both,
-     * "4. c3_d4!? (review: ??, 1.60 lost)", and the summary says how many such moves keep their
-     * author's glyph, so the counts printed match the glyphs {@code --write} reports.
+     * "4. c3_d4!? (review: ??, 1.60 lost)", the summary's counts leave it out and say how many such
+     * moves keep their author's glyph and that the review's is not written ("; 1 move keeps the
+     * author's glyph (the review's ?? is not written): 4. c3_d4!?"), so the counts printed match the
+     * glyphs {@code --write} reports.
      */
     private void print(Review review, GameRecord record, PrintWriter out) {
         int[] count = new int[7];
         int proofs = 0;
         List<String> kept = new ArrayList<>();
+        java.util.Set<String> notWritten = new java.util.LinkedHashSet<>();
         for (MoveReview m : review.moves()) {
-            m.glyph().ifPresent(g -> count[g]++);
             proofs += m.proof().isPresent() ? 1 : 0;
             Optional<Integer> author = record.tree().find(m.nodeId()).flatMap(n -> ReviewAnnotations.authorGlyph(n.data()));
             if (m.glyph().isPresent()) {
+                // counted only where --write writes it: a move with the author's glyph keeps that one
+                if (author.isPresent()) {
+                    notWritten.add(Nag.symbol(m.glyph().get()));
+                } else {
+                    count[m.glyph().get()]++;
+                }
                 String label = m.played() + Nag.symbol(m.glyph().get());
                 if (author.isPresent() && !author.equals(m.glyph())) {
                     label = ReviewAnnotations.bothMarks(m.played(), author.get(), m.glyph().get(), m.proved(), m.loss());
@@ -274,7 +282,8 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
                 out.println(m.played() + "  " + evaluation(m) + Messages.tr("cli.review.depthOf", m.depth()));
             }
         }
-        String keptWords = kept.isEmpty() ? "" : Messages.tr("cli.review.authorKept", kept.size(), String.join(", ", kept));
+        String keptWords = kept.isEmpty() ? "" : Messages.tr("cli.review.authorKept", kept.size(), String.join(", ", kept),
+                notWritten.size(), String.join(", ", notWritten));
         out.println(Messages.tr("cli.review.summary", review.moves().size(), review.total(),
                 String.format(Messages.locale(), "%.1f", review.millis() / 1000.0), count[Nag.BLUNDER], count[Nag.MISTAKE],
                 count[Nag.DUBIOUS], proofs) + keptWords + (review.cancelled() ? Messages.tr("cli.review.cancelled") : ""));
