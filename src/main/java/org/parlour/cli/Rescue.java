@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.GroupPrincipal;
-import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
@@ -120,7 +119,7 @@ final class Rescue {
             }
         }
         Set<PosixFilePermission> recordMode = recordMode(output);
-        GroupPrincipal recordGroup = recordGroup(output);
+        GroupPrincipal recordGroup = AtomicFile.group(output);
         for (Path dir : places) {
             boolean there = dir.equals(beside);
             try {
@@ -182,16 +181,6 @@ final class Rescue {
         }
     }
 
-    /** The group of {@code output}, or null when it does not exist or the file system has no POSIX groups. */
-    static GroupPrincipal recordGroup(Path output) {
-        try {
-            PosixFileAttributeView v = Files.getFileAttributeView(output, PosixFileAttributeView.class);
-            return v == null ? null : v.readAttributes().group();
-        } catch (IOException | UnsupportedOperationException | SecurityException e) {
-            return null;
-        }
-    }
-
     private static void makeOwnerOnly(Path dir) throws IOException {
         try {
             Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
@@ -245,14 +234,22 @@ final class Rescue {
      * ({@link #reserve}), then the text goes over it as every save goes ({@link AtomicFile#write}:
      * a temporary file forced to disk, renamed onto the name, the folder forced), so a kill or a
      * power cut leaves the rescue empty or whole, never cut; a rescue that could not be written
-     * whole is removed.
+     * whole is removed. The rescue has {@code group} where it can be given, else none of the group
+     * permissions of {@code mode}.
      */
-    private static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
+    static Path write(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
         Path[] where = new Path[1];
         try {
             reserve(dir, name, where, mode).close();
-            // the record's group while the file is still empty; AtomicFile keeps it with the mode
-            AtomicFile.setGroup(where[0], group);
+            // the record's group while the file is still empty; AtomicFile keeps it with the mode.
+            // A group that cannot be given: no group bits (they were the record's group's, not this one's)
+            if (!AtomicFile.setGroup(where[0], group) && mode != null) {
+                try {
+                    Files.setPosixFilePermissions(where[0], AtomicFile.withoutGroupBits(mode));
+                } catch (UnsupportedOperationException e) {
+                    // no POSIX permissions here
+                }
+            }
         } catch (IOException e) {
             Path named = where[0] != null ? where[0] : dir.resolve(name);
             if (where[0] != null) {

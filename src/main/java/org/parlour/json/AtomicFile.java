@@ -236,14 +236,16 @@ public final class AtomicFile {
      * A new temporary file for {@code name} in {@code dir} holding {@code bytes}, forced to disk.
      * It has the permissions {@code mode} before it holds a byte: created with them (the umask
      * may only take some away), then given exactly them while still empty; and the file's
-     * {@code group} (null: the folder's usual one) where the file system lets it be set.
+     * {@code group} (null: the folder's usual one) where the file system lets it be set; where it
+     * cannot be, the file has none of the group permissions ({@link #withoutGroupBits}), since
+     * they were given to that group, not to the folder's.
      */
-    private static Path writeTemp(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
+    static Path writeTemp(Path dir, String name, byte[] bytes, Set<PosixFilePermission> mode, GroupPrincipal group) throws IOException {
         String random = Long.toHexString(ThreadLocalRandom.current().nextLong() | Long.MIN_VALUE);
         Path tmp = dir.resolve("." + shortName(name) + "." + ProcessHandle.current().pid() + "." + random + ".tmp");
         try (FileChannel ch = create(tmp, mode)) {
-            setGroup(tmp, group);
-            setPermissions(tmp, mode);
+            // the record's group bits are for the record's group: not given to another one
+            setPermissions(tmp, setGroup(tmp, group) ? mode : withoutGroupBits(mode));
             writeAll(ch, bytes);
         } catch (IOException e) {
             Files.deleteIfExists(tmp);
@@ -422,8 +424,11 @@ public final class AtomicFile {
         }
     }
 
-    /** The POSIX group of {@code file}, or null where the file system has none. */
-    private static GroupPrincipal group(Path file) {
+    /**
+     * The POSIX group of {@code file}, or null when it does not exist, cannot be read or the file
+     * system has no POSIX groups (the saves here and cli.Rescue keep a record's group with it).
+     */
+    public static GroupPrincipal group(Path file) {
         try {
             PosixFileAttributeView v = Files.getFileAttributeView(file, PosixFileAttributeView.class);
             return v == null ? null : v.readAttributes().group();
@@ -432,23 +437,43 @@ public final class AtomicFile {
         }
     }
 
+    /** {@code mode} without the group's read, write and execute bits (null stays null). */
+    public static Set<PosixFilePermission> withoutGroupBits(Set<PosixFilePermission> mode) {
+        if (mode == null) {
+            return null;
+        }
+        Set<PosixFilePermission> m = java.util.EnumSet.noneOf(PosixFilePermission.class);
+        m.addAll(mode);
+        m.removeAll(Set.of(PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE));
+        return m;
+    }
+
     /**
      * Gives {@code file} the POSIX group {@code group} where the file system lets it (null, or a
      * group already its own: nothing done). A group that cannot be set (a user not in it, a
-     * file system without POSIX groups, a mount that refuses chown) is left as it was, silently:
-     * the file keeps the folder's usual group, as before this was copied.
+     * file system without POSIX groups, a mount that refuses chown, a principal of another file
+     * system) is left as it was: the file keeps the folder's usual group, and the caller, told by
+     * the result, takes the group permissions away ({@link #withoutGroupBits}) so that the record's
+     * group bits do not go to another group.
+     *
+     * @return true when the file has {@code group} now (or none was asked), false when it could not be given
      */
-    public static void setGroup(Path file, GroupPrincipal group) {
+    public static boolean setGroup(Path file, GroupPrincipal group) {
         if (group == null) {
-            return;
+            return true;
         }
         try {
             PosixFileAttributeView v = Files.getFileAttributeView(file, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
-            if (v != null && !group.equals(v.readAttributes().group())) {
+            if (v == null) {
+                return false;
+            }
+            if (!group.equals(v.readAttributes().group())) {
                 v.setGroup(group);
             }
-        } catch (UnsupportedOperationException | IOException | SecurityException e) {
-            // not ours to give (EPERM), or no POSIX groups here: the usual group stays
+            return true;
+        } catch (UnsupportedOperationException | IOException | SecurityException | IllegalArgumentException e) {
+            // not ours to give (EPERM), no POSIX groups here, or a principal of another provider: the usual group stays
+            return false;
         }
     }
 

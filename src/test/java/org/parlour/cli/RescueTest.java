@@ -261,4 +261,19 @@ class RescueTest {
             }
         }
     }
+
+    /**
+     * A rescue beside the record whose group cannot be given (here a principal of no file system)
+     * has none of the record's group bits: they were for the record's group, not this one's.
+     */
+    @Test
+    void aRescueThatCannotHaveTheRecordsGroupHasNoGroupBits(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                Files.getFileAttributeView(dir, java.nio.file.attribute.PosixFileAttributeView.class) != null, "a POSIX file system");
+        java.nio.file.attribute.GroupPrincipal none = () -> "no-such-group";
+        Path r = Rescue.write(dir, "g.json", "{}".getBytes(StandardCharsets.UTF_8),
+                java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"), none);
+        assertThat(Files.readString(r)).isEqualTo("{}");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(r))).isEqualTo("rw-------");
+    }
 }

@@ -218,4 +218,24 @@ class AtomicFileTest {
     private static GroupPrincipal otherGroup(Path probe, GroupPrincipal usual) {
         return AtomicFileTestGroups.otherGroup(probe, usual);
     }
+
+    /**
+     * Where the record's group cannot be given to the new file (here a principal of no file
+     * system; in life a user not in the group, a mount that refuses chown), the file gets none of
+     * the group bits: a 0640 file of the group daemon once became 0640 in the saver's group, the
+     * daemon losing access and that group gaining it. The temporary file (the new text, and the
+     * .bak) is 0600 then.
+     */
+    @Test
+    void aGroupThatCannotBeGivenTakesTheGroupBitsAway(@TempDir Path dir) throws Exception {
+        assumeTrue(Files.getFileAttributeView(dir, PosixFileAttributeView.class) != null, "a POSIX file system");
+        GroupPrincipal none = () -> "no-such-group";
+        Path tmp = AtomicFile.writeTemp(dir, "shared.json", "x".getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                PosixFilePermissions.fromString("rw-r-----"), none);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(tmp))).isEqualTo("rw-------");
+        assertThat(Files.readString(tmp)).isEqualTo("x");
+        assertThat(AtomicFile.setGroup(tmp, none)).isFalse();
+        assertThat(AtomicFile.setGroup(tmp, AtomicFile.group(tmp))).isTrue();
+        assertThat(AtomicFile.group(dir.resolve("missing"))).isNull();
+    }
 }
