@@ -1,13 +1,10 @@
 package org.parlour.history;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -604,44 +601,9 @@ public final class TrainingDb implements History, AutoCloseable {
 
     // Export
 
-    /** The CSV header of {@link #exportCsv}. */
+    /** The CSV header of {@link #writeCsv}. */
     public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,"
             + "problem_before,problem_after,streak,source";
-
-    /**
-     * Writes every try, oldest first, as CSV (RFC 4180: comma-separated, fields with a comma,
-     * quote or line break quoted; UTF-8; time in ISO-8601 UTC; ratings to one decimal) to
-     * {@code target}, through a temporary file moved into place: the target is whole or untouched.
-     *
-     * @return the number of tries written
-     * @throws IOException when the file cannot be written
-     */
-    public int exportCsv(Path target) throws IOException {
-        return exportCsv(target, problem -> java.util.Optional.empty());
-    }
-
-    /**
-     * {@link #exportCsv(Path)} with each try's title as {@code titles} gives it for the try's
-     * problem id ({@code p.} and 32 hex digits), in the reader's language at export time; the title
-     * stored with the try (in the language of the window when it was tried) for a problem
-     * {@code titles} does not know (a collection no longer open, a history older than the library).
-     */
-    public int exportCsv(Path target, java.util.function.Function<String, java.util.Optional<String>> titles) throws IOException {
-        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        int n;
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            n = writeCsv(w, titles, CsvProgress.NONE);
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
-        }
-        try {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-        return n;
-    }
 
     /** How many tries {@link #writeCsv} reads under one hold of the history's lock. */
     public static final int CSV_PAGE = 2000;
@@ -668,9 +630,12 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     /**
-     * Writes the CSV of {@link #exportCsv(Path, java.util.function.Function)} (the header, then
-     * every try kept when the call began, oldest first; tries judged meanwhile are left out) to
-     * {@code out}, on the calling thread. The tries are read {@value #CSV_PAGE} at a time, each page
+     * Writes every try as CSV (RFC 4180: comma-separated, fields with a comma, quote or line break
+     * quoted; time in ISO-8601 UTC; ratings to one decimal; the header, then every try kept when
+     * the call began, oldest first; tries judged meanwhile are left out) to {@code out}, on the
+     * calling thread; each try's title as {@code titles} gives it for the try's problem id
+     * ({@code p.} and 32 hex digits), else the title stored with the try. The window's export
+     * (TrainerViewModel#exportCsv) writes it to a file through a temporary one. The tries are read {@value #CSV_PAGE} at a time, each page
      * under the history's lock: another thread's try waits for one page, not for the whole export.
      * {@code progress} hears after each page, and is asked before each whether to stop.
      *

@@ -241,15 +241,15 @@ class TrainingDbTest {
                     Instant.parse("2026-03-01T10:00:00Z")), Optional.empty(), Map.of());
             db.record(attempt("p.2", "Two", List.of("win"), Mode.STREAK, ProblemScore.FAILED, Instant.parse("2026-03-01T10:01:00Z")),
                     Optional.empty(), Map.of());
-            Path csv = dir.resolve("history.csv");
-            assertThat(db.exportCsv(csv)).isEqualTo(2);
-            List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+            StringBuilder csv = new StringBuilder();
+            assertThat(db.writeCsv(csv, problem -> Optional.empty(), TrainingDb.CsvProgress.NONE)).isEqualTo(2);
+            assertThat(csv.toString()).endsWith("\n");
+            List<String> lines = csv.toString().lines().toList();
             assertThat(lines).hasSize(3);
             assertThat(lines.get(0)).isEqualTo(TrainingDb.CSV_HEADER);
             assertThat(lines.get(1)).isEqualTo("2026-03-01T10:00:00Z,agora,p.1,\"Capture, then \"\"throw\"\"\",capture throw,theme,"
                     + "with-hint,1500.0,1520.0,1500.0,1480.0,0,problems.json");
             assertThat(lines.get(2)).startsWith("2026-03-01T10:01:00Z,agora,p.2,Two,win,streak,failed,");
-            assertThat(files()).noneMatch(p -> p.toString().endsWith(".tmp"));
         }
     }
 
