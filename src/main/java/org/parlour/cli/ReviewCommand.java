@@ -102,9 +102,6 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
         if (proof < 0 || proof > 30) {
             throw refuse(Messages.tr("cli.review.proof", typed("--proof", proof)));
         }
-        if (from < 1) {
-            throw refuse(Messages.tr("cli.review.from", typed("--from", from)));
-        }
         if (remove && write) {
             throw refuse(Messages.tr("cli.review.removeWrite"));
         }
@@ -164,9 +161,10 @@ final class ReviewCommand extends Subcommand implements Callable<Integer> {
             return Cli.USAGE;
         }
         int plies = record.tree().ply(last);
-        if (from > Math.max(1, plies)) {
-            // past the line's end: nothing would be reviewed, which is a mistake in the command; one
-            // error: line naming the line's length and exit 2, as --node 99999 (not picocli's usage hint)
+        if (from < 1 || from > Math.max(1, plies)) {
+            // before the line's start or past its end: nothing would be reviewed, which is a mistake in
+            // the command; one error: line naming the line's length and exit 2, as --node 99999 (not
+            // picocli's usage hint), the same for 0, -5 and 99999999999
             err.println(Messages.tr("cli.error", Messages.tr("cli.review.fromBeyond", typed("--from", from), plies)));
             return Cli.USAGE;
         }

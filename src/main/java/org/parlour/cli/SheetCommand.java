@@ -56,11 +56,9 @@ final class SheetCommand extends Subcommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        if (every < 1) {
-            throw refuse(Messages.tr("cli.sheet.every", typed("--every", every)));
-        }
-        if (NumberConverters.clamped(typed("--every", every), every)) {
-            // a number beyond an int: its own range rather than picocli's "from -2147483648 to 2147483647"
+        if (every < 1 || NumberConverters.clamped(typed("--every", every), every)) {
+            // one form for every number out of the range, 0 and -5 as a number beyond an int
+            // (picocli would say "from -2147483648 to 2147483647"): the option's own range
             throw refuse(Messages.tr("cli.sheet.everyRange", typed("--every", every), String.valueOf(Integer.MAX_VALUE)));
         }
         try {

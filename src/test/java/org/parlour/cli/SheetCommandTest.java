@@ -80,7 +80,7 @@ class SheetCommandTest {
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.err()).doesNotContain("holds a PDF");
         r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", pdf.toString(), "--every", "-1000000");
-        assertThat(r.err()).contains("--every -1000000: expected 1 or more plies");
+        assertThat(r.err()).contains("--every -1000000: expected 1 to 2147483647 plies");
     }
 
     @Test
@@ -88,7 +88,7 @@ class SheetCommandTest {
         Path out = dir.resolve("x.pdf");
         CliTest.Run r = CliTest.run("sheet", "samples/agora/sample-game.json", "-o", out.toString(), "--every", "0");
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).contains("--every 0: expected 1 or more plies");
+        assertThat(r.err()).contains("--every 0: expected 1 to 2147483647 plies");
         r = CliTest.run("sheet", dir.resolve("missing.json").toString(), "-o", out.toString());
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().lines().toList()).containsExactly("error: " + dir.resolve("missing.json") + ": no such file");

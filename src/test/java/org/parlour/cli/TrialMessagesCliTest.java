@@ -60,6 +60,16 @@ class TrialMessagesCliTest {
         assertThat(pgn).doesNotExist();
         r = CliTest.run("review", COURSE, "--chapter", "2", "--from", "99999999999");
         assertThat(r.err()).contains("--from 99999999999: the line has").doesNotContain("2147483647");
+        // one form for every --from out of the line (0 and a huge negative number gave a usage hint)
+        for (String from : new String[] {"0", "-5", "-99999999999"}) {
+            r = CliTest.run("review", "samples/agora/game-2.json", "--from", from, "--depth", "1", "--proof", "0");
+            assertThat(r.code()).isEqualTo(Cli.USAGE);
+            assertThat(r.err()).matches("error: --from " + from + ": the line has (\\d+) plies; expected a ply from 1 to \\1\n");
+        }
+        // sheet --every: the option's own range for 0 as for a number beyond an int (0 said "1 or more plies")
+        r = CliTest.run("sheet", COURSE, "-o", pdf, "--every", "0");
+        assertThat(r.code()).isEqualTo(Cli.USAGE);
+        assertThat(r.err()).startsWith("--every 0: expected 1 to 2147483647 plies\n");
         CliTest.Run fr = french(() -> CliTest.run("review", COURSE, "--proof", "99999999999"));
         assertThat(fr.err()).startsWith("--proof\u00a0: attendu de 0 à 30 coups, reçu 99999999999\n");
         fr = french(() -> CliTest.run("sheet", COURSE, "-o", pdf, "--every", "99999999999"));
