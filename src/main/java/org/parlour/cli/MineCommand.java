@@ -39,7 +39,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "mine.output", required = true)
     Path output;
 
-    @Option(names = "--max-n", paramLabel = "N", descriptionKey = "mine.maxN")
+    @Option(names = "--max-n", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "mine.maxN")
     int maxN = 5;
 
     @Option(names = "--time-per-position", paramLabel = "MS", descriptionKey = "mine.time")
@@ -48,7 +48,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", descriptionKey = "mine.nodes")
     long nodes = 200_000;
 
-    @Option(names = "--threads", paramLabel = "N", descriptionKey = "mine.threads")
+    @Option(names = "--threads", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "mine.threads")
     int threads = 1;
 
     @Option(names = "--no-cell-goals", descriptionKey = "mine.noCellGoals")
@@ -62,7 +62,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
         PrintWriter out = out();
         PrintWriter err = err();
         if (maxN < 1 || maxN > 5) {
-            throw refuse(Messages.tr("cli.mine.maxN", maxN));
+            throw refuse(Messages.tr("cli.mine.maxN", typed("--max-n", maxN)));
         }
         if (time < 1) {
             throw refuse(Messages.tr("cli.mine.time", time));
@@ -71,7 +71,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
             throw refuse(Messages.tr("cli.mine.nodes", nodes));
         }
         if (threads < 1 || threads > 64) {
-            throw refuse(Messages.tr("cli.mine.threads", threads));
+            throw refuse(Messages.tr("cli.mine.threads", typed("--threads", threads)));
         }
         try {
             // the library is never written over a collection being mined (or its .bak)

@@ -31,7 +31,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
     @Mixin
     GameArgs game;
 
-    @Option(names = "--games", paramLabel = "N", descriptionKey = "selfplay.games", required = true)
+    @Option(names = "--games", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "selfplay.games", required = true)
     int games;
 
     @Option(names = "--level", paramLabel = "L", descriptionKey = "selfplay.level")
@@ -40,7 +40,7 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", descriptionKey = "selfplay.seed")
     long seed = 1;
 
-    @Option(names = "--max-plies", paramLabel = "N", descriptionKey = "selfplay.maxPlies")
+    @Option(names = "--max-plies", converter = NumberConverters.Clamped.class, paramLabel = "N", descriptionKey = "selfplay.maxPlies")
     int maxPlies = SelfPlay.MAX_PLIES;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", descriptionKey = "selfplay.output", required = true)
@@ -51,10 +51,10 @@ final class SelfPlayCommand extends Subcommand implements Callable<Integer> {
         PrintWriter out = out();
         PrintWriter err = err();
         if (games < 1 || games > 100_000) {
-            throw refuse(Messages.tr("cli.selfplay.games", games));
+            throw refuse(Messages.tr("cli.selfplay.games", typed("--games", games)));
         }
         if (maxPlies < 1 || maxPlies > SelfPlay.MOST_PLIES) {
-            throw refuse(Messages.tr("cli.selfplay.maxPlies", maxPlies));
+            throw refuse(Messages.tr("cli.selfplay.maxPlies", typed("--max-plies", maxPlies)));
         }
         Engine.Level lvl = SelfPlay.level(level).orElseThrow(
                 () -> refuse(Messages.tr("selfplay.level", level)));

@@ -71,7 +71,8 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
         s.addOption(Specs.option("--timeout", double.class, "SECONDS", "solve.timeout", 0d));
         s.addOption(Specs.option("--nodes", long.class, "N", "solve.nodes", 0L));
         s.addOption(Specs.flag("--write", "solve.write"));
-        s.addOption(Specs.option("--threads", Integer.class, "N", "solve.threads", null));
+        s.addOption(CommandLine.Model.OptionSpec.builder("--threads").type(Integer.class).paramLabel("N").descriptionKey("solve.threads")
+                .converters(new NumberConverters.Clamped()).build());
         s.addOption(Specs.option("--engine", String.class, "ENGINE", "solve.engine", null));
         c.spec = s;
         return s;
@@ -128,7 +129,7 @@ final class SolveCommand extends Subcommand implements Callable<Integer> {
             throw refuse(Messages.tr("cli.solve.nodes", nodes));
         }
         if (threads != null && (threads < 1 || threads > 256)) {
-            throw refuse(Messages.tr("cli.solve.threads", threads));
+            throw refuse(Messages.tr("cli.solve.threads", typed("--threads", threads)));
         }
         if (engine != null && !engine.equals("depth-first") && !engine.equals("dfpn")) {
             throw refuse(Messages.tr("cli.solve.engine", engine));

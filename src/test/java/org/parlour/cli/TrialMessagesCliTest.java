@@ -70,6 +70,23 @@ class TrialMessagesCliTest {
         r = CliTest.run("sheet", COURSE, "-o", pdf, "--every", "0");
         assertThat(r.code()).isEqualTo(Cli.USAGE);
         assertThat(r.err()).startsWith("--every 0: expected 1 to 2147483647 plies\n");
+        // the options that said picocli's "is not a whole number from -2147483648 to 2147483647"
+        String out = dir.resolve("never.json").toString();
+        String[][] cases = {
+            {"--games 99999999999: expected 1 to 100000 games", "selfplay", "agora", "--games", "99999999999", "-o", out},
+            {"--max-plies -99999999999: expected 1 to 100000 plies", "selfplay", "agora", "--games", "1", "--max-plies", "-99999999999", "-o", out},
+            {"--max-n 99999999999: expected 1 to 5", "mine", "samples/agora/game-2.json", "-o", out, "--max-n", "99999999999"},
+            {"--threads 99999999999: expected 1 to 64", "mine", "samples/agora/game-2.json", "-o", out, "--threads", "99999999999"},
+            {"--threads 99999999999: expected 1 to 256", "solve", "samples/agora/game-2.json", "--threads", "99999999999"},
+            {"--threads 0: expected 1 to 256", "solve", "samples/agora/game-2.json", "--threads", "0"}};
+        for (String[] c : cases) {
+            r = CliTest.run(java.util.Arrays.copyOfRange(c, 1, c.length));
+            assertThat(r.code()).as(c[0]).isEqualTo(Cli.USAGE);
+            assertThat(r.err()).as(c[0]).startsWith(c[0] + "\n").doesNotContain("2147483647");
+        }
+        assertThat(dir.resolve("never.json")).doesNotExist();
+        CliTest.Run threadsFr = french(() -> CliTest.run("solve", "samples/agora/game-2.json", "--threads", "99999999999"));
+        assertThat(threadsFr.err()).startsWith("--threads 99999999999\u00a0: de 1 à 256 attendu\n");
         CliTest.Run fr = french(() -> CliTest.run("review", COURSE, "--proof", "99999999999"));
         assertThat(fr.err()).startsWith("--proof\u00a0: attendu de 0 à 30 coups, reçu 99999999999\n");
         fr = french(() -> CliTest.run("sheet", COURSE, "-o", pdf, "--every", "99999999999"));
