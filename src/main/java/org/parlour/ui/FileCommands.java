@@ -124,8 +124,30 @@ public final class FileCommands {
         openInBackground(path, size, notice);
     }
 
+    /**
+     * Says {@code notice} now, or, while a file opens in the background, after that open's own
+     * last status line, joined to it (as {@link #open(Path, String)}'s notice): the damaged
+     * preferences' warning of the start ({@link Prefs#onDamaged}) came while the large file given
+     * at start was opening, and the open's "Opened ..." line took its place.
+     */
+    void sayWhenOpened(String notice) {
+        if (opening == null) {
+            model.say(notice);
+        } else if (!notice.isEmpty()) {
+            held = held.isEmpty() ? notice : held + " " + notice;
+        }
+    }
+
+    /** Notices held until the background open in progress has ended ({@link #sayWhenOpened}). */
+    private String held = "";
+
     /** Says {@code notice} after the status line said now, joined to it; nothing for an empty notice. */
     private void sayAfter(String notice) {
+        if (opening == null && !held.isEmpty()) {
+            String h = held;
+            held = "";
+            notice = notice.isEmpty() ? h : notice + " " + h;
+        }
         if (notice.isEmpty()) {
             return;
         }
@@ -195,6 +217,8 @@ public final class FileCommands {
             if (now == before || editor.mayDropWork(Messages.tr("action.opening", name))) {
                 show(document.open(task.getValue()));
             } else {
+                // the status line said "Opening x.json (3.1 MB)…" still: the notice was joined to it
+                model.say(Messages.tr("files.notOpenedKept", name));
                 changed.run();
             }
             sayAfter(notice);

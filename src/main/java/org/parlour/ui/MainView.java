@@ -101,8 +101,9 @@ public final class MainView {
         editor = new Editor(stage, model, boardView, document);
         scores = new ProblemScores(prefs.scores(), document);
         // damaged preferences set aside (Prefs): said once, after the start's own lines
-        prefs.onDamaged(msg -> Platform.runLater(() -> model.say(msg)));
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
+        // held until a background open (the large file given at start) has said its own line
+        prefs.onDamaged(msg -> Platform.runLater(() -> files.sayWhenOpened(msg)));
         files.setStartChapter(scores::resumeAt);
         exports = new ExportCommands(stage, model, boardView, files);
         // every export of this window (and of the windows it owns) chooses its file there: never the open record
@@ -420,6 +421,11 @@ public final class MainView {
     /** True while the record has changes that are not saved. */
     public boolean isDirty() {
         return document.isDirty();
+    }
+
+    /** The window's preferences (tests set a damaged value aside with them). */
+    Prefs prefs() {
+        return prefs;
     }
 
     /** After a crash: offers the work found by autosave, and opens it as unsaved work. */

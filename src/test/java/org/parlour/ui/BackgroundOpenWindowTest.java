@@ -214,6 +214,64 @@ class BackgroundOpenWindowTest {
         assertThat(model.messageProperty().get()).startsWith("Could not open tournament-game-1.json").endsWith(" " + notice);
     }
 
+    /**
+     * Edits made while a file opens in the background, kept when asked: the status line says the
+     * file was not opened, then the notice given with the open (it was joined to the stale
+     * "Opening x.json (3.1 MB)…" line).
+     */
+    @Test
+    void keptEditsSayTheFileWasNotOpenedThenTheNotice(FxRobot robot) throws Exception {
+        Path b = sample("tournament", "game-1.json");
+        String notice = org.parlour.core.Messages.tr("learn.keptChanged", b);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.files().setReadHook(f -> {
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            view.openAsking(b, notice);
+            // an edit while the file is read
+            model.open(org.parlour.study.StudySession.fresh(org.parlour.games.Games.byId("agora").create()));
+            assertThat(model.playText("b1-c2")).isEmpty();
+        });
+        TestWindow.Unsaved kept = TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.CANCEL);
+        go.countDown();
+        waitForOpen(robot);
+        closeOtherWindows(robot, stage);
+        assertThat(kept.asked()).as("asked about the edits").hasSize(1);
+        assertThat(model.session().orElseThrow().record().gameId()).as("the edits kept").isEqualTo("agora");
+        assertThat(model.messageProperty().get())
+                .isEqualTo("tournament-game-1.json was not opened: your changes were kept. " + notice);
+    }
+
+    /**
+     * The damaged preferences' warning, told just after the window is built (as ParlourApp
+     * builds it and then opens the file given at start), is said after a background open's own
+     * line, joined to it: said at once, the large file's "Opened ..." line took its place.
+     */
+    @Test
+    void theDamagedPreferencesWarningIsSaidAfterTheStartsBackgroundOpen(FxRobot robot) throws Exception {
+        Path a = sample("agora", "game-1.json");
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            // told through Platform.runLater, which runs once the open below has begun
+            view.prefs().setAside(java.util.prefs.Preferences.userRoot().node("org/parlour/background-open-test"),
+                    "window.x", "12,5px");
+            view.openFile(a);
+        });
+        waitForOpen(robot);
+        closeOtherWindows(robot, stage);
+        String said = model.messageProperty().get();
+        assertThat(model.session().orElseThrow().record().gameId()).isEqualTo("agora");
+        assertThat(said).as("the open's line, then the warning").contains("agora-game-1.json")
+                .endsWith("The damaged values are kept beside them, their names ending in .damaged.");
+        robot.interact(() -> java.util.prefs.Preferences.userRoot().node("org/parlour/background-open-test").remove("window.x.damaged"));
+    }
+
     /** The showing dialog with the open's progress bar, or null. */
     private static DialogPane progressDialog() {
         for (Window w : Window.getWindows()) {
