@@ -16,7 +16,7 @@ import org.parlour.core.Messages;
  * <p>A damaged value (a number or a yes/no that does not read as one, a problem score that is no
  * score, saved keys with lines that cannot be read) is not dropped silently any more: it is set
  * aside under its name with {@value #DAMAGED} appended (e.g. {@code window.x.damaged}, in the
- * same node), the fallback is used, a line goes to the log (warning), and the person is told
+ * same node; a later one beside it as {@code window.x.damaged.2}, ...), the fallback is used, a line goes to the log (warning), and the person is told
  * once a run in the status bar ({@link #onDamaged}; the key names, in English or French).
  * Before, the fallback was used without a word and the damaged value was written over at the
  * next change.
@@ -48,13 +48,16 @@ final class Prefs {
 
     /**
      * Sets aside {@code value} of {@code key} in {@code n}, which could not be read: kept as
-     * {@code key + DAMAGED} (not over an older one already there), the key removed, logged, told.
+     * {@code key + DAMAGED}, or, when an older one is already there, under the next free name
+     * {@code key + DAMAGED + ".2"}, {@code ".3"}, ... (nothing is written over or dropped); the key
+     * removed, the name used logged, told.
      */
     void setAside(Preferences n, String key, String value) {
         String aside = key + DAMAGED;
-        if (n.get(aside, null) == null) {
-            n.put(aside, value);
+        for (int i = 2; n.get(aside, null) != null; i++) {
+            aside = key + DAMAGED + "." + i;
         }
+        n.put(aside, value);
         n.remove(key);
         String shown = n == node ? key : n.name() + "/" + key;
         LOG.log(System.Logger.Level.WARNING, "damaged preference " + n.absolutePath() + "/" + key + " set aside as " + aside + ": " + value);

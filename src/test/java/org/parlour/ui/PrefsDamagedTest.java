@@ -61,10 +61,49 @@ class PrefsDamagedTest {
         assertThat(prefs.get("animate", true)).isTrue();
         assertThat(node.get("animate.damaged", null)).isEqualTo("yes please");
         assertThat(said).as("once a run").hasSize(1);
-        // a second damage of the same key does not write over the first one set aside
+        // a second damage of the same key does not write over the first one set aside, nor is it dropped
         node.put("window.x", "also bad");
         assertThat(prefs.get("window.x", 7.0)).isEqualTo(7.0);
         assertThat(node.get("window.x.damaged", null)).isEqualTo("12,5px");
+        assertThat(node.get("window.x.damaged.2", null)).as("kept under the next free name").isEqualTo("also bad");
+        node.put("window.x", "bad again");
+        assertThat(prefs.get("window.x", 7.0)).isEqualTo(7.0);
+        assertThat(node.get("window.x.damaged.2", null)).isEqualTo("also bad");
+        assertThat(node.get("window.x.damaged.3", null)).isEqualTo("bad again");
+        assertThat(node.get("window.x", null)).isNull();
+    }
+
+    /** The log names where a damaged value was actually kept: the next free name, not one already taken. */
+    @Test
+    void theLogNamesWhereTheValueWasKept() {
+        java.util.logging.Logger jul = java.util.logging.Logger.getLogger("org.parlour.ui.Prefs");
+        List<String> logged = new ArrayList<>();
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                logged.add(r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        jul.addHandler(h);
+        try {
+            node.put("animate.damaged", "older");
+            node.put("animate", "yes please");
+            Prefs prefs = new Prefs(node);
+            assertThat(prefs.get("animate", true)).isTrue();
+            assertThat(node.get("animate.damaged", null)).isEqualTo("older");
+            assertThat(node.get("animate.damaged.2", null)).isEqualTo("yes please");
+            assertThat(logged).singleElement().asString().contains("set aside as animate.damaged.2: yes please");
+        } finally {
+            jul.removeHandler(h);
+        }
     }
 
     @Test
