@@ -75,8 +75,11 @@ class TrainerExportWindowTest {
         return view.trainerPane().model();
     }
 
-    /** An executor that starts each job on its own thread once {@code go} is let go, noting whether it ran off the FX thread. */
-    private static java.util.concurrent.Executor held(CountDownLatch go, List<Boolean> offFx) {
+    /**
+     * An executor that starts each job on its own thread once {@code go} is let go, noting after
+     * the job whether {@code csv} exists and whether it ran on the FX thread.
+     */
+    private static java.util.concurrent.Executor held(CountDownLatch go, Path csv, List<String> after) {
         return job -> {
             Thread t = new Thread(() -> {
                 try {
@@ -85,8 +88,8 @@ class TrainerExportWindowTest {
                     Thread.currentThread().interrupt();
                     return;
                 }
-                offFx.add(!Platform.isFxApplicationThread());
                 job.run();
+                after.add("written " + Files.exists(csv) + ", on the FX thread " + Platform.isFxApplicationThread());
             }, "test-export");
             t.setDaemon(true);
             t.start();
@@ -113,16 +116,12 @@ class TrainerExportWindowTest {
     void theExportRunsInTheBackgroundWithItsProgressAndCancelInTheStatusBar(FxRobot robot) throws Exception {
         oneTry(robot);
         CountDownLatch go = new CountDownLatch(1);
-        List<Boolean> offFx = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<String> after = new java.util.concurrent.CopyOnWriteArrayList<>();
         Path csv = tmp.resolve("history-" + System.nanoTime() + ".csv");
         robot.interact(() -> {
-            trainer().setExportExecutor(held(go, offFx));
+            trainer().setExportExecutor(held(go, csv, after));
             trainer().exportCsv(csv);
         });
-        // the export call came back and the FX thread goes on with other work while it is held
-        boolean[] ran = {false};
-        robot.interact(() -> ran[0] = true);
-        assertThat(ran[0]).isTrue();
         Node row = robot.lookup("#train-export-running").query();
         assertThat(row.isVisible()).as("the status bar shows the export").isTrue();
         assertThat(robot.lookup("#train-export-cancel").queryAs(Button.class).isVisible()).isTrue();
@@ -130,11 +129,25 @@ class TrainerExportWindowTest {
         assertThat(robot.lookup("#train-export-progress").tryQuery()).isPresent();
         assertThat(csv).as("nothing written on the window's thread").doesNotExist();
         assertThat(exporting()).isTrue();
+        // the dashboard's Export button is off as the menu item is (a second export was refused without a word)
+        Stage[] dashboard = {null};
+        robot.interact(() -> dashboard[0] = org.parlour.ui.train.Dashboard.show(stage, trainer()));
+        Button dashboardExport = (Button) dashboard[0].getScene().lookup("#dashboard-export");
+        assertThat(dashboardExport.isDisabled()).as("the dashboard's Export during an export").isTrue();
+        Path second = tmp.resolve("second-" + System.nanoTime() + ".csv");
+        robot.interact(() -> trainer().exportCsv(second));
+        assertThat(model.messageProperty().get()).isEqualTo(second.getFileName() + " was not written: an export to "
+                + csv.getFileName() + " is running");
 
         go.countDown();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !exporting());
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(offFx).containsExactly(true);
+        // the job wrote the file itself, off the window's thread
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !after.isEmpty());
+        assertThat(after).containsExactly("written true, on the FX thread false");
+        assertThat(second).doesNotExist();
+        assertThat(dashboardExport.isDisabled()).as("on again when it ends").isFalse();
+        robot.interact(dashboard[0]::close);
         assertThat(model.messageProperty().get()).isEqualTo("1 try exported to " + csv.getFileName() + ".");
         assertThat(Files.readAllLines(csv)).hasSize(2).first().isEqualTo(TrainingDb.CSV_HEADER);
         assertThat(row.isVisible()).as("the progress goes when it ends").isFalse();
@@ -143,7 +156,7 @@ class TrainerExportWindowTest {
         CountDownLatch again = new CountDownLatch(1);
         Files.writeString(csv, "kept\n");
         robot.interact(() -> {
-            trainer().setExportExecutor(held(again, offFx));
+            trainer().setExportExecutor(held(again, csv, after));
             trainer().exportCsv(csv);
         });
         robot.interact(() -> robot.lookup("#train-export-cancel").queryAs(Button.class).fire());

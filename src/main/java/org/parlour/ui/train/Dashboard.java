@@ -104,6 +104,8 @@ public final class Dashboard {
         Button export = new Button(Messages.tr("train.exportButton"));
         export.setId("dashboard-export");
         export.setOnAction(e -> export(stage, model));
+        // as the menu item: no second export asked for while one runs
+        export.disableProperty().bind(model.exportingProperty());
         Button close = new Button(Messages.tr("train.close"));
         close.setId("dashboard-close");
         close.setCancelButton(true);

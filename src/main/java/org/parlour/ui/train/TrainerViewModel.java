@@ -702,12 +702,14 @@ public final class TrainerViewModel {
      * {@link #exportProgressProperty} follows the tries written and {@link #cancelExport} stops it
      * before the file is written. The status line says the export began, then on the {@code ui}
      * executor the count written, that it was cancelled, or why not (one line naming the file).
-     * Refused, with the same first line, while an export runs.
+     * Refused while an export runs, saying that {@code file} was not written because an export
+     * to the other file is running.
      */
     public void exportCsv(Path file) {
         String name = file.getFileName().toString();
         if (exporting.get()) {
-            main.say(Messages.tr("train.exporting", exportingTo));
+            // the file asked for is named: the export's own first line again hid the refusal
+            main.say(Messages.tr("train.exportBusy", name, exportingTo));
             return;
         }
         TrainingDb history;

@@ -270,7 +270,8 @@ class TrainerViewModelTest {
         vm.exportCsv(csv);
         vm.exportCsv(dir.resolve("second.csv"));
         assertThat(background).as("one export at a time").hasSize(1);
-        assertThat(main.messageProperty().get()).isEqualTo("Exporting the training history to history.csv…");
+        // the refusal names the file not written (it repeated the first export's line)
+        assertThat(main.messageProperty().get()).isEqualTo("second.csv was not written: an export to history.csv is running");
         vm.cancelExport();
         background.remove(0).run();
         ui.forEach(Runnable::run);
