@@ -87,8 +87,17 @@ class UserGuideSelectionWindowTest {
         String word = view.userGuide().selection().text();
         assertThat(word).isNotBlank().doesNotContain(" ");
         assertThat(words).startsWith(word);
-        robot.sleep(600); // not a triple click
-        robot.clickOn(at(paragraph, 5), MouseButton.PRIMARY);
+        // a single click, whatever the time since the double click (the robot's third click within
+        // the multi-click time would be a triple click): a press and a release of click count 1
+        Point2D in = paragraph.getScene().getRoot().screenToLocal(at(paragraph, 5));
+        robot.interact(() -> {
+            for (javafx.event.EventType<javafx.scene.input.MouseEvent> type
+                    : List.of(javafx.scene.input.MouseEvent.MOUSE_PRESSED, javafx.scene.input.MouseEvent.MOUSE_RELEASED)) {
+                javafx.event.Event.fireEvent(paragraph, new javafx.scene.input.MouseEvent(type, in.getX(), in.getY(),
+                        0, 0, MouseButton.PRIMARY, 1, false, false, false, false,
+                        type == javafx.scene.input.MouseEvent.MOUSE_PRESSED, false, false, false, false, true, null));
+            }
+        });
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(view.userGuide().selection().isEmpty()).isTrue();
         assertThat(guide.getScene().getRoot().lookupAll(".guide-selection")).isEmpty();
