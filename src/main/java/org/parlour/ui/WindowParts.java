@@ -23,9 +23,46 @@ import org.parlour.ui.analysis.AnalysisPane;
 import org.parlour.ui.edit.Editor;
 import org.parlour.ui.problem.ProblemPane;
 
-/** Parts of the main window built from the view model and bound to it: the toolbar, the side panel and the status bar. */
-final class WindowParts {
+/**
+ * Parts of the main window built from the view model and bound to it: the toolbar, the side
+ * panel and the status bar, and the status bar's progress rows ({@link #progressRow}, public for
+ * the review's and the training export's).
+ */
+public final class WindowParts {
     private WindowParts() {
+    }
+
+    /**
+     * A status bar's progress row, with the id {@code id}: {@code bar} (140 pixels wide, 14 high at
+     * most), {@code label} (null: none) and {@code cancel} (its text "Cancel" given here), shown and
+     * taking room only while {@code running} is true. The bar, the label and Cancel join the scene
+     * when the row is first shown ({@link Deferred#children}); the row, the label and Cancel are
+ * never narrower than their text (the status bar's message gives way first): a hidden progress bar still takes
+     * its skin and CSS at the window's start (issue 32, docs/benchmarks.md). The review's row and the
+     * training history export's were two copies of this.
+     */
+    public static HBox progressRow(String id, javafx.scene.control.ProgressBar bar, Label label, Button cancel,
+            javafx.beans.value.ObservableBooleanValue running) {
+        bar.setPrefWidth(140);
+        bar.setMaxHeight(14);
+        cancel.setText(Messages.tr("ui.cancel"));
+        // as tall as the status bar's labels, so the bar keeps its height while the work runs
+        cancel.setPadding(new Insets(0, 8, 0, 8));
+        // the label and Cancel keep their whole text: the status bar's outcome and message give
+        // way first (the review's were cut to "Reviewing move 12 of ..." and "C...")
+        if (label != null) {
+            label.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox row = new HBox(8);
+        row.setId(id);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.setPadding(new Insets(0, 6, 0, 6));
+        row.setMinWidth(Region.USE_PREF_SIZE);
+        row.visibleProperty().bind(running);
+        row.managedProperty().bind(running);
+        Deferred.children(row, label == null ? java.util.List.of(bar, cancel) : java.util.List.of(bar, label, cancel));
+        return row;
     }
 
     /** The side: the problem pane, the move list, the current move's panel, the editor's tabs and the analysis. */

@@ -43,30 +43,13 @@ public final class ReviewUi {
         ProgressBar progress = new ProgressBar();
         progress.setId("review-progress");
         progress.progressProperty().bind(model.progressProperty());
-        progress.setPrefWidth(140);
-        progress.setMaxHeight(14);
         Label text = new Label();
         text.setId("review-progress-text");
         text.textProperty().bind(model.progressTextProperty());
-        Button cancel = new Button(Messages.tr("ui.cancel"));
+        Button cancel = new Button();
         cancel.setId("review-cancel");
         cancel.setOnAction(e -> model.cancel());
-        // as tall as the status bar's labels, so the bar keeps its height while a review runs
-        cancel.setPadding(new Insets(0, 8, 0, 8));
-        // the progress's text and Cancel keep their whole text: the status bar's outcome and
-        // message give way first (they were cut to "Reviewing move 12 of ..." and "C...")
-        text.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        cancel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        running = new HBox(8);
-        running.setId("review-running");
-        running.setAlignment(Pos.CENTER_LEFT);
-        running.setPadding(new Insets(0, 6, 0, 6));
-        running.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        running.visibleProperty().bind(model.runningProperty());
-        running.managedProperty().bind(model.runningProperty());
-        // the bar, its text and Cancel join the scene when a review first runs: a hidden progress
-        // bar still takes its skin and CSS at the window's start (issue 32, docs/benchmarks.md)
-        org.parlour.ui.Deferred.children(running, List.of(progress, text, cancel));
+        running = org.parlour.ui.WindowParts.progressRow("review-running", progress, text, cancel, model.runningProperty());
         links.setId("transposition-links");
         links.setAlignment(Pos.CENTER_LEFT);
         links.setMinWidth(0);

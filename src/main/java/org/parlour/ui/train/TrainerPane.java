@@ -119,30 +119,22 @@ public final class TrainerPane extends VBox {
     /**
      * The history export's progress bar and Cancel ({@link TrainerViewModel#exportCsv}), shown only
      * while an export runs: the window puts it in the status bar, by the review's, the status line
-     * saying what is exported and then how it went.
+     * saying what is exported and then how it went. Built once, at the first call.
      */
     public javafx.scene.Node exportRow() {
-        javafx.scene.control.ProgressBar bar = new javafx.scene.control.ProgressBar();
-        bar.setId("train-export-progress");
-        bar.progressProperty().bind(model.exportProgressProperty());
-        bar.setPrefWidth(140);
-        bar.setMaxHeight(14);
-        Button cancel = new Button(Messages.tr("ui.cancel"));
-        cancel.setId("train-export-cancel");
-        cancel.setOnAction(e -> model.cancelExport());
-        // as tall as the status bar's labels: the bar keeps its height while the export runs
-        cancel.setPadding(new Insets(0, 8, 0, 8));
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(8);
-        row.setId("train-export-running");
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        row.setPadding(new Insets(0, 6, 0, 6));
-        row.visibleProperty().bind(model.exportingProperty());
-        row.managedProperty().bind(model.exportingProperty());
-        // the bar and Cancel join the scene at the first export: a hidden progress bar still
-        // takes its skin and CSS at the window's start (issue 32, as the review's row)
-        Deferred.children(row, List.of(bar, cancel));
-        return row;
+        if (exportRow == null) {
+            javafx.scene.control.ProgressBar bar = new javafx.scene.control.ProgressBar();
+            bar.setId("train-export-progress");
+            bar.progressProperty().bind(model.exportProgressProperty());
+            Button cancel = new Button();
+            cancel.setId("train-export-cancel");
+            cancel.setOnAction(e -> model.cancelExport());
+            exportRow = org.parlour.ui.WindowParts.progressRow("train-export-running", bar, null, cancel, model.exportingProperty());
+        }
+        return exportRow;
     }
+
+    private javafx.scene.Node exportRow;
 
     /** Study menu items: Train ({@code T}: the window's key table runs it), Training Dashboard, Export Training History. */
     public List<MenuItem> menuItems(Runnable train, Runnable export) {
