@@ -48,7 +48,8 @@ import org.parlour.ui.edit.MarkdownFlow;
  * <p>Style classes (guide.css): {@code guide-content} (the column), {@code guide-h1} to
  * {@code guide-h6}, {@code guide-block}, {@code guide-paragraph}, {@code guide-code},
  * {@code guide-list} of {@code guide-item}s ({@code guide-marker} and {@code guide-blocks}),
- * {@code guide-quote}, {@code guide-figure} (a {@code guide-image} and its {@code guide-picture}
+ * {@code guide-quote}, {@code guide-figures} (a paragraph that is only pictures: a column of
+ * {@code guide-figure}s), {@code guide-figure} (a {@code guide-image} and its {@code guide-picture}
  * {@code guide-caption}), {@code guide-picture} alone for a picture not in the build, {@code guide-table} with {@code guide-cell}
  * ({@code guide-th} for the header, {@code guide-td} for the body, and {@code guide-alt} too for
  * its 2nd, 4th… rows, shaded), and
@@ -458,19 +459,42 @@ final class GuidePage {
             ((TextFlow) highlight.getParent()).getChildren().remove(highlight);
             highlight = null;
         }
+        highlighted = m;
         if (m == null) {
             return null;
         }
-        highlight = new Path(m.flow().rangeShape(m.start(), m.end()));
-        highlight.getStyleClass().add("guide-match");
-        highlight.setManaged(false);
-        highlight.setMouseTransparent(true);
-        // JavaFX 21's rangeShape leaves out the flow's padding (a table cell's)
-        highlight.setLayoutX(m.flow().getInsets().getLeft());
-        highlight.setLayoutY(m.flow().getInsets().getTop());
-        // behind the text; out of the flow's layout (TextFlow lays out its managed children only)
-        m.flow().getChildren().add(0, highlight);
+        highlight = mark(m.flow(), m.start(), m.end(), "guide-match");
         return content.sceneToLocal(highlight.localToScene(highlight.getBoundsInLocal()));
+    }
+
+    /** The match highlighted now ({@link #highlight}), or null. */
+    private Match highlighted;
+
+    /** Draws the found text's highlight again, after the text was laid out at a new width (it may have wrapped anew). */
+    void highlightAgain() {
+        if (highlighted != null) {
+            highlight(highlighted);
+        }
+    }
+
+    /**
+     * Marks the characters {@code from} (inclusive) to {@code to} (exclusive) of {@code f}'s text
+     * with a shape of style class {@code styleClass}, behind the letters (the flow's first child),
+     * out of the flow's layout and mouse transparent, and answers it (remove it from {@code f} to
+     * take the mark away). The flow must be laid out: the shape is the one of its lines now. The
+     * found text's highlight and the mouse's selection ({@link GuideSelection}) are drawn so.
+     */
+    static Path mark(TextFlow f, int from, int to, String styleClass) {
+        Path mark = new Path(f.rangeShape(from, to));
+        mark.getStyleClass().add(styleClass);
+        mark.setManaged(false);
+        mark.setMouseTransparent(true);
+        // JavaFX 21's rangeShape leaves out the flow's padding (a table cell's)
+        mark.setLayoutX(f.getInsets().getLeft());
+        mark.setLayoutY(f.getInsets().getTop());
+        // behind the text; out of the flow's layout (TextFlow lays out its managed children only)
+        f.getChildren().add(0, mark);
+        return mark;
     }
 
     /** Where {@code node} (a block of the page, or inside one) is, in {@link #content}'s coordinates. */

@@ -212,15 +212,7 @@ final class GuideSelection {
             if (to <= from) {
                 continue;
             }
-            Path mark = new Path(f.rangeShape(from, to));
-            mark.getStyleClass().add("guide-selection");
-            mark.setManaged(false);
-            mark.setMouseTransparent(true);
-            // JavaFX 21's rangeShape leaves out the flow's padding, as GuidePage.highlight says
-            mark.setLayoutX(f.getInsets().getLeft());
-            mark.setLayoutY(f.getInsets().getTop());
-            f.getChildren().add(0, mark);
-            marks.add(mark);
+            marks.add(GuidePage.mark(f, from, to, "guide-selection"));
         }
     }
 

@@ -390,7 +390,7 @@ final class UserGuideWindow {
 
     /**
      * After the layout pass under way: the section at the top shown again, and the selection's
-     * highlight drawn again (the text may have wrapped anew). Asked once however many changes.
+     * and the found text's highlights drawn again (the text may have wrapped anew). Asked once however many changes.
      */
     private void afterLayout() {
         if (!laidOutLater) {
@@ -399,6 +399,8 @@ final class UserGuideWindow {
                 laidOutLater = false;
                 showCurrentSection();
                 selection.repaint();
+                // the found text's highlight too: it kept the shape of the old lines
+                page.highlightAgain();
             });
         }
     }

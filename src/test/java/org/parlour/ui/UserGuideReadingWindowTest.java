@@ -177,6 +177,16 @@ class UserGuideReadingWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(count.getText()).as("Shift+Enter: the previous one").isEqualTo("5 of 5");
         assertMatchInView(guide, text, "autoplay");
+        // the text wraps anew at another width: the highlight is drawn again on its word (it kept the old lines' shape)
+        double width = guide.getWidth();
+        robot.interact(() -> guide.setWidth(width * 0.6));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertHighlightOnAWord(guide, "autoplay");
+        robot.interact(() -> guide.setWidth(width));
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertHighlightOnAWord(guide, "autoplay");
 
         robot.write("zz");
         WaitForAsyncUtils.waitForFxEvents();
@@ -343,6 +353,27 @@ class UserGuideReadingWindowTest {
         Bounds h = heading.localToScene(heading.getBoundsInLocal());
         Bounds v = text.localToScene(text.getBoundsInLocal());
         assertThat(h.getMinY() - v.getMinY()).as("%s at the text's top", what).isBetween(-2.0, 40.0);
+    }
+
+    /** The one highlight has the shape, now, of an occurrence of {@code word} in its text. */
+    private static void assertHighlightOnAWord(Stage guide, String word) {
+        List<Node> marks = new ArrayList<>(guide.getScene().getRoot().lookupAll(".guide-match"));
+        assertThat(marks).hasSize(1);
+        javafx.scene.text.TextFlow f = (javafx.scene.text.TextFlow) marks.get(0).getParent();
+        Bounds m = marks.get(0).getBoundsInParent();
+        String t = GuidePage.text(f).toLowerCase(Locale.ROOT);
+        List<Bounds> places = new ArrayList<>();
+        for (int i = t.indexOf(word); i >= 0; i = t.indexOf(word, i + 1)) {
+            javafx.scene.shape.Path p = new javafx.scene.shape.Path(f.rangeShape(i, i + word.length()));
+            p.setLayoutX(f.getInsets().getLeft());
+            p.setLayoutY(f.getInsets().getTop());
+            places.add(p.getBoundsInParent());
+        }
+        assertThat(places).as("the highlight %s on a place of the word now", m).anySatisfy(b -> {
+            assertThat(Math.abs(b.getMinX() - m.getMinX())).isLessThan(2.0);
+            assertThat(Math.abs(b.getMinY() - m.getMinY())).isLessThan(2.0);
+            assertThat(Math.abs(b.getMaxX() - m.getMaxX())).isLessThan(2.0);
+        });
     }
 
     /** The one highlight is on {@code word}'s place and inside the text's viewport. */
