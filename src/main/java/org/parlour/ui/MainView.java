@@ -103,7 +103,7 @@ public final class MainView {
         // damaged preferences set aside (Prefs): said once, after the start's own lines
         files = new FileCommands(stage, model, document, editor, prefs, this::refresh);
         // held until a background open (the large file given at start) has said its own line
-        prefs.onDamaged(msg -> Platform.runLater(() -> files.sayWhenOpened(msg)));
+        prefs.onDamaged(files::sayWhenOpened, Platform::runLater);
         files.setStartChapter(scores::resumeAt);
         exports = new ExportCommands(stage, model, boardView, files);
         // every export of this window (and of the windows it owns) chooses its file there: never the open record

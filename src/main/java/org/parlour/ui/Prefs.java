@@ -27,9 +27,10 @@ final class Prefs {
     static final String DAMAGED = ".damaged";
     private static final System.Logger LOG = System.getLogger("org.parlour.ui.Prefs");
     private final Preferences node;
-    /** Damaged keys not yet told (before a listener came, or while it is told). */
+    /** Damaged keys to be told (before a listener came, or before the line is made). */
     private final List<String> untold = new ArrayList<>();
     private Consumer<String> say;
+    private java.util.concurrent.Executor later = Runnable::run;
     private boolean told;
 
     Prefs(Preferences node) {
@@ -42,7 +43,18 @@ final class Prefs {
      * now, damage found later once only (the first time). Every one is logged as well.
      */
     void onDamaged(Consumer<String> say) {
+        onDamaged(say, Runnable::run);
+    }
+
+    /**
+     * As {@link #onDamaged(Consumer)}, the line said through {@code later} (the window: the next
+     * turn of the FX thread) and made only then, so that it names every key set aside until then:
+     * the window's size and place are read after the window listens, and a verification trial
+     * saw the line name window.w and not window.maximized, damaged in the same start.
+     */
+    void onDamaged(Consumer<String> say, java.util.concurrent.Executor later) {
         this.say = say;
+        this.later = later;
         tell();
     }
 
@@ -66,14 +78,14 @@ final class Prefs {
     }
 
     private void tell() {
-        if (say == null || untold.isEmpty()) {
+        if (say == null || untold.isEmpty() || told) {
             return;
         }
-        if (!told) {
-            told = true;
+        told = true;
+        later.execute(() -> {
             say.accept(Messages.tr("ui.prefs.damaged", String.join(", ", untold), DAMAGED));
-        }
-        untold.clear();
+            untold.clear();
+        });
     }
 
     static Prefs user() {

@@ -176,4 +176,26 @@ class PrefsDamagedTest {
         assertThat(node.get(KeyBindings.PREF, null)).as("kept through a change")
                 .isEqualTo("nav.back=J\nview.flip=Ctrl+K\nfuture.action=Ctrl+Shift+F9\nfuture.other = Hyper+Q\n");
     }
+    /**
+     * A verification trial damaged window.w and window.maximized: the line named window.w only,
+     * the second being read after the window listened. Said on the next turn, it names both.
+     */
+    @Test
+    void damageFoundBeforeTheLineIsSaidIsNamedInIt() {
+        Messages.setLocale(Locale.ENGLISH);
+        node.put("window.w", "abc");
+        node.put("window.maximized", "maybe");
+        Prefs prefs = new Prefs(node);
+        List<String> said = new ArrayList<>();
+        List<Runnable> queued = new ArrayList<>();
+        assertThat(prefs.get("window.w", 1180.0)).isEqualTo(1180.0);
+        prefs.onDamaged(said::add, queued::add);
+        assertThat(prefs.get("window.maximized", false)).isFalse();
+        assertThat(said).as("not said before the next turn").isEmpty();
+        queued.forEach(Runnable::run);
+        assertThat(said).singleElement().asString().contains("window.w, window.maximized");
+        node.put("window.h", "zz");
+        assertThat(prefs.get("window.h", 780.0)).isEqualTo(780.0);
+        assertThat(queued).as("once a run").hasSize(1);
+    }
 }
