@@ -67,14 +67,20 @@ final class MoveLines {
         }
     }
 
-    /** The JSON path of the node read with this id. */
+    /** The JSON path of the node read with this id; null for a node not read here (the start, or any when the record has no {@code moves}). */
     String pathOf(long id) {
+        if (tree == null) {
+            return null;
+        }
         int s = tree.slot(id);
         return s < 0 || s >= lineOf.length || lineOf[s] == null ? null : lineOf[s].at(indexOf[s]);
     }
 
     /** The place in the file of the node with this id, for {@link IssueLog#addAt}. */
     int orderOf(long id) {
+        if (tree == null) {
+            return issues.current();
+        }
         int s = tree.slot(id);
         return s < 0 || s >= lineOf.length || lineOf[s] == null ? issues.current() : orderOf[s];
     }

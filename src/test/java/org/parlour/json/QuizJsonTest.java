@@ -104,6 +104,21 @@ class QuizJsonTest {
         assertThat(q.answers()).isEmpty();
     }
 
+    /** "moves" is optional (docs/schema): a lesson that only asks at the start was a NullPointerException in the reader. */
+    @Test
+    void aQuestionAtTheStartOfARecordWithoutMovesIsRead() throws Exception {
+        String noMoves = """
+                {"format": "parlour-record", "version": "1.0", "game": "takeaway", "setup": "10 w",
+                 "start": {"quiz": {"answers": [{"move": "2"}, {"move": "t9"}], "wrong": [{"move": "t2"}]}}}
+                """;
+        LoadResult<GameRecord> r = JSON.readRecord(noMoves, "start-only.json");
+        assertThat(r.problems()).extracting(LoadIssue::toString).containsExactly(
+                "$.start.quiz.answers[1].move: \"t9\" is no legal move here (cannot take 9 from a pile of 10); answer ignored",
+                "$.start.quiz.wrong[0].move: the move \"t2\" is listed before; ignored");
+        assertThat(r.value().tree().root().data().quiz().orElseThrow().answers()).extracting(Quiz.Answer::move).containsExactly("t2");
+        assertThat(JSON.readRecord(JSON.write(r.value()), "again.json").problems()).isEmpty();
+    }
+
     @Test
     void aNonCanonicalAnswerIsKeptInCanonicalNotation() throws Exception {
         LoadResult<GameRecord> r = JSON.readRecord(QUIZ.replace("[{\"move\": \"t2\"}, {\"move\": \"t3\"",
