@@ -20,6 +20,7 @@ import org.parlour.core.Texts;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
 import org.parlour.study.ProblemSpec;
+import org.parlour.study.Quizzes;
 import org.parlour.study.RecordEdits;
 import org.parlour.study.RecordProblem;
 import org.parlour.study.SolutionSummary;
@@ -276,8 +277,10 @@ final class RecordReader {
     }
 
     /**
-     * Every quiz's answers must be legal moves at its node: an answer that is not is reported
-     * at its path and dropped; a legal one is kept in the game's canonical notation.
+     * Every quiz's answers must be legal moves at its node, each listed once
+     * ({@link org.parlour.study.Quizzes#keptAt}, the rule the edits apply too): an answer that is
+     * not is reported at its path and dropped; a legal one is kept in the game's canonical
+     * notation.
      */
     private <P, M> GameRecord checkQuizzes(Game<P, M> game, GameRecord record) {
         if (nodeReader == null || !nodeReader.sawQuiz()) {
@@ -297,32 +300,17 @@ final class RecordReader {
             P pos = (P) replay.position(n.id());
             String path = lines.pathOf(n.id());
             String here = n.id() == tree.rootId() ? basePath + ".start" : path == null ? basePath + ".moves" : path;
-            org.parlour.tree.Quiz q = quiz.get();
-            org.parlour.tree.Quiz kept = new org.parlour.tree.Quiz(q.hintText(), List.of(), List.of(), q.extensions());
-            for (int list = 0; list < 2; list++) {
-                List<org.parlour.tree.Quiz.Answer> answers = list == 0 ? q.answers() : q.wrong();
-                for (int i = 0; i < answers.size(); i++) {
-                    org.parlour.tree.Quiz.Answer a = answers.get(i);
-                    // the index in the file: answers dropped by the reader (twice, unreadable) count
-                    String at = here + ".quiz." + (list == 0 ? Keys.ANSWERS : Keys.WRONG) + "[" + nodeReader.fileIndex(a, i) + "].move";
-                    String canonical;
-                    try {
-                        canonical = game.formatMove(pos, game.parseMove(pos, a.move()));
-                    } catch (IllegalArgumentException e) { // a NotationException, or text the game cannot read
-                        problem(at, Messages.tr("json.quizIllegal", JsonText.shown(Texts.abbreviate(a.move())),
-                                Texts.shortenMessage(e.getMessage(), game.formatPosition(pos))));
-                        continue;
-                    }
-                    if (kept.accepted(canonical).isPresent() || kept.listedWrong(canonical).isPresent()) {
-                        problem(at, Messages.tr("json.quizTwice", JsonText.shown(canonical)));
-                        continue;
-                    }
-                    org.parlour.tree.Quiz.Answer c = new org.parlour.tree.Quiz.Answer(canonical, a.feedbackText(), a.extensions());
-                    kept = list == 0 ? kept.withAnswer(c) : kept.withWrong(c);
-                }
+            Quizzes.Kept kept = Quizzes.keptAt(game, pos, quiz.get());
+            for (Quizzes.Left l : kept.left()) {
+                // the index in the file: answers dropped by the reader (twice, unreadable) count
+                String at = here + ".quiz." + (l.accepted() ? Keys.ANSWERS : Keys.WRONG) + "[" + nodeReader.fileIndex(l.answer(), l.index())
+                        + "].move";
+                problem(at, l.repeats() ? Messages.tr("json.quizTwice", JsonText.shown(l.canonical()))
+                        : Messages.tr("json.quizIllegal", JsonText.shown(Texts.abbreviate(l.answer().move())),
+                                Texts.shortenMessage(l.illegal(), game.formatPosition(pos))));
             }
-            if (!kept.equals(q)) {
-                tree = tree.withData(n.id(), n.data().withQuiz(Optional.of(kept)));
+            if (kept.quiz() != quiz.get()) {
+                tree = tree.withData(n.id(), n.data().withQuiz(Optional.of(kept.quiz())));
             }
         }
         return tree == record.tree() ? record : record.withTree(tree);

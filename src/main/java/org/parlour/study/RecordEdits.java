@@ -16,8 +16,9 @@ import org.parlour.core.Messages;
 /**
  * The edits of a record that need the rules: every move they touch is replayed and checked.
  * When a move is no longer legal, its line is cut there and a {@link RecordProblem} says which
- * node went and how many nodes with it: nothing is dropped silently. Moves are also rewritten in
- * canonical form ({@link Game#formatMove}).
+ * node went and how many nodes with it: nothing is dropped silently. Moves, and the answers of
+ * the lesson questions on the nodes checked, are also rewritten in canonical form
+ * ({@link Game#formatMove}), in the same edit.
  *
  * <p>Complexity: each operation replays the moves it checks once, O(k) moves for k nodes checked,
  * plus the tree edits (O(k log32 n)).
@@ -33,7 +34,8 @@ public final class RecordEdits {
      * @param nodeId   the node the edit is about (the pasted or replaced node), the root otherwise;
      *                 absent when that node itself was cut
      * @param problems the lines cut, in pre-order
-     * @param answers  the lesson questions' answers dropped as no longer legal, in pre-order
+     * @param answers  the lesson questions' answers dropped as no longer legal or as the same move as
+     *                 an answer before them, in pre-order
      */
     public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems, List<DroppedAnswer> answers) {
         public Result {
@@ -101,8 +103,10 @@ public final class RecordEdits {
     /**
      * Checks the children of {@code fromId} and everything below them, {@code position} being the
      * position at {@code fromId}. Illegal lines are cut; moves are rewritten canonically. The
-     * lesson questions of {@code fromId} and of every node kept below it lose the answers that are
-     * no longer legal moves there ({@link DroppedAnswer}); a question left with nothing is removed.
+     * lesson questions of {@code fromId} and of every node kept below it keep their answers that
+     * are still legal moves there, rewritten canonically too, and lose the others and any answer
+     * that became the same move as one before it ({@link DroppedAnswer}); a question left with
+     * nothing is removed.
      */
     public static <P, M> Checked checkBelow(Game<P, M> game, MoveTree tree, long fromId, P position) {
         return checkBelow(game, tree, fromId, position, true, n -> {
@@ -183,8 +187,10 @@ public final class RecordEdits {
     }
 
     /**
-     * The tree with node {@code id}'s lesson question keeping only the answers that are legal
-     * moves at {@code at}, the position there; each one dropped is added to {@code dropped}.
+     * The tree with node {@code id}'s lesson question keeping only the answers kept at {@code at},
+     * the position there ({@link Quizzes#keptAt}: legal moves, in canonical notation, each move
+     * once); each one left out is added to {@code dropped}. A question left with nothing is
+     * removed.
      */
     private static <P, M> MoveTree checkQuiz(Game<P, M> game, MoveTree t, long id, P at, List<DroppedAnswer> dropped) {
         Node n = t.node(id);
@@ -192,25 +198,15 @@ public final class RecordEdits {
         if (quiz.isEmpty()) {
             return t;
         }
-        Quiz q = quiz.get();
-        List<Quiz.Answer> answers = new ArrayList<>();
-        List<Quiz.Answer> wrong = new ArrayList<>();
-        int before = dropped.size();
-        for (int list = 0; list < 2; list++) {
-            for (Quiz.Answer a : list == 0 ? q.answers() : q.wrong()) {
-                try {
-                    game.parseMove(at, a.move());
-                    (list == 0 ? answers : wrong).add(a);
-                } catch (IllegalArgumentException e) { // a NotationException, or text the game cannot read
-                    dropped.add(new DroppedAnswer(id, n.ply(), a.move(), list == 0, e.getMessage()));
-                }
-            }
+        Quizzes.Kept kept = Quizzes.keptAt(game, at, quiz.get());
+        for (Quizzes.Left l : kept.left()) {
+            String why = l.repeats() ? Messages.tr("edit.quizSameAs", l.sameAs(), l.canonical()) : l.illegal();
+            dropped.add(new DroppedAnswer(id, n.ply(), l.answer().move(), l.accepted(), why, l.sameAs()));
         }
-        if (dropped.size() == before) {
+        if (kept.quiz() == quiz.get()) {
             return t;
         }
-        Quiz kept = new Quiz(q.hintText(), answers, wrong, q.extensions());
-        return t.withData(id, n.data().withQuiz(kept.isEmpty() ? Optional.empty() : Optional.of(kept)));
+        return t.withData(id, n.data().withQuiz(kept.quiz().isEmpty() ? Optional.empty() : Optional.of(kept.quiz())));
     }
 
     /**

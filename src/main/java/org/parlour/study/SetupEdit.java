@@ -13,7 +13,8 @@ import org.parlour.tree.Node;
  * new position, with the node's continuation replayed from it. What would be lost is told before
  * anything changes: the moves before the node (a record has one start position, so they cannot
  * stay), the moves of the continuation that become illegal, each line cut at its first one, and
- * the answers of lesson questions that are no longer legal moves where they are asked.
+ * the answers of lesson questions that are no longer legal moves where they are asked or became
+ * the same move as another answer there (the answers kept are rewritten in canonical notation).
  * A setup equal to the position already there is no edit at all.
  *
  * @param change    the edit, to apply through the session's undo history
@@ -57,7 +58,10 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         return leftOut > 0 || !cut.isEmpty() || !answers().isEmpty();
     }
 
-    /** The lesson questions' answers the edit drops as no longer legal at their node (the change drops them too). */
+    /**
+     * The lesson questions' answers the edit drops as no longer legal at their node, or as the same
+     * move as an answer listed before them (the change drops them too).
+     */
     public List<DroppedAnswer> answers() {
         return change.answers();
     }
@@ -67,7 +71,10 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
         return cut.stream().mapToInt(RecordProblem::dropped).sum();
     }
 
-    /** The question before a losing edit: what is left out, which moves are cut and how many, which answers go. */
+    /**
+     * The question before a losing edit: what is left out, which moves are cut and how many, which
+     * answers go (those no longer legal, then those that became the same move as an answer before).
+     */
     public String question() {
         StringBuilder sb = new StringBuilder(Messages.tr("setup.question.start"));
         if (leftOut > 0) {
@@ -77,8 +84,13 @@ public record SetupEdit(TreeEdits.Change change, int leftOut, List<RecordProblem
             RecordProblem p = cut.get(0);
             sb.append(Messages.tr("setup.question.cut", cutMoves(), cut.size(), p.move(), p.ply(), p.message()));
         }
-        if (!answers().isEmpty()) {
-            sb.append(Messages.tr("setup.question.answers", answers().size(), DroppedAnswer.named(answers())));
+        List<DroppedAnswer> illegal = DroppedAnswer.only(answers(), false);
+        if (!illegal.isEmpty()) {
+            sb.append(Messages.tr("setup.question.answers", illegal.size(), DroppedAnswer.named(illegal)));
+        }
+        List<DroppedAnswer> repeated = DroppedAnswer.only(answers(), true);
+        if (!repeated.isEmpty()) {
+            sb.append(Messages.tr("setup.question.answersSame", repeated.size(), DroppedAnswer.named(repeated)));
         }
         return sb.append(Messages.tr("setup.question.undo")).toString();
     }

@@ -183,9 +183,14 @@ public final class EditorViewModel {
         s.apply(c, mergeKey);
         main.edited(before);
         String said = c.problems().isEmpty() ? c.label() : c.label() + ": " + describe(c.problems());
-        if (!c.answers().isEmpty()) {
-            said += (c.problems().isEmpty() ? ": " : "; ")
-                    + Messages.tr("editor.answersDropped", c.answers().size(), org.parlour.study.DroppedAnswer.named(c.answers()));
+        String sep = c.problems().isEmpty() ? ": " : "; ";
+        for (boolean repeated : new boolean[] {false, true}) {
+            List<org.parlour.study.DroppedAnswer> some = org.parlour.study.DroppedAnswer.only(c.answers(), repeated);
+            if (!some.isEmpty()) {
+                said += sep + Messages.tr(repeated ? "editor.answersSame" : "editor.answersDropped", some.size(),
+                        org.parlour.study.DroppedAnswer.named(some));
+                sep = "; ";
+            }
         }
         main.say(said);
         return Optional.empty();

@@ -157,4 +157,30 @@ class EditorViewModelTest {
             org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
         }
     }
+
+    /**
+     * A new start that makes two answers of a question one move (Agora c4-d3 and c4xd3 once d3
+     * holds a lower Black piece) keeps the first, rewritten c4xd3, and says on the status line
+     * which one went and why, as for an answer no longer legal.
+     */
+    @Test
+    void anAnswerThatBecameTheSameMoveAsAnotherIsNamedOnTheStatusLine() {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        var agora = Games.byId("agora").create();
+        org.parlour.tree.Quiz both = org.parlour.tree.Quiz.accepting(java.util.List.of(new org.parlour.tree.Quiz.Answer("c4-d3", "Forward."),
+                new org.parlour.tree.Quiz.Answer("c4xd3", "Taken.")));
+        org.parlour.study.GameRecord r = org.parlour.study.GameRecord.of("agora").withSetup("6/1B4/2(BW)3/6/1W4/6 w");
+        r = r.withTree(r.tree().withData(r.tree().rootId(), r.tree().root().data().withQuiz(java.util.Optional.of(both))));
+        main.open(new StudySession(agora, r));
+        assertThat(ed.changeStart("6/1B4/2(BW)3/3B2/1W4/6 w")).isEmpty();
+        StudySession s = main.session().orElseThrow();
+        assertThat(s.data(s.rootId()).quiz().orElseThrow().answers()).extracting(org.parlour.tree.Quiz.Answer::move)
+                .containsExactly("c4xd3");
+        assertThat(main.messageProperty().get()).endsWith(": 1 lesson question answer removed as the same move as an answer listed"
+                + " before: c4xd3 (same move as c4-d3) at the start (Undo brings it back)");
+        assertThat(ed.undo()).isTrue();
+        assertThat(s.data(s.rootId()).quiz().orElseThrow().answers()).extracting(org.parlour.tree.Quiz.Answer::move)
+                .containsExactly("c4-d3", "c4xd3");
+    }
 }
