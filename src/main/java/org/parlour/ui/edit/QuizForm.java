@@ -80,15 +80,23 @@ public final class QuizForm {
         Quiz q = quiz.orElse(new Quiz("", List.of(), List.of(), Map.of()));
         for (Quiz.Answer a : q.answers()) {
             rows.add(new Row(a.move(), Kind.ACCEPTED, a.feedbackText().textFor(language, recordLanguage), a.extensions()));
-            stored.put(a.move(), a.feedbackText());
+            store(a);
         }
         for (Quiz.Answer a : q.wrong()) {
             rows.add(new Row(a.move(), Kind.WRONG, a.feedbackText().textFor(language, recordLanguage), a.extensions()));
-            stored.put(a.move(), a.feedbackText());
+            store(a);
         }
         hintText = q.hintText();
         hint = q.hintText().textFor(language, recordLanguage);
         extensions = q.extensions();
+    }
+
+    /**
+     * Keeps a stored answer's feedback under its canonical move, as {@link #quiz} looks it up (a
+     * stored text in another spelling would lose the feedback's other languages).
+     */
+    private void store(Quiz.Answer a) {
+        stored.putIfAbsent(canonical.apply(a.move()).orElse(a.move()), a.feedbackText());
     }
 
     /** The language the form edits: the window's when the quiz has it, else the record's, else the first (as the comment editor). */

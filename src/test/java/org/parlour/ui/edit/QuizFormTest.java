@@ -105,4 +105,24 @@ class QuizFormTest {
         assertThat(q.wrong().get(0).feedbackText()).as("a plain English text grows a French one")
                 .isEqualTo(org.parlour.tree.LocalText.of("und", "Nine left.", "fr", "Il en reste neuf."));
     }
+
+    /**
+     * A stored answer in another spelling than the canonical one ("2" for t2: a question built
+     * before edits rewrote answers) keeps the feedback's other languages when the form is stored:
+     * the French window used to store the English of "Eight left." as lost.
+     */
+    @Test
+    void aStoredAnswerInAnotherSpellingKeepsItsOtherLanguages() {
+        org.parlour.tree.LocalText eight = org.parlour.tree.LocalText.of("en", "Eight left.", "fr", "Il en reste huit.");
+        Quiz stored = new Quiz("", List.of(new Quiz.Answer("2", eight, Map.of())), List.of(), Map.of());
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        QuizForm f;
+        try {
+            f = QuizForm.of(session(Optional.of(stored)));
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+        assertThat(f.rows()).extracting(QuizForm.Row::feedback).containsExactly("Il en reste huit.");
+        assertThat(f.quiz().answers()).containsExactly(new Quiz.Answer("t2", eight, Map.of()));
+    }
 }
