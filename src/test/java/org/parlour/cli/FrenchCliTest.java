@@ -39,7 +39,7 @@ class FrenchCliTest {
         assertThat(r.code()).isEqualTo(Cli.USAGE);
         assertThat(r.err()).contains("<depth> doit être entre 0 et 64, reçu 99");
         CliTest.Run game = CliTest.run("moves", "chess");
-        assertThat(game.err()).contains("jeu inconnu « chess »");
+        assertThat(game.err()).contains("jeu inconnu «\u00a0chess\u00a0»");
     }
 
     @Test
@@ -80,7 +80,7 @@ class FrenchCliTest {
                 + "\u00a0; la définition du problème est ignorée");
         Files.writeString(f, Files.readString(f).replace("\"seat\": \"w\"", "\"seat\": \"x\"").replace("200", "2"));
         assertThat(CliTest.run("solve", f.toString()).err().lines().toList()).containsExactly("erreur\u00a0: " + f
-                + ": $.problem.seat: pas de joueur « x » (w ou b attendu\u00a0: Agora, 2 joueurs)"
+                + ": $.problem.seat: pas de joueur «\u00a0x\u00a0» (w ou b attendu\u00a0: Agora, 2 joueurs)"
                 + "\u00a0; la définition du problème est ignorée");
         CliTest.Run none = CliTest.run("moves", "agora", "--position", "6/6/6/6/6/6 b");
         assertThat(none.code()).isZero();
@@ -158,8 +158,8 @@ class FrenchCliTest {
         CliTest.Run v = CliTest.run("validate", bad.toString());
         assertThat(v.code()).isEqualTo(1);
         assertThat(v.out()).contains(": $.moves[10].nags[1]: au plus un signe de coup (1-6) par coup",
-                        ".colour: couleur inconnue « pink » (green, red, blue ou yellow attendu)\u00a0; annotation ignorée")
-                .contains(": $.moves[14].move: « f1-f3 » n’est pas légal ici (f1-f3\u00a0: la case f3 n’est pas voisine de f1) dans la position",
+                        ".colour: couleur inconnue «\u00a0pink\u00a0» (green, red, blue ou yellow attendu)\u00a0; annotation ignorée")
+                .contains(": $.moves[14].move: «\u00a0f1-f3\u00a0» n’est pas légal ici (f1-f3\u00a0: la case f3 n’est pas voisine de f1) dans la position",
                         "la ligne est coupée ici (2 coups écartés)")
                 .doesNotContain("at most", "unknown colour", "mark ignored", "not legal", "not next to");
     }
@@ -170,7 +170,7 @@ class FrenchCliTest {
         assertThat(r.code()).isEqualTo(Cli.INVALID);
         assertThat(r.err()).startsWith("erreur\u00a0: coup 1\u00a0: b1-b3\u00a0: la case b3 n’est pas voisine de b1");
         CliTest.Run t = CliTest.run("moves", "tournament", "--position", "1g2G1/G5g/8/g7G/10/Q9q/10/g7G/8/G5g/1g2G1 x");
-        assertThat(t.err()).contains("trait « x »\u00a0: w ou b attendu");
+        assertThat(t.err()).contains("trait «\u00a0x\u00a0»\u00a0: w ou b attendu");
     }
 
     @Test
@@ -191,7 +191,7 @@ class FrenchCliTest {
         Files.writeString(text, "[Game \"chess\"]\n\n1. e4 *\n", StandardCharsets.UTF_8);
         CliTest.Run in = CliTest.run("import", text.toString());
         assertThat(in.code()).isEqualTo(Cli.INVALID);
-        assertThat(in.err()).startsWith("erreur\u00a0: " + text + ":1:").contains("jeu inconnu « chess »").doesNotContain("unknown game");
+        assertThat(in.err()).startsWith("erreur\u00a0: " + text + ":1:").contains("jeu inconnu «\u00a0chess\u00a0»").doesNotContain("unknown game");
     }
 
     /**
@@ -210,7 +210,7 @@ class FrenchCliTest {
                 bad.add(line.substring(0, eq).strip());
             }
         }
-        assertThat(bad).as("help_fr texts with a plain space before : ; ? ! or inside « », or \"...\" quotes").isEmpty();
+        assertThat(bad).as("help_fr texts with a plain space before : ; ? ! or inside «\u00a0», or \"...\" quotes").isEmpty();
         CliTest.Run r = CliTest.run("show", "--help");
         assertThat(r.out()).contains("défaut\u00a0:").contains("\u00a0;").doesNotContain(" :").doesNotContain(" ;");
     }

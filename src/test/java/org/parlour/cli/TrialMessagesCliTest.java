@@ -110,7 +110,7 @@ class TrialMessagesCliTest {
         assertThat(c.err()).isEqualTo("error: " + said + "\n");
         assertThat(dir.resolve("x.pgn")).doesNotExist();
         CliTest.Run fr = french(() -> CliTest.run("convert", f.toString(), dir.resolve("x.pgn").toString()));
-        assertThat(fr.err()).isEqualTo("erreur\u00a0: " + f + ": $.format: format inconnu « pgn » (parlour-record ou parlour-collection attendu)\n");
+        assertThat(fr.err()).isEqualTo("erreur\u00a0: " + f + ": $.format: format inconnu «\u00a0pgn\u00a0» (parlour-record ou parlour-collection attendu)\n");
         // AbstractPlay is still AbstractPlay
         Path ap = dir.resolve("g.ap.json");
         Files.writeString(ap, "{\"moves\": []}");
@@ -170,7 +170,7 @@ class TrialMessagesCliTest {
         r = french(() -> CliTest.run("validate", f.toString()));
         assertThat(r.out()).startsWith(f + ": $.moves[0].move: ");
         r = french(() -> CliTest.run("show", "samples/agora/sample-game.json", "--lang", "xx"));
-        assertThat(r.err()).contains("« xx »").doesNotContain("\"xx\"");
+        assertThat(r.err()).contains("«\u00a0xx\u00a0»").doesNotContain("\"xx\"");
         r = french(() -> CliTest.run("show", "samples/agora/sample-game.json"));
         assertThat(r.out()).contains("[éval +1.5]").doesNotContain("[eval");
         assertThat(CliTest.run("show", "samples/agora/sample-game.json").out()).contains("[eval +1.5]");

@@ -57,7 +57,7 @@ class WordingCliTest {
         assertThat(en.code()).isEqualTo(Cli.INVALID);
         assertThat(en.out() + en.err()).contains("\"a1-b2\" is not legal here (the game is over: Black wins)").doesNotContain("win b");
         CliTest.Run fr = inFrench(() -> CliTest.run("validate", f.toString()));
-        assertThat(fr.out() + fr.err()).contains("« a1-b2 » n’est pas légal ici (la partie est finie\u00a0: Noir gagne)")
+        assertThat(fr.out() + fr.err()).contains("«\u00a0a1-b2\u00a0» n’est pas légal ici (la partie est finie\u00a0: Noir gagne)")
                 .doesNotContain("win b");
         // play's error for a move after the end goes the same way (its last line keeps the code, for scripts)
         CliTest.Run play = inFrench(() -> CliTest.run("play", "agora", "--position", "6/6/6/6/6/6 w", "a1-b2"));

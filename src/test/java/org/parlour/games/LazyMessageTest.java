@@ -44,7 +44,7 @@ class LazyMessageTest {
         RuntimeException refused = refusal(tournament, "a1-a1");
         assertThat(refused.getMessage()).isEqualTo("move 'a1-a1': cell a1 to itself");
         Messages.setLocale(Locale.FRENCH);
-        assertThat(refusal(tournament, "a1-a1").getMessage()).isEqualTo("coup « a1-a1 »\u00a0: de la case a1 vers elle-même");
+        assertThat(refusal(tournament, "a1-a1").getMessage()).isEqualTo("coup «\u00a0a1-a1\u00a0»\u00a0: de la case a1 vers elle-même");
         Game<?, ?> conspirateurs = Games.byId("conspirateurs").create();
         assertThat(refusal(conspirateurs, "@a1").getMessage()).contains("la case a1 est hors du lieu de réunion e7-m11");
     }

@@ -26,11 +26,11 @@ class FrenchQuotesTest {
 
     @Test
     void anUnknownGameIsQuotedInTheLanguagesQuotes() {
-        assertThat(Messages.in(Locale.FRENCH, FrenchQuotesTest::unknownGame)).contains("jeu inconnu « chess »")
+        assertThat(Messages.in(Locale.FRENCH, FrenchQuotesTest::unknownGame)).contains("jeu inconnu «\u00a0chess\u00a0»")
                 .doesNotContain("\"chess\"");
         assertThat(Messages.in(Locale.ENGLISH, FrenchQuotesTest::unknownGame)).contains("unknown game \"chess\"");
         // escaped as JSON still: a quote or a line break in the value stays on one line
-        assertThat(Messages.in(Locale.FRENCH, () -> JsonText.shown("a\"b\nc"))).isEqualTo("« a\\\"b\\nc »");
+        assertThat(Messages.in(Locale.FRENCH, () -> JsonText.shown("a\"b\nc"))).isEqualTo("«\u00a0a\\\"b\\nc\u00a0»");
     }
 
     @Test
@@ -40,6 +40,6 @@ class FrenchQuotesTest {
             assertThat(fr.getString(k)).as(k).doesNotContain("\"");
         }
         assertThat(Messages.in(Locale.FRENCH, () -> Messages.tr("ap.note.noName", 1, "Blancs", "Joueur 1")))
-                .endsWith("écrit « Joueur 1 »");
+                .endsWith("écrit «\u00a0Joueur 1\u00a0»");
     }
 }

@@ -57,7 +57,7 @@ class FrenchWriteErrorsTest {
         GameRecord r = record();
         long id = r.tree().child(MoveTree.ROOT_ID, "b1-c2").orElseThrow().id();
         GameRecord clash = r.withTree(r.tree().update(id, d -> d.withExtensions(Map.of("nags", "[1]"))));
-        assertThat(catchThrowable(() -> json.write(clash))).hasMessage("le champ inconnu gardé « nags » porte le nom d’un champ connu");
+        assertThat(catchThrowable(() -> json.write(clash))).hasMessage("le champ inconnu gardé «\u00a0nags\u00a0» porte le nom d’un champ connu");
         GameRecord two = r.withTree(r.tree().update(id, d -> d.withExtensions(Map.of("x-mine", "1 2"))));
         assertThat(catchThrowable(() -> json.write(two))).hasMessage("la valeur d’un champ inconnu gardé n’est pas du JSON\u00a0: 1 2");
         GameRecord none = r.withTree(r.tree().update(id, d -> d.withExtensions(Map.of("x-mine", "{"))));
