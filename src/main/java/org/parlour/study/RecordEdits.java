@@ -36,13 +36,22 @@ public final class RecordEdits {
      * @param problems the lines cut, in pre-order
      * @param answers  the lesson questions' answers dropped as no longer legal or as the same move as
      *                 an answer before them, in pre-order
+     * @param notPasted for a paste that merged into moves already there, the pasted annotations
+     *                 those moves kept their own instead of, in pre-order ({@link NotPasted}); else empty
      */
-    public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems, List<DroppedAnswer> answers) {
+    public record Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems, List<DroppedAnswer> answers,
+                         List<NotPasted> notPasted) {
         public Result {
             Objects.requireNonNull(record);
             Objects.requireNonNull(nodeId);
             problems = List.copyOf(problems);
             answers = List.copyOf(answers);
+            notPasted = List.copyOf(notPasted);
+        }
+
+        /** With nothing left out of a paste. */
+        public Result(GameRecord record, Optional<Long> nodeId, List<RecordProblem> problems, List<DroppedAnswer> answers) {
+            this(record, nodeId, problems, answers, List.of());
         }
 
         /** With no answer dropped. */
@@ -238,7 +247,11 @@ public final class RecordEdits {
 
     /**
      * Pastes a clip ({@link MoveTree#copy}, from this record or another of the same game) under
-     * {@code parentId} and checks every pasted move from the parent's position.
+     * {@code parentId} and checks every pasted move from the parent's position. A pasted move
+     * already there merges into it: the node takes the pasted annotations it lacks (a lesson
+     * question, comments, glyphs...) and keeps its own where both differ, each such one named in
+     * {@link Result#notPasted} ({@link NotPasted#merge}); a question taken is checked there like
+     * the node's own.
      *
      * @throws NotationException when the record's setup text is not a valid position
      */
@@ -247,9 +260,26 @@ public final class RecordEdits {
         Optional<Node> existing = record.tree().child(parentId, clip.root().move());
         MoveTree.Pasted pasted = record.tree().paste(parentId, clip);
         if (existing.isPresent()) {
-            // merged into a node that was already checked: check only below it
-            Checked c = checkBelow(game, pasted.tree(), pasted.nodeId(), Replay.of(game, record).position(pasted.nodeId()));
-            return new Result(record.withTree(c.tree()), Optional.of(pasted.nodeId()), c);
+            // merged into nodes that were there: they take the pasted annotations they lack
+            MoveTree t = pasted.tree();
+            List<NotPasted> notPasted = new ArrayList<>();
+            for (java.util.Map.Entry<Long, Long> e : pasted.ids().entrySet()) {
+                long id = e.getValue();
+                if (!record.tree().contains(id)) {
+                    continue; // a node the paste added: it has the clip's data already
+                }
+                Node n = t.node(id);
+                NotPasted.Merged m = NotPasted.merge(n.data(), clip.node(e.getKey()).data());
+                if (m.data() != n.data()) {
+                    t = t.withData(id, m.data());
+                }
+                if (!m.parts().isEmpty()) {
+                    notPasted.add(new NotPasted(id, n.ply(), n.move(), m.parts()));
+                }
+            }
+            // merged into a node that was already checked: check only below it (its question too)
+            Checked c = checkBelow(game, t, pasted.nodeId(), Replay.of(game, record).position(pasted.nodeId()));
+            return new Result(record.withTree(c.tree()), Optional.of(pasted.nodeId()), c.problems(), c.answers(), notPasted);
         }
         Checked c = checkFrom(game, pasted.tree(), pasted.nodeId(), before);
         return new Result(record.withTree(c.tree()), present(c.tree(), pasted.nodeId()), c);

@@ -41,13 +41,22 @@ public final class TreeEdits {
      * @param label    a short description, e.g. {@code Promote b1-c2}
      * @param problems the lines cut by re-checking, in pre-order (empty for a clean edit)
      * @param answers  the lesson questions' answers dropped by re-checking as no longer legal
+     * @param notPasted the pasted annotations that moves already there kept their own instead of
+     *                 (a paste that merged, {@link NotPasted}); empty for other edits
      */
-    public record Change(GameRecord record, long cursor, String label, List<RecordProblem> problems, List<DroppedAnswer> answers) {
+    public record Change(GameRecord record, long cursor, String label, List<RecordProblem> problems, List<DroppedAnswer> answers,
+                         List<NotPasted> notPasted) {
         public Change {
             Objects.requireNonNull(record);
             Objects.requireNonNull(label);
             problems = List.copyOf(problems);
             answers = List.copyOf(answers);
+            notPasted = List.copyOf(notPasted);
+        }
+
+        /** A change that leaves nothing out of a paste. */
+        public Change(GameRecord record, long cursor, String label, List<RecordProblem> problems, List<DroppedAnswer> answers) {
+            this(record, cursor, label, problems, answers, List.of());
         }
 
         /** A change that drops no lesson question's answer. */
@@ -57,7 +66,7 @@ public final class TreeEdits {
 
         /** The change a checked edit made: its record, lines cut and answers dropped. */
         static Change of(RecordEdits.Result r, long cursor, String label) {
-            return new Change(r.record(), cursor, label, r.problems(), r.answers());
+            return new Change(r.record(), cursor, label, r.problems(), r.answers(), r.notPasted());
         }
 
         /** True when the record differs from {@code before}. */

@@ -192,6 +192,10 @@ public final class EditorViewModel {
                 sep = "; ";
             }
         }
+        if (!c.notPasted().isEmpty()) {
+            said += sep + Messages.tr("editor.notPasted", org.parlour.study.NotPasted.count(c.notPasted()),
+                    org.parlour.study.NotPasted.named(c.notPasted()));
+        }
         main.say(said);
         return Optional.empty();
     }

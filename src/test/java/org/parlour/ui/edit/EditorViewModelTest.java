@@ -183,4 +183,32 @@ class EditorViewModelTest {
         assertThat(s.data(s.rootId()).quiz().orElseThrow().answers()).extracting(org.parlour.tree.Quiz.Answer::move)
                 .containsExactly("c4-d3", "c4xd3");
     }
+    /**
+     * A paste onto a move already there merges into it: the move keeps its own glyph and lesson
+     * question, and the status line names the pasted ones not kept (they went silently); one it
+     * lacks is taken.
+     */
+    @Test
+    void aPasteThatMergesNamesWhatTheMoveKeptOfItsOwn() {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        main.open(StudySession.fresh(Games.byId("agora").create()));
+        StudySession s = main.session().orElseThrow();
+        assertThat(ed.play("b1-c2")).isEmpty();
+        long b1c2 = s.cursor();
+        assertThat(ed.toggleNag(Nag.BRILLIANT)).isEmpty();
+        assertThat(ed.setComment(false, "Pasted.")).isEmpty();
+        assertThat(ed.copy()).isEmpty();
+        assertThat(ed.toggleNag(Nag.MISTAKE)).isEmpty();
+        assertThat(ed.setComment(false, "")).isEmpty();
+        assertThat(main.goTo(s.rootId())).isTrue();
+        assertThat(ed.paste()).isEmpty();
+        assertThat(s.cursor()).isEqualTo(b1c2);
+        assertThat(s.data(b1c2).nags()).containsExactly(Nag.MISTAKE);
+        assertThat(s.data(b1c2).commentAfter()).as("the move had none: the pasted one is taken").isEqualTo("Pasted.");
+        assertThat(main.messageProperty().get())
+                .isEqualTo("Paste b1-c2: 1 pasted annotation not kept, the move already had its own: move glyph on b1-c2 at ply 1");
+        assertThat(ed.undo()).isTrue();
+        assertThat(s.data(b1c2).commentAfter()).isEmpty();
+    }
 }
