@@ -130,7 +130,7 @@ final class MineCommand extends Subcommand implements Callable<Integer> {
                 out.println(Messages.tr("cli.mine.done", r.games(), r.positions(),
                         String.format(Messages.locale(), "%.1f", r.millis() / 1000.0),
                         String.format(Messages.locale(), "%.1f", r.positionsPerSecond()), r.problems().size(), r.cooked(),
-                        r.duplicates(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
+                        r.duplicates(), r.losing(), FileErrors.name(saved)) + (r.cancelled() ? Messages.tr("cli.mine.cancelled") : ""));
                 if (r.leftOut().total() > 0) {
                     out.println(Messages.tr("cli.mine.leftOut", r.leftOut().samePosition(), r.leftOut().repeats(), r.leftOut().forced()));
                 }

@@ -67,6 +67,8 @@ final class GameMiner<P, M> {
     private final AtomicBoolean cancel;
     private final Runnable examined;
     private final AtomicInteger cooked;
+    /** Proved problems dropped because the judge proves their key ?? ({@link #handsOverAWin}). */
+    private final AtomicInteger losing;
     private final AtomicInteger failed = new AtomicInteger();
     private final List<Map<String, String>> symmetries;
     /** The review's judge (proofs at the review's settings, a one-ply search): this miner's thread only. */
@@ -75,13 +77,14 @@ final class GameMiner<P, M> {
     private MineResult.LeftOut left = MineResult.LeftOut.NONE;
 
     GameMiner(Game<P, M> game, MineSource source, MineOptions options, AtomicBoolean cancel, Runnable examined,
-              AtomicInteger cooked) {
+              AtomicInteger cooked, AtomicInteger losing) {
         this.game = game;
         this.source = source;
         this.options = options;
         this.cancel = cancel;
         this.examined = examined;
         this.cooked = cooked;
+        this.losing = losing;
         this.judge = new Judge<>(game, ReviewOptions.defaults(game.id()).withDepth(1));
         List<Map<String, String>> sym;
         try {
@@ -205,6 +208,7 @@ final class GameMiner<P, M> {
             }
             if (!"win".equals(goal.id()) && handsOverAWin(position, main.get(0))) {
                 // a key the review calls ?? with a proof: "Right" for it would contradict the review
+                losing.incrementAndGet();
                 return;
             }
             boolean mistake = afterMistake(at, goal, d, deadline);

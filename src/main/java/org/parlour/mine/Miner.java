@@ -96,6 +96,7 @@ public final class Miner {
         AtomicInteger gamesDone = new AtomicInteger();
         AtomicInteger found = new AtomicInteger();
         AtomicInteger cooked = new AtomicInteger();
+        AtomicInteger losing = new AtomicInteger();
         java.util.concurrent.atomic.AtomicReference<MineResult.LeftOut> leftOut = new java.util.concurrent.atomic.AtomicReference<>(
                 MineResult.LeftOut.NONE);
         AtomicLong lastReport = new AtomicLong(start);
@@ -126,7 +127,7 @@ public final class Miner {
                     GameMiner<?, ?> miner = new GameMiner<>(game, s, options, cancel, () -> {
                         positions.incrementAndGet();
                         report.accept(false);
-                    }, cooked);
+                    }, cooked, losing);
                     List<GameMiner.Found> f = miner.run();
                     leftOut.accumulateAndGet(miner.leftOut(), MineResult.LeftOut::plus);
                     gamesDone.incrementAndGet();
@@ -175,7 +176,7 @@ public final class Miner {
         }
         found.set(problems.size());
         report.accept(true);
-        return new MineResult(problems, gamesDone.get(), positions.get(), cooked.get(), duplicates, cancel.get(),
+        return new MineResult(problems, gamesDone.get(), positions.get(), cooked.get(), duplicates, losing.get(), cancel.get(),
                 (System.nanoTime() - start) / 1_000_000, leftOut.get());
     }
 }

@@ -126,16 +126,19 @@ class TrialCliTest {
 
     @Test
     void countsTakeTheirPluralFormInBothLanguages() throws Exception {
-        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 1, 1, "2.0", "0.5", 1, 0, 1, "lib.json"))
-                .isEqualTo("mined 1 game, 1 position in 2.0 s (0.5 positions/s): 1 problem (0 cooked and 1 duplicate dropped) written to lib.json");
-        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 2, 40, "2.0", "20.0", 3, 2, 0, "lib.json"))
-                .isEqualTo("mined 2 games, 40 positions in 2.0 s (20.0 positions/s): 3 problems (2 cooked and 0 duplicates dropped) written to lib.json");
+        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 1, 1, "2.0", "0.5", 1, 0, 1, 0, "lib.json"))
+                .isEqualTo("mined 1 game, 1 position in 2.0 s (0.5 positions/s): 1 problem (0 cooked, 1 duplicate and 0 whose key the review proves ?? dropped)"
+                        + " written to lib.json");
+        assertThat(org.parlour.core.Messages.tr("cli.mine.done", 2, 40, "2.0", "20.0", 3, 2, 0, 2, "lib.json"))
+                .isEqualTo("mined 2 games, 40 positions in 2.0 s (20.0 positions/s): 3 problems (2 cooked, 0 duplicates and 2 whose key the review proves ?? dropped)"
+                        + " written to lib.json");
         assertThat(org.parlour.core.Messages.tr("cli.mine.progress", 1, 1, 1, 1, 3)).isEqualTo("mine: 1/1 game, 1 position, 1 problem, 3 s");
         assertThat(org.parlour.core.Messages.tr("cli.sheet.wroteLine", "g.pdf", 1)).isEqualTo("wrote g.pdf (line, a diagram every ply)");
         assertThat(org.parlour.core.Messages.tr("train.source.file", "p.json", 1)).isEqualTo("p.json: 1 problem");
         java.util.ResourceBundle fr = java.util.ResourceBundle.getBundle("org.parlour.messages", java.util.Locale.FRENCH);
-        assertThat(org.parlour.core.Messages.format(fr, "cli.mine.done", 1, 1, "2.0", "0.5", 1, 1, 1, "lib.json"))
-                .isEqualTo("1 partie fouillée, 1 position en 2.0 s (0.5 positions/s)\u00a0: 1 problème (1 démoli et 1 doublon écarté) écrit dans lib.json");
+        assertThat(org.parlour.core.Messages.format(fr, "cli.mine.done", 1, 1, "2.0", "0.5", 1, 1, 1, 1, "lib.json"))
+                .isEqualTo("1 partie fouillée, 1 position en 2.0 s (0.5 positions/s)\u00a0: 1 problème (1 démoli, 1 doublon et 1 dont la clé"
+                        + " est\u00a0?? selon la revue, écartés) écrit dans lib.json");
         assertThat(org.parlour.core.Messages.format(fr, "review.reviewed", 1, 3, "x")).isEqualTo("1 coup revu en 3 s\u00a0: x");
         // no count is left as "(s)" in either language
         for (String bundle : List.of("messages.properties", "messages_fr.properties")) {
