@@ -27,6 +27,7 @@ import org.parlour.core.Texts;
 import org.parlour.games.Games;
 import org.parlour.study.GameRecord;
 import org.parlour.study.Metadata;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.Node;
 import org.parlour.tree.NodeData;
@@ -761,9 +762,15 @@ public final class AbstractPlay {
         Metadata m = record.meta();
         for (String[] f : new String[][] {{"title", m.title()}, {"annotator", m.annotator()}, {"source", m.sourceText().pick(Messages.locale(), m.language())},
                 {"language", m.language()}}) {
-            if (!f[1].isEmpty()) {
-                out.add(Messages.tr("ap.lost.meta", f[0], Texts.abbreviate(f[1])));
+            if (f[1].isEmpty()) {
+                continue;
             }
+            // a title or source in several languages: say so, the note shows one of them
+            LocalText t = f[0].equals("title") ? m.titleText() : f[0].equals("source") ? m.sourceText() : LocalText.empty();
+            List<String> languages = t.languages(m.language());
+            out.add(languages.size() > 1
+                    ? Messages.tr("ap.lost.metaLanguages", f[0], Texts.abbreviate(f[1]), languages.size(), String.join(", ", languages))
+                    : Messages.tr("ap.lost.meta", f[0], Texts.abbreviate(f[1])));
         }
         if (!m.tags().isEmpty()) {
             out.add(Messages.tr("ap.lost.tags", m.tags()));

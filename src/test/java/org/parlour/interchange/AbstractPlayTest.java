@@ -453,4 +453,33 @@ class AbstractPlayTest {
         Converted<String> out = AbstractPlay.write(r.withTree(t), NOW);
         assertThat(out.notes()).contains("meta origin \"selfplay.json 12 23\": not written (no such AbstractPlay header)");
     }
+    /**
+     * A source (or title) in several languages: the note shows one of them and says that the
+     * others went too (it said only that the source was not written).
+     */
+    @Test
+    void aSourceInSeveralLanguagesIsListedAsNotWrittenWithItsLanguages() throws Exception {
+        org.parlour.tree.LocalText source = org.parlour.tree.LocalText.of("en", "Mined by Parlour", "fr", "Trouv\u00e9 par Parlour");
+        GameRecord r = GameRecord.of("conspirateurs").withMeta(org.parlour.study.Metadata.empty().withResult("win w").withSource(source)
+                .withTitle(org.parlour.tree.LocalText.of("en", "Trap", "fr", "Pi\u00e8ge")));
+        MoveTree t = r.tree().addMove(MoveTree.ROOT_ID, "@i9").tree();
+        Converted<String> out = org.parlour.core.Messages.in(java.util.Locale.ENGLISH, () -> write(r.withTree(t)));
+        assertThat(out.notes()).contains("meta source \"Mined by Parlour\" (in 2 languages: en, fr): not written (no such AbstractPlay header)",
+                "meta title \"Trap\" (in 2 languages: en, fr): not written (no such AbstractPlay header)");
+        Converted<String> fr = org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> write(r.withTree(t)));
+        assertThat(fr.notes()).contains("en-t\u00eate source \u00ab\u00a0Trouv\u00e9 par Parlour\u00a0\u00bb (en 2 langues\u00a0: en, fr)\u00a0:"
+                + " non \u00e9crit (pas d\u2019en-t\u00eate de ce nom chez AbstractPlay)");
+        // a plain source (one language, or none named) keeps the short note
+        Converted<String> plain = org.parlour.core.Messages.in(java.util.Locale.ENGLISH,
+                () -> write(r.withMeta(r.meta().withSource("A book").withTitle("")).withTree(t)));
+        assertThat(plain.notes()).contains("meta source \"A book\": not written (no such AbstractPlay header)");
+    }
+
+    private static Converted<String> write(GameRecord r) {
+        try {
+            return AbstractPlay.write(r, NOW);
+        } catch (InterchangeException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }
