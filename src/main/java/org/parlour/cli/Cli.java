@@ -163,9 +163,13 @@ public final class Cli implements Runnable {
     /**
      * The help texts of the language of {@link Messages} (picocli: {@code %n} breaks a line): the
      * bundle compiled at build time ({@link org.parlour.core.CompiledBundle}), else its properties file.
-     * An apostrophe (U+2019) before a letter is followed by a zero-width no-break space (U+FEFF;
-     * the word joiner U+2060 is no glue to the JDK's line breaking, which picocli uses), so that
-     * picocli's wrapping does not break a line after it ({@code d’après l’} then {@code extension}).
+     * An apostrophe (U+2019) before a letter is followed by a zero-width no-break space (U+FEFF),
+     * so that picocli's wrapping does not break a line after it ({@code d’après l’} then
+     * {@code extension}). Unicode deprecates U+FEFF in that role for the word joiner U+2060, but
+     * the JDK's line breaking ({@link java.text.BreakIterator#getLineInstance()}, which picocli
+     * wraps with) breaks after U+2060 as after nothing, in Java 17 as in 21; so U+FEFF is the glue
+     * while picocli lays the help out, and {@link #withoutGlue} takes it out of the text it made:
+     * no help line holds it.
      */
     static java.util.ResourceBundle helpBundle() {
         java.util.ResourceBundle b = helpTexts();
@@ -270,7 +274,20 @@ public final class Cli implements Runnable {
         NumberConverters.register(cl);
         cl.setParameterExceptionHandler(new ParameterErrors());
         cl.setExecutionExceptionHandler(new ExecutionErrors());
+        withoutGlue(cl);
         return cl;
+    }
+
+    /**
+     * Every help section of {@code cl} and of its subcommands as picocli renders it, less the
+     * U+FEFF glue that {@link #helpBundle} put after apostrophes: the lines are already wrapped
+     * when it goes, and no terminal is given the deprecated character.
+     */
+    private static void withoutGlue(CommandLine cl) {
+        Map<String, CommandLine.IHelpSectionRenderer> sections = new LinkedHashMap<>(cl.getHelpSectionMap());
+        sections.replaceAll((key, renderer) -> help -> renderer.render(help).replace("\uFEFF", ""));
+        cl.setHelpSectionMap(sections);
+        cl.getSubcommands().values().forEach(Cli::withoutGlue);
     }
 
     /**
