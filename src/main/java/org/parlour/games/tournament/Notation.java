@@ -52,13 +52,29 @@ final class Notation {
         return sb.toString();
     }
 
+    /** The cells holding a guard of {@code colour} (the {@code WHITE} or {@code BLACK} bit), a1 to k6, comma separated. */
+    private static String guardCells(byte[] cells, int colour) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 1; r <= 11; r++) {
+            for (int n = TournamentBoard.firstNumber(r); n <= TournamentBoard.lastNumber(r); n++) {
+                int cell = TournamentBoard.at(r, n);
+                int code = cells[cell];
+                if (code != 0 && (code & QUEEN) == 0 && (code & colour) != 0) {
+                    sb.append(sb.length() > 0 ? ", " : "").append(TournamentBoard.name(cell));
+                }
+            }
+        }
+        return sb.toString();
+    }
+
     /**
      * Reads and validates position text.
      *
      * @throws NotationException SYNTAX for a wrong number of fields or rows, a row of the wrong
      *                           length, an unknown character, a {@code *} after no piece, a bad side
      *                           to move or pass count; ILLEGAL for a guard on the throne, a second
-     *                           queen or a seventh guard of one colour (the cell is named)
+     *                           queen, or more than six guards of one colour (the cells
+     *                           holding them are named)
      */
     static TournamentPosition parsePosition(String text) {
         if (text == null || text.isBlank()) {
@@ -129,10 +145,7 @@ final class Notation {
                         if (cell == TournamentBoard.THRONE) {
                             throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.guardOnThrone", name);
                         }
-                        if (++guards[colour] > 6) {
-                            throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.seventhGuard", name,
-                                    Messages.lazy(side::localName));
-                        }
+                        guards[colour]++;
                     }
                     cells[cell] = (byte) code;
                 }
@@ -141,6 +154,16 @@ final class Notation {
             if (count != expected) {
                 throw NotationException.of(NotationException.Kind.SYNTAX, text, "tournament.rowLength", letter, count, expected,
                         String.valueOf(letter) + first + "-" + letter + TournamentBoard.lastNumber(r));
+            }
+        }
+        for (int colour = 0; colour < 2; colour++) {
+            if (guards[colour] > 6) {
+                // the whole position is read: every cell that holds one is named, not the one
+                // that came seventh in reading order (a teacher placed a seventh guard on g2 in
+                // Set Up Position and was told "cell a5")
+                Seat side = colour == 0 ? Seat.WHITE : Seat.BLACK;
+                throw NotationException.of(NotationException.Kind.ILLEGAL, text, "tournament.tooManyGuards", guards[colour],
+                        Messages.lazy(side::localName), guardCells(cells, colour == 0 ? WHITE : BLACK));
             }
         }
         int toMove;

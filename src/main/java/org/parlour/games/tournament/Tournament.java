@@ -561,8 +561,9 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
      * Reads position text (rules.md §6.2). Incomplete armies are accepted (problem positions).
      *
      * @throws NotationException naming the row, cell or token: a row of the wrong length, an
-     *                           unknown character, a guard on the throne, a second queen or a
-     *                           seventh guard of a colour, a bad side to move or pass count
+     *                           unknown character, a guard on the throne, a second queen or
+     *                           more than six guards of a colour (naming the cells that hold
+     *                           them), a bad side to move or pass count
      */
     @Override
     public TournamentPosition parsePosition(String text) {

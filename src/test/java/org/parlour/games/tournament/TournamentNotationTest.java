@@ -68,7 +68,7 @@ class TournamentNotationTest {
         "thrown guard on throne| 6/7/8/9/10/5g*5/10/9/8/7/6 w                            | ILLEGAL | cell f6: a guard on the throne",
         "two queens            | 6/7/8/9/10/Q9Q/10/9/8/7/6 w                             | ILLEGAL | cell f11: a second White queen (the first is on f1)",
         "two thrown queens     | q*5/7/8/9/10/q*10/10/9/8/7/6 w                          | ILLEGAL | cell f1: a second Black queen (the first is on k6)",
-        "seven guards          | gggggg/g6/8/9/10/11/10/9/8/7/6 w                        | ILLEGAL | cell j5: a seventh Black guard (at most six)",
+        "seven guards          | gggggg/g6/8/9/10/11/10/9/8/7/6 w                        | ILLEGAL | 7 Black guards (at most six): j5, k6, k7, k8, k9, k10, k11",
         "bad side              | 6/7/8/9/10/11/10/9/8/7/6 x                              | SYNTAX  | side to move 'x': expected w or b",
         "bad pass count        | 6/7/8/9/10/11/10/9/8/7/6 w 3                            | SYNTAX  | pass count '3': expected 1 or 2",
     })

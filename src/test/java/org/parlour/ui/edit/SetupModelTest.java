@@ -56,4 +56,20 @@ class SetupModelTest {
         assertThat(m.inHand(Seat.BLACK)).as("no hand to fill after the drop phase").isZero();
         assertThat(m.inHand(Seat.WHITE)).isZero();
     }
+
+    /**
+     * A teacher's trial: a seventh White guard placed on g2 (the start has six) was reported as
+     * "cell a5: a seventh White guard (at most six)", a5 being the last read of the seven. The
+     * position is checked whole, so the message names every cell that holds one, g2 among them.
+     */
+    @Test
+    void aSeventhGuardNamesTheCellsThatHoldTheSeven() {
+        @SuppressWarnings("unchecked")
+        Game<Object, Object> tournament = (Game<Object, Object>) Games.byId("tournament").create();
+        SetupModel m = SetupModel.of(tournament, tournament.initialPosition());
+        m.place("g2", new Piece(Seat.WHITE, "guard", false));
+        assertThat(m.check(tournament)).hasValueSatisfying(why -> assertThat(why)
+                .contains("7 White guards (at most six): a5, b1, d9, g2, h11, j5, k10")
+                .doesNotContain("cell a5"));
+    }
 }
