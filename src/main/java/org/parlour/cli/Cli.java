@@ -167,7 +167,7 @@ public final class Cli implements Runnable {
      * so that picocli's wrapping does not break a line after it ({@code d’après l’} then
      * {@code extension}). Unicode deprecates U+FEFF in that role for the word joiner U+2060, but
      * the JDK's line breaking ({@link java.text.BreakIterator#getLineInstance()}, which picocli
-     * wraps with) breaks after U+2060 as after nothing, in Java 17 as in 21; so U+FEFF is the glue
+     * wraps with) breaks after U+2060 as after nothing (checked on Java 17 and 25); so U+FEFF is the glue
      * while picocli lays the help out, and {@link #withoutGlue} takes it out of the text it made:
      * no help line holds it.
      */
