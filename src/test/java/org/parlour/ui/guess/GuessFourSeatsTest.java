@@ -3,17 +3,12 @@ package org.parlour.ui.guess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.parlour.core.Game;
-import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
-import org.parlour.games.Games;
-import org.parlour.study.GameRecord;
 import org.parlour.study.StudySession;
-import org.parlour.tree.MoveTree;
+import org.parlour.ui.FourSeats;
 import org.parlour.ui.MainViewModel;
 
 /**
@@ -22,21 +17,6 @@ import org.parlour.ui.MainViewModel;
  * start a second chain of timed moves.
  */
 class GuessFourSeatsTest {
-    @SuppressWarnings("unchecked")
-    private static StudySession fourPlayers(int plies) {
-        RuleOptions rules = RuleOptions.parse("players=4");
-        Game<Object, Object> g = (Game<Object, Object>) Games.create("conspirateurs", rules);
-        Object p = g.initialPosition();
-        List<String> line = new ArrayList<>();
-        for (int i = 0; i < plies; i++) {
-            Object m = g.legalMoves(p).get(i % 3);
-            line.add(g.formatMove(p, m));
-            p = g.play(p, m);
-        }
-        MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, line).tree();
-        return new StudySession(g, GameRecord.of("conspirateurs").withRules(rules).withTree(t));
-    }
-
     private static long ply(StudySession s, int n) {
         long at = s.rootId();
         for (int i = 0; i < n; i++) {
@@ -48,7 +28,7 @@ class GuessFourSeatsTest {
     @Test
     void tickingASeatWhileAMoveIsPendingKeepsOneChainOfMoves() {
         MainViewModel main = new MainViewModel();
-        StudySession s = fourPlayers(12);
+        StudySession s = FourSeats.conspirateurs(12);
         main.open(s);
         Deque<Runnable> paced = new ArrayDeque<>();
         GuessViewModel g = new GuessViewModel(main, Runnable::run, Runnable::run, paced::add);

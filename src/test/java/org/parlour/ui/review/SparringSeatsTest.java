@@ -2,17 +2,13 @@ package org.parlour.ui.review;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.parlour.core.Game;
-import org.parlour.core.RuleOptions;
 import org.parlour.core.Seat;
 import org.parlour.games.Games;
-import org.parlour.study.GameRecord;
 import org.parlour.study.StudySession;
-import org.parlour.tree.MoveTree;
+import org.parlour.ui.FourSeats;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.edit.EditorViewModel;
 
@@ -34,21 +30,6 @@ class SparringSeatsTest {
         sparring.stop();
     }
 
-    @SuppressWarnings("unchecked")
-    private static StudySession fourPlayers(int plies) {
-        RuleOptions rules = RuleOptions.parse("players=4");
-        Game<Object, Object> g = (Game<Object, Object>) Games.create("conspirateurs", rules);
-        Object p = g.initialPosition();
-        List<String> line = new ArrayList<>();
-        for (int i = 0; i < plies; i++) {
-            Object m = g.legalMoves(p).get(i % 3);
-            line.add(g.formatMove(p, m));
-            p = g.play(p, m);
-        }
-        MoveTree t = MoveTree.empty().addLine(MoveTree.ROOT_ID, line).tree();
-        return new StudySession(g, GameRecord.of("conspirateurs").withRules(rules).withTree(t));
-    }
-
     private static Seat toMove(StudySession s) {
         return s.game().toMove(s.position(s.cursor()));
     }
@@ -68,7 +49,7 @@ class SparringSeatsTest {
 
     @Test
     void inFourPlayerConspirateursTheEnginePlaysTheThreeSeatsThePersonDoesNotTake() {
-        StudySession s = fourPlayers(8);
+        StudySession s = FourSeats.conspirateurs(8);
         main.open(s);
         long start = s.record().tree().mainLine().get(3).id();
         main.goTo(start);
