@@ -326,6 +326,49 @@ public final class LocalText {
     }
 
     /**
+     * The text of another language than {@code tag} (the one an editor edits, see
+     * {@link #editingLanguage}), for an editor to show beside an empty or new translation: among
+     * the languages with text other than {@code tag}, the reader's language, else the record's,
+     * else the first. The answer is {@code {language tag, text}}; the tag is
+     * {@link #UNDETERMINED} for a plain text of a record without a language. Empty when no other
+     * language has text (a plain text is "another language" only when {@code tag} is not its
+     * own: {@link #textFor} does not give it).
+     */
+    public Optional<String[]> otherThan(String tag, Locale reader, String recordLanguage) {
+        String record = recordLanguage == null ? "" : recordLanguage;
+        String edited = tag == null ? "" : tag;
+        if (plain != null) {
+            if (plain.isEmpty() || textFor(edited, record).equals(plain)) {
+                return Optional.empty();
+            }
+            return Optional.of(new String[] {record.isEmpty() ? UNDETERMINED : record, plain});
+        }
+        int best = -1;
+        int rank = 3;
+        for (int i = 0; i < tags.length; i++) {
+            if (texts[i].isEmpty() || tags[i].equalsIgnoreCase(edited) || edited.isEmpty() && i == firstNonEmpty()) {
+                continue;
+            }
+            int r = reader != null && sameLanguage(tags[i], reader.getLanguage()) ? 0
+                    : !record.isEmpty() && sameLanguage(tags[i], record) ? 1 : 2;
+            if (r < rank) {
+                rank = r;
+                best = i;
+            }
+        }
+        return best < 0 ? Optional.empty() : Optional.of(new String[] {tags[best], texts[best]});
+    }
+
+    private int firstNonEmpty() {
+        for (int i = 0; i < texts.length; i++) {
+            if (!texts[i].isEmpty()) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /**
      * This text with the text of one language set (an edit); the other languages are kept.
      *
      * <ul>

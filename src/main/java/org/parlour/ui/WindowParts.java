@@ -84,7 +84,7 @@ public final class WindowParts {
         next.getStyleClass().add("next-choice");
         next.textProperty().bind(model.texts().nextChoiceProperty());
         next.setWrapText(true);
-        Label title = new Label(Messages.tr("ui.comment.and.annotations"));
+        Label title = new Label(Messages.tr("ui.current.move.panel"));
         title.getStyleClass().add("panel-title");
         // the review's verdict at the mistake itself, not only on its better variation
         Label verdict = new Label();

@@ -78,4 +78,18 @@ class LocalTextTest {
         assertThat(LocalText.of("en", "").isEmpty()).isTrue();
         assertThat(EN_FR.anyText()).isEqualTo("Text");
     }
+
+    @Test
+    void otherThanTheEditedLanguageNamesTheTextAnEditorShowsBesideIt() {
+        LocalText plain = LocalText.plain("Written.");
+        assertThat(plain.otherThan("", Locale.ENGLISH, "")).isEmpty();
+        assertThat(plain.otherThan("en", Locale.ENGLISH, "").orElseThrow()).containsExactly("und", "Written.");
+        assertThat(plain.otherThan("en", Locale.ENGLISH, "en")).as("the plain text is the English").isEmpty();
+        assertThat(plain.otherThan("fr", Locale.FRENCH, "en").orElseThrow()).containsExactly("en", "Written.");
+        LocalText three = LocalText.of("de", "Text", "en", "Text", "fr", "Texte");
+        assertThat(three.otherThan("fr", Locale.FRENCH, "en").orElseThrow()).as("the record's language first").containsExactly("en", "Text");
+        assertThat(three.otherThan("de", Locale.FRENCH, "en").orElseThrow()).as("the reader's").containsExactly("fr", "Texte");
+        assertThat(LocalText.of("en", "Text").otherThan("en", Locale.FRENCH, "")).isEmpty();
+        assertThat(LocalText.of("en", "Text").otherThan("fr", Locale.FRENCH, "").orElseThrow()).containsExactly("en", "Text");
+    }
 }

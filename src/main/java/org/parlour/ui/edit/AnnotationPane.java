@@ -38,6 +38,14 @@ public final class AnnotationPane extends VBox {
     private final TextArea after = new TextArea();
     private final MarkdownFlow previewBefore = new MarkdownFlow();
     private final MarkdownFlow previewAfter = new MarkdownFlow();
+    /**
+     * Under each box, the comment in another language, read-only and named ("French text: ..."),
+     * while the box shows a language that is empty or is being typed: a language button never
+     * hides the comment there is (a teacher's trial: +EN emptied the box and the comment written
+     * seemed gone; a French window showed an empty box on a move commented in English only).
+     */
+    private final Label otherBefore = new Label();
+    private final Label otherAfter = new Label();
     private final ToggleButton preview = new ToggleButton(Messages.tr("ui.preview"));
     private final FlowPane glyphs = new FlowPane(3, 3);
     /** The languages the comments have, the one edited selected (docs/notation.md, "Text in several languages"). */
@@ -66,7 +74,21 @@ public final class AnnotationPane extends VBox {
         preview.setId("comment-preview");
         before.setPromptText(Messages.tr("ui.comment.before.the.move.markdown"));
         after.setPromptText(Messages.tr("ui.comment.after.the.move.markdown.bold.italic.code"));
+        otherBefore.setId("comment-before-other");
+        otherAfter.setId("comment-after-other");
+        for (Label l : List.of(otherBefore, otherAfter)) {
+            l.getStyleClass().add("comment-other-language");
+            l.setWrapText(true);
+            // four lines at most (the tab fits 1366x768); the tooltip has it all
+            l.setMaxHeight(72);
+            l.setMinHeight(USE_PREF_SIZE);
+            l.managedProperty().bind(l.visibleProperty());
+            l.setVisible(false);
+            org.parlour.ui.Deferred.tooltip(l, l.textProperty());
+        }
         for (TextArea t : List.of(before, after)) {
+            t.focusedProperty().addListener(o -> showOthers());
+            t.textProperty().addListener(o -> showOthers());
             t.setWrapText(true);
             t.setFocusTraversable(false);
             t.setContextMenu(commentMenu(t));
@@ -94,7 +116,7 @@ public final class AnnotationPane extends VBox {
         head.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         head.setId("comment-head");
         getChildren().addAll(head, glyphs, new Label(Messages.tr("ui.before.the.move")), stack(before, previewBefore),
-                new Label(Messages.tr("ui.after.the.move")), afterStack);
+                otherBefore, new Label(Messages.tr("ui.after.the.move")), afterStack, otherAfter);
         // the comment after the move takes the room there is; below these heights (two lines
         // each) the tab scrolls
         before.setMinHeight(40);
@@ -255,7 +277,15 @@ public final class AnnotationPane extends VBox {
         java.util.LinkedHashSet<String> has = new java.util.LinkedHashSet<>();
         has.addAll(d.commentAfterText().languages(record));
         has.addAll(d.commentBeforeText().languages(record));
-        java.util.LinkedHashSet<String> shown = new java.util.LinkedHashSet<>(has);
+        java.util.LinkedHashSet<String> shown = new java.util.LinkedHashSet<>();
+        if (record.isEmpty() && (d.commentAfterText().isPlain() && !d.commentAfterText().isEmpty()
+                || d.commentBeforeText().isPlain() && !d.commentBeforeText().isEmpty())) {
+            // a plain text in a record without a language: its own button ("?"), so that it is
+            // never hidden by a language button with nothing to go back to
+            shown.add("");
+            has.add("");
+        }
+        shown.addAll(has);
         String mine = Messages.locale().getLanguage();
         if (shown.stream().noneMatch(t -> LocalText.sameLanguage(t, mine))) {
             shown.add(mine);
@@ -266,13 +296,15 @@ public final class AnnotationPane extends VBox {
         languages.getChildren().clear();
         for (String tag : shown) {
             boolean present = has.stream().anyMatch(t -> t.equalsIgnoreCase(tag));
-            ToggleButton b = new ToggleButton((present ? "" : "+") + tag.toUpperCase(java.util.Locale.ROOT));
-            b.setId("comment-lang-" + tag);
+            boolean unknown = tag.isEmpty() || tag.equalsIgnoreCase(LocalText.UNDETERMINED);
+            ToggleButton b = new ToggleButton((present ? "" : "+") + (unknown ? "?" : tag.toUpperCase(java.util.Locale.ROOT)));
+            b.setId("comment-lang-" + (tag.isEmpty() ? "none" : tag));
             b.getStyleClass().add("comment-language");
             b.setFocusTraversable(false);
             b.setSelected(tag.equalsIgnoreCase(editing) || editing.isEmpty() && tag.equalsIgnoreCase(record));
             String name = java.util.Locale.forLanguageTag(tag).getDisplayName(Messages.locale());
-            org.parlour.ui.Deferred.tooltip(b, Messages.tr(present ? "edit.language.edit" : "edit.language.add", name.isEmpty() ? tag : name));
+            org.parlour.ui.Deferred.tooltip(b, unknown ? Messages.tr("edit.language.unknown")
+                    : Messages.tr(present ? "edit.language.edit" : "edit.language.add", name.isEmpty() ? tag : name));
             b.setDisable(none);
             b.setOnAction(e -> {
                 chosen = tag;
@@ -316,6 +348,26 @@ public final class AnnotationPane extends VBox {
         }
     }
 
+    /** The comment {@code t} in another language than the edited one, in {@code l} ("English text: ..."); empty when none. */
+    private void other(Label l, LocalText t, String record) {
+        l.setText(t.otherThan(editing, Messages.locale(), record).map(o -> {
+            String name = java.util.Locale.forLanguageTag(o[0]).getDisplayName(Messages.locale());
+            return o[0].equalsIgnoreCase(LocalText.UNDETERMINED) || name.isEmpty()
+                    ? Messages.tr("edit.comment.noLanguageText", o[1]) : Messages.tr("edit.comment.otherLanguage", name, o[1]);
+        }).orElse(""));
+        showOthers();
+    }
+
+    /**
+     * Shows each box's other language while the box is empty or has the keys (a translation
+     * being typed keeps its source in view); a box with text of its own, not being typed in,
+     * has no line below it.
+     */
+    private void showOthers() {
+        otherBefore.setVisible(!otherBefore.getText().isEmpty() && !before.isDisabled() && (before.getText().isEmpty() || before.isFocused()));
+        otherAfter.setVisible(!otherAfter.getText().isEmpty() && (after.getText().isEmpty() || after.isFocused()));
+    }
+
     /** Shows the current node's comments (after a move, an edit, an undo). */
     private void load() {
         loading = true;
@@ -338,6 +390,8 @@ public final class AnnotationPane extends VBox {
             showLanguages(d, record, s == null);
             before.setDisable(s == null || s.cursor() == s.rootId());
             after.setDisable(s == null);
+            other(otherBefore, d.commentBeforeText(), record);
+            other(otherAfter, d.commentAfterText(), record);
             for (javafx.scene.Node n : glyphs.getChildren()) {
                 int nag = Integer.parseInt(n.getId().substring("glyph-".length()));
                 n.getStyleClass().remove("glyph-on");
