@@ -10,7 +10,8 @@ import org.parlour.tree.Nag;
 /**
  * Draws an {@link EvalGraph} with a diagram {@link Pen}: the first seat's score per ply on the
  * graph's scale ({@link EvalGraph#height}, from -1 at the bottom to 1 at the top) as bars from the
- * zero line (heuristic evaluations and proofs in two colours), a scale (the zero line, dashed lines
+ * zero line (heuristic evaluations and proofs in two colours; a score near 0 as a mark
+ * {@link #MARK} pixels high across the zero line), a scale (the zero line, dashed lines
  * halfway to the edges, labelled with their scores in pieces: {@code +3.30} for Agora,
  * {@code +2.00} for Tournament and Conspirateurs), mistakes as dots ringed in
  * the background colour (?! ? ?? in three colours), and optionally the current move as a
@@ -52,6 +53,8 @@ public final class EvalGraphPainter {
 
     /** Width in pixels kept left of the bars for the scale's labels (when the graph has a scale and room). */
     public static final double LABELS = 38;
+    /** The height in pixels of an evaluation's mark at least: a score near 0 is a mark across the zero line. */
+    public static final double MARK = 4;
     /** The smallest height in pixels at which the labels are drawn. */
     public static final double LABELS_FROM = 40;
 
@@ -128,7 +131,15 @@ public final class EvalGraphPainter {
             double px = x + xOf(graph, p.ply(), width, height);
             double py = mid - p.value() * half;
             pen.setFill(p.proved() ? colours.proved() : colours.bar());
-            pen.fillRect(px - bar / 2, Math.min(py, mid), bar, Math.abs(py - mid));
+            double top = Math.min(py, mid);
+            double tall = Math.abs(py - mid);
+            if (tall < MARK) {
+                // an even score (0.00, as most of a reviewed opening) drew nothing: the line then
+                // looked as if it had no evaluations; it is a mark across the zero line
+                top = mid - MARK / 2;
+                tall = MARK;
+            }
+            pen.fillRect(px - bar / 2, top, bar, tall);
         }
         pen.setStroke(colours.zero());
         pen.setLineWidth(1);

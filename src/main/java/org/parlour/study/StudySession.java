@@ -339,6 +339,23 @@ public final class StudySession {
         return out;
     }
 
+    /**
+     * The line the cursor is in, as node ids from the root to a leaf: the main line while the
+     * cursor's node is on it (a variation visited before and remembered for → does not take it
+     * over), else the shown line ({@link #shownLine}: through the cursor, then the chosen
+     * children). The line that "next mistake" (F8, Shift+F8), "next comment" (F7, Shift+F7) and
+     * the evaluation graph walk. O(d) for a line of d plies.
+     */
+    public List<Long> cursorLine() {
+        if (tree().isOnMainLine(cursor)) {
+            List<Long> out = new ArrayList<>();
+            out.add(rootId());
+            tree().mainLine().forEach(n -> out.add(n.id()));
+            return out;
+        }
+        return shownLine();
+    }
+
     // Playing
 
     /**

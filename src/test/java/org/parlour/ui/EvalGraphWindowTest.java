@@ -136,6 +136,38 @@ class EvalGraphWindowTest {
         assertThat(robot.lookup("#analysis-speed").queryLabeled().getText()).contains("nodes/s");
     }
     /**
+     * A keyboard trial: after a look at a review's variation (Agora game 1, 11... e4-e5), Home kept
+     * the variation's graph, and the 21 even scores (0.00) it shares with the main line drew
+     * nothing: the graph looked blank. Home now shows the main line's graph, and an even score is a
+     * mark across the zero line.
+     */
+    @Test
+    void homeAfterAVariationShowsTheMainLineAndEvenScoresAreMarked(FxRobot robot) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("samples/agora/game-1.json")).value();
+        StudySession s = new StudySession(Games.byId("agora").create(), r);
+        Node mistake = r.tree().mainLine().get(21);
+        long variation = s.children(s.parent(mistake.id()).orElseThrow()).get(1);
+        robot.interact(() -> model.open(s));
+        robot.interact(() -> model.goTo(variation));
+        WaitForAsyncUtils.waitForFxEvents();
+        EvalGraphView g = view.reviewUi().graph();
+        assertThat(g.points()).hasSize(21);
+        assertThat(g.isVisible()).isTrue();
+        // the first ply's score is 0.00: a mark across the zero line, in the bar's colour
+        double mid = g.getHeight() / 2;
+        assertNear(pixel(robot, g, g.xOf(1), Math.floor(mid) - 1.5), g.palette().bar(), "an even score's mark");
+        robot.interact(() -> model.toStart());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(g.points().stream().map(EvalGraph.Point::nodeId).toList()).as("the main line's graph at the start").contains(mistake.id());
+        robot.interact(() -> model.toEnd());
+        WaitForAsyncUtils.waitForFxEvents();
+        // End follows the variation looked at (as → does): the cursor is in it, and so is the graph
+        assertThat(s.cursorLine()).contains(variation);
+        assertThat(g.points()).hasSize(21);
+        robot.interact(() -> model.toStart());
+    }
+
+    /**
      * The graph's tooltip hides when a modal dialog opens: it stayed on top of Set Up Position and
      * covered its OK and Cancel (a new user's trial).
      */

@@ -72,22 +72,28 @@ public final class EvalGraphView extends Region {
         refresh();
     }
 
-    /** The graph of the shown line of {@code s}: the main line, or the variation its cursor is in. */
+    /**
+     * The graph of the cursor's line of {@code s} ({@link StudySession#cursorLine}): the main line,
+     * or the variation its cursor is in.
+     */
     public static EvalGraph of(StudySession s) {
         return EvalGraph.of(s.record(), line(s));
     }
 
     private static List<Node> line(StudySession s) {
-        return s.shownLine().stream().map(id -> s.record().tree().node(id)).toList();
+        return s.cursorLine().stream().map(id -> s.record().tree().node(id)).toList();
     }
 
     /** The line {@link #graph} was made of, and its tree (null before the first). */
     private List<Node> line = List.of();
     private org.parlour.tree.MoveTree lineTree;
+    /** Whether {@link #line} is the main line. */
+    private boolean lineIsMain;
 
     /**
-     * True when the cursor is on the line the graph was made of, in the same tree, and no move
-     * is hidden: a step along the line (Left, Right, Home, End) changes only the cursor's mark.
+     * True when the cursor is on the line the graph was made of, in the same tree, that line is
+     * still the cursor's ({@link StudySession#cursorLine}: the main line once the cursor is back
+     * on it), and no move is hidden: a step along the line (Left, Right, Home, End) changes only the cursor's mark.
      * O(log32 n); remaking the graph is O(d) for a line of d plies, which a 100,000-ply line
      * made for each key (docs/benchmarks.md, "A long line that repeats its positions").
      */
@@ -99,6 +105,10 @@ public final class EvalGraphView extends Region {
         long c = main.cursorProperty().get();
         if (!lineTree.contains(c)) {
             return false;
+        }
+        if (lineTree.isOnMainLine(c)) {
+            // the cursor's line is the main line here, whatever variation the graph showed
+            return lineIsMain;
         }
         int i = lineTree.node(c).ply() - line.get(0).ply();
         return i >= 0 && i < line.size() && line.get(i).id() == c;
@@ -119,6 +129,8 @@ public final class EvalGraphView extends Region {
         Optional<StudySession> s = main.session();
         line = s.map(EvalGraphView::line).orElse(List.of());
         lineTree = s.map(x -> x.record().tree()).orElse(null);
+        // a line from the root ending on the main line is the main line
+        lineIsMain = lineTree != null && !line.isEmpty() && lineTree.isOnMainLine(line.get(line.size() - 1).id());
         graph = s.map(x -> EvalGraph.of(x.record(), line)).orElse(new EvalGraph(List.of(), 1));
         if (s.isPresent() && main.solutionHiddenProperty().get()) {
             // the moves after the cursor are hidden (guess the move, a problem): so are their

@@ -490,7 +490,8 @@ public final class ReviewViewModel {
     }
 
     /**
-     * Goes to the next (or previous) node of the shown line after the cursor whose move glyph is
+     * Goes to the next (or previous) node of the cursor's line ({@link StudySession#cursorLine}:
+     * the main line unless the cursor is in a variation) after the cursor whose move glyph is
      * ?!, ? or ?? ({@code mistakes}) or that has a comment; false (and a message) when there is none.
      */
     public boolean jump(boolean mistakes, int direction) {
@@ -499,7 +500,7 @@ public final class ReviewViewModel {
             return false;
         }
         StudySession s = os.get();
-        List<Long> line = s.shownLine();
+        List<Long> line = s.cursorLine();
         int at = line.indexOf(s.cursor());
         for (int i = at + direction; i >= 0 && i < line.size(); i += direction) {
             NodeData d = s.data(line.get(i));
