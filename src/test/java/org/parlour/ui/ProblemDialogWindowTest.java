@@ -131,7 +131,7 @@ class ProblemDialogWindowTest {
     }
 
     /**
-     * Remove Problem takes the record's problem off, with its solver's summary, in one undoable
+     * Remove problem takes the record's problem off, with its solver's summary, in one undoable
      * edit ("Remove problem"): Ctrl+Z brings both back, Ctrl+Y removes them again. A new user's
      * trial found no way in the app to take a problem off a record.
      */
@@ -159,7 +159,7 @@ class ProblemDialogWindowTest {
         assertThat(goal.getValue()).isEqualTo("capture");
         assertThat(shown(goal)).isEqualTo("Capture a stack");
         Button remove = robot.lookup("#problem-remove").queryAs(Button.class);
-        assertThat(remove.getText()).isEqualTo("Remove Problem");
+        assertThat(remove.getText()).as("the undo step's label, as the user guide names both").isEqualTo("Remove problem");
         assertThat(remove.isDisabled()).isFalse();
         robot.clickOn(remove);
         WaitForAsyncUtils.waitForFxEvents();
@@ -185,7 +185,7 @@ class ProblemDialogWindowTest {
         assertThat(Files.readString(file)).doesNotContain("\"problem\"").doesNotContain("\"solution\"");
     }
 
-    /** In French the goals read "Gagner la partie", "Prendre une pile"..., and Remove Problem "Retirer le problème". */
+    /** In French the goals read "Gagner la partie", "Prendre une pile"..., and Remove problem "Retirer le problème". */
     @Test
     void inFrenchTheGoalsReadInFrench(FxRobot robot) {
         org.parlour.study.StudySession s = new org.parlour.study.StudySession(Games.byId("agora").create(),
