@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 final class HelpOverlay extends VBox {
     private final Supplier<List<Keys.Binding>> rows;
     private final GridPane grid = new GridPane();
+    private final javafx.scene.control.ScrollPane scroll;
 
     HelpOverlay(Supplier<List<Keys.Binding>> rows) {
         super(8);
@@ -24,7 +25,10 @@ final class HelpOverlay extends VBox {
         grid.setHgap(16);
         grid.setVgap(4);
         Label close = new Label(Messages.tr("ui.press.or.esc.to.close.change.the.keys.in.edit.ke"));
-        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll = new javafx.scene.control.ScrollPane(grid);
+        scroll.setId("help-scroll");
+        // the window's keys scroll it ({@link #scroll}): the focus stays where it was
+        scroll.setFocusTraversable(false);
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("help-scroll");
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
@@ -59,6 +63,16 @@ final class HelpOverlay extends VBox {
             a.setMaxWidth(400);
             grid.addRow(row++, k, a);
         }
+    }
+
+    /**
+     * Scrolls the list by a key ({@link ScrollKeys#scroll}): a list taller than the window could
+     * only be read from its top (a keyboard-only trial at 1024x768).
+     *
+     * @return true when {@code code} is one of the keys that scroll
+     */
+    boolean scroll(javafx.scene.input.KeyCode code) {
+        return ScrollKeys.scroll(scroll, code);
     }
 
     /** The arrow keys' glyphs, which a font draws about half as high as a capital letter. */

@@ -66,6 +66,7 @@ public final class KeyMap {
             new Action("view.heights", "View", "H", "show stack heights (Agora)"),
             new Action("view.animate", "View", "A", "animation on / off"),
             new Action("help.keys", "View", "?", "show or hide the list of keys"),
+            new Action("help.guide", "View", "F1", "the user guide"),
             new Action("file.new", "File", "Ctrl+N", "new record"),
             new Action("file.open", "File", "Ctrl+O", "open a record"),
             new Action("file.save", "File", "Ctrl+S", "save"),

@@ -45,6 +45,7 @@ public final class MainView {
     private final TextField moveField = new TextField();
     private final StackPane boardPane;
     private final HelpOverlay help;
+    private javafx.scene.control.MenuBar menuBar;
     private final KeyBindings keyBindings;
     private final PauseTransition autoplayTick = new PauseTransition();
     private final Editor editor;
@@ -142,6 +143,9 @@ public final class MainView {
         SplitPane.setResizableWithParent(split.getItems().get(1), false);
         study.layout(split, side);
         javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
+        menuBar = menus;
+        // an open menu has the keys: no editing key of the game then (MenusOpen)
+        editor.setKeysOff(e -> menusHaveKeys() || help.isVisible() && !e.isShortcutDown() && !e.isAltDown());
         keyBindings.bindMenus(menus);
         keyBindings.bindItems(editor.contextMenuItems());
         editor.setKeys(keyBindings::current);
@@ -488,6 +492,16 @@ public final class MainView {
     /** Opens the key editor (Edit &gt; Keys…). */
     void editKeys() {
         new KeyEditor(stage, keyBindings).show();
+    }
+
+    /** The list of keys over the board (?), which the window's keys scroll while it is shown. */
+    HelpOverlay help() {
+        return help;
+    }
+
+    /** True when an open menu (or the menu bar entered by F10) has the keys ({@link MenusOpen}). */
+    boolean menusHaveKeys() {
+        return MenusOpen.haveKeys(stage, menuBar);
     }
 
     void hideHelp() {

@@ -10,7 +10,8 @@ import javafx.scene.input.KeyEvent;
  * menus' keys are their accelerators, kept to the same table. Keys typed into a text box belong
  * to the text box, even when it is empty; only Esc leaves it. A spinner (Analysis &gt; Depth) and
  * an editable combo box count as text boxes ({@link TextBoxes}). Esc (close the help, drop the
- * selection, stop the problem's solver outside a text box) and Enter (type a move) are fixed.
+ * selection, stop the problem's solver outside a text box; with nothing of those to do, cancel a
+ * running review or analysis) and Enter (type a move) are fixed.
  * Space and Enter sent to a focused button (a pane's stop of Tab, {@link TabStops}) press it.
  */
 final class WindowKeys {
@@ -29,6 +30,10 @@ final class WindowKeys {
     /** A key press: Esc, Enter, and the table's keys (arrows, Home, End, Space, letters...). */
     void key(KeyEvent e) {
         swallowTyped = false;
+        if (v.menusHaveKeys()) {
+            // the arrows walk the menus, Esc closes them: not the game's keys too
+            return;
+        }
         if (leaveHidden(e)) {
             // the key goes to the board, which now shows the focus; shortcuts still reach the menus
             if (!e.isShortcutDown() && !e.isAltDown()) {
@@ -41,6 +46,10 @@ final class WindowKeys {
         if (TextBoxes.typingIn(e.getTarget()) && e.getCode() != KeyCode.ESCAPE) {
             return;
         }
+        if (v.isHelpShowing() && helpKey(e)) {
+            return;
+        }
+
         // Space and Enter press a focused pane button (a stop of Tab: Hint, Stop...); the arrows
         // and the other keys stay the window's
         if (TabStops.pressesButton(e)) {
@@ -52,15 +61,22 @@ final class WindowKeys {
         if (e.getCode() == KeyCode.ESCAPE) {
             // Esc stops the problem's solver as its Cancel does (a new user's trial pressed Esc
             // at "Thinking… depth 5"), unless it only leaves a text box
+            boolean inBox = TextBoxes.typingIn(e.getTarget());
             org.parlour.ui.problem.ProblemViewModel problem = v.problemPane().model();
-            if (problem.thinkingProperty().get() && !TextBoxes.typingIn(e.getTarget())) {
+            boolean did = inBox || v.isHelpShowing() || !model.board().selectionProperty().get().isEmpty();
+            if (problem.thinkingProperty().get() && !inBox) {
                 problem.cancel();
             }
             v.hideHelp();
             // Escape closes Find (user guide), also from its field or result list
-            v.reviewUi().closeFind();
+            did |= v.reviewUi().closeFind();
             model.board().clearSelection();
             v.boardView().requestFocus();
+            if (!did) {
+                // nothing else to close or drop: Esc is Study > Cancel Review and Cancel Analysis
+                // (a keyboard-only trial found no key to stop a review)
+                cancelWork();
+            }
             e.consume();
             return;
         }
@@ -75,11 +91,49 @@ final class WindowKeys {
         }
     }
 
+    /** Cancels a running review and a running analysis (Study &gt; Cancel Review, Cancel Analysis), if any. */
+    private void cancelWork() {
+        if (v.reviewUi().model().runningProperty().get()) {
+            v.reviewUi().model().cancel();
+        }
+        if (v.analysisPane().model().runningProperty().get()) {
+            v.analysisPane().model().cancel();
+        }
+    }
+
+    /**
+     * A key press while the list of keys is shown: the arrows, PageUp, PageDown, Home and End
+     * scroll it, and the game's other keys (Enter, Space, the table's) do nothing; Esc and the
+     * list's own key close it. True when the key was taken here.
+     */
+    private boolean helpKey(KeyEvent e) {
+        KeyCode c = e.getCode();
+        if (c == KeyCode.ESCAPE) {
+            return false;
+        }
+        boolean plain = !e.isShortcutDown() && !e.isAltDown() && !e.isShiftDown() && !e.isMetaDown();
+        if (plain && (v.help().scroll(c) || c == KeyCode.LEFT || c == KeyCode.RIGHT || c == KeyCode.ENTER)) {
+            e.consume();
+            swallowTyped = true;
+            return true;
+        }
+        Optional<KeyMap.Action> a = keys.actionOf(e);
+        if (a.isPresent() && ACTIONS.contains(a.get().id()) && !a.get().id().equals("help.keys")) {
+            e.consume();
+            swallowTyped = true;
+            return true;
+        }
+        return false;
+    }
+
     /** A typed character: the table's character keys (? - + [ ] by default). */
     void typed(KeyEvent e) {
         if (swallowTyped) {
             swallowTyped = false;
             e.consume();
+            return;
+        }
+        if (v.menusHaveKeys()) {
             return;
         }
         if (leaveHidden(e)) {
@@ -94,6 +148,11 @@ final class WindowKeys {
         if (a.isEmpty() && "=".equals(e.getCharacter()) && keys.map().chord("nav.unfold").orElse("").equals("+")) {
             // "=" is "+" without Shift on many keyboards
             a = keys.map().action("nav.unfold");
+        }
+        if (v.isHelpShowing() && a.filter(x -> !x.id().equals("help.keys")).isPresent()) {
+            // under the list of keys the game's keys do nothing; ? closes it
+            e.consume();
+            return;
         }
         if (a.map(x -> run(x.id())).orElse(false)) {
             e.consume();

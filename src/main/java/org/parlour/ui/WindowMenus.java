@@ -146,7 +146,7 @@ final class WindowMenus {
 
     private Menu helpMenu() {
         Menu helpMenu = new Menu(Messages.tr("ui.help"));
-        helpMenu.getItems().addAll(item(Messages.tr("ui.userGuide"), null, "menu-user-guide", v::openUserGuide),
+        helpMenu.getItems().addAll(item(Messages.tr("ui.userGuide"), "F1", "menu-user-guide", v::openUserGuide),
                 item(Messages.tr("ui.keys.ed61"), "?", v::toggleHelp), item(Messages.tr("ui.log.open"), null, v::openLogFolder),
                 item(Messages.tr("ui.about.parlour"), null, v::about));
         return helpMenu;
@@ -178,6 +178,13 @@ final class WindowMenus {
         reset.setId("menu-reset-scores");
         reset.disableProperty().bind(v.anyScoreProperty().not());
         study.getItems().add(reset);
+        // Esc cancels a running review or analysis when it has nothing else to close (WindowKeys):
+        // a fixed key, shown beside the items and answered by the window's key handler only
+        for (MenuItem i : study.getItems()) {
+            if ("menu-review-cancel".equals(i.getId()) || "menu-cancel-analysis".equals(i.getId())) {
+                i.setAccelerator(KeyNames.shownOnly(KeyCombination.keyCombination("Esc")));
+            }
+        }
         return study;
     }
 

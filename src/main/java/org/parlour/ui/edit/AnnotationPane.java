@@ -92,6 +92,7 @@ public final class AnnotationPane extends VBox {
             t.setWrapText(true);
             t.setFocusTraversable(false);
             t.setContextMenu(commentMenu(t));
+            t.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, AnnotationPane::tabLeaves);
         }
         preview.setFocusTraversable(false);
         before.setPrefRowCount(2);
@@ -204,6 +205,22 @@ public final class AnnotationPane extends VBox {
             all.setDisable(t.getLength() == 0 || t.getSelection().getLength() == t.getLength());
         });
         return m;
+    }
+
+    /**
+     * Tab and Shift+Tab leave a comment box, as they leave the Move field, instead of typing a tab
+     * character into the comment (a keyboard-only trial: Tab, Tab stayed in the box and the saved
+     * file held "ok\t\t"). Ctrl+Tab and Ctrl+Shift+Tab leave it too, as JavaFX has them.
+     */
+    private static void tabLeaves(javafx.scene.input.KeyEvent e) {
+        if (e.getCode() != javafx.scene.input.KeyCode.TAB || e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
+            return;
+        }
+        e.consume();
+        // a text area moves the focus on Ctrl+Tab (its Tab types a tab): the same key, with Ctrl
+        javafx.scene.Node box = (javafx.scene.Node) e.getSource();
+        box.fireEvent(new javafx.scene.input.KeyEvent(box, box, javafx.scene.input.KeyEvent.KEY_PRESSED, e.getCharacter(), e.getText(),
+                e.getCode(), e.isShiftDown(), true, false, false));
     }
 
     private static MenuItem menuItem(String id, String text, Runnable action) {
@@ -321,6 +338,11 @@ public final class AnnotationPane extends VBox {
     public void editComment() {
         after.requestFocus();
         after.end();
+    }
+
+    /** True when a comment box has the focus. */
+    boolean hasFocusedBox() {
+        return before.isFocused() || after.isFocused();
     }
 
     /** True when {@code target} (a key event's) is one of the comment boxes. */

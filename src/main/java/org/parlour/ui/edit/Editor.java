@@ -129,7 +129,29 @@ public final class Editor {
         t.setClosable(false);
         TabPane tabs = new TabPane(a, t);
         tabs.setId("editor-tabs");
+        sideTabs = tabs;
+        annotateTab = a;
         return tabs;
+    }
+
+    private TabPane sideTabs;
+    private Tab annotateTab;
+
+    /**
+     * Edit &gt; Edit Comment ({@code Ctrl+E}): the Annotate tab chosen when another tab is shown
+     * (Tree, Analysis), then the focus in the comment after the move. From the Tree tab the key did
+     * nothing, and the letters typed next ran the window's keys (a keyboard-only trial: "a" turned
+     * off the animation).
+     */
+    public void editComment() {
+        if (sideTabs != null && annotateTab != null && sideTabs.getTabs().contains(annotateTab)) {
+            sideTabs.getSelectionModel().select(annotateTab);
+        }
+        dialogs.focusComment();
+        if (!annotations.hasFocusedBox()) {
+            // the tab's content is shown on the next layout: the focus then
+            javafx.application.Platform.runLater(dialogs::focusComment);
+        }
     }
 
     /** The Edit menu. */
@@ -156,7 +178,7 @@ public final class Editor {
         m.getItems().addAll(undo, redo, new SeparatorMenuItem());
         m.getItems().addAll(moveItems());
         m.getItems().addAll(new SeparatorMenuItem(), glyphs,
-                item(Messages.tr("ui.edit.comment"), "Shortcut+E", dialogs::focusComment),
+                item(Messages.tr("ui.edit.comment"), "Shortcut+E", this::editComment),
                 quizItem(),
                 problemItem(),
                 item(Messages.tr("ui.clear.markup"), null, editor::clearMarkup),
@@ -288,6 +310,14 @@ public final class Editor {
      */
     public void install(Scene scene) {
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            // an open menu or the list of keys has the key (PageDown demoted a variation under it)
+            if (keysOff.test(e)) {
+                // nor does the edit menu's accelerator (Delete asked to delete the move under the list)
+                if (shortcuts.stream().anyMatch(s -> keys.apply(s.keys()).match(e)) || digit(e.getCode()) >= 0) {
+                    e.consume();
+                }
+                return;
+            }
             // a spinner (Analysis > Depth) holds the focus itself: the key's target is no text control
             if (org.parlour.ui.TextBoxes.typingIn(e.getTarget())) {
                 undoInTextBox(e);
@@ -347,6 +377,15 @@ public final class Editor {
     }
 
     private java.util.function.UnaryOperator<KeyCombination> keys = k -> k;
+    private java.util.function.Predicate<KeyEvent> keysOff = e -> false;
+
+    /**
+     * When the editing keys do nothing: the window says so while an open menu or the list of keys
+     * over the board has the keys.
+     */
+    public void setKeysOff(java.util.function.Predicate<KeyEvent> off) {
+        keysOff = java.util.Objects.requireNonNull(off, "off");
+    }
 
     /**
      * The key in use for a shortcut's default key (the window's key table): the editing keys

@@ -1,0 +1,103 @@
+package org.parlour.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * While a menu has the keys (F10, an open menu) or the list of keys ({@code ?}) is shown, the
+ * game's keys do nothing: a keyboard-only trial walked the menus with → and each → also played a
+ * move; under the list of keys PageDown tried to demote a variation and End went to the game's end,
+ * and the list could not be scrolled (at 1024x768 only its top could be read).
+ */
+@ExtendWith(ApplicationExtension.class)
+class MenuArrowsWindowTest {
+    private static final Path SAMPLES = Path.of(System.getProperty("parlour.samples", "samples"));
+    private MainViewModel model;
+    private MainView view;
+
+    @Start
+    void start(Stage s) {
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, "org/parlour/ui-test-menu-arrows", 1024, 740);
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().forEach(javafx.scene.control.Menu::hide);
+            view.hideHelp();
+        });
+    }
+
+    private void type(FxRobot robot, KeyCode... keys) {
+        robot.type(keys);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theArrowsWalkTheMenusAndNotTheGame(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.clickOn("#board");
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        long start = model.cursorProperty().get();
+        type(robot, KeyCode.F10);
+        type(robot, KeyCode.RIGHT);
+        assertThat(model.cursorProperty().get()).as("F10 then → walks the menu bar only").isEqualTo(start);
+        type(robot, KeyCode.DOWN);
+        assertThat(bar.getMenus().get(1).isShowing()).as("↓ opens the second menu").isTrue();
+        type(robot, KeyCode.RIGHT);
+        assertThat(bar.getMenus().get(2).isShowing()).as("→ goes to the next menu").isTrue();
+        type(robot, KeyCode.LEFT, KeyCode.END, KeyCode.HOME, KeyCode.PAGE_DOWN, KeyCode.DELETE);
+        assertThat(model.cursorProperty().get()).as("no key of an open menu moves the game").isEqualTo(start);
+        assertThat(javafx.stage.Window.getWindows().stream().filter(w -> w instanceof Stage)).as("Delete asks nothing").hasSize(1);
+        type(robot, KeyCode.ESCAPE, KeyCode.ESCAPE);
+        assertThat(bar.getMenus().stream().anyMatch(javafx.scene.control.Menu::isShowing)).isFalse();
+        // the menus closed, the keys are the game's again
+        type(robot, KeyCode.RIGHT);
+        assertThat(model.cursorProperty().get()).as("→ plays forward again").isNotEqualTo(start);
+    }
+
+    @Test
+    void theListOfKeysScrollsWithTheKeysAndTheGameStays(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.clickOn("#board");
+        type(robot, KeyCode.RIGHT);
+        long at = model.cursorProperty().get();
+        robot.interact(view::toggleHelp);
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane list = robot.lookup("#help-scroll").queryAs(ScrollPane.class);
+        assertThat(list.getVvalue()).isEqualTo(list.getVmin());
+        String said = model.messageProperty().get();
+        type(robot, KeyCode.DOWN);
+        double down = list.getVvalue();
+        assertThat(down).as("↓ scrolls the list").isGreaterThan(list.getVmin());
+        type(robot, KeyCode.PAGE_DOWN);
+        assertThat(list.getVvalue()).as("PageDown scrolls a page").isGreaterThan(down);
+        assertThat(model.messageProperty().get()).as("PageDown demotes no variation").isEqualTo(said);
+        type(robot, KeyCode.END);
+        assertThat(list.getVvalue()).as("End: the list's end").isEqualTo(list.getVmax());
+        type(robot, KeyCode.HOME);
+        assertThat(list.getVvalue()).as("Home: the list's top").isEqualTo(list.getVmin());
+        type(robot, KeyCode.RIGHT, KeyCode.LEFT, KeyCode.UP, KeyCode.SPACE, KeyCode.F, KeyCode.ENTER, KeyCode.DELETE);
+        assertThat(model.cursorProperty().get()).as("the game stays under the list").isEqualTo(at);
+        assertThat(model.autoplayProperty().get()).isFalse();
+        assertThat(view.isHelpShowing()).isTrue();
+        assertThat(javafx.stage.Window.getWindows()).as("no dialog (Delete asked to delete the move)").hasSize(1);
+        type(robot, KeyCode.ESCAPE);
+        assertThat(view.isHelpShowing()).as("Esc closes the list").isFalse();
+        type(robot, KeyCode.RIGHT);
+        assertThat(model.cursorProperty().get()).isNotEqualTo(at);
+    }
+}
