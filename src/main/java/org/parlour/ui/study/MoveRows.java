@@ -3,6 +3,7 @@ package org.parlour.ui.study;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.parlour.export.Markdown;
 import org.parlour.study.MoveNumbers;
 import org.parlour.study.StudySession;
 import org.parlour.tree.MoveTree;
@@ -378,21 +379,121 @@ public final class MoveRows {
 
     /**
      * The first line of a move's comment (the one after the move, else the one before) as plain
-     * text for an inline hint: Markdown's heading, quote and list markers and its emphasis
-     * characters dropped, at most {@link #COMMENT_CHARS} characters; empty without a comment.
+     * text for an inline hint, at most {@link #COMMENT_CHARS} characters; empty without a comment.
+     * The Markdown is read as the comment's renderer reads it (commonmark, {@link Markdown#parse}):
+     * the words of its first block up to its first line break, every inline mark dropped the same
+     * way (strong, emphasis with {@code *} or {@code _}, code, links' words), heading, quote and
+     * list markers too. (Only {@code **}, {@code __} and backticks were dropped: a teacher's
+     * trial read "it is *sandwiched*" beside a bold rendered as plain words.) A text nested too
+     * deeply to parse has its first line as written.
      */
     public static String commentFirstLine(NodeData d) {
         // in the window's language, else the first the text has
         String after = d.commentAfterText().pick(org.parlour.core.Messages.locale(), "");
         String text = after.isBlank() ? d.commentBeforeText().pick(org.parlour.core.Messages.locale(), "") : after;
-        for (String line : text.split("\\R")) {
-            String t = line.strip().replaceFirst("^(#+|>|[-*+]\\s|\\d+[.)]\\s)\\s*", "")
-                    .replace("**", "").replace("__", "").replace("`", "").strip();
-            if (!t.isEmpty()) {
-                return t.length() <= COMMENT_CHARS ? t : t.substring(0, COMMENT_CHARS - 1).stripTrailing() + "\u2026";
+        String t = firstLine(text);
+        return t.length() <= COMMENT_CHARS ? t : t.substring(0, COMMENT_CHARS - 1).stripTrailing() + "\u2026";
+    }
+
+    /** The words of the first line of {@code markdown} with its marks dropped (see {@link #commentFirstLine}). */
+    static String firstLine(String markdown) {
+        if (markdown.isBlank()) {
+            return "";
+        }
+        java.util.Optional<org.commonmark.node.Node> doc = Markdown.parse(markdown);
+        if (doc.isEmpty()) {
+            for (String line : markdown.split("\\R")) {
+                if (!line.isBlank()) {
+                    return Markdown.asWritten(line);
+                }
+            }
+            return "";
+        }
+        FirstLine v = new FirstLine();
+        doc.get().accept(v);
+        return v.text.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    /** Collects the text of a commonmark document up to the end of its first line with words. */
+    private static final class FirstLine extends org.commonmark.node.AbstractVisitor {
+        private final StringBuilder text = new StringBuilder();
+        private boolean done;
+
+        @Override
+        protected void visitChildren(org.commonmark.node.Node parent) {
+            org.commonmark.node.Node n = parent.getFirstChild();
+            while (n != null && !done) {
+                org.commonmark.node.Node next = n.getNext();
+                n.accept(this);
+                if (n instanceof org.commonmark.node.Block && !text.toString().isBlank()) {
+                    done = true;
+                }
+                n = next;
             }
         }
-        return "";
+
+        private void lineBreak() {
+            if (!text.toString().isBlank()) {
+                done = true;
+            }
+        }
+
+        private void literal(String s) {
+            if (done) {
+                return;
+            }
+            int nl = s.strip().indexOf('\n');
+            text.append(nl < 0 ? s.strip() : s.strip().substring(0, nl));
+            if (nl >= 0) {
+                done = true;
+            }
+        }
+
+        @Override
+        public void visit(org.commonmark.node.Text t) {
+            if (!done) {
+                text.append(t.getLiteral());
+            }
+        }
+
+        @Override
+        public void visit(org.commonmark.node.Code c) {
+            if (!done) {
+                text.append(c.getLiteral());
+            }
+        }
+
+        @Override
+        public void visit(org.commonmark.node.HtmlInline h) {
+            if (!done) {
+                text.append(h.getLiteral());
+            }
+        }
+
+        @Override
+        public void visit(org.commonmark.node.SoftLineBreak b) {
+            lineBreak();
+        }
+
+        @Override
+        public void visit(org.commonmark.node.HardLineBreak b) {
+            lineBreak();
+        }
+
+        @Override
+        public void visit(org.commonmark.node.FencedCodeBlock c) {
+            literal(c.getLiteral());
+        }
+
+        @Override
+        public void visit(org.commonmark.node.IndentedCodeBlock c) {
+            literal(c.getLiteral());
+        }
+
+        @Override
+        public void visit(org.commonmark.node.HtmlBlock h) {
+            literal(h.getLiteral());
+        }
     }
 
     /**

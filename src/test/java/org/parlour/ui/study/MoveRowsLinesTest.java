@@ -155,6 +155,23 @@ class MoveRowsLinesTest {
     }
 
     @Test
+    void theInlineCommentDropsEveryMarkTheRendererReads() {
+        // a teacher's trial: bold came out as words, italics stayed "*sandwiched*"
+        long a = line(tree.rootId(), "a1");
+        tree = tree.update(a, d -> d.withCommentAfter("It is *sandwiched*, **twice**."));
+        assertThat(MoveRows.commentFirstLine(tree.node(a).data())).isEqualTo("It is sandwiched, twice.");
+        assertThat(MoveRows.firstLine("It is *sandwiched* between **two** pieces.")).isEqualTo("It is sandwiched between two pieces.");
+        assertThat(MoveRows.firstLine("La pièce est _pris en sandwich_ : `c4xd3` [voir](https://example.org) ***fort***"))
+                .isEqualTo("La pièce est pris en sandwich : c4xd3 voir fort");
+        assertThat(MoveRows.firstLine("> *Quoted* line\nsecond line")).isEqualTo("Quoted line");
+        assertThat(MoveRows.firstLine("\n\n1. *first* item\n2. second")).isEqualTo("first item");
+        assertThat(MoveRows.firstLine("snake_case_name and 2 * 3 * 4")).as("no emphasis there").isEqualTo("snake_case_name and 2 * 3 * 4");
+        assertThat(MoveRows.firstLine("*open\nclose*")).as("emphasis over two lines: its first line").isEqualTo("open");
+        assertThat(MoveRows.firstLine("```\ncode line\nmore\n```")).isEqualTo("code line");
+        assertThat(MoveRows.firstLine(">".repeat(100) + " deep\nnext")).as("too deep to parse: as written").isEqualTo(">".repeat(100) + " deep");
+    }
+
+    @Test
     void pathLinesRevealOnlyTheLineToANode() {
         line(tree.rootId(), "a1", "b1", "a2", "b2");
         line(at(1), "c1", "c2");
