@@ -58,22 +58,27 @@ final class RuleTexts {
     }
 
     /**
-     * Options as the status bar shows them: {@code tiers=0-2-5, isolated=off} in English (as
-     * records write them: the English names are the keys),
-     * {@code niveaux : 0-2-5, pièce isolée : non} in French ({@code ruleOption.entry}).
+     * Options as the status bar shows them, in words in both languages: {@code tiers: 0-2-5,
+     * isolated piece: no} in English, {@code niveaux : 0-2-5, pièce isolée : non} in French
+     * ({@code ruleOption.entry}). The English showed the records' keys, {@code steps=inward,
+     * throws=line+ring}, which a teacher's trial read as raw codes beside the French words.
      */
     static String shown(RuleOptions options) {
         return options.asMap().entrySet().stream().map(RuleTexts::entry).collect(Collectors.joining(", "));
     }
 
     /**
-     * One option in the status bar: an option named by its own key (English: {@code tiers}) keeps
-     * its value as records write it ({@code isolated=off}, not New Record's "Off (basic rules)");
-     * an option named in words keeps its value in words ({@code pièce isolée : non}).
+     * A value in the status bar's short words ({@code ruleOption.<key>.<slug>.status}: {@code
+     * inward}, {@code vers le centre}), else {@link #value} (numbers, {@code 0-2-5}: as written).
+     * File &gt; New Record lists the longer {@link #value}s ("Sideways or one ring inward").
      */
+    static String statusValue(String key, String value) {
+        String k = "ruleOption." + key + "." + Messages.slug(value) + ".status";
+        return Messages.has(k) ? Messages.tr(k) : value(key, value);
+    }
+
+    /** One option in the status bar: its name and its value in words ({@code steps: inward}, {@code pas : vers le centre}). */
     private static String entry(Map.Entry<String, String> e) {
-        String name = name(e.getKey());
-        String value = name.equals(e.getKey()) ? e.getValue() : value(e.getKey(), e.getValue());
-        return Messages.tr("ruleOption.entry", name, value);
+        return Messages.tr("ruleOption.entry", name(e.getKey()), statusValue(e.getKey(), e.getValue()));
     }
 }

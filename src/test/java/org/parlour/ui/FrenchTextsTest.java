@@ -106,7 +106,13 @@ class FrenchTextsTest {
     void ruleOptionsAreShownInWords() {
         var agora = org.parlour.games.Games.byId("agora");
         var isolated = org.parlour.core.RuleOptions.parse("tiers=0-3-6,isolated=on").resolve("agora", agora.ruleOptions());
-        assertThat(RuleTexts.shown(isolated)).isEqualTo("tiers=0-3-6, isolated=on");
+        // in words in English too (a teacher's trial read "steps=inward, throws=line+ring" as raw codes)
+        assertThat(RuleTexts.shown(isolated)).isEqualTo("tiers: 0-3-6, isolated piece: yes");
+        var tournament = org.parlour.core.RuleOptions.parse("").resolve("tournament", org.parlour.games.Games.byId("tournament").ruleOptions());
+        assertThat(RuleTexts.shown(tournament)).contains("steps: inward").contains("throws: line+ring").doesNotContain("=");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(RuleTexts.shown(tournament)).contains("pas\u00a0: vers le centre").contains("renvois\u00a0: ligne+anneau");
+        Messages.setLocale(Locale.ENGLISH);
         Messages.setLocale(Locale.FRENCH);
         assertThat(RuleTexts.shown(isolated)).isEqualTo("niveaux\u00a0: 0-3-6, pièce isolée\u00a0: oui");
         assertThat(RuleTexts.valueOf("isolated", List.of("off", "on"), "non")).isEqualTo("off");
@@ -118,13 +124,14 @@ class FrenchTextsTest {
                     missing.add(o.key());
                 }
                 for (String v : o.values()) {
-                    if (!v.matches("[0-9-]+") && !Messages.has("ruleOption." + o.key() + "." + Messages.slug(v))) {
+                    if (!v.matches("[0-9-]+") && (!Messages.has("ruleOption." + o.key() + "." + Messages.slug(v))
+                            || !Messages.has("ruleOption." + o.key() + "." + Messages.slug(v) + ".status"))) {
                         missing.add(o.key() + "=" + v);
                     }
                 }
             }
         }
-        assertThat(missing).as("ruleOption.<key>, .help, .label and .<value> in both bundles").isEmpty();
+        assertThat(missing).as("ruleOption.<key>, .help, .label, .<value> and .<value>.status in both bundles").isEmpty();
     }
 
     @Test

@@ -146,8 +146,8 @@ class NewRecordValuesWindowTest {
                 "chain", List.of("Lands and goes on", "Ends there")));
         assertThat(g.options().asMap()).containsEntry("players", "4").containsEntry("teams", "partnership")
                 .containsEntry("chain", "strict");
-        // the status bar keeps the records' text in English
-        assertThat(RuleTexts.shown(g.options())).contains("teams=partnership").contains("chain=strict");
+        // the status bar in short words, in English too (it showed the records' "teams=partnership")
+        assertThat(RuleTexts.shown(g.options())).contains("teams: partners").contains("chain: strict");
     }
 
     @Test
