@@ -105,6 +105,14 @@ public final class MoveJudge {
             return a;
         }
 
+        /** The reply after {@code line} ({@link Solver#replyAfter}) within the limits. */
+        public MoveAnswer<Object> replyAfter(Problem<Object, Object> problem, List<Object> line) {
+            long base = nodes;
+            MoveAnswer<Object> a = Solver.replyAfter(problem, line, SolveOptions.defaults().withLimits(limits), relay(base), cancel);
+            nodes += a.nodes();
+            return a;
+        }
+
         /** The first key ({@link Solver#firstKey}) within the limits. */
         public MoveAnswer<Object> firstKey(Problem<Object, Object> problem) {
             long base = nodes;

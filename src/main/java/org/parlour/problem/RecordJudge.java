@@ -14,6 +14,7 @@ import org.parlour.review.ReviewAnnotations;
 import org.parlour.review.Reviewer;
 import org.parlour.solver.MoveAnswer;
 import org.parlour.solver.Problem;
+import org.parlour.solver.Solver;
 import org.parlour.solver.StopReason;
 import org.parlour.solver.Verdict;
 import org.parlour.study.GameRecord;
@@ -269,6 +270,54 @@ public final class RecordJudge {
             Judgement j = solver.apply(t);
             return new Judgement(MoveVerdict.RIGHT, j.solved() ? comment : playOn, j.reply(), j.solved(), comment);
         };
+    }
+
+    /**
+     * The next reply at the attempt's node {@code at}, where a reply was just played and another
+     * seat than the solving one is still to move (four Conspirateurs seats: three replies come
+     * between two of the solver's moves, rules.md §9; the partner replies as the solver's search
+     * has it, like the defenders): the record's move there (its first move after the same line),
+     * work that answers at once; else the solver's ({@link Solver#replyAfter}: a longest-resisting
+     * defence while the line still works, a refutation after a wrong move), work to run in the
+     * background, empty when it could not decide. Empty when the game is over at {@code at}, the
+     * solving seat is to move there, or no own move of the problem is left.
+     */
+    public static Optional<Function<Thinking, Optional<Object>>> nextReply(StudySession record, StudySession attempt, long at) {
+        ProblemSpec p = record.record().problem().orElseThrow();
+        Game<Object, Object> game = attempt.game();
+        Object pos = attempt.position(at);
+        if (at == attempt.rootId() || game.outcome(pos).isPresent() || game.toMove(pos) == p.seat()) {
+            return Optional.empty();
+        }
+        Optional<Object> authored = inRecord(record, attempt, at).flatMap(id -> record.children(id).stream().findFirst())
+                .flatMap(record::move);
+        if (authored.isPresent()) {
+            Optional<Object> move = authored;
+            return Optional.of(t -> move);
+        }
+        List<Object> line = line(attempt, at);
+        Object start = attempt.position(attempt.rootId());
+        // the line from the solving seat's last move: the problem continues before it
+        int from = -1;
+        Object q = start;
+        for (int i = 0; i < line.size(); i++) {
+            if (game.toMove(q) == p.seat()) {
+                from = i;
+            }
+            q = game.play(q, line.get(i));
+        }
+        if (from < 0) {
+            return Optional.empty();
+        }
+        Optional<Problem<Object, Object>> rest = MoveJudge.problemAfter(game, p, start, line.subList(0, from));
+        if (rest.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Object> tail = List.copyOf(line.subList(from, line.size()));
+        return Optional.of(t -> {
+            MoveAnswer<Object> a = t.replyAfter(rest.get(), tail);
+            return a.verdict() == Verdict.UNKNOWN ? Optional.empty() : a.reply();
+        });
     }
 
     /** The quiz asked at the attempt's node {@code at}, from the record's node with the same line. */

@@ -78,6 +78,27 @@ public final class Solver<P, M> {
     }
 
     /**
+     * The next reply after {@code line}, a line from {@code problem.position()} (its first move the
+     * solving seat's) after which another seat than the solving one is to move and the game goes
+     * on: with four Conspirateurs seats, three replies come between two of the solver's moves
+     * (rules.md §9). {@link MoveAnswer#move} is the line's last move, {@link MoveAnswer#reply}
+     * the reply: PROVED when the line still reaches the goal within the own moves left, the
+     * longest-resisting defence ({@link #judge}'s choice); DISPROVED, a refutation; empty when the
+     * solving seat is to move or the game is over after the line. After a line of one move it
+     * answers as {@link #judge} of that move.
+     *
+     * @param line one or more legal moves from {@code problem.position()}
+     * @return the answer; UNKNOWN (never an exception) when a limit or the cancel flag stopped it
+     */
+    public static <P, M> MoveAnswer<M> replyAfter(Problem<P, M> problem, java.util.List<M> line, SolveOptions options,
+                                                  Consumer<Progress> progress, AtomicBoolean cancel) {
+        if (line.isEmpty()) {
+            throw new IllegalArgumentException("an empty line has no reply");
+        }
+        return on(Followed.wrap(problem), options, progress, cancel).replyAfter(line);
+    }
+
+    /**
      * The first key the search meets: the shortest length d that proves the problem (iterative
      * deepening, REACH goals), then the first legal move that succeeds in d. Cheaper than
      * {@link #solve}, which finds every key within N and the extras. {@link MoveAnswer#move} is
@@ -108,6 +129,37 @@ public final class Solver<P, M> {
         } catch (Budget.Stopped s) {
             budget.report();
             return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(move), 0, Optional.empty(),
+                    budget.nodes(), budget.millis());
+        }
+    }
+
+    private MoveAnswer<M> replyAfter(java.util.List<M> line) {
+        P before = problem.position();
+        P at = before;
+        // the own moves left before the line's last move (that move counting when the solver plays it)
+        int d = problem.moves();
+        for (int i = 0; i < line.size(); i++) {
+            before = at;
+            if (i < line.size() - 1 && game.toMove(at) == problem.seat()) {
+                d--;
+            }
+            at = game.play(at, line.get(i));
+        }
+        M last = line.get(line.size() - 1);
+        try {
+            budget.count();
+            if (!defenceMoves(at)) {
+                return answer(Verdict.PROVED, last, 0, Optional.empty());
+            }
+            int length = lengthOf(before, last, at, d, "reply");
+            if (length < 0) {
+                int left = game.toMove(before) == problem.seat() ? d - 1 : d;
+                return answer(Verdict.DISPROVED, last, 0, refutation(at, left, before, last));
+            }
+            return answer(Verdict.PROVED, last, length, defenceAfter(before, last, at, length));
+        } catch (Budget.Stopped s) {
+            budget.report();
+            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(last), 0, Optional.empty(),
                     budget.nodes(), budget.millis());
         }
     }
@@ -198,7 +250,8 @@ public final class Solver<P, M> {
         if (!defenceMoves(next) || search.arrival(root, move, next) != ProofSearch.GOES_ON) {
             return Optional.empty();
         }
-        int left = length - 1;
+        // the own moves left after the move: one fewer when the solving seat played it
+        int left = game.toMove(root) == problem.seat() ? length - 1 : length;
         budget.phase("reply", left);
         boolean help = problem.defence() == Defence.HELP;
         M best = null;

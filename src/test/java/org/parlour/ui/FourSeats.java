@@ -10,13 +10,51 @@ import org.parlour.study.StudySession;
 import org.parlour.tree.MoveTree;
 
 /**
- * The four-seat Conspirateurs fixture that the sparring and guess-the-move tests share
+ * The four-seat Conspirateurs fixtures: a four-seat problem ({@link #shelterInTwo}, for problem
+ * mode and the trainer), and the record that the sparring and guess-the-move tests share
  * ({@code review.SparringSeatsTest}, {@code guess.GuessFourSeatsTest}): a record with the rule
  * option {@code players=4} whose main line is {@code plies} moves from the start, the first,
  * second and third legal move in turn; the cursor at the start.
  */
 public final class FourSeats {
     private FourSeats() {
+    }
+
+    /** The position of {@link #shelterInTwo}: Red to move, four seats (Red and Green against White and Black). */
+    public static final String SHELTER_SETUP = "W2R3BG2W1R3/16W/8G8/16R/10R6/B2R12W/1B7G7/B1R10W2W/G4W7R2B/G15G/4W12/"
+            + "B1B8B2G1G/17/B1R4W8R/17/16G/9R1G1B2W r 0,0,0,0";
+
+    /**
+     * A four-seat problem of two moves, as {@code parlour mine} made it from
+     * {@code selfplay conspirateurs --rules players=4 --games 2 --level beginner --seed 7} (game 2,
+     * ply 173): "Red to play and shelter 6 men in 2 moves", best defence; the key c4-b3 (Red), then
+     * the replies h4-i4 (White), o6-p6 (Green) and c6-d6 (Black), then Red's b3-a2 meets the goal. With {@code solution}, the record stores that line (key and replies, as mined);
+     * without, only the problem (the solver finds the replies).
+     */
+    public static GameRecord shelterInTwo(boolean solution) {
+        String json = "{\"format\": \"parlour-record\", \"version\": \"1.0\", " + shelterFields(solution) + "}";
+        try {
+            return new org.parlour.json.RecordJson(Games.all()).readRecord(json, "FourSeats").value();
+        } catch (org.parlour.json.RecordFormatException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A problem collection (parlour-collection JSON) of one chapter, {@link #shelterInTwo} with its solution. */
+    public static String shelterCollection() {
+        return "{\"format\": \"parlour-collection\", \"version\": \"1.0\", \"title\": \"Four seats\", \"chapters\": [{"
+                + shelterFields(true) + "}]}";
+    }
+
+    private static String shelterFields(boolean solution) {
+        String moves = solution ? ", \"moves\": [{\"id\": 1, \"move\": \"c4-b3\", \"role\": \"key\"}, "
+                + "{\"id\": 2, \"move\": \"h4-i4\"}, {\"id\": 3, \"move\": \"o6-p6\"}, {\"id\": 4, \"move\": \"c6-d6\"}, "
+                + "{\"id\": 5, \"move\": \"b3-a2\"}]" : "";
+        return "\"game\": \"conspirateurs\", \"rules\": {\"players\": \"4\"}, "
+                + "\"meta\": {\"title\": \"Conspirateurs: shelter 6 men in 2\", \"source\": \"Mined by Parlour\"}, "
+                + "\"setup\": \"" + SHELTER_SETUP + "\", "
+                + "\"problem\": {\"seat\": \"r\", \"goal\": \"shelter\", \"params\": {\"count\": \"6\"}, \"moves\": 2, "
+                + "\"defence\": \"best\", \"statement\": \"Red to play and shelter 6 men in 2 moves.\"}" + moves;
     }
 
     /** A session of that record, {@code plies} moves long (0 or more). */

@@ -208,6 +208,34 @@ class TrainerWindowTest {
      * The Next problem button's key (Ctrl+Shift+N, named in its tip) serves the trainer's next
      * problem, as the button does; it opened the training collection's next chapter instead.
      */
+    /**
+     * A four-seat Conspirateurs problem of two moves: after the key, White, Green and Black reply
+     * before Red moves again, and Red's second move solves it. A returning player's trial: after the
+     * key only White replied, the status bar said "Green to move", and Red's b3-a2 was refused.
+     */
+    @Test
+    void everySeatRepliesInAFourSeatProblem(FxRobot robot) throws Exception {
+        Path copy = tmp.resolve("four-" + System.nanoTime() + ".json");
+        Files.writeString(copy, FourSeats.shelterCollection());
+        robot.interact(() -> view.openFile(copy));
+        closeOtherWindows(robot);
+        robot.interact(() -> view.trainOnOpen());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#trainer-pane").query().isVisible()).isTrue();
+        play(robot, "c4-b3", "Right");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            StudySession s = model.session().orElseThrow();
+            return s.game().toMove(s.position(s.cursor())).localName().equals("Red");
+        });
+        StudySession s = model.session().orElseThrow();
+        assertThat(s.moveText(s.cursor())).as("Black's reply, the last before Red's turn").isEqualTo("c6-d6");
+        assertThat(view.problemPane().model().feedbackProperty().get()).contains("shelter 6 men in 1 more move");
+        robot.interact(() -> assertThat(model.playText("b3-a2")).as("Red's move is taken").isEmpty());
+        Label v = robot.lookup("#problem-verdict").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view.problemPane().model().feedbackProperty().get().contains("Solved"));
+        assertThat(v.getText()).isEqualTo("Right");
+    }
+
     @Test
     void theNextProblemKeyAsksTheTrainer(FxRobot robot) throws Exception {
         trainOnProblems(robot);

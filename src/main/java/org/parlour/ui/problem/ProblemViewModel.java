@@ -482,9 +482,36 @@ public final class ProblemViewModel {
             reply(j.reply().get());
             if (s.parent(s.cursor()).orElse(-1L) == node) {
                 shown.put(s.cursor(), said);
+                moreReplies(s, said);
             }
         }
         main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words, againKey.get()) : StatusLine.said(j.verdict().text(), words));
+    }
+
+    /**
+     * After a reply, the replies of the seats still to move before the solving seat's turn (four
+     * Conspirateurs seats: three replies come between two of its moves, rules.md §9): each the
+     * record's, else the solver's ({@link RecordJudge#nextReply}), played in turn with what was
+     * said at the judged move kept at each. A trial: after the key of a four-seat problem only
+     * White replied, Green was to move and the person's next move was refused.
+     */
+    private void moreReplies(StudySession s, Shown said) {
+        Optional<Function<Thinking, Optional<Object>>> next = RecordJudge.nextReply(judgedRecord(s), s, s.cursor());
+        if (next.isEmpty()) {
+            return;
+        }
+        long at = s.cursor();
+        jobs.start(s, next.get(), r -> {
+            if (r.isEmpty() || s.cursor() != at) {
+                return;
+            }
+            reply(r.get());
+            if (s.parent(s.cursor()).orElse(-1L) == at) {
+                shown.put(s.cursor(), said);
+                moreReplies(s, said);
+            }
+        }, this::failed);
+        judging.set(jobs.running());
     }
 
     private void score(Optional<ProblemScore> decided) {
