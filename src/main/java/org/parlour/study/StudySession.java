@@ -327,13 +327,26 @@ public final class StudySession {
 
     /** The shown line: root to leaf, through the cursor, following the chosen children. */
     public List<Long> shownLine() {
+        return lineThrough(cursor);
+    }
+
+    /**
+     * The line through node {@code id}: its path from the root, then on to a leaf following the
+     * chosen children ({@link #next}); ids, root first.
+     *
+     * @throws IllegalArgumentException when the tree has no node {@code id}
+     */
+    public List<Long> lineThrough(long id) {
+        if (!record.tree().contains(id)) {
+            throw new IllegalArgumentException("no node " + id);
+        }
         List<Long> out = new ArrayList<>();
-        out.add(cursor);
-        for (Optional<Long> p = parent(cursor); p.isPresent(); p = parent(p.get())) {
+        out.add(id);
+        for (Optional<Long> p = parent(id); p.isPresent(); p = parent(p.get())) {
             out.add(p.get());
         }
         java.util.Collections.reverse(out);
-        for (Optional<Long> n = next(cursor); n.isPresent(); n = next(n.get())) {
+        for (Optional<Long> n = next(id); n.isPresent(); n = next(n.get())) {
             out.add(n.get());
         }
         return out;

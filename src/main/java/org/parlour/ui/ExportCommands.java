@@ -15,7 +15,8 @@ import org.parlour.ui.board.BoardView;
 import org.parlour.ui.review.EvalGraphView;
 
 /**
- * File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen;
+ * File &gt; Export: the position as PNG, the shown line as an animated GIF, drawn as on screen
+ * (while a problem's solution is hidden, the GIF draws the record's line: {@link #exportLine});
  * the file is chosen through {@link org.parlour.ui.export.ExportTarget} (never the open record).
  */
 final class ExportCommands {
@@ -62,12 +63,47 @@ final class ExportCommands {
         }
     }
 
-    /** Frames of the shown line from the start to the cursor's line end, as on screen. */
+    /**
+     * The line a GIF draws: the record's, through the shown position, while a problem's attempt
+     * hides the record (an export writes the record, never the hidden view: a teacher's trial got
+     * a GIF of one frame with the solution hidden); the attempt's own moves when the record does
+     * not have them; the shown line otherwise.
+     *
+     * @param session the session whose nodes are drawn
+     * @param through the node the line goes through (its path from the start, then on to its end)
+     * @param said    the status line's message key when the line is not simply the shown one, else empty
+     */
+    record ExportLine(StudySession session, long through, String said) {
+        List<Long> ids() {
+            return session.lineThrough(through);
+        }
+    }
+
+    /** The line the GIF export draws now ({@link ExportLine}). */
+    ExportLine exportLine() {
+        StudySession shown = model.session().orElseThrow();
+        StudySession record = model.recordSession().orElse(shown);
+        if (record == shown || record.record().problem().isEmpty()) {
+            return new ExportLine(shown, shown.cursor(), "");
+        }
+        return org.parlour.problem.RecordJudge.inRecord(record, shown, shown.cursor())
+                .map(id -> new ExportLine(record, id, "export.gifRecordLine"))
+                .orElseGet(() -> new ExportLine(shown, shown.cursor(), "export.gifAttemptLine"));
+    }
+
+    /**
+     * Frames of the line from the start to its end through the cursor, drawn as on screen; while
+     * a problem's solution is hidden, the record's line through the shown position ({@link #exportLine}).
+     */
     public List<Image> lineFrames(int width, int height) {
+        return lineFrames(exportLine(), width, height);
+    }
+
+    private List<Image> lineFrames(ExportLine line, int width, int height) {
         List<Image> frames = new ArrayList<>();
-        StudySession s = model.session().orElseThrow();
+        StudySession s = line.session();
         BoardFrame base = boardView.currentFrame();
-        for (long id : s.shownLine()) {
+        for (long id : line.ids()) {
             Object pos = s.position(id);
             frames.add(boardView.render(base.forExport(s.game().picture(pos), org.parlour.ui.board.BoardViewModel.pathTo(s, id),
                     org.parlour.ui.board.BoardViewModel.marks(s.data(id).markup())), width, height));
@@ -86,8 +122,13 @@ final class ExportCommands {
         Path f = org.parlour.ui.export.ExportTarget.choose(stage, fc).orElse(null);
         if (f != null) {
             try {
-                Exporter.gif(lineFrames(480, 480), (int) (model.secondsPerMoveProperty().get() * 1000), f);
-                model.say(Messages.tr("interchange.exported", f.getFileName().toString()));
+                ExportLine line = exportLine();
+                List<Image> frames = lineFrames(line, 480, 480);
+                Exporter.gif(frames, (int) (model.secondsPerMoveProperty().get() * 1000), f);
+                // drawn from the record while the window shows an attempt: said, as is a line
+                // that stops at the attempt's own moves
+                model.say(line.said().isEmpty() ? Messages.tr("interchange.exported", f.getFileName().toString())
+                        : Messages.tr(line.said(), f.getFileName().toString(), frames.size() - 1));
             } catch (IOException e) {
                 files.error(Messages.tr("ui.could.not.export"), org.parlour.json.SystemReasons.message(e));
             }

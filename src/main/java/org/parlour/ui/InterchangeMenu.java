@@ -212,8 +212,13 @@ final class InterchangeMenu {
 
     // ------------------------------------------------------------------ export
 
+    /**
+     * The record an export writes: the document's (the file's content, unsaved changes included),
+     * never the attempt shown beside a problem whose solution is hidden, which holds only its
+     * start (a teacher's trial: Export as Game Text wrote headers and {@code *}, no move).
+     */
     private Optional<GameRecord> record() {
-        Optional<StudySession> s = model.session();
+        Optional<StudySession> s = model.recordSession().or(model::session);
         if (s.isEmpty()) {
             model.say(Messages.tr("ui.open.or.start.a.record.first"));
         }
@@ -269,17 +274,32 @@ final class InterchangeMenu {
         }
     }
 
-    /** Copies the line through the current move (with the headers) as game text. */
+    /**
+     * Copies the line through the current move (with the headers) as game text. While a problem's
+     * attempt is shown, the record's moves to the same position (with their comments, glyphs and
+     * markup, the start's lesson question), as the exports write the record; the attempt's own
+     * moves when the record does not have them.
+     */
     void copyLine() {
         Optional<StudySession> s = model.session();
         if (s.isEmpty()) {
             model.say(Messages.tr("ui.open.or.start.a.record.first"));
             return;
         }
-        GameRecord r = s.get().record();
+        StudySession from = s.get();
+        long cursor = from.cursor();
+        StudySession record = model.recordSession().orElse(from);
+        if (record != from && record.record().problem().isPresent()) {
+            Optional<Long> there = org.parlour.problem.RecordJudge.inRecord(record, from, cursor);
+            if (there.isPresent()) {
+                from = record;
+                cursor = there.get();
+            }
+        }
+        GameRecord r = from.record();
         org.parlour.tree.MoveTree.Builder b = new org.parlour.tree.MoveTree.Builder(r.tree().root().data());
         long parent = r.tree().rootId();
-        for (org.parlour.tree.Node n : r.tree().line(s.get().cursor())) {
+        for (org.parlour.tree.Node n : r.tree().line(cursor)) {
             if (!n.isRoot()) {
                 parent = b.add(parent, n.id(), n.data());
             }
