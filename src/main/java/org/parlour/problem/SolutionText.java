@@ -11,13 +11,18 @@ import org.parlour.solver.Solution;
 import org.parlour.solver.Threat;
 import org.parlour.solver.Try;
 import org.parlour.solver.Verdict;
+import org.parlour.study.MoveNumbers;
 
 /**
  * A solution as text in the problemists' layout (Popeye's, docs/solver.md): the verdict, the
  * keys with {@code !} and their threats, the tries with {@code ?} and "but" their refutations
  * with {@code !}, then the solution tree, indented, moves numbered by the solving seat's moves
  * ({@code 2.} for its second move, {@code 1...} for a reply to its first); a move that reaches
- * the goal is followed by {@code (goal)}.
+ * the goal is followed by {@code (goal)}. With more than two seats (four Conspirateurs players)
+ * the moves are numbered by rounds as in a record (docs/notation.md, Move numbers: the first
+ * seat's move opens a round) and a move whose number does not say its seat names it
+ * ({@link MoveNumbers#named}: {@code 1... Red c4-b3!}, {@code 1... White h4-i4},
+ * {@code 2. c6-d6}, {@code 2... Red b3-a2 (goal)}), as the app's move list numbers them.
  */
 public final class SolutionText {
     private SolutionText() {
@@ -49,20 +54,20 @@ public final class SolutionText {
         for (M key : s.keys()) {
             P after = game.play(root, key);
             Optional<Threat<M>> t = s.threatOf(key);
-            String threat = t.isPresent() ? Messages.tr("solution.threat", threatText(game, after, t.get())) : "";
-            out.add(Messages.tr("solution.key", "1. " + game.formatMove(root, key) + "!") + threat);
+            String threat = t.isPresent() ? Messages.tr("solution.threat", threatText(problem, after, t.get())) : "";
+            out.add(Messages.tr("solution.key", label(problem, 1, game.formatMove(root, key), root) + "!") + threat);
         }
         for (Try<M> t : s.tries()) {
             P after = game.play(root, t.move());
             if (t.length() > 0) {
-                out.add(Messages.tr("solution.tryLonger", "1. " + game.formatMove(root, t.move()) + "?", t.length()));
+                out.add(Messages.tr("solution.tryLonger", label(problem, 1, game.formatMove(root, t.move()), root) + "?", t.length()));
                 continue;
             }
             StringBuilder refutations = new StringBuilder();
             for (M r : t.refutations()) {
-                refutations.append(refutations.length() == 0 ? "" : ", ").append("1... ").append(game.formatMove(after, r)).append('!');
+                refutations.append(refutations.length() == 0 ? "" : ", ").append(label(problem, 2, game.formatMove(after, r), after)).append('!');
             }
-            out.add(Messages.tr("solution.try", "1. " + game.formatMove(root, t.move()) + "?", refutations.toString()));
+            out.add(Messages.tr("solution.try", label(problem, 1, game.formatMove(root, t.move()), root) + "?", refutations.toString()));
         }
         if (!s.tree().isEmpty()) {
             out.add(Messages.tr("solution.tree"));
@@ -81,26 +86,48 @@ public final class SolutionText {
         return out;
     }
 
-    private static <P, M> String threatText(Game<P, M> game, P afterKey, Threat<M> t) {
+    private static <P, M> String threatText(Problem<P, M> problem, P afterKey, Threat<M> t) {
+        Game<P, M> game = problem.game();
         P passed = game.nullMove(afterKey).orElse(afterKey);
+        // the solving seat's next move: two plies on with two seats, a round on with more
+        int ply = game.seats().size() > 2 ? 1 + game.seats().size() : 3;
         StringBuilder moves = new StringBuilder();
         for (M m : t.moves()) {
-            moves.append(moves.length() == 0 ? "" : " / ").append("2. ").append(game.formatMove(passed, m));
+            moves.append(moves.length() == 0 ? "" : " / ").append(label(problem, ply, game.formatMove(passed, m), problem.position()));
         }
         return moves + (t.length() > 1 ? Messages.tr("solution.in", t.length()) : "");
+    }
+
+    /**
+     * The move at {@code ply} of the solution (1: the key) with its number: by the solving seat's
+     * moves with two seats ({@code 1.} its first, {@code 1...} a reply to it), by rounds with more,
+     * the seat named where the number does not say it ({@link MoveNumbers#named}).
+     *
+     * @param before the position the move is played from (its seat is the one to move there);
+     *               for a threat, any position with the solving seat to move
+     */
+    private static <P, M> String label(Problem<P, M> problem, int ply, String move, P before) {
+        Game<P, M> game = problem.game();
+        if (game.seats().size() > 2) {
+            MoveNumbers numbers = MoveNumbers.of(game, problem.position());
+            return numbers.named(ply, move, "...", game.toMove(before));
+        }
+        return (ply % 2 == 1 ? (ply + 1) / 2 + ". " : ply / 2 + "... ") + move;
     }
 
     private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<M> path,
                                     List<String> out) {
         Game<P, M> game = problem.game();
         boolean solver = game.toMove(position) == problem.seat();
-        String label = solver ? number + ". " : number - 1 + "... ";
         String mark = indent == 0 ? "!" : "";
         P next = game.play(position, line.move());
         List<M> here = new java.util.ArrayList<>(path);
         here.add(line.move());
         boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
-        out.add("  ".repeat(indent + 1) + label + game.formatMove(position, line.move()) + mark + (reached ? Messages.tr("solution.goal") : ""));
+        String move = game.formatMove(position, line.move());
+        String numbered = game.seats().size() > 2 ? label(problem, indent + 1, move, position)
+                : (solver ? number + ". " : number - 1 + "... ") + move;
+        out.add("  ".repeat(indent + 1) + numbered + mark + (reached ? Messages.tr("solution.goal") : ""));
         int nextNumber = solver ? number + 1 : number;
         for (Line<M> child : line.children()) {
             tree(problem, next, child, indent + 1, nextNumber, here, out);

@@ -110,7 +110,7 @@ public final class Reviewer {
             boolean missed = f.kind() == Judge.Fact.Kind.MISSED_WIN;
             String text = game.formatMove(missed ? before : after, f.key());
             proof = Optional.of(new Proof(missed ? Proof.Kind.MISSED_WIN : Proof.Kind.ALLOWED_WIN, f.length(),
-                    label(numbers, missed ? ply : ply + 1, text), text, f.nodes()));
+                    label(numbers, missed ? ply : ply + 1, text, missed ? seat : game.toMove(after)), text, f.nodes()));
         }
         List<String> pv = new ArrayList<>();
         P p = before;
@@ -122,8 +122,8 @@ public final class Reviewer {
             pv.add(game.formatMove(p, m));
             p = game.play(p, m);
         }
-        String playedText = label(numbers, ply, moveText);
-        String bestText = label(numbers, ply, game.formatMove(before, v.best()));
+        String playedText = label(numbers, ply, moveText, seat);
+        String bestText = label(numbers, ply, game.formatMove(before, v.best()), seat);
         if (v.best().equals(v.move())) {
             bestText = playedText;
         }
@@ -179,8 +179,12 @@ public final class Reviewer {
         return game.seats().indexOf(seat) % 2 == 0;
     }
 
-    /** The move with its number, in ASCII as {@code parlour show} writes it: {@code 14. e3xd4}, {@code 14... b4xc4}. */
-    static String label(MoveNumbers numbers, int ply, String move) {
-        return numbers.prefix(ply, true, "...") + move;
+    /**
+     * The move with its number, in ASCII as {@code parlour show} writes it: {@code 14. e3xd4},
+     * {@code 14... b4xc4}; with more than two seats the seat is named where the number does not
+     * say it, {@code 1... Red @e7} ({@link MoveNumbers#named}).
+     */
+    static String label(MoveNumbers numbers, int ply, String move, Seat seat) {
+        return numbers.named(ply, move, "...", seat);
     }
 }

@@ -57,6 +57,27 @@ public record MoveNumbers(int seats, int startSeat) {
         return always ? number(ply) + ellipsis + " " : "";
     }
 
+    /**
+     * True when the number of the move at {@code ply} does not say whose move it is: with more than
+     * two seats, a move that does not open its round ({@code 1...} is any of three seats with four
+     * Conspirateurs players).
+     */
+    public boolean seatUnsaid(int ply) {
+        return seats > 2 && !opensRound(ply);
+    }
+
+    /**
+     * A move alone with its number ({@link #prefix} with {@code always}), the seat that plays it
+     * named before the move where the number does not say it ({@link #seatUnsaid}):
+     * {@code 12. b1-c2}, {@code 12... c6-c5}, and with four seats {@code 1... Red c4-b3}
+     * (docs/notation.md, Move numbers).
+     *
+     * @param seat the seat that plays the move (read from the position before it)
+     */
+    public String named(int ply, String move, String ellipsis, org.parlour.core.Seat seat) {
+        return prefix(ply, true, ellipsis) + (seatUnsaid(ply) ? org.parlour.core.Messages.tr("moves.bySeat", seat.localName(), move) : move);
+    }
+
     /** A move alone with its number, as in the move list and the status bar: {@code 12. b1-c2}, {@code 12… c6-c5}. */
     public String label(int ply, String move) {
         return prefix(ply, true, ELLIPSIS) + move;

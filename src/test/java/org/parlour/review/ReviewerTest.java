@@ -48,6 +48,22 @@ class ReviewerTest {
      * the two scored the same. The judge's quiescence search sees the exchange through: no glyph
      * at any of the three depths.
      */
+    /**
+     * The judge's move names with four seats name the seat where the number does not say it
+     * (docs/notation.md, Move numbers): a returning player's trial read "1... @e7" for Red's drop,
+     * which "1..." alone gives to any of three seats. Black, the first seat, opens each round.
+     */
+    @Test
+    void aFourSeatMoveIsNamedWithItsSeat() {
+        org.parlour.study.StudySession s = org.parlour.ui.FourSeats.conspirateurs(0);
+        Object start = s.position(s.rootId());
+        org.parlour.study.MoveNumbers numbers = org.parlour.study.MoveNumbers.of(s.game(), start);
+        org.parlour.core.Seat second = s.game().seats().get(1);
+        assertThat(second.localName()).isEqualTo("Red");
+        assertThat(Reviewer.label(numbers, 2, "@e7", second)).isEqualTo("1... Red @e7");
+        assertThat(Reviewer.label(numbers, 5, "@e8", s.game().seats().get(0))).isEqualTo("2. @e8");
+    }
+
     @Test
     void aDropSeenAtOneDepthOnlyIsNoMistake() {
         GameRecord r = GameRecord.of("agora").withSetup("BBB1BB/5B/B5/4(BB)1/WW1W2/1WWW1W b")

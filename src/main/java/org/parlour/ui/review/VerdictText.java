@@ -41,8 +41,9 @@ public final class VerdictText {
      */
     public static <P, M> String of(Game<P, M> game, MoveNumbers numbers, int ply, P before, Judge.Verdict<M> v,
                                    java.util.Optional<Integer> recordGlyph) {
-        String move = numbers.label(ply, game.formatMove(before, v.move()));
-        String better = numbers.label(ply, game.formatMove(before, v.best()));
+        // the seat named where the number does not say it (four seats: "1… Red c4-b3")
+        String move = numbers.named(ply, game.formatMove(before, v.move()), MoveNumbers.ELLIPSIS, game.toMove(before));
+        String better = numbers.named(ply, game.formatMove(before, v.best()), MoveNumbers.ELLIPSIS, game.toMove(before));
         String glyph = recordGlyph.or(() -> v.mark().nag()).map(org.parlour.tree.Nag::symbol).orElse("");
         if (recordGlyph.isPresent()) {
             // the record's glyph whatever the judge's mark: the move reads as in the move list, and
