@@ -25,6 +25,7 @@ import org.parlour.core.Messages;
 import org.parlour.problem.ProblemScore;
 import org.parlour.train.Attempt;
 import org.parlour.train.History;
+import org.parlour.train.Mode;
 import org.parlour.train.Rating;
 import org.parlour.train.Sm2;
 
@@ -247,7 +248,9 @@ public final class TrainingDb implements History, AutoCloseable {
                 try (ResultSet r = s.executeQuery("PRAGMA quick_check")) {
                     String check = r.next() ? r.getString(1) : "";
                     if (!"ok".equals(check)) {
-                        throw new Unusable(Messages.tr("history.damaged", check.lines().findFirst().orElse(check).trim()));
+                        // SQLite's first finding in plain words ("*** in database main ***" says nothing)
+                        throw new Unusable(Messages.tr("history.damaged", check.lines().map(String::trim)
+                                .filter(l -> !l.isEmpty() && !l.startsWith("***")).findFirst().orElse(check.trim())));
                     }
                 }
             } catch (SQLException e) {
@@ -326,9 +329,30 @@ public final class TrainingDb implements History, AutoCloseable {
         return aside;
     }
 
-    private static String reason(Exception e) {
+    /**
+     * An exception's reason in one plain line: the driver's "[SQLITE_CORRUPT] The database disk
+     * image is malformed (database disk image is malformed)" becomes "the database disk image is
+     * malformed" (the code in brackets and the same words again in parentheses dropped).
+     */
+    static String reason(Exception e) {
         String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m).trim();
+        if (m == null || m.isBlank()) {
+            return e.getClass().getSimpleName();
+        }
+        String line = m.lines().findFirst().orElse(m).trim();
+        if (line.startsWith("[SQLITE_") && line.indexOf("] ") > 0) {
+            line = line.substring(line.indexOf("] ") + 2).trim();
+        }
+        int open = line.lastIndexOf(" (");
+        if (open > 0 && line.endsWith(")")) {
+            String inner = line.substring(open + 2, line.length() - 1).trim();
+            String outer = line.substring(0, open).trim();
+            if (outer.equalsIgnoreCase(inner) || outer.toLowerCase(java.util.Locale.ROOT).replaceFirst("^the ", "")
+                    .equals(inner.toLowerCase(java.util.Locale.ROOT))) {
+                line = outer;
+            }
+        }
+        return line.isEmpty() ? m.trim() : Character.toLowerCase(line.charAt(0)) + line.substring(1);
     }
 
     /** The ids of the games tried at least once, sorted. */
@@ -383,47 +407,289 @@ public final class TrainingDb implements History, AutoCloseable {
         return new HistoryException(Messages.tr("history.failed", file == null ? ":memory:" : file.getFileName(), reason(e)), e);
     }
 
+    // Values checked as they are read: SQLite keeps any type in any column (a rating typed as text
+    // stays text), and JDBC's getDouble reads such a text as 0, getLong a time 'tomorrow' as 0.
+
+    /** The least and the greatest rating, player's or problem's, read as one (on the Glicko scale). */
+    public static final double MIN_RATING = 0;
+    /** See {@link #MIN_RATING}. */
+    public static final double MAX_RATING = 5000;
+    /** The greatest easiness factor of a review card read as one (SM-2 adds at most 0.1 a review). */
+    public static final double MAX_EASINESS = 100;
+    /** The latest time read as one (epoch milliseconds: the end of year 9999, UTC). */
+    static final long MAX_TIME = 253402300799999L;
+    /** The greatest volatility read as one (Glicko-2 starts at 0.06; it stays far below 1). */
+    static final double MAX_VOLATILITY = 1;
+
+    /** A stored value that is not what its column holds: the column, the value as stored, what was expected. */
+    private static final class BadValue extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        BadValue(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static String stored(Object o) {
+        if (o == null) {
+            return "NULL";
+        }
+        if (o instanceof byte[] b) {
+            return Messages.tr("history.bad.blob", b.length);
+        }
+        String t = o.toString();
+        return Messages.tr("history.bad.quoted", t.length() > 40 ? t.substring(0, 40) + "\u2026" : t);
+    }
+
+    private static String bound(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** A number from {@code min} to {@code max} in {@code col} (an integer or a real: never a text, which JDBC reads as 0). */
+    private static double real(ResultSet r, int col, String name, double min, double max, boolean minOpen) throws SQLException, BadValue {
+        Object o = r.getObject(col);
+        if (o instanceof Number n) {
+            double d = n.doubleValue();
+            if (Double.isFinite(d) && (minOpen ? d > min : d >= min) && d <= max) {
+                return d;
+            }
+        }
+        throw new BadValue(Messages.tr(minOpen ? "history.bad.numberAbove" : "history.bad.number", name, stored(o), bound(min), bound(max)));
+    }
+
+    /** A whole number from {@code min} to {@code max} in {@code col}. */
+    private static long whole(ResultSet r, int col, String name, long min, long max) throws SQLException, BadValue {
+        Object o = r.getObject(col);
+        if ((o instanceof Integer || o instanceof Long) && ((Number) o).longValue() >= min && ((Number) o).longValue() <= max) {
+            return ((Number) o).longValue();
+        }
+        throw new BadValue(max >= Integer.MAX_VALUE ? Messages.tr("history.bad.wholeFrom", name, stored(o), min)
+                : Messages.tr("history.bad.whole", name, stored(o), min, max));
+    }
+
+    /** A time in {@code col} (epoch milliseconds, from 1970 to the end of year 9999). */
+    private static Instant time(ResultSet r, int col, String name) throws SQLException, BadValue {
+        Object o = r.getObject(col);
+        if ((o instanceof Integer || o instanceof Long) && ((Number) o).longValue() >= 0 && ((Number) o).longValue() <= MAX_TIME) {
+            return Instant.ofEpochMilli(((Number) o).longValue());
+        }
+        throw new BadValue(Messages.tr("history.bad.time", name, stored(o)));
+    }
+
+    /** A rating (rating, deviation, volatility) in three columns from {@code col}. */
+    private static Rating rating(ResultSet r, int col) throws SQLException, BadValue {
+        return new Rating(real(r, col, "rating", MIN_RATING, MAX_RATING, false), real(r, col + 1, "rd", 0, Rating.MAX_RD, true),
+                real(r, col + 2, "volatility", 0, MAX_VOLATILITY, true));
+    }
+
+    /**
+     * The SQL condition of a try whose values can all be read (types and ranges as {@link #real},
+     * {@link #whole} and {@link #time} check them): the queries of the tries read only those, and
+     * {@link #badTries} counts the others.
+     */
+    private static final String TRY_READS = "(typeof(a.at) = 'integer' AND a.at BETWEEN 0 AND " + MAX_TIME
+            + " AND typeof(a.rated) = 'integer' AND a.rated IN (0, 1) AND typeof(a.streak) = 'integer' AND a.streak >= 0"
+            + " AND typeof(a.mode) = 'text' AND a.mode IN ('rated', 'theme', 'streak', 'review')"
+            + " AND typeof(a.score) = 'text' AND a.score IN ('first-try', 'with-hint', 'failed')"
+            + " AND typeof(a.player_before) IN ('integer', 'real') AND a.player_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(a.player_after) IN ('integer', 'real') AND a.player_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(a.player_rd) IN ('integer', 'real') AND a.player_rd > 0 AND a.player_rd <= " + Rating.MAX_RD
+            + " AND typeof(a.problem_before) IN ('integer', 'real') AND a.problem_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(a.problem_after) IN ('integer', 'real') AND a.problem_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING + ")";
+
+    /** The SQL condition of a problem's kept counts that can be read (whole numbers, none below 0). */
+    private static final String STATS_READ = "(typeof(tries) = 'integer' AND tries >= 0 AND typeof(first_try) = 'integer' AND first_try >= 0"
+            + " AND typeof(with_hint) = 'integer' AND with_hint >= 0 AND typeof(failed) = 'integer' AND failed >= 0)";
+
+    /** What was found that cannot be read, kind by kind, since the last {@link #unreadable}; each row once a session. */
+    private final Map<String, List<String[]>> unread = new java.util.LinkedHashMap<>();
+    private final java.util.Set<String> seen = new java.util.HashSet<>();
+    private final java.util.Set<String> triesChecked = new java.util.HashSet<>();
+    private static final System.Logger LOG = System.getLogger("org.parlour.history.TrainingDb");
+
+    /**
+     * Notes a row that cannot be read ({@code kind}: {@code player:<game>}, problems, cards, tries,
+     * counts), once a session per row: {@code why} (the value and what was expected) and, for the
+     * player's rating, {@code instead} (what is used).
+     */
+    private void unreadable(String kind, String row, String why, String instead) {
+        if (seen.add(kind + "\u0000" + row)) {
+            LOG.log(System.Logger.Level.WARNING, (file == null ? ":memory:" : file.toString()) + ": " + kind + (kind.endsWith(":" + row) ? "" : " " + row) + " cannot be read: " + why);
+            unread.computeIfAbsent(kind, k -> new ArrayList<>()).add(new String[] {why, instead});
+        }
+    }
+
+    /**
+     * What the reads since the last call found that cannot be read, in lines of the window's
+     * language, one a kind, each naming the file, how many rows, the first one's reason and what
+     * is used instead (SQLite's dynamic typing lets a hand edit or another program store a text
+     * where a number belongs; JDBC would read it as 0, and the trainer would then save a rating
+     * made from that 0). The rows themselves are left as they are: a player's rating row is
+     * written over by the next rated try, a card by the next try of its problem, a problem's
+     * rating by its next rated try; the tries stay. Each row is told once a session (the log
+     * has it too, with the value as stored).
+     *
+     * @param gameName a game's name from its id (the player's rating line names the game)
+     */
+    public synchronized List<String> unreadable(java.util.function.Function<String, String> gameName) {
+        List<String> out = new ArrayList<>();
+        String name = file == null ? ":memory:" : file.getFileName().toString();
+        unread.forEach((kind, whys) -> out.add(kind.startsWith("player:")
+                ? Messages.tr("history.bad.player", name, gameName.apply(kind.substring("player:".length())), whys.get(0)[0], whys.get(0)[1])
+                : Messages.tr(switch (kind) {
+                    case "cards" -> "history.bad.cards";
+                    case "problems" -> "history.bad.problems";
+                    case "tries" -> "history.bad.tries";
+                    default -> "history.bad.counts";
+                }, name, whys.size(), whys.get(0)[0])));
+        unread.clear();
+        return out;
+    }
+
+    /** Counts {@code game}'s tries that cannot be read (once a session a game): they are left out of every query. */
+    private void badTries(String game) {
+        if (!triesChecked.add(game)) {
+            return;
+        }
+        List<long[]> bad = read("SELECT COUNT(*), MIN(a.id) FROM attempts a WHERE a.game = ? AND NOT " + TRY_READS, List.of(game),
+                r -> new long[] {r.getLong(1), r.getLong(2)});
+        long n = bad.isEmpty() ? 0 : bad.get(0)[0];
+        if (n > 0) {
+            String why = read("SELECT at, mode, score, rated, streak, player_before, player_after, player_rd, problem_before,"
+                    + " problem_after FROM attempts WHERE id = ?", List.of(bad.get(0)[1]), r -> {
+                        try {
+                            time(r, 1, "at");
+                            if (!(r.getObject(2) instanceof String m) || Mode.of(m).isEmpty()) {
+                                throw new BadValue(Messages.tr("history.bad.word", "mode", stored(r.getObject(2)), "rated, theme, streak, review"));
+                            }
+                            if (!(r.getObject(3) instanceof String sc) || ProblemScore.of(sc).isEmpty()) {
+                                throw new BadValue(Messages.tr("history.bad.word", "score", stored(r.getObject(3)), "first-try, with-hint, failed"));
+                            }
+                            whole(r, 4, "rated", 0, 1);
+                            whole(r, 5, "streak", 0, Integer.MAX_VALUE);
+                            real(r, 6, "player_before", MIN_RATING, MAX_RATING, false);
+                            real(r, 7, "player_after", MIN_RATING, MAX_RATING, false);
+                            real(r, 8, "player_rd", 0, Rating.MAX_RD, true);
+                            real(r, 9, "problem_before", MIN_RATING, MAX_RATING, false);
+                            real(r, 10, "problem_after", MIN_RATING, MAX_RATING, false);
+                            return "?";
+                        } catch (BadValue e) {
+                            return e.getMessage();
+                        }
+                    }).stream().findFirst().orElse("?");
+            for (long i = 0; i < n; i++) {
+                unreadable("tries", game + "#" + i, why, null);
+            }
+        }
+    }
+
     @Override
     public Rating player(String game) {
-        return read("SELECT rating, rd, volatility FROM players WHERE game = ?", List.of(game),
-                r -> new Rating(r.getDouble(1), r.getDouble(2), r.getDouble(3))).stream().findFirst().orElse(Rating.NEWCOMER);
+        List<Object> row = read("SELECT rating, rd, volatility FROM players WHERE game = ?", List.of(game), r -> {
+            try {
+                return rating(r, 1);
+            } catch (BadValue e) {
+                return e.getMessage();
+            }
+        });
+        if (row.isEmpty()) {
+            return Rating.NEWCOMER;
+        }
+        if (row.get(0) instanceof Rating ok) {
+            return ok;
+        }
+        // not a rating: the one after the last rated try that can be read, else a newcomer's; the row
+        // is left as it is until the next rated try writes the player's new rating over it
+        badTries(game);
+        Optional<Rating> last = read("SELECT a.player_after, a.player_rd FROM attempts a WHERE a.game = ? AND a.rated = 1 AND "
+                + TRY_READS + " ORDER BY a.id DESC LIMIT 1", List.of(game), r -> new Rating(r.getDouble(1), r.getDouble(2),
+                Rating.NEWCOMER.volatility())).stream().findFirst();
+        Rating used = last.orElse(Rating.NEWCOMER);
+        String instead = Messages.tr(last.isPresent() ? "history.bad.player.last" : "history.bad.player.newcomer", used.shown(),
+                Math.round(used.rd()));
+        unreadable("player:" + game, game, (String) row.get(0), instead);
+        return used;
     }
 
     @Override
     public Optional<Instant> lastRated(String game) {
+        badTries(game);
         // the newest rated try by the attempts_rating index (game, rated, id, at, ...): one row read
-        return read("SELECT at FROM attempts WHERE game = ? AND rated = 1 ORDER BY id DESC LIMIT 1", List.of(game),
-                r -> Instant.ofEpochMilli(r.getLong(1))).stream().findFirst();
+        return read("SELECT a.at FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS + " ORDER BY a.id DESC LIMIT 1",
+                List.of(game), r -> Instant.ofEpochMilli(r.getLong(1))).stream().findFirst();
     }
 
     @Override
     public Map<String, Rating> problemRatings(String game) {
         Map<String, Rating> out = new HashMap<>();
-        read("SELECT problem, rating, rd, volatility FROM problems WHERE game = ? AND rating IS NOT NULL", List.of(game),
-                r -> out.put(r.getString(1), new Rating(r.getDouble(2), r.getDouble(3), r.getDouble(4))));
+        read("SELECT problem, rating, rd, volatility FROM problems WHERE game = ? AND rating IS NOT NULL", List.of(game), r -> {
+            try {
+                return out.put(r.getString(1), rating(r, 2));
+            } catch (BadValue e) {
+                // the problem starts from its library rating again; its next rated try writes over the row
+                unreadable("problems", r.getString(1), e.getMessage(), null);
+                return null;
+            }
+        });
         return out;
     }
 
     @Override
     public Map<String, Instant> lastTries(String game) {
+        badTries(game);
         Map<String, Instant> out = new HashMap<>();
-        read("SELECT problem, MAX(at) FROM attempts WHERE game = ? GROUP BY problem", List.of(game),
+        read("SELECT a.problem, MAX(a.at) FROM attempts a WHERE a.game = ? AND " + TRY_READS + " GROUP BY a.problem", List.of(game),
                 r -> out.put(r.getString(1), Instant.ofEpochMilli(r.getLong(2))));
         return out;
     }
 
+    /**
+     * {@inheritDoc} A card whose values cannot be read keeps those that can, the others a new
+     * card's (easiness {@value Sm2#START_EF}, no repetitions, due now): its problem, failed once,
+     * comes back in review rather than being dropped; {@link #unreadable} says so.
+     */
     @Override
     public Map<String, Sm2.Card> cards(String game) {
         Map<String, Sm2.Card> out = new HashMap<>();
-        read("SELECT problem, easiness, repetitions, interval_days, due FROM cards WHERE game = ?", List.of(game),
-                r -> out.put(r.getString(1), new Sm2.Card(r.getDouble(2), r.getInt(3), r.getInt(4), Instant.ofEpochMilli(r.getLong(5)))));
+        read("SELECT problem, easiness, repetitions, interval_days, due FROM cards WHERE game = ?", List.of(game), r -> {
+            String why = null;
+            double ef = Sm2.START_EF;
+            long n = 0;
+            long days = 0;
+            Instant due = Instant.EPOCH;
+            try {
+                ef = real(r, 2, "easiness", Sm2.MIN_EF, MAX_EASINESS, false);
+            } catch (BadValue e) {
+                why = e.getMessage();
+            }
+            try {
+                n = whole(r, 3, "repetitions", 0, Integer.MAX_VALUE);
+            } catch (BadValue e) {
+                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+            }
+            try {
+                days = whole(r, 4, "interval_days", 0, Integer.MAX_VALUE);
+            } catch (BadValue e) {
+                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+            }
+            try {
+                due = time(r, 5, "due");
+            } catch (BadValue e) {
+                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+            }
+            if (why != null) {
+                unreadable("cards", r.getString(1), why, null);
+            }
+            return out.put(r.getString(1), new Sm2.Card(ef, (int) n, (int) days, due));
+        });
         return out;
     }
 
     @Override
     public int bestStreak(String game) {
-        return read("SELECT MAX(streak) FROM attempts WHERE game = ? AND mode = 'streak'", List.of(game), r -> r.getInt(1))
-                .stream().findFirst().orElse(0);
+        badTries(game);
+        return read("SELECT MAX(a.streak) FROM attempts a WHERE a.game = ? AND a.mode = 'streak' AND " + TRY_READS, List.of(game),
+                r -> r.getInt(1)).stream().findFirst().orElse(0);
     }
 
     @Override
@@ -551,14 +817,17 @@ public final class TrainingDb implements History, AutoCloseable {
      * 90,000 rows in a temporary B-tree, 33 ms of CPU against 10 in the sqlite3 shell).
      */
     public List<Point> ratingOverTime(String game, int maxPoints) {
-        long[] span = read("SELECT MIN(id), MAX(id) FROM attempts WHERE game = ? AND rated = 1", List.of(game),
+        // a try whose values cannot be read is left out (TRY_READS; told once by unreadable), not drawn at 0
+        badTries(game);
+        long[] span = read("SELECT MIN(a.id), MAX(a.id) FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS, List.of(game),
                 r -> new long[] {r.getLong(1), r.getLong(2)}).get(0);
         long bucket = Math.max(1, (span[1] - span[0] + 1 + Math.max(1, maxPoints) - 1) / Math.max(1, maxPoints));
         int[] n = {0};
         return read("WITH RECURSIVE runs(lo) AS (SELECT ?1 UNION ALL SELECT lo + ?2 FROM runs WHERE lo + ?2 <= ?3),"
                 + " ends AS (SELECT lo,"
-                + " (SELECT COUNT(*) FROM attempts WHERE game = ?4 AND rated = 1 AND id >= lo AND id < lo + ?2) AS n,"
-                + " (SELECT MAX(id) FROM attempts WHERE game = ?4 AND rated = 1 AND id >= lo AND id < lo + ?2) AS last FROM runs)"
+                + " (SELECT COUNT(*) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS n,"
+                + " (SELECT MAX(a.id) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS last"
+                + " FROM runs)"
                 + " SELECT e.last, a.at, a.player_after, e.n FROM ends e JOIN attempts a ON a.id = e.last WHERE e.n > 0"
                 + " ORDER BY e.lo", List.of(span[0], bucket, span[1], game),
                 r -> new Point(n[0] += r.getInt(4), Instant.ofEpochMilli(r.getLong(2)), r.getDouble(3)));
@@ -575,16 +844,38 @@ public final class TrainingDb implements History, AutoCloseable {
     /** The tries at {@code game} per theme, by theme id. */
     public List<Stats> themeStats(String game) {
         // from the counts kept per problem (problem_stats): one row a problem tried, not one a try
+        badCounts(game);
         return read("SELECT t.theme, SUM(s.tries), SUM(s.first_try), SUM(s.with_hint), SUM(s.failed) FROM problem_stats s"
-                + " JOIN problem_themes t ON t.problem = s.problem WHERE s.game = ? GROUP BY t.theme ORDER BY t.theme", List.of(game),
+                + " JOIN problem_themes t ON t.problem = s.problem WHERE s.game = ? AND " + STATS_READ + " GROUP BY t.theme ORDER BY t.theme", List.of(game),
                 r -> new Stats(r.getString(1), r.getInt(2), r.getInt(3), r.getInt(4), r.getInt(5)));
     }
 
     /** All tries at {@code game} (theme empty). */
     public Stats totals(String game) {
-        return read("SELECT TOTAL(tries), TOTAL(first_try), TOTAL(with_hint), TOTAL(failed) FROM problem_stats WHERE game = ?",
-                List.of(game),
+        badCounts(game);
+        return read("SELECT TOTAL(tries), TOTAL(first_try), TOTAL(with_hint), TOTAL(failed) FROM problem_stats WHERE game = ? AND "
+                + STATS_READ, List.of(game),
                 r -> new Stats("", r.getInt(1), r.getInt(2), r.getInt(3), r.getInt(4))).get(0);
+    }
+
+    /** Counts {@code game}'s kept counts per problem that cannot be read (once a session a game): left out of the dashboard. */
+    private void badCounts(String game) {
+        if (!triesChecked.add("counts:" + game)) {
+            return;
+        }
+        read("SELECT problem, tries, first_try, with_hint, failed FROM problem_stats WHERE game = ? AND NOT " + STATS_READ, List.of(game), r -> {
+            String why = "?";
+            try {
+                whole(r, 2, "tries", 0, Long.MAX_VALUE);
+                whole(r, 3, "first_try", 0, Long.MAX_VALUE);
+                whole(r, 4, "with_hint", 0, Long.MAX_VALUE);
+                whole(r, 5, "failed", 0, Long.MAX_VALUE);
+            } catch (BadValue e) {
+                why = e.getMessage();
+            }
+            unreadable("counts", r.getString(1), why, null);
+            return null;
+        });
     }
 
     /** The attempts of {@code game}, oldest first (for tests and small histories). */
@@ -602,7 +893,7 @@ public final class TrainingDb implements History, AutoCloseable {
     // Export
 
     /** The CSV header of {@link #writeCsv}. */
-    public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,"
+    public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,player_rd,"
             + "problem_before,problem_after,streak,source";
 
     /** How many tries {@link #writeCsv} reads under one hold of the history's lock. */
@@ -667,7 +958,7 @@ public final class TrainingDb implements History, AutoCloseable {
             }
             for (String[] f : page) {
                 String title = titles.apply(f[3]).filter(t -> !t.isBlank()).orElse(f[4]);
-                List<String> fields = List.of(f[1], f[2], f[3], title, f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13]);
+                List<String> fields = List.of(f[1], f[2], f[3], title, f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14]);
                 out.append(String.join(",", fields.stream().map(TrainingDb::csv).toList())).append("\r\n");
             }
             after = Long.parseLong(page.get(page.size() - 1)[0]);
@@ -680,11 +971,12 @@ public final class TrainingDb implements History, AutoCloseable {
     /**
      * The tries after id {@code after} up to id {@code last}, at most {@link #CSV_PAGE}, oldest first:
      * id, then the CSV's fields in its order with the stored title before the themes' place
-     * (id, time, game, problem, stored title, themes, mode, score, 4 ratings, streak, source).
+     * (id, time, game, problem, stored title, themes, mode, score, the player's ratings before and after and deviation after,
+     * the problem's ratings before and after, streak, source).
      */
     private synchronized List<String[]> page(long after, long last) throws IOException {
         try (PreparedStatement p = c.prepareStatement("SELECT a.id, a.at, a.game, a.problem, a.title, COALESCE(pr.themes, ''), a.mode,"
-                + " a.score, a.player_before, a.player_after, a.problem_before, a.problem_after, a.streak, a.source"
+                + " a.score, a.player_before, a.player_after, a.player_rd, a.problem_before, a.problem_after, a.streak, a.source"
                 + " FROM attempts a LEFT JOIN problems pr ON pr.problem = a.problem WHERE a.id > ? AND a.id <= ? ORDER BY a.id LIMIT ?")) {
             p.setLong(1, after);
             p.setLong(2, last);
@@ -692,9 +984,14 @@ public final class TrainingDb implements History, AutoCloseable {
             List<String[]> rows = new ArrayList<>();
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
-                    rows.add(new String[] {Long.toString(r.getLong(1)), Instant.ofEpochMilli(r.getLong(2)).toString(), r.getString(3),
-                        r.getString(4), r.getString(5), r.getString(6), r.getString(7), r.getString(8), one(r.getDouble(9)),
-                        one(r.getDouble(10)), one(r.getDouble(11)), one(r.getDouble(12)), Integer.toString(r.getInt(13)), r.getString(14)});
+                    // a value that is not what its column holds is written as stored (JDBC would give 0)
+                    Object at = r.getObject(2);
+                    String time = (at instanceof Integer || at instanceof Long) && ((Number) at).longValue() >= 0
+                            && ((Number) at).longValue() <= MAX_TIME ? Instant.ofEpochMilli(((Number) at).longValue()).toString() : String.valueOf(at);
+                    rows.add(new String[] {Long.toString(r.getLong(1)), time, r.getString(3),
+                        r.getString(4), r.getString(5), r.getString(6), r.getString(7), r.getString(8), one(r.getObject(9)),
+                        one(r.getObject(10)), one(r.getObject(11)), one(r.getObject(12)), one(r.getObject(13)),
+                        whole(r.getObject(14)), r.getString(15)});
                 }
             }
             return rows;
@@ -710,8 +1007,14 @@ public final class TrainingDb implements History, AutoCloseable {
         }
     }
 
-    private static String one(double d) {
-        return String.format(java.util.Locale.ROOT, "%.1f", d);
+    /** A stored number to one decimal; anything else as stored. */
+    private static String one(Object o) {
+        return o instanceof Number n ? String.format(java.util.Locale.ROOT, "%.1f", n.doubleValue()) : String.valueOf(o);
+    }
+
+    /** A stored whole number as it is; anything else as stored. */
+    private static String whole(Object o) {
+        return o instanceof Integer || o instanceof Long ? o.toString() : String.valueOf(o);
     }
 
     static String csv(String field) {

@@ -161,10 +161,102 @@ class TrainingDbTest {
         Files.write(f, bytes);
         TrainingDb.Opened o = TrainingDb.open(f);
         try (TrainingDb db = o.db()) {
-            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("damaged").doesNotContain("\n"));
+            assertThat(o.problem()).hasValueSatisfying(m -> assertThat(m).contains("damaged").doesNotContain("\n").doesNotContain("[SQLITE").doesNotContain("***"));
             assertThat(db.count()).isZero();
         }
         assertThat(files()).anySatisfy(p -> assertThat(Files.readAllBytes(p)).isEqualTo(bytes));
+    }
+
+    /**
+     * A returning player's trial: {@code update cards set easiness='x', due='tomorrow'} (or
+     * {@code update players set rd=-5}) made reading the history throw ("not an SM-2 card: EF 0.0")
+     * and the trainer hung on "Loading…"; {@code update players set rating='abc'} was read as 0
+     * (JDBC's getDouble of a text) and the next rated try saved a rating made from it. Each value
+     * is now checked by type and range; a row that cannot be read is told once, with what is used
+     * instead, and left as it is in the file.
+     */
+    @Test
+    void valuesOfTheWrongTypeAreToldNeverReadAsZero() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p.1", "One", List.of("capture"), Mode.RATED, ProblemScore.FAILED, Instant.ofEpochMilli(1000)),
+                    Optional.of(Sm2.failed(Instant.ofEpochMilli(1000))), Map.of());
+            db.record(attempt("p.2", "Two", List.of("capture"), Mode.RATED, ProblemScore.FAILED, Instant.ofEpochMilli(2000)),
+                    Optional.of(Sm2.failed(Instant.ofEpochMilli(2000))), Map.of());
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE cards SET easiness = 'x', due = 'tomorrow' WHERE problem = 'p.1'");
+            s.execute("UPDATE players SET rating = 'abc'");
+            s.execute("UPDATE problems SET rd = -5 WHERE problem = 'p.2'");
+        }
+        TrainingDb.Opened o = TrainingDb.open(f);
+        assertThat(o.problem()).as("the file is kept: only the rows are told").isEmpty();
+        try (TrainingDb db = o.db()) {
+            Map<String, Sm2.Card> cards = db.cards("agora");
+            assertThat(cards).as("the failed problem stays in review").containsOnlyKeys("p.1", "p.2");
+            assertThat(cards.get("p.1").easiness()).isEqualTo(Sm2.START_EF);
+            assertThat(cards.get("p.1").isDue(Instant.ofEpochMilli(0))).isTrue();
+            assertThat(cards.get("p.2")).isEqualTo(Sm2.failed(Instant.ofEpochMilli(2000)));
+            assertThat(db.player("agora").rating()).as("the rating after the last rated try, not 0").isEqualTo(1520);
+            assertThat(db.problemRatings("agora")).containsOnlyKeys("p.1");
+            List<String> lines = db.unreadable(g -> g.equals("agora") ? "Agora" : g);
+            assertThat(lines).hasSize(3).allSatisfy(l -> assertThat(l).startsWith("training.db: ").doesNotContain("\n"));
+            assertThat(lines).anySatisfy(l -> assertThat(l).isEqualTo("training.db: 1 review card there cannot be read (easiness is"
+                    + " \u201cx\u201d, expected a number from 1.3 to 100; due is \u201ctomorrow\u201d, expected a time (milliseconds since"
+                    + " 1970)); what cannot be read is a new card's, and its problem comes back in review now."));
+            assertThat(lines).anySatisfy(l -> assertThat(l).isEqualTo("training.db: your Agora rating there cannot be read (rating is"
+                    + " \u201cabc\u201d, expected a number from 0 to 5000); the rating after your last rated try, 1520 \u00b1 300, is used"
+                    + " until your next rated try stores a new one."));
+            assertThat(lines).anySatisfy(l -> assertThat(l).contains("1 problem rating there cannot be read (rd is \u201c-5.0\u201d,"));
+            db.cards("agora");
+            db.player("agora");
+            assertThat(db.unreadable(g -> g)).as("told once a session").isEmpty();
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement();
+             java.sql.ResultSet r = s.executeQuery("SELECT rating FROM players")) {
+            assertThat(r.next()).isTrue();
+            assertThat(r.getString(1)).as("reading leaves the row as it is").isEqualTo("abc");
+        }
+    }
+
+    /** A try whose values cannot be read is left out of the chart, the last tries and the export's numbers (never 0), and told. */
+    @Test
+    void aTryThatCannotBeReadIsLeftOutAndTheExportWritesItAsStored() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            for (int i = 1; i <= 3; i++) {
+                db.record(attempt("p." + i, "T" + i, List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(i * 1000L)),
+                        Optional.empty(), Map.of());
+            }
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE attempts SET player_after = 'abc', at = 'tomorrow' WHERE problem = 'p.3'");
+            s.execute("UPDATE problem_stats SET tries = 'many' WHERE problem = 'p.2'");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.ratingOverTime("agora", 100)).extracting(TrainingDb.Point::rating).containsExactly(1520.0, 1520.0);
+            assertThat(db.lastTries("agora")).containsOnlyKeys("p.1", "p.2");
+            assertThat(db.lastRated("agora")).contains(Instant.ofEpochMilli(2000));
+            assertThat(db.totals("agora").tries()).isEqualTo(2);
+            List<String> lines = db.unreadable(g -> g);
+            assertThat(lines).containsExactly("training.db: 1 try there cannot be read (at is \u201ctomorrow\u201d, expected a time"
+                    + " (milliseconds since 1970)); it is left out of your rating, the review and the dashboard (the file keeps it).",
+                    "training.db: the dashboard's counts of 1 problem there cannot be read (tries is \u201cmany\u201d, expected a whole"
+                    + " number from 0); they are left out of the totals.");
+            StringBuilder csv = new StringBuilder();
+            db.writeCsv(csv, k -> Optional.empty(), TrainingDb.CsvProgress.NONE);
+            assertThat(csv.toString().lines().toList().get(3)).startsWith("tomorrow,agora,p.3,T3,capture,rated,first-try,1500.0,abc,300.0,");
+        }
+    }
+
+    /** The driver's "[SQLITE_CORRUPT] The database disk image is malformed (database disk image is malformed)": one plain reason. */
+    @Test
+    void sqlitesReasonIsSaidOnceInPlainWords() {
+        assertThat(TrainingDb.reason(new java.sql.SQLException(
+                "[SQLITE_CORRUPT] The database disk image is malformed (database disk image is malformed)")))
+                .isEqualTo("the database disk image is malformed");
+        assertThat(TrainingDb.reason(new java.sql.SQLException("[SQLITE_FULL] Insertion failed because database is full (database or disk is full)")))
+                .isEqualTo("insertion failed because database is full (database or disk is full)");
     }
 
     /**
@@ -248,7 +340,7 @@ class TrainingDbTest {
             assertThat(lines).hasSize(3);
             assertThat(lines.get(0)).isEqualTo(TrainingDb.CSV_HEADER);
             assertThat(lines.get(1)).isEqualTo("2026-03-01T10:00:00Z,agora,p.1,\"Capture, then \"\"throw\"\"\",capture throw,theme,"
-                    + "with-hint,1500.0,1520.0,1500.0,1480.0,0,problems.json");
+                    + "with-hint,1500.0,1520.0,300.0,1500.0,1480.0,0,problems.json");
             assertThat(lines.get(2)).startsWith("2026-03-01T10:01:00Z,agora,p.2,Two,win,streak,failed,");
         }
     }

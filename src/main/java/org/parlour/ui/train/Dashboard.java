@@ -169,6 +169,8 @@ public final class Dashboard {
         // in the order of the words shown, not of the ids
         themes.getItems().setAll(db.themeStats(g).stream().sorted(java.util.Comparator.comparing(
                 (TrainingDb.Stats st) -> TrainerViewModel.themeWords(st.theme()), java.text.Collator.getInstance(Messages.locale()))).toList());
+        // what the history could not read (a try, a count, the rating) is said, not drawn or counted as 0
+        model.tellUnreadable();
     }
 
     private static String percent(double share) {

@@ -91,6 +91,8 @@ public final class TrainerViewModel {
     private StudySession cleared;
     private boolean loading;
     private int loads;
+    /** The history's notice ({@link #historyNoticeProperty}) to say again in the status bar once the load that follows it ends. */
+    private String untoldNotice = "";
 
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active", false);
     /**
@@ -333,6 +335,8 @@ public final class TrainerViewModel {
         o.problem().ifPresent(m -> {
             historyNotice.set(m);
             main.say(m);
+            // said again when a load ends: its "Loading…" line takes the status bar at once
+            untoldNotice = m;
         });
         return db;
     }
@@ -370,6 +374,7 @@ public final class TrainerViewModel {
         }
         started = true;
         use(pool.get(0).game(), name, pool, false);
+        tellUnreadable();
     }
 
     private void load(String g, boolean resume) {
@@ -382,16 +387,88 @@ public final class TrainerViewModel {
         main.say(message.get());
         background.execute(() -> {
             java.util.List<String> unread = new java.util.ArrayList<>();
-            List<TrainingProblem> pool = library.apply(g, unread::add);
+            List<TrainingProblem> pool;
+            try {
+                pool = library.apply(g, unread::add);
+            } catch (RuntimeException | Error e) {
+                // any failure ends the load with a line: the pane stayed on "Loading…" for good
+                // and T did nothing more (a returning player's trial)
+                ui.execute(() -> failed(load, g, e));
+                return;
+            }
             ui.execute(() -> {
                 if (load != loads) {
                     return;
                 }
                 loading = false;
-                unread.forEach(main::say);
-                use(g, LIBRARY, pool, resume);
+                try {
+                    use(g, LIBRARY, pool, resume);
+                } catch (RuntimeException e) {
+                    failed(load, g, e);
+                    return;
+                }
+                // the files not read, then what the history could not read and its file's notice
+                // (said once more: "Loading…" had taken the status bar from it)
+                List<String> lines = new java.util.ArrayList<>(unread);
+                lines.addAll(unreadable());
+                if (!untoldNotice.isEmpty()) {
+                    lines.add(untoldNotice);
+                    untoldNotice = "";
+                }
+                if (!lines.isEmpty()) {
+                    main.say(String.join(" ", lines));
+                }
             });
         });
+    }
+
+    /**
+     * The load of {@code g}'s problems failed with {@code e}: it ends, saying why in the pane and
+     * the status bar; {@code T} tries again from the start (a trainer half set up is dropped).
+     */
+    private void failed(int load, String g, Throwable e) {
+        if (load != loads) {
+            return;
+        }
+        loading = false;
+        started = false;
+        trainer = null;
+        String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName()
+                : e.getMessage().lines().findFirst().orElse("").replaceAll("[.\\s]+$", "");
+        System.getLogger("org.parlour.ui.train").log(System.Logger.Level.WARNING, "the " + g + " problems could not be loaded", e);
+        message.set(Messages.tr("train.loadFailed", gameWords(g), why));
+        main.say(message.get());
+    }
+
+    /**
+     * What the history found it cannot read since it was last asked ({@link TrainingDb#unreadable}),
+     * kept in the pane's history line for the session; the lines, to be said in the status bar.
+     */
+    private List<String> unreadable() {
+        if (db == null) {
+            return List.of();
+        }
+        List<String> lines = db.unreadable(TrainerViewModel::gameWords);
+        if (!lines.isEmpty()) {
+            List<String> all = new java.util.ArrayList<>();
+            if (!historyNotice.get().isEmpty()) {
+                all.add(historyNotice.get());
+            }
+            all.addAll(lines);
+            historyNotice.set(String.join(" ", all));
+        }
+        return lines;
+    }
+
+    /**
+     * Says in the status bar what the history found it cannot read since it was last asked (the
+     * dashboard, after its reads), and keeps it in the pane's history line.
+     */
+    public void tellUnreadable() {
+        List<String> lines = unreadable();
+        if (!lines.isEmpty()) {
+            main.say(String.join(" ", lines));
+        }
     }
 
     private void use(String g, String from, List<TrainingProblem> pool, boolean resume) {
@@ -435,7 +512,6 @@ public final class TrainerViewModel {
         }
         serveNext();
     }
-
     private void serveNext() {
         if (trainer == null || loading) {
             return;

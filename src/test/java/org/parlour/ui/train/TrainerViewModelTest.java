@@ -474,4 +474,108 @@ class TrainerViewModelTest {
         vm.next();
         assertThat(vm.historyNoticeProperty().get()).isEqualTo(line);
     }
+    /**
+     * A returning player's trial: a failure while the problems were loaded (there, a review card
+     * of the wrong type in training.db) left the pane on "Loading the Agora problems…" for good, T
+     * doing nothing more, the reason on standard error only. Any failure now ends the load with a
+     * line, and T tries again.
+     */
+    @Test
+    void aLoadThatFailsEndsWithALineAndTTriesAgain() throws Exception {
+        MainViewModel window = new MainViewModel();
+        List<Runnable> later = new ArrayList<>();
+        int[] calls = {0};
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        TrainerViewModel t = new TrainerViewModel(window, () -> TrainingDb.open(dir.resolve("failing.db")), (g, unread) -> {
+            if (calls[0]++ == 0) {
+                throw new IllegalStateException("agora.json: expected a problem set");
+            }
+            return agora;
+        }, later::add, Runnable::run, clock, new Random(3));
+        try {
+            t.setPresenter(p -> {
+                window.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+                return true;
+            });
+            t.start();
+            later.remove(0).run();
+            String line = "The Agora problems could not be loaded: agora.json: expected a problem set. Press T to try again.";
+            assertThat(t.messageProperty().get()).isEqualTo(line);
+            assertThat(window.messageProperty().get()).isEqualTo(line);
+            t.start();
+            assertThat(later).as("T loads again").hasSize(1);
+            later.remove(0).run();
+            assertThat(t.activeProperty().get()).isTrue();
+            assertThat(t.messageProperty().get()).isEmpty();
+        } finally {
+            t.close();
+        }
+    }
+
+    /**
+     * The same trial: {@code update cards set easiness='x', due='tomorrow'}, then T. The trainer
+     * serves a problem, and the status bar and the pane's history line say which row could not be
+     * read and what is used instead.
+     */
+    @Test
+    void aCardOfTheWrongTypeIsToldAndTheTrainerServes() throws Exception {
+        Path file = dir.resolve("cards.db");
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        try (TrainingDb db = TrainingDb.open(file).db()) {
+            TrainingProblem p = agora.get(0);
+            org.parlour.train.Rating r = org.parlour.train.Rating.NEWCOMER;
+            db.record(new org.parlour.train.Attempt(clock.instant(), "agora", p.key(), p.title(), p.themes(), Mode.STREAK,
+                    ProblemScore.FAILED, r, r, r, r, 0, "library"), java.util.Optional.of(org.parlour.train.Sm2.failed(clock.instant())),
+                    java.util.Map.of());
+        }
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + file);
+             java.sql.Statement s = c.createStatement()) {
+            s.execute("UPDATE cards SET easiness = 'x', due = 'tomorrow'");
+        }
+        MainViewModel window = new MainViewModel();
+        TrainerViewModel t = new TrainerViewModel(window, () -> TrainingDb.open(file), (g, unread) -> agora, Runnable::run, Runnable::run,
+                clock, new Random(3));
+        try {
+            t.setPresenter(p -> {
+                window.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+                return true;
+            });
+            t.start();
+            assertThat(t.activeProperty().get()).isTrue();
+            assertThat(window.messageProperty().get()).startsWith("cards.db: 1 review card there cannot be read (easiness is \u201cx\u201d");
+            assertThat(t.historyNoticeProperty().get()).isEqualTo(window.messageProperty().get());
+            assertThat(t.trainer().orElseThrow().dueCount()).as("the failed problem comes back in review").isEqualTo(1);
+        } finally {
+            t.close();
+        }
+    }
+    /**
+     * A returning player's trial: the line saying training.db was set aside showed in the
+     * Training pane only; the status bar had it for an instant, then "Loading the Agora
+     * problems…". It is said again once the load ends.
+     */
+    @Test
+    void theHistorysLineIsInTheStatusBarOnceTheProblemsAreLoaded() throws Exception {
+        MainViewModel window = new MainViewModel();
+        List<Runnable> later = new ArrayList<>();
+        List<TrainingProblem> agora = TrainingSamples.of("agora");
+        String line = "training.db: the training history could not be used (it is damaged: the database disk image is malformed);"
+                + " it was set aside as training-20261206-101500-damaged.db and a new one started.";
+        TrainerViewModel t = new TrainerViewModel(window, () -> new TrainingDb.Opened(TrainingDb.open(dir.resolve("set-aside.db")).db(),
+                java.util.Optional.of(line)), (g, unread) -> agora, later::add, Runnable::run, clock, new Random(3));
+        try {
+            t.setPresenter(p -> {
+                window.open(new StudySession(Games.create(p.record().gameId(), p.record().rules()), p.record()));
+                return true;
+            });
+            t.start();
+            assertThat(window.messageProperty().get()).startsWith("Loading the");
+            later.remove(0).run();
+            assertThat(t.activeProperty().get()).isTrue();
+            assertThat(window.messageProperty().get()).isEqualTo(line);
+            assertThat(t.historyNoticeProperty().get()).isEqualTo(line);
+        } finally {
+            t.close();
+        }
+    }
 }
