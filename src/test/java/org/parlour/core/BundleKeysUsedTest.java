@@ -43,6 +43,7 @@ class BundleKeysUsedTest {
             Map.entry("moveList.role.", "ui.study.MoveRows, cli.ShowCommand: a node role's id"),
             Map.entry("edit.colour.", "study.TreeEdits: tree.Colour's ids"),
             Map.entry("ui.movePrompt.", "ui.WindowParts.movePrompt: a game's id"),
+            Map.entry("quiz.hintPrompt.", "ui.edit.QuizDialog.hintPrompt: a game's id"),
             Map.entry("problemForm.goal.", "ui.edit.ProblemForm.goalName: a game's goal id"));
 
     /**

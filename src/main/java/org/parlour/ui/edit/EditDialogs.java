@@ -229,7 +229,7 @@ final class EditDialogs {
         StudySession s = model.session().orElseThrow();
         long at = s.cursor();
         String where = at == s.rootId() ? Messages.tr("quiz.atStart") : Messages.tr("quiz.after", s.moveText(at));
-        new QuizDialog(stage, QuizForm.of(s), where, s.record().problem().isPresent()).ask().ifPresent(q -> {
+        new QuizDialog(stage, QuizForm.of(s), where, s.record().problem().isPresent(), s.game().id()).ask().ifPresent(q -> {
             if (model.session().orElse(null) == s && s.cursor() == at) {
                 vm.setQuiz(Optional.of(q));
             }

@@ -12,7 +12,6 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -53,6 +52,16 @@ public final class QuizDialog extends Dialog<Quiz> {
      *                     (id {@code quiz-no-problem})
      */
     public QuizDialog(Window owner, QuizForm form, String where, boolean statesProblem) {
+        this(owner, form, where, statesProblem, "");
+    }
+
+    /**
+     * @param where        the node in words, e.g. "after 1. b1-c2" or "at the start"
+     * @param statesProblem whether the record states a problem (see above)
+     * @param gameId       the record's game ({@code agora}, {@code tournament}, {@code conspirateurs}):
+     *                     the hint's example is that game's ({@link #hintPrompt})
+     */
+    public QuizDialog(Window owner, QuizForm form, String where, boolean statesProblem, String gameId) {
         this.form = form;
         initOwner(owner);
         setTitle(Messages.tr("quiz.title"));
@@ -73,7 +82,7 @@ public final class QuizDialog extends Dialog<Quiz> {
         hint.setId("quiz-hint");
         hint.setPrefRowCount(2);
         hint.setWrapText(true);
-        hint.setPromptText(Messages.tr("quiz.hintPrompt"));
+        hint.setPromptText(hintPrompt(gameId));
         hint.textProperty().addListener((o, a, b) -> {
             form.setHint(b);
             validate();
@@ -106,6 +115,16 @@ public final class QuizDialog extends Dialog<Quiz> {
         setResizable(true);
         showRows();
         setResultConverter(b -> b == ButtonType.OK && form.problem().isEmpty() ? form.quiz() : null);
+    }
+
+    /**
+     * The hint box's example, in the game of the record ({@code quiz.hintPrompt.<game id>}: a
+     * Tournament record showed Agora's "Count the tiers: a6 is on the outer ring."); a
+     * game-neutral one for a game without its own.
+     */
+    public static String hintPrompt(String gameId) {
+        String key = "quiz.hintPrompt." + gameId;
+        return Messages.tr(gameId != null && !gameId.isEmpty() && Messages.has(key) ? key : "quiz.hintPrompt");
     }
 
     /** Shows the dialog and waits: the question to store (empty: remove it), or empty when cancelled. */
@@ -164,7 +183,7 @@ public final class QuizDialog extends Dialog<Quiz> {
             form.setKind(i, b.intValue() == 1 ? QuizForm.Kind.WRONG : QuizForm.Kind.ACCEPTED);
             validate();
         });
-        TextField feedback = new TextField(r.feedback());
+        TextArea feedback = feedbackBox(r.feedback());
         feedback.setId("quiz-feedback-" + i);
         feedback.setPromptText(Messages.tr("quiz.feedbackPrompt"));
         feedback.textProperty().addListener((o, a, b) -> form.setFeedback(i, b));
@@ -175,8 +194,50 @@ public final class QuizDialog extends Dialog<Quiz> {
             form.remove(i);
             showRows();
         });
+        kind.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        remove.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox box = new HBox(6, move, kind, feedback, remove);
-        box.setAlignment(Pos.CENTER_LEFT);
+        box.setAlignment(Pos.TOP_LEFT);
+        return box;
+    }
+
+    /**
+     * A row's feedback: a wrapping box of two lines that scrolls beyond them, so long feedback is
+     * read whole (a one-line field cut it, a teacher's trial). It stays one paragraph, as the
+     * field was: Enter presses the dialog's default button (OK) instead of starting a line, a
+     * pasted line break becomes a space, and Tab and Shift+Tab go to the next and previous
+     * control instead of typing a tab.
+     */
+    private TextArea feedbackBox(String text) {
+        TextArea box = new TextArea();
+        box.setTextFormatter(new javafx.scene.control.TextFormatter<String>(c -> {
+            if (c.isContentChange() && c.getText().matches("(?s).*[\\r\\n\\t].*")) {
+                c.setText(c.getText().replaceAll("\\R|\\t", " "));
+            }
+            return c;
+        }));
+        box.setText(text);
+        box.setWrapText(true);
+        box.setPrefRowCount(2);
+        // narrow by preference: the row's move, kind and Remove keep their whole text, the box takes the rest
+        box.setPrefColumnCount(8);
+        box.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
+                return;
+            }
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                e.consume();
+                Button ok = (Button) getDialogPane().lookupButton(ButtonType.OK);
+                if (ok != null && !ok.isDisabled()) {
+                    ok.fire();
+                }
+            } else if (e.getCode() == javafx.scene.input.KeyCode.TAB) {
+                e.consume();
+                // a text area moves the focus on Ctrl+Tab (its Tab types a tab): the same key, with Ctrl
+                box.fireEvent(new javafx.scene.input.KeyEvent(box, box, javafx.scene.input.KeyEvent.KEY_PRESSED, e.getCharacter(),
+                        e.getText(), e.getCode(), e.isShiftDown(), true, false, false));
+            }
+        });
         return box;
     }
 
