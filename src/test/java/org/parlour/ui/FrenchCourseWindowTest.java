@@ -79,13 +79,17 @@ class FrenchCourseWindowTest {
         // the record's comment on the wrong move waits until the problem is solved, as in the reading pane
         assertThat(ProblemWindowTest.feedback(robot)).startsWith("Cela ne permet pas").doesNotContain("b5 n’est")
                 .doesNotContain("does not");
-        long wrong = model.cursorProperty().get();
         robot.interact(() -> view.problemPane().model().tryAgain());
         robot.interact(() -> model.playText("b6xa6"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(label(robot, "#problem-verdict")).isEqualTo(Messages.tr("judge.right"));
         assertThat(ProblemWindowTest.feedback(robot)).contains("b6 est aussi sur la couronne extérieure");
-        robot.interact(() -> model.goTo(wrong));
+        // solved: the record itself is shown, the wrong move's verdict kept at its node there
+        org.parlour.study.StudySession shownNow = model.session().orElseThrow();
+        assertThat(shownNow).as("the record is shown once solved").isSameAs(model.recordSession().orElseThrow());
+        long wrongInRecord = shownNow.children(shownNow.rootId()).stream().filter(c -> "b5_a6".equals(shownNow.moveText(c)))
+                .findFirst().orElseThrow();
+        robot.interact(() -> model.goTo(wrongInRecord));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(ProblemWindowTest.feedback(robot)).as("solved: the wrong move's comment")
                 .contains("b5 n’est qu’à la hauteur\u00a03").doesNotContain("only at height");

@@ -65,7 +65,9 @@ class ProblemWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.board().markupProperty().get().size() == 1);
         assertThat(model.board().markupProperty().get()).hasSize(1);
         shot(robot, "problem-pane");
-        assertThat(moves.getItems()).as("back at the start: no moves shown").isEmpty();
+        // solved: the record itself is shown, its moves open to read also from the start
+        assertThat(moves.getItems()).as("back at the start once solved: the record's moves shown").isNotEmpty();
+        assertThat(model.session()).containsSame(model.recordSession().orElseThrow());
         robot.interact(() -> view.problemPane().model().showSolution());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(moves.getItems()).as("the solution, on request").isNotEmpty();

@@ -146,4 +146,29 @@ class TeacherLessonWindowTest {
             return r.getNumImages(true);
         }
     }
+
+    /**
+     * The student plays the key: the record itself is shown at it, its whole tree in the move
+     * list, and Right goes on to the reply, whose comment the reading pane shows (before, the move
+     * list held only 1. f1-g2 and Right went nowhere until the solution was unhidden by hand).
+     */
+    @Test
+    void theSolvedLessonReadsOnInTheWindow(FxRobot robot) throws Exception {
+        open(robot);
+        javafx.scene.control.ListView<?> moves = robot.lookup("#moves").queryListView();
+        robot.interact(() -> model.playText("f1-g2"));
+        Label v = robot.lookup("#problem-verdict").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> "Right".equals(v.getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.session()).as("the record is shown").containsSame(model.recordSession().orElseThrow());
+        assertThat(model.solutionHiddenProperty().get()).isFalse();
+        assertThat(moves.getItems()).as("the reply, the variation and the next move are listed").hasSizeGreaterThanOrEqualTo(3);
+        assertThat(model.board().markupProperty().get()).as("the key's arrow, highlight and label").hasSize(3);
+        assertThat(view.study().readingPane().shownText()).contains("The queen closes the sandwich.");
+        robot.interact(() -> model.forward());
+        WaitForAsyncUtils.waitForFxEvents();
+        org.parlour.study.StudySession s = model.session().orElseThrow();
+        assertThat(s.moveText(s.cursor())).isEqualTo("h3@a1");
+        assertThat(view.study().readingPane().shownText()).contains("Black puts the guard back on a1.");
+    }
 }

@@ -63,6 +63,18 @@ public final class ProblemTexts {
     }
 
     /**
+     * The record's answer to a lesson question at the start: the start's child that the question
+     * accepts; empty when no question is asked there or the record has none of its answers (for a
+     * lesson whose moves carry no problem role, so that it has no stored key).
+     */
+    static Optional<Long> startAnswer(StudySession record) {
+        return record.data(record.rootId()).quiz().flatMap(q -> {
+            List<String> accepted = q.answers().stream().map(org.parlour.tree.Quiz.Answer::move).toList();
+            return record.children(record.rootId()).stream().filter(c -> accepted.contains(record.moveText(c))).findFirst();
+        });
+    }
+
+    /**
      * The record's answer to a lesson question at the shown cursor below the start: the child
      * that is one of the question's accepted answers, else its first child; empty at the start
      * (the stored key answers there) or where no question is asked.

@@ -392,6 +392,13 @@ public final class ProblemViewModel {
      */
     private org.parlour.tree.NodeData readingData(long id) {
         StudySession s = main.session().orElse(null);
+        if (s != null && s == record && revealed && id != s.rootId() && s.record().tree().contains(id)) {
+            // the record shown once solved or its solution asked for: a right move it leaves
+            // without a comment reads as in the attempt, the rest as the record has it
+            org.parlour.tree.NodeData d = s.data(id);
+            return d.commentBeforeText().isEmpty() && d.commentAfterText().isEmpty() && d.role().filter(MoveJudge::isRight).isPresent()
+                    ? d.withCommentAfter(MoveJudge.authoredComment(d.role().get(), "", ProblemSource.of(s.record().meta()))) : null;
+        }
         if (s == null || s != attempt || record == null || id == s.rootId() || !s.record().tree().contains(id)) {
             return null;
         }
@@ -485,6 +492,9 @@ public final class ProblemViewModel {
                 moreReplies(s, said);
             }
         }
+        if (j.solved()) {
+            openSolved(s, node, said);
+        }
         main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words, againKey.get()) : StatusLine.said(j.verdict().text(), words));
     }
 
@@ -512,6 +522,42 @@ public final class ProblemViewModel {
             }
         }, this::failed);
         judging.set(jobs.running());
+    }
+
+    /**
+     * The problem is solved: the record itself is shown in place of the attempt, at the node the
+     * attempt's moves reached, so its whole tree, comments, glyphs and markup are open to read
+     * (as Lichess after a puzzle). A teacher's trial: after the key f1-g2 ("Right", "Solved"),
+     * the move list showed only the key, Right went nowhere, and the reply, the variation, their
+     * comments, the key's glyph and markup stayed hidden until Study > Hide the Problem's Solution
+     * was unticked. When the record does not have the attempt's line (a solution the solver
+     * found), the attempt stays: Show solution then shows the record's.
+     */
+    private void openSolved(StudySession s, long node, Shown said) {
+        if (record == null || s != attempt || !main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)
+                || main.session().orElse(null) != s) {
+            return;
+        }
+        Optional<Long> judged = RecordJudge.inRecord(record, s, node);
+        Optional<Long> at = RecordJudge.inRecord(record, s, s.cursor());
+        if (judged.isEmpty() || at.isEmpty()) {
+            return;
+        }
+        // what was said at each judged move (and its reply) stays there in the record
+        Map<Long, Shown> said2 = new HashMap<>();
+        shown.forEach((id, x) -> {
+            if (s.record().tree().contains(id)) {
+                RecordJudge.inRecord(record, s, id).ifPresent(r -> said2.put(r, x));
+            }
+        });
+        said2.put(judged.get(), said);
+        said2.put(at.get(), said);
+        revealed = true;
+        main.open(record);
+        shown.putAll(said2);
+        main.goTo(at.get());
+        verdictKind.set(said.verdict());
+        feedback.set(said.now(true));
     }
 
     private void score(Optional<ProblemScore> decided) {
@@ -644,8 +690,10 @@ public final class ProblemViewModel {
         done = true;
         updateSolving();
         main.setReadingData(this::readingData);
-        // at a lesson question further on (after a reply, Agora course chapter 10): its answer
-        Optional<Long> key = ProblemTexts.questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r));
+        // at a lesson question further on (after a reply, Agora course chapter 10): its answer;
+        // a lesson without problem roles: the answer its question at the start accepts
+        Optional<Long> key = ProblemTexts.questionAnswer(r, shown).or(() -> RecordJudge.storedKey(r))
+                .or(() -> ProblemTexts.startAnswer(r));
         if (key.isPresent()) {
             if (main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
                 revealed = true;
@@ -682,6 +730,16 @@ public final class ProblemViewModel {
                 main.showMove(k.move().get());
             } finally {
                 replying = false;
+            }
+            // the record has the solver's key (a lesson whose moves have no problem role): the
+            // record itself is shown there, its moves, comments and markup open to read
+            Optional<Long> inRecord = record != null && s == attempt ? RecordJudge.inRecord(record, s, s.cursor()) : Optional.empty();
+            if (inRecord.isPresent() && main.session().orElse(null) == s && main.modes().running(org.parlour.ui.mode.Mode.ATTEMPT)) {
+                StudySession rec = record;
+                revealed = true;
+                main.open(rec);
+                showKey(rec, inRecord.get());
+                return;
             }
             showKey(s, s.cursor());
         }, this::failed);

@@ -104,12 +104,16 @@ class ProblemCommentShownTest {
         assertThat(vm.feedbackProperty().get()).as("the key's comment, before the problem is solved")
                 .doesNotContain("The key: d2").doesNotContain("slide under").isEqualTo("This works: win the game in 1 more move.");
         assertThat(main.messageProperty().get()).doesNotContain("The key: d2");
-        long key = main.session().orElseThrow().parent(main.cursorProperty().get()).orElseThrow();
+        org.parlour.study.StudySession attempt = main.session().orElseThrow();
 
         play("e1xe2");
         assertThat(vm.feedbackProperty().get()).as("solved: the last move's words, then the key's comment")
                 .startsWith("The freed piece captures").contains(" Your move d2_e1: The key: d2 (height 4)").endsWith("Solved.");
-        main.goTo(key);
+        // solved: the record itself is shown (its whole tree to read), the key's verdict kept at its node there
+        org.parlour.study.StudySession now = main.session().orElseThrow();
+        assertThat(now).as("the record is shown once solved").isNotSameAs(attempt);
+        long keyInRecord = now.record().tree().path(now.cursor()).stream().filter(n -> "d2_e1".equals(n.move())).findFirst().orElseThrow().id();
+        main.goTo(keyInRecord);
         assertThat(vm.feedbackProperty().get()).as("back at the key once solved").startsWith("The key: d2 (height 4)");
 
         // a new try after it was solved: the reading pane shows the comments, and so does the verdict
