@@ -89,7 +89,70 @@ final class Prefs {
     }
 
     static Prefs user() {
-        return new Prefs(Preferences.userRoot().node("org/parlour/ui"));
+        Prefs p = new Prefs(Preferences.userRoot().node("org/parlour/ui"));
+        p.unreadableFiles();
+        return p;
+    }
+
+    /** The name the JDK's file store gives a node's file it could not read (FileSystemPreferences.loadCache). */
+    static final String INCORRECT_FORMAT = "IncorrectFormatPrefs.xml";
+
+    /**
+     * Finds the preference files of this node and its {@code scores} child that the JDK could not
+     * read: its file store (Linux, macOS) renames such a {@code prefs.xml} to
+     * {@value #INCORRECT_FORMAT}, starts the node empty and warns on standard error only, so a
+     * garbled problem scores file lost every score without a word. Each found (now, or left by an
+     * earlier run) is kept as {@code prefs.xml.damaged} in the node's folder (a later one as
+     * {@code prefs.xml.damaged.2}, ...: never written over, as the JDK's next rename would),
+     * logged and told with the damaged values ({@link #onDamaged}). Another store (Windows'
+     * registry) has no such file: nothing to do.
+     */
+    void unreadableFiles() {
+        for (Preferences n : List.of(node, node.node("scores"))) {
+            try {
+                // the node's file is read now (the JDK reads it at the first use): a bad one renamed now
+                n.keys();
+            } catch (BackingStoreException | IllegalStateException e) {
+                continue;
+            }
+            folder(n).ifPresent(dir -> {
+                Path bad = dir.resolve(INCORRECT_FORMAT);
+                if (!java.nio.file.Files.isRegularFile(bad)) {
+                    return;
+                }
+                Path aside = dir.resolve("prefs.xml" + DAMAGED);
+                for (int i = 2; java.nio.file.Files.exists(aside); i++) {
+                    aside = dir.resolve("prefs.xml" + DAMAGED + "." + i);
+                }
+                try {
+                    java.nio.file.Files.move(bad, aside);
+                } catch (java.io.IOException e) {
+                    aside = bad;
+                }
+                LOG.log(System.Logger.Level.WARNING, "preferences file of " + n.absolutePath() + " could not be read: kept as " + aside);
+                untold.add(Messages.tr("ui.prefs.damagedFile", n == node ? n.absolutePath() : n.name(), aside));
+                tell();
+            });
+        }
+    }
+
+    /**
+     * The folder of {@code n} in the JDK's file store ({@code java.util.prefs.userRoot}, else the
+     * home folder, then {@code .java/.userPrefs} and a folder a name); empty for another store, or
+     * a name the store encodes (one with '.', '_' or characters outside ASCII).
+     */
+    static java.util.Optional<Path> folder(Preferences n) {
+        if (!n.isUserNode() || !n.getClass().getName().equals("java.util.prefs.FileSystemPreferences")) {
+            return java.util.Optional.empty();
+        }
+        Path dir = Path.of(System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")), ".java", ".userPrefs");
+        for (String name : n.absolutePath().substring(1).split("/")) {
+            if (name.isEmpty() || !name.chars().allMatch(c -> c > 0x1f && c < 0x7f && c != '.' && c != '_')) {
+                return java.util.Optional.empty();
+            }
+            dir = dir.resolve(name);
+        }
+        return java.util.Optional.of(dir);
     }
 
     /** The number under {@code key}, or {@code fallback} when absent or damaged (then set aside). */

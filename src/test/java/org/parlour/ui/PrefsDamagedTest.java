@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.Messages;
@@ -197,5 +198,40 @@ class PrefsDamagedTest {
         node.put("window.h", "zz");
         assertThat(prefs.get("window.h", 780.0)).isEqualTo(780.0);
         assertThat(queued).as("once a run").hasSize(1);
+    }
+    /**
+     * A returning player's trial: a problem scores file overwritten with garbage was renamed
+     * IncorrectFormatPrefs.xml by the JDK, which warned on standard error only; every score was
+     * gone without a word. The file is now kept as prefs.xml.damaged, and the status line says so
+     * with the damaged values; a second one is kept beside the first.
+     */
+    @Test
+    void aPreferencesFileTheJdkCannotReadIsKeptAndTold() throws Exception {
+        String name = "org/parlour/ui-test-prefs-file-" + System.nanoTime();
+        Path root = Path.of(System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")), ".java", ".userPrefs");
+        Path scores = root.resolve(name).resolve("scores");
+        Files.createDirectories(scores);
+        byte[] garbage = "<?xml version=\"1.0\"?><map><entry key=".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Files.write(scores.resolve("prefs.xml"), garbage);
+        Preferences n = Preferences.userRoot().node(name);
+        try {
+            Prefs prefs = new Prefs(n);
+            Assumptions.assumeTrue(Prefs.folder(n).isPresent(), "the JDK's file store");
+            prefs.unreadableFiles();
+            assertThat(scores.resolve("prefs.xml.damaged")).as("the damaged copy kept").hasBinaryContent(garbage);
+            assertThat(scores.resolve(Prefs.INCORRECT_FORMAT)).doesNotExist();
+            List<String> said = new ArrayList<>();
+            prefs.onDamaged(said::add);
+            assertThat(said).singleElement().asString().isEqualTo("What could not be read in these settings was reset to its defaults:"
+                    + " scores (all of it: its file could not be read and is kept as " + scores.resolve("prefs.xml.damaged")
+                    + "). The damaged values are kept beside them, their names ending in .damaged.");
+            // one left by an earlier run (or renamed again) is kept beside it, never over it
+            Files.write(scores.resolve(Prefs.INCORRECT_FORMAT), garbage);
+            new Prefs(n).unreadableFiles();
+            assertThat(scores.resolve("prefs.xml.damaged.2")).hasBinaryContent(garbage);
+            assertThat(scores.resolve("prefs.xml.damaged")).hasBinaryContent(garbage);
+        } finally {
+            n.removeNode();
+        }
     }
 }
