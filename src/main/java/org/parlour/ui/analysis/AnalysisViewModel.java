@@ -27,7 +27,8 @@ import org.parlour.study.StudySession;
 /**
  * The analysis pane without the window: runs {@link Analyzer} on the position at the cursor in
  * a background {@link Task}, shows its progress (depth, nodes per second) and its answer (best
- * move, principal variation in move notation, evaluation for the seat to move). The pure
+ * move, principal variation in move notation, evaluation for the seat to move), until the cursor
+ * leaves that position or another record opens (then the pane is empty again). The pure
  * {@link #analyse} and {@link #describe} do the work and are tested without the toolkit.
  */
 public final class AnalysisViewModel {
@@ -54,7 +55,29 @@ public final class AnalysisViewModel {
 
     public AnalysisViewModel(MainViewModel main) {
         this.main = main;
-        main.cursorProperty().addListener((o, a, b) -> cancel());
+        // the answer and the verdict are the analysed position's: another position (a move, another
+        // record or chapter, a guess) clears them, and a search still running there is dropped
+        // (its answer came later, under another record: a keyboard trial)
+        main.cursorProperty().addListener((o, a, b) -> forget());
+        main.sessionProperty().addListener((o, a, b) -> forget());
+    }
+
+    /**
+     * Forgets the analysis of the position the cursor has left: stops a running search (its answer
+     * is not shown) and clears the answer, the verdict and the progress.
+     */
+    private void forget() {
+        cancel.set(true);
+        if (task != null) {
+            task = null;
+            progress.unbind();
+            progressText.unbind();
+            running.set(false);
+        }
+        progress.set(0);
+        progressText.set("");
+        result.set("");
+        verdict.set("");
     }
 
     /** Search depth in plies, 1 to 12. */
