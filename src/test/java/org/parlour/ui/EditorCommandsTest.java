@@ -136,6 +136,35 @@ class EditorCommandsTest {
         undoRedo(robot, before, session().record());
     }
 
+    /**
+     * A keyboard trial: the position judgements (=, ∞, +=, =+, ±, ∓, +-, -+) had only their
+     * side-panel buttons. Edit &gt; Glyph has them in a Position group after the move glyphs: the
+     * same toggle and undo step as the buttons.
+     */
+    @Test
+    void editGlyphHasThePositionJudgements(FxRobot robot) {
+        long id = session().record().tree().mainLine().get(1).id();
+        goTo(robot, id);
+        MenuBar bar = robot.lookup(".menu-bar").query();
+        Menu edit = bar.getMenus().stream().filter(m -> m.getText().equals("_Edit")).findFirst().orElseThrow();
+        Menu glyph = (Menu) edit.getItems().stream().filter(i -> "_Glyph".equals(i.getText())).findFirst().orElseThrow();
+        List<String> ids = glyph.getItems().stream().map(MenuItem::getId).filter(java.util.Objects::nonNull).toList();
+        assertThat(ids).containsSubsequence("menu-glyph-position", "menu-glyph-10", "menu-glyph-13", "menu-glyph-14",
+                "menu-glyph-15", "menu-glyph-16", "menu-glyph-17", "menu-glyph-18", "menu-glyph-19");
+        MenuItem equal = glyph.getItems().stream().filter(i -> "menu-glyph-10".equals(i.getId())).findFirst().orElseThrow();
+        MenuItem better = glyph.getItems().stream().filter(i -> "menu-glyph-14".equals(i.getId())).findFirst().orElseThrow();
+        assertThat(equal.getText()).isEqualTo("= equal position");
+        assertThat(better.getText()).startsWith("+= ").endsWith(" is slightly better");
+        GameRecord before = session().record();
+        robot.interact(equal::fire);
+        assertThat(session().data(id).nags()).containsExactly(Nag.EQUAL);
+        undoRedo(robot, before, session().record());
+        robot.interact(better::fire);
+        assertThat(session().data(id).nags()).as("one position judgement a move").containsExactly(Nag.FIRST_SLIGHTLY_BETTER);
+        robot.interact(better::fire);
+        assertThat(session().data(id).nags()).as("the same item again removes it").isEmpty();
+    }
+
     @Test
     void clearMarkupFromTheEditMenuAndUndoRedo(FxRobot robot) {
         long id = session().record().tree().mainLine().get(0).id();

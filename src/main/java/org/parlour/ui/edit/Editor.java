@@ -174,6 +174,25 @@ public final class Editor {
             int k = i;
             glyphs.getItems().add(item(names[i - 1] + "\t" + i, null, () -> editor.toggleNag(EditorViewModel.glyphForKey(k))));
         }
+        // the position judgements, which only their buttons set before (a keyboard trial): the
+        // same toggle and undo step; named with the open game's seats when the menu opens
+        MenuItem position = new MenuItem(Messages.tr("ui.glyph.position"));
+        position.setDisable(true);
+        position.setId("menu-glyph-position");
+        glyphs.getItems().addAll(new SeparatorMenuItem(), position);
+        List<MenuItem> judgements = new java.util.ArrayList<>();
+        for (int nag : POSITION_GLYPHS.keySet()) {
+            MenuItem j = item(positionItemText(nag), null, () -> editor.toggleNag(nag));
+            j.setId("menu-glyph-" + nag);
+            judgements.add(j);
+        }
+        glyphs.getItems().addAll(judgements);
+        glyphs.setOnShowing(e -> {
+            for (int i = 0; i < judgements.size(); i++) {
+                judgements.get(i).setText(positionItemText(POSITION_GLYPHS.keySet().stream().skip(i).findFirst().orElseThrow()));
+            }
+        });
+        glyphs.getItems().add(new SeparatorMenuItem());
         glyphs.getItems().add(item(Messages.tr("ui.clear.glyphs.0"), null, editor::clearNags));
         m.getItems().addAll(undo, redo, new SeparatorMenuItem());
         m.getItems().addAll(moveItems());
@@ -186,6 +205,37 @@ public final class Editor {
                 item(Messages.tr("ui.set.up.position"), "Shortcut+Shift+E", dialogs::setup),
                 item(Messages.tr("ui.record.headers"), "Shortcut+I", dialogs::headers));
         return m;
+    }
+
+    /**
+     * The position judgements of Edit &gt; Glyph, in the order of their buttons (NAG to the key of
+     * the item's text: its symbol as the button shows it, then its words, {@code {0}} the seat).
+     */
+    private static final java.util.Map<Integer, String> POSITION_GLYPHS = new java.util.LinkedHashMap<>();
+
+    static {
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.EQUAL, "glyph.equal");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.UNCLEAR, "glyph.unclear");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.FIRST_SLIGHTLY_BETTER, "glyph.firstSlightlyBetter");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.SECOND_SLIGHTLY_BETTER, "glyph.secondSlightlyBetter");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.FIRST_BETTER, "glyph.firstBetter");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.SECOND_BETTER, "glyph.secondBetter");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.FIRST_WINNING, "glyph.firstWinning");
+        POSITION_GLYPHS.put(org.parlour.tree.Nag.SECOND_WINNING, "glyph.secondWinning");
+    }
+
+    /**
+     * A position judgement's item in Edit &gt; Glyph: "+= White is slightly better", with the open
+     * game's seats ("the first player" with no record open).
+     */
+    String positionItemText(int nag) {
+        List<org.parlour.core.Seat> seats = model.session().map(s -> s.game().seats()).orElse(List.of());
+        boolean second = nag == org.parlour.tree.Nag.SECOND_SLIGHTLY_BETTER || nag == org.parlour.tree.Nag.SECOND_BETTER
+                || nag == org.parlour.tree.Nag.SECOND_WINNING;
+        String seat = second
+                ? seats.size() < 2 ? Messages.tr("reading.secondPlayer") : seats.get(1).localName()
+                : seats.isEmpty() ? Messages.tr("reading.firstPlayer") : seats.get(0).localName();
+        return Messages.tr(POSITION_GLYPHS.get(nag), seat);
     }
 
     private MenuItem problemItem() {
