@@ -24,13 +24,18 @@ final class ChapterBox extends ComboBox<String> {
 
     ChapterBox() {
         setId("chapter-box");
-        // 200: with the French labels the toolbar still holds Pass at the default 1180 pixels; the
-        // toolbar's free room widens it up to MAX_WIDTH, so that a library's names ("12. Tournament:
+        // PREF_WIDTH: with the French labels and Edit's undo and redo the toolbar still holds Pass
+        // at 1024 pixels (a keyboard trial); the toolbar's free room widens it up to MAX_WIDTH, so that a library's names ("12. Tournament:
         // throw the piece on g5 in 1") are read whole rather than as "12. Tournament: t…"
         setMaxWidth(MAX_WIDTH);
-        setPrefWidth(200);
+        setPrefWidth(PREF_WIDTH);
+        // the one toolbar item that gives way when the window is narrow (French at 1024x768 with
+        // Edit's undo and redo): its name is then cut, and whole in its tooltip and its list
+        setMinWidth(MIN_WIDTH);
         javafx.scene.layout.HBox.setHgrow(this, javafx.scene.layout.Priority.ALWAYS);
-        Deferred.tooltip(this, Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi"));
+        String hint = Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi");
+        Deferred.tooltip(this, javafx.beans.binding.Bindings.createStringBinding(
+                () -> getValue() == null || getValue().isEmpty() ? hint : getValue() + "\n" + hint, valueProperty()));
         setFocusTraversable(false);
         setVisible(false);
         setManaged(false);
@@ -50,6 +55,12 @@ final class ChapterBox extends ComboBox<String> {
 
     /** A row whose chapter could not be read. */
     static final javafx.css.PseudoClass UNREADABLE = javafx.css.PseudoClass.getPseudoClass("unreadable");
+
+    /** The box's width before the toolbar's free room widens it, in pixels. */
+    static final double PREF_WIDTH = 110;
+
+    /** The narrowest the box gives way to, in pixels. */
+    static final double MIN_WIDTH = 90;
 
     /** The widest the box grows to when the toolbar has room, in pixels. */
     static final double MAX_WIDTH = 440;

@@ -194,6 +194,8 @@ public final class WindowParts {
         });
         speedText.setText(Messages.tr("status.secondsPerMove", String.format(Messages.locale(), "%.1f", model.secondsPerMoveProperty().get())));
         Deferred.tooltip(speed, Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and"));
+        // "1,0 s" in French, short for the toolbar at 1024 pixels: the tooltip says per move
+        Deferred.tooltip(speedText, Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and"));
         Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
         // an example in the open game's own notation (rules.md §6): "@i9" in Conspirateurs, not
         // Agora's "b1-c2" for every game (a new user's trial); it follows the open record's game
@@ -224,6 +226,14 @@ public final class WindowParts {
                 spacer, new Label(Messages.tr("ui.move")), moveField, pass);
         // hidden for a single record: in the toolbar from the first collection (issue 32)
         Deferred.inPlace(bar.getItems(), chapterBox);
+        // every item keeps its whole text: short of room, the toolbar cut the French labels to
+        // "Étu…", "Lecture a…", "1,0 s/co…" and the start and end buttons to "…" at 1024x768 (a
+        // keyboard trial); the chapter box alone gives way (its tooltip and list have the name whole)
+        for (javafx.scene.Node n : bar.getItems()) {
+            if (n instanceof Region r && n != chapterBox && n != spacer) {
+                r.setMinWidth(Region.USE_PREF_SIZE);
+            }
+        }
         return bar;
     }
 

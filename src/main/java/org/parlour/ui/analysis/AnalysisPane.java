@@ -57,6 +57,9 @@ public final class AnalysisPane extends VBox {
         Label speed = new Label();
         speed.setId("analysis-speed");
         speed.textProperty().bind(model.progressTextProperty());
+        // wrapped, not cut to "4 627 n…" in a narrow pane
+        speed.setWrapText(true);
+        speed.setMaxWidth(Double.MAX_VALUE);
         Label result = new Label();
         result.setId("analysis-result");
         result.setWrapText(true);
@@ -86,8 +89,19 @@ public final class AnalysisPane extends VBox {
                 model.cancel();
             }
         });
-        HBox row = new HBox(6, new Label(Messages.tr("ui.depth")), depth, analyse, cancel);
+        Label depthLabel = new Label(Messages.tr("ui.depth"));
+        // whole words, the buttons wrapping under the depth when the pane is narrow: in French at
+        // 1024x768 they read "Profond…", "Analy…", "Ann…" (a keyboard trial)
+        for (javafx.scene.control.Control c : List.of(depthLabel, analyse, cancel)) {
+            c.setMinWidth(USE_PREF_SIZE);
+        }
+        depth.setMinWidth(USE_PREF_SIZE);
+        HBox depthRow = new HBox(6, depthLabel, depth);
+        depthRow.setAlignment(Pos.CENTER_LEFT);
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 4, depthRow, analyse, cancel);
+        row.setId("analysis-row");
         row.setAlignment(Pos.CENTER_LEFT);
+        row.setPrefWrapLength(200);
         HBox.setHgrow(bar, Priority.ALWAYS);
         getChildren().addAll(title, off, row, bar, speed, result, verdict);
     }
