@@ -257,10 +257,69 @@ public final class TreeEdits {
         if (n.isRoot()) {
             throw new IllegalArgumentException(Messages.tr("edit.startNotDeleted"));
         }
-        int size = t.subtree(id).size();
+        List<Node> gone = t.subtree(id);
         MoveTree after = t.delete(id);
         long c = after.contains(cursor) ? cursor : n.parentId().orElseThrow();
-        return new Change(record.withTree(after), c, withFollowing("edit.label.delete", n.move(), size), List.of());
+        return new Change(record.withTree(after), c, withFollowing("edit.label.delete", n.move(), gone.size())
+                + Carried.of(gone).label(), List.of());
+    }
+
+    /**
+     * What deleted moves carry besides themselves: lesson questions ({@link Quiz}), comments
+     * (before and after a move, each counted) and board marks (arrows, highlights, labels). A
+     * teacher's trial: Delete on a key with a long comment took a lesson question with it, and
+     * the status line said only "Delete f1-g2 and 3 following moves".
+     */
+    public record Carried(int questions, int comments, int marks) {
+        /** What {@code nodes} carry. */
+        public static Carried of(List<Node> nodes) {
+            int q = 0;
+            int c = 0;
+            int m = 0;
+            for (Node n : nodes) {
+                NodeData d = n.data();
+                q += d.quiz().isPresent() ? 1 : 0;
+                c += (d.commentBeforeText().isEmpty() ? 0 : 1) + (d.commentAfterText().isEmpty() ? 0 : 1);
+                m += d.markup().size();
+            }
+            return new Carried(q, c, m);
+        }
+
+        /** True when the moves carry none of them. */
+        public boolean isEmpty() {
+            return questions == 0 && comments == 0 && marks == 0;
+        }
+
+        /** "1 lesson question, 2 comments, 3 board marks" (the counts that are not 0), empty when none. */
+        public String text() {
+            List<String> parts = new ArrayList<>();
+            if (questions > 0) {
+                parts.add(Messages.tr("edit.carried.questions", questions));
+            }
+            if (comments > 0) {
+                parts.add(Messages.tr("edit.carried.comments", comments));
+            }
+            if (marks > 0) {
+                parts.add(Messages.tr("edit.carried.marks", marks));
+            }
+            return String.join(", ", parts);
+        }
+
+        /** " (1 lesson question, 2 comments)" to follow an edit's label, empty when none. */
+        public String label() {
+            return isEmpty() ? "" : " " + Messages.tr("edit.carried", text());
+        }
+    }
+
+    /** What a {@link #delete} of {@code id} takes with its moves. */
+    public static Carried deleteCarries(GameRecord record, long id) {
+        return Carried.of(record.tree().subtree(id));
+    }
+
+    /** What a {@link #deleteOtherVariations} at {@code id} takes with its moves. */
+    public static Carried deleteOthersCarries(GameRecord record, long id) {
+        MoveTree after = record.tree().deleteOtherVariations(id);
+        return Carried.of(record.tree().preorder().stream().filter(n -> !after.contains(n.id())).toList());
     }
 
     /** The number of nodes {@link #deleteOtherVariations} removes. */
@@ -272,7 +331,7 @@ public final class TreeEdits {
     public static Change deleteOtherVariations(GameRecord record, long id) {
         MoveTree after = record.tree().deleteOtherVariations(id);
         int gone = record.tree().size() - after.size();
-        return new Change(record.withTree(after), id, Messages.tr("edit.label.deleteOthers", gone),
+        return new Change(record.withTree(after), id, Messages.tr("edit.label.deleteOthers", gone) + deleteOthersCarries(record, id).label(),
                 List.of());
     }
 

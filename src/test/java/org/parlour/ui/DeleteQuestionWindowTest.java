@@ -124,4 +124,30 @@ class DeleteQuestionWindowTest {
             assertThat(session().record()).as("Undo brings them back").isEqualTo(before);
         }
     }
+
+    /**
+     * A teacher's trial: Delete on a key with a long comment took a lesson question with it (4
+     * moves, below the 10 that ask), nothing asked. The same question is asked, naming what goes.
+     */
+    @Test
+    void deletingALessonQuestionAsksAndNamesWhatGoes(FxRobot robot) throws Exception {
+        Path f = tmp.resolve("lesson.json");
+        Files.writeString(f, org.parlour.ui.edit.DeleteCarriesTestLesson.LESSON);
+        robot.interact(() -> view.openFile(f));
+        robot.interact(() -> view.study().studyProperty().set(false));
+        WaitForAsyncUtils.waitForFxEvents();
+        GameRecord before = session().record();
+        long key = session().children(session().rootId()).get(0);
+        DialogPane d = ask(robot, key, false);
+        assertThat(d.getHeaderText()).isEqualTo("Delete 4 moves?");
+        assertThat(d.getContentText()).isEqualTo("This deletes 4 moves and what they carry: 1 lesson question, 4 comments, 3 board marks."
+                + " Undo (Ctrl+Z) brings them back.");
+        assertThat(((Button) d.lookupButton(ButtonType.CANCEL)).isDefaultButton()).isTrue();
+        robot.interact(button(d, "Delete")::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(session().record().tree().size()).isEqualTo(1);
+        assertThat(model.messageProperty().get()).isEqualTo("Delete f1-g2 and 3 following moves (1 lesson question, 4 comments, 3 board marks)");
+        robot.interact(() -> view.editor().viewModel().undo());
+        assertThat(session().record()).as("Undo brings them back").isEqualTo(before);
+    }
 }

@@ -43,15 +43,20 @@ final class EditDialogs {
 
     /**
      * Before Delete or Delete Other Variations deletes more than {@link EditorViewModel#CONFIRM_ABOVE}
-     * moves: "Delete 71 moves?", answered Delete or Cancel. Cancel, which loses nothing, is the
-     * default button (Enter) and has the focus; Delete takes a click (or Tab, Space).
+     * moves, or moves that carry a lesson question: "Delete 71 moves?", answered Delete or Cancel,
+     * the text naming what goes with them ("This deletes 4 moves and what they carry: 1 lesson
+     * question, 2 comments."). Cancel, which loses nothing, is the default button (Enter) and has
+     * the focus; Delete takes a click (or Tab, Space).
      */
-    boolean confirmDelete(int nodes) {
+    boolean confirmDelete(EditorViewModel.DeleteAsked asked) {
         if (!stage.isShowing()) {
             return true;
         }
+        int nodes = asked.moves();
         ButtonType delete = new ButtonType(Messages.tr("editDialogs.deleteButton"), ButtonBar.ButtonData.OTHER);
-        return askBeforeDeleting(null, Messages.tr("editDialogs.deleteQuestion", nodes), Messages.tr("editDialogs.deletes", nodes),
+        String text = asked.carried().isEmpty() ? Messages.tr("editDialogs.deletes", nodes)
+                : Messages.tr("editDialogs.deletesCarrying", nodes, asked.carried().text());
+        return askBeforeDeleting(null, Messages.tr("editDialogs.deleteQuestion", nodes), text,
                 ButtonType.CANCEL, delete, ButtonType.CANCEL).filter(b -> b == delete).isPresent();
     }
 

@@ -71,7 +71,7 @@ public final class Editor {
         this.annotations = new AnnotationPane(editor);
         model.revisionProperty().addListener(o -> document.edited());
         this.dialogs = new EditDialogs(stage, model, editor, annotations);
-        editor.setConfirmDelete(dialogs::confirmDelete);
+        editor.askBeforeDeleting(dialogs::confirmDelete);
         editor.setConfirmReplace(dialogs::confirmReplace);
         editor.setConfirmSetup(dialogs::confirmSetup);
         new MarkupTool(board, board::cellAt, editor::mark,

@@ -3,7 +3,9 @@ package org.parlour.ui.edit;
 import org.parlour.core.Messages;
 import java.util.List;
 import java.util.Optional;
+import java.util.Objects;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -38,7 +40,7 @@ public final class EditorViewModel {
     private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(Messages.tr("ui.redo"));
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
-    private IntPredicate confirmDelete = n -> true;
+    private Predicate<DeleteAsked> confirmDelete = q -> true;
     private java.util.function.Predicate<String> confirmSetup = q -> true;
     private MoveTree clip;
 
@@ -70,9 +72,33 @@ public final class EditorViewModel {
         return canRedo.getReadOnlyProperty();
     }
 
-    /** Asked with the number of nodes before a delete of more than {@link #CONFIRM_ABOVE}; false cancels. */
+    /** Asked with the number of nodes before a delete of more than {@link #CONFIRM_ABOVE}, or of a lesson question; false cancels. */
     public void setConfirmDelete(IntPredicate confirm) {
-        confirmDelete = confirm;
+        Objects.requireNonNull(confirm, "confirm");
+        confirmDelete = q -> confirm.test(q.moves());
+    }
+
+    /**
+     * The question before Delete or Delete Other Variations: the moves it takes and what they carry.
+     *
+     * @param moves   the number of moves (nodes) deleted
+     * @param carried their lesson questions, comments and board marks
+     */
+    public record DeleteAsked(int moves, TreeEdits.Carried carried) {
+    }
+
+    /**
+     * Asked before a delete of more than {@link #CONFIRM_ABOVE} moves or of moves that carry a
+     * lesson question (a teacher's trial: a question went with 4 moves, nothing asked), with what
+     * goes; false cancels.
+     */
+    public void askBeforeDeleting(Predicate<DeleteAsked> confirm) {
+        confirmDelete = Objects.requireNonNull(confirm, "confirm");
+    }
+
+    /** True when a delete of {@code n} moves carrying {@code carried} asks first. */
+    private static boolean asks(int n, TreeEdits.Carried carried) {
+        return n > CONFIRM_ABOVE || carried.questions() > 0;
     }
 
     /**
@@ -310,14 +336,15 @@ public final class EditorViewModel {
         }, "");
     }
 
-    /** Deletes the current move and what follows it, asking first above {@link #CONFIRM_ABOVE} nodes. */
+    /** Deletes the current move and what follows it, asking first above {@link #CONFIRM_ABOVE} nodes or when a lesson question goes. */
     public Optional<String> delete() {
         return run((s, r, c) -> {
             if (c == r.tree().rootId()) {
                 throw new IllegalArgumentException(Messages.tr("edit.noDeleteStart"));
             }
             int n = TreeEdits.deleteSize(r, c);
-            return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.delete(r, c, c);
+            TreeEdits.Carried carried = TreeEdits.deleteCarries(r, c);
+            return asks(n, carried) && !confirmDelete.test(new DeleteAsked(n, carried)) ? null : TreeEdits.delete(r, c, c);
         }, "");
     }
 
@@ -328,7 +355,8 @@ public final class EditorViewModel {
             if (n == 0) {
                 throw new IllegalArgumentException(Messages.tr("edit.noOthers"));
             }
-            return n > CONFIRM_ABOVE && !confirmDelete.test(n) ? null : TreeEdits.deleteOtherVariations(r, c);
+            TreeEdits.Carried carried = TreeEdits.deleteOthersCarries(r, c);
+            return asks(n, carried) && !confirmDelete.test(new DeleteAsked(n, carried)) ? null : TreeEdits.deleteOtherVariations(r, c);
         }, "");
     }
 
