@@ -15,8 +15,11 @@ import org.parlour.study.ProblemSpec;
  * gives (the app's preferences; a map in tests). A problem is known by its content, not by its
  * file: the game, the rule options, the start position, the stipulation and the title, so a
  * collection keeps its scores when the file is moved or renamed, and a problem edited into
- * another problem starts without a score. The latest decided try is the one kept (a problem
- * failed once and solved later shows solved): the mark says how it went the last time.
+ * another problem starts without a score. The first decided try is the problem's score and
+ * stays (a problem failed in Rated training and solved later in Review failures still shows
+ * failed: before, the later try wrote over it and the scores file said first-try); the later
+ * tries are its history ({@link #later}, under the key and {@value #LATER}, the newest
+ * {@value #HISTORY} kept). Reset forgets both.
  */
 public final class ScoreBook {
     /** Where scores are kept: string keys of at most 40 characters, string values. */
@@ -38,6 +41,11 @@ public final class ScoreBook {
         default void damaged(String key, String value) {
         }
     }
+
+    /** Appended to a problem's key: its later tries' scores, oldest first, space-separated ids. */
+    public static final String LATER = ".later";
+    /** The later tries kept per problem (the newest). */
+    public static final int HISTORY = 50;
 
     private final Store store;
 
@@ -88,10 +96,29 @@ public final class ScoreBook {
         return s;
     }
 
-    /** Keeps {@code score} for {@code record} (nothing for a record that is not a problem). */
+    /**
+     * Keeps {@code score} for {@code record} (nothing for a record that is not a problem): as its
+     * score when it has none (or a damaged one, set aside by {@link #score}), else as a later try
+     * in its history ({@link #later}).
+     */
     public void record(GameRecord record, ProblemScore score) {
         Objects.requireNonNull(score, "score");
-        key(record).ifPresent(k -> store.put(k, score.id()));
+        key(record).ifPresent(k -> {
+            if (score(record).isEmpty()) {
+                store.put(k, score.id());
+                return;
+            }
+            List<String> later = new ArrayList<>(store.get(k + LATER).map(v -> List.of(v.trim().split(" +"))).orElse(List.of()));
+            later.removeIf(String::isEmpty);
+            later.add(score.id());
+            store.put(k + LATER, String.join(" ", later.subList(Math.max(0, later.size() - HISTORY), later.size())));
+        });
+    }
+
+    /** The scores of {@code record}'s tries after the first, oldest first (ids that are no score left out). */
+    public List<ProblemScore> later(GameRecord record) {
+        return key(record).flatMap(k -> store.get(k + LATER)).map(v -> java.util.Arrays.stream(v.trim().split(" +"))
+                .map(ProblemScore::of).flatMap(Optional::stream).toList()).orElse(List.of());
     }
 
     /** The kept scores of {@code chapters}, one per chapter, in order (empty for unscored chapters). */
@@ -111,6 +138,9 @@ public final class ScoreBook {
             if (k.isPresent() && store.get(k.get()).isPresent()) {
                 store.remove(k.get());
                 n++;
+            }
+            if (k.isPresent()) {
+                store.remove(k.get() + LATER);
             }
         }
         return n;

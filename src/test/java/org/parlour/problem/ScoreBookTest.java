@@ -54,18 +54,32 @@ class ScoreBookTest {
     }
 
     @Test
-    void keepsTheLatestScoreAndResetForgetsOnlyThisCollection() throws Exception {
+    void keepsTheFirstScoreAndResetForgetsOnlyThisCollection() throws Exception {
         List<GameRecord> ps = problems();
         book.record(ps.get(0), ProblemScore.FAILED);
         book.record(ps.get(0), ProblemScore.FIRST_TRY);
         book.record(ps.get(1), ProblemScore.WITH_HINT);
         book.record(ps.get(2), ProblemScore.FAILED);
         map.put("p.other", "failed");
-        assertThat(book.score(ps.get(0))).contains(ProblemScore.FIRST_TRY);
-        assertThat(ScoreBook.tally(book.scores(ps))).containsExactly(1, 1, 1, ps.size() - 3);
+        // a returning player's trial: failed in Rated, solved in Review failures, the scores said first-try
+        assertThat(book.score(ps.get(0))).as("the first result stays").contains(ProblemScore.FAILED);
+        assertThat(book.later(ps.get(0))).as("later results are history").containsExactly(ProblemScore.FIRST_TRY);
+        assertThat(ScoreBook.tally(book.scores(ps))).containsExactly(0, 1, 2, ps.size() - 3);
         assertThat(book.reset(ps)).isEqualTo(3);
         assertThat(book.scores(ps)).allMatch(Optional::isEmpty);
         assertThat(map).containsOnlyKeys("p.other");
+    }
+
+    @Test
+    void theHistoryKeepsTheNewestLaterTries() throws Exception {
+        GameRecord r = problems().get(0);
+        book.record(r, ProblemScore.WITH_HINT);
+        for (int i = 0; i < ScoreBook.HISTORY + 5; i++) {
+            book.record(r, i % 2 == 0 ? ProblemScore.FAILED : ProblemScore.FIRST_TRY);
+        }
+        assertThat(book.score(r)).contains(ProblemScore.WITH_HINT);
+        assertThat(book.later(r)).hasSize(ScoreBook.HISTORY).last().isEqualTo(ProblemScore.FAILED);
+        assertThat(ScoreBook.key(r).orElseThrow() + ScoreBook.LATER).hasSizeLessThanOrEqualTo(40);
     }
 
     @Test
