@@ -434,9 +434,51 @@ public final class FileCommands {
         if (document.session().isEmpty()) {
             return false;
         }
-        String suggested = document.file().map(p -> p.getFileName().toString()).orElse("record.json");
+        String suggested = document.file().map(p -> p.getFileName().toString()).orElseGet(() -> document.session()
+                .map(s -> suggestedName(s.record().meta().titleText().pick(Messages.locale(), s.record().meta().language())))
+                .orElse(UNTITLED));
         Optional<Path> f = chooseSaveFile.apply(suggested);
         return f.isPresent() && saveTo(f.get());
+    }
+
+    /** Save As's name for a record without a title or file. */
+    static final String UNTITLED = "record.json";
+    /** The longest name {@link #suggestedName} makes before ".json", in characters (file systems allow 255 bytes). */
+    static final int NAME_CHARS = 80;
+    private static final java.util.Set<String> RESERVED = java.util.Set.of("con", "prn", "aux", "nul",
+            "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+            "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9");
+
+    /**
+     * Save As's suggested file name for a record titled {@code title} (a teacher's trial: every new
+     * record was offered "record.json"): the title with its accents and spaces kept, each
+     * character that Windows, macOS or Linux refuse in a file name ({@code < > : " / \ | ? *} and
+     * control characters) replaced by "-", runs of white space as one space, no dot or space at
+     * either end, at most {@link #NAME_CHARS} characters, then ".json" ("Le sandwich : exercice 3"
+     * gives "Le sandwich - exercice 3.json"). A name Windows reserves ({@code CON}, {@code NUL},
+     * {@code COM1}...) gets "_" after it. {@link #UNTITLED} when the title is blank or nothing
+     * is left of it.
+     */
+    static String suggestedName(String title) {
+        if (title == null) {
+            return UNTITLED;
+        }
+        // white space first (a no-break space before a French colon too), then what is refused
+        // ("The sandwich: lesson 3" reads "The sandwich - lesson 3", "a/b" reads "a-b")
+        String refused = "[<>:\"/\\\\|?*\\p{Cntrl}]";
+        String name = title.replaceAll("[\\s\\p{Z}]+", " ").replaceAll(" ?" + refused + "+ ", " - ").replaceAll(refused, "-")
+                .replaceAll("-( -)+", "-").strip();
+        if (name.codePointCount(0, name.length()) > NAME_CHARS) {
+            name = name.substring(0, name.offsetByCodePoints(0, NAME_CHARS));
+        }
+        name = name.replaceAll("^[\\s.]+|[\\s.]+$", "");
+        if (name.isEmpty() || name.chars().allMatch(c -> c == '-' || c == ' ')) {
+            return UNTITLED;
+        }
+        if (RESERVED.contains(name.toLowerCase(java.util.Locale.ROOT))) {
+            name = name + "_";
+        }
+        return name + ".json";
     }
 
     private Function<String, Optional<Path>> chooseSaveFile = this::saveDialog;
