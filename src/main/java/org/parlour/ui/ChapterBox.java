@@ -36,7 +36,8 @@ final class ChapterBox extends ComboBox<String> {
         String hint = Messages.tr("ui.chapter.of.this.collection.ctrl.shift.p.ctrl.shi");
         Deferred.tooltip(this, javafx.beans.binding.Bindings.createStringBinding(
                 () -> getValue() == null || getValue().isEmpty() ? hint : getValue() + "\n" + hint, valueProperty()));
-        setFocusTraversable(false);
+        // a stop of Tab (F4 or Alt+↓ opens its list); a click leaves the keys where they were
+        TabStops.stop(this);
         setVisible(false);
         setManaged(false);
         setCellFactory(v -> new MarkCell());

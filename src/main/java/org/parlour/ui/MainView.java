@@ -145,7 +145,7 @@ public final class MainView {
         javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
         menuBar = menus;
         // an open menu has the keys: no editing key of the game then (MenusOpen)
-        editor.setKeysOff(e -> menusHaveKeys() || help.isVisible() && !e.isShortcutDown() && !e.isAltDown());
+        editor.setKeysOff(e -> menusHaveKeys() || help.isVisible() && !e.isShortcutDown() && !e.isAltDown() || WindowKeys.pagesItself(e));
         keyBindings.bindMenus(menus);
         keyBindings.bindItems(editor.contextMenuItems());
         editor.setKeys(keyBindings::current);
@@ -452,10 +452,24 @@ public final class MainView {
         WindowKeys keys = new WindowKeys(this, model, keyBindings);
         // a modal dialog hides any showing tooltip (the evaluation graph's covered Set Up Position's OK)
         ModalTips.install();
+        // ↓ and ↑ in an open menu pass over its disabled items
+        if (stage != null) {
+            MenuSkips.install(stage);
+        }
         scene.addEventFilter(KeyEvent.KEY_PRESSED, keys::key);
         scene.addEventFilter(KeyEvent.KEY_TYPED, keys::typed);
         editor.install(scene);
         study.install(scene, boardView);
+        // the board has the keys from the start: the toolbar's buttons, before it in the order of
+        // Tab, would otherwise take the first focus (and Space would press the Study switch); again
+        // once the window shows the scene, which gives a scene without a focus owner its first stop
+        boardView.requestFocus();
+        Platform.runLater(() -> {
+            javafx.scene.Node owner = scene.getFocusOwner();
+            if (owner == null || owner instanceof javafx.scene.control.ButtonBase) {
+                boardView.requestFocus();
+            }
+        });
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);

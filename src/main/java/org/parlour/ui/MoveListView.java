@@ -82,7 +82,9 @@ final class MoveListView extends ListView<Line> {
         setItems(rows);
         getStyleClass().add("move-list");
         getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
-        setFocusTraversable(false);
+        // a stop of Tab that a click does not focus: with the focus the window's keys stay the
+        // window's (the arrows go through the moves, and the list follows)
+        TabStops.stop(this);
         setCellFactory(v -> {
             RowCell c = new RowCell();
             cells.add(c);

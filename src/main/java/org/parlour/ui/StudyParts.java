@@ -55,6 +55,8 @@ final class StudyParts {
         this.prefs = prefs;
         this.document = document;
         pane = new ReadingPane(model, this::openLink);
+        // a stop of Tab: with the focus, PageUp and PageDown scroll a long lesson (WindowKeys)
+        TabStops.stop(pane);
         pane.fontSizeProperty().set(ReadingPane.clamp(prefs.get("reading.fontSize", ReadingPane.DEFAULT_SIZE)));
         pane.fontSizeProperty().addListener((o, a, b) -> prefs.put("reading.fontSize", b.doubleValue()));
         study.set(prefs.get("study.games", false));
@@ -151,7 +153,7 @@ final class StudyParts {
         ToggleButton b = new ToggleButton(Messages.tr("ui.study.0a3d"));
         b.setId("study-toggle");
         Deferred.tooltip(b, Messages.tr("ui.study.mode.read.the.lessons.and.comments.off.edi"));
-        b.setFocusTraversable(false);
+        TabStops.button(b);
         b.selectedProperty().bindBidirectional(study);
         return b;
     }

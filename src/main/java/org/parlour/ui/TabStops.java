@@ -3,6 +3,7 @@ package org.parlour.ui;
 import javafx.application.Platform;
 import javafx.event.EventTarget;
 import javafx.scene.control.ButtonBase;
+import javafx.scene.control.Control;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
@@ -27,17 +28,30 @@ public final class TabStops {
      * @return {@code b}
      */
     public static <B extends ButtonBase> B button(B b) {
-        b.setFocusTraversable(true);
-        b.getStyleClass().add("pane-button");
-        // the button's behaviour takes the focus on a press only when it is focus-traversable:
+        return stop(b);
+    }
+
+    /**
+     * Makes {@code c} a stop of Tab that a mouse press does not focus, with the theme's focus ring
+     * ({@code .pane-button}): a toolbar button, the autoplay speed slider, the chapter box, a glyph
+     * button. The window's keys stay the window's while it has the focus (the arrows go through the
+     * moves), except Space and Enter on a button ({@link #pressesButton}).
+     *
+     * @param c a control of the window
+     * @return {@code c}
+     */
+    public static <C extends Control> C stop(C c) {
+        c.setFocusTraversable(true);
+        c.getStyleClass().add("pane-button");
+        // the control's behaviour takes the focus on a press only when it is focus-traversable:
         // not for this press (given back on the next turn, after the behaviour has run)
-        b.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
-            if (!b.isFocused() && b.isFocusTraversable()) {
-                b.setFocusTraversable(false);
-                Platform.runLater(() -> b.setFocusTraversable(true));
+        c.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            if (!c.isFocused() && c.isFocusTraversable()) {
+                c.setFocusTraversable(false);
+                Platform.runLater(() -> c.setFocusTraversable(true));
             }
         });
-        return b;
+        return c;
     }
 
     /**

@@ -49,6 +49,13 @@ final class WindowKeys {
         if (v.isHelpShowing() && helpKey(e)) {
             return;
         }
+        if (pagesItself(e)) {
+            // PageUp and PageDown scroll the focused reading pane (long lessons); the arrows stay the game's
+            ScrollKeys.scroll((javafx.scene.control.ScrollPane) e.getTarget(), e.getCode());
+            e.consume();
+            swallowTyped = true;
+            return;
+        }
 
         // Space and Enter press a focused pane button (a stop of Tab: Hint, Stop...); the arrows
         // and the other keys stay the window's
@@ -89,6 +96,16 @@ final class WindowKeys {
             e.consume();
             swallowTyped = true;
         }
+    }
+
+    /**
+     * True for PageUp or PageDown (no modifier) sent to the focused reading pane of Study mode: it
+     * scrolls the pane, and is no edit (promote, demote) of the record.
+     */
+    static boolean pagesItself(KeyEvent e) {
+        return e.getTarget() instanceof org.parlour.ui.read.ReadingPane
+                && (e.getCode() == KeyCode.PAGE_UP || e.getCode() == KeyCode.PAGE_DOWN)
+                && !e.isShortcutDown() && !e.isAltDown() && !e.isShiftDown() && !e.isMetaDown();
     }
 
     /** Cancels a running review and a running analysis (Study &gt; Cancel Review, Cancel Analysis), if any. */

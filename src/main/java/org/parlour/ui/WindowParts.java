@@ -177,13 +177,19 @@ public final class WindowParts {
         Button back = button("\u25C0", Messages.tr("ui.back.c402"), model::back);
         Button fwd = button("\u25B6", Messages.tr("ui.forward.8cba"), model::forward);
         Button end = button("\u25B6|", Messages.tr("ui.end.end"), model::toEnd);
+        start.setId("tool-start");
+        back.setId("tool-back");
+        fwd.setId("tool-forward");
+        end.setId("tool-end");
         ToggleButton play = new ToggleButton(Messages.tr("ui.autoplay"));
+        play.setId("tool-autoplay");
         Deferred.tooltip(play, Messages.tr("ui.play.the.shown.line.from.here.space"));
         play.selectedProperty().bindBidirectional(model.autoplayProperty());
-        play.setFocusTraversable(false);
+        TabStops.button(play);
         Slider speed = new Slider(-1, 1, Math.log10(model.secondsPerMoveProperty().get()));
         speed.setPrefWidth(90);
-        speed.setFocusTraversable(false);
+        speed.setId("tool-speed");
+        TabStops.stop(speed);
         Label speedText = new Label();
         speed.valueProperty().addListener((o, a, b) -> model.secondsPerMoveProperty().set(Math.round(Math.pow(10, b.doubleValue()) * 10) / 10.0));
         model.secondsPerMoveProperty().addListener((o, a, b) -> {
@@ -197,6 +203,7 @@ public final class WindowParts {
         // "1,0 s" in French, short for the toolbar at 1024 pixels: the tooltip says per move
         Deferred.tooltip(speedText, Messages.tr("ui.autoplay.speed.0.1.to.10.seconds.per.move.and"));
         Button rotate = button("\u21BB", Messages.tr("ui.flip.rotate.the.board.f"), v::rotate);
+        rotate.setId("tool-flip");
         // an example in the open game's own notation (rules.md §6): "@i9" in Conspirateurs, not
         // Agora's "b1-c2" for every game (a new user's trial); it follows the open record's game
         moveField.setPromptText(movePrompt(model.session().orElse(null)));
@@ -213,6 +220,7 @@ public final class WindowParts {
             }
         });
         Button pass = button(Messages.tr("ui.pass"), Messages.tr("ui.pass.when.that.is.the.only.legal.move.p"), model::pass);
+        pass.setId("tool-pass");
         HBox spacer = new HBox();
         // the chapter box (Priority.ALWAYS) takes the free room first, up to its widest
         HBox.setHgrow(spacer, Priority.SOMETIMES);
@@ -250,7 +258,8 @@ public final class WindowParts {
     private static Button button(String text, String tip, Runnable action) {
         Button b = new Button(text);
         Deferred.tooltip(b, tip);
-        b.setFocusTraversable(false);
+        // a stop of Tab (a keyboard-only trial reached no toolbar button); a click leaves the keys where they were
+        TabStops.button(b);
         b.setOnAction(e -> action.run());
         return b;
     }

@@ -100,4 +100,42 @@ class MenuArrowsWindowTest {
         type(robot, KeyCode.RIGHT);
         assertThat(model.cursorProperty().get()).isNotEqualTo(at);
     }
+
+    /** The node with the keys in the open menu, or null when no menu is open. */
+    private static javafx.scene.Node menuFocus(FxRobot robot) {
+        java.util.concurrent.atomic.AtomicReference<javafx.scene.Node> n = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> javafx.stage.Window.getWindows().stream()
+                .filter(w -> w instanceof javafx.scene.control.ContextMenu && w.isShowing())
+                .findFirst().ifPresent(w -> n.set(w.getScene().getFocusOwner())));
+        return n.get();
+    }
+
+    private static boolean disabled(FxRobot robot, javafx.scene.Node n) {
+        java.util.concurrent.atomic.AtomicBoolean d = new java.util.concurrent.atomic.AtomicBoolean();
+        robot.interact(() -> d.set(Boolean.TRUE.equals(n.queryAccessibleAttribute(javafx.scene.AccessibleAttribute.DISABLED))));
+        return d.get();
+    }
+
+    @Test
+    void theKeysInAMenuPassOverItsDisabledItems(FxRobot robot) {
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.clickOn("#board");
+        MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
+        // Edit: Undo and Redo are disabled with nothing done
+        type(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.DOWN);
+        assertThat(bar.getMenus().get(1).isShowing()).isTrue();
+        javafx.scene.Node first = menuFocus(robot);
+        assertThat(first).as("an item has the keys").isNotNull();
+        assertThat(disabled(robot, first)).as("the first item with the keys can be chosen (Undo, Redo are disabled)").isFalse();
+        type(robot, KeyCode.ESCAPE, KeyCode.ESCAPE);
+        // Study: Analyse Position, then Cancel Analysis (disabled): ↓ passes over it
+        type(robot, KeyCode.F10, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.RIGHT, KeyCode.DOWN);
+        assertThat(bar.getMenus().get(4).isShowing()).as("the Study menu").isTrue();
+        for (int i = 0; i < 4; i++) {
+            type(robot, KeyCode.DOWN);
+            assertThat(disabled(robot, menuFocus(robot))).as("↓ %d lands on an item that can be chosen", i + 1).isFalse();
+        }
+        type(robot, KeyCode.UP, KeyCode.UP);
+        assertThat(disabled(robot, menuFocus(robot))).as("↑ too").isFalse();
+    }
 }

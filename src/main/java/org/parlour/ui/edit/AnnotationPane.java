@@ -90,11 +90,12 @@ public final class AnnotationPane extends VBox {
             t.focusedProperty().addListener(o -> showOthers());
             t.textProperty().addListener(o -> showOthers());
             t.setWrapText(true);
-            t.setFocusTraversable(false);
+            // stops of Tab (a keyboard-only trial reached neither box by Tab); Tab leaves them
+            t.setFocusTraversable(true);
             t.setContextMenu(commentMenu(t));
             t.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, AnnotationPane::tabLeaves);
         }
-        preview.setFocusTraversable(false);
+        org.parlour.ui.TabStops.button(preview);
         before.setPrefRowCount(2);
         after.setPrefRowCount(4);
         before.textProperty().addListener((o, a, b) -> store(true, b));
@@ -255,7 +256,7 @@ public final class AnnotationPane extends VBox {
         Button b = new Button(text);
         b.setId("glyph-" + nag);
         b.getStyleClass().add("glyph-button");
-        b.setFocusTraversable(false);
+        org.parlour.ui.TabStops.button(b);
         org.parlour.ui.Deferred.tooltip(b, Messages.tr("edit.glyphTip", text, tip));
         b.setOnAction(e -> editor.toggleNag(nag));
         return b;
@@ -310,6 +311,9 @@ public final class AnnotationPane extends VBox {
         if (!editing.isEmpty() && shown.stream().noneMatch(t -> t.equalsIgnoreCase(editing))) {
             shown.add(editing);
         }
+        // a language button with the focus (a stop of Tab) keeps it when the buttons are made again
+        String focused = languages.getChildren().stream().filter(javafx.scene.Node::isFocused).map(javafx.scene.Node::getId)
+                .findFirst().orElse(null);
         languages.getChildren().clear();
         for (String tag : shown) {
             boolean present = has.stream().anyMatch(t -> t.equalsIgnoreCase(tag));
@@ -317,7 +321,7 @@ public final class AnnotationPane extends VBox {
             ToggleButton b = new ToggleButton((present ? "" : "+") + (unknown ? "?" : tag.toUpperCase(java.util.Locale.ROOT)));
             b.setId("comment-lang-" + (tag.isEmpty() ? "none" : tag));
             b.getStyleClass().add("comment-language");
-            b.setFocusTraversable(false);
+            org.parlour.ui.TabStops.button(b);
             b.setSelected(tag.equalsIgnoreCase(editing) || editing.isEmpty() && tag.equalsIgnoreCase(record));
             String name = java.util.Locale.forLanguageTag(tag).getDisplayName(Messages.locale());
             org.parlour.ui.Deferred.tooltip(b, unknown ? Messages.tr("edit.language.unknown")
@@ -328,6 +332,9 @@ public final class AnnotationPane extends VBox {
                 load();
             });
             languages.getChildren().add(b);
+            if (b.getId().equals(focused)) {
+                b.requestFocus();
+            }
         }
     }
 

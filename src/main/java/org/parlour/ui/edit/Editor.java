@@ -301,7 +301,7 @@ public final class Editor {
         Button redo = new Button("\u21B7");
         redo.setId("redo-button");
         for (Button b : List.of(undo, redo)) {
-            b.setFocusTraversable(false);
+            org.parlour.ui.TabStops.button(b);
         }
         undo.setOnAction(e -> editor.undo());
         redo.setOnAction(e -> editor.redo());
