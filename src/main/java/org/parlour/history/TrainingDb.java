@@ -501,7 +501,7 @@ public final class TrainingDb implements History, AutoCloseable {
     private static final String STATS_READ = "(typeof(tries) = 'integer' AND tries >= 0 AND typeof(first_try) = 'integer' AND first_try >= 0"
             + " AND typeof(with_hint) = 'integer' AND with_hint >= 0 AND typeof(failed) = 'integer' AND failed >= 0)";
 
-    /** What was found that cannot be read, kind by kind, since the last {@link #unreadable}; each row once a session. */
+    /** What was found that cannot be read, kind by kind, since the last {@link #unreadable}; each row once a session (these three guarded by {@code this}: the dashboard reads on the FX thread while the trainer loads in the background). */
     private final Map<String, List<String[]>> unread = new java.util.LinkedHashMap<>();
     private final java.util.Set<String> seen = new java.util.HashSet<>();
     private final java.util.Set<String> triesChecked = new java.util.HashSet<>();
@@ -512,7 +512,7 @@ public final class TrainingDb implements History, AutoCloseable {
      * counts), once a session per row: {@code why} (the value and what was expected) and, for the
      * player's rating, {@code instead} (what is used).
      */
-    private void unreadable(String kind, String row, String why, String instead) {
+    private synchronized void unreadable(String kind, String row, String why, String instead) {
         if (seen.add(kind + "\u0000" + row)) {
             LOG.log(System.Logger.Level.WARNING, (file == null ? ":memory:" : file.toString()) + ": " + kind + (kind.endsWith(":" + row) ? "" : " " + row) + " cannot be read: " + why);
             unread.computeIfAbsent(kind, k -> new ArrayList<>()).add(new String[] {why, instead});
@@ -547,7 +547,7 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     /** Counts {@code game}'s tries that cannot be read (once a session a game): they are left out of every query. */
-    private void badTries(String game) {
+    private synchronized void badTries(String game) {
         if (!triesChecked.add(game)) {
             return;
         }
@@ -859,7 +859,7 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     /** Counts {@code game}'s kept counts per problem that cannot be read (once a session a game): left out of the dashboard. */
-    private void badCounts(String game) {
+    private synchronized void badCounts(String game) {
         if (!triesChecked.add("counts:" + game)) {
             return;
         }
