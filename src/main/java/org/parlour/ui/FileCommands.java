@@ -213,12 +213,19 @@ public final class FileCommands {
             over[0] = true;
             opening = null;
             dialog.close();
-            Object now = model.recordSession().map(x -> (Object) x.record()).orElse(null);
-            if (now == before || editor.mayDropWork(Messages.tr("action.opening", name))) {
+            java.util.function.Supplier<Object> record = () -> model.recordSession().map(x -> (Object) x.record()).orElse(null);
+            String action = Messages.tr("action.opening", name);
+            // unchanged, its unsaved changes were asked about before the read; a review started
+            // meanwhile (or marks a mode holds) is asked about now, as before any other open,
+            // and the changes again when it wrote its moves (the record is then another)
+            boolean go = record.get() == before
+                    ? editor.mayStopRunningWork(action) && (record.get() == before || editor.mayDropWork(action))
+                    : editor.mayDropWork(action);
+            if (go) {
                 show(document.open(task.getValue()));
             } else {
                 // the status line said "Opening x.json (3.1 MB)…" still: the notice was joined to it
-                model.say(Messages.tr("files.notOpenedKept", name));
+                model.say(Messages.tr(editor.workRuns() ? "files.notOpenedReview" : "files.notOpenedKept", name));
                 changed.run();
             }
             sayAfter(notice);

@@ -219,12 +219,14 @@ public final class MainView {
         // a running review is asked about before the record goes (closing, another file, record,
         // chapter or course), and its moves done are written first when it is stopped
         reviewUi.setOwner(stage);
-        editor.setRunningWork(reviewUi::mayDropReview);
+        editor.setRunningWork(reviewUi::mayDropReview, reviewUi::reviewWorkPending);
         // a signal ends the program during a review: its moves done go into the record, so into
         // the side file that stays for recovery (only on the FX thread, which owns the record)
         document.beforeShutdown(() -> {
             if (Platform.isFxApplicationThread()) {
                 reviewUi.model().stopAndKeep(SHUTDOWN_STOP_MILLIS);
+                // a finished review's marks a mode holds (guess the move, a problem's attempt) too
+                reviewUi.model().writeHeld();
             }
         });
         theme = themeOf(prefs.get("theme", LIGHT));

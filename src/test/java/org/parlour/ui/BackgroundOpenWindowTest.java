@@ -272,6 +272,101 @@ class BackgroundOpenWindowTest {
         robot.interact(() -> java.util.prefs.Preferences.userRoot().node("org/parlour/background-open-test").remove("window.x.damaged"));
     }
 
+    private final java.util.concurrent.CountDownLatch readMayEnd = new java.util.concurrent.CountDownLatch(1);
+
+    @org.junit.jupiter.api.AfterEach
+    void stopTheReview(FxRobot robot) throws Exception {
+        readMayEnd.countDown();
+        org.parlour.ui.review.ReviewViewModel review = view.reviewUi().model();
+        review.cancel();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !review.runningProperty().get() && view.files().opening().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        closeOtherWindows(robot, stage);
+    }
+
+    /**
+     * A saved file of Tournament game 1 without its review, opened; then Agora game 1 opened in
+     * the background, and while it is read a slow review of the open record started. The read
+     * ends once {@link #readMayEnd} is let go.
+     */
+    private Path reviewStartedDuringARead(FxRobot robot, java.util.List<String> asked, org.parlour.ui.review.ReviewUi.RunningAnswer[] answer)
+            throws Exception {
+        org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(org.parlour.games.Games.all());
+        GameRecord r = org.parlour.review.ReviewAnnotations.remove(json.read(Path.of("samples/tournament/game-1.json")).value());
+        Path a = dir.resolve("reviewed.json");
+        Files.writeString(a, json.write(r));
+        Path b = sample("agora", "game-1.json");
+        robot.interact(() -> view.openFile(a));
+        closeOtherWindows(robot, stage);
+        view.reviewUi().setAskRunning(action -> {
+            asked.add(action);
+            return answer[0];
+        });
+        org.parlour.ui.review.ReviewViewModel review = view.reviewUi().model();
+        robot.interact(() -> {
+            view.files().setBackgroundBytes(0);
+            view.files().setReadHook(f -> {
+                try {
+                    readMayEnd.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            view.openAsking(b);
+            assertThat(view.files().opening()).as("read in the background").isPresent();
+            review.depthProperty().set(7);
+            review.moveMillisProperty().set(0);
+            review.startInBackground();
+        });
+        assertThat(asked).as("nothing ran when the open began").isEmpty();
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> review.progressProperty().get() > 0);
+        return a;
+    }
+
+    /**
+     * A review started while a large file is read: the read's end asks about it as every other
+     * open does ("A review is running ... before opening agora-game-1.json?"); Cancel keeps the
+     * record and its review running, and the status line says so. It used to open the file at
+     * once, the review cancelled and its moves lost ("Review finished, but another record is
+     * open now: nothing written").
+     */
+    @Test
+    void aReviewStartedDuringTheReadIsAskedAboutAndCancelKeepsIt(FxRobot robot) throws Exception {
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        org.parlour.ui.review.ReviewUi.RunningAnswer[] answer = {org.parlour.ui.review.ReviewUi.RunningAnswer.CANCEL};
+        reviewStartedDuringARead(robot, asked, answer);
+        GameRecord reviewed = model.session().orElseThrow().record();
+        readMayEnd.countDown();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.files().opening().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        closeOtherWindows(robot, stage);
+        assertThat(asked).containsExactly("opening agora-game-1.json");
+        assertThat(model.session().orElseThrow().record()).as("the record kept").isSameAs(reviewed);
+        assertThat(view.reviewUi().model().runningProperty().get()).as("its review goes on").isTrue();
+        assertThat(model.messageProperty().get()).isEqualTo("agora-game-1.json was not opened: the record open and its review were kept.");
+    }
+
+    /**
+     * Keep at the read's end: the review stops, its moves go into the record, then the usual
+     * question covers them (Save here: the file has the review's evaluations), and the file opens.
+     */
+    @Test
+    void keepAtTheReadsEndWritesTheMovesReviewedAndAsksAboutSaving(FxRobot robot) throws Exception {
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        org.parlour.ui.review.ReviewUi.RunningAnswer[] answer = {org.parlour.ui.review.ReviewUi.RunningAnswer.KEEP};
+        Path a = reviewStartedDuringARead(robot, asked, answer);
+        TestWindow.Unsaved unsaved = TestWindow.answerUnsaved(view, org.parlour.ui.edit.Editor.UnsavedAnswer.SAVE);
+        readMayEnd.countDown();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.files().opening().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        closeOtherWindows(robot, stage);
+        assertThat(asked).containsExactly("opening agora-game-1.json");
+        assertThat(unsaved.asked()).as("the moves reviewed made the record unsaved").containsExactly("opening agora-game-1.json");
+        assertThat(view.reviewUi().model().runningProperty().get()).isFalse();
+        assertThat(model.session().orElseThrow().record().gameId()).as("then the file opened").isEqualTo("agora");
+        assertThat(Files.readString(a)).as("saved with the moves reviewed").contains("\"depth\": 7, \"source\": \"Parlour review\"");
+    }
+
     /** The showing dialog with the open's progress bar, or null. */
     private static DialogPane progressDialog() {
         for (Window w : Window.getWindows()) {

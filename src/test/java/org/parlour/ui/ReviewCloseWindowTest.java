@@ -40,6 +40,8 @@ class ReviewCloseWindowTest {
     private Stage stage;
     private final List<String> askedRunning = new ArrayList<>();
     private RunningAnswer running = RunningAnswer.CANCEL;
+    private final List<String> askedHeld = new ArrayList<>();
+    private RunningAnswer held = RunningAnswer.CANCEL;
     private TestWindow.Unsaved unsaved;
 
     @Start
@@ -59,12 +61,17 @@ class ReviewCloseWindowTest {
             askedRunning.add(action);
             return running;
         });
+        view.reviewUi().setAskHeld(action -> {
+            askedHeld.add(action);
+            return held;
+        });
         unsaved = TestWindow.answerUnsaved(view, UnsavedAnswer.CANCEL);
     }
 
     @AfterEach
     void stopTheReview() throws Exception {
         if (view != null) {
+            new FxRobot().interact(() -> view.guessPane().model().stop());
             review().cancel();
             WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !review().runningProperty().get());
             WaitForAsyncUtils.waitForFxEvents();
@@ -93,6 +100,30 @@ class ReviewCloseWindowTest {
         });
         WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> review().progressProperty().get() > 0);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * A saved file of Agora game 2 without its review, opened; a quick review started and guess
+     * the move started over it at once: the review finishes while guessing and its marks wait.
+     */
+    private void marksWaitingForGuessing(FxRobot robot, Path dir) throws Exception {
+        window(robot);
+        RecordJson json = new RecordJson(Games.all());
+        GameRecord r = ReviewAnnotations.remove(json.read(Path.of("samples/agora/game-2.json")).value());
+        Path file = dir.resolve("game.json");
+        Files.writeString(file, json.write(r));
+        robot.interact(() -> view.openFile(file));
+        robot.interact(() -> {
+            review().depthProperty().set(2);
+            review().moveMillisProperty().set(0);
+            review().startInBackground();
+            assertThat(view.guessPane().model().start()).isTrue();
+        });
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> !review().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(review().holdsMarks()).as("the review's marks wait for guessing to stop").isTrue();
+        assertThat(ReviewAnnotations.anyToRemove(model.session().orElseThrow().record())).isFalse();
+        assertThat(view.isDirty()).isFalse();
     }
 
     private void requestClose(FxRobot robot) {
@@ -145,11 +176,144 @@ class ReviewCloseWindowTest {
         Files.deleteIfExists(side);
     }
 
+    /**
+     * A review that finished while guessing: its marks wait for guessing to stop. Closing used to
+     * close at once (a saved file: no question) and lose them; now it asks, and Cancel goes back
+     * with guessing on and the marks still waiting.
+     */
+    @Test
+    void closingWithMarksWaitingForGuessingAsksAndCancelGoesBack(FxRobot robot, @TempDir Path dir) throws Exception {
+        marksWaitingForGuessing(robot, dir);
+        requestClose(robot);
+        assertThat(askedHeld).containsExactly("closing");
+        assertThat(askedRunning).isEmpty();
+        assertThat(stage.isShowing()).isTrue();
+        assertThat(view.guessPane().model().activeProperty().get()).as("guessing goes on").isTrue();
+        assertThat(review().holdsMarks()).as("the marks still wait").isTrue();
+        assertThat(ReviewAnnotations.anyToRemove(model.session().orElseThrow().record())).isFalse();
+        assertThat(unsaved.asked()).isEmpty();
+        assertThat(view.reviewUi().heldQuestion("closing")).isEqualTo("A review finished while you were guessing the move: its marks on "
+                + model.session().orElseThrow().record().tree().mainLine().size()
+                + " moves wait for guessing to stop.\nStop guessing and write them into the record before closing?"
+                + " Cancel goes back, guessing on and the marks still waiting.");
+    }
+
+    @Test
+    void keepWritesTheWaitingMarksAndThenAsksAboutSaving(FxRobot robot, @TempDir Path dir) throws Exception {
+        marksWaitingForGuessing(robot, dir);
+        held = RunningAnswer.KEEP;
+        requestClose(robot);
+        assertThat(askedHeld).containsExactly("closing");
+        assertThat(review().holdsMarks()).isFalse();
+        assertThat(ReviewAnnotations.anyToRemove(model.session().orElseThrow().record())).as("the marks are in the record").isTrue();
+        assertThat(model.session().orElseThrow().history().undoLabel()).hasValueSatisfying(l -> assertThat(l).startsWith("Review game ("));
+        assertThat(view.guessPane().model().activeProperty().get()).as("guessing stopped").isFalse();
+        assertThat(view.isDirty()).isTrue();
+        assertThat(unsaved.asked()).as("then the usual question, which covers them").containsExactly("closing");
+        assertThat(stage.isShowing()).as("its Cancel keeps the window").isTrue();
+    }
+
+    @Test
+    void openingAnotherRecordWithMarksWaitingAsksToo(FxRobot robot, @TempDir Path dir) throws Exception {
+        marksWaitingForGuessing(robot, dir);
+        robot.interact(() -> assertThat(view.editor().mayDropWork("opening b.json")).isFalse());
+        assertThat(askedHeld).containsExactly("opening b.json");
+        assertThat(review().holdsMarks()).isTrue();
+    }
+
+    /**
+     * A review of a problem's record (its solution shown) that a new attempt stopped: its marks
+     * wait for the solution to be shown again. Keep at closing writes them into the record beside
+     * the attempt, which goes on, its solution still hidden; the usual question then covers them.
+     */
+    @Test
+    void marksWaitingForAProblemsAttemptAreAskedAboutAndKeptBesideIt(FxRobot robot, @TempDir Path dir) throws Exception {
+        window(robot);
+        // Tournament's problem 7 (throne in 8 moves: a main line long enough to stop the review in)
+        RecordJson json = new RecordJson(Games.all());
+        Path file = dir.resolve("problem.json");
+        Files.writeString(file, json.write(json.readAny(Path.of("samples/tournament/problems.json")).value().chapters().get(6)));
+        robot.interact(() -> view.openFile(file));
+        assertThat(model.modes().base()).isEqualTo(org.parlour.ui.mode.Mode.ATTEMPT);
+        org.parlour.study.StudySession record = model.recordSession().orElseThrow();
+        robot.interact(() -> model.solutionHiddenProperty().set(false));
+        assertThat(model.session().orElseThrow()).as("the record shown").isSameAs(record);
+        robot.interact(() -> {
+            review().depthProperty().set(7);
+            review().moveMillisProperty().set(0);
+            review().startInBackground();
+        });
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> review().progressProperty().get() > 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(review().runningProperty().get()).as("still running").isTrue();
+        // a new attempt: the review stops, its moves done wait for the solution
+        robot.interact(() -> model.solutionHiddenProperty().set(true));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !review().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.modes().base()).isEqualTo(org.parlour.ui.mode.Mode.ATTEMPT);
+        assertThat(review().holdsMarks()).isTrue();
+        org.parlour.study.StudySession attempt = model.session().orElseThrow();
+        assertThat(view.reviewUi().heldQuestion("closing")).endsWith("wait for the solution to be shown.\n"
+                + "Write them into the record before closing? The attempt goes on beside it, the solution still hidden."
+                + " Cancel goes back, the marks still waiting.");
+
+        held = RunningAnswer.KEEP;
+        requestClose(robot);
+        assertThat(askedHeld).containsExactly("closing");
+        assertThat(ReviewAnnotations.anyToRemove(record.record())).as("the marks are in the record").isTrue();
+        assertThat(model.session().orElseThrow()).as("the attempt goes on").isSameAs(attempt);
+        assertThat(model.modes().base()).isEqualTo(org.parlour.ui.mode.Mode.ATTEMPT);
+        assertThat(ReviewAnnotations.anyToRemove(attempt.record())).as("nothing of them in the attempt").isFalse();
+        assertThat(view.isDirty()).isTrue();
+        assertThat(unsaved.asked()).containsExactly("closing");
+    }
+
+    /**
+     * A review running beneath guess the move, kept at closing: its moves go into the record at
+     * once (they used to wait for guessing to stop, after the record was gone), without a second
+     * question.
+     */
+    @Test
+    void aRunningReviewKeptWhileGuessingWritesItsMovesAtOnce(FxRobot robot, @TempDir Path dir) throws Exception {
+        reviewASavedFile(robot, dir);
+        robot.interact(() -> assertThat(view.guessPane().model().start()).isTrue());
+        running = RunningAnswer.KEEP;
+        requestClose(robot);
+        assertThat(askedRunning).containsExactly("closing");
+        assertThat(askedHeld).as("keep was said already").isEmpty();
+        assertThat(review().runningProperty().get()).isFalse();
+        assertThat(review().holdsMarks()).isFalse();
+        assertThat(ReviewAnnotations.anyToRemove(model.session().orElseThrow().record())).isTrue();
+        assertThat(unsaved.asked()).containsExactly("closing");
+    }
+
+    @Test
+    void aSignalWithMarksWaitingPutsThemIntoTheSideFile(FxRobot robot, @TempDir Path dir) throws Exception {
+        marksWaitingForGuessing(robot, dir);
+        Path side = view.editor().autosave().sideFile();
+        robot.interact(() -> view.document().shutdown());
+        assertThat(side).as("the side file kept for recovery").exists();
+        assertThat(Files.readString(side)).contains("\"depth\": 2, \"source\": \"Parlour review\"");
+        Files.deleteIfExists(side);
+    }
+
     /** The question in English and in French. */
     @Test
     void theQuestionSaysHowManyMovesAreReviewed() {
         assertThat(org.parlour.core.Messages.tr("review.runningHeader", 12, 36)).isEqualTo("A review is running: 12 of 36 moves reviewed.");
         assertThat(org.parlour.core.Messages.tr("review.stopBefore", "closing"))
                 .isEqualTo("Stop it and keep the moves reviewed so far before closing? Cancel goes back, the review still running.");
+        assertThat(org.parlour.core.Messages.tr("review.heldHeader.guess", 1))
+                .isEqualTo("A review finished while you were guessing the move: its marks on 1 move wait for guessing to stop.");
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(org.parlour.core.Messages.tr("review.heldHeader.guess", 36)).isEqualTo(
+                    "Une revue s’est terminée pendant que vous deviniez le coup\u00a0: ses marques sur 36 coups attendent que vous arrêtiez de deviner.");
+            assertThat(org.parlour.core.Messages.tr("review.keepHeld.attempt", "de fermer")).startsWith("Les écrire dans la partie avant de fermer\u00a0? ");
+            assertThat(org.parlour.core.Messages.tr("files.notOpenedReview", "b.json"))
+                    .isEqualTo("b.json n’a pas été ouvert\u00a0: la partie ouverte et sa revue sont gardées.");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
     }
 }

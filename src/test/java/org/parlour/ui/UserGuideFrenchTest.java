@@ -119,6 +119,7 @@ class UserGuideFrenchTest {
             "Scores.", "a paragraph's name",
             "Analyse.", "a paragraph's name",
             "Transpositions.", "a paragraph's name",
+            "Fermer pendant une revue.", "a paragraph's name",
             "Jouer contre le moteur.", "a paragraph's name (the menu item is Jouer contre le moteur à partir d’ici)",
             "Jouer un coup", "an editing step the guide names", "Replier une variante", "an editing step the guide names",
             "Monter", "an editing step (the menu item is Monter la variante)",

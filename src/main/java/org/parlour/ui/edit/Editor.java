@@ -519,7 +519,34 @@ public final class Editor {
      * nothing stopped. By default nothing runs: true.
      */
     public void setRunningWork(java.util.function.Predicate<String> ask) {
+        setRunningWork(ask, () -> false);
+    }
+
+    private java.util.function.BooleanSupplier workRuns = () -> false;
+
+    /**
+     * {@link #setRunningWork(java.util.function.Predicate)}, and {@code runs} tells whether there
+     * is such work now ({@link #workRuns}): a review running, or its marks waiting for a mode.
+     */
+    public void setRunningWork(java.util.function.Predicate<String> ask, java.util.function.BooleanSupplier runs) {
         runningWork = Objects.requireNonNull(ask);
+        workRuns = Objects.requireNonNull(runs);
+    }
+
+    /** True while there is work for the record that {@link #mayDropWork} would ask about first (a review). */
+    public boolean workRuns() {
+        return workRuns.getAsBoolean();
+    }
+
+    /**
+     * The question {@link #mayDropWork} asks first, alone: about work running for the record (a
+     * review), without the unsaved-changes one. For a record whose unsaved changes were asked
+     * about already (before a large file's background read) but that got work meanwhile: true to
+     * go on (nothing runs now; what it did may have been written into the record, which the
+     * caller then asks about), false to go back.
+     */
+    public boolean mayStopRunningWork(String action) {
+        return runningWork.test(action);
     }
 
     /**

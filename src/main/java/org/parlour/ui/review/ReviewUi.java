@@ -136,17 +136,67 @@ public final class ReviewUi {
      * that follows covers them; Cancel goes back with nothing stopped. Closing during a review
      * used to drop its work without a word (a new user's trial).
      *
+     * <p>A finished review whose marks wait for a mode to free the record (guess the move, a
+     * problem's attempt; {@link ReviewViewModel#holdsMarks}) is asked about the same way: "A
+     * review finished while you were guessing the move: its marks on 36 moves wait for guessing
+     * to stop. Stop guessing and write them into the record before closing?" Keep writes them
+     * now ({@link ReviewViewModel#writeHeld}: guessing stops; an attempt goes on beside the
+     * record), then the unsaved-changes question covers them; Cancel goes back, the mode on and
+     * the marks still waiting. Closing used to drop them without a word. A running review kept
+     * while a mode holds the record has its moves written at once, without a second question.
+     *
      * @param action what is about to happen, e.g. {@code "closing"} ({@code action.closing})
-     * @return true when the caller may go on (no review runs now)
+     * @return true when the caller may go on (no review runs now, no marks wait)
      */
     public boolean mayDropReview(String action) {
-        if (!model.runningProperty().get()) {
+        boolean kept = false;
+        if (model.runningProperty().get()) {
+            if (askRunning.apply(action) != RunningAnswer.KEEP || !model.stopAndKeep(ReviewViewModel.STOP_WAIT_MILLIS)) {
+                return false;
+            }
+            kept = true;
+        }
+        if (!model.holdsMarks()) {
             return true;
         }
-        if (askRunning.apply(action) != RunningAnswer.KEEP) {
+        if (!kept && askHeld.apply(action) != RunningAnswer.KEEP) {
             return false;
         }
-        return model.stopAndKeep(ReviewViewModel.STOP_WAIT_MILLIS);
+        model.writeHeld();
+        return true;
+    }
+
+    /** True while a review runs or a finished review's marks wait: {@link #mayDropReview} would ask. */
+    public boolean reviewWorkPending() {
+        return model.runningProperty().get() || model.holdsMarks();
+    }
+
+    private java.util.function.Function<String, RunningAnswer> askHeld = this::askHeldDialog;
+
+    /** Replaces the waiting-marks dialog (tests answer without a window); it gets the action. */
+    public void setAskHeld(java.util.function.Function<String, RunningAnswer> ask) {
+        askHeld = java.util.Objects.requireNonNull(ask);
+    }
+
+    /** The header and question of the waiting-marks dialog for {@code action}, as shown. */
+    public String heldQuestion(String action) {
+        boolean guess = model.heldByGuess();
+        return Messages.tr(guess ? "review.heldHeader.guess" : "review.heldHeader.attempt", model.heldMoves()) + "\n"
+                + Messages.tr(guess ? "review.keepHeld.guess" : "review.keepHeld.attempt", action);
+    }
+
+    private RunningAnswer askHeldDialog(String action) {
+        boolean guess = model.heldByGuess();
+        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(Messages.tr("review.keepDone"),
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+                Messages.tr(guess ? "review.keepHeld.guess" : "review.keepHeld.attempt", action), keep,
+                javafx.scene.control.ButtonType.CANCEL);
+        if (owner != null) {
+            a.initOwner(owner);
+        }
+        a.setHeaderText(Messages.tr(guess ? "review.heldHeader.guess" : "review.heldHeader.attempt", model.heldMoves()));
+        return a.showAndWait().filter(b -> b == keep).map(b -> RunningAnswer.KEEP).orElse(RunningAnswer.CANCEL);
     }
 
     /** The window the running-review question belongs to. */

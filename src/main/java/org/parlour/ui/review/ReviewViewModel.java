@@ -295,6 +295,50 @@ public final class ReviewViewModel {
         write(p.session(), p.review(), p.undoLabel());
     }
 
+    /**
+     * True while a finished review's marks wait for the mode holding their record to end (guess
+     * the move, a problem's attempt): closing the window or opening another record would lose
+     * them, so those ask first ({@link ReviewUi#mayDropReview}).
+     */
+    public boolean holdsMarks() {
+        return pending != null;
+    }
+
+    /** How many moves the waiting review reviewed (0 when none waits). */
+    public int heldMoves() {
+        Pending p = pending;
+        return p == null ? 0 : p.review().moves().size();
+    }
+
+    /** True when guess the move holds the record (else a problem's attempt does, or nothing). */
+    public boolean heldByGuess() {
+        return main.modes().heldBy().isPresent();
+    }
+
+    /**
+     * Writes the waiting review's marks into their record now, as the one undo step they would
+     * have been once the record was free, although a mode still holds it: before the record is
+     * dropped (the person chose to keep them), or the program ends. Guessing the move then stops,
+     * as at any change of the record it guesses on; a problem's attempt goes on beside the record,
+     * the solution still hidden. Nothing when no review waits; the marks are dropped, and that
+     * said, when their record is no longer open.
+     *
+     * @return true when marks were written
+     */
+    public boolean writeHeld() {
+        Pending p = pending;
+        if (p == null) {
+            return false;
+        }
+        pending = null;
+        if (main.recordSession().orElse(null) != p.session()) {
+            main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
+            return false;
+        }
+        write(p.session(), p.review(), p.undoLabel());
+        return true;
+    }
+
     private void write(StudySession s, Review review, String undoLabel) {
         ReviewAnnotations.Applied a = ReviewAnnotations.apply(s.record(), review);
         String what = Messages.tr("review.what", a.glyphs(), a.variations(), a.words());
@@ -305,7 +349,8 @@ public final class ReviewViewModel {
         if (!a.record().equals(s.record())) {
             long before = s.cursor();
             s.apply(new TreeEdits.Change(a.record(), s.cursor(), undoLabel + " (" + what + ")", List.of()), "");
-            main.edited(before);
+            // a problem's attempt shown beside the record (writeHeld): its board stays where it is
+            main.edited(main.session().filter(shown -> shown != s).map(StudySession::cursor).orElse(before));
         }
         main.say(progressText.get());
     }
