@@ -386,7 +386,7 @@ public final class Autosave implements AutoCloseable {
      * Writes {@code text} (asked for on the worker thread, so serialising an immutable record
      * does not block the window) after {@link #DEBOUNCE_MILLIS} of quiet (or the adaptive wait,
      * {@link #delayAfter}), and at the latest {@link #MAX_DELAY_MILLIS} (or that wait when longer)
-     * after the first edit not yet written.
+     * after the first edit not yet written. Nothing once {@link #close closed}.
      */
     public synchronized void schedule(Supplier<String> text) {
         if (pending != null) {
@@ -412,7 +412,14 @@ public final class Autosave implements AutoCloseable {
         };
         self[0] = w;
         pendingWrite = w;
-        pending = worker.schedule(w, planned, TimeUnit.MILLISECONDS);
+        try {
+            pending = worker.schedule(w, planned, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed (the program ends, its shutdown hook ended the document while the window's
+            // thread was busy, which then goes on a moment): the close already decided what stays
+            pending = null;
+            pendingWrite = null;
+        }
     }
 
     /**

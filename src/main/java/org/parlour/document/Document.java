@@ -557,6 +557,7 @@ public final class Document {
             session.history().markSaved();
             autosave.discard();
             autosave.attach(Optional.of(path), chapter, stamp);
+            remember();
             return new Result.Done(Messages.tr("document.saved", name) + kept, List.of(), true);
         } catch (IOException | RuntimeException e) {
             String why = SystemReasons.message(e);
@@ -608,6 +609,7 @@ public final class Document {
      * unsaved, so nothing is left to recover after a crash).
      */
     public void edited() {
+        remember();
         if (session != null && isDirty()) {
             RecordCollection whole = wholeFile(session.record());
             boolean collection = kind == Kind.COLLECTION;
@@ -615,6 +617,77 @@ public final class Document {
             autosave.schedule(() -> RecordFile.write(json, whole, collection, raw));
         } else if (session != null) {
             autosave.discardLater();
+        }
+    }
+
+    /**
+     * The record as the owner's thread last knew it, with what a side file of it needs (the
+     * other chapters, the file's kind, the chapters that could not be read), for the shutdown
+     * hook's own thread ({@link #keepUnwritten}): set at each {@link #edited} (the window calls it
+     * after every change of the record, an open or a chapter switch included) and save.
+     */
+    private record Known(StudySession session, GameRecord record, java.util.function.Function<GameRecord, String> sideText) {
+    }
+
+    private volatile Known known;
+
+    private void remember() {
+        if (session == null) {
+            known = null;
+            return;
+        }
+        RecordCollection all = chapters;
+        int at = chapter;
+        Kind k = kind;
+        SortedMap<Integer, String> raw = unreadableTexts();
+        known = new Known(session, session.record(), r -> RecordFile.write(json,
+                k == Kind.RECORD || at >= all.chapters().size() ? RecordCollection.of("", List.of(r)) : Chapters.withChapter(all, at, r),
+                k == Kind.COLLECTION, raw));
+    }
+
+    private final List<java.util.function.BiFunction<StudySession, GameRecord, Optional<GameRecord>>> unwritten =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Set when {@link #keepUnwritten} wrote work the record did not have yet: the side file stays. */
+    private volatile boolean keptUnwritten;
+
+    /**
+     * Work for the record that is not in it yet (a running review's moves judged so far), for a
+     * {@link #shutdown} the owner's thread cannot run: when it does not start it in time
+     * ({@link #shutdownHook}), the hook's own thread gives {@code work} the session and its record
+     * as last known ({@link #edited}); {@code work} returns that record with its work added, or
+     * empty for none. It must be safe on any thread and must not wait. What it adds is written
+     * into the side file, which then stays for recovery (even for a document without unsaved
+     * changes before). A failure of {@code work} is logged and the document still ends.
+     */
+    public void unwrittenWork(java.util.function.BiFunction<StudySession, GameRecord, Optional<GameRecord>> work) {
+        unwritten.add(java.util.Objects.requireNonNull(work));
+    }
+
+    /**
+     * On the shutdown hook's own thread, the owner's busy: writes the record as last known with
+     * the {@link #unwrittenWork} added into the side file now, when there is any.
+     */
+    private void keepUnwritten() {
+        Known k = known;
+        if (k == null || unwritten.isEmpty()) {
+            return;
+        }
+        GameRecord r = k.record();
+        boolean more = false;
+        for (java.util.function.BiFunction<StudySession, GameRecord, Optional<GameRecord>> w : unwritten) {
+            try {
+                Optional<GameRecord> with = w.apply(k.session(), r);
+                if (with.isPresent()) {
+                    r = with.get();
+                    more = true;
+                }
+            } catch (RuntimeException e) {
+                System.getLogger(Document.class.getName()).log(System.Logger.Level.WARNING, "unwritten work at shutdown", e);
+            }
+        }
+        if (more) {
+            autosave.writeNow(k.sideText().apply(r));
+            keptUnwritten = true;
         }
     }
 
@@ -629,7 +702,7 @@ public final class Document {
             }
             ended = true;
         }
-        if (approved || !isDirty()) {
+        if (approved || !isDirty() && !keptUnwritten) {
             autosave.discard();
         }
         autosave.close();
@@ -684,9 +757,17 @@ public final class Document {
      * hook's own thread instead when the owner refuses (the toolkit has ended), or has not started
      * it within {@value #OWNER_START_MILLIS} ms: a responsive FX thread starts it within a frame or
      * two, and one that does not is busy or is itself the thread that called {@code System.exit}
-     * (FirstFrame's benchmark exit), which would never start it.
+     * (FirstFrame's benchmark exit), which would never start it. Then the work the owner's thread
+     * would have written into the record first ({@link #unwrittenWork}: a running review's moves)
+     * goes into the side file from the hook's thread; the hook waits for nothing more (at most
+     * about {@value #OWNER_START_MILLIS} ms plus {@code waitMillis} in all, and the writes).
      */
     public Thread shutdownHook(java.util.concurrent.Executor owner, long waitMillis) {
+        return shutdownHook(owner, OWNER_START_MILLIS, waitMillis);
+    }
+
+    /** {@link #shutdownHook(java.util.concurrent.Executor, long)} with another wait for the owner to start it (tests). */
+    Thread shutdownHook(java.util.concurrent.Executor owner, long startMillis, long waitMillis) {
         return new Thread(() -> {
             java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
             java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
@@ -699,7 +780,7 @@ public final class Document {
                         done.countDown();
                     }
                 });
-                if (started.await(OWNER_START_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)
+                if (started.await(startMillis, java.util.concurrent.TimeUnit.MILLISECONDS)
                         && done.await(waitMillis, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                     return;
                 }
@@ -708,6 +789,14 @@ public final class Document {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            synchronized (this) {
+                if (ended) {
+                    return;
+                }
+            }
+            // the owner's thread did not end it: the work it could not write (a review's moves)
+            // goes into the side file from what this thread can read without it
+            keepUnwritten();
             shutdown();
         }, "parlour-shutdown");
     }

@@ -58,6 +58,19 @@ public final class Reviewer {
      */
     public static <P, M> Review review(Game<P, M> game, GameRecord record, long lastNodeId, int firstPly,
                                        ReviewOptions options, Consumer<ReviewProgress> progress, AtomicBoolean cancel) {
+        return review(game, record, lastNodeId, firstPly, options, progress, r -> { }, cancel);
+    }
+
+    /**
+     * As {@link #review(Game, GameRecord, long, int, ReviewOptions, Consumer, AtomicBoolean)}, and
+     * {@code soFar} gets, on this thread after each move judged, the review of the moves done so
+     * far (cancelled: true, as a review stopped there would be; its {@code moves} an immutable
+     * copy, safe to hand to another thread): the window keeps the latest for a program ended by a
+     * signal while its own thread is busy.
+     */
+    public static <P, M> Review review(Game<P, M> game, GameRecord record, long lastNodeId, int firstPly,
+                                       ReviewOptions options, Consumer<ReviewProgress> progress,
+                                       Consumer<Review> soFar, AtomicBoolean cancel) {
         long t0 = System.nanoTime();
         Replay<P, M> replay = Replay.of(game, record);
         List<Node> line = record.tree().path(lastNodeId);
@@ -81,6 +94,7 @@ public final class Reviewer {
                 break;
             }
             out.add(review(game, numbers, node, before, v));
+            soFar.accept(new Review(out, line.size(), true, (System.nanoTime() - t0) / 1_000_000));
         }
         progress.accept(new ReviewProgress(out.size(), line.size(), lastNodeId, "done"));
         return new Review(out, line.size(), cancelled, (System.nanoTime() - t0) / 1_000_000);

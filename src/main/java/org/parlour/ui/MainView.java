@@ -229,6 +229,9 @@ public final class MainView {
                 reviewUi.model().writeHeld();
             }
         });
+        // when the FX thread is busy, the hook's own thread adds the moves the review judged so
+        // far (or its waiting marks) to the side file, from the review's thread-safe copy
+        document.unwrittenWork(reviewUi.model()::withUnwrittenMarks);
         theme = themeOf(prefs.get("theme", LIGHT));
         updateTitle();
     }

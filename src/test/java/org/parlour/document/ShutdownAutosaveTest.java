@@ -99,4 +99,35 @@ class ShutdownAutosaveTest {
         assertThat(hook.isAlive()).as("the hook did not wait for an owner that never runs it").isFalse();
         assertThat(side).doesNotExist();
     }
+
+    /**
+     * The owner's thread busy at the signal: the work it would have written into the record first
+     * (a running review's moves, {@link Document#unwrittenWork}) goes into the side file from the
+     * hook's own thread, onto the record as last edited, and the side file stays although nothing
+     * was unsaved before; work for another session adds nothing.
+     */
+    @Test
+    void workNotInTheRecordGoesIntoTheSideFileWhenTheOwnerIsBusy() throws Exception {
+        Path file = dir.resolve("g.json");
+        Files.copy(Path.of("samples/agora/game-1.json"), file);
+        Autosave autosave = new Autosave(dir.resolve("autosave"), e -> { });
+        Document d = new Document(autosave);
+        assertThat(d.open(file)).isInstanceOf(Result.Done.class);
+        d.edited();
+        org.parlour.study.StudySession s = d.session().orElseThrow();
+        d.unwrittenWork((session, r) -> java.util.Optional.empty());
+        d.unwrittenWork((session, r) -> session != s ? java.util.Optional.empty() : java.util.Optional.of(
+                r.withTree(r.tree().update(r.tree().rootId(), x -> x.withCommentAfter("work of the busy thread")))));
+        Path side = autosave.sideFile();
+        assertThat(d.isDirty()).isFalse();
+        Thread hook = d.shutdownHook(task -> { }, 60_000);
+        hook.start();
+        hook.join(20_000);
+        assertThat(hook.isAlive()).isFalse();
+        assertThat(side).as("kept for recovery").exists();
+        assertThat(Files.readString(side)).contains("work of the busy thread");
+        Autosave next = new Autosave(dir.resolve("autosave"), e -> { });
+        assertThat(next.leftOver()).singleElement().satisfies(r -> assertThat(r.origin()).contains(file));
+        next.close();
+    }
 }

@@ -297,6 +297,45 @@ class ReviewCloseWindowTest {
         Files.deleteIfExists(side);
     }
 
+    /**
+     * SIGTERM while the FX thread is busy: the hook cannot stop the review there, and ends the
+     * document on its own thread after 250 ms. The moves the review judged so far used to be
+     * lost (a saved file: no side file at all); the review's own copy of them, updated after each
+     * move, now goes into the side file from the hook's thread, within the hook's bounded wait.
+     */
+    @Test
+    void aSignalWhileTheFxThreadIsBusyPutsTheMovesJudgedIntoTheSideFile(FxRobot robot, @TempDir Path dir) throws Exception {
+        reviewASavedFile(robot, dir);
+        Path side = view.editor().autosave().sideFile();
+        java.util.concurrent.CountDownLatch busy = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch blocked = new java.util.concurrent.CountDownLatch(1);
+        javafx.application.Platform.runLater(() -> {
+            blocked.countDown();
+            try {
+                busy.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        try {
+            assertThat(blocked.await(10, TimeUnit.SECONDS)).isTrue();
+            // as ParlourApp gives it to Runtime.addShutdownHook
+            Thread hook = view.document().shutdownHook(javafx.application.Platform::runLater, ParlourApp.SHUTDOWN_WAIT_MILLIS);
+            long t0 = System.nanoTime();
+            hook.start();
+            hook.join(20_000);
+            assertThat(hook.isAlive()).as("the hook does not wait for the busy FX thread").isFalse();
+            assertThat((System.nanoTime() - t0) / 1_000_000).as("milliseconds").isLessThan(5000);
+            assertThat(side).as("the side file kept for recovery").exists();
+            assertThat(Files.readString(side)).as("the evaluations of the moves judged")
+                    .contains("\"depth\": 7, \"source\": \"Parlour review\"");
+        } finally {
+            busy.countDown();
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        Files.deleteIfExists(side);
+    }
+
     /** The question in English and in French. */
     @Test
     void theQuestionSaysHowManyMovesAreReviewed() {

@@ -64,8 +64,21 @@ public final class ReviewViewModel {
     /** A finished review whose record a mode holds (guess the move, a problem's attempt): written when it is free. */
     private Pending pending;
 
-    private record Pending(StudySession session, Review review, String undoLabel) {
+    /** {@code token}: its entry in {@link #unwritten}, cleared with it. */
+    private record Pending(StudySession session, Review review, String undoLabel, Object token) {
     }
+
+    /**
+     * The review's moves not yet in their record, for a thread other than the FX thread: the
+     * running review's moves judged so far (updated by the review's thread after each move), or a
+     * finished review's a mode holds ({@link #pending}); null when there are none. {@code token}
+     * tells whose entry it is (the running review's cancel flag, or the pending review's own), so
+     * that a late update never replaces another's. See {@link #withUnwrittenMarks}.
+     */
+    private record Unwritten(Object token, StudySession session, Review review) {
+    }
+
+    private final java.util.concurrent.atomic.AtomicReference<Unwritten> unwritten = new java.util.concurrent.atomic.AtomicReference<>();
     /** Counts index requests; a queued request that is not the newest is skipped. */
     private volatile long indexGeneration;
     /** One background thread for the transposition index, shared by all windows. */
@@ -179,13 +192,14 @@ public final class ReviewViewModel {
         ReviewOptions options = moveMillis.get() < 0 ? budget : budget.withMoveTime(Duration.ofMillis(moveMillis.get()));
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
+        unwritten.set(new Unwritten(flag, s, null));
         Task<Review> t = new Task<>() {
             @Override
             protected Review call() {
-                return Reviewer.review(game, record, last, options, p -> {
+                return Reviewer.review(game, record, last, 1, options, p -> {
                     updateProgress(p.done(), p.total());
                     updateMessage(Messages.tr("review.reviewing", Math.min(p.total(), p.done() + 1), p.total()));
-                }, flag);
+                }, soFar -> unwritten.updateAndGet(u -> u != null && u.token() == flag ? new Unwritten(flag, s, soFar) : u), flag);
             }
         };
         progress.bind(t.progressProperty());
@@ -255,6 +269,9 @@ public final class ReviewViewModel {
         running.set(false);
         task = null;
         taskSession = null;
+        Object token = cancel;
+        // what the review did is written below, held or dropped: the running review's entry goes
+        unwritten.updateAndGet(u -> u != null && u.token() == token ? null : u);
         main.modes().end(Mode.REVIEW);
         if (s == null) {
             progress.set(0);
@@ -264,7 +281,9 @@ public final class ReviewViewModel {
         progress.set(1);
         if (held(s)) {
             // guess the move or a problem's attempt holds the record: nothing may change under it
-            pending = new Pending(s, review, undoLabel);
+            Object mine = new Object();
+            pending = new Pending(s, review, undoLabel, mine);
+            unwritten.set(new Unwritten(mine, s, review));
             progressText.set(Messages.tr("review.waits"));
             main.say(progressText.get());
             return;
@@ -287,12 +306,17 @@ public final class ReviewViewModel {
         if (p == null || held(p.session())) {
             return;
         }
-        pending = null;
+        dropPending(p);
         if (main.session().orElse(null) != p.session()) {
             main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
             return;
         }
         write(p.session(), p.review(), p.undoLabel());
+    }
+
+    private void dropPending(Pending p) {
+        pending = null;
+        unwritten.updateAndGet(u -> u != null && u.token() == p.token() ? null : u);
     }
 
     /**
@@ -330,13 +354,33 @@ public final class ReviewViewModel {
         if (p == null) {
             return false;
         }
-        pending = null;
+        dropPending(p);
         if (main.recordSession().orElse(null) != p.session()) {
             main.say(Messages.tr("ui.review.finished.but.another.record.is.open.now.n"));
             return false;
         }
         write(p.session(), p.review(), p.undoLabel());
         return true;
+    }
+
+    /**
+     * The record {@code record} of {@code session} with the marks of the review that are not in
+     * it yet: the running review's moves judged so far, or a finished review's that a mode holds.
+     * Safe on any thread, without the FX thread: the shutdown hook calls it when the FX thread is
+     * busy and cannot stop the review ({@code Document.unwrittenWork}); it neither waits nor
+     * changes anything of the window's.
+     *
+     * @param session the document's session; nothing is added to another's record
+     * @param record  its record as last known (the review's marks go onto it as
+     *                {@link ReviewAnnotations#apply} writes them: nodes edited away are skipped)
+     * @return the record with the marks, or empty when there are none for {@code session}
+     */
+    public Optional<GameRecord> withUnwrittenMarks(StudySession session, GameRecord record) {
+        Unwritten u = unwritten.get();
+        if (u == null || u.review() == null || u.review().moves().isEmpty() || u.session() != session) {
+            return Optional.empty();
+        }
+        return Optional.of(ReviewAnnotations.apply(record, u.review()).record());
     }
 
     private void write(StudySession s, Review review, String undoLabel) {
