@@ -129,14 +129,20 @@ public final class RecordJudge {
     }
 
     /**
-     * The shared judge's word on the move that meets a problem's goal other than winning the game
-     * (docs/review.md, "How a move is judged"): a goal met by a move that hands the next player a
-     * forced win, or that the judge marks ?? by its search, is not only "Right" (a new user's
-     * trial: the trainer said "Right ... Solved." for Agora library chapter 1's 1. f1xe2, which
-     * the review calls ?? with a proof). The work returns " The goal is met, but 1. f1xe2?? loses:
-     * " and the review's own words ({@link ReviewAnnotations#comment}), or "" when the judge does
-     * not mark the move ?? (or was stopped). Empty for the goal "win" (the move that wins the
-     * game cannot lose it) and when the game is over before the move.
+     * The shared judge's word on the solving seat's moves of a line that meets a problem's goal
+     * other than winning the game (docs/review.md, "How a move is judged"), the move that meets it
+     * first, then the earlier ones from the key on: each move the judge marks ?? (proved, or by its
+     * search, as {@code parlour review} marks it) is named with the review's own words
+     * ({@link ReviewAnnotations#comment}). A move that turns the result ({@link ReviewAnnotations#turnsResult}:
+     * it hands the next player a forced win, or its score is a loss where the best move's is not)
+     * "loses" (" The goal is met, but 1. f1xe2?? loses, says the review: ..."); any other ?? is
+     * "marked" with its loss in the review's words (" The goal is met, but the review marks
+     * 2. c5xd4??: Better: 2. a1-b1, ... 2.00 lost."; for the key " The review marks 1. c6-c5??: ...").
+     * Trials: the trainer said "Right ... Solved." for Agora library chapter 1's 1. f1xe2, which the
+     * review proves ??; on library 927 it never named the key 1. c6-c5, which the review marks ??,
+     * and said "loses" of a move that left White +1.60. The work returns "" when no move is marked
+     * (or it was stopped). Empty for the goal "win" (the move that wins the game cannot lose it)
+     * and when the line holds no move to judge.
      */
     static Optional<Function<Thinking, String>> losing(StudySession record, StudySession attempt, long node) {
         ProblemSpec p = record.record().problem().orElseThrow();
@@ -144,24 +150,50 @@ public final class RecordJudge {
             return Optional.empty();
         }
         Game<Object, Object> game = attempt.game();
-        long parent = attempt.parent(node).orElseThrow();
-        Object before = attempt.position(parent);
-        Object move = attempt.move(node).orElseThrow();
-        if (game.outcome(before).isPresent()) {
+        record Judged(long node, int ply, String text, Object before, Object move) {
+        }
+        List<Judged> moves = new ArrayList<>();
+        List<Long> path = new ArrayList<>();
+        for (long at = node; at != attempt.rootId(); at = attempt.parent(at).orElseThrow()) {
+            path.add(0, at);
+        }
+        for (int i = 0; i < path.size(); i++) {
+            long at = path.get(i);
+            Object before = attempt.position(attempt.parent(at).orElseThrow());
+            if (game.toMove(before) != p.seat() || game.outcome(before).isPresent()) {
+                continue;
+            }
+            Object move = attempt.move(at).orElseThrow();
+            moves.add(new Judged(at, i + 1, game.formatMove(before, move), before, move));
+        }
+        if (moves.isEmpty() || moves.get(moves.size() - 1).node() != node) {
             return Optional.empty();
         }
-        int ply = line(attempt, node).size();
-        String text = game.formatMove(before, move);
+        // the move that meets the goal first, then the key and the others in order
+        List<Judged> order = new ArrayList<>();
+        order.add(moves.get(moves.size() - 1));
+        order.addAll(moves.subList(0, moves.size() - 1));
         org.parlour.study.MoveNumbers numbers = org.parlour.study.MoveNumbers.of(game, attempt.position(attempt.rootId()));
         return Optional.of(t -> {
             Judge<Object, Object> judge = Judge.of(game);
-            Judge.Verdict<Object> v = judge.judge(before, move, t.cancelFlag());
-            if (t.cancelled() || v.mark() != Judge.Mark.BLUNDER) {
-                return "";
+            StringBuilder out = new StringBuilder();
+            for (Judged j : order) {
+                Judge.Verdict<Object> v = judge.judge(j.before(), j.move(), t.cancelFlag());
+                if (t.cancelled()) {
+                    return "";
+                }
+                if (v.mark() != Judge.Mark.BLUNDER) {
+                    continue;
+                }
+                MoveReview m = Reviewer.review(game, numbers, j.node(), j.ply(), j.text(), j.before(), v);
+                boolean last = j.node() == node;
+                boolean loses = ReviewAnnotations.turnsResult(v);
+                String key = last ? (loses ? "judge.goalButLoses" : "judge.goalButMarked")
+                        : (loses ? "judge.earlierLoses" : "judge.earlierMarked");
+                out.append(Messages.tr(key, m.played() + org.parlour.tree.Nag.symbol(org.parlour.tree.Nag.BLUNDER),
+                        ReviewAnnotations.comment(m)));
             }
-            MoveReview m = Reviewer.review(game, numbers, node, ply, text, before, v);
-            return Messages.tr("judge.goalButLoses", m.played() + org.parlour.tree.Nag.symbol(org.parlour.tree.Nag.BLUNDER),
-                    ReviewAnnotations.comment(m));
+            return out.toString();
         });
     }
 

@@ -222,6 +222,22 @@ public final class ReviewAnnotations {
     }
 
     /**
+     * True when the judge's verdict says the move turns the result: a win or a draw into a loss.
+     * The move hands the next seat a forced win that the judge proves ({@link Judge.Fact.Kind#ALLOWED_WIN}),
+     * or its score is a forced loss while the best move's is not. A ?? that only gives away part of
+     * an advantage ("+3.60 for White against +1.60", "2.00 lost") or misses a forced win does not:
+     * the problem judge says "loses" only of a move that does (a returning player's trial on Agora
+     * library 927: "2. c5xd4?? loses" of a move that left White +1.60).
+     */
+    public static boolean turnsResult(Judge.Verdict<?> v) {
+        if (v.fact().map(f -> f.kind() == Judge.Fact.Kind.ALLOWED_WIN).orElse(false)) {
+            return true;
+        }
+        int forced = Analyzer.WIN - 1000;
+        return v.playedScore().map(s -> s < -forced).orElse(false) && v.bestScore() >= -forced;
+    }
+
+    /**
      * The loss of a move in words, the one wording the review's evidence ({@link #comment}) and
      * the window's verdicts (guess the move, sparring, the analysis pane: ui.review.VerdictText)
      * share, so a move reads the same wherever it is judged: "1.60 lost" (with
