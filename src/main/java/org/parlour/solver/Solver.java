@@ -83,12 +83,15 @@ public final class Solver<P, M> {
      * on: with four Conspirateurs seats, three replies come between two of the solver's moves
      * (rules.md §9). {@link MoveAnswer#move} is the line's last move, {@link MoveAnswer#reply}
      * the reply: PROVED when the line still reaches the goal within the own moves left, the
-     * longest-resisting defence ({@link #judge}'s choice); DISPROVED, a refutation; empty when the
-     * solving seat is to move or the game is over after the line. After a line of one move it
+     * longest-resisting defence ({@link #judge}'s choice); DISPROVED, a refutation. When the game
+     * is over after the line, its end is judged first (rules.md §9) and the reply is empty: PROVED
+     * for a win of the solver's side, DISPROVED for a loss or a draw. After a line of one move it
      * answers as {@link #judge} of that move.
      *
      * @param line one or more legal moves from {@code problem.position()}
-     * @return the answer; UNKNOWN (never an exception) when a limit or the cancel flag stopped it
+     * @return the answer; UNKNOWN when a limit or the cancel flag stopped it
+     * @throws IllegalArgumentException when {@code line} is empty, or the game goes on after it
+     *     with the solving seat to move (no reply is due)
      */
     public static <P, M> MoveAnswer<M> replyAfter(Problem<P, M> problem, java.util.List<M> line, SolveOptions options,
                                                   Consumer<Progress> progress, AtomicBoolean cancel) {
@@ -146,10 +149,16 @@ public final class Solver<P, M> {
             at = game.play(at, line.get(i));
         }
         M last = line.get(line.size() - 1);
+        if (game.outcome(at).isEmpty() && game.toMove(at) == problem.seat()) {
+            throw new IllegalArgumentException("the solving seat is to move after the line: no reply is due");
+        }
         try {
             budget.count();
-            if (!defenceMoves(at)) {
-                return answer(Verdict.PROVED, last, 0, Optional.empty());
+            // the end of the game is judged first (rules.md §9): a win for the solver's side
+            // succeeds, a loss or a draw fails
+            Optional<org.parlour.core.Outcome> end = game.outcome(at);
+            if (end.isPresent()) {
+                return answer(end.get().isWinFor(problem.seat()) ? Verdict.PROVED : Verdict.DISPROVED, last, 0, Optional.empty());
             }
             int length = lengthOf(before, last, at, d, "reply");
             if (length < 0) {

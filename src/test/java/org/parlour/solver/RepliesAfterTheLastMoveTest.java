@@ -63,6 +63,37 @@ class RepliesAfterTheLastMoveTest {
         assertThat(s.verdict()).isEqualTo(Verdict.DISPROVED);
     }
 
+    /**
+     * rules.md §9: the end of the game is judged first. In plain tic-tac-toe O's c1 after X's c3
+     * makes O's three in a row: the line fails (replyAfter said PROVED whenever the game was over);
+     * in misère the same reply loses for O, and the line succeeds.
+     */
+    @Test
+    void replyAfterJudgesTheEndOfTheGame() {
+        TicTacToe.Pos p = TicTacToe.GAME.parsePosition(FORCED);
+        Problem<TicTacToe.Pos, Integer> plain = new Problem<>(TicTacToe.GAME, p, TicTacToe.GAME.toMove(p), Goal.win(TicTacToe.GAME), 1,
+                Defence.BEST);
+        MoveAnswer<Integer> lost = Solver.replyAfter(plain, List.of(TicTacToe.parseCell("c3"), TicTacToe.parseCell("c1")),
+                SolveOptions.defaults(), x -> { }, new AtomicBoolean());
+        assertThat(lost.verdict()).as("a win of the defender fails").isEqualTo(Verdict.DISPROVED);
+        assertThat(lost.reply()).isEmpty();
+        MoveAnswer<Integer> won = Solver.replyAfter(win(FORCED, 1, Defence.BEST), List.of(TicTacToe.parseCell("c3"),
+                TicTacToe.parseCell("c1")), SolveOptions.defaults(), x -> { }, new AtomicBoolean());
+        assertThat(won.verdict()).as("a losing reply in misère is the solver's win").isEqualTo(Verdict.PROVED);
+        assertThat(won.reply()).isEmpty();
+    }
+
+    /** No reply is due when the solving seat is to move after the line. */
+    @Test
+    void replyAfterRefusesALineAfterWhichTheSolverIsToMove() {
+        TicTacToe.Pos p = TicTacToe.GAME.parsePosition(".../.../... w");
+        Problem<TicTacToe.Pos, Integer> empty = new Problem<>(TicTacToe.GAME, p, TicTacToe.GAME.toMove(p), Goal.win(TicTacToe.GAME), 3,
+                Defence.BEST);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Solver.replyAfter(empty, List.of(TicTacToe.parseCell("a1"),
+                TicTacToe.parseCell("b1")), SolveOptions.defaults(), x -> { }, new AtomicBoolean()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     private static final String FORCED = ".X./OXX/OO. w";
 
     @Test
