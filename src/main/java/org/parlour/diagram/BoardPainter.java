@@ -49,7 +49,7 @@ public final class BoardPainter {
         }
         paintPieces(g, layout, pal, frame);
         paintTargets(g, layout, pal, frame);
-        paintMarkupOver(g, layout, pal, frame.markup());
+        paintMarkupOver(g, layout, pal, frame.markup(), occupied(frame.picture()));
         paintHeights(g, layout, pal, frame);
         paintHand(g, layout, pal, frame.picture());
     }
@@ -140,8 +140,25 @@ public final class BoardPainter {
         }
     }
 
-    /** Arrows and rings, then labels on top of them (an arrow across a label would hide it). */
-    private static void paintMarkupOver(Pen g, BoardLayout l, Palette pal, List<BoardMark> marks) {
+    /** The cells that hold a piece. */
+    private static java.util.Set<String> occupied(Picture p) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Picture.Placement pl : p.placements()) {
+            if (!pl.stack().isEmpty()) {
+                out.add(pl.cell());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Arrows and rings, then labels on top of them (an arrow across a label would hide it). A label
+     * on an empty cell is a disc in its middle; on a cell with a piece it is a smaller disc in the
+     * cell's top-left corner with a white rim, so the piece under it stays readable (a teacher's
+     * trial: "A" on g2 covered the White queen's crown in the window, the PNG and the SVG, which all
+     * draw here). The top-right corner is Agora's height label's.
+     */
+    private static void paintMarkupOver(Pen g, BoardLayout l, Palette pal, List<BoardMark> marks, java.util.Set<String> occupied) {
         List<BoardMark> arrowsFirst = new java.util.ArrayList<>(marks);
         arrowsFirst.sort(java.util.Comparator.comparing(m -> m.kind() == BoardMark.Kind.LABEL));
         double s = l.scale();
@@ -161,14 +178,35 @@ public final class BoardPainter {
             } else if (m.kind() == BoardMark.Kind.LABEL) {
                 Optional<double[]> p = l.centre(m.from());
                 if (p.isPresent()) {
-                    double r = s * 0.26;
+                    double[] at = labelPlace(l, p.get(), occupied.contains(m.from()));
+                    double r = at[2];
+                    if (occupied.contains(m.from())) {
+                        g.setFill(Colour.WHITE);
+                        double rim = r + Math.max(1, s * 0.025);
+                        g.fillOval(at[0] - rim, at[1] - rim, 2 * rim, 2 * rim);
+                    }
                     g.setFill(c);
-                    g.fillOval(p.get()[0] - r, p.get()[1] - r, 2 * r, 2 * r);
+                    g.fillOval(at[0] - r, at[1] - r, 2 * r, 2 * r);
                     g.setFill(Colour.WHITE);
-                    g.fillText(m.text(), p.get()[0], p.get()[1], s * 0.3, true, Pen.Align.CENTER);
+                    g.fillText(m.text(), at[0], at[1], r * 1.15, true, Pen.Align.CENTER);
                 }
             }
         }
+    }
+
+    /**
+     * Where a label's disc goes: {x, y, radius}. On an empty cell, its middle (radius 0.26 of a
+     * cell); on a cell with a piece, the cell's top-left corner (radius 0.17), inside the cell's
+     * outline in the three geometries (squares, pointy-top hexes, points of a grid).
+     */
+    static double[] labelPlace(BoardLayout l, double[] centre, boolean onPiece) {
+        double s = l.scale();
+        if (!onPiece) {
+            return new double[] {centre[0], centre[1], s * 0.26};
+        }
+        double r = s * 0.17;
+        double d = l.shape().geometry() == Geometry.HEXES ? s * 0.24 : s * 0.3;
+        return new double[] {centre[0] - d, centre[1] - d, r};
     }
 
     private static void drawArrow(Pen g, double[] a, double[] b, Colour c, double s) {
