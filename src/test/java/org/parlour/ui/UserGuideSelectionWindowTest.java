@@ -152,7 +152,7 @@ class UserGuideSelectionWindowTest {
         robot.targetWindow(guide).write("autoplay");
         WaitForAsyncUtils.waitForFxEvents();
         TextField find = (TextField) guide.getScene().lookup("#user-guide-find");
-        assertThat(((javafx.scene.control.Label) guide.getScene().lookup("#user-guide-find-count")).getText()).isEqualTo("1 of 5");
+        assertThat(((javafx.scene.control.Label) guide.getScene().lookup("#user-guide-find-count")).getText()).isEqualTo("1 of 6");
         robot.interact(find::selectAll);
         robot.press(KeyCode.CONTROL).type(KeyCode.C).release(KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
