@@ -164,7 +164,9 @@ public final class Dashboard {
         }
         chart.getData().setAll(List.of(series));
         TrainingDb.Stats t = db.totals(g);
-        totals.setText(TrainerViewModel.totals(t, model.playerRating(g)));
+        int skipped = model.skipped(g);
+        totals.setText(TrainerViewModel.totals(t, model.playerRating(g))
+                + (skipped > 0 ? " " + Messages.tr("train.skippedCount", skipped) : ""));
         streak.setText(Messages.tr("train.streakRecord", db.bestStreak(g)));
         // in the order of the words shown, not of the ids
         themes.getItems().setAll(db.themeStats(g).stream().sorted(java.util.Comparator.comparing(

@@ -510,8 +510,44 @@ public final class TrainerViewModel {
             start();
             return;
         }
+        // a problem left before any score is a skip: said (it was silent) and counted for the dashboard;
+        // it changes no rating (a skip says nothing of the player against the problem)
+        boolean skipped = active.get() && trainer.current().isPresent() && !trainer.isJudged();
+        if (skipped) {
+            String key = SKIPPED + trainer.game();
+            try {
+                int n = db.state(key).flatMap(TrainerViewModel::count).orElse(0);
+                db.putState(Map.of(key, Integer.toString(n + 1)));
+            } catch (RuntimeException e) {
+                // the count is the dashboard's only: the history's failure is said by the next try
+            }
+        }
         serveNext();
+        if (skipped) {
+            String line = Messages.tr(trainer.mode().rated() ? "train.skipped.rated" : "train.skipped");
+            result.set(line);
+            if (message.get().isEmpty()) {
+                main.say(line);
+            }
+        }
     }
+
+    /** The history's state key of the problems skipped at a game (with the game's id after it). */
+    static final String SKIPPED = "skipped.";
+
+    private static Optional<Integer> count(String s) {
+        try {
+            return Optional.of(Integer.parseInt(s.trim())).filter(n -> n >= 0);
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The problems skipped at {@code game} (left by Next problem before a score), 0 when none or the count cannot be read. */
+    public int skipped(String game) {
+        return openHistory().state(SKIPPED + game).flatMap(TrainerViewModel::count).orElse(0);
+    }
+
     private void serveNext() {
         if (trainer == null || loading) {
             return;

@@ -578,4 +578,27 @@ class TrainerViewModelTest {
             t.close();
         }
     }
+    /**
+     * A returning player's trial: Next problem before any move in Rated mode recorded nothing and
+     * said nothing. The skip is now said and counted for the dashboard; it changes no rating.
+     */
+    @Test
+    void aSkipIsSaidAndCountedAndChangesNoRating() {
+        String first = current();
+        long before = vm.trainer().orElseThrow().player().shown();
+        vm.next();
+        assertThat(current()).isNotEqualTo(first);
+        assertThat(vm.resultProperty().get()).isEqualTo("Skipped: not rated.");
+        assertThat(main.messageProperty().get()).isEqualTo("Skipped: not rated.");
+        assertThat(vm.skipped("agora")).isEqualTo(1);
+        assertThat(vm.trainer().orElseThrow().player().shown()).isEqualTo(before);
+        answer(ProblemScore.FIRST_TRY);
+        vm.next();
+        assertThat(vm.skipped("agora")).as("a judged problem left is no skip").isEqualTo(1);
+        assertThat(vm.resultProperty().get()).isEmpty();
+        vm.modeProperty().set(Mode.STREAK);
+        vm.next();
+        assertThat(vm.resultProperty().get()).isEqualTo("Skipped.");
+        assertThat(vm.skipped("agora")).isEqualTo(2);
+    }
 }
