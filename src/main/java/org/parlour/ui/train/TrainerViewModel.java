@@ -153,7 +153,8 @@ public final class TrainerViewModel {
         this.ui = Objects.requireNonNull(ui, "ui");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.random = Objects.requireNonNull(random, "random");
-        Games.all().forEach(g -> games.add(g.id()));
+        // four-player Conspirateurs is rated apart from the two-player game (TrainingLibrary.ratedAs)
+        games.addAll(TrainingLibrary.trainedGames());
         org.parlour.ui.mode.ModeOwner modes = main.modes();
         modes.keepOver(TRAIN, this::showsOwn);
         modes.addListener(() -> {
@@ -320,9 +321,22 @@ public final class TrainerViewModel {
         return Messages.has("theme." + id) ? Messages.tr("theme." + id) : id.replace('-', ' ');
     }
 
-    /** A game's name from its id. */
+    /** A game's name from its id, or from a key of a game rated apart ("Conspirateurs, 4 players"). */
     public static String gameWords(String id) {
-        return Games.find(id).map(g -> g.displayName()).orElse(id);
+        String base = TrainingLibrary.baseGame(id);
+        String name = Games.find(base).map(g -> g.displayName()).orElse(base);
+        if (base.equals(id)) {
+            return name;
+        }
+        java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+        for (String kv : id.substring(base.length() + 1).split(",")) {
+            int eq = kv.indexOf('=');
+            if (eq > 0) {
+                options.put(kv.substring(0, eq), kv.substring(eq + 1));
+            }
+        }
+        String players = options.containsKey("players") ? Messages.tr("train.variant.players", name, options.get("players")) : name;
+        return options.containsKey("teams") ? Messages.tr("train.variant.teams", players, options.get("teams")) : players;
     }
 
     /** The history, opened now if it was not (a damaged or locked file is set aside and said in the status line). */
@@ -359,7 +373,7 @@ public final class TrainerViewModel {
             return;
         }
         String g = trainer != null ? trainer.game() : db.state("game").filter(games::contains)
-                .orElse(main.session().map(s -> s.record().gameId()).filter(games::contains).orElse(games.get(0)));
+                .orElse(main.session().map(s -> TrainingLibrary.ratedAs(s.record())).filter(games::contains).orElse(games.get(0)));
         load(g, true);
     }
 
@@ -627,7 +641,7 @@ public final class TrainerViewModel {
         if (presented.isPresent() && presented.equals(shownKey) && (!presentedJudged || !presentedGame.equals(trainer.game()))) {
             clearing = true;
             try {
-                if (clearer.apply(trainer.game())) {
+                if (clearer.apply(TrainingLibrary.baseGame(trainer.game()))) {
                     presented = Optional.empty();
                     cleared = main.recordSession().orElse(null);
                 }
