@@ -892,9 +892,9 @@ public final class TrainingDb implements History, AutoCloseable {
 
     // Export
 
-    /** The CSV header of {@link #writeCsv}. */
-    public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,player_rd,"
-            + "problem_before,problem_after,streak,source";
+    /** The CSV header of {@link #writeCsv} (player_rd, added later, last: users' scripts keep their columns). */
+    public static final String CSV_HEADER = "time,game,problem,title,themes,mode,score,player_before,player_after,"
+            + "problem_before,problem_after,streak,source,player_rd";
 
     /** How many tries {@link #writeCsv} reads under one hold of the history's lock. */
     public static final int CSV_PAGE = 2000;
@@ -958,7 +958,8 @@ public final class TrainingDb implements History, AutoCloseable {
             }
             for (String[] f : page) {
                 String title = titles.apply(f[3]).filter(t -> !t.isBlank()).orElse(f[4]);
-                List<String> fields = List.of(f[1], f[2], f[3], title, f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14]);
+                List<String> fields = List.of(f[1], f[2], f[3], title, f[5], f[6], f[7], f[8], f[9], f[11], f[12], f[13], f[14],
+                        f[10]);
                 out.append(String.join(",", fields.stream().map(TrainingDb::csv).toList())).append("\r\n");
             }
             after = Long.parseLong(page.get(page.size() - 1)[0]);

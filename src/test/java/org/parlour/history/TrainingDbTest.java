@@ -245,7 +245,7 @@ class TrainingDbTest {
                     + " number from 0); they are left out of the totals.");
             StringBuilder csv = new StringBuilder();
             db.writeCsv(csv, k -> Optional.empty(), TrainingDb.CsvProgress.NONE);
-            assertThat(csv.toString().lines().toList().get(3)).startsWith("tomorrow,agora,p.3,T3,capture,rated,first-try,1500.0,abc,300.0,");
+            assertThat(csv.toString().lines().toList().get(3)).startsWith("tomorrow,agora,p.3,T3,capture,rated,first-try,1500.0,abc,").endsWith(",300.0");
         }
     }
 
@@ -338,9 +338,10 @@ class TrainingDbTest {
             assertThat(csv.toString()).endsWith("\n");
             List<String> lines = csv.toString().lines().toList();
             assertThat(lines).hasSize(3);
-            assertThat(lines.get(0)).isEqualTo(TrainingDb.CSV_HEADER);
+            assertThat(lines.get(0)).as("player_rd, added later, comes last").isEqualTo(TrainingDb.CSV_HEADER).isEqualTo(
+                    "time,game,problem,title,themes,mode,score,player_before,player_after,problem_before,problem_after,streak,source,player_rd");
             assertThat(lines.get(1)).isEqualTo("2026-03-01T10:00:00Z,agora,p.1,\"Capture, then \"\"throw\"\"\",capture throw,theme,"
-                    + "with-hint,1500.0,1520.0,300.0,1500.0,1480.0,0,problems.json");
+                    + "with-hint,1500.0,1520.0,1500.0,1480.0,0,problems.json,300.0");
             assertThat(lines.get(2)).startsWith("2026-03-01T10:01:00Z,agora,p.2,Two,win,streak,failed,");
         }
     }
