@@ -166,7 +166,7 @@ public record NotPasted(long nodeId, int ply, String move, List<Part> parts) {
     public static String named(List<NotPasted> notPasted) {
         return notPasted.stream()
                 .map(n -> Messages.tr("edit.notPasted.at", n.parts().stream().map(Part::text).collect(Collectors.joining(", ")), n.move(), n.ply()))
-                .collect(Collectors.joining("; "));
+                .collect(Collectors.joining(Messages.tr("list.semicolon")));
     }
 
     /** The number of annotations not pasted: the sum of the parts. */

@@ -88,7 +88,7 @@ class PasteMergeTest {
         assertThat(NotPasted.named(c.notPasted()))
                 .isEqualTo("comment after the move, move glyph, lesson question on f6-f5 at ply 1; position glyph on c4xd3 at ply 2");
         assertThat(Messages.in(Locale.FRENCH, () -> NotPasted.named(c.notPasted())))
-                .isEqualTo("commentaire après le coup, signe de coup, question de leçon sur f6-f5 au demi-coup 1;"
+                .isEqualTo("commentaire après le coup, signe de coup, question de leçon sur f6-f5 au demi-coup 1\u00a0;"
                         + " signe de position sur c4xd3 au demi-coup 2");
         readsBackClean(c.record());
     }
