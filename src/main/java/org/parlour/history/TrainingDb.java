@@ -442,7 +442,11 @@ public final class TrainingDb implements History, AutoCloseable {
     }
 
     private static String bound(double d) {
-        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+        // in the messages' language: 1,3 in French
+        java.text.NumberFormat f = java.text.NumberFormat.getNumberInstance(Messages.locale());
+        f.setGroupingUsed(false);
+        f.setMaximumFractionDigits(6);
+        return f.format(d);
     }
 
     /** A number from {@code min} to {@code max} in {@code col} (an integer or a real: never a text, which JDBC reads as 0). */
@@ -665,17 +669,17 @@ public final class TrainingDb implements History, AutoCloseable {
             try {
                 n = whole(r, 3, "repetitions", 0, Integer.MAX_VALUE);
             } catch (BadValue e) {
-                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+                why = why == null ? e.getMessage() : why + Messages.tr("list.semicolon") + e.getMessage();
             }
             try {
                 days = whole(r, 4, "interval_days", 0, Integer.MAX_VALUE);
             } catch (BadValue e) {
-                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+                why = why == null ? e.getMessage() : why + Messages.tr("list.semicolon") + e.getMessage();
             }
             try {
                 due = time(r, 5, "due");
             } catch (BadValue e) {
-                why = why == null ? e.getMessage() : why + "; " + e.getMessage();
+                why = why == null ? e.getMessage() : why + Messages.tr("list.semicolon") + e.getMessage();
             }
             if (why != null) {
                 unreadable("cards", r.getString(1), why, null);

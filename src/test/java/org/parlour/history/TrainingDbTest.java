@@ -444,4 +444,26 @@ class TrainingDbTest {
             assertThat(db.ratingOverTime("tournament", 100)).isEmpty();
         }
     }
+
+    /** In French the card's reasons are joined with U+00A0 before ";" and the bound is 1,3 (it said "1.3" and "; "). */
+    @Test
+    void aBadCardIsToldInFrenchTypography() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p.1", "One", List.of("capture"), Mode.RATED, ProblemScore.FAILED, Instant.ofEpochMilli(1000)),
+                    Optional.of(Sm2.failed(Instant.ofEpochMilli(1000))), Map.of());
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE cards SET easiness = 'x', due = 'tomorrow' WHERE problem = 'p.1'");
+        }
+        List<String> lines = org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> {
+            try (TrainingDb db = TrainingDb.open(f).db()) {
+                db.cards("agora");
+                return db.unreadable(g -> g);
+            }
+        });
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).contains("1,3").contains("\u00a0; ").doesNotContain("1.3").doesNotContain(") ; ");
+    }
+
 }
