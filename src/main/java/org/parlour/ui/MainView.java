@@ -144,8 +144,11 @@ public final class MainView {
         study.layout(split, side);
         javafx.scene.control.MenuBar menus = new WindowMenus(this, stage, model, prefs).build();
         menuBar = menus;
-        // an open menu has the keys: no editing key of the game then (MenusOpen)
-        editor.setKeysOff(e -> menusHaveKeys() || help.isVisible() && !e.isShortcutDown() && !e.isAltDown() || WindowKeys.pagesItself(e));
+        // an open menu has the keys: no editing key of the game then (MenusOpen); under the list of
+        // keys neither, but keys typed into a text box stay the box's (Delete in a comment box)
+        editor.setKeysOff(e -> menusHaveKeys()
+                || help.isVisible() && !TextBoxes.typingIn(e.getTarget()) && !e.isShortcutDown() && !e.isAltDown()
+                || WindowKeys.pagesItself(e));
         keyBindings.bindMenus(menus);
         keyBindings.bindItems(editor.contextMenuItems());
         editor.setKeys(keyBindings::current);

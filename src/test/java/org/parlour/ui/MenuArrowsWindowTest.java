@@ -38,6 +38,7 @@ class MenuArrowsWindowTest {
         robot.interact(() -> {
             robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().forEach(javafx.scene.control.Menu::hide);
             view.hideHelp();
+            view.boardView().requestFocus();
         });
     }
 
@@ -137,5 +138,28 @@ class MenuArrowsWindowTest {
         }
         type(robot, KeyCode.UP, KeyCode.UP);
         assertThat(disabled(robot, menuFocus(robot))).as("↑ too").isFalse();
+    }
+
+    @Test
+    void keysTypedIntoATextBoxUnderTheListOfKeysAreTheBoxs(FxRobot robot) {
+        // a reviewer: the comment box's Delete did nothing while the list was shown (the editing
+        // keys' filter asked "keys off?" before "is this a text box?")
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.clickOn("#board");
+        type(robot, KeyCode.RIGHT);
+        javafx.scene.control.TextArea after = robot.lookup("#comment-after").query();
+        robot.interact(() -> {
+            after.requestFocus();
+            after.setText("ok");
+            after.positionCaret(0);
+            view.toggleHelp();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.isHelpShowing()).isTrue();
+        assertThat(after.isFocused()).isTrue();
+        type(robot, KeyCode.DELETE);
+        assertThat(after.getText()).as("Delete in the comment box deletes under the list of keys").isEqualTo("k");
+        assertThat(javafx.stage.Window.getWindows()).as("no dialog (delete the move?)").hasSize(1);
+        robot.interact(() -> after.setText(""));
     }
 }
