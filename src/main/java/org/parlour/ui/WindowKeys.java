@@ -71,6 +71,8 @@ final class WindowKeys {
             boolean inBox = TextBoxes.typingIn(e.getTarget());
             org.parlour.ui.problem.ProblemViewModel problem = v.problemPane().model();
             boolean did = inBox || v.isHelpShowing() || !model.board().selectionProperty().get().isEmpty();
+            // stopping the solver is this Esc's work: no review or analysis cancelled with it
+            did |= !inBox && problem.thinkingProperty().get();
             if (problem.thinkingProperty().get() && !inBox) {
                 problem.cancel();
             }
@@ -78,6 +80,9 @@ final class WindowKeys {
             // Escape closes Find (user guide), also from its field or result list
             did |= v.reviewUi().closeFind();
             model.board().clearSelection();
+            // giving the board the keys back is this Esc's work too (the user guide's way)
+            javafx.scene.Scene scene = v.boardView().getScene();
+            did |= scene != null && scene.getFocusOwner() != v.boardView();
             v.boardView().requestFocus();
             if (!did) {
                 // nothing else to close or drop: Esc is Study > Cancel Review and Cancel Analysis
@@ -120,8 +125,9 @@ final class WindowKeys {
 
     /**
      * A key press while the list of keys is shown: the arrows, PageUp, PageDown, Home and End
-     * scroll it, and the game's other keys (Enter, Space, the table's) do nothing; Esc and the
-     * list's own key close it. True when the key was taken here.
+     * scroll it, and the game's other keys (Enter, Space, the table's, the menus' keys without
+     * Ctrl or Alt such as F8) do nothing; Esc and the list's own key close it, F1 still opens the
+     * user guide. True when the key was taken here.
      */
     private boolean helpKey(KeyEvent e) {
         KeyCode c = e.getCode();
@@ -134,8 +140,10 @@ final class WindowKeys {
             swallowTyped = true;
             return true;
         }
-        Optional<KeyMap.Action> a = keys.actionOf(e);
-        if (a.isPresent() && ACTIONS.contains(a.get().id()) && !a.get().id().equals("help.keys")) {
+        // the window's keys and the menus' plain keys (F8, F7, F5...) alike: only Ctrl and Alt
+        // shortcuts, the list's own key and the user guide's still act
+        Optional<KeyMap.Action> a = keys.actionOf(e).filter(x -> !x.id().equals("help.keys") && !x.id().equals("help.guide"));
+        if (a.isPresent() && (ACTIONS.contains(a.get().id()) || !e.isShortcutDown() && !e.isAltDown())) {
             e.consume();
             swallowTyped = true;
             return true;

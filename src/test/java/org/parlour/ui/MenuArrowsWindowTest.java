@@ -39,6 +39,7 @@ class MenuArrowsWindowTest {
             robot.lookup(".menu-bar").queryAs(MenuBar.class).getMenus().forEach(javafx.scene.control.Menu::hide);
             view.hideHelp();
             view.boardView().requestFocus();
+            view.analysisPane().model().cancel();
         });
     }
 
@@ -161,5 +162,19 @@ class MenuArrowsWindowTest {
         assertThat(after.getText()).as("Delete in the comment box deletes under the list of keys").isEqualTo("k");
         assertThat(javafx.stage.Window.getWindows()).as("no dialog (delete the move?)").hasSize(1);
         robot.interact(() -> after.setText(""));
+    }
+
+    @Test
+    void theMenusKeysDoNothingUnderTheListOfKeys(FxRobot robot) {
+        // a reviewer: F8, F7 and F5 (menu accelerators, not the window's own keys) still acted
+        robot.interact(() -> view.openFile(SAMPLES.resolve("agora/sample-game.json")));
+        robot.clickOn("#board");
+        long at = model.cursorProperty().get();
+        robot.interact(view::toggleHelp);
+        WaitForAsyncUtils.waitForFxEvents();
+        type(robot, KeyCode.F8, KeyCode.F7, KeyCode.F5);
+        assertThat(model.cursorProperty().get()).as("F7 and F8 go to no move under the list").isEqualTo(at);
+        assertThat(view.analysisPane().model().runningProperty().get()).as("F5 analyses nothing under the list").isFalse();
+        assertThat(view.isHelpShowing()).isTrue();
     }
 }

@@ -138,4 +138,23 @@ final class TestWindow {
                 && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
                 .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst();
     }
+
+    /**
+     * The menu item {@code id} of {@code bar}, in any menu or submenu at any depth.
+     *
+     * @throws AssertionError if the bar has no item with that id
+     */
+    static javafx.scene.control.MenuItem item(javafx.scene.control.MenuBar bar, String id) {
+        java.util.List<javafx.scene.control.MenuItem> todo = new java.util.ArrayList<>(bar.getMenus());
+        while (!todo.isEmpty()) {
+            javafx.scene.control.MenuItem i = todo.remove(0);
+            if (id.equals(i.getId())) {
+                return i;
+            }
+            if (i instanceof javafx.scene.control.Menu m) {
+                todo.addAll(m.getItems());
+            }
+        }
+        throw new AssertionError("no menu item " + id);
+    }
 }
