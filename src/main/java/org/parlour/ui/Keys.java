@@ -18,7 +18,7 @@ final class Keys {
 
     /** Keys and gestures that cannot be changed, listed after the table's. */
     static final List<Binding> FIXED = List.of(
-            new Binding("Fixed", "Esc", "drop the selection; close this help; else cancel a running review or analysis"),
+            new Binding("Fixed", "Esc", "drop the selection; close this help; stop a problem's solver; else cancel a running review or analysis"),
             new Binding("Fixed", "Enter", "type a move in notation"),
             new Binding("Fixed", "1-6 / 0", "glyph !! ! !? ?! ? ?? (again removes it) / clear the glyphs"),
             new Binding("Fixed", "Ctrl+Shift+Z", "redo (like Ctrl+Y)"),

@@ -5,9 +5,11 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 
 /**
- * Scrolling a scroll pane by a key, as a reader scrolls a page: the list of keys over the board
- * ({@code ?}) and the reading pane of Study mode, whose keys the window's key handler gives them
- * (the arrows, Home and End stay the game's for the reading pane).
+ * Scrolling a scroll pane by a key, as a reader scrolls a page. Two users, both given their keys by
+ * the window's key handler ({@link WindowKeys}): the list of keys over the board ({@code ?},
+ * {@link HelpOverlay#scroll}: ↑ ↓ PageUp PageDown Home End while it is shown) and Study mode's
+ * reading pane when it has the focus (PageUp and PageDown only, {@link WindowKeys#pagesItself}: the
+ * arrows, Home and End stay the game's there).
  */
 final class ScrollKeys {
     /** How far ↑ and ↓ scroll, in pixels: about a line. */
