@@ -225,7 +225,8 @@ class TrainerWindowTest {
         play(robot, "c4-b3", "Right");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
             StudySession s = model.session().orElseThrow();
-            return s.game().toMove(s.position(s.cursor())).localName().equals("Red");
+            // the seat, not its name: a French locale left over by another test would wait 60 s
+            return s.game().toMove(s.position(s.cursor())) == org.parlour.core.Seat.RED;
         });
         StudySession s = model.session().orElseThrow();
         assertThat(s.moveText(s.cursor())).as("Black's reply, the last before Red's turn").isEqualTo("c6-d6");
