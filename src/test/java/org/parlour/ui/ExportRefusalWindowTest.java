@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.DialogPane;
-import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
@@ -88,29 +87,7 @@ class ExportRefusalWindowTest {
     }
 
     private MenuItem item(String id) {
-        MenuBar bar = (MenuBar) view.root().lookup(".menu-bar");
-        for (Menu m : bar.getMenus()) {
-            Optional<MenuItem> found = find(m.getItems(), id);
-            if (found.isPresent()) {
-                return found.get();
-            }
-        }
-        throw new AssertionError("no menu item " + id);
-    }
-
-    private static Optional<MenuItem> find(List<MenuItem> items, String id) {
-        for (MenuItem i : items) {
-            if (id.equals(i.getId())) {
-                return Optional.of(i);
-            }
-            if (i instanceof Menu m) {
-                Optional<MenuItem> f = find(m.getItems(), id);
-                if (f.isPresent()) {
-                    return f;
-                }
-            }
-        }
-        return Optional.empty();
+        return TestWindow.item((MenuBar) view.root().lookup(".menu-bar"), id);
     }
 
     /** Runs the export {@code id} with {@code target} typed in its chooser; the status line after it. */

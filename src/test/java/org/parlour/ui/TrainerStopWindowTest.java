@@ -9,8 +9,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -97,15 +95,7 @@ class TrainerStopWindowTest {
     }
 
     private MenuItem menuItem(FxRobot robot, String id) {
-        MenuBar bar = robot.lookup(".menu-bar").query();
-        for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) {
-                    return i;
-                }
-            }
-        }
-        throw new AssertionError("no menu item " + id);
+        return TestWindow.item(robot.lookup(".menu-bar").query(), id);
     }
 
     /** The trainer shows problem {@code key} with its pane: the rating, Next problem enabled, the trainer's. */
