@@ -275,10 +275,13 @@ final class InterchangeMenu {
     }
 
     /**
-     * Copies the line through the current move (with the headers) as game text. While a problem's
-     * attempt is shown, the record's moves to the same position (with their comments, glyphs and
-     * markup, the start's lesson question), as the exports write the record; the attempt's own
-     * moves when the record does not have them.
+     * Copies the line through the current move (with the headers) as game text: its path from the
+     * start, then its main-line continuation. While a problem's attempt is shown, the record's moves
+     * (with their comments, glyphs and markup, the start's lesson question) are copied rather than
+     * the attempt's, as the exports write the record; the attempt's own moves when the record does
+     * not have them. While the problem's solution is hidden (Study &gt; Hide the Problem's Solution)
+     * the copy stops at the current move, so the key and its replies do not reach the clipboard
+     * unseen, and the status line says so.
      */
     void copyLine() {
         Optional<StudySession> s = model.session();
@@ -299,7 +302,9 @@ final class InterchangeMenu {
         GameRecord r = from.record();
         org.parlour.tree.MoveTree.Builder b = new org.parlour.tree.MoveTree.Builder(r.tree().root().data());
         long parent = r.tree().rootId();
-        for (org.parlour.tree.Node n : r.tree().line(cursor)) {
+        // a hidden solution stays hidden: the path to the current move, no continuation
+        boolean hidden = model.solutionHiddenProperty().get();
+        for (org.parlour.tree.Node n : hidden ? r.tree().path(cursor) : r.tree().line(cursor)) {
             if (!n.isRoot()) {
                 parent = b.add(parent, n.id(), n.data());
             }
@@ -310,7 +315,8 @@ final class InterchangeMenu {
         c.putString(out.value());
         Clipboard.getSystemClipboard().setContent(c);
         List<String> lost = out.notes();
-        model.say(lost.isEmpty() ? Messages.tr("interchange.copiedLine") : Messages.tr("interchange.copiedLineNot", String.join("; ", lost)));
+        String said = lost.isEmpty() ? Messages.tr("interchange.copiedLine") : Messages.tr("interchange.copiedLineNot", String.join("; ", lost));
+        model.say(hidden ? said + " " + Messages.tr("interchange.copiedLineHidden") : said);
     }
 
     private boolean fail(String header, String message) {

@@ -139,6 +139,26 @@ class TeacherLessonWindowTest {
                 .contains("1. f1-g2 $1").contains("[%cal Gf1g2]").contains("The queen closes the sandwich.");
     }
 
+    /**
+     * A reviewer: Copy Line copied the line's main-line continuation too, so with the solution
+     * hidden the key and its replies went to the clipboard unseen. It now stops at the current
+     * move and says why.
+     */
+    @Test
+    void copyLineStopsAtTheMoveWhileTheSolutionIsHidden(FxRobot robot) throws Exception {
+        open(robot);
+        AtomicReference<String> copied = new AtomicReference<>();
+        robot.interact(() -> {
+            TestWindow.item(robot.lookup(".menu-bar").queryAs(MenuBar.class), InterchangeMenu.COPY_TEXT_ID).fire();
+            copied.set(Clipboard.getSystemClipboard().getString());
+        });
+        assertThat(copied.get()).as("no move of the hidden solution").doesNotContain("f1-g2").doesNotContain("h3@a1")
+                .doesNotContain("The queen closes the sandwich.");
+        assertThat(model.messageProperty().get()).startsWith("Copied the line as game text")
+                .endsWith(" The problem's solution is hidden: the moves after this one were not copied.");
+        assertThat(model.solutionHiddenProperty().get()).isTrue();
+    }
+
     private static int frames(Path gif) throws Exception {
         try (javax.imageio.stream.ImageInputStream in = javax.imageio.ImageIO.createImageInputStream(gif.toFile())) {
             javax.imageio.ImageReader r = javax.imageio.ImageIO.getImageReadersByFormatName("gif").next();
