@@ -16,13 +16,16 @@ import org.parlour.study.MoveNumbers;
 /**
  * A solution as text in the problemists' layout (Popeye's, docs/solver.md): the verdict, the
  * keys with {@code !} and their threats, the tries with {@code ?} and "but" their refutations
- * with {@code !}, then the solution tree, indented, moves numbered by the solving seat's moves
- * ({@code 2.} for its second move, {@code 1...} for a reply to its first); a move that reaches
- * the goal is followed by {@code (goal)}. With more than two seats (four Conspirateurs players)
- * the moves are numbered by rounds as in a record (docs/notation.md, Move numbers: the first
- * seat's move opens a round) and a move whose number does not say its seat names it
- * ({@link MoveNumbers#named}: {@code 1... Red c4-b3!}, {@code 1... White h4-i4},
- * {@code 2. c6-d6}, {@code 2... Red b3-a2 (goal)}), as the app's move list numbers them.
+ * with {@code !}, then the solution tree, indented; a move that reaches the goal is followed by
+ * {@code (goal)}. Moves are numbered by rounds as in a record and the app's move list
+ * (docs/notation.md, Move numbers: the first seat's move opens a round, a line that starts with
+ * another seat's move gets {@code 1...}): with White to move {@code 1. e3_f3!}, {@code 1... f3xe2},
+ * {@code 2. e2_f3}; with Black to move in a two-seat game {@code 1... f6-e6!}, {@code 2. a1-b1},
+ * {@code 2... e6xd5} (until 2026-12-06 these were numbered by the solving seat's moves,
+ * {@code 1. f6-e6!}, which a record never does). With more than two seats (four Conspirateurs
+ * players) a move whose number does not say its seat names it ({@link MoveNumbers#named}:
+ * {@code 1... Red c4-b3!}, {@code 1... White h4-i4}, {@code 2. c6-d6},
+ * {@code 2... Red b3-a2 (goal)}).
  */
 public final class SolutionText {
     private SolutionText() {
@@ -72,7 +75,7 @@ public final class SolutionText {
         if (!s.tree().isEmpty()) {
             out.add(Messages.tr("solution.tree"));
             for (Line<M> l : s.tree()) {
-                tree(problem, root, l, 0, 1, List.of(), out);
+                tree(problem, root, l, 0, List.of(), out);
             }
             if (s.truncated()) {
                 out.add("  " + Messages.tr("solution.cut"));
@@ -99,38 +102,31 @@ public final class SolutionText {
     }
 
     /**
-     * The move at {@code ply} of the solution (1: the key) with its number: by the solving seat's
-     * moves with two seats ({@code 1.} its first, {@code 1...} a reply to it), by rounds with more,
-     * the seat named where the number does not say it ({@link MoveNumbers#named}).
+     * The move at {@code ply} of the solution (1: the key) with its number, by rounds from the
+     * problem's position ({@code 1. x} or {@code 1... x} for the key as the first seat is to move
+     * or not), the seat named where the number does not say it ({@link MoveNumbers#named}).
      *
      * @param before the position the move is played from (its seat is the one to move there);
      *               for a threat, any position with the solving seat to move
      */
     private static <P, M> String label(Problem<P, M> problem, int ply, String move, P before) {
         Game<P, M> game = problem.game();
-        if (game.seats().size() > 2) {
-            MoveNumbers numbers = MoveNumbers.of(game, problem.position());
-            return numbers.named(ply, move, "...", game.toMove(before));
-        }
-        return (ply % 2 == 1 ? (ply + 1) / 2 + ". " : ply / 2 + "... ") + move;
+        return MoveNumbers.of(game, problem.position()).named(ply, move, "...", game.toMove(before));
     }
 
-    private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, int number, List<M> path,
+    private static <P, M> void tree(Problem<P, M> problem, P position, Line<M> line, int indent, List<M> path,
                                     List<String> out) {
         Game<P, M> game = problem.game();
-        boolean solver = game.toMove(position) == problem.seat();
         String mark = indent == 0 ? "!" : "";
         P next = game.play(position, line.move());
         List<M> here = new java.util.ArrayList<>(path);
         here.add(line.move());
         boolean reached = line.children().isEmpty() && problem.reachesGoal(here);
         String move = game.formatMove(position, line.move());
-        String numbered = game.seats().size() > 2 ? label(problem, indent + 1, move, position)
-                : (solver ? number + ". " : number - 1 + "... ") + move;
-        out.add("  ".repeat(indent + 1) + numbered + mark + (reached ? Messages.tr("solution.goal") : ""));
-        int nextNumber = solver ? number + 1 : number;
+        out.add("  ".repeat(indent + 1) + label(problem, indent + 1, move, position) + mark
+                + (reached ? Messages.tr("solution.goal") : ""));
         for (Line<M> child : line.children()) {
-            tree(problem, next, child, indent + 1, nextNumber, here, out);
+            tree(problem, next, child, indent + 1, here, out);
         }
     }
 }

@@ -31,6 +31,24 @@ class SolveCommandTest {
                 "try: 1. f4-f5? but 1... f6xf5!, 1... f6-e6!", "  1. f4-e4!");
     }
 
+    /**
+     * A review's finding: with Black to move (Agora library chapter 734) the lines started "1. f6-e6!",
+     * where docs/notation.md numbers a line that starts with Black's move "1..." (a Black-first
+     * record is {@code 1... c6-c5 2. e1-e2}): White's replies are then {@code 2.}, Black's second
+     * move {@code 2...}.
+     */
+    @Test
+    void aBlackToMoveSolutionIsNumberedAsARecordIs() throws IOException {
+        String p = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"agora\","
+                + " \"setup\": \"5B/3(WW)2/WW(WWWW)W2/1W4/1W2W1/W1W1W1 b\","
+                + " \"problem\": {\"seat\": \"b\", \"goal\": \"capture\", \"params\": {\"cell\": \"d5\"}, \"moves\": 2, \"defence\": \"best\"}}";
+        CliTest.Run r = CliTest.run("solve", file(p).toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.lines()).contains("key: 1... f6-e6!  threat: 2... e6xd5", "  1... f6-e6!", "    2. a1-b1",
+                "      2... e6xd5 (goal)");
+        assertThat(r.out()).doesNotContain("1. f6-e6", "1... a1-b1", "  2. e6xd5");
+    }
+
     @Test
     void writeStoresTheAnswerInTheRecord() throws IOException {
         Path f = file(P2);
