@@ -550,40 +550,62 @@ public final class TrainingDb implements History, AutoCloseable {
         return out;
     }
 
-    /** Counts {@code game}'s tries that cannot be read (once a session a game): they are left out of every query. */
+    /**
+     * Notes {@code game}'s tries that cannot be read (looked for once a session a game): they are
+     * left out of every query. Each is noted once, by its id, with its problem and every column
+     * that cannot be read (what is stored and what was expected).
+     */
     private synchronized void badTries(String game) {
         if (!triesChecked.add(game)) {
             return;
         }
-        List<long[]> bad = read("SELECT COUNT(*), MIN(a.id) FROM attempts a WHERE a.game = ? AND NOT " + TRY_READS, List.of(game),
-                r -> new long[] {r.getLong(1), r.getLong(2)});
-        long n = bad.isEmpty() ? 0 : bad.get(0)[0];
-        if (n > 0) {
-            String why = read("SELECT at, mode, score, rated, streak, player_before, player_after, player_rd, problem_before,"
-                    + " problem_after FROM attempts WHERE id = ?", List.of(bad.get(0)[1]), r -> {
-                        try {
-                            time(r, 1, "at");
-                            if (!(r.getObject(2) instanceof String m) || Mode.of(m).isEmpty()) {
-                                throw new BadValue(Messages.tr("history.bad.word", "mode", stored(r.getObject(2)), "rated, theme, streak, review"));
-                            }
-                            if (!(r.getObject(3) instanceof String sc) || ProblemScore.of(sc).isEmpty()) {
-                                throw new BadValue(Messages.tr("history.bad.word", "score", stored(r.getObject(3)), "first-try, with-hint, failed"));
-                            }
-                            whole(r, 4, "rated", 0, 1);
-                            whole(r, 5, "streak", 0, Integer.MAX_VALUE);
-                            real(r, 6, "player_before", MIN_RATING, MAX_RATING, false);
-                            real(r, 7, "player_after", MIN_RATING, MAX_RATING, false);
-                            real(r, 8, "player_rd", 0, Rating.MAX_RD, true);
-                            real(r, 9, "problem_before", MIN_RATING, MAX_RATING, false);
-                            real(r, 10, "problem_after", MIN_RATING, MAX_RATING, false);
-                            return "?";
-                        } catch (BadValue e) {
-                            return e.getMessage();
-                        }
-                    }).stream().findFirst().orElse("?");
-            for (long i = 0; i < n; i++) {
-                unreadable("tries", game + "#" + i, why, null);
+        read("SELECT a.id, a.problem, a.at, a.mode, a.score, a.rated, a.streak, a.player_before, a.player_after, a.player_rd,"
+                + " a.problem_before, a.problem_after FROM attempts a WHERE a.game = ? AND NOT " + TRY_READS + " ORDER BY a.id",
+                List.of(game), r -> {
+                    long id = r.getLong(1);
+                    String row = Messages.tr("history.bad.try", Long.toString(id), stored(r.getObject(2)));
+                    unreadable("tries", Long.toString(id), row + tryWhy(r, 3), null);
+                    return null;
+                });
+    }
+
+    /** Why the try in columns {@code col} on (at, mode, score, rated, streak, the five ratings) cannot be read: each column that cannot, in the messages' language. */
+    private static String tryWhy(ResultSet r, int col) throws SQLException {
+        List<String> why = new ArrayList<>();
+        check(why, () -> time(r, col, "at"));
+        check(why, () -> {
+            if (!(r.getObject(col + 1) instanceof String m) || Mode.of(m).isEmpty()) {
+                throw new BadValue(Messages.tr("history.bad.word", "mode", stored(r.getObject(col + 1)), "rated, theme, streak, review"));
             }
+            return null;
+        });
+        check(why, () -> {
+            if (!(r.getObject(col + 2) instanceof String sc) || ProblemScore.of(sc).isEmpty()) {
+                throw new BadValue(Messages.tr("history.bad.word", "score", stored(r.getObject(col + 2)), "first-try, with-hint, failed"));
+            }
+            return null;
+        });
+        check(why, () -> whole(r, col + 3, "rated", 0, 1));
+        check(why, () -> whole(r, col + 4, "streak", 0, Integer.MAX_VALUE));
+        check(why, () -> real(r, col + 5, "player_before", MIN_RATING, MAX_RATING, false));
+        check(why, () -> real(r, col + 6, "player_after", MIN_RATING, MAX_RATING, false));
+        check(why, () -> real(r, col + 7, "player_rd", 0, Rating.MAX_RD, true));
+        check(why, () -> real(r, col + 8, "problem_before", MIN_RATING, MAX_RATING, false));
+        check(why, () -> real(r, col + 9, "problem_after", MIN_RATING, MAX_RATING, false));
+        // TRY_READS and these checks say the same: a row only TRY_READS refuses would be a bug here
+        return why.isEmpty() ? "?" : String.join(Messages.tr("list.semicolon"), why);
+    }
+
+    private interface Check {
+        Object run() throws SQLException, BadValue;
+    }
+
+    /** Runs {@code check}, adding its reason to {@code why} when the value cannot be read. */
+    private static void check(List<String> why, Check check) throws SQLException {
+        try {
+            check.run();
+        } catch (BadValue e) {
+            why.add(e.getMessage());
         }
     }
 

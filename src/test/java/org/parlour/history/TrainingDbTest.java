@@ -239,8 +239,9 @@ class TrainingDbTest {
             assertThat(db.lastRated("agora")).contains(Instant.ofEpochMilli(2000));
             assertThat(db.totals("agora").tries()).isEqualTo(2);
             List<String> lines = db.unreadable(g -> g);
-            assertThat(lines).containsExactly("training.db: 1 try there cannot be read (at is \u201ctomorrow\u201d, expected a time"
-                    + " (milliseconds since 1970)); it is left out of your rating, the review and the dashboard (the file keeps it).",
+            assertThat(lines).containsExactly("training.db: 1 try there cannot be read (try 3 at problem \u201cp.3\u201d: at is"
+                    + " \u201ctomorrow\u201d, expected a time (milliseconds since 1970); player_after is \u201cabc\u201d, expected a"
+                    + " number from 0 to 5000); it is left out of your rating, the review and the dashboard (the file keeps it).",
                     "training.db: the dashboard's counts of 1 problem there cannot be read (tries is \u201cmany\u201d, expected a whole"
                     + " number from 0); they are left out of the totals.");
             StringBuilder csv = new StringBuilder();
@@ -466,4 +467,69 @@ class TrainingDbTest {
         assertThat(lines.get(0)).contains("1,3").contains("\u00a0; ").doesNotContain("1.3").doesNotContain(") ; ");
     }
 
+    /**
+     * A reviewer's finding: n tries that cannot be read were noted as n made-up rows ("agora#0",
+     * "agora#1", ...) each with the first one's reason, so the log said the first try's column n
+     * times and never named a try. Each is now noted once, by its id and problem, with every
+     * column of its own that cannot be read and what was expected.
+     */
+    @Test
+    void eachTryThatCannotBeReadIsToldOnceByItsIdWithItsOwnColumns() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            for (int i = 1; i <= 4; i++) {
+                db.record(attempt("p." + i, "T" + i, List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(i * 1000L)),
+                        Optional.empty(), Map.of());
+            }
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE attempts SET player_rd = 'x' WHERE problem = 'p.2'");
+            s.execute("UPDATE attempts SET score = 'won', streak = -1 WHERE problem = 'p.4'");
+        }
+        List<String> logged = new java.util.ArrayList<>();
+        java.util.logging.Logger jul = java.util.logging.Logger.getLogger("org.parlour.history.TrainingDb");
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                logged.add(r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        jul.addHandler(h);
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.ratingOverTime("agora", 100);
+            db.lastTries("agora");
+            db.lastRated("agora");
+            db.bestStreak("agora");
+            assertThat(db.lastTries("agora")).containsOnlyKeys("p.1", "p.3");
+            assertThat(db.unreadable(g -> g)).containsExactly("training.db: 2 tries there cannot be read (the first, try 2 at problem"
+                    + " \u201cp.2\u201d: player_rd is \u201cx\u201d, expected a number above 0, up to 350); they are left out of your"
+                    + " rating, the review and the dashboard (the file keeps them).");
+            db.ratingOverTime("agora", 100);
+            assertThat(db.unreadable(g -> g)).isEmpty();
+        } finally {
+            jul.removeHandler(h);
+        }
+        assertThat(logged).as("one line a try, naming it").hasSize(2);
+        assertThat(logged.get(0)).endsWith("try 2 at problem \u201cp.2\u201d: player_rd is \u201cx\u201d, expected a number above 0, up to 350");
+        assertThat(logged.get(1)).endsWith("try 4 at problem \u201cp.4\u201d: score is \u201cwon\u201d, expected one of first-try,"
+                + " with-hint, failed; streak is \u201c-1\u201d, expected a whole number from 0");
+        List<String> fr = org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> {
+            try (TrainingDb db = TrainingDb.open(f).db()) {
+                db.lastTries("agora");
+                return db.unreadable(g -> g);
+            }
+        });
+        assertThat(fr).containsExactly("training.db\u00a0: 2 essais y sont illisibles (le premier, l\u2019essai 2 au probl\u00e8me"
+                + " \u00ab\u00a0p.2\u00a0\u00bb\u00a0: player_rd vaut \u00ab\u00a0x\u00a0\u00bb, un nombre au-dessus de 0, jusqu\u2019\u00e0"
+                + " 350, attendu)\u00a0; ils sont laiss\u00e9s hors de votre classement, de la r\u00e9vision et du tableau de bord (le"
+                + " fichier les garde).");
+    }
 }
