@@ -96,6 +96,9 @@ class NewRecordLabelsWindowTest {
                         .isNotEqualTo(key).isNotEqualTo(RuleTexts.name(key)).matches("\\p{Lu}.*");
                 assertThat(l.getTooltip().getText()).as("the key stays in the tooltip").contains(key)
                         .startsWith(RuleTexts.help(options.get(i)));
+                // a new user's trial: "(rules.md 2.4)" sent them to a file they do not have
+                assertThat(l.getTooltip().getText()).as("%s's option %s is explained in words, not by a rules.md section", t.id(), key)
+                        .doesNotContain("rules.md").doesNotContain("§");
             }
             if (t.id().equals("agora")) {
                 assertThat(labels.stream().map(Label::getText).toList()).isEqualTo(expectedAgora);

@@ -51,9 +51,9 @@ public final class Tournament implements Game<TournamentPosition, TournamentMove
 
     static final List<RuleOption> OPTIONS = List.of(
             new RuleOption("steps", "inward", List.of("inward", "free"),
-                    "inward: a step goes sideways in its ring or one ring inward (rules.md 2.4); free: any adjacent empty cell"),
+                    "inward: a step goes sideways in its ring or one ring inward, never outward; free: to any adjacent empty cell"),
             new RuleOption("throws", "line+ring", List.of("line+ring", "line", "ring"),
-                    "the shapes that throw and forbid a cell: straight lines, ring arcs, or either (rules.md 2.6, 7)"));
+                    "the shapes of three cells that throw the middle piece and forbid a cell: line (a straight line), ring (along one ring), or line+ring (either)"));
 
     /** The game type registered in {@code org.parlour.games.Games}. */
     public static final GameType TYPE = new GameType() {
