@@ -269,12 +269,12 @@ public final class RecordEdits {
                     continue; // a node the paste added: it has the clip's data already
                 }
                 Node n = t.node(id);
-                NotPasted.Merged m = NotPasted.merge(n.data(), clip.node(e.getKey()).data());
+                NotPasted.Merged m = NotPasted.merge(n.data(), clip.node(e.getKey()).data(), record.meta().language());
                 if (m.data() != n.data()) {
                     t = t.withData(id, m.data());
                 }
                 if (!m.parts().isEmpty()) {
-                    notPasted.add(new NotPasted(id, n.ply(), n.move(), m.parts()));
+                    notPasted.add(new NotPasted(id, n.ply(), n.move(), m.parts(), m.languages()));
                 }
             }
             // merged into a node that was already checked: check only below it (its question too)

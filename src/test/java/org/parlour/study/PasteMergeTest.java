@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.Game;
 import org.parlour.core.Messages;
 import org.parlour.games.Games;
 import org.parlour.json.RecordJson;
+import org.parlour.tree.LocalText;
 import org.parlour.tree.MoveTree;
 import org.parlour.tree.NodeData;
 import org.parlour.tree.Quiz;
@@ -101,8 +103,68 @@ class PasteMergeTest {
         assertThat(c.notPasted()).isEmpty();
         // glyphs other than a move or position glyph are added
         NodeData mine = NodeData.ofMove("f6-f5").withNags(List.of(1, 22));
-        NotPasted.Merged m = NotPasted.merge(mine, NodeData.ofMove("f6-f5").withNags(List.of(1, 14, 36)));
+        NotPasted.Merged m = NotPasted.merge(mine, NodeData.ofMove("f6-f5").withNags(List.of(1, 14, 36)), "");
         assertThat(m.data().nags()).containsExactly(1, 14, 22, 36);
         assertThat(m.parts()).isEmpty();
+    }
+
+    /** A record with the language {@code language} ("" for none) whose f6-f5 has {@code comment} (JSON) after it. */
+    private static GameRecord commented(String language, String comment) throws IOException {
+        return read("""
+                {"format": "parlour-record", "version": "1.0", "game": "agora", "setup": "%s",%s
+                 "moves": [{"id": 5, "move": "f6-f5", "comment": %s}]}
+                """.formatted(SETUP, language.isEmpty() ? "" : " \"meta\": {\"language\": \"" + language + "\"},", comment));
+    }
+
+    /** A clip of f6-f5 with {@code comment} after it. */
+    private static MoveTree clip(String comment) throws IOException {
+        return commented("", comment).tree().copy(5);
+    }
+
+    /**
+     * A review's finding: a pasted comment that only adds a language the move's comment lacks
+     * was dropped whole, the move's comment kept as it was. The merge is now per language: the
+     * move keeps each language it has and takes the ones it lacks; the report names the
+     * languages kept instead of the pasted ones.
+     */
+    @Test
+    void aPastedCommentGivesTheLanguagesTheMoveLacksAndNamesTheOnesItKept() throws IOException {
+        // the move has English only, the clip English (another text) and French
+        TreeEdits.Change c = TreeEdits.paste(AGORA, commented("", "{\"en\": \"Mine.\"}"), MoveTree.ROOT_ID,
+                clip("{\"en\": \"Pasted.\", \"fr\": \"Collé.\"}"));
+        assertThat(c.record().tree().node(5).data().commentAfterText()).isEqualTo(LocalText.of("en", "Mine.", "fr", "Collé."));
+        assertThat(c.notPasted()).containsExactly(new NotPasted(5, 1, "f6-f5", List.of(NotPasted.Part.COMMENT_AFTER),
+                Map.of(NotPasted.Part.COMMENT_AFTER, List.of("en"))));
+        assertThat(NotPasted.named(c.notPasted())).isEqualTo("comment after the move (en) on f6-f5 at ply 1");
+        assertThat(Messages.in(Locale.FRENCH, () -> NotPasted.named(c.notPasted())))
+                .isEqualTo("commentaire après le coup (en) sur f6-f5 au demi-coup 1");
+        readsBackClean(c.record());
+
+        // a language only added: nothing lost
+        TreeEdits.Change added = TreeEdits.paste(AGORA, commented("", "{\"en\": \"Mine.\"}"), MoveTree.ROOT_ID,
+                clip("{\"fr\": \"Collé.\"}"));
+        assertThat(added.record().tree().node(5).data().commentAfterText()).isEqualTo(LocalText.of("en", "Mine.", "fr", "Collé."));
+        assertThat(added.notPasted()).isEmpty();
+    }
+
+    @Test
+    void aPlainCommentIsInTheRecordsLanguageAndOneOfNoKnownLanguageIsKeptWhole() throws IOException {
+        // a plain comment of an English record is its English: the pasted French is added
+        TreeEdits.Change c = TreeEdits.paste(AGORA, commented("en", "\"Mine.\""), MoveTree.ROOT_ID,
+                clip("{\"en\": \"Mine.\", \"fr\": \"Collé.\"}"));
+        assertThat(c.record().tree().node(5).data().commentAfterText()).isEqualTo(LocalText.of("en", "Mine.", "fr", "Collé."));
+        assertThat(c.notPasted()).isEmpty();
+        // without a language the plain comment could be either: kept whole and named whole, as before
+        TreeEdits.Change unknown = TreeEdits.paste(AGORA, commented("", "\"Mine.\""), MoveTree.ROOT_ID,
+                clip("{\"en\": \"Mine.\", \"fr\": \"Collé.\"}"));
+        assertThat(unknown.record().tree().node(5).data().commentAfterText()).isEqualTo(LocalText.plain("Mine."));
+        assertThat(unknown.notPasted()).containsExactly(new NotPasted(5, 1, "f6-f5", List.of(NotPasted.Part.COMMENT_AFTER)));
+        assertThat(NotPasted.named(unknown.notPasted())).isEqualTo("comment after the move on f6-f5 at ply 1");
+        // the comment before the move merges the same way
+        NotPasted.Merged m = NotPasted.merge(NodeData.ofMove("f6-f5").withCommentBefore(LocalText.of("fr", "Avant.")),
+                NodeData.ofMove("f6-f5").withCommentBefore(LocalText.of("en", "Before.", "fr", "Autre.")), "");
+        assertThat(m.data().commentBeforeText()).isEqualTo(LocalText.of("fr", "Avant.", "en", "Before."));
+        assertThat(m.parts()).containsExactly(NotPasted.Part.COMMENT_BEFORE);
+        assertThat(m.languages()).isEqualTo(Map.of(NotPasted.Part.COMMENT_BEFORE, List.of("fr")));
     }
 }
