@@ -1,7 +1,5 @@
 package org.parlour.ui;
 
-import static org.parlour.ui.MoveRowParts.small;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,14 +10,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
-import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontPosture;
 import javafx.scene.text.FontWeight;
@@ -213,7 +208,7 @@ final class MoveListView extends ListView<Line> {
             w += label("\u25be") + label("(");
         }
         if (row.depth() == 0) {
-            w += Math.max(3.2 * em + GAP, label(numbers.number(row.ply()) + "."));
+            w += Math.max(1.8 * em + GAP, label(numbers.number(row.ply()) + "."));
             int before = MoveRows.seatOf(numbers, row.ply());
             w += before * (grid ? 9 * em + 2 * GAP : label("\u2026"));
         }
@@ -634,15 +629,16 @@ final class MoveListView extends ListView<Line> {
     private static final PseudoClass VARIATION_START = PseudoClass.getPseudoClass("variation-start");
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
 
-    /** A row: a flow of small labels, made when the row comes into sight; pseudo-classes, no inline styles. */
+    /**
+     * A row: texts (the move numbers, the moves, the marks) and a few labels in one
+     * {@link MoveRowPane}, made when the row comes into sight; pseudo-classes, no inline styles.
+     */
     private final class RowCell extends ListCell<Line> {
-        private final FlowPane flow = new FlowPane();
-        private final List<Label> moves = new ArrayList<>();
+        private final MoveRowPane pane = new MoveRowPane();
+        private final List<Text> moves = new ArrayList<>();
 
         RowCell() {
-            flow.getStyleClass().add("move-row");
-            flow.setAlignment(Pos.CENTER_LEFT);
-            flow.prefWrapLengthProperty().bind(MoveListView.this.widthProperty().subtract(40));
+            pane.wrapLengthProperty().bind(MoveListView.this.widthProperty().subtract(40));
             setText(null);
             fontProperty().addListener((o, a, b) -> cellFont(b));
         }
@@ -657,19 +653,19 @@ final class MoveListView extends ListView<Line> {
             Object[] now = none ? null : signature(row);
             if (now != null && java.util.Arrays.equals(now, shown)) {
                 // the same row with the same annotations (an edit elsewhere, the transposition
-                // index arriving): keep the labels, so no new nodes go through CSS and layout
+                // index arriving): keep the texts, so no new nodes go through CSS and layout
                 markCurrent(model.cursorProperty().get());
                 return;
             }
             shown = now;
-            flow.getChildren().clear();
+            pane.clear();
             moves.clear();
             if (none) {
                 setGraphic(null);
                 setPadding(MoveRowParts.INDENT[0]);
             } else {
                 fill(row);
-                setGraphic(flow);
+                setGraphic(pane);
                 setPadding(MoveRowParts.INDENT[Math.min(MoveRowParts.INDENT.length - 1, row.depth())]);
                 markCurrent(model.cursorProperty().get());
             }
@@ -704,9 +700,15 @@ final class MoveListView extends ListView<Line> {
         }
 
         void markCurrent(long cursor) {
-            for (Label l : moves) {
-                l.pseudoClassStateChanged(CURRENT, l.getUserData() instanceof Long id && id == cursor);
+            Text on = null;
+            for (Text t : moves) {
+                boolean current = t.getUserData() instanceof Long id && id == cursor;
+                t.pseudoClassStateChanged(CURRENT, current);
+                if (current) {
+                    on = t;
+                }
             }
+            pane.markCurrent(on);
         }
 
         private void fill(Line row) {
@@ -714,110 +716,106 @@ final class MoveListView extends ListView<Line> {
             MoveNumbers numbers = s.moveNumbers();
             List<Seat> seats = s.game().seats();
             boolean colours = numbers.seats() > 2;
+            MoveRowPane p = pane;
             if (row.opens()) {
-                Label fold = small(row.folded() ? "\u25b8" : "\u25be", "fold");
+                Text fold = MoveRowParts.text(row.folded() ? "\u25b8" : "\u25be", "fold");
+                fold.setPickOnBounds(true);
                 fold.setOnMousePressed(e -> {
                     if (exists(row.id())) {
                         model.folds().foldVariation(row.id(), !row.folded());
                     }
                     e.consume();
                 });
-                flow.getChildren().addAll(fold, small("(", "paren"));
+                // the fold's own right padding (3 px) and the row's gap before the bracket
+                p.unit(fold).with(MoveRowParts.text("(", "paren"), 3 + MoveRowPane.HGAP);
             }
             boolean grid = row.depth() == 0 && !colours;
             List<Label> comments = new ArrayList<>(0);
             if (row.depth() == 0) {
-                flow.getChildren().add(small(numbers.number(row.ply()) + ".", "number"));
+                p.unit(MoveRowParts.text(numbers.number(row.ply()) + ".", "number")).atLeast(1.8);
                 for (int k = 0; k < MoveRows.seatOf(numbers, row.ply()); k++) {
-                    Label gap = small("\u2026", grid ? "slot" : "number");
-                    flow.getChildren().add(gap);
+                    p.unit(MoveRowParts.text("\u2026", grid ? "slot" : "number"));
+                    if (grid) {
+                        p.atLeast(9);
+                    }
                 }
             }
             for (int i = 0; i < row.size(); i++) {
                 long id = row.id(i);
                 if (!exists(id)) {
-                    flow.getChildren().add(small("\u2013", "move"));
+                    p.unit(MoveRowParts.text("\u2013", "move"));
                     continue;
                 }
-                Label number = null;
-                if (row.depth() > 0) {
-                    String n = MoveRows.numberBefore(numbers, row, i);
-                    if (!n.isEmpty()) {
-                        number = small(n, "number");
-                    }
-                }
                 NodeData d = s.data(id);
-                HBox item = new HBox(2);
-                item.setAlignment(Pos.CENTER_LEFT);
-                item.getStyleClass().add(grid ? "slot" : "item");
-                if (colours) {
-                    item.getChildren().add(MoveRowParts.seatDisc(seats, MoveRows.seatOf(numbers, row.ply() + i)));
-                }
-                Label move = small(MoveRows.moveWithGlyphs(d), "move");
+                Text move = MoveRowParts.text(MoveRows.moveWithGlyphs(d), "move");
+                move.setPickOnBounds(true);
                 move.setUserData(id);
                 move.setOnMousePressed(e -> {
                     model.goTo(id);
                     e.consume();
                 });
                 moves.add(move);
-                item.getChildren().add(move);
+                // a variation's move number goes with its move in one unit, so the row never
+                // wraps between them ("13." at a line's end, "j5@a1" on the next)
+                String n = row.depth() > 0 ? MoveRows.numberBefore(numbers, row, i) : "";
+                boolean started = !n.isEmpty();
+                if (started) {
+                    p.unit(MoveRowParts.text(n, "number"));
+                }
+                if (colours) {
+                    // the seat's disc before the move, 2 px from it
+                    Node disc = MoveRowParts.seatDisc(seats, MoveRows.seatOf(numbers, row.ply() + i));
+                    if (started) {
+                        p.with(disc, MoveRowPane.HGAP);
+                    } else {
+                        p.unit(disc);
+                    }
+                    p.move(move, MoveRowPane.INNER);
+                } else if (started) {
+                    p.move(move, MoveRowPane.HGAP);
+                } else {
+                    p.moveUnit(move);
+                }
+                if (grid) {
+                    p.atLeast(9);
+                }
                 String role = MoveRows.roleWord(d);
                 if (!role.isEmpty()) {
-                    item.getChildren().add(small(role, "role"));
+                    p.with(MoveRowParts.small(role, "role"), MoveRowPane.INNER);
                 }
                 boolean commented = MoveRows.hasComment(d);
                 if (commented) {
-                    Label mark = small("\u270e", "comment-mark");
-                    item.getChildren().add(mark);
+                    p.with(MoveRowParts.text("\u270e", "comment-mark"), MoveRowPane.INNER);
                 }
-                MoveRowParts.transpositionMark(model, id).ifPresent(item.getChildren()::add);
-                if (number != null) {
-                    // a variation's move number goes with its move in one box, so the row never
-                    // wraps between them ("13." at a line's end, "j5@a1" on the next)
-                    flow.getChildren().add(together(number, item, "numbered"));
-                } else {
-                    flow.getChildren().add(item);
-                }
+                MoveRowParts.transpositionMark(model, id).ifPresent(m -> p.with(m, MoveRowPane.INNER));
                 if (commented && study.get()) {
-                    Label c = small(MoveRows.commentFirstLine(d), "inline-comment");
-                    c.setMinWidth(0);
-                    c.setMaxWidth(Double.MAX_VALUE);
+                    Label c = MoveRowParts.small(MoveRows.commentFirstLine(d), "inline-comment");
                     if (row.depth() == 0) {
                         // main line: under the row's moves, each on a line of its own
-                        c.prefWidthProperty().bind(flow.prefWrapLengthProperty());
                         comments.add(c);
                     } else {
-                        flow.getChildren().add(c);
+                        c.setMaxWidth(Double.MAX_VALUE);
+                        p.unit(c);
                     }
                 }
             }
-            flow.getChildren().addAll(comments);
+            for (Label c : comments) {
+                p.alone(c);
+            }
             if (row.folded()) {
-                flow.getChildren().add(small("\u2026", "number"));
+                p.unit(MoveRowParts.text("\u2026", "number"));
             }
             if (row.closes() > 0) {
                 // the closing bracket goes with the variation's last move (or its comment, or the
-                // fold's dots) in one box, so the row never wraps it onto a line of its own
-                Label close = small(")".repeat(row.closes()), "paren");
-                List<javafx.scene.Node> kids = flow.getChildren();
-                if (kids.isEmpty()) {
-                    kids.add(close);
+                // fold's dots) in one unit, so the row never wraps it onto a line of its own
+                Text close = MoveRowParts.text(")".repeat(row.closes()), "paren");
+                if (p.isBare()) {
+                    p.unit(close);
                 } else {
-                    kids.add(together(kids.remove(kids.size() - 1), close, "closing"));
+                    p.with(close, MoveRowPane.HGAP);
                 }
             }
         }
     }
 
-    /**
-     * Two items of a move row in one box ({@code style}), 4 px apart as the row's hgap
-     * ({@code .move-row} in parlour.css), so the row never wraps between them: a variation's move
-     * number and its move, a variation's last item and its closing bracket.
-     */
-    private static HBox together(javafx.scene.Node first, javafx.scene.Node second, String style) {
-        HBox box = new HBox(4, first, second);
-        box.setAlignment(Pos.CENTER_LEFT);
-        box.getStyleClass().add(style);
-        return box;
-    }
 }

@@ -7,7 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.shape.Circle;
 import org.parlour.core.Seat;
 
-/** The small parts of a move list row ({@link MoveListView}): labels, the seat disc, the transposition mark, the indents. */
+/** The small parts of a move list row ({@link MoveListView}): texts, labels, the seat disc, the transposition mark, the indents. */
 final class MoveRowParts {
     /** A row's padding by its depth in variations. */
     static final Insets[] INDENT = new Insets[12];
@@ -26,6 +26,16 @@ final class MoveRowParts {
         l.getStyleClass().add(style);
         l.setMinWidth(Label.USE_PREF_SIZE);
         return l;
+    }
+
+    /**
+     * A text of a move list row (a move number, a move, a bracket, a mark): style classes
+     * {@code part} and {@code style}; a text node, which needs no skin nor layout of its own.
+     */
+    static javafx.scene.text.Text text(String text, String style) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+        t.getStyleClass().addAll("part", style);
+        return t;
     }
 
     /** The disc before a move in games of more than two seats, in the seat's colour (style class {@code seat-white}...). */

@@ -48,8 +48,8 @@ class MainWindowTest {
         assertThat(robot.lookup("#status-to-move").queryLabeled().getText()).isEqualTo("Black to move");
         ListView<MoveRows.Line> moves = robot.lookup("#moves").queryListView();
         assertThat(moves.getItems()).extracting(MoveRows.Line::ply).containsExactly(1);
-        assertThat(robot.lookup("#moves .list-cell .label").queryAllAs(javafx.scene.control.Label.class).stream()
-                .map(javafx.scene.control.Label::getText))
+        assertThat(robot.lookup("#moves .list-cell .part").queryAllAs(javafx.scene.text.Text.class).stream()
+                .map(javafx.scene.text.Text::getText))
                 .as("the row's number and move, drawn when the row is in sight").containsExactly("1.", "a1-b2");
 
         robot.clickOn(cell(robot, "b3"), Motion.DIRECT);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
@@ -55,7 +54,7 @@ class MoveListFoldTest {
     }
 
     /** The triangle of the row of {@code id}, as drawn in the list. */
-    private Label triangle(FxRobot robot, long id) {
+    private javafx.scene.text.Text triangle(FxRobot robot, long id) {
         for (Node n : robot.lookup(".fold").queryAll()) {
             Node p = n;
             while (p != null && !(p instanceof ListCell)) {
@@ -63,7 +62,7 @@ class MoveListFoldTest {
             }
             if (p instanceof ListCell<?> c && c.getItem() instanceof MoveRows.Line r && r.id() == id && n.isVisible()
                     && n.getParent() != null) {
-                return (Label) n;
+                return (javafx.scene.text.Text) n;
             }
         }
         throw new AssertionError("no fold triangle on the row of node " + id);
@@ -87,7 +86,7 @@ class MoveListFoldTest {
         robot.interact(() -> model.goTo(inside));
         assertCursorShown(robot);
 
-        Label t = triangle(robot, variation);
+        javafx.scene.text.Text t = triangle(robot, variation);
         assertThat(t.getText()).isEqualTo("\u25be");
         robot.clickOn(t);
         WaitForAsyncUtils.waitForFxEvents();

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import javafx.scene.control.ListView;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
@@ -53,9 +54,9 @@ class MoveListViewTest {
         return (MoveListView) robot.lookup("#moves").queryAs(ListView.class);
     }
 
-    /** The move label drawn for node {@code id}, if its row is in sight. */
-    private Optional<Label> moveLabel(FxRobot robot, long id) {
-        return robot.lookup("#moves .move").queryAllAs(Label.class).stream()
+    /** The move's text drawn for node {@code id}, if its row is in sight. */
+    private Optional<Text> moveLabel(FxRobot robot, long id) {
+        return robot.lookup("#moves .move").queryAllAs(Text.class).stream()
                 .filter(l -> l.getUserData() instanceof Long x && x == id && l.getParent() != null && l.isVisible()
                         && l.getScene() != null)
                 .filter(l -> {
@@ -69,8 +70,8 @@ class MoveListViewTest {
                 .findFirst();
     }
 
-    /** The line of the list cell a label is drawn in. */
-    private static MoveRows.Line rowOf(Label l) {
+    /** The line of the list cell a text or label is drawn in. */
+    private static MoveRows.Line rowOf(javafx.scene.Node l) {
         javafx.scene.Node p = l;
         while (!(p instanceof javafx.scene.control.ListCell<?> c)) {
             p = p.getParent();
@@ -78,13 +79,32 @@ class MoveListViewTest {
         return (MoveRows.Line) c.getItem();
     }
 
-    private List<Label> currentLabels(FxRobot robot) {
-        return robot.lookup("#moves .move").queryAllAs(Label.class).stream()
+    /** The moves drawn as current (bold, on the highlight) in the rows in sight. */
+    private List<Text> currentLabels(FxRobot robot) {
+        List<Text> current = robot.lookup("#moves .move").queryAllAs(Text.class).stream()
                 .filter(l -> l.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("current")))
-                .filter(l -> l.getParent() != null && l.getParent().getParent() != null
-                        && l.getParent().getParent().getParent() instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty()
+                .filter(l -> l.getParent() != null
+                        && l.getParent().getParent() instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty()
                         && c.getItem() instanceof MoveRows.Line line && line.contains((Long) l.getUserData()))
                 .toList();
+        for (Text t : current) {
+            // the highlight is in the move's row, shown, and lies under the move's text
+            javafx.scene.Node mark = t.getParent().lookup(".current-mark");
+            assertThat(mark).as("the highlight of %s", t.getText()).isNotNull();
+            assertThat(mark.isVisible()).isTrue();
+            javafx.geometry.Bounds under = mark.getBoundsInParent();
+            javafx.geometry.Bounds text = t.getBoundsInParent();
+            assertThat(under.getMinX()).isLessThan(text.getMinX());
+            assertThat(under.getMaxX()).isGreaterThan(text.getMaxX());
+            assertThat(under.getMinY()).isLessThanOrEqualTo(text.getMinY() + 0.5);
+            assertThat(under.getMaxY()).isGreaterThanOrEqualTo(text.getMaxY() - 0.5);
+        }
+        long marks = robot.lookup("#moves .current-mark").queryAll().stream()
+                .filter(m -> m.isVisible() && m.getParent() != null && m.getParent().getParent() instanceof javafx.scene.control.ListCell<?> c
+                        && !c.isEmpty() && c.isVisible())
+                .count();
+        assertThat(marks).as("one highlight in the rows in sight").isEqualTo(current.size());
+        return current;
     }
 
     /**
@@ -134,7 +154,7 @@ class MoveListViewTest {
         long target = second.id(1);
         robot.interact(() -> list.scrollTo(list.getItems().indexOf(second)));
         WaitForAsyncUtils.waitForFxEvents();
-        Label label = moveLabel(robot, target).orElseThrow();
+        Text label = moveLabel(robot, target).orElseThrow();
         robot.clickOn(label);
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.cursorProperty().get()).isEqualTo(target);
@@ -186,12 +206,12 @@ class MoveListViewTest {
         long other = tree.mainLine().stream().mapToLong(n -> n.id())
                 .filter(id -> id != at && moveLabel(robot, id).filter(l -> !rowOf(l).contains(at)).isPresent())
                 .findFirst().orElseThrow();
-        Label before = moveLabel(robot, other).orElseThrow();
+        Text before = moveLabel(robot, other).orElseThrow();
         String text = moveLabel(robot, at).orElseThrow().getText();
         robot.interact(() -> view.editor().viewModel().toggleNag(Nag.GOOD));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(moveLabel(robot, at).orElseThrow().getText()).isEqualTo(text + "!");
-        assertThat(moveLabel(robot, other).orElseThrow()).as("another row keeps its label").isSameAs(before);
+        assertThat(moveLabel(robot, other).orElseThrow()).as("another row keeps its text").isSameAs(before);
         robot.interact(() -> view.editor().viewModel().undo());
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(moveLabel(robot, at).orElseThrow().getText()).isEqualTo(text);
@@ -286,22 +306,15 @@ class MoveListViewTest {
             robot.interact(() -> list.scrollTo(list.getItems().indexOf(row)));
             WaitForAsyncUtils.waitForFxEvents();
             long lastMove = row.id(row.size() - 1);
-            Label move = moveLabel(robot, lastMove).orElseThrow();
-            Label paren = robot.lookup("#moves .paren").queryAllAs(Label.class).stream()
+            Text move = moveLabel(robot, lastMove).orElseThrow();
+            Text paren = robot.lookup("#moves .paren").queryAllAs(Text.class).stream()
                     .filter(l -> l.getText().startsWith(")") && l.getScene() != null && rowOf(l) == row)
                     .findFirst().orElseThrow();
-            javafx.scene.Parent box = paren.getParent();
-            assertThat(box).as("the bracket is not a free item of the row's flow").isNotInstanceOf(javafx.scene.layout.FlowPane.class);
-            javafx.scene.Node p = move;
-            boolean together = false;
-            while (p != null && !(p instanceof javafx.scene.layout.FlowPane)) {
-                together |= p == box;
-                p = p.getParent();
-            }
-            assertThat(together).as("the bracket shares a box with the move %s", move.getText()).isTrue();
+            MoveRowPane pane = (MoveRowPane) paren.getParent();
+            assertThat(pane.together(move, paren)).as("the bracket is in one unit with the move %s", move.getText()).isTrue();
             double moveY = move.localToScene(move.getBoundsInLocal()).getCenterY();
             double parenY = paren.localToScene(paren.getBoundsInLocal()).getCenterY();
-            assertThat(Math.abs(moveY - parenY)).as("on the move's line").isLessThan(move.getHeight() / 2);
+            assertThat(Math.abs(moveY - parenY)).as("on the move's line").isLessThan(move.getLayoutBounds().getHeight() / 2);
         }
     }
 
@@ -322,16 +335,15 @@ class MoveListViewTest {
         for (MoveRows.Line row : variations.subList(0, Math.min(3, variations.size()))) {
             robot.interact(() -> list.scrollTo(list.getItems().indexOf(row)));
             WaitForAsyncUtils.waitForFxEvents();
-            List<Label> numbers = robot.lookup("#moves .number").queryAllAs(Label.class).stream()
+            List<Text> numbers = robot.lookup("#moves .number").queryAllAs(Text.class).stream()
                     .filter(l -> l.getScene() != null && l.getText().matches("\\d+\\.+") && rowOf(l) == row).toList();
-            for (Label number : numbers) {
-                javafx.scene.Parent box = number.getParent();
-                assertThat(box).as("the number %s is not a free item of the row", number.getText())
-                        .isNotInstanceOf(javafx.scene.layout.FlowPane.class);
-                Label move = box.lookupAll(".move").stream().map(Label.class::cast).findFirst().orElseThrow();
+            for (Text number : numbers) {
+                MoveRowPane pane = (MoveRowPane) number.getParent();
+                Text move = pane.getChildren().stream().filter(n -> n.getStyleClass().contains("move"))
+                        .map(Text.class::cast).filter(m -> pane.together(number, m)).findFirst().orElseThrow();
                 double numberY = number.localToScene(number.getBoundsInLocal()).getCenterY();
                 double moveY = move.localToScene(move.getBoundsInLocal()).getCenterY();
-                assertThat(Math.abs(numberY - moveY)).as("%s on the line of %s", number.getText(), move.getText()).isLessThan(move.getHeight() / 2);
+                assertThat(Math.abs(numberY - moveY)).as("%s on the line of %s", number.getText(), move.getText()).isLessThan(move.getLayoutBounds().getHeight() / 2);
                 checked++;
             }
         }
