@@ -609,32 +609,78 @@ public final class TrainingDb implements History, AutoCloseable {
         }
     }
 
+    /**
+     * {@inheritDoc} A column of the player's row that cannot be read takes a stand-in, the others
+     * are kept as they are: the rating and the deviation those after the last readable rated try
+     * (else a newcomer's), the volatility a newcomer's (the tries do not keep it). {@link #unreadable}
+     * says which column and what is used; the row is left as it is until the next rated try writes
+     * the player's new rating over it.
+     */
     @Override
     public Rating player(String game) {
-        List<Object> row = read("SELECT rating, rd, volatility FROM players WHERE game = ?", List.of(game), r -> {
+        List<Object[]> rows = read("SELECT rating, rd, volatility FROM players WHERE game = ?", List.of(game), r -> {
+            // each column a number, or why it cannot be read
+            Object[] v = new Object[3];
             try {
-                return rating(r, 1);
+                v[0] = real(r, 1, "rating", MIN_RATING, MAX_RATING, false);
             } catch (BadValue e) {
-                return e.getMessage();
+                v[0] = e.getMessage();
             }
+            try {
+                v[1] = real(r, 2, "rd", 0, Rating.MAX_RD, true);
+            } catch (BadValue e) {
+                v[1] = e.getMessage();
+            }
+            try {
+                v[2] = real(r, 3, "volatility", 0, MAX_VOLATILITY, true);
+            } catch (BadValue e) {
+                v[2] = e.getMessage();
+            }
+            return v;
         });
-        if (row.isEmpty()) {
+        if (rows.isEmpty()) {
             return Rating.NEWCOMER;
         }
-        if (row.get(0) instanceof Rating ok) {
-            return ok;
+        Object[] v = rows.get(0);
+        if (v[0] instanceof Double rating && v[1] instanceof Double rd && v[2] instanceof Double volatility) {
+            return new Rating(rating, rd, volatility);
         }
-        // not a rating: the one after the last rated try that can be read, else a newcomer's; the row
-        // is left as it is until the next rated try writes the player's new rating over it
-        badTries(game);
-        Optional<Rating> last = read("SELECT a.player_after, a.player_rd FROM attempts a WHERE a.game = ? AND a.rated = 1 AND "
-                + TRY_READS + " ORDER BY a.id DESC LIMIT 1", List.of(game), r -> new Rating(r.getDouble(1), r.getDouble(2),
-                Rating.NEWCOMER.volatility())).stream().findFirst();
-        Rating used = last.orElse(Rating.NEWCOMER);
-        String instead = Messages.tr(last.isPresent() ? "history.bad.player.last" : "history.bad.player.newcomer", used.shown(),
-                Math.round(used.rd()));
-        unreadable("player:" + game, game, (String) row.get(0), instead);
-        return used;
+        Optional<double[]> last = Optional.empty();
+        if (!(v[0] instanceof Double) || !(v[1] instanceof Double)) {
+            badTries(game);
+            last = read("SELECT a.player_after, a.player_rd FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS
+                    + " ORDER BY a.id DESC LIMIT 1", List.of(game), r -> new double[] {r.getDouble(1), r.getDouble(2)}).stream().findFirst();
+        }
+        List<String> why = new ArrayList<>();
+        List<String> instead = new ArrayList<>();
+        double rating;
+        if (v[0] instanceof Double d) {
+            rating = d;
+        } else {
+            rating = last.map(l -> l[0]).orElse(Rating.NEWCOMER.rating());
+            why.add((String) v[0]);
+            instead.add(Messages.tr(last.isPresent() ? "history.bad.player.rating.last" : "history.bad.player.rating.newcomer", Math.round(rating)));
+        }
+        double rd;
+        if (v[1] instanceof Double d) {
+            rd = d;
+        } else {
+            rd = last.map(l -> l[1]).orElse(Rating.NEWCOMER.rd());
+            why.add((String) v[1]);
+            instead.add(Messages.tr(last.isPresent() ? "history.bad.player.rd.last" : "history.bad.player.rd.newcomer", Math.round(rd)));
+        }
+        double volatility;
+        if (v[2] instanceof Double d) {
+            volatility = d;
+        } else {
+            volatility = Rating.NEWCOMER.volatility();
+            why.add((String) v[2]);
+            instead.add(Messages.tr("history.bad.player.volatility", bound(volatility)));
+        }
+        String used = instead.size() == 1 ? instead.get(0)
+                : String.join(", ", instead.subList(0, instead.size() - 1)) + Messages.tr("history.bad.player.and") + instead.get(instead.size() - 1);
+        unreadable("player:" + game, game, String.join(Messages.tr("list.semicolon"), why), used + Messages.tr("history.bad.player.kept", 3 - why.size()));
+        return new Rating(rating, rd, volatility);
     }
 
     @Override

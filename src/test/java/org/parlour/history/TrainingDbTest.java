@@ -205,8 +205,8 @@ class TrainingDbTest {
                     + " \u201cx\u201d, expected a number from 1.3 to 100; due is \u201ctomorrow\u201d, expected a time (milliseconds since"
                     + " 1970)); what cannot be read is a new card's, and its problem comes back in review now."));
             assertThat(lines).anySatisfy(l -> assertThat(l).isEqualTo("training.db: your Agora rating there cannot be read (rating is"
-                    + " \u201cabc\u201d, expected a number from 0 to 5000); the rating after your last rated try, 1520 \u00b1 300, is used"
-                    + " until your next rated try stores a new one."));
+                    + " \u201cabc\u201d, expected a number from 0 to 5000); until your next rated try stores a new one, Parlour uses the"
+                    + " rating after your last rated try (1520), and keeps the rest of the row."));
             assertThat(lines).anySatisfy(l -> assertThat(l).contains("1 problem rating there cannot be read (rd is \u201c-5.0\u201d,"));
             db.cards("agora");
             db.player("agora");
@@ -531,5 +531,53 @@ class TrainingDbTest {
                 + " \u00ab\u00a0p.2\u00a0\u00bb\u00a0: player_rd vaut \u00ab\u00a0x\u00a0\u00bb, un nombre au-dessus de 0, jusqu\u2019\u00e0"
                 + " 350, attendu)\u00a0; ils sont laiss\u00e9s hors de votre classement, de la r\u00e9vision et du tableau de bord (le"
                 + " fichier les garde).");
+    }
+    /**
+     * A reviewer's finding: a players row with one column that cannot be read (say the rating
+     * stored as text) was replaced whole by a stand-in with a newcomer's volatility and the last
+     * try's deviation, although the row's deviation and volatility were good. Each good column is
+     * now kept; only the bad one takes its stand-in, and the line says which.
+     */
+    @Test
+    void aPlayersRowKeepsEveryColumnThatCanBeRead() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p.1", "One", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(1000)),
+                    Optional.empty(), Map.of());
+        }
+        // the last rated try says 1520 ± 300; the row a rating of its own, deviation 80, volatility 0.07
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE players SET rating = 'abc', rd = 80, volatility = 0.07");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.player("agora")).isEqualTo(new Rating(1520, 80, 0.07));
+            assertThat(db.unreadable(g -> "Agora")).containsExactly("training.db: your Agora rating there cannot be read (rating is"
+                    + " \u201cabc\u201d, expected a number from 0 to 5000); until your next rated try stores a new one, Parlour uses the"
+                    + " rating after your last rated try (1520), and keeps the rest of the row.");
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE players SET rating = 1610, rd = -5, volatility = 'x'");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.player("agora")).isEqualTo(new Rating(1610, 300, 0.06));
+            assertThat(db.unreadable(g -> "Agora")).containsExactly("training.db: your Agora rating there cannot be read (rd is"
+                    + " \u201c-5.0\u201d, expected a number above 0, up to 350; volatility is \u201cx\u201d, expected a number above 0, up"
+                    + " to 1); until your next rated try stores a new one, Parlour uses the deviation after your last rated try (\u00b1 300)"
+                    + " and a newcomer's volatility (0.06), and keeps the rest of the row.");
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE players SET rating = 'abc', rd = 80, volatility = 0.07");
+            s.execute("DELETE FROM attempts");
+        }
+        List<String> fr = org.parlour.core.Messages.in(java.util.Locale.FRENCH, () -> {
+            try (TrainingDb db = TrainingDb.open(f).db()) {
+                assertThat(db.player("agora")).as("no try: a newcomer's rating, the row's deviation and volatility")
+                        .isEqualTo(new Rating(1500, 80, 0.07));
+                return db.unreadable(g -> "Agora");
+            }
+        });
+        assertThat(fr).containsExactly("training.db\u00a0: votre classement Agora y est illisible (rating vaut \u00ab\u00a0abc\u00a0\u00bb,"
+                + " un nombre de 0 \u00e0 5000 attendu)\u00a0; jusqu\u2019\u00e0 ce que votre prochain essai class\u00e9 en enregistre"
+                + " un nouveau, Parlour utilise le classement d\u2019un d\u00e9butant (1500), et garde le reste de la ligne.");
     }
 }
