@@ -44,12 +44,11 @@ public final class ParlourApp extends Application {
         // SIGTERM or SIGINT without the window closing: the autosave side file goes when nothing is
         // unsaved, and stays for recovery when something is (Document.shutdown)
         Runtime.getRuntime().addShutdownHook(view.document().shutdownHook(javafx.application.Platform::runLater, SHUTDOWN_WAIT_MILLIS));
-        // The default (or remembered) size, never larger than the screen: on a 1366x768 laptop a
-        // 780-pixel window would start with its bottom (status bar, problem controls) cut off.
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        double width = Math.min(prefs.get("window.w", 1180.0), screen.getWidth());
-        double height = Math.min(prefs.get("window.h", 780.0), Math.max(480, screen.getHeight() - TITLE_BAR));
-        Scene scene = new Scene(view.root(), width, height);
+        // The default (or remembered) size and place, fitted inside the screen that holds most of
+        // the window: on a 1366x768 laptop a window saved on a 1920x1080 screen would start with its
+        // right side and bottom (status bar, problem controls) off the screen.
+        Rectangle2D bounds = restoredBounds(prefs);
+        Scene scene = new Scene(view.root(), bounds.getWidth(), Math.max(480 - TITLE_BAR, bounds.getHeight() - TITLE_BAR));
         view.install(scene);
         view.study().setBrowser(uri -> getHostServices().showDocument(uri.toASCIIString()));
         view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
@@ -59,7 +58,11 @@ public final class ParlourApp extends Application {
         FirstFrame.whenDrawn(scene, () -> giveIcon(stage));
         stage.setMinWidth(640);
         stage.setMinHeight(480);
-        restoreBounds(stage, prefs);
+        if (!Double.isNaN(prefs.get("window.x", Double.NaN)) && !Double.isNaN(prefs.get("window.y", Double.NaN))) {
+            stage.setX(bounds.getMinX());
+            stage.setY(bounds.getMinY());
+        }
+        stage.setMaximized(prefs.get("window.maximized", false));
         stage.setOnCloseRequest(e -> saveBounds(stage, prefs));
         stage.show();
         List<String> args = getParameters().getRaw();
@@ -116,18 +119,28 @@ public final class ParlourApp extends Application {
         return view;
     }
 
-    private static void restoreBounds(Stage stage, Prefs prefs) {
-        double x = prefs.get("window.x", Double.NaN);
-        double y = prefs.get("window.y", Double.NaN);
-        if (!Double.isNaN(x) && !Double.isNaN(y)) {
-            boolean visible = Screen.getScreens().stream().map(Screen::getVisualBounds)
-                    .anyMatch((Rectangle2D r) -> r.contains(x + 40, y + 20));
-            if (visible) {
-                stage.setX(x);
-                stage.setY(y);
+    /**
+     * The window's outer bounds at start, in pixels: the remembered place and size (window.x,
+     * window.y, and the scene's window.w and window.h plus {@link #TITLE_BAR}; 1180x780 and the
+     * primary screen's corner when none is remembered) fitted by {@link WindowFit#fit} inside the
+     * visual bounds of the screen holding most of it. The scene is the height less the title bar.
+     */
+    private static Rectangle2D restoredBounds(Prefs prefs) {
+        List<Rectangle2D> screens = new java.util.ArrayList<>();
+        screens.add(Screen.getPrimary().getVisualBounds());
+        for (Screen s : Screen.getScreens()) {
+            if (!s.equals(Screen.getPrimary())) {
+                screens.add(s.getVisualBounds());
             }
         }
-        stage.setMaximized(prefs.get("window.maximized", false));
+        double x = prefs.get("window.x", Double.NaN);
+        double y = prefs.get("window.y", Double.NaN);
+        if (Double.isNaN(x) || Double.isNaN(y)) {
+            x = screens.get(0).getMinX();
+            y = screens.get(0).getMinY();
+        }
+        Rectangle2D wanted = new Rectangle2D(x, y, prefs.get("window.w", 1180.0), prefs.get("window.h", 780.0) + TITLE_BAR);
+        return WindowFit.fit(wanted, screens);
     }
 
     private static void saveBounds(Stage stage, Prefs prefs) {
