@@ -42,12 +42,14 @@ public final class AnalysisPane extends VBox {
         depth.valueProperty().addListener((o, a, b) -> model.depthProperty().set(b));
         Button analyse = new Button(Messages.tr("ui.analyse"));
         analyse.setId("analysis-start");
-        analyse.setFocusTraversable(false);
+        // stops of Tab after the Depth box, ringed, pressed with Space or Enter (a new user's
+        // trial: Tab passed the depth and both buttons, the one group of controls it did not reach)
+        org.parlour.ui.TabStops.button(analyse);
         analyse.setOnAction(e -> analyse());
         analyse.disableProperty().bind(model.runningProperty().or(main.sessionProperty().isNull()).or(blocked));
         Button cancel = new Button(Messages.tr("ui.cancel"));
         cancel.setId("analysis-cancel");
-        cancel.setFocusTraversable(false);
+        org.parlour.ui.TabStops.button(cancel);
         cancel.setOnAction(e -> model.cancel());
         cancel.disableProperty().bind(model.runningProperty().not());
         ProgressBar bar = new ProgressBar(0);
@@ -107,7 +109,7 @@ public final class AnalysisPane extends VBox {
     }
 
     /**
-     * The Depth box, 1 to 12 plies: a click on it gives it the keys (the digits type a depth, they
+     * The Depth box, 1 to 12 plies: a stop of Tab; a click on it gives it the keys (the digits type a depth, they
      * set no glyph), Up and Down step it, Enter or leaving the box takes what was typed. Only digits
      * can be typed; a number outside 1-12 is taken as the nearest end, and {@code say} says so (a
      * new user's trial typed 0 and saw 1 without a word), an empty box keeps the depth.
@@ -116,7 +118,10 @@ public final class AnalysisPane extends VBox {
         Spinner<Integer> depth = new Spinner<>(1, 12, AnalysisViewModel.DEFAULT_DEPTH);
         depth.setId("analysis-depth");
         depth.setPrefWidth(70);
-        depth.setFocusTraversable(false);
+        // a stop of Tab like the other text boxes (its keys are the box's, TextBoxes), ringed by
+        // parlour.css; a click gives it the keys too
+        depth.setFocusTraversable(true);
+        depth.getStyleClass().add("depth-box");
         depth.setEditable(true);
         SpinnerValueFactory<Integer> f = depth.getValueFactory();
         f.setConverter(new StringConverter<>() {
