@@ -505,6 +505,14 @@ public final class TrainingDb implements History, AutoCloseable {
     private static final String STATS_READ = "(typeof(tries) = 'integer' AND tries >= 0 AND typeof(first_try) = 'integer' AND first_try >= 0"
             + " AND typeof(with_hint) = 'integer' AND with_hint >= 0 AND typeof(failed) = 'integer' AND failed >= 0)";
 
+    /**
+     * A problem's counts for the dashboard made again from its tries (the game and the problem
+     * bound), as the migration to version 3 made them: every try counted, each by its score.
+     */
+    private static final String RECOUNT = "INSERT OR REPLACE INTO problem_stats(game, problem, tries, first_try, with_hint, failed)"
+            + " SELECT game, problem, COUNT(*), SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed')"
+            + " FROM attempts WHERE game = ?1 AND problem = ?2 GROUP BY game, problem";
+
     /** What was found that cannot be read, kind by kind, since the last {@link #unreadable}; each row once a session (these three guarded by {@code this}: the dashboard reads on the FX thread while the trainer loads in the background). */
     private final Map<String, List<String[]>> unread = new java.util.LinkedHashMap<>();
     private final java.util.Set<String> seen = new java.util.HashSet<>();
@@ -793,16 +801,24 @@ public final class TrainingDb implements History, AutoCloseable {
                 p.setString(14, a.source());
                 p.executeUpdate();
             }
-            try (PreparedStatement p = c.prepareStatement("INSERT INTO problem_stats(game, problem, tries, first_try, with_hint,"
-                    + " failed) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT(game, problem) DO UPDATE SET tries = tries + 1,"
-                    + " first_try = first_try + excluded.first_try, with_hint = with_hint + excluded.with_hint,"
-                    + " failed = failed + excluded.failed")) {
-                p.setString(1, a.game());
-                p.setString(2, a.problem());
-                p.setInt(3, a.score().id().equals("first-try") ? 1 : 0);
-                p.setInt(4, a.score().id().equals("with-hint") ? 1 : 0);
-                p.setInt(5, a.score().id().equals("failed") ? 1 : 0);
-                p.executeUpdate();
+            // the dashboard's counts of the problem: one more, else (no row yet, or kept counts that cannot
+            // be read: 'many' + 1 would be 1) counted again from its tries, this one included
+            int counted;
+            try (PreparedStatement p = c.prepareStatement("UPDATE problem_stats SET tries = tries + 1, first_try = first_try + ?,"
+                    + " with_hint = with_hint + ?, failed = failed + ? WHERE game = ? AND problem = ? AND " + STATS_READ)) {
+                p.setInt(1, a.score().id().equals("first-try") ? 1 : 0);
+                p.setInt(2, a.score().id().equals("with-hint") ? 1 : 0);
+                p.setInt(3, a.score().id().equals("failed") ? 1 : 0);
+                p.setString(4, a.game());
+                p.setString(5, a.problem());
+                counted = p.executeUpdate();
+            }
+            if (counted == 0) {
+                try (PreparedStatement p = c.prepareStatement(RECOUNT)) {
+                    p.setString(1, a.game());
+                    p.setString(2, a.problem());
+                    p.executeUpdate();
+                }
             }
             try (PreparedStatement p = c.prepareStatement("INSERT INTO problems(problem, game, themes) VALUES (?, ?, ?)"
                     + " ON CONFLICT(problem) DO UPDATE SET themes = excluded.themes")) {

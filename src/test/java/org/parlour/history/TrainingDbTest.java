@@ -243,7 +243,7 @@ class TrainingDbTest {
                     + " \u201ctomorrow\u201d, expected a time (milliseconds since 1970); player_after is \u201cabc\u201d, expected a"
                     + " number from 0 to 5000); it is left out of your rating, the review and the dashboard (the file keeps it).",
                     "training.db: the dashboard's counts of 1 problem there cannot be read (tries is \u201cmany\u201d, expected a whole"
-                    + " number from 0); they are left out of the totals.");
+                    + " number from 0); they are left out of the totals until the next try at that problem counts them again from the tries.");
             StringBuilder csv = new StringBuilder();
             db.writeCsv(csv, k -> Optional.empty(), TrainingDb.CsvProgress.NONE);
             assertThat(csv.toString().lines().toList().get(3)).startsWith("tomorrow,agora,p.3,T3,capture,rated,first-try,1500.0,abc,").endsWith(",300.0");
@@ -579,5 +579,39 @@ class TrainingDbTest {
         assertThat(fr).containsExactly("training.db\u00a0: votre classement Agora y est illisible (rating vaut \u00ab\u00a0abc\u00a0\u00bb,"
                 + " un nombre de 0 \u00e0 5000 attendu)\u00a0; jusqu\u2019\u00e0 ce que votre prochain essai class\u00e9 en enregistre"
                 + " un nouveau, Parlour utilise le classement d\u2019un d\u00e9butant (1500), et garde le reste de la ligne.");
+    }
+    /**
+     * A reviewer's finding: a problem's kept count that cannot be read (a text, or below 0) was
+     * restarted by the next try ('many' + 1 is 1 in SQLite; -5 + 1 stays unreadable). The next try
+     * now counts that problem's tries again from the tries themselves.
+     */
+    @Test
+    void theNextTryCountsAProblemsUnreadableCountsAgainFromItsTries() throws Exception {
+        Path f = dir.resolve("training.db");
+        ProblemScore[] scores = {ProblemScore.FIRST_TRY, ProblemScore.WITH_HINT, ProblemScore.FAILED};
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            for (int i = 0; i < 6; i++) {
+                db.record(attempt("p." + (i % 2), "T", List.of("capture"), Mode.RATED, scores[i % 3], Instant.ofEpochMilli(1000L * (i + 1))),
+                        Optional.empty(), Map.of());
+            }
+        }
+        // p.0: first-try, failed, with-hint; p.1: with-hint, first-try, failed
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE problem_stats SET tries = 'many' WHERE problem = 'p.0'");
+            s.execute("UPDATE problem_stats SET failed = -5 WHERE problem = 'p.1'");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.totals("agora").tries()).as("both left out until their next try").isZero();
+            db.record(attempt("p.0", "T", List.of("capture"), Mode.RATED, ProblemScore.FAILED, Instant.ofEpochMilli(7000)),
+                    Optional.empty(), Map.of());
+            db.record(attempt("p.1", "T", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(8000)),
+                    Optional.empty(), Map.of());
+            TrainingDb.Stats t = db.totals("agora");
+            assertThat(new int[] {t.tries(), t.firstTry(), t.withHint(), t.failed()}).isEqualTo(new int[] {8, 3, 2, 3});
+            assertThat(db.themeStats("agora")).singleElement().satisfies(st -> assertThat(st.tries()).isEqualTo(8));
+            db.record(attempt("p.0", "T", List.of("capture"), Mode.RATED, ProblemScore.WITH_HINT, Instant.ofEpochMilli(9000)),
+                    Optional.empty(), Map.of());
+            assertThat(db.totals("agora").withHint()).as("then counted one by one again").isEqualTo(3);
+        }
     }
 }
