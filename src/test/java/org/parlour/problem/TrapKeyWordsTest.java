@@ -85,7 +85,8 @@ class TrapKeyWordsTest {
     }
 
     /**
-     * samples/agora/library.json chapter 928 (the trainer's "927"): capture the stack on d4 in 2 with
+     * samples/agora/library.json chapter 896 (928, the trainer's "927", before the proved ?? keys were
+     * removed): capture the stack on d4 in 2 with
      * 1. c6-c5, which the review marks ?? (1.60 lost), as it marks 2. c5xd4 (2.00 lost, White still
      * +1.60). A returning player's trial: the trainer never named the key's ??, and said "2. c5xd4??
      * loses" of a move that leaves White ahead.
