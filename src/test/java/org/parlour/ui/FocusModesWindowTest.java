@@ -33,7 +33,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * the Move, Dashboard and Stop of the Trainer, Hint, Show solution, Try again and Next problem of
  * a problem) are the stops right after the board, and Space and Enter press the focused one while
  * the arrows still move in the record; a click on one leaves the keys where they were.
- * Screenshots: target/screenshots/focus-tabs-THEME.png, focus-button-THEME.png.
+ * Tab goes round the stops once per theme; each of the mode's stops is then drawn with the focus
+ * and with the focus on the next stop, given with {@code requestFocus()}
+ * ({@link FocusPixels#onAndOff}), in a picture of the region around it. Screenshots:
+ * target/screenshots/focus-tabs-THEME.png, focus-button-THEME.png.
  */
 @ExtendWith(ApplicationExtension.class)
 class FocusModesWindowTest {
@@ -142,32 +145,28 @@ class FocusModesWindowTest {
                         .isTrue();
             }
             assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
+            // the toolbar, the move list and the Annotate tab's controls are the window's own
+            // stops, whose focus FocusRingWindowTest checks in both themes; each of the mode's is
+            // drawn with the focus and with the focus on the next stop, where Tab leaves it
+            List<Image[]> drawn = FocusPixels.onAndOff(robot, stage, stops, n -> !theWindowsOwn(n));
             List<String> faint = new ArrayList<>();
-            for (Node n : stops) {
-                if (theWindowsOwn(n)) {
-                    // the toolbar, the move list and the Annotate tab's controls are the window's
-                    // own stops, whose focus FocusRingWindowTest checks in both themes
+            for (int k = 0; k < stops.size(); k++) {
+                if (drawn.get(k) == null) {
                     continue;
                 }
-                for (int i = 0; i < 120 && FocusPixels.focusOwner(robot, stage) != n; i++) {
-                    robot.type(KeyCode.TAB);
-                }
-                assertThat(FocusPixels.focusOwner(robot, stage)).isSameAs(n);
-                Image on = FocusPixels.around(robot, stage, n);
-                robot.type(KeyCode.TAB);
-                assertThat(FocusPixels.focusOwner(robot, stage)).isNotSameAs(n);
-                Image off = FocusPixels.around(robot, stage, n);
+                Node n = stops.get(k);
+                Image on = drawn.get(k)[0];
                 Bounds b = outlined(n).getLayoutBounds();
                 int perimeter = (int) (2 * (b.getWidth() + b.getHeight()));
-                int changed = strong(on, off);
+                int changed = strong(on, drawn.get(k)[1]);
                 if (changed < perimeter) {
                     faint.add(name(n) + ": " + changed + " pixels at 3:1, perimeter " + perimeter);
                 }
                 if (n instanceof javafx.scene.control.TabPane && mode.equals("guess")) {
-                    robot.interact(() -> FocusPixels.snapshot(on, "focus-tabs-" + theme.replace(".css", "")));
+                    FocusPixels.snapshot(on, "focus-tabs-" + theme.replace(".css", ""));
                 }
                 if ("problem-hint".equals(n.getId()) && mode.equals("problem")) {
-                    robot.interact(() -> FocusPixels.snapshot(on, "focus-button-" + theme.replace(".css", "")));
+                    FocusPixels.snapshot(on, "focus-button-" + theme.replace(".css", ""));
                 }
             }
             assertThat(faint).as("%s, %s: Tab stops whose focus hardly shows", mode, theme).isEmpty();
