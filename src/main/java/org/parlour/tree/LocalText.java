@@ -282,12 +282,17 @@ public final class LocalText {
     /**
      * The language the editor edits for a reader of {@code reader}: the reader's language when
      * the text has it, else the record's language when the text has it (a plain text always
-     * does), else the first language with text, else the reader's language (a new text). Empty
-     * ({@code ""}) means the plain text itself (a plain text in a record without a language).
+     * does), else the first language with text, else the reader's language (a new text). Nothing
+     * written yet ({@link #isAbsent}) in a record of another language than the reader's: the
+     * reader's language (a French window writes a new comment of an English record in French).
+     * Empty ({@code ""}) means the plain text itself (a plain text in a record without a language).
      */
     public String editingLanguage(Locale reader, String recordLanguage) {
         String mine = reader == null ? "" : reader.getLanguage();
         boolean recordKnown = recordLanguage != null && !recordLanguage.isEmpty();
+        if (isAbsent() && recordKnown && !mine.isEmpty() && !sameLanguage(mine, recordLanguage)) {
+            return mine;
+        }
         if (plain != null) {
             return recordKnown ? recordLanguage : "";
         }

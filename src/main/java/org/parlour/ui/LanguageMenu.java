@@ -10,7 +10,9 @@ import org.parlour.core.Messages;
 /**
  * View &gt; Language: English or Français, remembered in the preferences under {@code language}
  * ({@code en} or {@code fr}; absent: the system locale). The window's texts are made once, when it
- * is built, so a change applies at the next start (the status bar says so, in the language chosen).
+ * is built, so a change applies at the next start (the status bar says so, in the language chosen);
+ * the comment editor writes new comments in the language chosen at once
+ * ({@link MainViewModel#writingLanguage}).
  */
 final class LanguageMenu {
     /** The preference key. */
@@ -39,8 +41,11 @@ final class LanguageMenu {
         }
     }
 
-    /** The menu; {@code say} shows the note that the change applies at the next start. */
-    static Menu build(Prefs prefs, Consumer<String> say) {
+    /**
+     * The menu; {@code say} shows the note that the change applies at the next start, and
+     * {@code chosen} is given the language chosen (the comment editor writes in it at once).
+     */
+    static Menu build(Prefs prefs, Consumer<String> say, Consumer<Locale> chosen) {
         Menu menu = new Menu(Messages.tr("menu.view.language"));
         ToggleGroup group = new ToggleGroup();
         for (Locale l : Messages.LANGUAGES) {
@@ -48,10 +53,12 @@ final class LanguageMenu {
             RadioMenuItem item = new RadioMenuItem(l.getDisplayLanguage(l).substring(0, 1).toUpperCase(l) + l.getDisplayLanguage(l).substring(1));
             item.setToggleGroup(group);
             item.setUserData(l.getLanguage());
+            item.setId("menu-language-" + l.getLanguage());
             item.setSelected(l.equals(Messages.locale()));
             item.setOnAction(e -> {
                 prefs.put(KEY, l.getLanguage());
                 prefs.flush();
+                chosen.accept(l);
                 say.accept(Messages.format(Messages.load(l), "language.restart"));
             });
             menu.getItems().add(item);

@@ -288,6 +288,27 @@ public final class MainViewModel {
         return reading.getReadOnlyProperty();
     }
 
+    /** The language View &gt; Language chose during this run, or null: see {@link #writingLanguage}. */
+    private final javafx.beans.property.ObjectProperty<java.util.Locale> languageChosen = new javafx.beans.property.SimpleObjectProperty<>();
+
+    /**
+     * The language a new comment is written in: the one View &gt; Language chose during this run
+     * ({@link #languageChosenProperty}; the window's own texts change only at the next start),
+     * else the window's ({@link Messages#locale}).
+     */
+    public java.util.Locale writingLanguage() {
+        java.util.Locale l = languageChosen.get();
+        return l != null ? l : Messages.locale();
+    }
+
+    /**
+     * The language View &gt; Language chose during this run (English or French), null before any
+     * choice: the comment editor follows it at once ({@link #writingLanguage}).
+     */
+    public javafx.beans.property.ObjectProperty<java.util.Locale> languageChosenProperty() {
+        return languageChosen;
+    }
+
     /** Sets the status message. */
     public void say(String text) {
         message.set(text);

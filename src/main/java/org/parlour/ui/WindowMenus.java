@@ -140,7 +140,7 @@ final class WindowMenus {
         view.getItems().addAll(studyMode, new SeparatorMenuItem(),
                 item(Messages.tr("ui.flip.rotate.board"), "F", v::rotate), heights, coords,
                 new SeparatorMenuItem(), anim, speed, new SeparatorMenuItem(), light, dark,
-                new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say));
+                new SeparatorMenuItem(), LanguageMenu.build(prefs, model::say, model.languageChosenProperty()::set));
         return view;
     }
 

@@ -55,6 +55,10 @@ class LocalTextTest {
         assertThat(LocalText.of("en", "Text").editingLanguage(Locale.FRENCH, "")).as("what the reader sees").isEqualTo("en");
         assertThat(LocalText.plain("Hello").editingLanguage(Locale.FRENCH, "en")).isEqualTo("en");
         assertThat(LocalText.plain("Hello").editingLanguage(Locale.FRENCH, "")).as("the plain text itself").isEmpty();
+        // nothing written yet: a reader of another language than the record's writes theirs
+        assertThat(LocalText.empty().editingLanguage(Locale.FRENCH, "en")).as("a new comment in a French window").isEqualTo("fr");
+        assertThat(LocalText.empty().editingLanguage(Locale.ENGLISH, "en")).as("the record's language: plain").isEqualTo("en");
+        assertThat(LocalText.empty().editingLanguage(Locale.FRENCH, "")).as("a record without a language: plain").isEmpty();
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.parlour.core.Messages;
+import org.parlour.study.StudySession;
 import org.parlour.tree.LocalText;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -48,6 +49,19 @@ class CommentLanguagesWindowTest {
               "moves": [
                 {"id": 1, "move": "a2-b3", "comment": {"en": "Down to the middle ring.", "fr": "Vers l'anneau du milieu."}},
                 {"id": 2, "move": "a5-b4", "comment": {"en": "It is *sandwiched*."}}
+              ]
+            }
+            """;
+
+    /** An English record with a move not commented yet. */
+    private static final String ENGLISH_UNCOMMENTED = """
+            {
+              "format": "parlour-record",
+              "version": "1.0",
+              "game": "agora",
+              "meta": {"language": "en"},
+              "moves": [
+                {"id": 1, "move": "a2-b3"}
               ]
             }
             """;
@@ -135,5 +149,55 @@ class CommentLanguagesWindowTest {
         assertThat(other.isVisible()).isTrue();
         assertThat(model.session().orElseThrow().data(2).commentAfterText())
                 .isEqualTo(LocalText.of("en", "It is *sandwiched*.", "fr", "Il est pris en sandwich."));
+    }
+
+    /** Opens {@link #ENGLISH_UNCOMMENTED} at its move and types a new comment after it; the comment the record then has. */
+    private LocalText typeANewComment(FxRobot robot, String name, Runnable beforeTyping) throws Exception {
+        Path f = dir.resolve(name);
+        Files.writeString(f, ENGLISH_UNCOMMENTED, StandardCharsets.UTF_8);
+        robot.interact(() -> view.openFile(f));
+        robot.interact(() -> model.goTo(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(beforeTyping);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextArea after = robot.lookup("#comment-after").queryAs(TextArea.class);
+        robot.interact(() -> after.setText("Vers l'anneau du milieu."));
+        WaitForAsyncUtils.waitForFxEvents();
+        return model.session().orElseThrow().data(1).commentAfterText();
+    }
+
+    /**
+     * A new user's trial: in the French window a new comment on a move of an English record went
+     * into its English text (the +EN button chosen); it goes into the French one.
+     */
+    @Test
+    void theFrenchWindowWritesANewCommentInFrench(FxRobot robot) throws Exception {
+        Messages.setLocale(Locale.FRENCH);
+        LocalText written = typeANewComment(robot, "fr-new.json", () -> { });
+        assertThat(robot.lookup("#comment-lang-fr").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(written).isEqualTo(LocalText.of("fr", "Vers l'anneau du milieu."));
+    }
+
+    /**
+     * View &gt; Language changes the window's texts at the next start; the comment editor follows
+     * at once: after Français, a new comment goes into the French text, without a restart.
+     */
+    @Test
+    void choosingFrenchInTheViewMenuMakesTheEditorWriteFrenchAtOnce(FxRobot robot) throws Exception {
+        Messages.setLocale(Locale.ENGLISH);
+        LocalText written = typeANewComment(robot, "en-then-fr.json",
+                () -> TestWindow.item(robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class), "menu-language-fr").fire());
+        assertThat(Messages.locale()).as("the window's texts stay until the next start").isEqualTo(Locale.ENGLISH);
+        assertThat(robot.lookup("#comment-lang-fr").queryAs(ToggleButton.class).isSelected()).isTrue();
+        assertThat(written).isEqualTo(LocalText.of("fr", "Vers l'anneau du milieu."));
+        // and back: English chosen again, the next new comment is English (the record's, a plain text)
+        robot.interact(() -> TestWindow.item(robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class), "menu-language-en").fire());
+        robot.interact(() -> model.goTo(model.session().orElseThrow().rootId()));
+        WaitForAsyncUtils.waitForFxEvents();
+        TextArea after = robot.lookup("#comment-after").queryAs(TextArea.class);
+        robot.interact(() -> after.setText("The start."));
+        WaitForAsyncUtils.waitForFxEvents();
+        StudySession s = model.session().orElseThrow();
+        assertThat(s.data(s.rootId()).commentAfterText()).isEqualTo(LocalText.plain("The start."));
     }
 }

@@ -130,6 +130,12 @@ public final class AnnotationPane extends VBox {
             chosen = null;
             load();
         });
+        // View > Language during the run: the window's texts change at the next start, the
+        // language new comments are written in at once (a trial needed a restart for French)
+        editor.main().languageChosenProperty().addListener(o -> {
+            chosen = null;
+            load();
+        });
         showMode();
         load();
     }
@@ -304,7 +310,7 @@ public final class AnnotationPane extends VBox {
             has.add("");
         }
         shown.addAll(has);
-        String mine = Messages.locale().getLanguage();
+        String mine = editor.main().writingLanguage().getLanguage();
         if (shown.stream().noneMatch(t -> LocalText.sameLanguage(t, mine))) {
             shown.add(mine);
         }
@@ -379,7 +385,7 @@ public final class AnnotationPane extends VBox {
 
     /** The comment {@code t} in another language than the edited one, in {@code l} ("English text: ..."); empty when none. */
     private void other(Label l, LocalText t, String record) {
-        l.setText(t.otherThan(editing, Messages.locale(), record).map(o -> {
+        l.setText(t.otherThan(editing, editor.main().writingLanguage(), record).map(o -> {
             String name = java.util.Locale.forLanguageTag(o[0]).getDisplayName(Messages.locale());
             return o[0].equalsIgnoreCase(LocalText.UNDETERMINED) || name.isEmpty()
                     ? Messages.tr("edit.comment.noLanguageText", o[1]) : Messages.tr("edit.comment.otherLanguage", name, o[1]);
@@ -405,7 +411,7 @@ public final class AnnotationPane extends VBox {
             NodeData d = s == null ? NodeData.empty() : s.data(s.cursor());
             String record = s == null ? "" : s.record().meta().language();
             LocalText main = d.commentAfterText().isAbsent() ? d.commentBeforeText() : d.commentAfterText();
-            editing = chosen != null ? chosen : main.editingLanguage(Messages.locale(), record);
+            editing = chosen != null ? chosen : main.editingLanguage(editor.main().writingLanguage(), record);
             String beforeText = d.commentBeforeText().textFor(editing, record);
             String afterText = d.commentAfterText().textFor(editing, record);
             if (!before.getText().equals(beforeText)) {
