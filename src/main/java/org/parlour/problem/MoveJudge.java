@@ -253,7 +253,9 @@ public final class MoveJudge {
         }
         MoveAnswer<Object> a = t.judge(problem, move);
         if (a.verdict() == Verdict.UNKNOWN) {
-            return new Judgement(MoveVerdict.UNKNOWN, undecided(a.stop()) + ".", Optional.empty(), false);
+            // the search's best reply so far is played all the same, said to be unproved
+            String guess = a.reply().map(r -> Messages.tr("judge.replyGuess", game.formatMove(after, r))).orElse("");
+            return new Judgement(MoveVerdict.UNKNOWN, undecided(a.stop()) + "." + guess, a.reply(), false);
         }
         if (a.verdict() == Verdict.PROVED) {
             String more = goal.kind() == Goal.Kind.KEEP && left == 1 ? Messages.tr("judge.holds") : "";
@@ -261,11 +263,16 @@ public final class MoveJudge {
             return new Judgement(MoveVerdict.RIGHT, Messages.tr("judge.works", text, left - 1) + more, a.reply(), false);
         }
         if (a.length() > 0) {
-            return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.tooLong", a.length(), left), Optional.empty(), false);
+            // help play: the other seats still cooperate, along the line one own move longer
+            return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.tooLong", a.length(), left), a.reply(), false);
         }
         Optional<Object> refutation = goal.kind() == Goal.Kind.REACH && left == 1 ? Optional.empty() : a.reply();
         if (refutation.isPresent()) {
             return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.refuted", game.formatMove(after, refutation.get())), refutation, false);
+        }
+        if (problem.defence() == org.parlour.core.Defence.HELP) {
+            // no cooperating line reaches the goal even one own move later: nobody replies
+            return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.doesNotHelp", text, left), Optional.empty(), false);
         }
         return new Judgement(MoveVerdict.WRONG, Messages.tr("judge.doesNot", text, left), Optional.empty(), false);
     }

@@ -260,7 +260,7 @@ public final class RecordJudge {
         Optional<Quiz> quiz = quizAt(record, attempt, before);
         String text = attempt.moveText(node);
         if (quiz.isPresent() && (quiz.get().accepted(text).isPresent() || quiz.get().listedWrong(text).isPresent())) {
-            return byQuiz(record, quiz.get(), text, there, reached || last, solver);
+            return byQuiz(record, quiz.get(), text, there, reached || last, solver, attempt.game(), attempt.position(node));
         }
         // the record's comment on this move of the solving seat: withheld until the problem is solved
         String said = there.map(record::comment).orElse("");
@@ -298,23 +298,53 @@ public final class RecordJudge {
             Judgement j = new Judgement(MoveVerdict.RIGHT, comment, Optional.empty(), true);
             return t -> j;
         }
+        Object after = attempt.position(node);
         return t -> {
             Judgement j = solver.apply(t);
-            return new Judgement(MoveVerdict.RIGHT, j.solved() ? comment : playOn, j.reply(), j.solved(), comment);
+            String guess = unproved(attempt.game(), after, j);
+            return new Judgement(MoveVerdict.RIGHT, (j.solved() ? comment : playOn) + guess, j.reply(), j.solved(), comment + guess);
         };
+    }
+
+    /**
+     * " The reply x is the solver's best guess so far, not proved." ({@code judge.replyGuess})
+     * when the solver's judgement is UNKNOWN and still names a reply (its best guess), for words
+     * that replace the solver's own; else "".
+     */
+    private static String unproved(Game<Object, Object> game, Object after, Judgement j) {
+        return j.verdict() == MoveVerdict.UNKNOWN && j.reply().isPresent()
+                ? Messages.tr("judge.replyGuess", game.formatMove(after, j.reply().get())) : "";
+    }
+
+    /**
+     * A reply of another seat than the solving one, to play in an attempt.
+     *
+     * @param move   the move, legal where it is played
+     * @param proved false when a limit stopped the solver first ({@link org.parlour.solver.MoveAnswer#reply}
+     *               of an UNKNOWN answer): the search's best guess, which the person must be told is not proved
+     */
+    public record Reply(Object move, boolean proved) {
+        public Reply {
+            java.util.Objects.requireNonNull(move, "move");
+        }
     }
 
     /**
      * The next reply at the attempt's node {@code at}, where a reply was just played and another
      * seat than the solving one is still to move (four Conspirateurs seats: three replies come
      * between two of the solver's moves, rules.md §9; the partner replies as the solver's search
-     * has it, like the defenders): the record's move there (its first move after the same line),
-     * work that answers at once; else the solver's ({@link Solver#replyAfter}: a longest-resisting
-     * defence while the line still works, a refutation after a wrong move), work to run in the
-     * background, empty when it could not decide. Empty when the game is over at {@code at}, the
-     * solving seat is to move there, or no own move of the problem is left.
+     * has it, like the defenders): the record's move there (its first move after the same line,
+     * the record's main line), work that answers at once; else the solver's
+     * ({@link Solver#replyAfter}: a longest-resisting defence while the line still works, a
+     * refutation after a wrong move; under help play every seat cooperates, also after a wrong
+     * move: the next move of a line that reaches the goal one own move later, as a help try's),
+     * work to run in the background. When a limit stops the solver the reply is its best guess,
+     * not {@link Reply#proved} (a review's finding: the replies stopped there, and the person
+     * could not play on). The work answers empty only when no seat has a reply to give (help
+     * play: no line reaches the goal even one own move later). Empty when the game is over at
+     * {@code at}, the solving seat is to move there, or no own move of the problem is left.
      */
-    public static Optional<Function<Thinking, Optional<Object>>> nextReply(StudySession record, StudySession attempt, long at) {
+    public static Optional<Function<Thinking, Optional<Reply>>> nextReply(StudySession record, StudySession attempt, long at) {
         ProblemSpec p = record.record().problem().orElseThrow();
         Game<Object, Object> game = attempt.game();
         Object pos = attempt.position(at);
@@ -324,7 +354,7 @@ public final class RecordJudge {
         Optional<Object> authored = inRecord(record, attempt, at).flatMap(id -> record.children(id).stream().findFirst())
                 .flatMap(record::move);
         if (authored.isPresent()) {
-            Optional<Object> move = authored;
+            Optional<Reply> move = Optional.of(new Reply(authored.get(), true));
             return Optional.of(t -> move);
         }
         List<Object> line = line(attempt, at);
@@ -348,7 +378,7 @@ public final class RecordJudge {
         List<Object> tail = List.copyOf(line.subList(from, line.size()));
         return Optional.of(t -> {
             MoveAnswer<Object> a = t.replyAfter(rest.get(), tail);
-            return a.verdict() == Verdict.UNKNOWN ? Optional.empty() : a.reply();
+            return a.reply().map(r -> new Reply(r, a.verdict() != Verdict.UNKNOWN));
         });
     }
 
@@ -363,7 +393,8 @@ public final class RecordJudge {
      * the solver's, unless the goal is reached.
      */
     private static Function<Thinking, Judgement> byQuiz(StudySession record, Quiz quiz, String move, Optional<Long> there,
-                                                        boolean done, Function<Thinking, Judgement> solver) {
+                                                        boolean done, Function<Thinking, Judgement> solver,
+                                                        Game<Object, Object> game, Object after) {
         boolean right = quiz.accepted(move).isPresent();
         String feedback = (right ? quiz.accepted(move) : quiz.listedWrong(move))
                 .map(a -> org.parlour.study.RecordLanguages.shown(a.feedbackText(), record.record())).orElse("");
@@ -377,7 +408,7 @@ public final class RecordJudge {
         }
         return t -> {
             Judgement j = solver.apply(t);
-            return new Judgement(verdict, words, j.reply(), right && j.solved());
+            return new Judgement(verdict, words + unproved(game, after, j), j.reply(), right && j.solved());
         };
     }
 

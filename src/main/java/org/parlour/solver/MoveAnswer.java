@@ -19,7 +19,12 @@ import java.util.Optional;
  *                goes on: PROVED under best defence, a longest-resisting defence (the one whose
  *                refutation needs the most own moves; ties: legal-move order); PROVED under
  *                help-play, the first cooperating move of a shortest line; DISPROVED under best
- *                defence, a refutation (a defence after which the goal cannot be reached)
+ *                defence, a refutation (a defence after which the goal cannot be reached);
+ *                DISPROVED under help-play, where every seat still cooperates (rules.md §9), the
+ *                next move of a cooperating line that reaches the goal with one own move more (a
+ *                help try's line), empty when there is none; UNKNOWN, the search's best guess
+ *                when it stopped (the best defence found so far, else the first move of its own
+ *                move order there), not proved
  * @param nodes   positions generated
  * @param millis  wall-clock time in milliseconds
  * @param <M>     the move type

@@ -34,6 +34,8 @@ public final class Solver<P, M> {
     private StopReason stop = StopReason.NONE;
     /** The first moves on several threads during {@link #run()} when the options ask for more than one. */
     private FirstMoves<P, M> split;
+    /** The best reply {@link #defenceAfter} has found so far, for an answer a limit stops ({@link #guessAfter}). */
+    private M guess;
 
     private Solver(Problem<P, M> problem, SolveOptions options, Consumer<Progress> progress, AtomicBoolean cancel) {
         this.problem = problem;
@@ -66,8 +68,9 @@ public final class Solver<P, M> {
      * within {@code problem.moves()} own moves (this one included)? For a REACH goal it tries the
      * lengths 1, 2, ..., N in turn (iterative deepening over the length, shortest first), so a
      * short win is proved without searching the longer lengths; then it picks the defence's
-     * reply (see {@link MoveAnswer#reply}). Cost: one proof of the move, plus one shortest-length
-     * search per defence for a best-defence reply.
+     * reply (see {@link MoveAnswer#reply}: also after a help-play try, and a guess when a limit
+     * stops it). Cost: one proof of the move, plus one shortest-length search per defence for a
+     * best-defence reply.
      *
      * @param move a legal move in {@code problem.position()}
      * @return the answer; UNKNOWN (never an exception) when a limit or the cancel flag stopped it
@@ -83,7 +86,10 @@ public final class Solver<P, M> {
      * on: with four Conspirateurs seats, three replies come between two of the solver's moves
      * (rules.md §9). {@link MoveAnswer#move} is the line's last move, {@link MoveAnswer#reply}
      * the reply: PROVED when the line still reaches the goal within the own moves left, the
-     * longest-resisting defence ({@link #judge}'s choice); DISPROVED, a refutation. When the game
+     * longest-resisting defence ({@link #judge}'s choice); DISPROVED, a refutation, or under
+     * help-play the next move of a line that reaches the goal one own move later (every seat
+     * cooperates, rules.md §9; empty when there is none); UNKNOWN, a guess that is not proved
+     * ({@link MoveAnswer#reply}). When the game
      * is over after the line, its end is judged first (rules.md §9) and the reply is empty: PROVED
      * for a win of the solver's side, DISPROVED for a loss or a draw. After a line of one move it
      * answers as {@link #judge} of that move.
@@ -120,18 +126,20 @@ public final class Solver<P, M> {
     private MoveAnswer<M> judge(M move) {
         P root = problem.position();
         P next = game.play(root, move);
+        guess = null;
         try {
             budget.count();
             int length = lengthOf(root, move, next, problem.moves(), "judging");
             if (length < 0) {
                 int tryLength = helpTry(root, move, next);
-                Optional<M> refutation = refutation(next, problem.moves() - 1, root, move);
-                return answer(Verdict.DISPROVED, move, tryLength, refutation);
+                Optional<M> reply = tryLength > 0 ? helpLine(() -> cooperating(root, move, next, tryLength))
+                        : refutation(next, problem.moves() - 1, root, move);
+                return answer(Verdict.DISPROVED, move, tryLength, reply);
             }
             return answer(Verdict.PROVED, move, length, defenceAfter(root, move, next, length));
         } catch (Budget.Stopped s) {
             budget.report();
-            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(move), 0, Optional.empty(),
+            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(move), 0, guessAfter(root, move, next, problem.moves()),
                     budget.nodes(), budget.millis());
         }
     }
@@ -152,6 +160,7 @@ public final class Solver<P, M> {
         if (game.outcome(at).isEmpty() && game.toMove(at) == problem.seat()) {
             throw new IllegalArgumentException("the solving seat is to move after the line: no reply is due");
         }
+        guess = null;
         try {
             budget.count();
             // the end of the game is judged first (rules.md §9): a win for the solver's side
@@ -163,14 +172,90 @@ public final class Solver<P, M> {
             int length = lengthOf(before, last, at, d, "reply");
             if (length < 0) {
                 int left = game.toMove(before) == problem.seat() ? d - 1 : d;
-                return answer(Verdict.DISPROVED, last, 0, refutation(at, left, before, last));
+                P from = before;
+                P to = at;
+                int own = d;
+                Optional<M> reply = problem.defence() == Defence.HELP ? helpLine(() -> helpReply(from, last, to, own))
+                        : refutation(at, left, before, last);
+                return answer(Verdict.DISPROVED, last, 0, reply);
             }
             return answer(Verdict.PROVED, last, length, defenceAfter(before, last, at, length));
         } catch (Budget.Stopped s) {
             budget.report();
-            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(last), 0, Optional.empty(),
+            return new MoveAnswer<>(Verdict.UNKNOWN, s.reason, Optional.of(last), 0, guessAfter(before, last, at, d),
                     budget.nodes(), budget.millis());
         }
+    }
+
+    /**
+     * A help-play reply after a move already disproved: a limit that stops its search leaves the
+     * verdict as it is, without a reply (the words still say how many moves the goal takes).
+     */
+    private Optional<M> helpLine(java.util.function.Supplier<Optional<M>> reply) {
+        try {
+            return reply.get();
+        } catch (Budget.Stopped s) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Help-play, a line through {@code move} that fails within {@code d} own moves (a wrong move
+     * of the solving seat, or a reply after one): every seat still cooperates (rules.md §9), so
+     * the reply is the first move of a cooperating line that reaches the goal with one own move
+     * more ({@link #cooperating}), as a help try does (docs/solver.md, try); empty when even that
+     * fails, for a KEEP goal, or past {@link Goal#MAX_MOVES}.
+     */
+    private Optional<M> helpReply(P before, M move, P after, int d) {
+        int longer = d + 1;
+        if (problem.goal().kind() == Goal.Kind.KEEP || longer > Goal.MAX_MOVES || !defenceMoves(after)) {
+            return Optional.empty();
+        }
+        budget.phase("reply in " + longer, longer);
+        return search.succeeds(before, move, after, longer) ? cooperating(before, move, after, longer) : Optional.empty();
+    }
+
+    /**
+     * Help-play: after {@code move}, whose line reaches the goal in {@code length} own moves at
+     * the fewest (and not before), the first reply in the search's order that keeps such a line:
+     * a move of a shortest cooperating line. Empty when the defence is not to move.
+     */
+    private Optional<M> cooperating(P before, M move, P after, int length) {
+        if (!defenceMoves(after) || search.arrival(before, move, after) != ProofSearch.GOES_ON) {
+            return Optional.empty();
+        }
+        int left = game.toMove(before) == problem.seat() ? length - 1 : length;
+        List<M> replies = game.legalMoves(after);
+        for (int i : search.ordered(after, replies, left)) {
+            M r = replies.get(i);
+            budget.count();
+            if (search.succeeds(after, r, game.play(after, r), left)) {
+                return Optional.of(r);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The reply when a limit stopped the search after {@code move} ({@link MoveAnswer#reply} of an
+     * UNKNOWN answer): the best defence {@link #defenceAfter} had found when it stopped, else the
+     * first move of the search's own order at that position (its table's best move, killers,
+     * history: the most promising as far as it got). Not proved. Empty when the game is over,
+     * the move ends the line, or the solving seat is to move.
+     */
+    private Optional<M> guessAfter(P before, M move, P after, int d) {
+        if (!defenceMoves(after) || search.arrival(before, move, after) != ProofSearch.GOES_ON) {
+            return Optional.empty();
+        }
+        if (guess != null) {
+            return Optional.of(guess);
+        }
+        List<M> replies = game.legalMoves(after);
+        if (replies.isEmpty()) {
+            return Optional.empty();
+        }
+        int left = Math.max(0, game.toMove(before) == problem.seat() ? d - 1 : d);
+        return Optional.of(replies.get(search.ordered(after, replies, left)[0]));
     }
 
     private MoveAnswer<M> firstKey() {
@@ -275,6 +360,7 @@ public final class Solver<P, M> {
             if (help ? k >= 0 && (best == null || k < bestLength) : best == null || k > bestLength) {
                 best = r;
                 bestLength = k;
+                guess = r;
             }
         }
         return Optional.ofNullable(best);

@@ -11,7 +11,7 @@ import org.parlour.solver.Solution;
 import org.parlour.solver.Solver;
 import org.parlour.study.GameRecord;
 import org.parlour.study.MoveNumbers;
-import org.parlour.ui.FourSeats;
+import org.parlour.testing.FourSeats;
 
 /**
  * Four-seat move numbers in {@code parlour solve}'s text (SolutionText) follow docs/notation.md,

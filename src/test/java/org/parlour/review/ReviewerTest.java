@@ -55,7 +55,7 @@ class ReviewerTest {
      */
     @Test
     void aFourSeatMoveIsNamedWithItsSeat() {
-        org.parlour.study.StudySession s = org.parlour.ui.FourSeats.conspirateurs(0);
+        org.parlour.study.StudySession s = org.parlour.testing.FourSeats.conspirateurs(0);
         Object start = s.position(s.rootId());
         org.parlour.study.MoveNumbers numbers = org.parlour.study.MoveNumbers.of(s.game(), start);
         org.parlour.core.Seat second = s.game().seats().get(1);

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.parlour.history.TrainingDb;
 import org.parlour.problem.ScoreBook;
 import org.parlour.study.StudySession;
+import org.parlour.testing.FourSeats;
 import org.parlour.train.Mode;
 import org.parlour.ui.edit.Editor;
 import org.parlour.ui.train.TrainerViewModel;

@@ -503,10 +503,13 @@ public final class ProblemViewModel {
      * Conspirateurs seats: three replies come between two of its moves, rules.md §9): each the
      * record's, else the solver's ({@link RecordJudge#nextReply}), played in turn with what was
      * said at the judged move kept at each. A trial: after the key of a four-seat problem only
-     * White replied, Green was to move and the person's next move was refused.
+     * White replied, Green was to move and the person's next move was refused. A reply the
+     * solver could not prove (a limit stopped it: its best guess) is played all the same and
+     * said to be unproved ({@code judge.replyGuess}), at it and at the replies after it, in the
+     * pane and on the status line (a review's finding: the replies stopped there).
      */
     private void moreReplies(StudySession s, Shown said) {
-        Optional<Function<Thinking, Optional<Object>>> next = RecordJudge.nextReply(judgedRecord(s), s, s.cursor());
+        Optional<Function<Thinking, Optional<RecordJudge.Reply>>> next = RecordJudge.nextReply(judgedRecord(s), s, s.cursor());
         if (next.isEmpty()) {
             return;
         }
@@ -515,10 +518,18 @@ public final class ProblemViewModel {
             if (r.isEmpty() || s.cursor() != at) {
                 return;
             }
-            reply(r.get());
+            reply(r.get().move());
             if (s.parent(s.cursor()).orElse(-1L) == at) {
-                shown.put(s.cursor(), said);
-                moreReplies(s, said);
+                Shown here = said;
+                if (!r.get().proved()) {
+                    String guess = Messages.tr("judge.replyGuess", s.moveText(s.cursor()));
+                    here = new Shown(said.verdict(), said.feedback() + guess, said.onceSolved() + guess);
+                    String words = here.now(done);
+                    feedback.set(words);
+                    main.say(StatusLine.said(here.verdict().text(), words));
+                }
+                shown.put(s.cursor(), here);
+                moreReplies(s, here);
             }
         }, this::failed);
         judging.set(jobs.running());

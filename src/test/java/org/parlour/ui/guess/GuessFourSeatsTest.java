@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.parlour.core.Seat;
 import org.parlour.study.StudySession;
-import org.parlour.ui.FourSeats;
+import org.parlour.testing.FourSeats;
 import org.parlour.ui.MainViewModel;
 
 /**

@@ -10,7 +10,7 @@ import org.parlour.problem.MoveVerdict;
 import org.parlour.solver.Limits;
 import org.parlour.study.GameRecord;
 import org.parlour.study.StudySession;
-import org.parlour.ui.FourSeats;
+import org.parlour.testing.FourSeats;
 import org.parlour.ui.MainViewModel;
 
 /**
@@ -59,5 +59,21 @@ class FourSeatRepliesTest {
     @Test
     void withoutAStoredSolutionTheSolverRepliesForEverySeat() {
         solvesInTwo(FourSeats.shelterInTwo(false));
+    }
+
+    /**
+     * Help play (rules.md §9: every seat cooperates): after Red's wrong c4-b4, which shelters the
+     * 6 men only in 3 even with help, White, Green and Black still cooperate along that line, and
+     * Red is to move again (before, nobody replied).
+     */
+    @Test
+    void afterAWrongMoveInHelpPlayEverySeatStillCooperates() {
+        GameRecord r = FourSeats.shelterInTwo(0, "help");
+        StudySession s = open(r);
+        assertThat(main.playText("c4-b4")).isEmpty();
+        assertThat(vm.verdictKindProperty().get()).isEqualTo(MoveVerdict.WRONG);
+        assertThat(vm.feedbackProperty().get()).contains("even with help, the goal takes 3 moves from here, not 2");
+        assertThat(line(s)).as("White, Green and Black reply").hasSize(4).startsWith("c4-b4");
+        assertThat(s.game().toMove(s.position(s.cursor()))).as("Red to move again").isEqualTo(r.problem().orElseThrow().seat());
     }
 }

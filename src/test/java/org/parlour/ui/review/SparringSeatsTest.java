@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.parlour.core.Seat;
 import org.parlour.games.Games;
 import org.parlour.study.StudySession;
-import org.parlour.ui.FourSeats;
+import org.parlour.testing.FourSeats;
 import org.parlour.ui.MainViewModel;
 import org.parlour.ui.edit.EditorViewModel;
 

@@ -1,4 +1,4 @@
-package org.parlour.ui;
+package org.parlour.testing;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +32,17 @@ public final class FourSeats {
      * without, only the problem (the solver finds the replies).
      */
     public static GameRecord shelterInTwo(boolean solution) {
-        String json = "{\"format\": \"parlour-record\", \"version\": \"1.0\", " + shelterFields(solution) + "}";
+        return shelterInTwo(solution ? SOLUTION.length : 0, "best");
+    }
+
+    /**
+     * {@link #shelterInTwo} with the first {@code stored} moves of its solution line stored (0 to
+     * 5: the key c4-b3 with role key, then h4-i4, o6-p6, c6-d6, b3-a2) and the defence
+     * {@code defence} ({@code best} or {@code help}; under help play c4-b3 is a key too, and
+     * c4-b4 a try: the seats together shelter the 6 men only in 3).
+     */
+    public static GameRecord shelterInTwo(int stored, String defence) {
+        String json = "{\"format\": \"parlour-record\", \"version\": \"1.0\", " + shelterFields(stored, defence) + "}";
         try {
             return new org.parlour.json.RecordJson(Games.all()).readRecord(json, "FourSeats").value();
         } catch (org.parlour.json.RecordFormatException e) {
@@ -43,18 +53,23 @@ public final class FourSeats {
     /** A problem collection (parlour-collection JSON) of one chapter, {@link #shelterInTwo} with its solution. */
     public static String shelterCollection() {
         return "{\"format\": \"parlour-collection\", \"version\": \"1.0\", \"title\": \"Four seats\", \"chapters\": [{"
-                + shelterFields(true) + "}]}";
+                + shelterFields(SOLUTION.length, "best") + "}]}";
     }
 
-    private static String shelterFields(boolean solution) {
-        String moves = solution ? ", \"moves\": [{\"id\": 1, \"move\": \"c4-b3\", \"role\": \"key\"}, "
-                + "{\"id\": 2, \"move\": \"h4-i4\"}, {\"id\": 3, \"move\": \"o6-p6\"}, {\"id\": 4, \"move\": \"c6-d6\"}, "
-                + "{\"id\": 5, \"move\": \"b3-a2\"}]" : "";
+    /** The stored solution line of {@link #shelterInTwo}: Red's key, White's, Green's and Black's replies, Red's b3-a2. */
+    private static final String[] SOLUTION = {"c4-b3", "h4-i4", "o6-p6", "c6-d6", "b3-a2"};
+
+    private static String shelterFields(int stored, String defence) {
+        List<String> nodes = new ArrayList<>();
+        for (int i = 0; i < stored; i++) {
+            nodes.add("{\"id\": " + (i + 1) + ", \"move\": \"" + SOLUTION[i] + "\"" + (i == 0 ? ", \"role\": \"key\"" : "") + "}");
+        }
+        String moves = stored > 0 ? ", \"moves\": [" + String.join(", ", nodes) + "]" : "";
         return "\"game\": \"conspirateurs\", \"rules\": {\"players\": \"4\"}, "
                 + "\"meta\": {\"title\": \"Conspirateurs: shelter 6 men in 2\", \"source\": \"Mined by Parlour\"}, "
                 + "\"setup\": \"" + SHELTER_SETUP + "\", "
                 + "\"problem\": {\"seat\": \"r\", \"goal\": \"shelter\", \"params\": {\"count\": \"6\"}, \"moves\": 2, "
-                + "\"defence\": \"best\", \"statement\": \"Red to play and shelter 6 men in 2 moves.\"}" + moves;
+                + "\"defence\": \"" + defence + "\", \"statement\": \"Red to play and shelter 6 men in 2 moves.\"}" + moves;
     }
 
     /** A session of that record, {@code plies} moves long (0 or more). */
