@@ -558,11 +558,26 @@ public final class Autosave implements AutoCloseable {
         }
     }
 
-    /** Waits for a pending write (tests). */
+    /**
+     * Runs a pending write (or deletion) now, on the writer thread, instead of at the end of its
+     * wait, and waits for it, at most 10 s (tests: an edit's side file without the
+     * {@value #DEBOUNCE_MILLIS} ms of quiet). One already running is waited for; nothing
+     * pending, nothing is done. Errors go to the error handler.
+     */
     public void flush() {
         ScheduledFuture<?> p;
         synchronized (this) {
             p = pending;
+            if (p != null && pendingWrite != null && p.getDelay(TimeUnit.MILLISECONDS) > 0 && p.cancel(false)) {
+                try {
+                    pending = worker.schedule(pendingWrite, 0, TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.RejectedExecutionException e) {
+                    // closed: the close already decided what stays
+                    pending = null;
+                    pendingWrite = null;
+                }
+                p = pending;
+            }
         }
         if (p != null) {
             try {
