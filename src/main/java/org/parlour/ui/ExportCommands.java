@@ -70,12 +70,16 @@ final class ExportCommands {
      * not have them; the shown line otherwise.
      *
      * @param session the session whose nodes are drawn
-     * @param through the node the line goes through (its path from the start, then on to its end)
+     * @param through the node the line goes through (its path from the start, then on to its end;
+     *                at the session's cursor, the line the cursor is on, {@link StudySession#cursorLine},
+     *                which the board and the graph show)
      * @param said    the status line's message key when the line is not simply the shown one, else empty
      */
     record ExportLine(StudySession session, long through, String said) {
         List<Long> ids() {
-            return session.lineThrough(through);
+            // not the variation remembered for → after Home or a click on the main line (a trial:
+            // the GIF drew the variation while the board and the graph showed the main line)
+            return through == session.cursor() ? session.cursorLine() : session.lineThrough(through);
         }
     }
 

@@ -168,6 +168,37 @@ class EvalGraphWindowTest {
     }
 
     /**
+     * File &gt; Export Line as Animated GIF and Study &gt; Review &gt; Current Line take the line the
+     * board and the graph show (a trial: after a look at the review's variation and Home, both took
+     * the variation remembered for →, though the graph showed the main line).
+     */
+    @Test
+    void theGifAndTheReviewOfTheCurrentLineTakeTheLineShown(FxRobot robot) throws Exception {
+        GameRecord r = new RecordJson(Games.all()).read(Path.of("samples/agora/game-1.json")).value();
+        StudySession s = new StudySession(Games.byId("agora").create(), r);
+        Node mistake = r.tree().mainLine().get(21);
+        long variation = s.children(s.parent(mistake.id()).orElseThrow()).get(1);
+        robot.interact(() -> model.open(s));
+        robot.interact(() -> model.goTo(variation));
+        robot.interact(() -> model.toStart());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.reviewUi().graph().points().stream().map(EvalGraph.Point::nodeId).toList()).contains(mistake.id());
+        java.util.List<javafx.scene.image.Image> frames = new java.util.ArrayList<>();
+        robot.interact(() -> frames.addAll(view.lineFrames(40, 40)));
+        assertThat(frames).as("the start and the main line's %d moves", r.tree().mainLine().size())
+                .hasSize(r.tree().mainLine().size() + 1);
+        assertThat(org.parlour.ui.review.ReviewViewModel.line(s, true)).as("Current Line reviews the main line")
+                .contains(mistake.id()).doesNotContain(variation);
+        // in the variation, both take it
+        robot.interact(() -> model.goTo(variation));
+        assertThat(org.parlour.ui.review.ReviewViewModel.line(s, true)).contains(variation).doesNotContain(mistake.id());
+        frames.clear();
+        robot.interact(() -> frames.addAll(view.lineFrames(40, 40)));
+        assertThat(frames).hasSize(s.cursorLine().size());
+        robot.interact(() -> model.toStart());
+    }
+
+    /**
      * The graph's tooltip hides when a modal dialog opens: it stayed on top of Set Up Position and
      * covered its OK and Cancel (a new user's trial).
      */

@@ -178,7 +178,7 @@ public final class ReviewViewModel {
         }
         StudySession s = main.session().orElseThrow();
         GameRecord record = s.record();
-        List<Long> line = currentLine ? s.shownLine() : record.tree().mainLine().stream().map(Node::id).toList();
+        List<Long> line = line(s, currentLine);
         long last = line.isEmpty() ? s.rootId() : line.get(line.size() - 1);
         if (last == s.rootId()) {
             main.say(Messages.tr(currentLine ? "review.nothingLine" : "review.nothingMainLine"));
@@ -216,6 +216,16 @@ public final class ReviewViewModel {
         taskSession = s;
         taskLabel = label;
         return t;
+    }
+
+    /**
+     * The nodes a review of {@code s} goes through: with {@code currentLine} the line the cursor
+     * is on ({@link StudySession#cursorLine}, the one the board, the graph and F8 follow: after a
+     * look at a variation and Home, the main line), from the root; else the main line without the
+     * root. O(d) for a line of d plies.
+     */
+    public static List<Long> line(StudySession s, boolean currentLine) {
+        return currentLine ? s.cursorLine() : s.record().tree().mainLine().stream().map(Node::id).toList();
     }
 
     /** Starts {@link #start()} on a daemon thread. */
