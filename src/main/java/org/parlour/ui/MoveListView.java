@@ -726,8 +726,9 @@ final class MoveListView extends ListView<Line> {
                     }
                     e.consume();
                 });
-                // the fold's own right padding (3 px) and the row's gap before the bracket
-                p.unit(fold).with(MoveRowParts.text("(", "paren"), 3 + MoveRowPane.HGAP);
+                // the fold's own right padding (3 px, which a press takes for it) and the row's gap
+                // before the bracket
+                p.unit(fold, 3).with(MoveRowParts.text("(", "paren"), 3 + MoveRowPane.HGAP);
             }
             boolean grid = row.depth() == 0 && !colours;
             List<Label> comments = new ArrayList<>(0);
@@ -794,8 +795,8 @@ final class MoveListView extends ListView<Line> {
                         // main line: under the row's moves, each on a line of its own
                         comments.add(c);
                     } else {
-                        c.setMaxWidth(Double.MAX_VALUE);
-                        p.unit(c);
+                        // a variation's: after its move, never wider than the row (cut with an ellipsis)
+                        p.shrinking(c);
                     }
                 }
             }

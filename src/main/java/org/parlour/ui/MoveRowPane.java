@@ -40,13 +40,20 @@ final class MoveRowPane extends Pane {
     /** Padding left and right of a move's text, inside its highlight, px. */
     static final double MOVE_PAD = 2;
 
-    private record Part(Node node, double gap, double pad) {
+    /**
+     * A part: {@code gap} px after the part before it in its unit, {@code pad} px of room left and
+     * right of it (a move's, inside its highlight), {@code reach} px more on its right that a
+     * press still takes for it (the fold triangle's).
+     */
+    private record Part(Node node, double gap, double pad, double reach) {
     }
 
     private static final class Unit {
         final List<Part> parts = new ArrayList<>(3);
         double minEm;
         boolean alone;
+        /** A unit of one resizable part that may be narrower than it would like: never wider than the row. */
+        boolean shrinks;
     }
 
     private final List<Unit> units = new ArrayList<>();
@@ -54,9 +61,36 @@ final class MoveRowPane extends Pane {
     private Region mark;
     private Node current;
 
+    /** Each part's box as last laid out, with its padding and reach: {minX, minY, maxX, maxY} in the pane. */
+    private final java.util.Map<Node, double[]> boxes = new java.util.IdentityHashMap<>();
+
     MoveRowPane() {
         getStyleClass().add("move-row");
         wrapLength.addListener(o -> requestLayout());
+        // a press on the row's own space inside a part's box (a move's padding, under its
+        // highlight; the fold triangle's right) is that part's, as it was when each was a label
+        // with its padding; elsewhere it is the cell's (which selects the row)
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.getTarget() != this) {
+                return;
+            }
+            Node part = partAt(e.getX(), e.getY());
+            if (part != null) {
+                e.consume();
+                part.fireEvent(e.copyFor(part, part));
+            }
+        });
+    }
+
+    /** The part whose box (with its padding and reach) holds the point ({@code x}, {@code y}) of the pane, or null. */
+    Node partAt(double x, double y) {
+        for (var b : boxes.entrySet()) {
+            double[] r = b.getValue();
+            if (x >= r[0] && x < r[2] && y >= r[1] && y < r[3]) {
+                return b.getKey();
+            }
+        }
+        return null;
     }
 
     /** The width the row wraps at when asked its preferred size (the list's width less its margins), px. */
@@ -67,6 +101,7 @@ final class MoveRowPane extends Pane {
     /** Takes every part away. */
     void clear() {
         units.clear();
+        boxes.clear();
         current = null;
         getChildren().clear();
         mark = null;
@@ -75,23 +110,42 @@ final class MoveRowPane extends Pane {
     /** Starts a unit with {@code node}: 4 px after the unit before, on the same line if it fits. */
     MoveRowPane unit(Node node) {
         units.add(new Unit());
-        return part(node, 0, 0);
+        return part(node, 0, 0, 0);
+    }
+
+    /** Starts a unit with {@code node}, which a press also takes {@code reach} px to its right (the fold triangle). */
+    MoveRowPane unit(Node node, double reach) {
+        units.add(new Unit());
+        return part(node, 0, 0, reach);
+    }
+
+    /**
+     * A unit of its own of a resizable {@code node} that is never wider than the row: a
+     * variation's comment, cut with an ellipsis when the row is narrower than its text.
+     */
+    MoveRowPane shrinking(Region node) {
+        Unit u = new Unit();
+        u.shrinks = true;
+        units.add(u);
+        part(node, 0, 0, 0);
+        node.setMinWidth(0);
+        return this;
     }
 
     /** Starts a unit with a move's text, with the move's padding (its highlight's room). */
     MoveRowPane moveUnit(Text node) {
         units.add(new Unit());
-        return part(node, 0, MOVE_PAD);
+        return part(node, 0, MOVE_PAD, 0);
     }
 
     /** Adds {@code node} to the current unit, {@code gap} px after its last part. */
     MoveRowPane with(Node node, double gap) {
-        return part(node, gap, 0);
+        return part(node, gap, 0, 0);
     }
 
     /** Adds a move's text to the current unit, {@code gap} px after its last part, with the move's padding (its highlight's room). */
     MoveRowPane move(Text node, double gap) {
-        return part(node, gap, MOVE_PAD);
+        return part(node, gap, MOVE_PAD, 0);
     }
 
     /** The current unit is at least {@code em} times the row font's size wide. */
@@ -105,7 +159,7 @@ final class MoveRowPane extends Pane {
         Unit u = new Unit();
         u.alone = true;
         units.add(u);
-        return part(node, 0, 0);
+        return part(node, 0, 0, 0);
     }
 
     /** Whether the row has no part. */
@@ -151,11 +205,11 @@ final class MoveRowPane extends Pane {
         requestLayout();
     }
 
-    private MoveRowPane part(Node node, double gap, double pad) {
+    private MoveRowPane part(Node node, double gap, double pad, double reach) {
         if (node instanceof Region r) {
             r.setMinWidth(Region.USE_PREF_SIZE);
         }
-        units.get(units.size() - 1).parts.add(new Part(node, gap, pad));
+        units.get(units.size() - 1).parts.add(new Part(node, gap, pad, reach));
         getChildren().add(node);
         return this;
     }
@@ -180,13 +234,14 @@ final class MoveRowPane extends Pane {
         return p.node.prefHeight(-1);
     }
 
-    private double unitWidth(Unit u, double em) {
+    private double unitWidth(Unit u, double em, double room) {
         double w = 0;
         for (int i = 0; i < u.parts.size(); i++) {
             Part p = u.parts.get(i);
             w += (i == 0 ? 0 : p.gap) + width(p);
         }
-        return Math.max(w, u.minEm * em);
+        w = Math.max(w, u.minEm * em);
+        return u.shrinks ? Math.min(w, room) : w;
     }
 
     private double unitHeight(Unit u) {
@@ -208,7 +263,7 @@ final class MoveRowPane extends Pane {
         boolean open = false;
         for (int i = 0; i < units.size(); i++) {
             Unit u = units.get(i);
-            widths[i] = u.alone ? room : unitWidth(u, em);
+            widths[i] = u.alone ? room : unitWidth(u, em, room);
             boolean fresh = u.alone || !open || x + HGAP + widths[i] > room;
             if (fresh) {
                 starts.add(i);
@@ -271,6 +326,7 @@ final class MoveRowPane extends Pane {
         double room = room(getWidth());
         double[] widths = new double[units.size()];
         List<Integer> starts = lines(room, widths);
+        boxes.clear();
         double y = snappedTopInset();
         for (int l = 0; l + 1 < starts.size(); l++) {
             double lineH = 0;
@@ -284,17 +340,20 @@ final class MoveRowPane extends Pane {
                 for (int k = 0; k < u.parts.size(); k++) {
                     Part p = u.parts.get(k);
                     px += k == 0 ? 0 : p.gap;
-                    double w = u.alone ? Math.min(room, p.node.prefWidth(-1)) : p.node.prefWidth(-1);
+                    double pref = p.node.prefWidth(-1);
+                    // a main-line comment takes the row's width; a shrinking unit at most the row's
+                    double w = u.alone ? room : u.shrinks ? Math.min(room, pref) : pref;
                     double h = height(p);
                     double top = snapPositionY(y + (lineH - h) / 2);
                     if (p.node.isResizable()) {
-                        p.node.resizeRelocate(snapPositionX(px + p.pad), top, snapSizeX(u.alone ? room : w), snapSizeY(h));
+                        p.node.resizeRelocate(snapPositionX(px + p.pad), top, snapSizeX(w), snapSizeY(h));
                     } else {
                         p.node.relocate(px + p.pad, top);
                     }
                     if (p.node == current && mark != null) {
                         mark.resizeRelocate(snapPositionX(px), snapPositionY(y), snapSizeX(w + 2 * p.pad), snapSizeY(lineH));
                     }
+                    boxes.put(p.node, new double[] {px, y, px + w + 2 * p.pad + p.reach, y + lineH});
                     px += w + 2 * p.pad;
                 }
                 x += widths[i] + HGAP;

@@ -123,4 +123,76 @@ class MoveRowPaneTest {
             assertThat(mark.isVisible()).isFalse();
         });
     }
+
+    private static void press(MoveRowPane p, double x, double y) {
+        javafx.event.Event.fireEvent(p, new javafx.scene.input.MouseEvent(javafx.scene.input.MouseEvent.MOUSE_PRESSED, x, y, x, y,
+                javafx.scene.input.MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true, false, false, null));
+    }
+
+    /**
+     * A review's finding: a move's text takes presses only on itself, so a press on its padding
+     * (under its highlight) or right of the fold triangle fell to the cell, which goes to the
+     * row's first move. The pane hands such a press to the part whose box holds it.
+     */
+    @Test
+    void aPressOnAMovesPaddingOrRightOfTheFoldIsTheirs(FxRobot robot) {
+        robot.interact(() -> {
+            MoveRowPane p = new MoveRowPane();
+            Text fold = text("\u25be");
+            Text first = text("e4");
+            Text second = text("e5");
+            List<String> pressed = new ArrayList<>();
+            fold.setOnMousePressed(e -> {
+                pressed.add("fold");
+                e.consume();
+            });
+            first.setOnMousePressed(e -> {
+                pressed.add("e4");
+                e.consume();
+            });
+            second.setOnMousePressed(e -> {
+                pressed.add("e5");
+                e.consume();
+            });
+            List<String> fell = new ArrayList<>();
+            // the cell, as the list has it: the row's parent
+            javafx.scene.Group cell = new javafx.scene.Group(p);
+            cell.setOnMousePressed(e -> fell.add("row"));
+            p.unit(fold, 3).moveUnit(first).moveUnit(second);
+            lay(p, 400);
+            double y = at(second).getCenterY();
+            press(p, at(second).getMaxX() + 1, y);
+            press(p, at(second).getMinX() - 1, y);
+            press(p, at(first).getMaxX() + 1.5, y);
+            press(p, at(fold).getMaxX() + 2, y);
+            assertThat(pressed).containsExactly("e5", "e5", "e4", "fold");
+            // between two units (the row's gap): the row's, which the cell then takes
+            press(p, at(second).getMinX() - MoveRowPane.MOVE_PAD - MoveRowPane.HGAP / 2, y);
+            assertThat(pressed).hasSize(4);
+            assertThat(fell).containsExactly("row");
+        });
+    }
+
+    /**
+     * A review's finding: a variation's comment longer than the row made the row (and with it
+     * every cell of the list) wider than the list, with a horizontal scroll bar and no ellipsis.
+     */
+    @Test
+    void aShrinkingUnitIsNeverWiderThanTheRow(FxRobot robot) {
+        robot.interact(() -> {
+            MoveRowPane p = new MoveRowPane();
+            p.wrapLengthProperty().set(300);
+            Text move = text("c3@i4");
+            Label comment = new Label("A long comment of a variation that says much more than three hundred pixels can hold.");
+            new javafx.scene.Scene(new javafx.scene.Group(p)); // a skin for the label
+            p.moveUnit(move).shrinking(comment);
+            p.applyCss();
+            assertThat(comment.prefWidth(-1)).as("the comment would like more than the row").isGreaterThan(300);
+            assertThat(p.prefWidth(-1)).isLessThanOrEqualTo(300);
+            lay(p, 300);
+            assertThat(at(comment).getMaxX()).isLessThanOrEqualTo(300);
+            assertThat(comment.getWidth()).isLessThanOrEqualTo(300);
+            assertThat(at(comment).getMinY()).as("on a line of its own, after the move").isGreaterThan(at(move).getMinY());
+        });
+    }
 }
