@@ -67,11 +67,11 @@ final class GameMiner<P, M> {
     private final AtomicBoolean cancel;
     private final Runnable examined;
     private final AtomicInteger cooked;
-    /** Proved problems dropped because the judge proves their key ?? ({@link #handsOverAWin}). */
+    /** Proved problems dropped because the judge marks their key ?? ({@link #keyMarkedBlunder}). */
     private final AtomicInteger losing;
     private final AtomicInteger failed = new AtomicInteger();
     private final List<Map<String, String>> symmetries;
-    /** The review's judge (proofs at the review's settings, a one-ply search): this miner's thread only. */
+    /** The review's judge, at the review's own settings ({@link ReviewOptions#defaults}): this miner's thread only. */
     private final Judge<P, M> judge;
     /** What {@link Selection} left out so far (this miner's thread only). */
     private MineResult.LeftOut left = MineResult.LeftOut.NONE;
@@ -85,7 +85,7 @@ final class GameMiner<P, M> {
         this.examined = examined;
         this.cooked = cooked;
         this.losing = losing;
-        this.judge = new Judge<>(game, ReviewOptions.defaults(game.id()).withDepth(1));
+        this.judge = Judge.of(game);
         List<Map<String, String>> sym;
         try {
             sym = Symmetries.of(game.shape());
@@ -206,8 +206,8 @@ final class GameMiner<P, M> {
             if (!problem.reachesGoal(main)) {
                 return;
             }
-            if (!"win".equals(goal.id()) && handsOverAWin(position, main.get(0))) {
-                // a key the review calls ?? with a proof: "Right" for it would contradict the review
+            if (!"win".equals(goal.id()) && keyMarkedBlunder(position, main.get(0))) {
+                // a key the review calls ??: "Right" for it would contradict the review
                 losing.incrementAndGet();
                 return;
             }
@@ -221,18 +221,19 @@ final class GameMiner<P, M> {
     }
 
     /**
-     * True when the shared judge ({@link Judge}, the review's) proves {@code key} a ?? in
-     * {@code position}: it hands the next seat a forced win another move avoids, or misses a
-     * forced win (docs/review.md, "How a move is judged"). A problem whose key meets its goal
-     * that way would be "Right" in the trainer and ?? in the review (a new user's trial: 6 of
-     * the Agora library's problems, and the trainer said "Right ... Solved."), so the miner keeps
-     * none. The judge's search runs one ply deep: only its proof decides here, and a proof does
-     * not depend on the depth (the review's proof length and node budget, the same verdict as
-     * {@code parlour review}); a heuristic ?? alone does not reject the problem.
+     * True when the shared judge ({@link Judge#of}, the review's, at its default depth and budgets,
+     * as {@code parlour review}, the problem pane and the trainer use it) marks {@code key} ?? in
+     * {@code position}: proved (it hands the next seat a forced win another move avoids, or misses
+     * a forced win) or by its search alone (it gives away at least the game's ?? threshold, in
+     * Agora 1.50, just under a piece). A problem whose key meets its goal that way would be "Right" in the
+     * trainer and ?? in the review (a new user's trial: 6 of the Agora library's problems, and the
+     * trainer said "Right ... Solved."; then a scan of the whole library: 529 of its 967 keys, 497
+     * of them by the search, most a capture taken back at once; docs/learning.md), so the miner
+     * keeps none. Until 2026-12-06 only a proved ?? rejected a problem, the judge searching one ply.
+     * Cost: one judgement of the key, about what {@code parlour review} spends on one move.
      */
-    boolean handsOverAWin(P position, M key) {
-        Judge.Verdict<M> v = judge.judge(position, key, cancel);
-        return v.proved() && v.mark() == Judge.Mark.BLUNDER;
+    boolean keyMarkedBlunder(P position, M key) {
+        return judge.judge(position, key, cancel).mark() == Judge.Mark.BLUNDER;
     }
 
     private SolveOptions solveOptions(long deadline) {

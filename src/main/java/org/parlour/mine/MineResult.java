@@ -10,8 +10,9 @@ import java.util.List;
  * @param positions  positions examined (each position of each line, once)
  * @param cooked     proved positions dropped because more than one key solves them
  * @param duplicates proved problems dropped as the same position and stipulation as one kept
- * @param losing     proved problems dropped because the review's judge proves their key ?? (it hands
- *                   over or misses a forced win; goals other than win)
+ * @param losing     proved problems dropped because the review's judge marks their key ?? (proved: it
+ *                   hands over or misses a forced win; or by its search: it gives a piece or more
+ *                   away; goals other than win)
  * @param cancelled  true when the run was cancelled (the problems found so far are kept)
  * @param millis     wall-clock milliseconds
  * @param leftOut    sound problems {@link Selection} left out, by rule (none with {@link MineOptions#all()})

@@ -127,10 +127,10 @@ class TrialCliTest {
     @Test
     void countsTakeTheirPluralFormInBothLanguages() throws Exception {
         assertThat(org.parlour.core.Messages.tr("cli.mine.done", 1, 1, "2.0", "0.5", 1, 0, 1, 0, "lib.json"))
-                .isEqualTo("mined 1 game, 1 position in 2.0 s (0.5 positions/s): 1 problem (0 cooked, 1 duplicate and 0 whose key the review proves ?? dropped)"
+                .isEqualTo("mined 1 game, 1 position in 2.0 s (0.5 positions/s): 1 problem (0 cooked, 1 duplicate and 0 whose key the review marks ?? dropped)"
                         + " written to lib.json");
         assertThat(org.parlour.core.Messages.tr("cli.mine.done", 2, 40, "2.0", "20.0", 3, 2, 0, 2, "lib.json"))
-                .isEqualTo("mined 2 games, 40 positions in 2.0 s (20.0 positions/s): 3 problems (2 cooked, 0 duplicates and 2 whose key the review proves ?? dropped)"
+                .isEqualTo("mined 2 games, 40 positions in 2.0 s (20.0 positions/s): 3 problems (2 cooked, 0 duplicates and 2 whose key the review marks ?? dropped)"
                         + " written to lib.json");
         assertThat(org.parlour.core.Messages.tr("cli.mine.progress", 1, 1, 1, 1, 3)).isEqualTo("mine: 1/1 game, 1 position, 1 problem, 3 s");
         assertThat(org.parlour.core.Messages.tr("cli.sheet.wroteLine", "g.pdf", 1)).isEqualTo("wrote g.pdf (line, a diagram every ply)");

@@ -18,8 +18,9 @@ import org.parlour.tree.ProblemRole;
  * A test-scope tool, not a test: scans the shipped problem files for keys that the review's judge
  * ({@link Judge#of}, the review's default depth, as {@code parlour review}, the problem pane and the
  * trainer use it) marks ?? , proved or by its search alone (docs/learning.md, "Keys the review
- * calls ??"). The miner rejects only a proved ?? ({@code GameMiner.handsOverAWin},
- * TrapKeyMiningTest); a ?? by the search alone stays and the trainer says so.
+ * calls ??"). The miner makes no such problem ({@code GameMiner.keyMarkedBlunder},
+ * TrapKeyMiningTest; until 2026-12-06 it rejected only a proved ??); where a shipped key is still
+ * marked, the trainer says so.
  *
  * <p>Run: {@code java -cp target/classes:target/test-classes:target/parlour.jar
  * org.parlour.review.LibraryKeyScan samples/agora/library.json ...}; one line a ?? key
