@@ -185,6 +185,15 @@ public final class EditorViewModel {
 
     /** Runs an edit: empty when done, else the reason shown to the person. */
     private Optional<String> run(Edit edit, String mergeKey) {
+        return run(edit, mergeKey, null);
+    }
+
+    /**
+     * As {@link #run(Edit, String)}; when the edit changes nothing because re-checking cut its
+     * first move ({@code TreeEdits.Change#problems}), {@code whyNothing} (when not null) says so
+     * from that problem, on the status line and as the result.
+     */
+    private Optional<String> run(Edit edit, String mergeKey, java.util.function.Function<org.parlour.study.RecordProblem, String> whyNothing) {
         Optional<String> refused = refused();
         if (refused.isPresent()) {
             return refused;
@@ -204,6 +213,11 @@ public final class EditorViewModel {
             return Optional.of(Messages.tr("analysis.cancelled"));
         }
         if (!c.changes(s.record()) && c.cursor() == s.cursor()) {
+            if (whyNothing != null && !c.problems().isEmpty()) {
+                String why = whyNothing.apply(c.problems().get(0));
+                main.say(why);
+                return Optional.of(why);
+            }
             return Optional.empty();
         }
         s.apply(c, mergeKey);
@@ -396,7 +410,9 @@ public final class EditorViewModel {
             return Optional.of(Messages.tr("edit.nothingCopied"));
         }
         MoveTree c = clip;
-        return run((s, r, cur) -> TreeEdits.paste(s.game(), r, cur, c), "");
+        // a clip whose first move is not legal here changes nothing: say which move and why
+        return run((s, r, cur) -> TreeEdits.paste(s.game(), r, cur, c), "",
+                p -> Messages.tr("editor.nothingPasted", p.message()));
     }
 
     /**

@@ -211,4 +211,46 @@ class EditorViewModelTest {
         assertThat(ed.undo()).isTrue();
         assertThat(s.data(b1c2).commentAfter()).isEmpty();
     }
+
+    /**
+     * A trial: a line copied from Tournament game 1 (Home, four moves on, Ctrl+C), pasted into a
+     * new Tournament record, whose start it does not fit. Nothing can be pasted, and the status
+     * line said nothing: it names the first copied move and the game's own reason (as the text and
+     * JSON errors do), in the window's language.
+     */
+    @Test
+    void aPasteWhoseFirstMoveIsNotLegalHereSaysWhichAndWhy() throws Exception {
+        MainViewModel main = new MainViewModel();
+        EditorViewModel ed = new EditorViewModel(main);
+        org.parlour.json.RecordJson json = new org.parlour.json.RecordJson(Games.all());
+        org.parlour.study.GameRecord r = json.read(java.nio.file.Path.of("samples/tournament/game-1.json")).value();
+        main.open(new StudySession(Games.byId("tournament").create(), r));
+        StudySession game1 = main.session().orElseThrow();
+        for (int i = 0; i < 4; i++) {
+            assertThat(main.forward()).isTrue();
+        }
+        String move = game1.moveText(game1.cursor());
+        assertThat(ed.copy()).isEmpty();
+        main.open(StudySession.fresh(Games.byId("tournament").create()));
+        StudySession fresh = main.session().orElseThrow();
+        String reason;
+        try {
+            fresh.game().parseMove(fresh.position(fresh.rootId()), move);
+            throw new AssertionError(move + " is legal at the start");
+        } catch (IllegalArgumentException e) {
+            reason = e.getMessage();
+        }
+        main.say("");
+        assertThat(ed.paste()).isPresent();
+        assertThat(fresh.size()).as("nothing pasted").isEqualTo(1);
+        assertThat(main.messageProperty().get()).isEqualTo("Nothing pasted: \"" + move + "\" is not legal here (" + reason + ")");
+        main.say("");
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            ed.paste();
+            assertThat(main.messageProperty().get()).startsWith("Rien de collé\u00a0: «\u00a0" + move + "\u00a0» n’est pas légal ici (");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
+    }
 }
