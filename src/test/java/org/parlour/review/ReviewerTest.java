@@ -155,8 +155,17 @@ class ReviewerTest {
         assertThat(p.length()).isEqualTo(2);
         assertThat(p.key()).isEqualTo("1... t3");
         assertThat(first.glyph()).contains(Nag.BLUNDER);
-        assertThat(ReviewAnnotations.comment(first)).endsWith("After 1. t2 the win is forced in 2: 1... t3; after 1. t1 it is not"
-                + " (both proved by the exact solver).");
+        // "it is not" read as "the win is not forced" after a move that loses in more plies: the
+        // solver proves only that no win in 2 is forced there
+        assertThat(ReviewAnnotations.comment(first)).endsWith("After 1. t2 the win is forced in 2: 1... t3; after 1. t1 no win in 2"
+                + " is forced (both proved by the exact solver).");
+        org.parlour.core.Messages.setLocale(java.util.Locale.FRENCH);
+        try {
+            assertThat(ReviewAnnotations.comment(first)).endsWith("Après 1. t2, le gain est forcé en 2\u00a0: 1... t3\u00a0; après 1. t1,"
+                    + " aucun gain en 2 n’est forcé (les deux prouvés par le solveur exact).");
+        } finally {
+            org.parlour.core.Messages.setLocale(java.util.Locale.ENGLISH);
+        }
         // the search scores both moves alike: the scores are given once, not "0.00 against 0.00"
         assertThat(first.playedScore()).contains(first.bestScore());
         assertThat(ReviewAnnotations.comment(first)).startsWith("Better: 1. t1 (the search at depth 1 scores both moves ")
