@@ -336,6 +336,57 @@ class ReviewCloseWindowTest {
         Files.deleteIfExists(side);
     }
 
+    /** The number in "A review is running: 28 of 63 moves reviewed." */
+    private static int reviewedIn(String header) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) of (\\d+)").matcher(header);
+        assertThat(m.find()).as(header).isTrue();
+        return Integer.parseInt(m.group(1));
+    }
+
+    /**
+     * A trial: the question said "28 of 63 moves reviewed" while the review went on behind it,
+     * and Keep then said "Review cancelled after 38": the count was the one at the moment it
+     * opened. It follows the review while the question is open, and Keep keeps what it said (or
+     * the one move that ended between the click and the stop).
+     */
+    @Test
+    void theQuestionsCountFollowsTheReviewAndAgreesWithWhatKeepKeeps(FxRobot robot, @TempDir Path dir) throws Exception {
+        reviewASavedFile(robot, dir);
+        view.reviewUi().setAskRunning(view.reviewUi()::askRunningDialog);
+        javafx.application.Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> TestWindow.showingDialog().isPresent());
+        javafx.scene.control.DialogPane pane = TestWindow.showingDialog().orElseThrow();
+        try {
+            int atOpen = reviewedIn(pane.getHeaderText());
+            WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> reviewedIn(pane.getHeaderText()) > atOpen);
+            javafx.scene.control.ButtonType keep = pane.getButtonTypes().stream()
+                    .filter(b -> b.getButtonData() == javafx.scene.control.ButtonBar.ButtonData.OK_DONE).findFirst().orElseThrow();
+            int[] shownAndDone = new int[2];
+            robot.interact(() -> {
+                shownAndDone[0] = reviewedIn(pane.getHeaderText());
+                shownAndDone[1] = review().doneSoFar();
+            });
+            assertThat(shownAndDone[0]).as("the count shown is the review's").isEqualTo(shownAndDone[1]);
+            int[] said = new int[1];
+            robot.interact(() -> {
+                said[0] = reviewedIn(pane.getHeaderText());
+                ((javafx.scene.control.Button) pane.lookupButton(keep)).fire();
+            });
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !review().runningProperty().get());
+            WaitForAsyncUtils.waitForFxEvents();
+            String result = model.messageProperty().get();
+            assertThat(result).startsWith("Review cancelled after ");
+            int kept = Integer.parseInt(result.replaceAll("^Review cancelled after (\\d+) .*$", "$1"));
+            assertThat(kept).as("what Keep kept, against the question's last count").isBetween(said[0], said[0] + 1);
+        } finally {
+            robot.interact(() -> {
+                if (pane.getScene() != null && pane.getScene().getWindow().isShowing()) {
+                    ((javafx.scene.control.Button) pane.lookupButton(javafx.scene.control.ButtonType.CANCEL)).fire();
+                }
+            });
+        }
+    }
+
     /** The question in English and in French. */
     @Test
     void theQuestionSaysHowManyMovesAreReviewed() {

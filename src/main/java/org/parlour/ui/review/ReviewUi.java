@@ -209,7 +209,11 @@ public final class ReviewUi {
         askRunning = java.util.Objects.requireNonNull(ask);
     }
 
-    private RunningAnswer askRunningDialog(String action) {
+    /**
+     * The running-review question as a dialog, the default of {@link #setAskRunning}: Keep the
+     * moves reviewed, or Cancel (the review goes on).
+     */
+    public RunningAnswer askRunningDialog(String action) {
         javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(Messages.tr("review.keepDone"),
                 javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
@@ -217,8 +221,21 @@ public final class ReviewUi {
         if (owner != null) {
             a.initOwner(owner);
         }
-        a.setHeaderText(Messages.tr("review.runningHeader", model.doneSoFar(), model.toReview()));
-        return a.showAndWait().filter(b -> b == keep).map(b -> RunningAnswer.KEEP).orElse(RunningAnswer.CANCEL);
+        // the review goes on behind the question: its count follows (a trial read "28 of 63" while
+        // it went on to 38, which Keep then kept); a review that ended keeps its last count
+        Runnable count = () -> {
+            if (model.toReview() > 0) {
+                a.setHeaderText(Messages.tr("review.runningHeader", model.doneSoFar(), model.toReview()));
+            }
+        };
+        count.run();
+        javafx.beans.InvalidationListener follow = o -> count.run();
+        model.progressProperty().addListener(follow);
+        try {
+            return a.showAndWait().filter(b -> b == keep).map(b -> RunningAnswer.KEEP).orElse(RunningAnswer.CANCEL);
+        } finally {
+            model.progressProperty().removeListener(follow);
+        }
     }
 
     public SparringViewModel sparring() {
