@@ -786,6 +786,7 @@ public final class AbstractPlay {
         int evals = 0;
         int roles = 0;
         int other = 0;
+        int reviewMarks = 0;
         for (Node nd : record.tree().preorder()) {
             if (nd.isRoot()) {
                 NodeData d = nd.data();
@@ -806,8 +807,8 @@ public final class AbstractPlay {
             marks += d.markup().size();
             evals += d.evaluation().isPresent() ? 1 : 0;
             roles += d.role().isPresent() ? 1 : 0;
-            other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count()
-                    + (d.computerMark().isPresent() ? 1 : 0);
+            other += (int) d.extensions().keySet().stream().filter(k -> !k.equals("ap-move")).count();
+            reviewMarks += d.computerMark().isPresent() ? 1 : 0;
         }
         count(out, variations, "ap.lost.variations");
         count(out, comments, "ap.lost.comments");
@@ -816,6 +817,7 @@ public final class AbstractPlay {
         count(out, evals, "ap.lost.evals");
         count(out, roles, "ap.lost.roles");
         count(out, other, "ap.lost.extensions");
+        count(out, reviewMarks, "ap.lost.reviewMarks");
         if (record.problem().isPresent() || record.solution().isPresent()) {
             out.add(Messages.tr("ap.lost.problem"));
         }

@@ -311,6 +311,7 @@ public final class GameText {
         private int evals;
         private int quizzes;
         private int extensions;
+        private int reviewMarks;
         private int reviewWords;
         private int padded;
 
@@ -344,6 +345,7 @@ public final class GameText {
             report(evals, "gt.note.evalFields");
             report(quizzes, "gt.note.quizzes");
             report(extensions, "gt.note.extensions");
+            report(reviewMarks, "gt.note.reviewMarks");
             report(reviewWords, "gt.note.reviewWords");
             if (padded > 0) {
                 notes.add(where + Messages.tr("gt.note.padded", padded));
@@ -363,8 +365,11 @@ public final class GameText {
             }
             evals += d.evaluation().filter(e -> !e.extensions().isEmpty()).isPresent() ? 1 : 0;
             quizzes += d.quiz().isPresent() ? 1 : 0;
-            // the review's mark (computer) is a known field since 2026-12-06 and counted as before
-            extensions += d.extensions().size() + (d.computerMark().isPresent() ? 1 : 0);
+            // the review's mark (computer) is named as such: the text reads back without it, so
+            // Remove Computer Annotations no longer finds what the review wrote (it was counted
+            // among "move extension fields")
+            extensions += d.extensions().size();
+            reviewMarks += d.computerMark().isPresent() ? 1 : 0;
             // the review's words in a mark (a mistake whose better move was a line already there) go with it: said by name
             reviewWords += ReviewAnnotations.words(d).isPresent() ? 1 : 0;
             padded += (padded(d.commentBefore()) ? 1 : 0) + (padded(d.commentAfter()) ? 1 : 0);

@@ -71,6 +71,39 @@ class ReviewWordsExportTest {
         Converted<String> ap = AbstractPlay.write(r, Instant.parse("2026-12-06T00:00:00Z"));
         assertThat(ap.value()).doesNotContain("A win in 1 was missed");
         assertThat(ap.notes()).anyMatch(n -> n.contains("not written (AbstractPlay records have no comments)"))
-                .anyMatch(n -> n.contains("move extension fields: not written"));
+                .anyMatch(n -> n.contains("the review's marks on ") && n.endsWith("moves: not written (AbstractPlay moves are plain text)"));
+    }
+
+    /** The moves of {@code r} that carry the review's {@code computer} mark. */
+    private static int marked(GameRecord r) {
+        int n = 0;
+        for (org.parlour.tree.Node node : r.tree().preorder()) {
+            n += node.data().computerMark().isPresent() ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * A trial: the game text of a reviewed record said "127 move extension fields: not written"
+     * for the review's marks. They are named as the review's marks, with what their loss means.
+     */
+    @Test
+    void theGameTextNamesTheReviewsMarksAndWhatTheirLossMeans() throws Exception {
+        GameRecord r = agora();
+        int marks = marked(r);
+        assertThat(marks).isGreaterThan(1);
+        Converted<String> text = GameText.write(r);
+        assertThat(text.notes()).noneMatch(n -> n.contains("extension field"))
+                .contains("the review's marks on " + marks + " moves: not written; after reading the text back, Remove Computer"
+                        + " Annotations will not find them");
+        Messages.setLocale(Locale.FRENCH);
+        assertThat(GameText.write(r).notes()).contains("les marques de la revue sur " + marks + " coups\u00a0: non \u00e9crites\u00a0;"
+                + " une fois le texte relu, Retirer les annotations de l\u2019ordinateur ne les trouvera pas");
+        Messages.setLocale(Locale.ENGLISH);
+        GameRecord c = JSON.read(Path.of("samples/conspirateurs/game-1.json")).value();
+        assertThat(AbstractPlay.write(c, Instant.parse("2026-12-06T00:00:00Z")).notes()).noneMatch(n -> n.contains("extension field"))
+                // the main line's marks: the moves of variations are counted as such
+                .anyMatch(n -> n.startsWith("the review's marks on " + c.tree().mainLine().stream()
+                        .filter(n2 -> n2.data().computerMark().isPresent()).count() + " moves: not written"));
     }
 }
