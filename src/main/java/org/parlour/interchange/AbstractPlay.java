@@ -138,7 +138,8 @@ public final class AbstractPlay {
             JsonObject header = object(required(top, "header", "$"), "$.header");
             JsonObject gameField = object(required(header, "game", "$.header"), "$.header.game");
             String name = string(required(gameField, "name", "$.header.game"), "$.header.game.name");
-            if (!name.equals(GAME_NAME)) {
+            // "conspirateurs" as well as "Conspirateurs" (a trial's file in lower case was refused)
+            if (!name.equalsIgnoreCase(GAME_NAME)) {
                 throw fail("$.header.game.name", Messages.tr("ap.onlyGame", Texts.abbreviate(name), GAME_NAME));
             }
             JsonArray players = array(required(header, "players", "$.header"), "$.header.players");
@@ -693,10 +694,11 @@ public final class AbstractPlay {
                 notes.add(meta.date().isEmpty() ? Messages.tr("ap.note.noDate", start) : Messages.tr("ap.note.partDate", meta.date(), start));
             }
         }
+        // no date-end of an import: it was the start (or the record is Parlour's own, with one
+        // date): written as the start, nothing lost, nothing said
         String endDate = rawString(ext.get("ap-date-end"));
         if (endDate == null) {
             endDate = start;
-            notes.add(Messages.tr("ap.note.dateEnd", start));
         }
         header.addProperty("date-start", start);
         header.addProperty("date-end", endDate);
