@@ -251,6 +251,28 @@ public final class LocalText {
     }
 
     /**
+     * The language of the text {@link #pick} gives for the same arguments: its tag (as the text
+     * names it); for a plain text the record's language ({@code recordLanguage}, a BCP 47 tag);
+     * empty when that is unknown (a plain text in a record without a language, or no text).
+     */
+    public java.util.Optional<String> pickedLanguage(Locale reader, String recordLanguage) {
+        boolean known = recordLanguage != null && !recordLanguage.isEmpty();
+        if (plain != null) {
+            return known ? java.util.Optional.of(recordLanguage) : java.util.Optional.empty();
+        }
+        int i = reader == null ? -1 : find(reader.toLanguageTag());
+        if (i < 0 && known) {
+            i = find(recordLanguage);
+        }
+        for (int k = 0; i < 0 && k < texts.length; k++) {
+            if (!texts[k].isEmpty()) {
+                i = k;
+            }
+        }
+        return i < 0 ? java.util.Optional.empty() : java.util.Optional.of(tags[i]);
+    }
+
+    /**
      * The index of the non-empty text for {@code tag}: the same tag ignoring case, else the first
      * tag with the same primary language subtag ({@code fr} for {@code fr-CA} and back); -1 when
      * none.

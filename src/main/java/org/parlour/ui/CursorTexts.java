@@ -120,20 +120,60 @@ public final class CursorTexts {
         if (parent.isEmpty()) {
             return "";
         }
-        Optional<String> own = org.parlour.review.ReviewAnnotations.words(s.data(id))
-                .map(w -> RecordLanguages.shown(w, s.record())).filter(w -> !w.isBlank());
+        Optional<org.parlour.tree.LocalText> own = org.parlour.review.ReviewAnnotations.words(s.data(id))
+                .filter(w -> !RecordLanguages.shown(w, s.record()).isBlank());
         if (own.isPresent()) {
-            return Messages.tr("review.atMistake", own.get());
+            return atMistake(RecordLanguages.shown(own.get(), s.record()), own.get(), s);
         }
         if (org.parlour.review.ReviewAnnotations.isComputerLine(s.data(id))) {
             return "";
         }
         for (long c : s.children(parent.get())) {
             if (c != id && org.parlour.review.ReviewAnnotations.isComputerLine(s.data(c)) && !s.comment(c).isBlank()) {
-                return Messages.tr("review.atMistake", s.comment(c));
+                org.parlour.tree.NodeData d = s.data(c);
+                return atMistake(s.comment(c), d.commentAfter().isEmpty() ? d.commentBeforeText() : d.commentAfterText(), s);
             }
         }
         return "";
+    }
+
+    /**
+     * "The review: " and {@code shown}, the prefix in the language of the words it introduces (a
+     * trial's French window read "La revue : Better: 11... e4-e5, ..." on words an English
+     * command line wrote). The review writes its words in the language it runs in, as a plain
+     * text (docs/review.md), so their language is read from them: a text in several languages
+     * by the tag of the one shown; a plain text by the review's own sentences it opens with
+     * ("Better: ", "Mieux : ", "A win in ", "Un gain en ": {@link #reviewLanguage}), else it is the
+     * record's language (docs/user-guide.md, "Languages"). Words in a language Parlour has no
+     * texts for, or of unknown language, get the window's.
+     */
+    private static String atMistake(String shown, org.parlour.tree.LocalText from, StudySession s) {
+        Optional<java.util.Locale> language = (from.isPlain() ? reviewLanguage(shown) : Optional.<java.util.Locale>empty())
+                .or(() -> from.pickedLanguage(Messages.locale(), s.record().meta().language()).map(java.util.Locale::forLanguageTag))
+                .filter(l -> Messages.LANGUAGES.stream().anyMatch(m -> m.getLanguage().equals(l.getLanguage())));
+        return language.isPresent() ? Messages.in(language.get(), () -> Messages.tr("review.atMistake", shown))
+                : Messages.tr("review.atMistake", shown);
+    }
+
+    /** The review's sentences that open its words (their text before the first argument). */
+    private static final List<String> OPENINGS = List.of("review.better", "review.betterAlike", "review.missedWin");
+
+    /**
+     * The language of Parlour's whose review sentence {@code words} open with: English for
+     * "Better: 14... e4xd4, ...", French for "Mieux : ..."; empty for other words.
+     */
+    static Optional<java.util.Locale> reviewLanguage(String words) {
+        for (java.util.Locale l : Messages.LANGUAGES) {
+            java.util.ResourceBundle b = Messages.load(l);
+            for (String key : OPENINGS) {
+                String pattern = b.getString(key);
+                String opening = pattern.substring(0, Math.max(0, pattern.indexOf('{')));
+                if (!opening.isBlank() && words.startsWith(opening)) {
+                    return Optional.of(l);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** An outcome in words: "Black wins (no legal move)", "Red and Yellow win (…)", "Draw (…)" ({@link Outcome#said}). */

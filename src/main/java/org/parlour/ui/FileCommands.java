@@ -415,7 +415,8 @@ public final class FileCommands {
     /** Starts a new record after asking about unsaved changes and for the game (File > New). */
     void newRecord() {
         if (editor.mayDropWork(Messages.tr("action.newRecord"))) {
-            NewRecordDialog.ask(stage).ifPresent(game -> show(document.newRecord(game)));
+            NewRecordDialog.ask(stage, model.session().map(x -> x.record().gameId()).orElse(null))
+                    .ifPresent(game -> show(document.newRecord(game)));
         }
     }
 

@@ -38,8 +38,18 @@ final class NewRecordDialog {
     private NewRecordDialog() {
     }
 
-    /** The rules chosen, or empty when cancelled or when the game cannot be made. */
+    /** The rules chosen, or empty when cancelled or when the game cannot be made; the first game offered. */
     static Optional<Game<?, ?>> ask(Window owner) {
+        return ask(owner, null);
+    }
+
+    /**
+     * The rules chosen, or empty when cancelled or when the game cannot be made.
+     *
+     * @param gameId the game offered first (the open record's: a Tournament record open offers
+     *               Tournament), or null for the first game
+     */
+    static Optional<Game<?, ?>> ask(Window owner, String gameId) {
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle(Messages.tr("ui.new.record"));
@@ -146,7 +156,7 @@ final class NewRecordDialog {
         };
         d.getDialogPane().setContent(grid);
         games.valueProperty().addListener(o -> fill.run());
-        games.setValue(Games.all().get(0));
+        games.setValue(Games.all().stream().filter(t -> t.id().equals(gameId)).findFirst().orElse(Games.all().get(0)));
         // a combination the keyboard reached past the greyed values keeps the dialog open (OK is disabled too)
         d.getDialogPane().lookupButton(ButtonType.OK).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
             if (rules.problem(Map.of()).isPresent()) {

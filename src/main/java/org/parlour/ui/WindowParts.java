@@ -207,7 +207,12 @@ public final class WindowParts {
         // an example in the open game's own notation (rules.md §6): "@i9" in Conspirateurs, not
         // Agora's "b1-c2" for every game (a new user's trial); it follows the open record's game
         moveField.setPromptText(movePrompt(model.session().orElse(null)));
-        model.sessionProperty().addListener((o, a, b) -> moveField.setPromptText(movePrompt(b)));
+        model.sessionProperty().addListener((o, a, b) -> {
+            moveField.setPromptText(movePrompt(b));
+            // a move typed for the record that was open is not one for this one (a trial's
+            // "zz-q9" stayed after another record opened)
+            moveField.clear();
+        });
         moveField.setId("move-field");
         moveField.setPrefColumnCount(10);
         moveField.setOnAction(e -> {

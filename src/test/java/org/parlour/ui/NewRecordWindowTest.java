@@ -42,12 +42,15 @@ import org.testfx.util.WaitForAsyncUtils;
 class NewRecordWindowTest {
     private static final String NODE = "org/parlour/ui-test-new-record";
     private Stage stage;
+    private MainView view;
+    private MainViewModel model;
 
     @Start
     void start(Stage s) throws Exception {
         Preferences.userRoot().node(NODE).clear();
         stage = s;
-        TestWindow.show(s, new MainViewModel(), NODE, 1180, 760);
+        model = new MainViewModel();
+        view = TestWindow.show(s, model, NODE, 1180, 760);
     }
 
     @AfterEach
@@ -164,6 +167,37 @@ class NewRecordWindowTest {
                     dir.resolve(name + ".png").toFile());
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void open(FxRobot robot, String file, String game) throws Exception {
+        robot.interact(() -> view.openFile(Path.of(file)));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> model.session().map(x -> x.record().gameId().equals(game)).orElse(false));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * A trial: the Move field kept "zz-q9" after another record was opened (the move of another
+     * game, for another position), and File &gt; New Record offered Agora while a Tournament
+     * record was open. The field is emptied when another record opens; the dialog offers the
+     * open record's game.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void anotherRecordEmptiesTheMoveFieldAndNewRecordOffersTheOpenGame(FxRobot robot) throws Exception {
+        open(robot, "samples/tournament/game-1.json", "tournament");
+        javafx.scene.control.TextField field = robot.lookup("#move-field").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> field.setText("zz-q9"));
+        open(robot, "samples/agora/game-2.json", "agora");
+        assertThat(field.getText()).as("the Move field after another record opened").isEmpty();
+        open(robot, "samples/tournament/game-2.json", "tournament");
+        Platform.runLater(() -> view.files().newRecord());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> dialog().isPresent());
+        DialogPane pane = dialog().orElseThrow();
+        try {
+            assertThat(((ComboBox<GameType>) pane.lookup(".combo-box")).getValue().id()).as("the game offered").isEqualTo("tournament");
+        } finally {
+            robot.interact(() -> ((Button) pane.lookupButton(ButtonType.CANCEL)).fire());
         }
     }
 }
