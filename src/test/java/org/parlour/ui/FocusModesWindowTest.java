@@ -33,8 +33,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * the Move, Dashboard and Stop of the Trainer, Hint, Show solution, Try again and Next problem of
  * a problem) are the stops right after the board, and Space and Enter press the focused one while
  * the arrows still move in the record; a click on one leaves the keys where they were.
- * Tab goes round the stops once per theme; each of the mode's stops is then drawn with the focus
- * and with the focus on the next stop, given with {@code requestFocus()}
+ * Tab goes round the stops once, in the light theme (the dark theme makes the same nodes able to
+ * take the focus, {@link FocusPixels#traversable}); in each theme each of the mode's stops is then
+ * drawn with the focus and with the focus on the next stop, given with {@code requestFocus()}
  * ({@link FocusPixels#onAndOff}), in a picture of the region around it. Screenshots:
  * target/screenshots/focus-tabs-THEME.png, focus-button-THEME.png.
  */
@@ -127,24 +128,31 @@ class FocusModesWindowTest {
     }
 
     /**
-     * In both themes: Tab from the board goes round the stops, none is the status bar, each shows
-     * the focus. The first stops after the board are the pane's buttons, {@code buttons} (ids; one
-     * ending in '-' is a prefix: the seats), in this order.
+     * Tab from the board goes round the stops, none is the status bar; in both themes each of the
+     * mode's stops shows the focus. The first stops after the board are the pane's buttons,
+     * {@code buttons} (ids; one ending in '-' is a prefix: the seats), in this order. Tab goes
+     * round once, in the light theme; the dark theme makes the same nodes able to take the focus
+     * ({@link FocusPixels#traversable}: the themes could change that only through CSS's
+     * -fx-focus-traversable or visibility), so its round is the same.
      */
     private void everyTabStopShowsTheFocus(FxRobot robot, String mode, String... buttons) {
+        robot.interact(() -> view.setTheme(MainView.LIGHT));
+        robot.interact(() -> view.boardView().requestFocus());
+        List<Node> stops = FocusPixels.tabStops(robot, stage);
+        assertThat(stops).as("%s: Tab reaches the board", mode).contains(view.boardView());
+        List<String> after = stops.stream().limit(buttons.length).map(n -> n.getId() == null ? name(n) : n.getId()).toList();
+        for (int i = 0; i < buttons.length; i++) {
+            String want = buttons[i];
+            assertThat(i < after.size() && (want.endsWith("-") ? after.get(i).startsWith(want) : after.get(i).equals(want)))
+                    .as("%s: the pane's buttons are the stops after the board, %s; they are %s", mode, List.of(buttons), after)
+                    .isTrue();
+        }
+        assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
+        List<Node> canTake = FocusPixels.traversable(robot, stage);
         for (String theme : List.of(MainView.LIGHT, MainView.DARK)) {
             robot.interact(() -> view.setTheme(theme));
-            robot.interact(() -> view.boardView().requestFocus());
-            List<Node> stops = FocusPixels.tabStops(robot, stage);
-            assertThat(stops).as("%s: Tab reaches the board", mode).contains(view.boardView());
-            List<String> after = stops.stream().limit(buttons.length).map(n -> n.getId() == null ? name(n) : n.getId()).toList();
-            for (int i = 0; i < buttons.length; i++) {
-                String want = buttons[i];
-                assertThat(i < after.size() && (want.endsWith("-") ? after.get(i).startsWith(want) : after.get(i).equals(want)))
-                        .as("%s: the pane's buttons are the stops after the board, %s; they are %s", mode, List.of(buttons), after)
-                        .isTrue();
-            }
-            assertThat(stops).as("%s: the status bar takes no keys", mode).doesNotContain(stage.getScene().lookup("#status"));
+            assertThat(FocusPixels.traversable(robot, stage)).as("%s, %s: the nodes that can take the focus", mode, theme)
+                    .containsExactlyElementsOf(canTake);
             // the toolbar, the move list and the Annotate tab's controls are the window's own
             // stops, whose focus FocusRingWindowTest checks in both themes; each of the mode's is
             // drawn with the focus and with the focus on the next stop, where Tab leaves it

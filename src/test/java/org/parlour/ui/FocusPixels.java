@@ -52,6 +52,36 @@ final class FocusPixels {
     }
 
     /**
+     * The nodes of {@code stage}'s scene that Tab may stop at, in scene-graph order: focus-
+     * traversable, not disabled, and shown (visible, as every parent is). Read on the FX thread
+     * with CSS applied, so a stylesheet's -fx-focus-traversable or visibility counts.
+     */
+    static List<Node> traversable(FxRobot robot, Stage stage) {
+        AtomicReference<List<Node>> out = new AtomicReference<>();
+        robot.interact(() -> {
+            stage.getScene().getRoot().applyCss();
+            List<Node> nodes = new ArrayList<>();
+            traversable(stage.getScene().getRoot(), nodes);
+            out.set(nodes);
+        });
+        return out.get();
+    }
+
+    private static void traversable(Node n, List<Node> into) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n.isFocusTraversable() && !n.isDisabled()) {
+            into.add(n);
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                traversable(c, into);
+            }
+        }
+    }
+
+    /**
      * The window as drawn around {@code n} now (its bounds and 3 pixels more, within the scene),
      * once pending events are handled: a picture of that region only.
      */
