@@ -55,11 +55,11 @@ class ReviewMarksCliTest {
 
     /**
      * D: a move that wins the game had an empty evaluation ("1. c3xb4   (depth 7)", Agora library
-     * chapter 606, 600 and then 588 as the keys the review proves ?? were removed: docs/learning.md).
+     * chapter 606; 600, 588 and then 247 as the keys the review marks ?? were removed: docs/learning.md).
      */
     @Test
     void aMoveThatWinsTheGameSaysSo() {
-        CliTest.Run r = CliTest.run("review", "samples/agora/library.json", "--chapter", "588", "--all");
+        CliTest.Run r = CliTest.run("review", "samples/agora/library.json", "--chapter", "247", "--all");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).as(r.out()).startsWith("1. c3xb4  wins the game (depth 7)\n");
     }

@@ -39,7 +39,7 @@ class TrapKeyMiningTest {
     }
 
     /**
-     * Agora library chapter 57 before 2026-12-06's removals (51 after): capture the stack on d1 in 1
+     * Agora library chapter 57 until 2026-12-06 (removed with the keys the review marks ??): capture the stack on d1 in 1
      * with 1. e1xd1, which 1... c1xd1 takes back at once, a piece lost (the review's ?? by its search:
      * 2.00 lost at depths 5, 7 and 9 alike, against 1. e1-d2). The old miner, which rejected only a
      * proved ??, made that problem.

@@ -28,7 +28,7 @@ class TrapKeyWordsTest {
             """;
 
     /**
-     * samples/agora/library.json chapter 18 (24 before the proved ?? keys were removed): free every
+     * samples/agora/library.json chapter 18 until 2026-12-06 (24 before; removed with the keys the review marks ??): free every
      * own prisoner in 1 with b2_a3, which the judge marks ?? by its search alone (4.00 lost).
      */
     private static final String HEURISTIC = """
@@ -85,8 +85,8 @@ class TrapKeyWordsTest {
     }
 
     /**
-     * samples/agora/library.json chapter 896 (928, the trainer's "927", before the proved ?? keys were
-     * removed): capture the stack on d4 in 2 with
+     * samples/agora/library.json chapter 928 (the trainer's "927"; removed on 2026-12-06 with the keys the
+     * review marks ??): capture the stack on d4 in 2 with
      * 1. c6-c5, which the review marks ?? (1.60 lost), as it marks 2. c5xd4 (2.00 lost, White still
      * +1.60). A returning player's trial: the trainer never named the key's ??, and said "2. c5xd4??
      * loses" of a move that leaves White ahead.
