@@ -18,7 +18,10 @@ import org.parlour.core.Messages;
 
 /**
  * One open record and where the person is in it: the move tree, the cursor, and which child is
- * followed at each fork (Sabaki's "currents", kept outside the tree). Positions are derived by
+ * followed at each fork (Sabaki's "currents", kept outside the tree). The line the cursor is on
+ * ({@link #shownLine}) is its path from the root, then the children chosen on the way there or by
+ * Up/Down, else the first ones: after ← out of a variation → goes back into it, but a jump (a
+ * click, Home, a link) puts the cursor on the main continuation of its node. Positions are derived by
  * replay from the root and cached per node in one bounded {@link PositionCache}. Navigation verbs
  * follow Lichess and Sabaki. Pure Java: the window's view models wrap it in properties; every
  * edit goes through its undo history ({@link EditHistory}).
@@ -40,6 +43,8 @@ public final class StudySession {
     private GameRecord record;
     private long cursor;
     private int revision;
+    /** Increases when the line the cursor is on may change other than by a step along it: see {@link #lineStamp}. */
+    private int lines;
 
     /**
      * A session on {@code record} under {@code game} (the rules the record names).
@@ -225,15 +230,85 @@ public final class StudySession {
 
     // Navigation
 
-    /** Moves the cursor to {@code id} and makes the shown line pass through it. */
+    /**
+     * Jumps to {@code id} (a click on a move, a link, a search result): the shown line becomes the
+     * path to it, then its main continuation (the first children), whatever variation was visited
+     * below it before: → and End go on along the line the person sees the cursor on, as F8 and
+     * the evaluation graph do ({@link #cursorLine}). O(d) for the path and the continuation.
+     */
     public void goTo(long id) {
         tree().node(id);
         moveTo(id);
+        choosePath(id);
+        forgetBelow(id);
+    }
+
+    /** Makes the shown line pass through {@code id}: each ancestor's chosen child is the one towards it. O(d). */
+    private void choosePath(long id) {
         long c = id;
         for (Optional<Long> p = parent(id); p.isPresent(); p = parent(p.get())) {
             currents.put(p.get(), c);
             c = p.get();
         }
+    }
+
+    /**
+     * Moves the cursor to {@code id} along the shown line, keeping the line (F8 and Shift+F8, F7,
+     * Guess the Move's steps: a walk along the line, not a jump); a node off the line is a
+     * {@link #goTo}. O(d).
+     */
+    public void goAlong(long id) {
+        tree().node(id);
+        if (onShownLine(id)) {
+            moveTo(id);
+        } else {
+            goTo(id);
+        }
+    }
+
+    /** True when {@code id} is on the shown line: on the cursor's path, or below it along the chosen children. O(d). */
+    private boolean onShownLine(long id) {
+        for (Optional<Long> n = Optional.of(cursor); n.isPresent(); n = parent(n.get())) {
+            if (n.get() == id) {
+                return true;
+            }
+        }
+        long n = id;
+        while (n != cursor) {
+            Optional<Long> p = parent(n);
+            if (p.isEmpty() || next(p.get()).orElseThrow() != n) {
+                return false;
+            }
+            n = p.get();
+        }
+        return true;
+    }
+
+    /**
+     * Forgets the children chosen below {@code id} along its main continuation, so that the line
+     * goes on by the first children from there; the line may have changed ({@link #lineStamp}).
+     */
+    private void forgetBelow(long id) {
+        long n = id;
+        while (true) {
+            currents.remove(n);
+            List<Long> ch = children(n);
+            if (ch.isEmpty()) {
+                break;
+            }
+            n = ch.get(0);
+        }
+        lines++;
+    }
+
+    /**
+     * Changes whenever the line the cursor is on ({@link #shownLine}) may have changed other than
+     * by the cursor stepping along it: a jump ({@link #goTo}), Home, Up/Down at a fork, a move
+     * played, an undo. Not by ←, →, End, the forks' keys or {@link #goAlong}. A view drawn for
+     * one line (the evaluation graph) is drawn again when it changes.
+     */
+    public int lineStamp() {
+        return lines;
     }
 
     /** The child followed from {@code id}, or empty at a leaf. */
@@ -246,7 +321,7 @@ public final class StudySession {
         return Optional.of(c != null && ch.contains(c) ? c : ch.get(0));
     }
 
-    /** One move forward along the shown line; false at its end. */
+    /** One move forward along the shown line (the variation stepped out of with ←, if any); false at its end. */
     public boolean forward() {
         Optional<Long> n = next(cursor);
         n.ifPresent(this::moveTo);
@@ -260,8 +335,10 @@ public final class StudySession {
         return p.isPresent();
     }
 
+    /** Home: to the start, and the shown line becomes the main line (see {@link #goTo}). */
     public void toStart() {
         moveTo(rootId());
+        forgetBelow(rootId());
     }
 
     /**
@@ -313,6 +390,7 @@ public final class StudySession {
         if (ch.size() >= 2) {
             int i = ch.indexOf(next(cursor).orElseThrow());
             currents.put(cursor, ch.get(Math.floorMod(i + delta, ch.size())));
+            lines++;
             return true;
         }
         Optional<Long> p = parent(cursor);
@@ -325,7 +403,11 @@ public final class StudySession {
         return true;
     }
 
-    /** The shown line: root to leaf, through the cursor, following the chosen children. */
+    /**
+     * The shown line, the one the cursor is on: root to leaf, through the cursor, following the
+     * chosen children (see {@link #goTo}, {@link #back}): the line → and End follow, and
+     * {@link #cursorLine}.
+     */
     public List<Long> shownLine() {
         return lineThrough(cursor);
     }
@@ -353,19 +435,14 @@ public final class StudySession {
     }
 
     /**
-     * The line the cursor is in, as node ids from the root to a leaf: the main line while the
-     * cursor's node is on it (a variation visited before and remembered for → does not take it
-     * over), else the shown line ({@link #shownLine}: through the cursor, then the chosen
-     * children). The line that "next mistake" (F8, Shift+F8), "next comment" (F7, Shift+F7) and
-     * the evaluation graph walk. O(d) for a line of d plies.
+     * The line the cursor is on, as node ids from the root to a leaf: the {@link #shownLine},
+     * which → and End follow: the main line after Home or a click on a main-line move (a
+     * variation visited before does not take it over), the variation once the cursor is in it,
+     * and still the variation after ← out of it (→ goes back into it). The line that "next
+     * mistake" (F8, Shift+F8), "next comment" (F7, Shift+F7), the evaluation graph, Review Current
+     * Line and the line's GIF walk. O(d) for a line of d plies.
      */
     public List<Long> cursorLine() {
-        if (tree().isOnMainLine(cursor)) {
-            List<Long> out = new ArrayList<>();
-            out.add(rootId());
-            tree().mainLine().forEach(n -> out.add(n.id()));
-            return out;
-        }
         return shownLine();
     }
 
@@ -427,6 +504,7 @@ public final class StudySession {
     private void step(long child) {
         currents.put(cursor, child);
         cursor = child;
+        lines++;
     }
 
     // Editing (the tree editor, org.parlour.ui.edit): every edit goes through the undo history.
@@ -479,7 +557,12 @@ public final class StudySession {
             revision++;
         }
         record = r;
-        goTo(r.tree().contains(newCursor) ? newCursor : r.tree().rootId());
+        // an edit or an undo keeps the line below the cursor (not a jump: typing a comment after ←
+        // out of a variation leaves → going back into it), O(d) for the path
+        long at = r.tree().contains(newCursor) ? newCursor : r.tree().rootId();
+        moveTo(at);
+        choosePath(at);
+        lines++;
     }
 
     // Folding variations in the move list (view state: not part of the record, not undoable).

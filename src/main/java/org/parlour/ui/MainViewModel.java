@@ -32,6 +32,8 @@ public final class MainViewModel {
     private final BoardViewModel board = new BoardViewModel();
     private final ReadOnlyObjectWrapper<StudySession> session = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyLongWrapper cursor = new ReadOnlyLongWrapper();
+    /** The shown session's {@link StudySession#lineStamp}, as of the last update. */
+    private final javafx.beans.property.ReadOnlyIntegerWrapper line = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final javafx.beans.property.ReadOnlyIntegerWrapper revision = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final VariationFolds folds = new VariationFolds(this);
     private final BooleanProperty solutionHidden = new SimpleBooleanProperty(false);
@@ -218,7 +220,7 @@ public final class MainViewModel {
     public boolean showNode(long id) {
         walking = true;
         try {
-            return goTo(id);
+            return goAlong(id);
         } finally {
             walking = false;
         }
@@ -351,17 +353,46 @@ public final class MainViewModel {
         return navigate(s -> s.switchVariation(delta));
     }
 
-    /** Jumps to a node (a click in the move list); false, and nothing happens, for a node not in the record. */
+    /**
+     * Jumps to a node (a click in the move list): the line the cursor is on becomes the node's,
+     * on along its main continuation ({@link StudySession#goTo}); false, and nothing happens, for
+     * a node not in the record.
+     */
     public boolean goTo(long id) {
+        return go(id, false);
+    }
+
+    /**
+     * Goes to a node along the line the cursor is on, keeping the line (F8, F7 and their Shift,
+     * Guess the Move's steps: {@link StudySession#goAlong}); a node off it is a {@link #goTo}.
+     */
+    public boolean goAlong(long id) {
+        return go(id, true);
+    }
+
+    private boolean go(long id, boolean along) {
         StudySession current = session.get();
         if (current == null || !current.record().tree().contains(id)) {
             return false;
         }
         return navigate(s -> {
             boolean moved = s.cursor() != id;
-            s.goTo(id);
+            if (along) {
+                s.goAlong(id);
+            } else {
+                s.goTo(id);
+            }
             return moved;
         });
+    }
+
+    /**
+     * Changes when the line the cursor is on may have changed without the cursor moving (Up/Down
+     * at a fork, a click on the move under the cursor): {@link StudySession#lineStamp} of the
+     * shown session, for views drawn for one line (the evaluation graph).
+     */
+    public ReadOnlyIntegerProperty lineProperty() {
+        return line.getReadOnlyProperty();
     }
 
     private interface Step {
@@ -525,6 +556,7 @@ public final class MainViewModel {
             folds.changed();
         }
         cursor.set(id);
+        line.set(s.lineStamp());
         texts.show(s, id, modes.hides(Hidden.NEXT_CHOICE));
         // a mode hiding the arrows (guess the move): those drawn for the next move would give it away
         board.markupProperty().set(modes.hides(Hidden.ARROWS) ? List.of() : BoardViewModel.marks(s.data(id).markup()));

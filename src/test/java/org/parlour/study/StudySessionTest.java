@@ -52,12 +52,26 @@ class StudySessionTest {
     }
 
     @Test
-    void theShownLineRemembersTheLastVariationVisited() {
+    void afterBackOutOfAVariationForwardGoesBackIntoIt() {
+        StudySession s = tree();
+        s.goTo(s.children(s.rootId()).get(1));
+        s.back();
+        s.forward();
+        assertThat(s.moveText(s.cursor())).isEqualTo("b1-b2");
+    }
+
+    @Test
+    void homeAndAJumpForgetTheVariationVisitedBelow() {
         StudySession s = tree();
         s.goTo(s.children(s.rootId()).get(1));
         s.toStart();
         s.forward();
-        assertThat(s.moveText(s.cursor())).isEqualTo("b1-b2");
+        assertThat(s.moveText(s.cursor())).as("Home: the main line").isEqualTo("a1-a2");
+        s.goTo(s.children(s.rootId()).get(1));
+        s.goTo(s.rootId());
+        s.toEnd();
+        assertThat(s.moveText(s.cursor())).as("a click on the start: the main line").isEqualTo("a2-a3");
+        assertThat(s.cursorLine()).isEqualTo(s.shownLine());
     }
 
     @Test
@@ -96,7 +110,9 @@ class StudySessionTest {
         StudySession s = tree();
         long alt = s.children(s.children(s.rootId()).get(0)).get(1);
         s.goTo(alt);
-        s.toStart();
+        assertThat(line(s)).containsExactly("a1-a2", "d4-d3");
+        s.back();
+        s.back();
         s.toEnd();
         assertThat(s.moveText(s.cursor())).isEqualTo("d4-d3");
     }

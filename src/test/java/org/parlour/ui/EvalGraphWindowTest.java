@@ -161,9 +161,18 @@ class EvalGraphWindowTest {
         assertThat(g.points().stream().map(EvalGraph.Point::nodeId).toList()).as("the main line's graph at the start").contains(mistake.id());
         robot.interact(() -> model.toEnd());
         WaitForAsyncUtils.waitForFxEvents();
-        // End follows the variation looked at (as → does): the cursor is in it, and so is the graph
-        assertThat(s.cursorLine()).contains(variation);
+        // End goes on along the main line, as → does: the graph stays the main line's
+        assertThat(s.cursorLine()).doesNotContain(variation);
+        assertThat(g.points().stream().map(EvalGraph.Point::nodeId).toList()).contains(mistake.id());
+        // ← out of the variation: still its line (→ goes back into it), and its graph
+        robot.interact(() -> model.goTo(variation));
+        robot.interact(() -> model.back());
+        WaitForAsyncUtils.waitForFxEvents();
         assertThat(g.points()).hasSize(21);
+        // a click on the move under the cursor: the main line, and its graph, though the cursor did not move
+        robot.interact(() -> model.goTo(s.parent(variation).orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(g.points().stream().map(EvalGraph.Point::nodeId).toList()).contains(mistake.id());
         robot.interact(() -> model.toStart());
     }
 

@@ -72,11 +72,13 @@ class MainViewModelTest {
         s.toStart();
         s.playText("b1-b2");
         vm.open(s);
-        assertThat(vm.texts().nextChoiceProperty().get()).isEqualTo("Next: b1-b2 (2 of 2; Up/Down to choose)");
+        // opened at the start, on the main line (the variation just played is not followed: → goes
+        // on along the line the cursor is on)
+        assertThat(vm.texts().nextChoiceProperty().get()).isEqualTo("Next: a1-a2 (1 of 2; Up/Down to choose)");
         vm.switchVariation(1);
-        assertThat(vm.texts().nextChoiceProperty().get()).startsWith("Next: a1-a2 (1 of 2");
+        assertThat(vm.texts().nextChoiceProperty().get()).startsWith("Next: b1-b2 (2 of 2");
         assertThat(vm.forward()).isTrue();
-        assertThat(vm.texts().moveTextProperty().get()).isEqualTo("1. a1-a2");
+        assertThat(vm.texts().moveTextProperty().get()).isEqualTo("1. b1-b2");
         assertThat(vm.revisionProperty().get()).isPositive();
         assertThat(List.of(vm.texts().outcomeTextProperty().get())).containsExactly("");
     }

@@ -65,6 +65,14 @@ public final class EvalGraphView extends Region {
             }
         });
         main.solutionHiddenProperty().addListener(o -> refresh());
+        // the line changed under a cursor that did not move (Up/Down at a fork, a click on the
+        // move under the cursor after ← out of a variation)
+        // (a change listener: nothing else reads the property, and an invalidation listener would hear only its first change)
+        main.lineProperty().addListener((o, was, is) -> {
+            if (!onShownLine()) {
+                refresh();
+            }
+        });
         widthProperty().addListener(o -> draw());
         heightProperty().addListener(o -> draw());
         setOnMouseClicked(e -> nodeAt(e.getX()).ifPresent(main::goTo));
@@ -87,28 +95,25 @@ public final class EvalGraphView extends Region {
     /** The line {@link #graph} was made of, and its tree (null before the first). */
     private List<Node> line = List.of();
     private org.parlour.tree.MoveTree lineTree;
-    /** Whether {@link #line} is the main line. */
-    private boolean lineIsMain;
+    /** The session's {@link StudySession#lineStamp} when {@link #line} was made. */
+    private int lineStamp;
 
     /**
      * True when the cursor is on the line the graph was made of, in the same tree, that line is
-     * still the cursor's ({@link StudySession#cursorLine}: the main line once the cursor is back
-     * on it), and no move is hidden: a step along the line (Left, Right, Home, End) changes only the cursor's mark.
+     * still the cursor's ({@link StudySession#cursorLine}: no jump, Home or Up/Down since, which
+     * {@link StudySession#lineStamp} tells), and no move is hidden: a step along the line (Left, Right, Home, End) changes only the cursor's mark.
      * O(log32 n); remaking the graph is O(d) for a line of d plies, which a 100,000-ply line
      * made for each key (docs/benchmarks.md, "A long line that repeats its positions").
      */
     private boolean onShownLine() {
         StudySession s = main.session().orElse(null);
-        if (s == null || lineTree != s.record().tree() || line.isEmpty() || main.solutionHiddenProperty().get()) {
+        if (s == null || lineTree != s.record().tree() || line.isEmpty() || main.solutionHiddenProperty().get()
+                || s.lineStamp() != lineStamp) {
             return false;
         }
         long c = main.cursorProperty().get();
         if (!lineTree.contains(c)) {
             return false;
-        }
-        if (lineTree.isOnMainLine(c)) {
-            // the cursor's line is the main line here, whatever variation the graph showed
-            return lineIsMain;
         }
         int i = lineTree.node(c).ply() - line.get(0).ply();
         return i >= 0 && i < line.size() && line.get(i).id() == c;
@@ -129,8 +134,7 @@ public final class EvalGraphView extends Region {
         Optional<StudySession> s = main.session();
         line = s.map(EvalGraphView::line).orElse(List.of());
         lineTree = s.map(x -> x.record().tree()).orElse(null);
-        // a line from the root ending on the main line is the main line
-        lineIsMain = lineTree != null && !line.isEmpty() && lineTree.isOnMainLine(line.get(line.size() - 1).id());
+        lineStamp = s.map(StudySession::lineStamp).orElse(0);
         graph = s.map(x -> EvalGraph.of(x.record(), line)).orElse(new EvalGraph(List.of(), 1));
         if (s.isPresent() && main.solutionHiddenProperty().get()) {
             // the moves after the cursor are hidden (guess the move, a problem): so are their

@@ -590,7 +590,7 @@ public final class ReviewViewModel {
 
     /**
      * Goes to the next (or previous) node of the cursor's line ({@link StudySession#cursorLine}:
-     * the main line unless the cursor is in a variation) after the cursor whose move glyph is
+     * the line → follows) after the cursor whose move glyph is
      * ?!, ? or ?? ({@code mistakes}) or that has a comment; false (and a message) when there is none.
      */
     public boolean jump(boolean mistakes, int direction) {
@@ -607,7 +607,8 @@ public final class ReviewViewModel {
                     ? d.moveGlyph().filter(g -> g == Nag.MISTAKE || g == Nag.BLUNDER || g == Nag.DUBIOUS).isPresent()
                     : !d.commentAfter().isEmpty() || !d.commentBefore().isEmpty();
             if (hit) {
-                main.goTo(line.get(i));
+                // along the line: after ← out of a variation, F8 walks it and → still goes back into it
+                main.goAlong(line.get(i));
                 return true;
             }
         }
