@@ -37,7 +37,9 @@ import org.parlour.train.Sm2;
  * <p>Schema version {@value #VERSION}, kept in {@code PRAGMA user_version} and migrated step by
  * step on open ({@link #MIGRATIONS}; version 1 had no per-theme table, version 2 adds it and fills
  * it from the problems' themes, version 3 keeps the dashboard's counts per problem,
- * {@code problem_stats}, updated with each try and filled from the tries on migration). Every write is one transaction, committed before the call
+ * {@code problem_stats}, updated with each try and filled from the tries on migration; version 4
+ * makes the tries' indexes partial, holding only the tries that can be read, and adds
+ * {@code attempts_last} and {@code attempts_unread}). Every write is one transaction, committed before the call
  * returns: a killed app loses no try already judged. Opening a file that is not a database, that
  * fails SQLite's {@code quick_check}, or that a newer Parlour wrote, sets it aside (renamed
  * {@code training-<time>-damaged.db}, never deleted) and starts a fresh one; {@link Opened#problem}
@@ -58,7 +60,7 @@ import org.parlour.train.Sm2;
  */
 public final class TrainingDb implements History, AutoCloseable {
     /** The schema version this Parlour writes. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
     /** How long opening waits for another program's lock on the file, in milliseconds (SQLite's busy timeout). */
     public static final int LOCK_WAIT_MILLIS = 5000;
     /** The schema steps: {@code MIGRATIONS[i]} takes version i to i + 1. */
@@ -96,6 +98,18 @@ public final class TrainingDb implements History, AutoCloseable {
                     + " PRIMARY KEY(game, problem)) WITHOUT ROWID",
             "INSERT INTO problem_stats(game, problem, tries, first_try, with_hint, failed) SELECT game, problem, COUNT(*),"
                     + " SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed') FROM attempts GROUP BY game, problem",
+        },
+        {
+            // the tries' indexes hold only the tries that can be read (TRY_READS), so that the queries
+            // that check each try find it checked in the index (version 3's full indexes made SQLite
+            // read every try's row); attempts_unread holds the others. attempts_problem stays whole
+            // (the games, a problem's counts made again from all its tries).
+            "DROP INDEX attempts_rating",
+            "CREATE INDEX attempts_rating ON attempts(game, rated, id, at, player_after) WHERE " + TrainingDb.TRY_READS,
+            "DROP INDEX attempts_streak",
+            "CREATE INDEX attempts_streak ON attempts(game, mode, streak) WHERE " + TrainingDb.TRY_READS,
+            "CREATE INDEX attempts_last ON attempts(game, problem, at) WHERE " + TrainingDb.TRY_READS,
+            "CREATE INDEX attempts_unread ON attempts(game, id) WHERE NOT " + TrainingDb.TRY_READS,
         },
     };
     private static final byte[] HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
@@ -489,17 +503,52 @@ public final class TrainingDb implements History, AutoCloseable {
     /**
      * The SQL condition of a try whose values can all be read (types and ranges as {@link #real},
      * {@link #whole} and {@link #time} check them): the queries of the tries read only those, and
-     * {@link #badTries} counts the others.
+     * {@link #badTries} the others. Its columns are unqualified: the queries name the tries
+     * {@code attempts a}, and schema 4's partial indexes hold this very text as their WHERE (SQLite
+     * uses a partial index only for a query whose WHERE has each of the index's terms). Changing
+     * it needs a migration that makes those indexes again, or the queries scan the tries' rows.
      */
-    private static final String TRY_READS = "(typeof(a.at) = 'integer' AND a.at BETWEEN 0 AND " + MAX_TIME
-            + " AND typeof(a.rated) = 'integer' AND a.rated IN (0, 1) AND typeof(a.streak) = 'integer' AND a.streak >= 0"
-            + " AND typeof(a.mode) = 'text' AND a.mode IN ('rated', 'theme', 'streak', 'review')"
-            + " AND typeof(a.score) = 'text' AND a.score IN ('first-try', 'with-hint', 'failed')"
-            + " AND typeof(a.player_before) IN ('integer', 'real') AND a.player_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
-            + " AND typeof(a.player_after) IN ('integer', 'real') AND a.player_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING
-            + " AND typeof(a.player_rd) IN ('integer', 'real') AND a.player_rd > 0 AND a.player_rd <= " + Rating.MAX_RD
-            + " AND typeof(a.problem_before) IN ('integer', 'real') AND a.problem_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
-            + " AND typeof(a.problem_after) IN ('integer', 'real') AND a.problem_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING + ")";
+    static final String TRY_READS = "(typeof(at) = 'integer' AND at BETWEEN 0 AND " + MAX_TIME
+            + " AND typeof(rated) = 'integer' AND rated IN (0, 1) AND typeof(streak) = 'integer' AND streak >= 0"
+            + " AND typeof(mode) = 'text' AND mode IN ('rated', 'theme', 'streak', 'review')"
+            + " AND typeof(score) = 'text' AND score IN ('first-try', 'with-hint', 'failed')"
+            + " AND typeof(player_before) IN ('integer', 'real') AND player_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(player_after) IN ('integer', 'real') AND player_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(player_rd) IN ('integer', 'real') AND player_rd > 0 AND player_rd <= " + Rating.MAX_RD
+            + " AND typeof(problem_before) IN ('integer', 'real') AND problem_before BETWEEN " + MIN_RATING + " AND " + MAX_RATING
+            + " AND typeof(problem_after) IN ('integer', 'real') AND problem_after BETWEEN " + MIN_RATING + " AND " + MAX_RATING + ")";
+
+    // The queries of the tries. Each reads only tries that can be read (TRY_READS) through one of
+    // schema 4's partial indexes, which hold exactly those tries (attempts_unread the others): no
+    // try's row is read for its checks (TrainingDbQueryPlanTest). With the checks in the WHERE and
+    // full indexes (schema 3), SQLite read every try's row to check it: 100,000 rows per query.
+
+    /** The tries of a game (bound) that cannot be read, oldest first: id, problem, then {@link #tryWhy}'s columns. */
+    static final String BAD_TRIES = "SELECT a.id, a.problem, a.at, a.mode, a.score, a.rated, a.streak, a.player_before, a.player_after,"
+            + " a.player_rd, a.problem_before, a.problem_after FROM attempts a WHERE a.game = ? AND NOT " + TRY_READS + " ORDER BY a.id";
+    /** The player's rating and deviation after the last rated try of a game (bound). */
+    static final String LAST_PLAYER = "SELECT a.player_after, a.player_rd FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS
+            + " ORDER BY a.id DESC LIMIT 1";
+    /** When the last rated try of a game (bound) was. */
+    static final String LAST_RATED = "SELECT a.at FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS
+            + " ORDER BY a.id DESC LIMIT 1";
+    /** Each problem of a game (bound) and its last try's time. */
+    static final String LAST_TRIES = "SELECT a.problem, MAX(a.at) FROM attempts a WHERE a.game = ? AND " + TRY_READS + " GROUP BY a.problem";
+    /** The longest streak at a game (bound). */
+    static final String BEST_STREAK = "SELECT MAX(a.streak) FROM attempts a WHERE a.game = ? AND a.mode = 'streak' AND " + TRY_READS;
+    /** The first and last ids of a game's (bound) rated tries. */
+    static final String CHART_SPAN = "SELECT MIN(a.id), MAX(a.id) FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS;
+    /**
+     * The rating chart: from the first id (1), by runs of ids (2), to the last id (3), of a game (4),
+     * each run's last rated try (its id, time and the player's rating after it) and how many.
+     */
+    static final String CHART = "WITH RECURSIVE runs(lo) AS (SELECT ?1 UNION ALL SELECT lo + ?2 FROM runs WHERE lo + ?2 <= ?3),"
+            + " ends AS (SELECT lo,"
+            + " (SELECT COUNT(*) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS n,"
+            + " (SELECT MAX(a.id) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS last"
+            + " FROM runs)"
+            + " SELECT e.last, a.at, a.player_after, e.n FROM ends e JOIN attempts a ON a.id = e.last WHERE e.n > 0"
+            + " ORDER BY e.lo";
 
     /** The SQL condition of a problem's kept counts that can be read (whole numbers, none below 0). */
     private static final String STATS_READ = "(typeof(tries) = 'integer' AND tries >= 0 AND typeof(first_try) = 'integer' AND first_try >= 0"
@@ -567,9 +616,7 @@ public final class TrainingDb implements History, AutoCloseable {
         if (!triesChecked.add(game)) {
             return;
         }
-        read("SELECT a.id, a.problem, a.at, a.mode, a.score, a.rated, a.streak, a.player_before, a.player_after, a.player_rd,"
-                + " a.problem_before, a.problem_after FROM attempts a WHERE a.game = ? AND NOT " + TRY_READS + " ORDER BY a.id",
-                List.of(game), r -> {
+        read(BAD_TRIES, List.of(game), r -> {
                     long id = r.getLong(1);
                     String row = Messages.tr("history.bad.try", Long.toString(id), stored(r.getObject(2)));
                     unreadable("tries", Long.toString(id), row + tryWhy(r, 3), null);
@@ -656,8 +703,7 @@ public final class TrainingDb implements History, AutoCloseable {
         Optional<double[]> last = Optional.empty();
         if (!(v[0] instanceof Double) || !(v[1] instanceof Double)) {
             badTries(game);
-            last = read("SELECT a.player_after, a.player_rd FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS
-                    + " ORDER BY a.id DESC LIMIT 1", List.of(game), r -> new double[] {r.getDouble(1), r.getDouble(2)}).stream().findFirst();
+            last = read(LAST_PLAYER, List.of(game), r -> new double[] {r.getDouble(1), r.getDouble(2)}).stream().findFirst();
         }
         List<String> why = new ArrayList<>();
         List<String> instead = new ArrayList<>();
@@ -695,8 +741,7 @@ public final class TrainingDb implements History, AutoCloseable {
     public Optional<Instant> lastRated(String game) {
         badTries(game);
         // the newest rated try by the attempts_rating index (game, rated, id, at, ...): one row read
-        return read("SELECT a.at FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS + " ORDER BY a.id DESC LIMIT 1",
-                List.of(game), r -> Instant.ofEpochMilli(r.getLong(1))).stream().findFirst();
+        return read(LAST_RATED, List.of(game), r -> Instant.ofEpochMilli(r.getLong(1))).stream().findFirst();
     }
 
     @Override
@@ -718,7 +763,7 @@ public final class TrainingDb implements History, AutoCloseable {
     public Map<String, Instant> lastTries(String game) {
         badTries(game);
         Map<String, Instant> out = new HashMap<>();
-        read("SELECT a.problem, MAX(a.at) FROM attempts a WHERE a.game = ? AND " + TRY_READS + " GROUP BY a.problem", List.of(game),
+        read(LAST_TRIES, List.of(game),
                 r -> out.put(r.getString(1), Instant.ofEpochMilli(r.getLong(2))));
         return out;
     }
@@ -768,7 +813,7 @@ public final class TrainingDb implements History, AutoCloseable {
     @Override
     public int bestStreak(String game) {
         badTries(game);
-        return read("SELECT MAX(a.streak) FROM attempts a WHERE a.game = ? AND a.mode = 'streak' AND " + TRY_READS, List.of(game),
+        return read(BEST_STREAK, List.of(game),
                 r -> r.getInt(1)).stream().findFirst().orElse(0);
     }
 
@@ -907,17 +952,11 @@ public final class TrainingDb implements History, AutoCloseable {
     public List<Point> ratingOverTime(String game, int maxPoints) {
         // a try whose values cannot be read is left out (TRY_READS; told once by unreadable), not drawn at 0
         badTries(game);
-        long[] span = read("SELECT MIN(a.id), MAX(a.id) FROM attempts a WHERE a.game = ? AND a.rated = 1 AND " + TRY_READS, List.of(game),
+        long[] span = read(CHART_SPAN, List.of(game),
                 r -> new long[] {r.getLong(1), r.getLong(2)}).get(0);
         long bucket = Math.max(1, (span[1] - span[0] + 1 + Math.max(1, maxPoints) - 1) / Math.max(1, maxPoints));
         int[] n = {0};
-        return read("WITH RECURSIVE runs(lo) AS (SELECT ?1 UNION ALL SELECT lo + ?2 FROM runs WHERE lo + ?2 <= ?3),"
-                + " ends AS (SELECT lo,"
-                + " (SELECT COUNT(*) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS n,"
-                + " (SELECT MAX(a.id) FROM attempts a WHERE a.game = ?4 AND a.rated = 1 AND a.id >= lo AND a.id < lo + ?2 AND " + TRY_READS + ") AS last"
-                + " FROM runs)"
-                + " SELECT e.last, a.at, a.player_after, e.n FROM ends e JOIN attempts a ON a.id = e.last WHERE e.n > 0"
-                + " ORDER BY e.lo", List.of(span[0], bucket, span[1], game),
+        return read(CHART, List.of(span[0], bucket, span[1], game),
                 r -> new Point(n[0] += r.getInt(4), Instant.ofEpochMilli(r.getLong(2)), r.getDouble(3)));
     }
 
