@@ -20,6 +20,9 @@ public final class ParlourApp extends Application {
     static final long SHUTDOWN_WAIT_MILLIS = 3000;
     /** Room left for the window manager's title bar when the window is fitted to the screen, in pixels. */
     private static final double TITLE_BAR = 40;
+    /** The smallest window, in pixels. */
+    private static final double MIN_WIDTH = 640;
+    private static final double MIN_HEIGHT = 480;
     private static final System.Logger LOG = System.getLogger(ParlourApp.class.getName());
     private MainView view;
 
@@ -48,7 +51,7 @@ public final class ParlourApp extends Application {
         // the window: on a 1366x768 laptop a window saved on a 1920x1080 screen would start with its
         // right side and bottom (status bar, problem controls) off the screen.
         Rectangle2D bounds = restoredBounds(prefs);
-        Scene scene = new Scene(view.root(), bounds.getWidth(), Math.max(480 - TITLE_BAR, bounds.getHeight() - TITLE_BAR));
+        Scene scene = new Scene(view.root(), bounds.getWidth(), Math.max(MIN_HEIGHT - TITLE_BAR, bounds.getHeight() - TITLE_BAR));
         view.install(scene);
         view.study().setBrowser(uri -> getHostServices().showDocument(uri.toASCIIString()));
         view.setOpener(uri -> getHostServices().showDocument(uri.toString()));
@@ -56,9 +59,9 @@ public final class ParlourApp extends Application {
         stage.setScene(scene);
         FirstFrame.exitWhenDrawn(scene); // first: a benchmark's exit comes before the icon's thread starts
         FirstFrame.whenDrawn(scene, () -> giveIcon(stage));
-        stage.setMinWidth(640);
-        stage.setMinHeight(480);
-        if (!Double.isNaN(prefs.get("window.x", Double.NaN)) && !Double.isNaN(prefs.get("window.y", Double.NaN))) {
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
+        if (!Double.isNaN(prefs.get("window.x", Double.NaN, Double::isFinite)) && !Double.isNaN(prefs.get("window.y", Double.NaN, Double::isFinite))) {
             stage.setX(bounds.getMinX());
             stage.setY(bounds.getMinY());
         }
@@ -133,13 +136,25 @@ public final class ParlourApp extends Application {
                 screens.add(s.getVisualBounds());
             }
         }
-        double x = prefs.get("window.x", Double.NaN);
-        double y = prefs.get("window.y", Double.NaN);
+        return restoredBounds(prefs, screens);
+    }
+
+    /**
+     * As {@link #restoredBounds(Prefs)}, with the screens' visual bounds given (the primary
+     * first, not empty): pure but for the preferences read.
+     */
+    static Rectangle2D restoredBounds(Prefs prefs, List<Rectangle2D> screens) {
+        double x = prefs.get("window.x", Double.NaN, Double::isFinite);
+        double y = prefs.get("window.y", Double.NaN, Double::isFinite);
         if (Double.isNaN(x) || Double.isNaN(y)) {
             x = screens.get(0).getMinX();
             y = screens.get(0).getMinY();
         }
-        Rectangle2D wanted = new Rectangle2D(x, y, prefs.get("window.w", 1180.0), prefs.get("window.h", 780.0) + TITLE_BAR);
+        // the scene's size: the smallest window (640x480) less the title bar's room is the least a
+        // sound one can be; -1180 (Rectangle2D threw, start() failed), NaN, Infinity or 0 are damage
+        double w = prefs.get("window.w", 1180.0, v -> Double.isFinite(v) && v >= MIN_WIDTH - TITLE_BAR);
+        double h = prefs.get("window.h", 780.0, v -> Double.isFinite(v) && v >= MIN_HEIGHT - TITLE_BAR);
+        Rectangle2D wanted = new Rectangle2D(x, y, w, h + TITLE_BAR);
         return WindowFit.fit(wanted, screens);
     }
 

@@ -169,6 +169,21 @@ final class Prefs {
         }
     }
 
+    /**
+     * The number under {@code key} when it reads as one and passes {@code sound}, else
+     * {@code fallback}; a value that does not read, or reads but fails {@code sound} (a window
+     * size of -1180 or NaN), is damaged: set aside and told as any other.
+     */
+    double get(String key, double fallback, java.util.function.DoublePredicate sound) {
+        double v = get(key, fallback);
+        String text = node.get(key, null);
+        if (text == null || sound.test(v)) {
+            return text == null ? fallback : v;
+        }
+        setAside(node, key, text);
+        return fallback;
+    }
+
     void put(String key, double value) {
         put(key, Double.toString(value)); // as Preferences.putDouble writes it
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import javafx.geometry.Rectangle2D;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -232,6 +233,61 @@ class PrefsDamagedTest {
             assertThat(scores.resolve("prefs.xml.damaged")).hasBinaryContent(garbage);
         } finally {
             n.removeNode();
+        }
+    }
+    /**
+     * A hand-edited window.w=-1180.0 made start() throw (Rectangle2D: "Both width and height must
+     * be >= 0") and NaN gave a NaN scene: a size that is not finite or below the smallest window,
+     * or a place that is not finite, is damaged: set aside, told, and the default 1180x780 (at the
+     * primary screen's corner) used.
+     */
+    @Test
+    void aWindowSizeOrPlaceThatCannotBeAWindowIsSetAsideAndTheDefaultUsed() {
+        Messages.setLocale(Locale.ENGLISH);
+        List<Rectangle2D> screens = List.of(new Rectangle2D(0, 0, 1920, 1040));
+        Rectangle2D fallback = new Rectangle2D(0, 0, 1180, 820);
+        for (String bad : List.of("-1180.0", "NaN", "Infinity", "-Infinity", "0", "0.0")) {
+            for (String key : List.of("window.w", "window.h")) {
+                clear();
+                node.put("window.x", "100.0");
+                node.put("window.y", "50.0");
+                node.put("window.w", "1000.0");
+                node.put("window.h", "700.0");
+                node.put(key, bad);
+                Prefs prefs = new Prefs(node);
+                List<String> said = new ArrayList<>();
+                prefs.onDamaged(said::add);
+                Rectangle2D got = ParlourApp.restoredBounds(prefs, screens);
+                double w = key.equals("window.w") ? 1180 : 1000;
+                double h = key.equals("window.h") ? 780 + 40 : 700 + 40;
+                assertThat(got).as(key + "=" + bad).isEqualTo(new Rectangle2D(100, 50, w, h));
+                assertThat(node.get(key + ".damaged", null)).as(key + "=" + bad + " set aside").isEqualTo(bad);
+                assertThat(said).as(key + "=" + bad + " told").singleElement().asString().contains(": " + key + ".");
+            }
+        }
+        for (String bad : List.of("NaN", "Infinity", "-Infinity")) {
+            clear();
+            node.put("window.x", bad);
+            node.put("window.y", "50.0");
+            Prefs prefs = new Prefs(node);
+            assertThat(ParlourApp.restoredBounds(prefs, screens)).as("window.x=" + bad).isEqualTo(fallback);
+            assertThat(node.get("window.x.damaged", null)).as("window.x=" + bad + " set aside").isEqualTo(bad);
+        }
+        // a sound size at the smallest window (640x480 less the title bar's room) is no damage
+        clear();
+        node.put("window.w", "640.0");
+        node.put("window.h", "440.0");
+        Prefs prefs = new Prefs(node);
+        assertThat(ParlourApp.restoredBounds(prefs, screens)).isEqualTo(new Rectangle2D(0, 0, 640, 480));
+        assertThat(node.get("window.w.damaged", null)).isNull();
+        assertThat(node.get("window.h.damaged", null)).isNull();
+    }
+
+    private void clear() {
+        try {
+            node.clear();
+        } catch (BackingStoreException e) {
+            throw new IllegalStateException(e);
         }
     }
 }
