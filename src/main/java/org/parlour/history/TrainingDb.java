@@ -556,11 +556,13 @@ public final class TrainingDb implements History, AutoCloseable {
 
     /**
      * A problem's counts for the dashboard made again from its tries (the game and the problem
-     * bound), as the migration to version 3 made them: every try counted, each by its score.
+     * bound), as the migration to version 3 made them, each try by its score; a try that cannot
+     * be read ({@link #TRY_READS}) is left out, as everywhere on the dashboard (history.bad.tries):
+     * counted, it went into tries and none of the scores.
      */
     private static final String RECOUNT = "INSERT OR REPLACE INTO problem_stats(game, problem, tries, first_try, with_hint, failed)"
-            + " SELECT game, problem, COUNT(*), SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed')"
-            + " FROM attempts WHERE game = ?1 AND problem = ?2 GROUP BY game, problem";
+            + " SELECT a.game, a.problem, COUNT(*), SUM(a.score = 'first-try'), SUM(a.score = 'with-hint'), SUM(a.score = 'failed')"
+            + " FROM attempts a WHERE a.game = ?1 AND a.problem = ?2 AND " + TRY_READS + " GROUP BY a.game, a.problem";
 
     /** What was found that cannot be read, kind by kind, since the last {@link #unreadable}; each row once a session (these three guarded by {@code this}: the dashboard reads on the FX thread while the trainer loads in the background). */
     private final Map<String, List<String[]>> unread = new java.util.LinkedHashMap<>();

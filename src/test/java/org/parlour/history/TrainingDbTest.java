@@ -614,4 +614,31 @@ class TrainingDbTest {
             assertThat(db.totals("agora").withHint()).as("then counted one by one again").isEqualTo(3);
         }
     }
+    /**
+     * A review's finding: the recount counted every try, one that cannot be read too (score
+     * 'oops'): it went into tries and none of first-try, with-hint, failed, against the line that
+     * such a try is left out of the dashboard. The recount reads only the tries that can be read.
+     */
+    @Test
+    void theRecountLeavesOutATryThatCannotBeRead() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p", "T", List.of("capture"), Mode.RATED, ProblemScore.FIRST_TRY, Instant.ofEpochMilli(1000)),
+                    Optional.empty(), Map.of());
+            db.record(attempt("p", "T", List.of("capture"), Mode.RATED, ProblemScore.FAILED, Instant.ofEpochMilli(2000)),
+                    Optional.empty(), Map.of());
+        }
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            s.execute("UPDATE attempts SET score = 'oops' WHERE id = (SELECT MIN(id) FROM attempts)");
+            s.execute("UPDATE problem_stats SET tries = 'many' WHERE problem = 'p'");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            db.record(attempt("p", "T", List.of("capture"), Mode.RATED, ProblemScore.WITH_HINT, Instant.ofEpochMilli(3000)),
+                    Optional.empty(), Map.of());
+            TrainingDb.Stats t = db.totals("agora");
+            assertThat(new int[] {t.tries(), t.firstTry(), t.withHint(), t.failed()}).as("the 'oops' try left out")
+                    .isEqualTo(new int[] {2, 0, 1, 1});
+            assertThat(t.tries()).isEqualTo(t.firstTry() + t.withHint() + t.failed());
+        }
+    }
 }
