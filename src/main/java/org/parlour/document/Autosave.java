@@ -562,22 +562,28 @@ public final class Autosave implements AutoCloseable {
      * Runs a pending write (or deletion) now, on the writer thread, instead of at the end of its
      * wait, and waits for it, at most 10 s (tests: an edit's side file without the
      * {@value #DEBOUNCE_MILLIS} ms of quiet). One already running is waited for; nothing
-     * pending, nothing is done. Errors go to the error handler.
+     * pending, nothing is done. When the writer thread takes no more work, the pending write runs
+     * on the caller's thread (as {@link #close} runs it), never dropped. Errors go to the error handler.
      */
     public void flush() {
         ScheduledFuture<?> p;
+        Runnable here = null;
         synchronized (this) {
             p = pending;
             if (p != null && pendingWrite != null && p.getDelay(TimeUnit.MILLISECONDS) > 0 && p.cancel(false)) {
                 try {
                     pending = worker.schedule(pendingWrite, 0, TimeUnit.MILLISECONDS);
                 } catch (java.util.concurrent.RejectedExecutionException e) {
-                    // closed: the close already decided what stays
+                    // the writer takes no more work: the write cancelled above runs on this thread, as close() runs it
+                    here = pendingWrite;
                     pending = null;
                     pendingWrite = null;
                 }
                 p = pending;
             }
+        }
+        if (here != null) {
+            here.run();
         }
         if (p != null) {
             try {

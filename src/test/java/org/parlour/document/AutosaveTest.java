@@ -244,4 +244,25 @@ class AutosaveTest {
         assertThat(Files.readString(a.sideFile())).isEqualTo("key 7");
         assertThat(errors).isEmpty();
     }
+    /**
+     * A review's finding: flush cancelled the pending write, and when the writer thread took no
+     * more work (RejectedExecutionException) threw it away: the edit was neither written then nor
+     * at the end of its wait. Now it runs on the caller's thread, as close() runs it.
+     */
+    @Test
+    void flushWithTheWriterStoppedWritesThePendingWriteOnTheCallersThread(@TempDir Path dir) throws Exception {
+        Autosave a = new Autosave(dir, errors::add);
+        a.attach(Optional.of(dir.resolve("game.json")));
+        a.schedule(() -> "edited as the writer stopped");
+        Path side = a.sideFile();
+        assertThat(side).as("debounced: nothing yet").doesNotExist();
+        java.lang.reflect.Field f = Autosave.class.getDeclaredField("worker");
+        f.setAccessible(true);
+        ((java.util.concurrent.ExecutorService) f.get(a)).shutdown();
+        a.flush();
+        assertThat(side).as("written by flush, not dropped").exists();
+        assertThat(Files.readString(side)).isEqualTo("edited as the writer stopped");
+        assertThat(errors).isEmpty();
+        a.close();
+    }
 }
