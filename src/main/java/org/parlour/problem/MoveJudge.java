@@ -242,6 +242,18 @@ public final class MoveJudge {
         return t -> judge(t, rest.get(), move, reached);
     }
 
+    /**
+     * " The reply x is the solver's best guess so far, not proved." ({@code judge.replyGuess}),
+     * the reply written as the game writes a move ({@link Game#formatMove}, as the move list
+     * shows it): the one place this sentence is made, for the judges and the problem pane alike.
+     *
+     * @param before the position the reply is played in
+     * @param reply  the reply, legal in {@code before}
+     */
+    public static String replyGuess(Game<Object, Object> game, Object before, Object reply) {
+        return Messages.tr("judge.replyGuess", game.formatMove(before, reply));
+    }
+
     private static Judgement judge(Thinking t, Problem<Object, Object> problem, Object move, boolean reached) {
         Game<Object, Object> game = problem.game();
         Goal<Object, Object> goal = problem.goal();
@@ -254,7 +266,7 @@ public final class MoveJudge {
         MoveAnswer<Object> a = t.judge(problem, move);
         if (a.verdict() == Verdict.UNKNOWN) {
             // the search's best reply so far is played all the same, said to be unproved
-            String guess = a.reply().map(r -> Messages.tr("judge.replyGuess", game.formatMove(after, r))).orElse("");
+            String guess = a.reply().map(r -> replyGuess(game, after, r)).orElse("");
             return new Judgement(MoveVerdict.UNKNOWN, undecided(a.stop()) + "." + guess, a.reply(), false);
         }
         if (a.verdict() == Verdict.PROVED) {

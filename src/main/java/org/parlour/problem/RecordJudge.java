@@ -313,7 +313,7 @@ public final class RecordJudge {
      */
     private static String unproved(Game<Object, Object> game, Object after, Judgement j) {
         return j.verdict() == MoveVerdict.UNKNOWN && j.reply().isPresent()
-                ? Messages.tr("judge.replyGuess", game.formatMove(after, j.reply().get())) : "";
+                ? MoveJudge.replyGuess(game, after, j.reply().get()) : "";
     }
 
     /**

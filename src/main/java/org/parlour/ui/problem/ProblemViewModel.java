@@ -495,7 +495,17 @@ public final class ProblemViewModel {
         if (j.solved()) {
             openSolved(s, node, said);
         }
-        main.say(j.verdict() == MoveVerdict.WRONG ? StatusLine.wrong(j.verdict().text(), words, againKey.get()) : StatusLine.said(j.verdict().text(), words));
+        main.say(statusLine(j.verdict(), words));
+    }
+
+    /**
+     * The status line for a judged move and what was said of it: after a wrong move the advice to
+     * try again first ({@link StatusLine#wrong}, with the key of Try Again), else the verdict and
+     * the words ({@link StatusLine#said}). For the move and for the replies said after it alike (a
+     * review's finding: an unproved reply after a wrong move dropped "Try again").
+     */
+    private String statusLine(MoveVerdict verdict, String words) {
+        return verdict == MoveVerdict.WRONG ? StatusLine.wrong(verdict.text(), words, againKey.get()) : StatusLine.said(verdict.text(), words);
     }
 
     /**
@@ -518,15 +528,16 @@ public final class ProblemViewModel {
             if (r.isEmpty() || s.cursor() != at) {
                 return;
             }
+            Object before = s.position(at);
             reply(r.get().move());
             if (s.parent(s.cursor()).orElse(-1L) == at) {
                 Shown here = said;
                 if (!r.get().proved()) {
-                    String guess = Messages.tr("judge.replyGuess", s.moveText(s.cursor()));
+                    String guess = MoveJudge.replyGuess(s.game(), before, r.get().move());
                     here = new Shown(said.verdict(), said.feedback() + guess, said.onceSolved() + guess);
                     String words = here.now(done);
                     feedback.set(words);
-                    main.say(StatusLine.said(here.verdict().text(), words));
+                    main.say(statusLine(here.verdict(), words));
                 }
                 shown.put(s.cursor(), here);
                 moreReplies(s, here);

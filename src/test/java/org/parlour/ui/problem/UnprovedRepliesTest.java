@@ -62,4 +62,37 @@ class UnprovedRepliesTest {
         assertThat(s.game().toMove(s.position(s.cursor()))).isEqualTo(r.problem().orElseThrow().seat());
         assertThat(vm.feedbackProperty().get()).contains("could not decide").contains("best guess so far, not proved");
     }
+    /**
+     * A review's finding: after a wrong move, the unproved replies that followed the record's
+     * refutation said the line with StatusLine.said, and "Wrong. Try again (key) or ask for a
+     * hint." left the status line. The try c4-b4 with its refutation h4-i4 stored; Green's and
+     * Black's replies are the stopped solver's guesses.
+     */
+    @Test
+    void afterAWrongMoveTheUnprovedRepliesKeepTheTryAgainAdvice() throws Exception {
+        String json = "{\"format\": \"parlour-record\", \"version\": \"1.0\", \"game\": \"conspirateurs\", \"rules\": {\"players\": \"4\"}, "
+                + "\"setup\": \"" + FourSeats.SHELTER_SETUP + "\", "
+                + "\"problem\": {\"seat\": \"r\", \"goal\": \"shelter\", \"params\": {\"count\": \"6\"}, \"moves\": 2, \"defence\": \"best\"}, "
+                + "\"moves\": [{\"id\": 1, \"move\": \"c4-b3\", \"role\": \"key\", \"variations\": [[{\"id\": 2, \"move\": \"c4-b4\", \"role\": \"try\"}, "
+                + "{\"id\": 3, \"move\": \"h4-i4\", \"role\": \"refutation\"}]]}]}";
+        GameRecord r = new org.parlour.json.RecordJson(Games.all()).readRecord(json, "FourSeats try").value();
+        // the solver's work queued, as on its thread: the replies' results come after the move's
+        MainViewModel main = new MainViewModel();
+        java.util.ArrayDeque<Runnable> queued = new java.util.ArrayDeque<>();
+        ProblemViewModel vm = new ProblemViewModel(main, queued::add, Runnable::run, Limits.ofNodes(1));
+        main.open(new StudySession(Games.byId(r.gameId()).create(r.rules()), r));
+        StudySession s = main.session().orElseThrow();
+        vm.againKeyProperty().set("Ctrl+Shift+T");
+        assertThat(main.playText("c4-b4")).isEmpty();
+        while (!queued.isEmpty()) {
+            queued.poll().run();
+        }
+        assertThat(vm.verdictKindProperty().get()).isEqualTo(MoveVerdict.WRONG);
+        List<String> line = line(s);
+        assertThat(line).as("White's refutation, then Green's and Black's guesses").hasSize(4).startsWith("c4-b4", "h4-i4");
+        assertThat(vm.feedbackProperty().get()).contains("The reply " + line.get(3) + " is the solver's best guess so far, not proved.");
+        assertThat(main.messageProperty().get()).as("the status line")
+                .startsWith("Wrong. Try again (Ctrl+Shift+T) or ask for a hint.")
+                .contains("The reply " + line.get(3) + " is the solver's best guess so far, not proved.");
+    }
 }
