@@ -13,8 +13,51 @@ import org.parlour.json.RecordJson;
 import org.parlour.study.GameRecord;
 import org.parlour.study.RecordCollection;
 
-/** {@code selfplay} and {@code mine}: exit codes, located errors, help, and files the other commands read. */
+/**
+ * {@code selfplay} and {@code mine}: exit codes, located errors, help, and files the other commands read.
+ *
+ * <p>Mining samples/agora/game-2.json runs the review's judge at its default depth on every sound problem
+ * (GameMiner.keyMarkedBlunder), about a minute a run on a busy 2-core machine: the tests share two runs,
+ * each made once for the class when first asked for ({@link #chosen()}, {@link #all()}).
+ */
 class MineCommandTest {
+
+    /** Where the shared runs write (one folder for the class). */
+    @TempDir
+    static Path shared;
+
+    /** A mining run of samples/agora/game-2.json: what the command said and the problems it wrote. */
+    private record Mined(CliTest.Run run, Path out, List<String> lines) {
+    }
+
+    private static Mined chosen;
+    private static Mined all;
+
+    /** {@code mine samples/agora/game-2.json --max-n 1 --time-per-position 60000 --nodes 0}, made once. */
+    private static synchronized Mined chosen() throws Exception {
+        if (chosen == null) {
+            chosen = mine("chosen.json");
+        }
+        return chosen;
+    }
+
+    /** The same with {@code --all}, made once. */
+    private static synchronized Mined all() throws Exception {
+        if (all == null) {
+            all = mine("all.json", "--all");
+        }
+        return all;
+    }
+
+    private static Mined mine(String file, String... more) throws Exception {
+        Path out = shared.resolve(file);
+        List<String> args = new java.util.ArrayList<>(List.of("mine", "samples/agora/game-2.json", "-o", out.toString(),
+                "--max-n", "1", "--time-per-position", "60000", "--nodes", "0"));
+        args.addAll(List.of(more));
+        CliTest.Run r = CliTest.run(args.toArray(String[]::new));
+        assertThat(r.code()).as(r.err()).isZero();
+        return new Mined(r, out, lines(out));
+    }
 
     @Test
     void selfplayWritesSeededGamesThatValidate(@TempDir Path dir) throws Exception {
@@ -88,11 +131,9 @@ class MineCommandTest {
     }
 
     @Test
-    void mineWritesProvedProblemsThatValidateShowAndSolve(@TempDir Path dir) throws Exception {
-        Path out = dir.resolve("library.json");
-        CliTest.Run r = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
-                "--time-per-position", "2000", "--nodes", "0");
-        assertThat(r.code()).as(r.err()).isZero();
+    void mineWritesProvedProblemsThatValidateShowAndSolve() throws Exception {
+        Path out = chosen().out();
+        CliTest.Run r = chosen().run();
         // every node of the record, the variation moves of its stored review too (40 before it)
         assertThat(r.out()).containsPattern("^mined 1 game, 89 positions in [0-9.]+ s \\([0-9.]+ positions/s\\): (\\d+) problems");
         RecordCollection c = new RecordJson(Games.all()).readAny(out).value();
@@ -131,13 +172,10 @@ class MineCommandTest {
      * repeat of one found a ply or two before (mine.Selection).
      */
     @Test
-    void mineKeepsOneProblemAPositionAndNoRepeat(@TempDir Path dir) throws Exception {
+    void mineKeepsOneProblemAPositionAndNoRepeat() throws Exception {
         List<String> old = Files.readAllLines(OLD);
-        Path out = dir.resolve("chosen.json");
-        CliTest.Run chosen = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
-                "--time-per-position", "60000", "--nodes", "0");
-        assertThat(chosen.code()).as(chosen.err()).isZero();
-        List<String> kept = lines(out);
+        CliTest.Run chosen = chosen().run();
+        List<String> kept = chosen().lines();
         // every one kept is one the old miner found, at most one a position, and fewer positions (the repeats are gone)
         assertThat(old).containsAll(kept);
         List<String> setups = kept.stream().map(l -> l.substring(l.indexOf(" | ") + 3)).toList();
@@ -151,12 +189,9 @@ class MineCommandTest {
         // on the main line, no problem kept has the goal and the key or target of one found a ply or two before;
         // found: every sound problem whose key the review does not mark ?? (--all), since one the review marks is
         // no chance (15... e4xe3 ?? is dropped, so 17... f4xe3 on the same cell is no repeat)
-        Path all = dir.resolve("all.json");
-        assertThat(CliTest.run("mine", "samples/agora/game-2.json", "-o", all.toString(), "--max-n", "1",
-                "--time-per-position", "60000", "--nodes", "0", "--all").code()).isZero();
         List<String> mainLine = org.parlour.mine.Miner.mainLinePositions(new RecordJson(Games.all())
                 .readAny(Path.of("samples/agora/game-2.json")).value().chapters().get(0));
-        java.util.Map<Integer, List<String[]>> found = onMainLine(lines(all), mainLine);
+        java.util.Map<Integer, List<String[]>> found = onMainLine(all().lines(), mainLine);
         java.util.Map<Integer, List<String[]>> chosenByPly = onMainLine(kept, mainLine);
         assertThat(chosenByPly).hasSizeGreaterThanOrEqualTo(10);
         for (java.util.Map.Entry<Integer, List<String[]>> e : chosenByPly.entrySet()) {
@@ -184,16 +219,13 @@ class MineCommandTest {
      * its search marks ?? (since that evening; GameMiner.keyMarkedBlunder): 48 of 102.
      */
     @Test
-    void mineAllKeepsEveryProblemAsBefore(@TempDir Path dir) throws Exception {
-        Path out = dir.resolve("all.json");
-        CliTest.Run all = CliTest.run("mine", "samples/agora/game-2.json", "-o", out.toString(), "--max-n", "1",
-                "--time-per-position", "60000", "--nodes", "0", "--all");
-        assertThat(all.code()).as(all.err()).isZero();
+    void mineAllKeepsEveryProblemAsBefore() throws Exception {
+        CliTest.Run all = all().run();
         List<String> old = Files.readAllLines(OLD);
         // the ones dropped as ?? are counted like the cooked ones (they went unsaid)
         assertThat(all.out()).contains(": 48 problems (10 cooked, 0 duplicates and 55 whose key the review marks ?? dropped)")
                 .doesNotContain("left out");
-        List<String> kept = lines(out);
+        List<String> kept = all().lines();
         assertThat(kept).hasSize(48);
         assertThat(old).containsSubsequence(kept);
         assertThat(CliTest.run("mine", "--help").out()).contains("--all");
