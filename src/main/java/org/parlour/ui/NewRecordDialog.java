@@ -140,11 +140,11 @@ final class NewRecordDialog {
                     values.valueProperty().addListener(x -> check.run());
                     // what the option does, and its key as records and the command line write it
                     String help = Messages.tr("ui.newRecord.optionKey", RuleTexts.help(o), o.key());
-                    values.setTooltip(new Tooltip(help));
+                    values.setTooltip(helpTip(help));
                     values.setId("new-record-" + o.key());
                     spaceOpens(values);
                     Label l = new Label(RuleTexts.label(o.key()));
-                    l.setTooltip(new Tooltip(help));
+                    l.setTooltip(helpTip(help));
                     l.setLabelFor(values);
                     grid.addRow(row++, l, values);
                     options.put(o.key(), values);
@@ -251,5 +251,16 @@ final class NewRecordDialog {
             c.setOpacity(why.isPresent() ? 0.4 : 1);
             c.setTooltip(why.map(Tooltip::new).orElse(null));
         }
+    }
+
+    /**
+     * An option's help as a tooltip wrapped at 480 pixels: the help explains the values in words
+     * (some 250 characters in French), which in one line ran past the right edge of a 1366-pixel screen.
+     */
+    private static Tooltip helpTip(String help) {
+        Tooltip t = new Tooltip(help);
+        t.setWrapText(true);
+        t.setMaxWidth(480);
+        return t;
     }
 }

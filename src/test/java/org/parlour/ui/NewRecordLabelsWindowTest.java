@@ -99,6 +99,7 @@ class NewRecordLabelsWindowTest {
                 // a new user's trial: "(rules.md 2.4)" sent them to a file they do not have
                 assertThat(l.getTooltip().getText()).as("%s's option %s is explained in words, not by a rules.md section", t.id(), key)
                         .doesNotContain("rules.md").doesNotContain("§");
+                assertThat(l.getTooltip().isWrapText() && l.getTooltip().getMaxWidth() <= 480).as("%s's help wraps", key).isTrue();
             }
             if (t.id().equals("agora")) {
                 assertThat(labels.stream().map(Label::getText).toList()).isEqualTo(expectedAgora);
