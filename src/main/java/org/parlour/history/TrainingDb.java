@@ -709,22 +709,8 @@ public final class TrainingDb implements History, AutoCloseable {
         }
         List<String> why = new ArrayList<>();
         List<String> instead = new ArrayList<>();
-        double rating;
-        if (v[0] instanceof Double d) {
-            rating = d;
-        } else {
-            rating = last.map(l -> l[0]).orElse(Rating.NEWCOMER.rating());
-            why.add((String) v[0]);
-            instead.add(Messages.tr(last.isPresent() ? "history.bad.player.rating.last" : "history.bad.player.rating.newcomer", Math.round(rating)));
-        }
-        double rd;
-        if (v[1] instanceof Double d) {
-            rd = d;
-        } else {
-            rd = last.map(l -> l[1]).orElse(Rating.NEWCOMER.rd());
-            why.add((String) v[1]);
-            instead.add(Messages.tr(last.isPresent() ? "history.bad.player.rd.last" : "history.bad.player.rd.newcomer", Math.round(rd)));
-        }
+        double rating = orStandIn(v[0], last.map(l -> l[0]), Rating.NEWCOMER.rating(), "history.bad.player.rating", why, instead);
+        double rd = orStandIn(v[1], last.map(l -> l[1]), Rating.NEWCOMER.rd(), "history.bad.player.rd", why, instead);
         double volatility;
         if (v[2] instanceof Double d) {
             volatility = d;
@@ -737,6 +723,22 @@ public final class TrainingDb implements History, AutoCloseable {
                 : String.join(", ", instead.subList(0, instead.size() - 1)) + Messages.tr("history.bad.player.and") + instead.get(instead.size() - 1);
         unreadable("player:" + game, game, String.join(Messages.tr("list.semicolon"), why), used + Messages.tr("history.bad.player.kept", 3 - why.size()));
         return new Rating(rating, rd, volatility);
+    }
+
+    /**
+     * A players row's rating or deviation: {@code read} when it could be read (a double), else
+     * the value after the last rated try that can be read ({@code last}), else a newcomer's; a
+     * stand-in adds the reason ({@code read}, a string) to {@code why} and the value taken, in the
+     * words of {@code key}{@code .last} or {@code key}{@code .newcomer}, to {@code instead}.
+     */
+    private static double orStandIn(Object read, Optional<Double> last, double newcomer, String key, List<String> why, List<String> instead) {
+        if (read instanceof Double d) {
+            return d;
+        }
+        double value = last.orElse(newcomer);
+        why.add((String) read);
+        instead.add(Messages.tr(key + (last.isPresent() ? ".last" : ".newcomer"), Math.round(value)));
+        return value;
     }
 
     @Override
