@@ -97,7 +97,9 @@ public final class TrainingDb implements History, AutoCloseable {
                     + " first_try INTEGER NOT NULL, with_hint INTEGER NOT NULL, failed INTEGER NOT NULL,"
                     + " PRIMARY KEY(game, problem)) WITHOUT ROWID",
             "INSERT INTO problem_stats(game, problem, tries, first_try, with_hint, failed) SELECT game, problem, COUNT(*),"
-                    + " SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed') FROM attempts GROUP BY game, problem",
+                    + " SUM(score = 'first-try'), SUM(score = 'with-hint'), SUM(score = 'failed') FROM attempts"
+                    // only the tries that can be read, as the dashboard counts them everywhere else
+                    + " WHERE " + TrainingDb.TRY_READS + " GROUP BY game, problem",
         },
         {
             // the tries' indexes hold only the tries that can be read (TRY_READS), so that the queries

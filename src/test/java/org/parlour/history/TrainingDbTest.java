@@ -125,6 +125,32 @@ class TrainingDbTest {
         }
     }
 
+    /**
+     * A review's finding: the version 3 step filled the dashboard's counts with every try of an
+     * older file, those that cannot be read too, while the dashboard leaves them out everywhere
+     * else (history.bad.tries): a file upgraded with a damaged try showed one try too many, of no kind.
+     */
+    @Test
+    void theUpgradesCountsLeaveOutATryThatCannotBeRead() throws Exception {
+        Path f = dir.resolve("training.db");
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + f); Statement s = c.createStatement()) {
+            for (String sql : TrainingDb.MIGRATIONS[0]) {
+                s.execute(sql);
+            }
+            for (String score : List.of("failed", "oops")) {
+                s.execute("INSERT INTO attempts(at, game, problem, title, mode, score, rated, player_before, player_after, player_rd,"
+                        + " problem_before, problem_after, streak, source) VALUES (5, 'agora', 'p.9', 'Nine', 'rated', '" + score + "', 1,"
+                        + " 1500, 1450, 300, 1650, 1700, 0, 'x.json')");
+            }
+            s.execute("PRAGMA user_version = 1");
+        }
+        try (TrainingDb db = TrainingDb.open(f).db()) {
+            assertThat(db.count()).as("both tries are kept").isEqualTo(2);
+            TrainingDb.Stats t = db.totals("agora");
+            assertThat(new int[] {t.tries(), t.firstTry(), t.withHint(), t.failed()}).as("the readable try alone").isEqualTo(new int[] {1, 0, 0, 1});
+        }
+    }
+
     @Test
     void aFileThatIsNotADatabaseIsSetAsideWithItsBytesAndAFreshOneStarts() throws Exception {
         Path f = dir.resolve("training.db");
