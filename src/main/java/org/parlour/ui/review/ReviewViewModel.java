@@ -260,6 +260,20 @@ public final class ReviewViewModel {
         return inVariation.getReadOnlyProperty();
     }
 
+    /**
+     * Checks in full whether the line the cursor is on ({@link StudySession#cursorLine}) is a
+     * variation: after ← out of a variation the cursor is on the main line, yet → and the graph
+     * go on along the variation, and Review Current Line reviews it. O(d), so done when the Study
+     * menu opens rather than at every step (the steps' own check, the cursor off the main line,
+     * is O(1) on a record's tree and covers the cursor inside a variation).
+     */
+    public void refreshInVariation() {
+        inVariation.set(main.session().map(s -> {
+            List<Long> line = s.cursorLine();
+            return !line.isEmpty() && !s.record().tree().isOnMainLine(line.get(line.size() - 1));
+        }).orElse(false));
+    }
+
     private void updateInVariation() {
         inVariation.set(main.session().map(s -> s.record().tree().contains(s.cursor())
                 && !s.record().tree().isOnMainLine(s.cursor())).orElse(false));
