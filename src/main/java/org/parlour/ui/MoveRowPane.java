@@ -109,14 +109,20 @@ final class MoveRowPane extends Pane {
 
     /** Starts a unit with {@code node}: 4 px after the unit before, on the same line if it fits. */
     MoveRowPane unit(Node node) {
-        units.add(new Unit());
-        return part(node, 0, 0, 0);
+        return unit(node, 0);
     }
 
     /** Starts a unit with {@code node}, which a press also takes {@code reach} px to its right (the fold triangle). */
     MoveRowPane unit(Node node, double reach) {
-        units.add(new Unit());
+        start();
         return part(node, 0, 0, reach);
+    }
+
+    /** A new unit, the current one from now on. */
+    private Unit start() {
+        Unit u = new Unit();
+        units.add(u);
+        return u;
     }
 
     /**
@@ -124,9 +130,7 @@ final class MoveRowPane extends Pane {
      * variation's comment, cut with an ellipsis when the row is narrower than its text.
      */
     MoveRowPane shrinking(Region node) {
-        Unit u = new Unit();
-        u.shrinks = true;
-        units.add(u);
+        start().shrinks = true;
         part(node, 0, 0, 0);
         node.setMinWidth(0);
         return this;
@@ -134,7 +138,7 @@ final class MoveRowPane extends Pane {
 
     /** Starts a unit with a move's text, with the move's padding (its highlight's room). */
     MoveRowPane moveUnit(Text node) {
-        units.add(new Unit());
+        start();
         return part(node, 0, MOVE_PAD, 0);
     }
 
@@ -156,9 +160,7 @@ final class MoveRowPane extends Pane {
 
     /** A unit of its own, on a line of its own, as wide as the row: a resizable {@code node} (a label that cuts its text with an ellipsis). */
     MoveRowPane alone(Region node) {
-        Unit u = new Unit();
-        u.alone = true;
-        units.add(u);
+        start().alone = true;
         return part(node, 0, 0, 0);
     }
 
