@@ -77,9 +77,9 @@ final class ExportCommands {
      */
     record ExportLine(StudySession session, long through, String said) {
         List<Long> ids() {
-            // not the variation remembered for → after Home or a click on the main line (a trial:
-            // the GIF drew the variation while the board and the graph showed the main line)
-            return through == session.cursor() ? session.cursorLine() : session.lineThrough(through);
+            // the line the board and the graph show (StudySession#cursorLine is the line through
+            // the cursor; a trial: the GIF drew a variation while they showed the main line)
+            return session.lineThrough(through);
         }
     }
 

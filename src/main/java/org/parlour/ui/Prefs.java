@@ -157,16 +157,7 @@ final class Prefs {
 
     /** The number under {@code key}, or {@code fallback} when absent or damaged (then set aside). */
     double get(String key, double fallback) {
-        String v = node.get(key, null);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(v); // as Preferences.getDouble reads it
-        } catch (NumberFormatException e) {
-            setAside(node, key, v);
-            return fallback;
-        }
+        return get(key, fallback, v -> true);
     }
 
     /**
@@ -175,10 +166,17 @@ final class Prefs {
      * size of -1180 or NaN), is damaged: set aside and told as any other.
      */
     double get(String key, double fallback, java.util.function.DoublePredicate sound) {
-        double v = get(key, fallback);
         String text = node.get(key, null);
-        if (text == null || sound.test(v)) {
-            return text == null ? fallback : v;
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            double v = Double.parseDouble(text); // as Preferences.getDouble reads it
+            if (sound.test(v)) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // damaged: set aside below
         }
         setAside(node, key, text);
         return fallback;

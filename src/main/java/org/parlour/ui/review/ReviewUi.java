@@ -513,12 +513,6 @@ public final class ReviewUi {
         review.disableProperty().bind(model.runningProperty().or(model.main().sessionProperty().isNull()));
         MenuItem line = item(Messages.tr("ui.review.current.line"), null, "menu-review-line", () -> model.startInBackground(true));
         line.disableProperty().bind(model.runningProperty().or(model.inVariationProperty().not()).or(model.main().sessionProperty().isNull()));
-        // after ← out of a variation the line is still the variation: checked in full when the menu opens
-        line.parentMenuProperty().addListener((o, was, menu) -> {
-            if (menu != null) {
-                menu.addEventHandler(javafx.scene.control.Menu.ON_SHOWING, e -> model.refreshInVariation());
-            }
-        });
         MenuItem cancel = item(Messages.tr("ui.cancel.review"), null, "menu-review-cancel", model::cancel);
         cancel.disableProperty().bind(model.runningProperty().not());
         MenuItem remove = item(Messages.tr("ui.remove.computer.annotations"), null, "menu-review-remove", model::removeComputerMade);

@@ -108,7 +108,9 @@ public final class ReviewViewModel {
         });
         main.modeProperty().addListener((o, was, is) -> writePending());
         main.modes().onEnd(Mode.REVIEW, this::cancel);
-        main.cursorProperty().addListener(o -> updateInVariation());
+        // the end of the line the cursor is on moves only when the line may change (a jump, Home,
+        // Up/Down at a fork, a move played, an edit): not at each ← or →
+        main.lineProperty().addListener(o -> updateInVariation());
         transpositions.addListener(o -> main.transpositionsProperty().set(this::links));
     }
 
@@ -255,28 +257,22 @@ public final class ReviewViewModel {
         removable.set(main.session().map(s -> ReviewAnnotations.anyToRemove(s.record())).orElse(false));
     }
 
-    /** True while the cursor is in a variation (off the main line): Review Current Line then differs from Review Game. */
+    /** True while the line the cursor is on is a variation (it ends off the main line): Review Current Line then differs from Review Game. */
     public ReadOnlyBooleanProperty inVariationProperty() {
         return inVariation.getReadOnlyProperty();
     }
 
     /**
-     * Checks in full whether the line the cursor is on ({@link StudySession#cursorLine}) is a
-     * variation: after ← out of a variation the cursor is on the main line, yet → and the graph
-     * go on along the variation, and Review Current Line reviews it. O(d), so done when the Study
-     * menu opens rather than at every step (the steps' own check, the cursor off the main line,
-     * is O(1) on a record's tree and covers the cursor inside a variation).
+     * Whether the line the cursor is on ({@link StudySession#cursorLine}) ends off the main line:
+     * also after ← out of a variation, where the cursor is on the main line but → and the graph go
+     * on along the variation, and Review Current Line reviews it. O(d), run when the line may have
+     * changed ({@link MainViewModel#lineProperty}), as a jump already is.
      */
-    public void refreshInVariation() {
+    private void updateInVariation() {
         inVariation.set(main.session().map(s -> {
             List<Long> line = s.cursorLine();
             return !line.isEmpty() && !s.record().tree().isOnMainLine(line.get(line.size() - 1));
         }).orElse(false));
-    }
-
-    private void updateInVariation() {
-        inVariation.set(main.session().map(s -> s.record().tree().contains(s.cursor())
-                && !s.record().tree().isOnMainLine(s.cursor())).orElse(false));
     }
 
     private void finish(Task<Review> t, StudySession s, String undoLabel) {

@@ -528,10 +528,8 @@ public final class TrainerViewModel {
         // it changes no rating (a skip says nothing of the player against the problem)
         boolean skipped = active.get() && trainer.current().isPresent() && !trainer.isJudged();
         if (skipped) {
-            String key = SKIPPED + trainer.game();
             try {
-                int n = db.state(key).flatMap(TrainerViewModel::count).orElse(0);
-                db.putState(Map.of(key, Integer.toString(n + 1)));
+                db.putState(Map.of(SKIPPED + trainer.game(), Integer.toString(skipped(trainer.game()) + 1)));
             } catch (RuntimeException e) {
                 // the count is the dashboard's only: the history's failure is said by the next try
             }
