@@ -711,8 +711,10 @@ public final class TrainingDb implements History, AutoCloseable {
         }
         List<String> why = new ArrayList<>();
         List<String> instead = new ArrayList<>();
-        double rating = orStandIn(v[0], last.map(l -> l[0]), Rating.NEWCOMER.rating(), "history.bad.player.rating", why, instead);
-        double rd = orStandIn(v[1], last.map(l -> l[1]), Rating.NEWCOMER.rd(), "history.bad.player.rd", why, instead);
+        double rating = orStandIn(v[0], last.map(l -> l[0]), Rating.NEWCOMER.rating(),
+                "history.bad.player.rating.last", "history.bad.player.rating.newcomer", why, instead);
+        double rd = orStandIn(v[1], last.map(l -> l[1]), Rating.NEWCOMER.rd(),
+                "history.bad.player.rd.last", "history.bad.player.rd.newcomer", why, instead);
         double volatility;
         if (v[2] instanceof Double d) {
             volatility = d;
@@ -731,15 +733,17 @@ public final class TrainingDb implements History, AutoCloseable {
      * A players row's rating or deviation: {@code read} when it could be read (a double), else
      * the value after the last rated try that can be read ({@code last}), else a newcomer's; a
      * stand-in adds the reason ({@code read}, a string) to {@code why} and the value taken, in the
-     * words of {@code key}{@code .last} or {@code key}{@code .newcomer}, to {@code instead}.
+     * words of {@code lastKey} or {@code newcomerKey} (whole keys, so that BundleKeysUsedTest
+     * finds them), to {@code instead}.
      */
-    private static double orStandIn(Object read, Optional<Double> last, double newcomer, String key, List<String> why, List<String> instead) {
+    private static double orStandIn(Object read, Optional<Double> last, double newcomer, String lastKey, String newcomerKey,
+            List<String> why, List<String> instead) {
         if (read instanceof Double d) {
             return d;
         }
         double value = last.orElse(newcomer);
         why.add((String) read);
-        instead.add(Messages.tr(key + (last.isPresent() ? ".last" : ".newcomer"), Math.round(value)));
+        instead.add(Messages.tr(last.isPresent() ? lastKey : newcomerKey, Math.round(value)));
         return value;
     }
 
